@@ -1,0 +1,214 @@
+// The benchmark loop: draw intents, encode each in every interface, inject each mistake class,
+// run the real engine and parse gate, and count outcomes. Pure of file output (see run.ts).
+import { ParseChecker } from '../../src/parse/checker.js';
+import { loadCorpus, manifestOf, type ManifestEntry } from './corpus.js';
+import { encode, serialise, type Files } from './encode.js';
+import { evaluate, snapshotOf, ALIGN_WINDOW, type Evaluation } from './evaluate.js';
+import { makeIntent, type IntentContext } from './intents.js';
+import { inject, type Injected } from './mistakes.js';
+import { ARMS, MISTAKES, MISTAKE_GROUP, type Arm, type EditKind, type Intent, type Mistake, type Outcome } from './model.js';
+import { Rng } from './prng.js';
+import { quantile } from './stats.js';
+import { callTokens } from './tokens.js';
+import { analyse, type FileUnits } from './units.js';
+
+export interface BenchOptions {
+  seed: number;
+  cases: number;
+  /** Corpus files per language. */
+  perLanguage: number;
+  arms?: readonly Arm[];
+  mistakes?: readonly Mistake[];
+  log?: (line: string) => void;
+}
+
+export type Counts = Record<Outcome, number>;
+const zero = (): Counts => ({ exact: 0, exact_aligned: 0, silent: 0, broken: 0, refused: 0 });
+
+export interface Cell {
+  arm: Arm;
+  kind: EditKind;
+  mistake: Mistake;
+  n: number;
+  off: Counts;
+  on: Counts;
+  codes: Record<string, number>;
+}
+export interface DetailCell {
+  arm: Arm;
+  mistake: Mistake;
+  detail: string;
+  n: number;
+  off: Counts;
+  on: Counts;
+}
+export interface TokenCell {
+  arm: Arm;
+  kind: EditKind;
+  n: number;
+  sum: number;
+  median: number;
+}
+export interface TimingCell {
+  arm: Arm;
+  n: number;
+  medianMs: number;
+  p95Ms: number;
+  meanMs: number;
+}
+export interface Example {
+  arm: Arm;
+  kind: EditKind;
+  mistake: Mistake;
+  detail: string;
+  outcome: Outcome;
+  files: string[];
+  codes: string[];
+  call: string;
+}
+
+export interface BenchResult {
+  meta: {
+    seed: number;
+    cases: number;
+    perLanguage: number;
+    alignWindow: number;
+    arms: Arm[];
+    mistakes: Mistake[];
+    corpusNotes: string[];
+    intents: { byKind: Record<string, number>; byBucket: Record<string, number>; byLanguage: Record<string, number> };
+    /** Mistake classes that do not apply to an arm (no line numbers, no quotes ...), counted per arm. */
+    notApplicable: Record<string, number>;
+    seconds: number;
+  };
+  manifest: ManifestEntry[];
+  cells: Cell[];
+  details: DetailCell[];
+  tokens: TokenCell[];
+  timing: TimingCell[];
+  examples: Example[];
+}
+
+const MAX_EXAMPLES_PER_KEY = 4;
+const MAX_CALL_CHARS = 1200;
+
+function bump(r: Record<string, number>, k: string, by = 1): void {
+  r[k] = (r[k] ?? 0) + by;
+}
+
+/** Worth keeping as an example: anything verified selection lets through wrongly, clean failures, a few line-range misses. */
+function exampleKey(arm: Arm, mistake: Mistake, ev: Evaluation): string | null {
+  const wrong = ev.off === 'silent' || ev.off === 'broken';
+  if (mistake === 'none' && (wrong || ev.on === 'refused')) return `${arm}:clean:${ev.on}`;
+  if ((arm === 'vs' || arm === 'vs_ref') && wrong) return `${arm}:${mistake}:${ev.off}`;
+  if (arm === 'line_range' && wrong && MISTAKE_GROUP[mistake] === 'boundary') return `${arm}:${mistake}:${ev.off}`;
+  return null;
+}
+
+export async function runBench(opts: BenchOptions): Promise<BenchResult> {
+  const started = Date.now();
+  const log = opts.log ?? (() => {});
+  const arms = [...(opts.arms ?? ARMS)];
+  const mistakes = [...(opts.mistakes ?? MISTAKES)];
+  const corpus = loadCorpus({ perLanguage: opts.perLanguage });
+  const analysed: FileUnits[] = [];
+  for (const f of corpus.files) analysed.push(await analyse(f));
+  log(`corpus: ${analysed.length} files, ${analysed.reduce((s, f) => s + f.lines.length, 0)} lines`);
+
+  const checker = new ParseChecker({ cachePaths: corpus.files.length + 8 });
+  const baseErrors = new Map<string, number>();
+  for (const f of corpus.files) baseErrors.set(f.path, (await checker.countErrors(f.path, f.text)).errors);
+  const ctx: IntentContext = {
+    files: analysed,
+    parsesAsBefore: async (fu, text) => (await checker.countErrors(fu.file.path, text)).errors <= (baseErrors.get(fu.file.path) ?? 0),
+  };
+  const files: Files = new Map(corpus.files.map((f) => [f.path, { text: f.text, lines: analysed.find((a) => a.file === f)!.lines, revision: f.revision }]));
+  const base = snapshotOf(corpus.files);
+
+  const cells = new Map<string, Cell>();
+  const details = new Map<string, DetailCell>();
+  const tokenValues = new Map<string, number[]>();
+  const timeValues = new Map<Arm, number[]>();
+  const examples: Example[] = [];
+  const exampleCount = new Map<string, number>();
+  const notApplicable: Record<string, number> = {};
+  const byKind: Record<string, number> = {};
+  const byBucket: Record<string, number> = {};
+  const byLanguage: Record<string, number> = {};
+
+  for (let id = 0; id < opts.cases; id++) {
+    const intent: Intent = await makeIntent(ctx, opts.seed, id);
+    bump(byKind, intent.kind);
+    bump(byBucket, intent.bucket);
+    bump(byLanguage, intent.language);
+    for (const arm of arms) {
+      const enc = encode(arm, intent, files);
+      const tk = `${arm}|${intent.kind}`;
+      const tokens = serialise(enc).reduce((s, c) => s + callTokens(c.args), 0);
+      tokenValues.set(tk, [...(tokenValues.get(tk) ?? []), tokens]);
+      for (const mistake of mistakes) {
+        // Same label for every arm: vs and line_range (same hunks) get the same mistake draw.
+        const rng = new Rng(opts.seed, `mistake:${id}:${mistake}`);
+        const variant: Injected | null = inject(mistake, enc, intent, files, rng);
+        if (!variant) {
+          bump(notApplicable, `${arm}|${mistake}`);
+          continue;
+        }
+        const ev = await evaluate(arm, variant, base, checker);
+        const key = `${arm}|${intent.kind}|${mistake}`;
+        const cell = cells.get(key) ?? { arm, kind: intent.kind, mistake, n: 0, off: zero(), on: zero(), codes: {} };
+        cell.n++;
+        cell.off[ev.off]++;
+        cell.on[ev.on]++;
+        for (const c of ev.codes) bump(cell.codes, c);
+        cells.set(key, cell);
+        if (MISTAKE_GROUP[mistake] === 'boundary') {
+          const dk = `${arm}|${mistake}|${variant.detail}`;
+          const d = details.get(dk) ?? { arm, mistake, detail: variant.detail, n: 0, off: zero(), on: zero() };
+          d.n++;
+          d.off[ev.off]++;
+          d.on[ev.on]++;
+          details.set(dk, d);
+        }
+        if (mistake === 'none') timeValues.set(arm, [...(timeValues.get(arm) ?? []), ev.planMs]);
+        const ek = exampleKey(arm, mistake, ev);
+        if (ek && (exampleCount.get(ek) ?? 0) < MAX_EXAMPLES_PER_KEY) {
+          exampleCount.set(ek, (exampleCount.get(ek) ?? 0) + 1);
+          const call = JSON.stringify(variant.calls.map((c) => c.args));
+          examples.push({
+            arm, kind: intent.kind, mistake, detail: variant.detail, outcome: mistake === 'none' ? ev.on : ev.off,
+            files: [...intent.expected.keys()], codes: ev.codes,
+            call: call.length > MAX_CALL_CHARS ? `${call.slice(0, MAX_CALL_CHARS)}...` : call,
+          });
+        }
+      }
+    }
+    if ((id + 1) % 100 === 0) log(`${id + 1}/${opts.cases} cases, ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  checker.dispose();
+
+  const tokens: TokenCell[] = [...tokenValues].map(([k, v]) => {
+    const [arm, kind] = k.split('|') as [Arm, EditKind];
+    return { arm, kind, n: v.length, sum: v.reduce((s, x) => s + x, 0), median: quantile(v, 0.5) };
+  });
+  const timing: TimingCell[] = [...timeValues].map(([arm, v]) => ({
+    arm, n: v.length, medianMs: round3(quantile(v, 0.5)), p95Ms: round3(quantile(v, 0.95)), meanMs: round3(v.reduce((s, x) => s + x, 0) / Math.max(1, v.length)),
+  }));
+  return {
+    meta: {
+      seed: opts.seed, cases: opts.cases, perLanguage: opts.perLanguage, alignWindow: ALIGN_WINDOW, arms, mistakes,
+      corpusNotes: corpus.notes, intents: { byKind, byBucket, byLanguage }, notApplicable,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    },
+    manifest: manifestOf(corpus),
+    cells: [...cells.values()],
+    details: [...details.values()],
+    tokens,
+    timing,
+    examples,
+  };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,97 @@
+// Runs one call variant through the real engine (planCall / planWriteFile), then the harness's
+// parse gate (gateChanges in reject mode), and classifies what happened against the intended bytes.
+import { performance } from 'node:perf_hooks';
+import { planCall } from '../../src/edit/plan.js';
+import { planWriteFile } from '../../src/edit/interfaces/write-file.js';
+import { revisionOf } from '../../src/edit/text.js';
+import type { EditInterface, FileSnapshot, Plan, Snapshot, WriteFileCall } from '../../src/edit/types.js';
+import type { ParseChecker } from '../../src/parse/checker.js';
+import { gateChanges } from '../../src/workspace/parse-gate.js';
+import type { Arm, ArmCall, Outcome } from './model.js';
+import type { Injected } from './mistakes.js';
+
+export const ALIGN_WINDOW = 3;
+
+const IFACE: Record<Exclude<Arm, 'write_file'>, EditInterface> = {
+  vs_ref: 'verified_selection',
+  vs: 'verified_selection',
+  line_range: 'line_range',
+  sr_short: 'search_replace',
+  sr_block: 'search_replace',
+  patch: 'patch',
+};
+
+export interface Evaluation {
+  /** Parse check off: what the engine alone lets through. */
+  off: Outcome;
+  /** Parse check `reject` (the default): broken results are refused. */
+  on: Outcome;
+  /** Refusal codes (engine, then gate). */
+  codes: string[];
+  planMs: number;
+  /** Paths whose bytes differ from the intent (for examples). */
+  wrongPaths: string[];
+}
+
+export function snapshotOf(files: Iterable<{ path: string; text: string; revision: string }>): Map<string, FileSnapshot> {
+  const m = new Map<string, FileSnapshot>();
+  for (const f of files) m.set(f.path, { path: f.path, text: f.text, bom: false, revision: f.revision });
+  return m;
+}
+
+function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot): Plan {
+  if (arm !== 'write_file') {
+    const call = calls[0];
+    if (!call) throw new Error('internal: no call');
+    return planCall(IFACE[arm], call.args, snapshot, { alignWindow: ALIGN_WINDOW });
+  }
+  // Whole-file writes: one call per file; all must be accepted.
+  const merged: Plan = { ok: true, changes: [], refusals: [], notes: [] };
+  for (const c of calls) {
+    const p = planWriteFile(c.args as WriteFileCall, snapshot);
+    merged.ok &&= p.ok;
+    merged.changes.push(...p.changes);
+    merged.refusals.push(...p.refusals);
+    merged.notes.push(...p.notes);
+  }
+  if (!merged.ok) merged.changes = [];
+  return merged;
+}
+
+function repaired(arm: Arm, plan: Plan): boolean {
+  return plan.notes.some((n) => n.kind === 'aligned' || n.kind === 'blank_move' || (arm === 'patch' && /^chunk \d+: (matched|@@ context found)/.test(n.text)));
+}
+
+export async function evaluate(
+  arm: Arm,
+  variant: Injected,
+  base: ReadonlyMap<string, FileSnapshot>,
+  checker: ParseChecker,
+): Promise<Evaluation> {
+  let snapshot: Snapshot = base;
+  if (variant.stale) {
+    const m = new Map(base);
+    m.set(variant.stale.path, { path: variant.stale.path, text: variant.stale.text, bom: false, revision: revisionOf(variant.stale.text) });
+    snapshot = m;
+  }
+  const t0 = performance.now();
+  const plan = planCalls(arm, variant.calls, snapshot);
+  const planMs = performance.now() - t0;
+  if (!plan.ok) return { off: 'refused', on: 'refused', codes: plan.refusals.map((r) => r.code), planMs, wrongPaths: [] };
+
+  const wrongPaths: string[] = [];
+  const changed = new Set<string>();
+  for (const c of plan.changes) {
+    changed.add(c.path);
+    if (c.kind !== 'update' || c.after !== variant.expected.get(c.path)) wrongPaths.push(c.path);
+  }
+  for (const p of variant.expected.keys()) if (!changed.has(p)) wrongPaths.push(p);
+
+  const gate = await gateChanges(checker, plan.changes, 'reject', { hints: false });
+  const broken = gate.parse.some((o) => o.language !== null && o.errorsAfter > o.errorsBefore);
+  let off: Outcome;
+  if (wrongPaths.length === 0) off = repaired(arm, plan) ? 'exact_aligned' : 'exact';
+  else off = broken ? 'broken' : 'silent';
+  const on: Outcome = gate.refusals.length > 0 ? 'refused' : off;
+  return { off, on, codes: gate.refusals.map((r) => r.code), planMs, wrongPaths };
+}

@@ -1,0 +1,54 @@
+// Edit metrics of a run (the paper's: first targeted edit accepted, refusals by reason, ...).
+import type { ToolOutcome } from './tools/tool.js';
+
+export interface EditMetricsData {
+  firstTargetedEditAccepted: boolean | null;
+  attempted: number;
+  accepted: number;
+  aligned: number;
+  refusedByCode: Record<string, number>;
+  brokenWritesCaught: number;
+  refLinesCopied: number;
+  wholeFileWrites: number;
+}
+
+export class EditMetrics {
+  private data: EditMetricsData = {
+    firstTargetedEditAccepted: null,
+    attempted: 0,
+    accepted: 0,
+    aligned: 0,
+    refusedByCode: {},
+    brokenWritesCaught: 0,
+    refLinesCopied: 0,
+    wholeFileWrites: 0,
+  };
+
+  observe(tool: string, out: ToolOutcome): void {
+    if (tool !== 'edit' && tool !== 'write_file') return;
+    const d = this.data;
+    const ok = out.outcome === 'accepted' || out.outcome === 'aligned';
+    if (tool === 'edit' && d.firstTargetedEditAccepted === null) d.firstTargetedEditAccepted = ok;
+    const rec = out.edit;
+    if (!rec) {
+      // Schema violations never reach the engine; they still count as a refused attempt.
+      d.attempted += 1;
+      if (out.code) d.refusedByCode[out.code] = (d.refusedByCode[out.code] ?? 0) + 1;
+      return;
+    }
+    if (tool === 'write_file') {
+      if (ok) d.wholeFileWrites += 1;
+    } else {
+      d.attempted += rec.attempted;
+      d.accepted += rec.accepted;
+      d.aligned += rec.aligned;
+      d.refLinesCopied += rec.refLines;
+    }
+    for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
+    if (rec.parseCaught) d.brokenWritesCaught += 1;
+  }
+
+  snapshot(): EditMetricsData {
+    return structuredClone(this.data);
+  }
+}

@@ -1,0 +1,25 @@
+// Run settings and limits, validated once at the edge (CLI flags or action inputs).
+import { z } from 'zod';
+import { EditInterface, ParseCheckMode } from '../edit/types.js';
+
+export const Limits = z.object({
+  maxModelCalls: z.number().int().positive().default(40),
+  maxToolCalls: z.number().int().positive().default(150),
+  maxOutputTokens: z.number().int().positive().default(100_000),
+  /** USD; only enforceable when the model is priced. */
+  maxCostUsd: z.number().positive().default(2),
+  timeoutMs: z.number().int().positive().default(20 * 60 * 1000),
+});
+export type Limits = z.infer<typeof Limits>;
+
+export const RunSettings = z.object({
+  model: z.string().min(1),
+  editInterface: EditInterface.default('verified_selection'),
+  parseCheck: ParseCheckMode.default('reject'),
+  alignWindow: z.number().int().min(0).max(20).default(3),
+  limits: Limits.default(Limits.parse({})),
+  checkCommand: z.string().optional(),
+  checkTimeoutMs: z.number().int().positive().default(5 * 60 * 1000),
+  allowWorkflowEdits: z.boolean().default(false),
+});
+export type RunSettings = z.infer<typeof RunSettings>;

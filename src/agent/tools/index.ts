@@ -1,0 +1,63 @@
+// The tool registry: which tools a run offers, their wire specs, and safe dispatch.
+// Malformed arguments, unknown tools and schema violations are answers to the model, never crashes.
+import { createHash } from 'node:crypto';
+import type { EditInterface } from '../../edit/types.js';
+import { editTool } from './edit.js';
+import { listFilesTool } from './list-files.js';
+import { readFileTool } from './read-file.js';
+import { runChecksTool } from './run-checks.js';
+import { searchTextTool } from './search-text.js';
+import { stripNulls, toWireSchema } from './strict-schema.js';
+import type { ToolContext, ToolDef, ToolOutcome } from './tool.js';
+import { writeFileTool } from './write-file.js';
+
+export interface WireTool {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown>; strict: boolean };
+}
+
+export class ToolSet {
+  readonly tools: ToolDef[];
+  readonly wire: WireTool[];
+  readonly schemaHash: string;
+
+  constructor(iface: EditInterface, hasChecks: boolean) {
+    this.tools = [listFilesTool, searchTextTool, readFileTool, editTool(iface), writeFileTool] as ToolDef[];
+    if (hasChecks) this.tools.push(runChecksTool as ToolDef);
+    this.wire = this.tools.map((t) => {
+      const { schema, strict } = toWireSchema(t.schema);
+      return { type: 'function', function: { name: t.name, description: t.description, parameters: schema, strict } };
+    });
+    this.schemaHash = createHash('sha256').update(JSON.stringify(this.wire)).digest('hex').slice(0, 16);
+  }
+
+  async dispatch(name: string, rawArgs: string, ctx: ToolContext): Promise<ToolOutcome> {
+    const tool = this.tools.find((t) => t.name === name);
+    if (!tool) {
+      const names = this.tools.map((t) => t.name).join(', ');
+      return refuse(`Unknown tool "${name}". Available tools: ${names}.`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
+    } catch (err) {
+      return refuse(`The arguments of ${name} are not valid JSON (${(err as Error).message}). Send one JSON object matching the tool's schema.`);
+    }
+    const checked = tool.schema.safeParse(stripNulls(parsed));
+    if (!checked.success) {
+      const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+      return refuse(`The arguments of ${name} do not match its schema: ${issues.join('; ')}. Nothing was done; correct the fields and call again.`);
+    }
+    try {
+      return await tool.run(checked.data, ctx);
+    } catch (err) {
+      // A tool bug must not end the run silently: tell the model and record it.
+      const msg = (err as Error).message ?? String(err);
+      return { text: `The tool ${name} failed: ${msg}. Nothing was written.`, outcome: 'error', code: 'internal', message: msg };
+    }
+  }
+}
+
+function refuse(message: string): ToolOutcome {
+  return { text: `Refused (malformed): ${message}`, outcome: 'refused', code: 'malformed', message };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { listAllFiles, searchFiles } from '../../workspace/listing.js';
+import { defineTool } from './tool.js';
+
+const MAX_HITS = 80;
+
+export const searchTextTool = defineTool({
+  name: 'search_text',
+  description: 'Search file contents for a literal string (or a regular expression with regex=true). Returns path:line: text.',
+  schema: z.object({
+    pattern: z.string().min(1).describe('Text to find (literal unless regex is true)'),
+    regex: z.boolean().optional().describe('Treat pattern as a JavaScript regular expression'),
+    case_sensitive: z.boolean().optional().describe('Default true'),
+    directory: z.string().optional().describe('Only search under this directory'),
+  }),
+  async run(args, ctx) {
+    const flags = args.case_sensitive === false ? 'i' : '';
+    let matcher: (line: string) => boolean;
+    if (args.regex) {
+      let re: RegExp;
+      try {
+        re = new RegExp(args.pattern, flags);
+      } catch (err) {
+        const why = `invalid regular expression: ${(err as Error).message}`;
+        return { text: `Refused: ${why}. Fix the pattern or search literally (regex=false).`, outcome: 'refused', code: 'malformed', message: why };
+      }
+      matcher = (l) => re.test(l);
+    } else if (flags) {
+      const needle = args.pattern.toLowerCase();
+      matcher = (l) => l.toLowerCase().includes(needle);
+    } else {
+      matcher = (l) => l.includes(args.pattern);
+    }
+    const dir = (args.directory ?? '').replace(/^\.\/?/, '').replace(/\/+$/, '');
+    const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
+    const res = await searchFiles(ctx.root, files, matcher, MAX_HITS);
+    const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
+    const head = `${res.hits.length}${res.truncated ? '+' : ''} match${res.hits.length === 1 ? '' : 'es'} in ${res.filesSearched} files`;
+    const tail = res.truncated ? `\nShowing the first ${MAX_HITS}; narrow the pattern or the directory.` : '';
+    return { text: `${head}\n${lines.join('\n')}${tail}`, outcome: 'ok' };
+  },
+});

@@ -1,0 +1,46 @@
+// The shape every tool shares. One tool per file; the registry (index.ts) builds the wire specs.
+import type { z } from 'zod';
+import type { Workspace } from '../../workspace/workspace.js';
+
+export interface ToolContext {
+  workspace: Workspace;
+  /** Absolute workspace root. */
+  root: string;
+  /** The user's configured check command (run_checks); absent = tool not offered. */
+  checkCommand?: string;
+  checkTimeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/** What one edit-tool call did, for the run's edit metrics. */
+export interface EditRecord {
+  targeted: boolean;
+  attempted: number;
+  accepted: number;
+  aligned: number;
+  refusedCodes: string[];
+  refLines: number;
+  parseCaught: boolean;
+  paths: string[];
+}
+
+export interface ToolOutcome {
+  /** Exactly what the model is shown. */
+  text: string;
+  outcome: 'ok' | 'accepted' | 'aligned' | 'refused' | 'error';
+  code?: string;
+  path?: string;
+  message?: string;
+  edit?: EditRecord;
+}
+
+export interface ToolDef<S extends z.ZodType = z.ZodType> {
+  name: string;
+  description: string;
+  schema: S;
+  run(args: z.infer<S>, ctx: ToolContext): Promise<ToolOutcome>;
+}
+
+export function defineTool<S extends z.ZodType>(def: ToolDef<S>): ToolDef<S> {
+  return def;
+}

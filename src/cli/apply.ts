@@ -1,0 +1,62 @@
+// `agent-fix apply`: one edit call (the JSON a model sends to the edit tool) on stdin, applied to
+// the workspace with every check; prints the outcome as JSON. Exit 0 applied, 1 refused, 2 usage.
+import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { Workspace } from '../workspace/workspace.js';
+import { int, parseArgv, str } from './args.js';
+import type { Command } from './commands.js';
+import { EXIT, type CliIO } from './io.js';
+import { resolveWorkspace } from './workspace-flag.js';
+
+const USAGE =
+  'agent-fix apply [--workspace DIR] [--interface verified_selection|search_replace|line_range|patch] ' +
+  '[--parse-check reject|warn|off] [--align-window N] < call.json';
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  const usage = (error: string): number => {
+    io.stderr(`agent-fix apply: ${error}\nusage: ${USAGE}\n`);
+    return EXIT.usage;
+  };
+  const parsed = parseArgv(argv, {
+    workspace: { type: 'string' },
+    interface: { type: 'string', choices: EditInterface.options },
+    'parse-check': { type: 'string', choices: ParseCheckMode.options },
+    'align-window': { type: 'int', min: 0 },
+  }, 0);
+  if (!parsed.ok) return usage(parsed.error);
+  const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
+  if (!root.ok) return usage(root.error);
+  if (io.stdinIsTTY) return usage('reads one edit call as JSON on stdin, e.g. agent-fix apply < call.json');
+
+  const input = (await io.readStdin()).trim();
+  if (input === '') return usage('stdin is empty: expected one edit call as JSON');
+  let args: unknown;
+  try {
+    args = JSON.parse(input);
+  } catch (err) {
+    return usage(`stdin is not valid JSON (${(err as Error).message})`);
+  }
+
+  const alignWindow = int(parsed.flags['align-window']);
+  const workspace = new Workspace(root.root, {
+    editInterface: EditInterface.parse(str(parsed.flags.interface) ?? 'verified_selection'),
+    parseCheck: ParseCheckMode.parse(str(parsed.flags['parse-check']) ?? 'reject'),
+    ...(alignWindow === undefined ? {} : { alignWindow }),
+  });
+  const res = await workspace.applyEdit(args);
+  const out = {
+    ok: res.ok,
+    files: res.files.map((f) => ({ path: f.path, revision: f.revision, line_count: f.lineCount })),
+    refusals: res.refusals.map((r) => ({ index: r.index, code: r.code, message: r.message, next: r.next })),
+    notes: res.notes.map((n) => ({ index: n.index, path: n.path, kind: n.kind, text: n.text })),
+    text: res.text,
+  };
+  io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+  return res.ok ? EXIT.ok : EXIT.refused;
+}
+
+export const applyCommand: Command = {
+  name: 'apply',
+  summary: 'apply one edit call (JSON on stdin) with every check; print the answer as JSON',
+  usage: USAGE,
+  run,
+};

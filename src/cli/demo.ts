@@ -1,0 +1,86 @@
+// `agent-fix demo`: the whole loop, offline. A sample project with a real bug, a scripted
+// OpenAI-compatible server on loopback replaying a recorded trajectory, the real SDK client and
+// the real loop; the sample's own tests run before and after.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { runAgent } from '../agent/loop.js';
+import { resolvePricing } from '../agent/pricing.js';
+import { RunSettings } from '../agent/settings.js';
+import { runCheckCommand } from '../agent/tools/run-checks.js';
+import { createOpenAIClient } from '../model/openai-client.js';
+import { startScriptedServer } from '../model/scripted-server.js';
+import { hostOf } from '../report/run-report.js';
+import { renderOneLineCost, renderRunMarkdown } from '../report/markdown.js';
+import { parseArgv, str } from './args.js';
+import type { Command } from './commands.js';
+import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
+import { demoTurn } from './demo-script.js';
+import { EXIT, type CliIO } from './io.js';
+
+const USAGE = 'agent-fix demo [--keep] [--report F]';
+const CHECK = 'node --test';
+
+export interface TestTally {
+  pass: number;
+  fail: number;
+}
+
+/** Reads node's test runner summary lines (`# pass N`, `# fail N`). */
+export function tallyNodeTests(output: string): TestTally {
+  const num = (name: string): number => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
+  return { pass: num('pass'), fail: num('fail') };
+}
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgv(argv, { keep: { type: 'boolean' }, report: { type: 'string' } }, 0);
+  if (!parsed.ok) {
+    io.stderr(`agent-fix demo: ${parsed.error}\nusage: ${USAGE}\n`);
+    return EXIT.usage;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'agent-fix-demo-'));
+  const server = await startScriptedServer((req, i) => demoTurn(req, i));
+  try {
+    for (const [path, text] of Object.entries(SAMPLE_FILES)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
+    io.stdout(`agent-fix demo (offline): sample project in ${dir}\n`);
+    io.stdout(`Model: a scripted OpenAI-compatible server at ${server.url} replaying a recorded trajectory; no real model is called.\n\n`);
+    const before = tallyNodeTests((await runCheckCommand(CHECK, dir, 60_000)).output);
+    io.stdout(`Tests before: ${before.pass} passed, ${before.fail} failed\n\n`);
+
+    const model = 'gpt-5-mini';
+    const settings = RunSettings.parse({ model, checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
+    const client = createOpenAIClient({ baseURL: server.url, apiKey: 'offline-demo-key', model, backoffMs: 50 });
+    const { report } = await runAgent({
+      task: { source: 'cli', ...SAMPLE_TASK },
+      root: dir,
+      settings,
+      client,
+      pricing: resolvePricing(model),
+      baseUrlHost: hostOf(server.url),
+      onStep: (line) => io.stdout(`${line}\n`),
+    });
+    const after = tallyNodeTests((await runCheckCommand(CHECK, dir, 60_000)).output);
+    io.stdout(`\nTests after: ${after.pass} passed, ${after.fail} failed\n`);
+    io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}\n\n`);
+    io.stdout(`${renderRunMarkdown(report, { heading: 'Run report (this is what the pull request body shows)' })}\n`);
+    const reportPath = str(parsed.flags.report);
+    if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
+    const fixed = before.fail > 0 && after.fail === 0 && after.pass > 0 && report.stopReason.code === 'done';
+    io.stdout(fixed ? 'Demo result: the bug is fixed; the tests went from failing to passing.\n' : 'Demo result: NOT fixed (see above).\n');
+    return fixed ? EXIT.ok : EXIT.refused;
+  } finally {
+    await server.close();
+    if (!parsed.flags.keep) await rm(dir, { recursive: true, force: true });
+    else io.stdout(`Kept the sample project at ${dir}\n`);
+  }
+}
+
+export const demoCommand: Command = {
+  name: 'demo',
+  summary: 'run the whole agent loop offline on a sample project with a real bug',
+  usage: USAGE,
+  run,
+};

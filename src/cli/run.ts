@@ -1,0 +1,116 @@
+// `agent-fix run`: the whole agent loop on a local folder against any OpenAI-compatible endpoint.
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { runAgent, type RunTask } from '../agent/loop.js';
+import { resolvePricing } from '../agent/pricing.js';
+import { RunSettings } from '../agent/settings.js';
+import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { createOpenAIClient } from '../model/openai-client.js';
+import { hostOf } from '../report/run-report.js';
+import { renderRunMarkdown } from '../report/markdown.js';
+import { int, parseArgv, str, type FlagValue } from './args.js';
+import type { Command } from './commands.js';
+import { EXIT, type CliIO } from './io.js';
+import { resolveWorkspace } from './workspace-flag.js';
+
+const USAGE =
+  'agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL] [--max-cost USD] ' +
+  '[--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] [--timeout-minutes N] [--interface I] ' +
+  '[--parse-check reject|warn|off] [--check-command CMD] [--pricing JSON] [--report F]   (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)';
+
+export const RUN_FLAGS = {
+  workspace: { type: 'string' },
+  task: { type: 'string' },
+  'task-file': { type: 'string' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  'max-cost': { type: 'string' },
+  'max-model-calls': { type: 'int', min: 1 },
+  'max-tool-calls': { type: 'int', min: 1 },
+  'max-output-tokens': { type: 'int', min: 1 },
+  'timeout-minutes': { type: 'int', min: 1 },
+  interface: { type: 'string', choices: EditInterface.options },
+  'parse-check': { type: 'string', choices: ParseCheckMode.options },
+  'check-command': { type: 'string' },
+  pricing: { type: 'string' },
+  report: { type: 'string' },
+} as const;
+
+/** Settings from flags; a bad value is a usage error, not an exception. */
+export function settingsFromFlags(flags: Record<string, FlagValue | undefined>, model: string): RunSettings | string {
+  const maxCost = str(flags['max-cost']);
+  if (maxCost !== undefined && !(Number(maxCost) > 0)) return `--max-cost must be a positive number of USD, got "${maxCost}"`;
+  const minutes = int(flags['timeout-minutes']);
+  const parsed = RunSettings.safeParse({
+    model,
+    editInterface: str(flags.interface),
+    parseCheck: str(flags['parse-check']),
+    checkCommand: str(flags['check-command']),
+    limits: {
+      maxModelCalls: int(flags['max-model-calls']),
+      maxToolCalls: int(flags['max-tool-calls']),
+      maxOutputTokens: int(flags['max-output-tokens']),
+      maxCostUsd: maxCost === undefined ? undefined : Number(maxCost),
+      timeoutMs: minutes === undefined ? undefined : minutes * 60_000,
+    },
+  });
+  return parsed.success ? parsed.data : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+}
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  const usage = (error: string): number => {
+    io.stderr(`agent-fix run: ${error}\nusage: ${USAGE}\n`);
+    return EXIT.usage;
+  };
+  const parsed = parseArgv(argv, RUN_FLAGS, 0);
+  if (!parsed.ok) return usage(parsed.error);
+  const f = parsed.flags;
+  const root = resolveWorkspace(str(f.workspace), io.cwd);
+  if (!root.ok) return usage(root.error);
+  let taskText = str(f.task);
+  const taskFile = str(f['task-file']);
+  if (taskText && taskFile) return usage('give --task or --task-file, not both');
+  if (taskFile) {
+    try {
+      taskText = await readFile(resolve(io.cwd, taskFile), 'utf8');
+    } catch (err) {
+      return usage(`cannot read --task-file: ${(err as Error).message}`);
+    }
+  }
+  if (!taskText?.trim()) return usage('a task is required (--task or --task-file)');
+  const apiKey = process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
+  if (!apiKey) return usage('no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY');
+  const model = str(f.model) ?? 'gpt-5-mini';
+  const baseURL = str(f['base-url']) ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
+  const settings = settingsFromFlags(f, model);
+  if (typeof settings === 'string') return usage(settings);
+  let pricing;
+  try {
+    pricing = resolvePricing(model, str(f.pricing));
+  } catch (err) {
+    return usage(`--pricing: ${(err as Error).message}`);
+  }
+  const [title, ...rest] = taskText.trim().split('\n');
+  const task: RunTask = { source: 'cli', title: title ?? 'task', body: rest.join('\n').trim() || undefined };
+  const client = createOpenAIClient({ baseURL, apiKey, model });
+  const { report } = await runAgent({
+    task,
+    root: root.root,
+    settings,
+    client,
+    pricing,
+    baseUrlHost: hostOf(baseURL),
+    onStep: (line) => io.stderr(`${line}\n`),
+  });
+  io.stdout(`${renderRunMarkdown(report)}\n`);
+  const reportPath = str(f.report);
+  if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
+  return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
+}
+
+export const runCommand: Command = {
+  name: 'run',
+  summary: 'run the agent on a local folder against an OpenAI-compatible endpoint',
+  usage: USAGE,
+  run,
+};

@@ -1,0 +1,130 @@
+// patch (spec §9): the context-addressed `*** Begin Patch` format. Chunks are applied in order,
+// each sought forward from the previous one with the Codex matching tiers; every chunk becomes one
+// ResolvedEdit in the snapshot's numbering, so the answer can show the changed regions.
+// Context lines keep the file's own text: a fuzzy match never rewrites lines the patch left alone.
+import { applyResolved } from '../splice.js';
+import { splitLines } from '../text.js';
+import { PatchCall, type EngineOptions, type FileSnapshot, type Plan, type ResolvedEdit, type Snapshot } from '../types.js';
+import { lookup, parseCall, PlanBuilder } from './common.js';
+import { msg, TIER_WORDS, type Why } from './messages.js';
+import { parsePatch, type PatchChunk, type PatchHunk } from './patch-parse.js';
+import { seekLines, whereIsIt, type Tier } from './similar.js';
+
+export { patchPaths } from './patch-parse.js';
+
+export function planPatch(call: PatchCall, snapshot: Snapshot, _opts: EngineOptions): Plan {
+  const parsedCall = parseCall(PatchCall, call);
+  if (!parsedCall.ok) return { ok: false, changes: [], refusals: [parsedCall.refusal], notes: [] };
+  const { patch, revisions } = parsedCall.value;
+  const parsed = parsePatch(patch);
+  if (!parsed.ok) {
+    const why = msg.malformed(parsed.line, parsed.problem, parsed.text);
+    return { ok: false, changes: [], refusals: [{ index: -1, code: 'malformed', ...why }], notes: [] };
+  }
+  const b = new PlanBuilder(snapshot);
+  const seen = new Set<string>();
+  parsed.hunks.forEach((hunk, index) => {
+    // One snapshot per call (P4): a file may appear in one section only.
+    for (const p of new Set(hunk.kind === 'update' && hunk.moveTo !== undefined ? [hunk.path, hunk.moveTo] : [hunk.path])) {
+      if (seen.has(p)) return b.refuse(index, p, 'malformed', msg.duplicatePath(p));
+      seen.add(p);
+    }
+    planHunk(b, snapshot, index, hunk, revisions?.[hunk.path]);
+  });
+  return b.finish();
+}
+
+function planHunk(b: PlanBuilder, snapshot: Snapshot, index: number, hunk: PatchHunk, revision: string | undefined): void {
+  if (hunk.kind === 'add') return b.create(index, hunk.path, hunk.lines);
+  if (hunk.kind === 'delete') return b.delete(index, hunk.path, revision);
+  const file = lookup(snapshot, hunk.path);
+  if (!file) return b.refuse(index, hunk.path, 'not_found', msg.notFound(hunk.path));
+  if (!b.checkRevision(index, file, revision)) return;
+  const lines = splitLines(file.text).lines;
+  const edits: ResolvedEdit[] = [];
+  let pos = 0;
+  for (const [j, chunk] of hunk.chunks.entries()) {
+    const r = resolveChunk(lines, chunk, pos);
+    if ('why' in r) return b.refuse(index, hunk.path, 'no_match', r.why(hunk.path, j + 1));
+    for (const n of r.notes) b.note(index, hunk.path, `chunk ${j + 1}: ${n}`);
+    const edit: ResolvedEdit = { index, path: hunk.path, start: r.at + 1, end: r.at + r.oldCount, newLines: r.newLines, startShift: 0, endShift: 0, refLines: 0 };
+    // Two insertions at one point would be spliced in reverse order: join them.
+    const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : undefined;
+    if (twin) twin.newLines.push(...edit.newLines);
+    else edits.push(edit);
+    pos = r.next;
+  }
+  if (hunk.moveTo === undefined || hunk.moveTo === hunk.path) {
+    b.updates.push(...edits);
+    return;
+  }
+  if (lookup(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, 'exists', msg.moveTargetExists(hunk.path, hunk.moveTo));
+  b.deletes.push({ index, path: hunk.path });
+  b.extra.push({ index, change: movedChange(file, hunk.moveTo, index, edits) });
+  b.note(index, hunk.moveTo, `moved from ${hunk.path}`);
+}
+
+/** The moved file keeps its BOM, EOL style and final-newline state; it shows as a whole new file. */
+function movedChange(file: FileSnapshot, to: string, index: number, edits: ResolvedEdit[]) {
+  const after = applyResolved(file, edits);
+  const newLines = splitLines(after).lines;
+  return {
+    path: to,
+    kind: 'create' as const,
+    before: null,
+    after,
+    bom: file.bom,
+    edits: [{ index, path: to, start: 1, end: 0, newLines, startShift: 0, endShift: 0, refLines: 0 }],
+  };
+}
+
+/** `next`: where the following chunk's search starts. */
+type Resolved = { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number } | { why: (path: string, chunk: number) => Why };
+
+const span = (at: number, n: number): string => (n === 1 ? `line ${at + 1}` : `lines ${at + 1}-${at + n}`);
+
+function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number): Resolved {
+  const notes: string[] = [];
+  let pos = from;
+  for (const ctx of chunk.contexts) {
+    const hit = seekLines(lines, [ctx], pos);
+    if (!hit) return { why: (path, n) => msg.contextNotFound(path, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
+    if (hit.tier > 0) notes.push(`@@ context found at line ${hit.at + 1} ${TIER_WORDS[hit.tier]}`);
+    pos = hit.at + 1;
+  }
+  let ops = chunk.lines;
+  if (!ops.some((l) => l.op !== '+')) {
+    // Pure addition: after the @@ context if there is one, else at the end of the file without
+    // moving the search position (as Codex does).
+    const anchored = chunk.contexts.length > 0 && !chunk.eof;
+    const at = anchored ? pos : lines.length;
+    return { at, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
+  }
+  let hit = seek(lines, ops, pos, chunk.eof);
+  // Codex retry: blank lines at a chunk's end are often separators, not empty context lines.
+  while (!hit && ops.length > 0 && ops[ops.length - 1]?.bare) {
+    ops = ops.slice(0, -1);
+    hit = seek(lines, ops, pos, chunk.eof);
+  }
+  if (!hit) {
+    const old = chunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
+    return { why: (path, n) => msg.chunkNotFound(path, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
+  }
+  const { at, tier, oldCount } = hit;
+  if (tier > 0) notes.push(`matched ${span(at, oldCount)} ${TIER_WORDS[tier]}`);
+  const newLines: string[] = [];
+  let k = at;
+  for (const l of ops) {
+    if (l.op === '+') newLines.push(l.text);
+    else if (l.op === ' ') newLines.push(lines[k++] ?? l.text);
+    else k++;
+  }
+  return { at, oldCount, newLines, notes, next: at + oldCount };
+}
+
+function seek(lines: readonly string[], ops: readonly { op: string; text: string }[], from: number, eof: boolean): { at: number; tier: Tier; oldCount: number } | null {
+  const old = ops.filter((l) => l.op !== '+').map((l) => l.text);
+  if (old.length === 0) return null;
+  const hit = seekLines(lines, old, from, { eof });
+  return hit ? { ...hit, oldCount: old.length } : null;
+}

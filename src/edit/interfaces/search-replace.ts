@@ -1,0 +1,96 @@
+// search_replace (spec §9): old_text must occur exactly once in the file. The match is made on the
+// file with line endings normalised to \n, then widened to whole lines so the shared splice keeps
+// every untouched byte, the file's EOL style and its final-newline state (W1, E4).
+import { splitLines } from '../text.js';
+import { SearchReplaceCall, type EngineOptions, type FileSnapshot, type Plan, type ResolvedEdit, type Snapshot } from '../types.js';
+import { createOrDelete, lookup, parseCall, PlanBuilder } from './common.js';
+import { msg, type Why } from './messages.js';
+import { whereIsIt } from './similar.js';
+
+// Enough line numbers to disambiguate; more would only bloat the answer.
+const MAX_LISTED = 20;
+
+export function planSearchReplace(call: SearchReplaceCall, snapshot: Snapshot, _opts: EngineOptions): Plan {
+  const parsed = parseCall(SearchReplaceCall, call);
+  if (!parsed.ok) return { ok: false, changes: [], refusals: [parsed.refusal], notes: [] };
+  const b = new PlanBuilder(snapshot);
+  parsed.value.edits.forEach((edit, index) => {
+    if (createOrDelete(b, index, edit, ['old_text'], { requireRevision: false })) return;
+    const file = lookup(snapshot, edit.path);
+    if (!file) return b.refuse(index, edit.path, 'not_found', msg.notFound(edit.path));
+    if (!b.checkRevision(index, file, edit.revision)) return;
+    if (edit.old_text === undefined) return b.refuse(index, edit.path, 'malformed', msg.missingField('old_text', 'the exact text to replace'));
+    if (edit.new_text === undefined) return b.refuse(index, edit.path, 'malformed', msg.missingField('new_text', 'the replacement ("" deletes)'));
+    if (edit.old_text === '') return b.refuse(index, edit.path, 'malformed', msg.emptyOldText());
+    const found = locate(file, index, edit.old_text, edit.new_text);
+    if ('edit' in found) b.updates.push(found.edit);
+    else b.refuse(index, edit.path, found.code, found.why);
+  });
+  return b.finish();
+}
+
+interface Indexed {
+  lines: string[];
+  /** The file with every line ending as \n. */
+  norm: string;
+  /** Offset in `norm` where each line starts; one extra entry for the end of the text. */
+  starts: number[];
+}
+
+function indexFile(text: string): Indexed {
+  const { lines, endings } = splitLines(text);
+  const starts: number[] = [];
+  let norm = '';
+  lines.forEach((line, i) => {
+    starts.push(norm.length);
+    norm += line + (endings[i] === '' ? '' : '\n');
+  });
+  starts.push(norm.length);
+  return { lines, norm, starts };
+}
+
+/** 0-based line holding `offset` (binary search over line starts). */
+function lineOf(ix: Indexed, offset: number): number {
+  let lo = 0;
+  let hi = ix.lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((ix.starts[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const at = (xs: readonly number[], i: number): number => xs[i] as number;
+
+type Located = { edit: ResolvedEdit } | { code: 'no_match' | 'ambiguous_match'; why: Why };
+
+function locate(file: FileSnapshot, index: number, oldText: string, newText: string): Located {
+  const ix = indexFile(file.text);
+  let oldN = oldText.replace(/\r\n/g, '\n');
+  const newN = newText.replace(/\r\n/g, '\n');
+  const hits: number[] = [];
+  for (let p = ix.norm.indexOf(oldN); p !== -1 && hits.length <= MAX_LISTED; p = ix.norm.indexOf(oldN, p + 1)) hits.push(p);
+  // A quote of the last line with a newline the file does not have: the end of the file is meant.
+  if (hits.length === 0 && oldN.endsWith('\n') && !ix.norm.endsWith('\n') && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1))) {
+    oldN = oldN.slice(0, -1);
+    hits.push(ix.norm.length - oldN.length);
+  }
+  if (hits.length === 0) {
+    const pattern = oldN.endsWith('\n') ? oldN.slice(0, -1).split('\n') : oldN.split('\n');
+    return { code: 'no_match', why: msg.noMatch(file.path, whereIsIt(ix.lines, pattern, 0, { partial: true })) };
+  }
+  if (hits.length > 1) return { code: 'ambiguous_match', why: msg.ambiguousMatch(file.path, hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1), hits.length > MAX_LISTED) };
+  const o = at(hits, 0);
+  const s = lineOf(ix, o);
+  let e = lineOf(ix, o + oldN.length - 1);
+  // Replace inside the enclosing whole lines, so a partial-line match still applies exactly.
+  let rep = ix.norm.slice(at(ix.starts, s), o) + newN + ix.norm.slice(o + oldN.length, at(ix.starts, e + 1));
+  // If the replacement swallowed a line break, the next line joins it: widen the span to keep exactness.
+  while (rep !== '' && !rep.endsWith('\n') && e + 1 < ix.lines.length) {
+    e++;
+    rep += ix.norm.slice(at(ix.starts, e), at(ix.starts, e + 1));
+  }
+  const newLines = rep === '' ? [] : (rep.endsWith('\n') ? rep.slice(0, -1) : rep).split('\n');
+  return { edit: { index, path: file.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
+}

@@ -1,0 +1,98 @@
+// A5: when a quote does not match its stated line, say where its text really is, or which nearby
+// line is most similar and how it differs, so the model can fix the call without re-reading.
+import { quoteMatches } from './boundary.js';
+import { diffWords, hint } from './messages.js';
+
+const NEAREST = 3;
+const SIMILAR_RADIUS = 12;
+const MIN_SIMILARITY = 0.5;
+const SCORE_CAP = 240;
+const NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
+
+/** Levenshtein distance (two rows); inputs are capped so hints stay cheap on long lines. */
+export function editDistance(a: string, b: string): number {
+  const x = a.slice(0, SCORE_CAP);
+  const y = b.slice(0, SCORE_CAP);
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const sub = (prev[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
+      cur.push(Math.min(sub, (prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1));
+    }
+    prev = cur;
+  }
+  return prev[y.length] ?? 0;
+}
+
+function similarity(a: string, b: string): number {
+  const len = Math.max(Math.min(a.length, SCORE_CAP), Math.min(b.length, SCORE_CAP));
+  return len === 0 ? 1 : 1 - editDistance(a, b) / len;
+}
+
+/** "8 spaces", "1 tab", "1 tab + 2 spaces", "no indentation". */
+export function describeIndent(ws: string): string {
+  const tabs = [...ws].filter((c) => c === '\t').length;
+  const spaces = ws.length - tabs;
+  const parts: string[] = [];
+  if (tabs > 0) parts.push(`${tabs} tab${tabs === 1 ? '' : 's'}`);
+  if (spaces > 0) parts.push(`${spaces} space${spaces === 1 ? '' : 's'}`);
+  return parts.length === 0 ? 'no indentation' : parts.join(' + ');
+}
+
+/** A short character-level difference between a file line and a quote. */
+export function describeDifference(fileLine: string, quote: string): string {
+  const f = fileLine.trimEnd();
+  const q = quote.trimEnd();
+  const fIndent = /^\s*/.exec(f)?.[0] ?? '';
+  const qIndent = /^\s*/.exec(q)?.[0] ?? '';
+  if (f.slice(fIndent.length) === q.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, '') === q.replace(/\s+/g, '')) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q.toLowerCase()) return diffWords.letterCase;
+  let i = 0;
+  while (i < f.length && i < q.length && f[i] === q[i]) i++;
+  return diffWords.column(i + 1, f.slice(i, i + 16), q.slice(i, i + 16));
+}
+
+/** 1-based lines matching `quote`, nearest to `stated` first. */
+export function matchingLines(lines: readonly string[], quote: string, stated: number): number[] {
+  const out: number[] = [];
+  lines.forEach((l, i) => {
+    if (quoteMatches(quote, l)) out.push(i + 1);
+  });
+  return out.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
+}
+
+/**
+ * A5 for one boundary: empty when the quote matches its stated line, else sentences naming the
+ * stated line's real text and where the quote is (or the most similar nearby line and the diff).
+ */
+export function quoteHints(lines: readonly string[], stated: number, quote: string, field: 'first_line' | 'last_line'): string[] {
+  const here = stated >= 1 ? lines[stated - 1] : undefined;
+  if (here !== undefined && quoteMatches(quote, here)) return [];
+  const label = field === 'first_line' ? 'start_line' : 'end_line';
+  const out = [hint.statedLine(label, stated, here, lines.length)];
+  if (quote.includes('\n')) return [...out, hint.multiline(field)];
+  const found = matchingLines(lines, quote, stated);
+  if (found.length > 0) return [...out, hint.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
+  const stripped = quote.replace(NUMBER_PREFIX, '');
+  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out, hint.numberPrefix(field)];
+  const best = mostSimilar(lines, stated, quote);
+  if (!best) return [...out, hint.nowhere(field)];
+  return [...out, hint.similar(field, best.line, lines[best.line - 1] ?? '', describeDifference(lines[best.line - 1] ?? '', quote))];
+}
+
+function mostSimilar(lines: readonly string[], stated: number, quote: string): { line: number } | null {
+  if (lines.length === 0 || quote.trim() === '') return null;
+  const centre = Math.min(Math.max(stated, 1), lines.length);
+  let best: { line: number; score: number } | null = null;
+  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
+    const text = lines[n - 1] ?? '';
+    if (text.trim() === '') continue;
+    // Indentation alone should not hide a line that differs only in its indentation.
+    const score = Math.max(similarity(text.trimEnd(), quote.trimEnd()), 0.95 * similarity(text.trim(), quote.trim()));
+    const better = !best || score > best.score || (score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated));
+    if (better) best = { line: n, score };
+  }
+  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+}

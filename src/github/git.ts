@@ -1,0 +1,197 @@
+// The action's git operations, through the real `git` binary (execFile, never a shell). The token is
+// only ever passed as a per-command `-c http.<origin>/.extraheader` (never in a URL, never persisted),
+// and every error message is redacted before it leaves this module.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { isValidBranchName } from './branch-name.js';
+import { redact } from './redact.js';
+
+export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_branch' | 'workspace_not_empty';
+
+export class GitError extends Error {
+  override name = 'GitError';
+  constructor(readonly code: GitErrorCode, message: string) {
+    super(message);
+  }
+}
+
+export interface CoAuthor {
+  login: string;
+  id?: number;
+}
+
+export interface CheckoutOptions {
+  workspace: string;
+  remoteUrl: string;
+  token?: string;
+  /** Base branch; default: the remote's default branch (clone) or the current branch (existing checkout). */
+  branch?: string;
+}
+
+/** `Co-authored-by` trailer with GitHub's noreply address, which links the commit to the account. */
+export function coAuthorTrailer(author: CoAuthor): string {
+  // Logins are [A-Za-z0-9-] (plus "[bot]"); anything else could forge extra trailer lines.
+  const login = author.login.replace(/[^A-Za-z0-9\-[\]]/g, '');
+  const email = author.id !== undefined ? `${author.id}+${login}@users.noreply.github.com` : `${login}@users.noreply.github.com`;
+  return `Co-authored-by: ${login} <${email}>`;
+}
+
+/**
+ * Config args that authenticate one git command against an http(s) remote. The empty value first
+ * clears a header actions/checkout may have persisted for the same origin: two Authorization headers
+ * make GitHub reject the request. Plain http only for loopback (tests); other remotes get nothing.
+ */
+export function authArgs(remoteUrl: string, token: string | undefined): string[] {
+  if (!token) return [];
+  let url: URL;
+  try {
+    url = new URL(remoteUrl);
+  } catch {
+    return [];
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) return [];
+  const key = `http.${url.protocol}//${url.host}/.extraheader`;
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  return ['-c', `${key}=`, '-c', `${key}=AUTHORIZATION: basic ${basic}`, '-c', 'credential.helper='];
+}
+
+interface RunOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+  token?: string;
+}
+
+function run(args: string[], opts: RunOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      args,
+      {
+        cwd: opts.cwd,
+        maxBuffer: 64 * 1024 * 1024,
+        // Never wait for a password prompt; keep messages in English so callers can match them.
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env },
+      },
+      (err, stdout, stderr) => {
+        if (!err) return resolve(stdout);
+        const sub = args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '-c' && args[i - 1] !== '-C') ?? 'git';
+        const code = typeof (err as { code?: unknown }).code === 'number' ? ` (exit ${(err as { code: number }).code})` : '';
+        // Not err.message: it repeats the command line, auth header included.
+        const detail = String(stderr).trim().split('\n').slice(-6).join('\n') || 'no output';
+        reject(new GitError('command_failed', redact(`git ${sub} failed${code}: ${detail}`, opts.token)));
+      },
+    );
+  });
+}
+
+export class GitWorkspace {
+  constructor(
+    readonly dir: string,
+    /** The branch pull requests target; push refuses to write to it. */
+    readonly baseBranch: string,
+    private readonly token?: string,
+  ) {}
+
+  private git(args: string[], extra: Omit<RunOptions, 'cwd' | 'token'> = {}): Promise<string> {
+    return run(args, { cwd: this.dir, ...extra, ...(this.token ? { token: this.token } : {}) });
+  }
+
+  async currentSha(): Promise<string> {
+    return (await this.git(['rev-parse', 'HEAD'])).trim();
+  }
+
+  async currentBranch(): Promise<string> {
+    return (await this.git(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+  }
+
+  async remoteUrl(remote = 'origin'): Promise<string> {
+    return (await this.git(['remote', 'get-url', remote])).trim();
+  }
+
+  /** Creates and checks out a branch; if `name` exists locally or on the remote, uses name-2, name-3 ... */
+  async createBranch(name: string, remote = 'origin'): Promise<string> {
+    if (!isValidBranchName(name)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(name)}`);
+    const taken = new Set((await this.git(['for-each-ref', '--format=%(refname:short)', 'refs/heads/'])).split('\n').filter(Boolean));
+    const url = await this.remoteUrl(remote);
+    const remoteRefs = await this.git([...authArgs(url, this.token), 'ls-remote', '--heads', remote]);
+    for (const line of remoteRefs.split('\n')) {
+      const ref = line.split('\t')[1];
+      if (ref?.startsWith('refs/heads/')) taken.add(ref.slice('refs/heads/'.length));
+    }
+    let candidate = name;
+    for (let n = 2; taken.has(candidate) || candidate === this.baseBranch; n++) candidate = `${name}-${n}`;
+    await this.git(['checkout', '-q', '-b', candidate]);
+    return candidate;
+  }
+
+  async hasChanges(): Promise<boolean> {
+    return (await this.git(['status', '--porcelain', '--untracked-files=all'])).trim() !== '';
+  }
+
+  /** Stages everything (respecting .gitignore) and commits; returns the new sha, or null when nothing changed. */
+  async commitAll(opts: { message: string; authorName: string; authorEmail: string; coAuthor?: CoAuthor }): Promise<string | null> {
+    if (!(await this.hasChanges())) return null;
+    await this.git(['add', '-A']);
+    const message = opts.coAuthor ? `${opts.message.trimEnd()}\n\n${coAuthorTrailer(opts.coAuthor)}\n` : opts.message;
+    // Identity via env overrides both config and any GIT_AUTHOR_* inherited from the runner.
+    const identity = { GIT_AUTHOR_NAME: opts.authorName, GIT_AUTHOR_EMAIL: opts.authorEmail, GIT_COMMITTER_NAME: opts.authorName, GIT_COMMITTER_EMAIL: opts.authorEmail };
+    // --no-verify: hooks are repository code the agent may have edited; they must not run with our identity.
+    await this.git(['-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', message], { env: identity });
+    return this.currentSha();
+  }
+
+  /** Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. */
+  async push(opts: { branch: string; token?: string; remote?: string }): Promise<void> {
+    const remote = opts.remote ?? 'origin';
+    const refuse = (): GitError => new GitError('push_to_base_refused', `refusing to push to ${opts.branch}: agent-fix only pushes its own branches`);
+    if (opts.branch === this.baseBranch || opts.branch === 'HEAD') throw refuse();
+    if (!isValidBranchName(opts.branch)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(opts.branch)}`);
+    const token = opts.token ?? this.token;
+    const url = await this.remoteUrl(remote);
+    // A single-branch clone of another base does not know the remote's default branch: ask the remote.
+    if (opts.branch === (await this.remoteDefaultBranch(remote, url, token))) throw refuse();
+    await run([...authArgs(url, token), 'push', '--no-verify', '--quiet', remote, `refs/heads/${opts.branch}:refs/heads/${opts.branch}`], {
+      cwd: this.dir,
+      ...(token ? { token } : {}),
+    });
+  }
+
+  /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */
+  async resetHard(ref = 'HEAD'): Promise<void> {
+    await this.git(['reset', '-q', '--hard', ref]);
+    await this.git(['clean', '-q', '-fd']);
+  }
+
+  /** The branch the remote's HEAD points to (its default branch). */
+  private async remoteDefaultBranch(remote: string, url: string, token: string | undefined): Promise<string | undefined> {
+    const out = await run([...authArgs(url, token), 'ls-remote', '--symref', remote, 'HEAD'], { cwd: this.dir, ...(token ? { token } : {}) });
+    const m = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out);
+    return m?.[1];
+  }
+}
+
+/**
+ * Returns the workspace as a git checkout. A directory without .git is shallow-cloned from `remoteUrl`
+ * (the default branch, or `branch`); an existing checkout is used as is, switched to `branch` if given.
+ */
+export async function ensureCheckout(opts: CheckoutOptions): Promise<GitWorkspace> {
+  const tokenOpt = opts.token ? { token: opts.token } : {};
+  if (!existsSync(`${opts.workspace}/.git`)) {
+    if (existsSync(opts.workspace) && readdirSync(opts.workspace).length > 0) {
+      throw new GitError('workspace_not_empty', `${opts.workspace} has files but no .git; refusing to clone over them`);
+    }
+    const branchArgs = opts.branch ? ['--branch', opts.branch] : [];
+    await run([...authArgs(opts.remoteUrl, opts.token), 'clone', '--quiet', '--depth', '1', '--no-tags', ...branchArgs, '--', opts.remoteUrl, opts.workspace], tokenOpt);
+  }
+  const probe = new GitWorkspace(opts.workspace, opts.branch ?? '', opts.token);
+  let current = await probe.currentBranch();
+  if (opts.branch && current !== opts.branch) {
+    const url = await probe.remoteUrl();
+    await run([...authArgs(url, opts.token), 'fetch', '--quiet', '--depth', '1', 'origin', `refs/heads/${opts.branch}`], { cwd: opts.workspace, ...tokenOpt });
+    await run(['checkout', '-q', '-B', opts.branch, 'FETCH_HEAD'], { cwd: opts.workspace, ...tokenOpt });
+    current = opts.branch;
+  }
+  if (current === 'HEAD') throw new GitError('invalid_branch', `${opts.workspace} is on a detached HEAD; pass the base branch explicitly`);
+  return new GitWorkspace(opts.workspace, current, opts.token);
+}

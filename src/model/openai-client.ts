@@ -1,0 +1,171 @@
+// ModelClient over the official openai SDK. The SDK's own retries are off (maxRetries: 0) so
+// that this loop counts attempts, honours retry-after with a cap, and never retries 4xx.
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { ModelError, redactSecrets } from './errors.js';
+import { parseCompletion } from './parse-completion.js';
+import { nextRetryDelay, parseRetryAfter, sleep, type RetryPolicy } from './retry.js';
+import type { ModelClient, ModelRequest, ModelResponse } from './types.js';
+
+export interface OpenAIClientOptions {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  /** Per attempt, including reading the body. Default 120000. */
+  timeoutMs?: number;
+  /** Default 4. */
+  maxRetries?: number;
+  /** Base of the exponential back-off. Default 1000. */
+  backoffMs?: number;
+  /** Ceiling of one back-off. Default 30000. */
+  maxBackoffMs?: number;
+  /** Ceiling applied to retry-after. Default 60000. */
+  maxRetryAfterMs?: number;
+  temperature?: number;
+  /** Extra request headers (e.g. a router's attribution headers). Never log these. */
+  headers?: Record<string, string>;
+  /** Called before each back-off wait; for logging. */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RetryInfo {
+  /** The attempt that failed (1-based). */
+  attempt: number;
+  kind: ModelError['kind'];
+  status: number | null;
+  waitMs: number;
+  message: string;
+}
+
+export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
+  const timeoutMs = opts.timeoutMs ?? 120_000;
+  const policy: RetryPolicy = {
+    maxRetries: opts.maxRetries ?? 4,
+    backoffMs: opts.backoffMs ?? 1000,
+    maxBackoffMs: opts.maxBackoffMs ?? 30_000,
+    maxRetryAfterMs: opts.maxRetryAfterMs ?? 60_000,
+  };
+  const secrets = [opts.apiKey, ...Object.values(opts.headers ?? {})];
+  const sdk = new OpenAI({
+    baseURL: opts.baseURL,
+    apiKey: opts.apiKey,
+    // Explicit nulls: never forward OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment to a third-party base URL.
+    organization: null,
+    project: null,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    logLevel: 'off',
+    defaultHeaders: opts.headers,
+  });
+
+  async function complete(req: ModelRequest, signal?: AbortSignal): Promise<ModelResponse> {
+    const params = toParams(opts.model, req, opts.temperature);
+    const started = Date.now();
+    let retries = 0;
+    let badResponseRetries = 0;
+    for (;;) {
+      const attempt = retries + 1;
+      const outcome = await attemptOnce(sdk, params, timeoutMs, policy.maxRetryAfterMs, secrets, signal);
+      if (!(outcome instanceof ModelError)) {
+        return { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+      }
+      outcome.attempts = attempt;
+      const wait = nextRetryDelay(outcome, retries, badResponseRetries, policy);
+      if (wait === null) throw outcome;
+      opts.onRetry?.({ attempt, kind: outcome.kind, status: outcome.status, waitMs: wait, message: outcome.message });
+      if (!(await sleep(wait, signal))) throw cancelled(attempt);
+      retries += 1;
+      if (outcome.kind === 'bad_response') badResponseRetries += 1;
+    }
+  }
+
+  return { model: opts.model, complete };
+}
+
+function toParams(model: string, req: ModelRequest, temperature: number | undefined): ChatCompletionCreateParamsNonStreaming {
+  const params: ChatCompletionCreateParamsNonStreaming = {
+    model,
+    messages: req.messages as ChatCompletionCreateParamsNonStreaming['messages'],
+  };
+  // OpenAI rejects tool_choice / parallel_tool_calls when no tools are sent.
+  if (req.tools.length > 0) {
+    params.tools = req.tools;
+    params.tool_choice = 'auto';
+    if (req.parallelToolCalls !== undefined) params.parallel_tool_calls = req.parallelToolCalls;
+  }
+  if (req.maxOutputTokens !== undefined) params.max_completion_tokens = req.maxOutputTokens;
+  if (temperature !== undefined) params.temperature = temperature;
+  return params;
+}
+
+type AttemptResult = Omit<ModelResponse, 'durationMs' | 'attempts' | 'model'> & { model: string | null };
+
+/** One HTTP attempt under its own timer, which also covers reading the body. */
+async function attemptOnce(
+  sdk: OpenAI,
+  params: ChatCompletionCreateParamsNonStreaming,
+  timeoutMs: number,
+  maxRetryAfterMs: number,
+  secrets: string[],
+  signal: AbortSignal | undefined,
+): Promise<AttemptResult | ModelError> {
+  if (signal?.aborted) return cancelled(1);
+  const timer = new AbortController();
+  const handle = setTimeout(() => timer.abort(), timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+  try {
+    const raw: unknown = await sdk.chat.completions.create(params, { signal: combined, timeout: timeoutMs, maxRetries: 0 });
+    return parseCompletion(raw);
+  } catch (err) {
+    return classify(err, { timedOut: timer.signal.aborted, cancelled: signal?.aborted === true, timeoutMs, maxRetryAfterMs, secrets });
+  } finally {
+    clearTimeout(handle);
+  }
+}
+
+interface ClassifyContext {
+  timedOut: boolean;
+  cancelled: boolean;
+  timeoutMs: number;
+  maxRetryAfterMs: number;
+  secrets: string[];
+}
+
+/** Maps anything the SDK throws to a ModelError with a redacted message. */
+export function classify(err: unknown, ctx: ClassifyContext): ModelError {
+  const clean = (m: string): string => redactSecrets(m, ctx.secrets);
+  if (ctx.cancelled) return cancelled(1);
+  if (ctx.timedOut || err instanceof APIConnectionTimeoutError) {
+    return new ModelError({ kind: 'timeout', message: `no complete answer within ${ctx.timeoutMs} ms`, retryable: true });
+  }
+  if (err instanceof APIUserAbortError) return cancelled(1);
+  if (err instanceof APIConnectionError) {
+    return new ModelError({ kind: 'network', message: clean(`connection failed: ${err.message}`), retryable: true });
+  }
+  if (err instanceof APIError && typeof err.status === 'number') {
+    const status = err.status;
+    const code = typeof err.code === 'string' ? err.code : null;
+    const base = { status, code, requestId: err.requestID ?? null, message: clean(`HTTP ${status}: ${err.message}`) };
+    if (status === 401 || status === 403) return new ModelError({ ...base, kind: 'auth', retryable: false });
+    if (status === 429) {
+      // An exhausted quota also answers 429, but waiting does not help.
+      const quota = code === 'insufficient_quota';
+      return new ModelError({ ...base, kind: 'rate_limit', retryable: !quota, retryAfterMs: parseRetryAfter(err.headers, ctx.maxRetryAfterMs) });
+    }
+    if (status === 408) return new ModelError({ ...base, kind: 'timeout', retryable: true });
+    if (status >= 500 || status === 409) {
+      return new ModelError({ ...base, kind: 'server', retryable: true, retryAfterMs: parseRetryAfter(err.headers, ctx.maxRetryAfterMs) });
+    }
+    return new ModelError({ ...base, kind: 'bad_request', retryable: false });
+  }
+  if (err instanceof SyntaxError) {
+    return new ModelError({ kind: 'bad_response', message: clean(`response body is not valid JSON: ${err.message}`), retryable: true });
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  // Sockets closed mid-body and similar transport failures surface as plain errors.
+  return new ModelError({ kind: 'network', message: clean(`request failed: ${message}`), retryable: true });
+}
+
+function cancelled(attempts: number): ModelError {
+  return new ModelError({ kind: 'cancelled', message: 'the model call was cancelled', retryable: false, attempts });
+}

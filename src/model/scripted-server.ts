@@ -1,0 +1,295 @@
+// A loopback OpenAI-compatible server that answers from a script. Tests and the offline demo
+// run the real SDK client against it, so HTTP, retries, timeouts and usage are exercised for real.
+//
+// Usage it reports (all deterministic, see token-estimate.ts):
+//   prompt text       = JSON(tools) + "\n" + JSON(messages) of the request body
+//   prompt_tokens     = ceil(chars(prompt text) / 4)
+//   cached_tokens     = floor(common-prefix chars with the previous *served* (200) prompt / 4),
+//                       rounded down to `cacheGranularity` (default 64) tokens
+//   completion_tokens = ceil(chars(content + tool names + argument texts) / 4) + reasoning_tokens
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ChatMessage, ToolSpec, type ApiUsage } from './types.js';
+import { cachedTokensFor, commonPrefixLength, estimateTokens } from './token-estimate.js';
+import { buildCompletion, type ScriptReply } from './scripted-reply.js';
+
+export interface ScriptToolCall {
+  name: string;
+  /** An object is JSON-encoded; a string is sent verbatim (so it may be malformed on purpose). */
+  arguments: object | string;
+}
+
+interface ReplyOptions {
+  /** Reasoning tokens to report (added to completion_tokens). Default 0. */
+  reasoningTokens?: number;
+  /** finish_reason to send; default 'tool_calls' with tool calls, else 'stop'. */
+  finishReason?: string;
+}
+
+export type ScriptTurn =
+  | ({ toolCalls: ScriptToolCall[]; content?: string | null } & ReplyOptions)
+  | ({ content: string } & ReplyOptions)
+  | { status: number; retryAfterSec?: number; retryAfterMs?: number; body?: unknown }
+  | { delayMs: number; then: ScriptTurn }
+  | { garbled: 'non_json' | 'no_choices' | 'bad_tool_args' }
+  | ((req: RecordedRequest) => ScriptTurn);
+
+export type Script = ScriptTurn[] | ((req: RecordedRequest, i: number) => ScriptTurn | undefined);
+
+export interface RecordedRequest {
+  /** Order of arrival among chat completion requests (0-based). */
+  index: number;
+  authorized: boolean;
+  /** Parsed JSON body (null when it was not JSON). */
+  body: unknown;
+  model: string | null;
+  messages: ChatMessage[];
+  tools: ToolSpec[];
+  /** Script position consumed by this request, null when none was (401, 400, exhausted). */
+  turn: number | null;
+  /** Filled in when the answer is sent. */
+  status: number | null;
+  /** Usage exactly as served (wire format), null for errors and garbled bodies without usage. */
+  usage: ApiUsage | null;
+  /** True when the script had run out and the fallback answer was served. */
+  exhausted: boolean;
+  /** False when the client had gone (e.g. timed out) before the answer was written. */
+  delivered: boolean;
+}
+
+export interface ScriptedServerOptions {
+  /** Cache granularity in tokens. Default 64. */
+  cacheGranularity?: number;
+  /** Model id to report; default echoes the requested model. */
+  reportModel?: string;
+  /** When set, only this bearer token is accepted. */
+  expectedKey?: string;
+}
+
+export interface ScriptedServer {
+  /** Base URL for the SDK, like http://127.0.0.1:PORT/v1 */
+  url: string;
+  requests: RecordedRequest[];
+  /** True once any request found the script exhausted. */
+  readonly exhausted: boolean;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 32 * 1024 * 1024;
+export const EXHAUSTED_TEXT = 'script exhausted';
+
+export async function startScriptedServer(script: Script, opts: ScriptedServerOptions = {}): Promise<ScriptedServer> {
+  const granularity = opts.cacheGranularity ?? 64;
+  const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let previousPrompt = '';
+  let nextTurn = 0;
+  let exhausted = false;
+
+  const nextScriptTurn = (rec: RecordedRequest): ScriptTurn | undefined => {
+    const i = nextTurn;
+    const turn = Array.isArray(script) ? script[i] : script(rec, i);
+    if (turn === undefined) return undefined;
+    nextTurn += 1;
+    rec.turn = i;
+    return turn;
+  };
+
+  const serve = (rec: RecordedRequest, turn: ScriptTurn, res: ServerResponse): void => {
+    if (typeof turn === 'function') return serve(rec, turn(rec), res);
+    if ('delayMs' in turn) {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        if (!res.destroyed) serveOrFail(rec, turn.then, res);
+      }, turn.delayMs);
+      timers.add(t);
+      return;
+    }
+    if ('status' in turn) {
+      const headers: Record<string, string> = {};
+      if (turn.retryAfterSec !== undefined) headers['retry-after'] = String(turn.retryAfterSec);
+      if (turn.retryAfterMs !== undefined) headers['retry-after-ms'] = String(turn.retryAfterMs);
+      const body = turn.body ?? { error: { message: `scripted status ${turn.status}`, type: 'scripted_error', code: null } };
+      return send(rec, res, turn.status, body, headers);
+    }
+    if ('garbled' in turn && turn.garbled === 'non_json') {
+      rec.status = 200;
+      rec.delivered = !res.destroyed;
+      if (res.destroyed) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    const reply = toReply(rec, turn);
+    const usage = usageFor(rec, reply);
+    const completion = buildCompletion(rec, reply, usage, opts.reportModel);
+    if ('garbled' in turn && turn.garbled === 'no_choices') delete (completion as { choices?: unknown }).choices;
+    previousPrompt = promptText(rec);
+    rec.usage = usage;
+    send(rec, res, 200, completion);
+  };
+
+  const serveOrFail = (rec: RecordedRequest, turn: ScriptTurn, res: ServerResponse): void => {
+    try {
+      serve(rec, turn, res);
+    } catch (err) {
+      // A throwing script is a bug in the test or demo; answer 500 so it shows up as a server error.
+      send(rec, res, 500, { error: { message: `script error: ${err instanceof Error ? err.message : String(err)}`, type: 'server_error' } });
+    }
+  };
+
+  const usageFor = (rec: RecordedRequest, reply: ScriptReply): ApiUsage => {
+    const prompt = promptText(rec);
+    const promptTokens = estimateTokens(prompt);
+    const cached = cachedTokensFor(commonPrefixLength(prompt, previousPrompt), promptTokens, granularity);
+    const replyText = (reply.content ?? '') + reply.toolCalls.map((c) => c.name + c.arguments).join('');
+    const reasoning = Math.max(0, Math.floor(reply.reasoningTokens));
+    const completion = estimateTokens(replyText) + reasoning;
+    return {
+      prompt_tokens: promptTokens,
+      completion_tokens: completion,
+      total_tokens: promptTokens + completion,
+      prompt_tokens_details: { cached_tokens: cached },
+      completion_tokens_details: { reasoning_tokens: reasoning },
+    };
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+      req.resume();
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } }));
+      return;
+    }
+    const raw = await readBody(req);
+    const rec: RecordedRequest = {
+      index: requests.length, authorized: isAuthorized(req, opts.expectedKey), body: null, model: null,
+      messages: [], tools: [], turn: null, status: null, usage: null, exhausted: false, delivered: false,
+    };
+    requests.push(rec);
+    if (raw === null) return send(rec, res, 413, { error: { message: 'request body too large', type: 'invalid_request_error' } });
+    try {
+      rec.body = JSON.parse(raw);
+    } catch {
+      return send(rec, res, 400, { error: { message: 'request body is not JSON', type: 'invalid_request_error' } });
+    }
+    if (!rec.authorized) {
+      return send(rec, res, 401, { error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    }
+    const problem = readRequest(rec);
+    if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
+    let turn: ScriptTurn | undefined;
+    try {
+      turn = nextScriptTurn(rec);
+    } catch (err) {
+      turn = () => { throw err; };
+    }
+    if (turn === undefined) {
+      exhausted = true;
+      rec.exhausted = true;
+      turn = { content: EXHAUSTED_TEXT };
+    }
+    serveOrFail(rec, turn, res);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    get exhausted() {
+      return exhausted;
+    },
+    close: () => new Promise<void>((resolve) => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+function toReply(rec: RecordedRequest, turn: Exclude<ScriptTurn, ((r: RecordedRequest) => ScriptTurn) | { status: number } | { delayMs: number }>): ScriptReply {
+  if ('garbled' in turn) {
+    if (turn.garbled === 'bad_tool_args') {
+      const name = rec.tools[0]?.function.name ?? 'unknown_tool';
+      return { content: null, toolCalls: [{ name, arguments: '{"path": "src/index.ts", "edits": [{"start_line": 3,' }], reasoningTokens: 0, finishReason: 'tool_calls' };
+    }
+    return { content: 'garbled', toolCalls: [], reasoningTokens: 0, finishReason: 'stop' };
+  }
+  const toolCalls = 'toolCalls' in turn
+    ? turn.toolCalls.map((c) => ({ name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) }))
+    : [];
+  return {
+    content: turn.content ?? null,
+    toolCalls,
+    reasoningTokens: turn.reasoningTokens ?? 0,
+    finishReason: turn.finishReason ?? (toolCalls.length > 0 ? 'tool_calls' : 'stop'),
+  };
+}
+
+/** The text a provider would see as the prompt: tools first (they sit in the system prefix), then messages. */
+export function promptText(rec: Pick<RecordedRequest, 'tools' | 'messages'>): string {
+  return `${JSON.stringify(rec.tools)}\n${JSON.stringify(rec.messages)}`;
+}
+
+function readRequest(rec: RecordedRequest): string | null {
+  const body = rec.body as Record<string, unknown> | null;
+  if (typeof body !== 'object' || body === null) return 'body must be a JSON object';
+  if (typeof body.model !== 'string' || body.model === '') return 'model is required';
+  rec.model = body.model;
+  const messages = ChatMessage.array().min(1).safeParse(body.messages);
+  if (!messages.success) return `invalid messages: ${messages.error.issues[0]?.message ?? 'bad shape'}`;
+  const tools = ToolSpec.array().safeParse(body.tools ?? []);
+  if (!tools.success) return `invalid tools: ${tools.error.issues[0]?.message ?? 'bad shape'}`;
+  // Keep the messages exactly as sent (zod would drop unknown keys) so prompt text is faithful.
+  rec.messages = body.messages as ChatMessage[];
+  rec.tools = (body.tools ?? []) as ToolSpec[];
+  return null;
+}
+
+function isAuthorized(req: IncomingMessage, expectedKey: string | undefined): boolean {
+  const m = /^Bearer\s+(\S+)$/.exec(req.headers.authorization ?? '');
+  if (!m) return false;
+  return expectedKey === undefined || m[1] === expectedKey;
+}
+
+function send(rec: RecordedRequest, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  rec.status = status;
+  rec.delivered = !res.destroyed;
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_scripted_${rec.index}`, ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** For scripts: the content of the last tool message in a request (e.g. to read a revision). */
+export function lastToolResult(req: RecordedRequest): string | null {
+  for (let i = req.messages.length - 1; i >= 0; i -= 1) {
+    const m = req.messages[i];
+    if (m?.role === 'tool') return m.content;
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+// The small model interface the agent loop uses. Messages and tools use the OpenAI chat format
+// because every OpenAI-compatible provider accepts it; nothing here depends on the SDK.
+import { z } from 'zod';
+
+export const ToolCallPart = z.object({
+  id: z.string(),
+  type: z.literal('function'),
+  function: z.object({ name: z.string(), arguments: z.string() }),
+});
+export type ToolCallPart = z.infer<typeof ToolCallPart>;
+
+export const ChatMessage = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('system'), content: z.string() }),
+  z.object({ role: z.literal('developer'), content: z.string() }),
+  z.object({ role: z.literal('user'), content: z.string() }),
+  z.object({
+    role: z.literal('assistant'),
+    content: z.string().nullable(),
+    tool_calls: z.array(ToolCallPart).optional(),
+  }),
+  z.object({ role: z.literal('tool'), tool_call_id: z.string(), content: z.string() }),
+]);
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ToolSpec = z.object({
+  type: z.literal('function'),
+  function: z.object({
+    name: z.string(),
+    description: z.string(),
+    /** JSON schema of the arguments object. */
+    parameters: z.record(z.string(), z.unknown()),
+    strict: z.boolean().optional(),
+  }),
+});
+export type ToolSpec = z.infer<typeof ToolSpec>;
+
+export interface ModelRequest {
+  messages: ChatMessage[];
+  tools: ToolSpec[];
+  parallelToolCalls?: boolean;
+  maxOutputTokens?: number;
+}
+
+/** Token counts of one call, as the API reported them (missing fields -> 0). */
+export const CallUsage = z.object({
+  inputTokens: z.number().int().nonnegative(),
+  /** Part of inputTokens the provider billed as cached. */
+  cachedInputTokens: z.number().int().nonnegative(),
+  /** Includes reasoningTokens (OpenAI counts reasoning as output). */
+  outputTokens: z.number().int().nonnegative(),
+  reasoningTokens: z.number().int().nonnegative(),
+});
+export type CallUsage = z.infer<typeof CallUsage>;
+
+export const ZERO_USAGE: CallUsage = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
+
+export interface ModelToolCall {
+  id: string;
+  name: string;
+  /** Raw JSON text as the model wrote it; the loop validates it (it may be malformed). */
+  arguments: string;
+}
+
+/**
+ * Why the model stopped. Some providers answer 'stop' even with tool calls, so the loop should
+ * look at toolCalls first. Unknown or missing reasons map to 'other'.
+ */
+export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | 'other';
+
+export interface ModelResponse {
+  content: string | null;
+  toolCalls: ModelToolCall[];
+  finishReason: FinishReason;
+  usage: CallUsage;
+  /** Wall time of the whole call, retries and back-off included. */
+  durationMs: number;
+  /** 1 + retries. */
+  attempts: number;
+  /** Model id as reported by the server (may be a dated id). */
+  model: string;
+}
+
+export interface ModelClient {
+  readonly model: string;
+  complete(req: ModelRequest, signal?: AbortSignal): Promise<ModelResponse>;
+}
+
+/** API usage object (the wire format); every field optional because providers differ. */
+export const ApiUsage = z.looseObject({
+  prompt_tokens: z.number().nullish(),
+  completion_tokens: z.number().nullish(),
+  total_tokens: z.number().nullish(),
+  prompt_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
+  completion_tokens_details: z.looseObject({ reasoning_tokens: z.number().nullish() }).nullish(),
+});
+export type ApiUsage = z.infer<typeof ApiUsage>;
+
+const count = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+
+/** Maps the API's usage fields to CallUsage; missing or null fields count as 0. */
+export function mapUsage(usage: ApiUsage | null | undefined): CallUsage {
+  if (!usage) return { ...ZERO_USAGE };
+  return {
+    inputTokens: count(usage.prompt_tokens),
+    cachedInputTokens: count(usage.prompt_tokens_details?.cached_tokens),
+    outputTokens: count(usage.completion_tokens),
+    reasoningTokens: count(usage.completion_tokens_details?.reasoning_tokens),
+  };
+}

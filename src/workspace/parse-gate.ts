@@ -1,0 +1,95 @@
+// C1-C3 around a plan: parse each changed file before and after, refuse (reject mode) files that
+// gained syntax errors, and find the one-line boundary move that would have parsed (C2).
+import type { FileChange, ParseCheckMode, ParseOutcome, Refusal, ResolvedEdit } from '../edit/types.js';
+import { applyResolved } from '../edit/splice.js';
+import { splitLines } from '../edit/text.js';
+import { parseRefusal } from '../edit/messages.js';
+import type { ParseChecker } from '../parse/checker.js';
+
+export type ParseCheckerLike = Pick<ParseChecker, 'check' | 'wouldParse'>;
+
+export interface GateResult {
+  parse: ParseOutcome[];
+  /** Refusals for files that gained errors (only in reject mode). */
+  refusals: Refusal[];
+}
+
+/** Edits of one file whose boundaries are tried for the C2 hint; beyond this, no hint (cost). */
+const MAX_EDITS_FOR_HINT = 4;
+
+/** The edit whose new text covers `line` of the new file (or the nearest one). */
+export function editAtNewLine(edits: readonly ResolvedEdit[], line: number): number {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let offset = 0;
+  let best = sorted[0]?.index ?? -1;
+  let bestDistance = Infinity;
+  for (const e of sorted) {
+    const start = e.start + offset;
+    const end = start + Math.max(e.newLines.length, 1) - 1;
+    const distance = line < start ? start - line : line > end ? line - end : 0;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = e.index;
+    }
+    offset += e.newLines.length - Math.max(0, e.end - e.start + 1);
+  }
+  return best;
+}
+
+function overlapsOthers(edits: readonly ResolvedEdit[], moved: ResolvedEdit): boolean {
+  return edits.some((o) => o !== moved && o.index !== moved.index && o.start <= moved.end && moved.start <= o.end);
+}
+
+/**
+ * C2: tries moving one boundary of one edit by one line (end+1, end-1, start-1, start+1) and
+ * returns a hint in the numbering the model sent (the alignment shift undone).
+ */
+async function boundaryHint(checker: ParseCheckerLike, change: FileChange, baseline: number): Promise<string | undefined> {
+  const before = change.before;
+  if (!before || change.kind !== 'update' || change.edits.length > MAX_EDITS_FOR_HINT) return undefined;
+  const lineCount = splitLines(before.text).lines.length;
+  for (const edit of change.edits) {
+    const moves: { start: number; end: number; say: string }[] = [
+      { start: edit.start, end: edit.end + 1, say: `end_line ${edit.end + 1 - edit.endShift}` },
+      { start: edit.start, end: edit.end - 1, say: `end_line ${edit.end - 1 - edit.endShift}` },
+      { start: edit.start - 1, end: edit.end, say: `start_line ${edit.start - 1 - edit.startShift}` },
+      { start: edit.start + 1, end: edit.end, say: `start_line ${edit.start + 1 - edit.startShift}` },
+    ];
+    for (const m of moves) {
+      if (m.start < 1 || m.end > lineCount || m.start > m.end) continue;
+      const moved: ResolvedEdit = { ...edit, start: m.start, end: m.end };
+      if (overlapsOthers(change.edits, moved)) continue;
+      const others = change.edits.filter((e) => e !== edit);
+      const text = applyResolved(before, [...others, moved]);
+      if (await checker.wouldParse(change.path, text, baseline)) return `would parse with ${m.say}`;
+    }
+  }
+  return undefined;
+}
+
+export async function gateChanges(
+  checker: ParseCheckerLike,
+  changes: readonly FileChange[],
+  mode: ParseCheckMode,
+  opts: { hints: boolean },
+): Promise<GateResult> {
+  const parse: ParseOutcome[] = [];
+  const refusals: Refusal[] = [];
+  if (mode === 'off') return { parse, refusals };
+  for (const change of changes) {
+    if (change.after === null) continue;
+    const outcome = await checker.check(change.path, change.before?.text ?? null, change.after);
+    if (outcome.language !== null && outcome.errorsAfter > outcome.errorsBefore) {
+      if (opts.hints && outcome.suggestion === undefined) {
+        const hint = await boundaryHint(checker, change, outcome.errorsBefore);
+        if (hint !== undefined) outcome.suggestion = hint;
+      }
+      if (mode === 'reject') {
+        const line = outcome.firstNewError?.line ?? 1;
+        refusals.push(parseRefusal(outcome, editAtNewLine(change.edits, line)));
+      }
+    }
+    parse.push(outcome);
+  }
+  return { parse, refusals };
+}

@@ -1,0 +1,4 @@
+def f():   
+    return 1  	
+
+print(f())

@@ -1,0 +1,7 @@
+x = 1
+print(x)
+x = 1
+print(x)
+x = 1
+print(x)
+done()

@@ -1,0 +1,13 @@
+package main
+
+import "fmt"
+
+const greeting = "hi"
+
+func add(a, b int) int {
+	return a + b
+}
+
+func main() {
+	fmt.Println(add(1, 2))
+}

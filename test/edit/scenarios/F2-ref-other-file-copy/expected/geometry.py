@@ -1,0 +1,6 @@
+import math
+
+
+def area(r):
+    """Circle area."""
+    return math.pi * r * r

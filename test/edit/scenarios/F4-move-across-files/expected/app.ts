@@ -1,0 +1,12 @@
+import { readFile } from 'node:fs/promises';
+
+export interface Config {
+  name: string;
+  retries: number;
+}
+
+export async function load(path: string): Promise<Config> {
+  const raw = await readFile(path, 'utf8');
+  const data = JSON.parse(raw) as Config;
+  return data;
+}

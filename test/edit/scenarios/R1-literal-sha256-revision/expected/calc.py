@@ -1,0 +1,18 @@
+import math
+
+
+def area(r):
+    """Circle area."""
+    return math.pi * r * r
+
+
+def total(items):
+    return sum(items)
+
+
+class Shape:
+    def __init__(self, name):
+        self.name = name
+
+    def describe(self):
+        return f"{self.name}"

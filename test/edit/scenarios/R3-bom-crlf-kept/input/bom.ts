@@ -1,0 +1,3 @@
+﻿export const a = 1;
+export const b = 2;
+export const c = 3;

@@ -1,0 +1,5 @@
+def greet(name):
+    """Greets."""
+    return f"hi {name}"
+
+print(greet("a"))

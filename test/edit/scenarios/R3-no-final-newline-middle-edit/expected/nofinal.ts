@@ -1,0 +1,3 @@
+// header
+export const a = 1;
+export const b = 2;

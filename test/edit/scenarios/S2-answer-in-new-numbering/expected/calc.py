@@ -1,0 +1,22 @@
+import math
+
+
+def area(r):
+    """Circle area."""
+    r2 = r * r
+    return math.pi * r2
+
+
+def total(items):
+    result = 0
+    for item in items:
+        result += item
+    return result
+
+
+class Shape:
+    def __init__(self, name):
+        self.name = name
+
+    def describe(self):
+        return self.name.title()

@@ -1,0 +1,101 @@
+// Trigger parsing against GitHub's published webhook examples (@octokit/webhooks-examples).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseTrigger, readTrigger, TriggerError } from '../../src/github/event.js';
+
+type Example = Record<string, unknown> & { action?: string; issue?: Record<string, unknown> };
+const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Example[] }[];
+const examples = (name: string): Example[] => index.find((e) => e.name === name)?.examples ?? [];
+const commentExample = (action: string): Example => structuredClone(examples('issue_comment').find((e) => e.action === action)!);
+
+const tmp: string[] = [];
+afterAll(async () => {
+  for (const dir of tmp) await rm(dir, { recursive: true, force: true });
+});
+
+describe('parseTrigger', () => {
+  it('reads an issue_comment created on an issue', () => {
+    const payload = commentExample('created');
+    const t = parseTrigger('issue_comment', payload);
+    expect(t).toEqual({
+      kind: 'comment',
+      owner: 'Codertocat',
+      repo: 'Hello-World',
+      issueNumber: 1,
+      issueTitle: 'Spelling error in the README file',
+      issueBody: "It looks like you accidently spelled 'commit' with two 't's.",
+      commentId: 492700400,
+      commentBody: "You are totally right! I'll get this fixed right away.",
+      actor: { login: 'Codertocat', type: 'User' },
+      isPullRequest: false,
+      issueUrl: 'https://github.com/Codertocat/Hello-World/issues/1',
+      commentUrl: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-492700400',
+    });
+  });
+
+  it('parses every "created" example the package ships', () => {
+    const created = examples('issue_comment').filter((e) => e.action === 'created');
+    expect(created.length).toBeGreaterThan(0);
+    for (const e of created) expect(parseTrigger('issue_comment', e).kind).toBe('comment');
+  });
+
+  it('ignores comments on pull requests', () => {
+    // The package has no PR comment example; GitHub marks one by adding issue.pull_request.
+    const payload = commentExample('created');
+    payload.issue!['pull_request'] = { url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1', html_url: 'https://github.com/Codertocat/Hello-World/pull/1' };
+    expect(parseTrigger('issue_comment', payload)).toEqual({ kind: 'ignored', reason: 'comments on pull requests are not supported' });
+  });
+
+  it('ignores edited and deleted comments', () => {
+    for (const action of ['edited', 'deleted']) {
+      const t = parseTrigger('issue_comment', commentExample(action));
+      expect(t.kind).toBe('ignored');
+      expect(t.kind === 'ignored' && t.reason).toContain(action);
+    }
+  });
+
+  it('treats a null issue body as empty and keeps the actor type', () => {
+    const payload = commentExample('created');
+    payload.issue!['body'] = null;
+    (payload['comment'] as { user: { type: string; login: string } }).user = { login: 'dependabot[bot]', type: 'Bot' };
+    const t = parseTrigger('issue_comment', payload);
+    expect(t).toMatchObject({ kind: 'comment', issueBody: '', actor: { login: 'dependabot[bot]', type: 'Bot' } });
+  });
+
+  it('reads schedule with the repository from GITHUB_REPOSITORY', () => {
+    expect(parseTrigger('schedule', { schedule: '17 3 * * 1' }, { repository: 'octo/demo' })).toEqual({ kind: 'schedule', owner: 'octo', repo: 'demo', cron: '17 3 * * 1' });
+    expect(() => parseTrigger('schedule', { schedule: '* * * * *' })).toThrow(TriggerError);
+  });
+
+  it('reads workflow_dispatch examples and stringifies typed inputs', () => {
+    for (const e of examples('workflow_dispatch')) {
+      expect(parseTrigger('workflow_dispatch', e)).toMatchObject({ kind: 'dispatch', owner: 'octo-org', repo: 'octo-repo', inputs: {} });
+    }
+    const payload = { ...examples('workflow_dispatch')[0]!, inputs: { task: 'Fix lint', draft: true, limit: 3, unset: null } };
+    expect(parseTrigger('workflow_dispatch', payload)).toMatchObject({ inputs: { task: 'Fix lint', draft: 'true', limit: '3' }, ref: 'refs/heads/main' });
+  });
+
+  it('ignores other events', () => {
+    expect(parseTrigger('push', examples('push')[0])).toEqual({ kind: 'ignored', reason: 'event "push" is not handled' });
+  });
+
+  it('rejects malformed payloads of handled events with the failing fields', () => {
+    expect(() => parseTrigger('issue_comment', { action: 'created', issue: { number: 'x' } })).toThrow(/issue\.number/);
+  });
+});
+
+describe('readTrigger', () => {
+  it('reads the event from GITHUB_EVENT_NAME and the file at GITHUB_EVENT_PATH', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-event-'));
+    tmp.push(dir);
+    const path = join(dir, 'event.json');
+    await writeFile(path, JSON.stringify(commentExample('created')));
+    const t = await readTrigger({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: path });
+    expect(t).toMatchObject({ kind: 'comment', commentId: 492700400 });
+    await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: join(dir, 'missing.json') })).rejects.toThrow(/cannot read the event payload/);
+    await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment' })).rejects.toThrow(/GITHUB_EVENT_PATH/);
+  });
+});
