@@ -5,7 +5,7 @@ const nodeIo = ['fs', 'fs/promises', 'net', 'http', 'https', 'http2', 'child_pro
 const ioPatterns = nodeIo.flatMap((m) => [m, `node:${m}`]);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**', 'test/**/scenarios/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

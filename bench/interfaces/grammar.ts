@@ -1,6 +1,6 @@
 // The benchmark's own light use of the tree-sitter grammars: it picks real units (functions,
-// bodies, statements, identifiers) for intended edits and judges independently of the harness
-// whether a result still parses. The harness's own parse gate (src/parse) is applied separately.
+// bodies, statements, identifiers) for intended edits. Whether a result parses is judged by the
+// harness's own ParseChecker (src/parse), the same one its parse gate uses.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Parser, Language, type Node, type Tree } from 'web-tree-sitter';
@@ -64,19 +64,4 @@ export function countSyntaxErrors(root: Node): number {
     for (const child of node.children) if (child && (child.hasError || child.isMissing)) stack.push(child);
   }
   return count;
-}
-
-const errorCache = new Map<string, number>();
-
-/** Error count of a text, cached by (language, text) since many arms produce the same bytes. */
-export async function syntaxErrors(id: LangId, text: string): Promise<number> {
-  const key = `${id}\u0000${text}`;
-  const hit = errorCache.get(key);
-  if (hit !== undefined) return hit;
-  const tree = await parseText(id, text);
-  const n = countSyntaxErrors(tree.rootNode);
-  tree.delete();
-  if (errorCache.size > 4000) errorCache.clear();
-  errorCache.set(key, n);
-  return n;
 }

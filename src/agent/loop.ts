@@ -162,6 +162,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   function stopForError(err: unknown): StopReason {
     if (input.signal?.aborted) return { code: 'cancelled', detail: 'the run was cancelled' };
     if (Date.now() - started >= limits.timeoutMs) return { code: 'timeout', detail: `${Math.round(limits.timeoutMs / 1000)} s wall-clock limit` };
+    if (err instanceof ModelError && err.kind === 'cancelled') return { code: 'cancelled', detail: 'the run was cancelled' };
     if (err instanceof ModelError) return { code: 'model_error', detail: err.message };
     return { code: 'model_error', detail: (err as Error).message ?? String(err) };
   }

@@ -84,12 +84,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const baseURL = str(f['base-url']) ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
   const settings = settingsFromFlags(f, model);
   if (typeof settings === 'string') return usage(settings);
-  let pricing;
-  try {
-    pricing = resolvePricing(model, str(f.pricing));
-  } catch (err) {
-    return usage(`--pricing: ${(err as Error).message}`);
-  }
+  const pricing = resolvePricing(model, str(f.pricing));
+  if (pricing.warning) io.stderr(`agent-fix run: ${pricing.warning}\n`);
+  if (!pricing.pricing) io.stderr(`agent-fix run: model ${model} has no known prices; cost will not be computed (give --pricing).\n`);
   const [title, ...rest] = taskText.trim().split('\n');
   const task: RunTask = { source: 'cli', title: title ?? 'task', body: rest.join('\n').trim() || undefined };
   const client = createOpenAIClient({ baseURL, apiKey, model });

@@ -15,15 +15,15 @@ export function quoted(s: string): string {
   return `\`${t}\``;
 }
 
-export const signed = (d: number): string => (d > 0 ? `+${d}` : `${d}`);
-export const span = (a: number, b: number): string => (a === b ? `line ${a}` : `lines ${a}-${b}`);
+export const signedOffset = (d: number): string => (d > 0 ? `+${d}` : `${d}`);
+export const spanText = (a: number, b: number): string => (a === b ? `line ${a}` : `lines ${a}-${b}`);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const REREAD = (path: string, a: number, b: number): string =>
-  `Re-read ${path} around ${span(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
+  `Re-read ${path} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
 
 /** Refusal reasons and next steps of verified selection (E1-E7, B1-B3, A1-A5, F1-F5). */
-export const vs = {
+export const vsText = {
   staleRevision: (path: string, given: string, current: string): Why => ({
     message: `${path} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
     next: `Re-read ${path} (read_file) and redo the edit against revision ${current}.`,
@@ -57,15 +57,15 @@ export const vs = {
     next: REREAD(path, Math.min(start, lineCount), Math.min(end, lineCount)),
   }),
   boundaryMismatch: (path: string, start: number, end: number, hints: string[]): Why => ({
-    message: [`The quotes do not match ${span(start, end)} of ${path}, and no offset within the alignment window fits both.`, ...hints].join(' '),
+    message: [`The quotes do not match ${spanText(start, end)} of ${path}, and no offset within the alignment window fits both.`, ...hints].join(' '),
     next: REREAD(path, start, end),
   }),
   weakQuotes: (path: string, start: number, end: number, hints: string[]): Why => ({
-    message: [`The quotes do not match ${span(start, end)} of ${path}; both quotes are blank, and blank lines alone cannot place an edit.`, ...hints].join(' '),
+    message: [`The quotes do not match ${spanText(start, end)} of ${path}; both quotes are blank, and blank lines alone cannot place an edit.`, ...hints].join(' '),
     next: `${REREAD(path, start, end)} Choose a span whose first or last line is not blank.`,
   }),
   ambiguous: (path: string, start: number, end: number, candidates: string[], hints: string[]): Why => ({
-    message: [`The quotes do not match ${span(start, end)} of ${path} and fit several nearby placements: ${candidates.join('; ')}.`, ...hints].join(' '),
+    message: [`The quotes do not match ${spanText(start, end)} of ${path} and fit several nearby placements: ${candidates.join('; ')}.`, ...hints].join(' '),
     next: `${REREAD(path, start, end)} Use the exact line numbers of the intended span.`,
   }),
   overlap: (path: string, index: number, a: string, other: number, b: string): Why => ({
@@ -97,7 +97,7 @@ export const refProblem = {
 };
 
 /** A5 pieces: where a quote really is, or how the nearest similar line differs. */
-export const hint = {
+export const hintText = {
   statedLine: (label: string, stated: number, text: string | undefined, lineCount: number): string =>
     text === undefined
       ? `${label} ${stated} is ${stated < 1 ? 'before line 1' : 'past the end'} (the file has ${plural(lineCount, 'line')}).`
@@ -123,9 +123,9 @@ export const diffWords = {
 };
 
 /** Notes of an accepted edit (A2, A3, F1-F4). */
-export const note = {
+export const noteText = {
   aligned: (d: number, start: number, end: number, sentStart: number, sentEnd: number): string =>
-    `aligned by ${signed(d)}: lines ${start}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
+    `aligned by ${signedOffset(d)}: lines ${start}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
   blankMove: (which: 'start_line' | 'end_line', from: number, to: number, start: number, end: number): string =>
     `${which} moved from ${from} to ${to} across blank lines: lines ${start}-${end} as quoted`,
   refCopied: (n: number): string => `copied ${plural(n, 'line')} by @@ref`,

@@ -1,7 +1,7 @@
 // References instead of retyping (spec §5, F1-F5): a new_text line "@@refA-B@@" or
 // "@@refPATH:A-B@@" stands for lines A..B as the model read them. Lines are copied from the
 // snapshot (F4), only from spans this call verifies (F3), shifted with their span's alignment.
-import { refProblem, span as spanText } from './messages.js';
+import { refProblem, spanText } from './messages.js';
 import { splitLines } from './text.js';
 import type { FileSnapshot, Snapshot } from './types.js';
 

@@ -1,7 +1,7 @@
 // A5: when a quote does not match its stated line, say where its text really is, or which nearby
 // line is most similar and how it differs, so the model can fix the call without re-reading.
 import { quoteMatches } from './boundary.js';
-import { diffWords, hint } from './messages.js';
+import { diffWords, hintText } from './messages.js';
 
 const NEAREST = 3;
 const SIMILAR_RADIUS = 12;
@@ -71,15 +71,15 @@ export function quoteHints(lines: readonly string[], stated: number, quote: stri
   const here = stated >= 1 ? lines[stated - 1] : undefined;
   if (here !== undefined && quoteMatches(quote, here)) return [];
   const label = field === 'first_line' ? 'start_line' : 'end_line';
-  const out = [hint.statedLine(label, stated, here, lines.length)];
-  if (quote.includes('\n')) return [...out, hint.multiline(field)];
+  const out = [hintText.statedLine(label, stated, here, lines.length)];
+  if (quote.includes('\n')) return [...out, hintText.multiline(field)];
   const found = matchingLines(lines, quote, stated);
-  if (found.length > 0) return [...out, hint.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
+  if (found.length > 0) return [...out, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
   const stripped = quote.replace(NUMBER_PREFIX, '');
-  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out, hint.numberPrefix(field)];
+  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out, hintText.numberPrefix(field)];
   const best = mostSimilar(lines, stated, quote);
-  if (!best) return [...out, hint.nowhere(field)];
-  return [...out, hint.similar(field, best.line, lines[best.line - 1] ?? '', describeDifference(lines[best.line - 1] ?? '', quote))];
+  if (!best) return [...out, hintText.nowhere(field)];
+  return [...out, hintText.similar(field, best.line, lines[best.line - 1] ?? '', describeDifference(lines[best.line - 1] ?? '', quote))];
 }
 
 function mostSimilar(lines: readonly string[], stated: number, quote: string): { line: number } | null {

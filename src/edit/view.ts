@@ -51,7 +51,7 @@ export function renderView(file: FileSnapshot, opts: ViewOptions = {}): ReadView
   if (truncated) end = start + max - 1;
   const lines = all.slice(start - 1, end);
   const out = [`${head} (showing ${start}-${end})`];
-  if (clamped) out.push(`(asked for lines ${askedStart}-${opts.end ?? 'end'}; the file has ${linesWord(n)}, so showing ${start}-${end})`);
+  if (clamped) out.push(`(asked for lines ${askedStart} to ${opts.end ?? 'end'}; the file has ${linesWord(n)}, so showing ${start}-${end})`);
   out.push(...numberLines(start, lines));
   if (truncated) out.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
   return { path: file.path, revision: file.revision, lineCount: n, startLine: start, endLine: end, lines, truncated, text: out.join('\n') };

@@ -7,7 +7,7 @@ import { countTreeErrors, mergeCounts, type ErrorCount } from './count-errors.js
 import { loadGrammar } from './grammars.js';
 import { languageFor, type LanguageId, type TreeSitterLanguage } from './languages.js';
 import { findNewError, numberedExcerpt } from './new-error.js';
-import { pythonIndentErrors } from './python-indent.js';
+import { pythonRuleErrors } from './python-rules.js';
 import { diffTexts } from './text-edit.js';
 import { countYamlErrors } from './yaml-errors.js';
 
@@ -36,7 +36,7 @@ const PER_PATH = 2;
 /** Error nodes of the tree, plus for Python the indentation errors the grammar accepts. */
 function errorsOf(language: TreeSitterLanguage, tree: Tree, text: string, maxSites?: number): ErrorCount {
   const nodes = countTreeErrors(tree.rootNode, maxSites);
-  return language === 'python' ? mergeCounts(nodes, pythonIndentErrors(text, maxSites), maxSites) : nodes;
+  return language === 'python' ? mergeCounts(nodes, pythonRuleErrors(text, maxSites), maxSites) : nodes;
 }
 
 export class ParseChecker {

@@ -8,7 +8,7 @@ import type { ReportStep, RunReport } from './run-report.js';
 export interface RenderOptions {
   /** Link to the Actions run (full log, artifacts). */
   runUrl?: string;
-  /** First line; default "## agent-fix". */
+  /** Heading text (or a full "### ..." line); default "agent-fix" as a level-2 heading. */
   heading?: string;
 }
 
@@ -79,7 +79,9 @@ function render(report: RunReport, opts: RenderOptions, caps: Caps): string {
 }
 
 function header(report: RunReport, opts: RenderOptions): string {
-  const lines = [escapeHtml(opts.heading ?? '## agent-fix')];
+  // A heading given with its own '#' marks is kept; plain text becomes a level-2 heading.
+  const heading = opts.heading ?? 'agent-fix';
+  const lines = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
   const task = report.task;
   const issue = task.issueNumber !== undefined ? ` (issue #${task.issueNumber})` : '';
   lines.push('', `**Task:** ${escapeInline(task.title, 200)}${issue}  `);

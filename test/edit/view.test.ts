@@ -45,10 +45,10 @@ describe('renderView', () => {
   it('out-of-range windows clamp and say so', () => {
     const past = renderView(file(twelve), { start: 50, end: 60 });
     expect([past.startLine, past.endLine]).toEqual([12, 12]);
-    expect(past.text).toContain('asked for lines 50-60; the file has 12 lines, so showing 12-12');
+    expect(past.text).toContain('asked for lines 50 to 60; the file has 12 lines, so showing 12-12');
     const low = renderView(file(twelve), { start: -3, end: 2 });
     expect([low.startLine, low.endLine]).toEqual([1, 2]);
-    expect(low.text).toContain('asked for lines -3-2');
+    expect(low.text).toContain('asked for lines -3 to 2');
     expect(renderView(file(twelve), { start: 2, end: 4 }).text).not.toContain('asked for');
   });
 

@@ -20,6 +20,16 @@ afterEach(async () => {
 
 const repo = () => emu.state.repo('octo/demo');
 
+/** The error a promise rejects with; fails the test if it resolves. */
+async function rejectionOf<T = Error>(p: Promise<unknown>): Promise<T> {
+  try {
+    await p;
+  } catch (err) {
+    return err as T;
+  }
+  throw new Error('expected the promise to reject');
+}
+
 describe('GitHubApi', () => {
   it('runs the tracking flow with marked bodies and no violations', async () => {
     const trigger = emu.state.addComment('octo/demo', 1, { body: '/agent fix', author: 'alice' });
@@ -53,12 +63,12 @@ describe('GitHubApi', () => {
 
   it('wraps errors with status and GitHub\'s message, never the token', async () => {
     emu.failures.failNext('issues/update-comment', { status: 403, message: `Resource not accessible by integration ${TOKEN}` });
-    const err = await api.updateComment(123, 'x').catch((e: unknown) => e);
+    const err = await rejectionOf(api.updateComment(123, 'x'));
     expect(err).toBeInstanceOf(GitHubApiError);
     expect(err).toMatchObject({ status: 403, operation: 'update comment' });
-    expect((err as Error).message).toContain('Resource not accessible by integration');
-    expect((err as Error).message).not.toContain(TOKEN);
-    const missing = await api.updateComment(999_999, 'x').catch((e: unknown) => e as GitHubApiError);
+    expect(err.message).toContain('Resource not accessible by integration');
+    expect(err.message).not.toContain(TOKEN);
+    const missing = await rejectionOf<GitHubApiError>(api.updateComment(999_999, 'x'));
     expect(missing).toMatchObject({ status: 404 });
   });
 
@@ -103,7 +113,7 @@ describe('GitHubApi', () => {
 
   it('is rejected by GitHub with a wrong token, and says so without the token', async () => {
     const bad = new GitHubApi({ token: 'ghs_wrongWRONGwrong', owner: 'octo', repo: 'demo', baseUrl: emu.url, retries: 0 });
-    const err = await bad.getDefaultBranch().catch((e: unknown) => e as Error);
+    const err = await rejectionOf(bad.getDefaultBranch());
     expect(err.message).toMatch(/HTTP 401.*Bad credentials/);
     expect(err.message).not.toContain('ghs_wrong');
   });

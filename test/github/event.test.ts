@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTrigger, readTrigger, TriggerError } from '../../src/github/event.js';
+import { dispatchPayload, issueCommentPayload, writeEvent } from '../support/github-emulator/events.js';
+import { EmulatorState } from '../support/github-emulator/state.js';
 
 type Example = Record<string, unknown> & { action?: string; issue?: Record<string, unknown> };
 const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Example[] }[];
@@ -97,5 +99,24 @@ describe('readTrigger', () => {
     expect(t).toMatchObject({ kind: 'comment', commentId: 492700400 });
     await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: join(dir, 'missing.json') })).rejects.toThrow(/cannot read the event payload/);
     await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment' })).rejects.toThrow(/GITHUB_EVENT_PATH/);
+  });
+});
+
+describe('payloads built from emulator state', () => {
+  it('round-trip through writeEvent and readTrigger', async () => {
+    const state = new EmulatorState();
+    state.addRepo({ owner: 'octo', name: 'demo', defaultBranch: 'trunk' });
+    const issue = state.addIssue('octo/demo', { title: 'Crash', body: null, author: 'alice' });
+    const comment = state.addComment('octo/demo', issue.number, { body: '/agent fix\nplease', author: 'bob' });
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-event-'));
+    tmp.push(dir);
+    const env = await writeEvent(dir, 'issue_comment', issueCommentPayload(state, 'octo/demo', comment.id), { apiUrl: 'http://127.0.0.1:1', repository: 'octo/demo' });
+    expect(await readTrigger(env)).toEqual({
+      kind: 'comment', owner: 'octo', repo: 'demo', issueNumber: issue.number, issueTitle: 'Crash', issueBody: '',
+      commentId: comment.id, commentBody: '/agent fix\nplease', actor: { login: 'bob', type: 'User' }, isPullRequest: false,
+      issueUrl: 'https://github.com/octo/demo/issues/1', commentUrl: `https://github.com/octo/demo/issues/1#issuecomment-${comment.id}`,
+    });
+    const dispatch = await writeEvent(dir, 'workflow_dispatch', dispatchPayload(state, 'octo/demo', { task: 'Tidy' }), { apiUrl: 'x', repository: 'octo/demo' });
+    expect(await readTrigger(dispatch)).toEqual({ kind: 'dispatch', owner: 'octo', repo: 'demo', inputs: { task: 'Tidy' }, ref: 'refs/heads/trunk' });
   });
 });

@@ -90,6 +90,14 @@ describe('renderRunMarkdown', () => {
   });
 });
 
+describe('headings', () => {
+  it('accepts plain text or a full heading line', () => {
+    expect(renderRunMarkdown(sampleReport()).split('\n')[0]).toBe('## agent-fix');
+    expect(renderRunMarkdown(sampleReport(), { heading: 'Run report (demo)' }).split('\n')[0]).toBe('## Run report (demo)');
+    expect(renderRunMarkdown(sampleReport(), { heading: '### Fix <b>' }).split('\n')[0]).toBe('### Fix &lt;b&gt;');
+  });
+});
+
 describe('renderJobSummary', () => {
   it('has the same content plus every step', () => {
     const pr = renderRunMarkdown(sampleReport());

@@ -1,7 +1,7 @@
-// The Python indentation scanner: what tree-sitter-python accepts but CPython rejects. Each
+// The Python rules scanner: what tree-sitter-python accepts but CPython rejects. Each
 // snippet's verdict is compared with CPython itself (one python3 process for the table).
 import { describe, expect, it } from 'vitest';
-import { pythonIndentErrors } from '../../src/parse/python-indent.js';
+import { pythonRuleErrors } from '../../src/parse/python-rules.js';
 import { findPython, pythonVerdicts } from './support/python-corpus.js';
 
 const SNIPPETS: Record<string, string> = {
@@ -17,7 +17,10 @@ const SNIPPETS: Record<string, string> = {
   tryWithoutHandlerAtEof: 'try:\n    a = 1\n    b = 2\n',
   tryElseOnly: 'try:\n    a = 1\nelse:\n    b = 2\n',
   tabsInconsistent: 'if x:\n\ty = 1\n        z = 2\n',
+  importTrailingComma: 'from m import a, \\\n    b,\n',
+  importTrailingCommaPlain: 'import a,\n',
   // valid code that a naive scanner would get wrong
+  importParenthesizedTrailingComma: 'from m import (a,\n    b,)\nx = 1,\n',
   headerWithComment: 'if x:  # why\n    y = 1\n',
   inlineBody: 'if x: y = 1\nclass A: pass\n',
   bracketsSpanLines: 'x = [\n  1,\n      2,\n]\nd = {\n"a":\n 1}\n',
@@ -39,12 +42,12 @@ const SNIPPETS: Record<string, string> = {
   onlyComments: '# a\n    # indented comment\n',
 };
 
-describe('pythonIndentErrors agrees with CPython on each snippet', () => {
+describe('pythonRuleErrors agrees with CPython on each snippet', () => {
   const py = findPython();
   it.skipIf(!py)('same verdict as ast.parse', () => {
     const names = Object.keys(SNIPPETS);
     const verdicts = pythonVerdicts(py?.exe ?? 'python3', names.map((n) => SNIPPETS[n] as string));
-    const mismatches = names.filter((name, i) => (pythonIndentErrors(SNIPPETS[name] as string).count === 0) !== verdicts[i]?.ok);
+    const mismatches = names.filter((name, i) => (pythonRuleErrors(SNIPPETS[name] as string).count === 0) !== verdicts[i]?.ok);
     expect(mismatches).toEqual([]);
     // The table is not trivial: both verdicts occur.
     expect(verdicts.filter((v) => !v.ok).length).toBeGreaterThanOrEqual(10);
@@ -54,20 +57,21 @@ describe('pythonIndentErrors agrees with CPython on each snippet', () => {
 
 describe('error sites', () => {
   it('places each error on the line CPython names', () => {
-    expect(pythonIndentErrors(SNIPPETS.emptyBody as string).sites).toEqual([{ row: 2, column: 4 }]);
-    expect(pythonIndentErrors(SNIPPETS.unexpectedIndent as string).sites).toEqual([{ row: 1, column: 4 }]);
-    expect(pythonIndentErrors(SNIPPETS.unindentMismatch as string).sites).toEqual([{ row: 3, column: 2 }]);
-    expect(pythonIndentErrors(SNIPPETS.tryWithoutHandler as string).sites).toEqual([{ row: 2, column: 0 }]);
+    expect(pythonRuleErrors(SNIPPETS.emptyBody as string).sites).toEqual([{ row: 2, column: 4 }]);
+    expect(pythonRuleErrors(SNIPPETS.unexpectedIndent as string).sites).toEqual([{ row: 1, column: 4 }]);
+    expect(pythonRuleErrors(SNIPPETS.unindentMismatch as string).sites).toEqual([{ row: 3, column: 2 }]);
+    expect(pythonRuleErrors(SNIPPETS.tryWithoutHandler as string).sites).toEqual([{ row: 2, column: 0 }]);
+    expect(pythonRuleErrors(SNIPPETS.importTrailingComma as string).sites).toEqual([{ row: 0, column: 0 }]);
   });
 
   it('does not cascade: one misplaced line is one error', () => {
     const text = 'def f():\n    a = 1\n      b = 2\n      c = 3\n    d = 4\ne = 5\n';
-    expect(pythonIndentErrors(text).count).toBe(1);
+    expect(pythonRuleErrors(text).count).toBe(1);
   });
 
   it('counts exactly while capping the listed sites', () => {
     const text = Array.from({ length: 50 }, (_, i) => `x${i} = 1\n  y${i} = 2\n`).join('');
-    const r = pythonIndentErrors(text, 5);
+    const r = pythonRuleErrors(text, 5);
     expect(r.count).toBe(50);
     expect(r.sites).toHaveLength(5);
   });

@@ -1,0 +1,43 @@
+// Texts of the one tracking comment agent-fix keeps on the issue (pure renderers).
+import type { RunReport } from './run-report.js';
+import { renderOneLineCost } from './markdown.js';
+import { sanitizeMarkdownBlock } from './escape.js';
+
+const link = (runUrl: string | undefined): string => (runUrl ? ` ([workflow run](${runUrl}))` : '');
+
+export function workingComment(runUrl: string | undefined): string {
+  return `🛠️ agent-fix is working on this${link(runUrl)}. This comment will be updated when it finishes.`;
+}
+
+export function prOpenedComment(report: RunReport, pr: { number: number; htmlUrl: string; draft: boolean }, runUrl?: string): string {
+  const partial = report.stopReason.code === 'done' ? '' : `\n\nThe run stopped early (\`${report.stopReason.code}\`: ${report.stopReason.detail}), so the pull request is a draft with partial work.`;
+  return [
+    `✅ agent-fix opened ${pr.draft ? 'draft ' : ''}pull request #${pr.number}: ${pr.htmlUrl}${link(runUrl)}`,
+    '',
+    `Cost: ${renderOneLineCost(report)}${partial}`,
+  ].join('\n');
+}
+
+export function noChangesComment(report: RunReport, runUrl?: string): string {
+  const ok = report.stopReason.code === 'done';
+  const head = ok
+    ? `ℹ️ agent-fix made no changes${link(runUrl)}.`
+    : `⚠️ agent-fix stopped without changes: \`${report.stopReason.code}\` — ${report.stopReason.detail}${link(runUrl)}.`;
+  const why = report.summary.trim() ? `\n\n> ${sanitizeMarkdownBlock(report.summary.trim(), 4000).split('\n').join('\n> ')}` : '';
+  return `${head}${why}\n\nCost: ${renderOneLineCost(report)}`;
+}
+
+export function failedComment(stage: string, detail: string, report: RunReport | undefined, runUrl?: string): string {
+  const cost = report ? `\n\nCost so far: ${renderOneLineCost(report)}` : '';
+  const stop = report ? `\nAgent stop reason: \`${report.stopReason.code}\` (${report.stopReason.detail}).` : '';
+  return `❌ agent-fix failed while ${stage}${link(runUrl)}: ${sanitizeMarkdownBlock(detail, 1000)}${stop}\nNothing was pushed to the base branch.${cost}`;
+}
+
+export function cancelledComment(report: RunReport | undefined, runUrl?: string): string {
+  const cost = report ? `\n\nCost so far: ${renderOneLineCost(report)}` : '';
+  return `🛑 agent-fix was cancelled before it finished${link(runUrl)}. No branch or pull request was created.${cost}`;
+}
+
+export function refusedTriggerComment(login: string, reason: string): string {
+  return `@${login} agent-fix did not start: ${sanitizeMarkdownBlock(reason, 500)}`;
+}

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { EditInterface } from '../../src/edit/types.js';
+import { ToolSet } from '../../src/agent/tools/index.js';
+import { runCheckCommand, sanitizedEnv } from '../../src/agent/tools/run-checks.js';
+import { stripNulls } from '../../src/agent/tools/strict-schema.js';
+import type { ToolContext } from '../../src/agent/tools/tool.js';
+import { Workspace } from '../../src/workspace/workspace.js';
+import { project } from './loop-helpers.js';
+
+function ctx(root: string, checkCommand?: string): ToolContext {
+  return { workspace: new Workspace(root, {}), root, checkCommand, checkTimeoutMs: 2000 };
+}
+
+const FILES = {
+  '.gitignore': 'build/\n*.log\n',
+  'src/a.ts': 'export const needle = 1;\n',
+  'src/b.ts': 'const NEEDLE = 2;\n',
+  'build/out.js': 'needle\n',
+  'debug.log': 'needle\n',
+};
+
+describe('list_files and search_text respect .gitignore', () => {
+  for (const git of [false, true]) {
+    it(git ? 'in a git checkout' : 'in a plain folder', async () => {
+      const root = await project(FILES);
+      if (git) execFileSync('git', ['init', '-q'], { cwd: root });
+      const tools = new ToolSet('verified_selection', false);
+      const list = await tools.dispatch('list_files', '{}', ctx(root));
+      expect(list.text.split('\n').slice(1).sort()).toEqual(['.gitignore', 'src/a.ts', 'src/b.ts']);
+      const hits = await tools.dispatch('search_text', JSON.stringify({ pattern: 'needle', case_sensitive: false }), ctx(root));
+      expect(hits.text).toContain('src/a.ts:1: export const needle = 1;');
+      expect(hits.text).toContain('src/b.ts:1: const NEEDLE = 2;');
+      expect(hits.text).not.toContain('build/');
+      expect(hits.text).not.toContain('debug.log');
+    });
+  }
+
+  it('regex search, and an invalid regex is a refusal, not a crash', async () => {
+    const root = await project(FILES);
+    const tools = new ToolSet('verified_selection', false);
+    const ok = await tools.dispatch('search_text', JSON.stringify({ pattern: '^const [A-Z]+', regex: true }), ctx(root));
+    expect(ok.text).toContain('src/b.ts:1:');
+    expect(ok.text).not.toContain('src/a.ts');
+    const bad = await tools.dispatch('search_text', JSON.stringify({ pattern: '(', regex: true }), ctx(root));
+    expect(bad.outcome).toBe('refused');
+    expect(bad.text).toMatch(/invalid regular expression/);
+  });
+});
+
+describe('run_checks', () => {
+  it('runs exactly the configured command and never passes secrets to it', async () => {
+    const root = await project({ 'x.txt': 'x\n' });
+    process.env.AGENT_FIX_TEST_API_KEY = 'sk-should-not-leak';
+    process.env.INPUT_GITHUB_TOKEN = 'ghs-should-not-leak';
+    try {
+      const r = await runCheckCommand('env; exit 3', root, 5000);
+      expect(r.exitCode).toBe(3);
+      expect(r.output).not.toContain('sk-should-not-leak');
+      expect(r.output).not.toContain('ghs-should-not-leak');
+      expect(r.output).toContain('PATH=');
+    } finally {
+      delete process.env.AGENT_FIX_TEST_API_KEY;
+      delete process.env.INPUT_GITHUB_TOKEN;
+    }
+    expect(Object.keys(sanitizedEnv({ GITHUB_TOKEN: 'a', OPENAI_API_KEY: 'b', HOME: '/h' }))).toEqual(['HOME']);
+  });
+
+  it('kills a command that runs past its timeout', async () => {
+    const root = await project({ 'x.txt': 'x\n' });
+    const r = await runCheckCommand('sleep 30', root, 300);
+    expect(r.timedOut).toBe(true);
+    expect(r.durationMs).toBeLessThan(10_000);
+  });
+
+  it('is offered only when a check command is configured', () => {
+    expect(new ToolSet('verified_selection', false).wire.map((t) => t.function.name)).not.toContain('run_checks');
+    expect(new ToolSet('verified_selection', true).wire.map((t) => t.function.name)).toContain('run_checks');
+  });
+});
+
+describe('tool schemas on the wire', () => {
+  it.each(EditInterface.options)('%s: every schema compiles, and strict ones list every property as required', (iface) => {
+    const ajv = new Ajv2020({ strict: false });
+    for (const t of new ToolSet(iface, true).wire) {
+      expect(() => ajv.compile(t.function.parameters)).not.toThrow();
+      const walk = (node: Record<string, unknown>): void => {
+        if (node.type === 'object' && node.properties) {
+          expect(node.required).toEqual(Object.keys(node.properties as object));
+          expect(node.additionalProperties).toBe(false);
+          for (const child of Object.values(node.properties as Record<string, Record<string, unknown>>)) walk(child);
+        }
+        const items = node.items as Record<string, unknown> | undefined;
+        if (items) walk(items);
+        for (const alt of (node.anyOf as Record<string, unknown>[] | undefined) ?? []) walk(alt);
+      };
+      if (t.function.strict) walk(t.function.parameters);
+    }
+  });
+
+  it('nullable optional fields sent as null are treated as absent', () => {
+    expect(stripNulls({ a: 1, b: null, c: [{ d: null, e: 'x' }] })).toEqual({ a: 1, c: [{ e: 'x' }] });
+  });
+});

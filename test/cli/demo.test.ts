@@ -1,0 +1,36 @@
+// The offline demo end to end (README's first command): real loop, real SDK, scripted server,
+// the sample's own tests before and after.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/dispatch.js';
+import type { CliIO } from '../../src/cli/io.js';
+import { RunReport } from '../../src/report/run-report.js';
+
+function captureIO(): CliIO & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), readStdin: async () => '', stdinIsTTY: true, cwd: tmpdir() };
+}
+
+describe('agent-fix demo', () => {
+  it('fixes the sample bug offline: tests go from failing to passing, with one refusal and one @@ref move', async () => {
+    const io = captureIO();
+    const reportPath = join(tmpdir(), `agent-fix-demo-report-${process.pid}.json`);
+    const code = await runCli(['demo', '--report', reportPath], io);
+    const out = io.out.join('');
+    expect(out).toMatch(/Tests before: 3 passed, 1 failed/);
+    expect(out).toMatch(/Tests after: 4 passed, 0 failed/);
+    expect(out).toMatch(/the bug is fixed/);
+    expect(code).toBe(0);
+    const report = RunReport.parse(JSON.parse(await readFile(reportPath, 'utf8')));
+    expect(report.stopReason.code).toBe('done');
+    expect(report.editMetrics.firstTargetedEditAccepted).toBe(false);
+    expect(report.editMetrics.refusedByCode.boundary_mismatch).toBe(1);
+    expect(report.editMetrics.refLinesCopied).toBe(3);
+    expect(report.files).toEqual([{ path: 'src/invoice.js', kind: 'update', added: 5, removed: 5 }]);
+    expect(report.totals.costBilledUsd).toBeGreaterThan(0);
+    expect(out).not.toContain('offline-demo-key');
+  });
+});

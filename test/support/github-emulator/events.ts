@@ -1,0 +1,72 @@
+// Webhook payloads for end-to-end tests: GitHub's published examples (@octokit/webhooks-examples) with the
+// repository, issue, comment and user replaced by the emulator's state, plus the Actions env that points
+// the action at them.
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { EmulatorState } from './state.js';
+
+type Example = Record<string, unknown>;
+const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Example[] }[];
+
+function example(name: string, action?: string): Example {
+  const found = index.find((e) => e.name === name)?.examples.find((e) => action === undefined || e['action'] === action);
+  if (!found) throw new Error(`no ${name} ${action ?? ''} example in @octokit/webhooks-examples`);
+  return structuredClone(found);
+}
+
+function user(base: unknown, login: string, id: number, type: string): Example {
+  return { ...(base as Example), login, id, type, html_url: `https://github.com/${login}`, url: `https://api.github.com/users/${login}` };
+}
+
+/** issue_comment payload for a comment that exists in the emulator state. */
+export function issueCommentPayload(state: EmulatorState, fullName: string, commentId: number, action = 'created'): Example {
+  const repo = state.repo(fullName);
+  const comment = repo.comments.get(commentId);
+  if (!comment) throw new Error(`emulator: no comment ${commentId} in ${fullName}`);
+  const issue = repo.issues.get(comment.issueNumber)!;
+  const p = example('issue_comment', action);
+  const web = `https://github.com/${repo.owner.login}/${repo.name}`;
+  const i = p['issue'] as Example;
+  const c = p['comment'] as Example;
+  const r = p['repository'] as Example;
+  p['issue'] = {
+    ...i,
+    id: issue.id,
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    html_url: `${web}/issues/${issue.number}`,
+    user: user(i['user'], issue.user.login, issue.user.id, issue.user.type),
+    ...(issue.isPullRequest ? { pull_request: { url: `https://api.github.com/repos/${fullName}/pulls/${issue.number}`, html_url: `${web}/pull/${issue.number}` } } : {}),
+  };
+  p['comment'] = { ...c, id: comment.id, body: comment.body, html_url: `${web}/issues/${issue.number}#issuecomment-${comment.id}`, user: user(c['user'], comment.user.login, comment.user.id, comment.user.type) };
+  p['repository'] = { ...r, id: repo.id, name: repo.name, full_name: fullName, private: repo.private, default_branch: repo.defaultBranch, html_url: web, owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type) };
+  p['sender'] = user(p['sender'], comment.user.login, comment.user.id, comment.user.type);
+  return p;
+}
+
+/** workflow_dispatch payload (from the published example) for a repository in the emulator. */
+export function dispatchPayload(state: EmulatorState, fullName: string, inputs: Record<string, string | boolean | number>): Example {
+  const repo = state.repo(fullName);
+  const p = example('workflow_dispatch');
+  const r = p['repository'] as Example;
+  p['inputs'] = inputs;
+  p['ref'] = `refs/heads/${repo.defaultBranch}`;
+  p['repository'] = { ...r, id: repo.id, name: repo.name, full_name: fullName, default_branch: repo.defaultBranch, owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type) };
+  return p;
+}
+
+/** Writes the payload to `dir/event.json` and returns the Actions env variables that describe the event. */
+export async function writeEvent(dir: string, eventName: string, payload: unknown, opts: { apiUrl: string; repository: string }): Promise<Record<string, string>> {
+  const path = join(dir, 'event.json');
+  await writeFile(path, JSON.stringify(payload));
+  return {
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_PATH: path,
+    GITHUB_REPOSITORY: opts.repository,
+    GITHUB_API_URL: opts.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_ACTIONS: 'true',
+  };
+}
