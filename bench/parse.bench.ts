@@ -1,5 +1,6 @@
 // Parse-check cost on 10,000-line files (spec §7): one full parse vs. checking a one-line change,
-// cold (no cached tree) and warm (tree cached by an earlier read). Target: cold check < 2x full parse.
+// cold (no cached tree) and warm (tree cached by an earlier read), and a warm check of an edit that
+// breaks the file (unclosed bracket). Target: cold check < 2x full parse.
 // Run directly: npx tsx bench/parse.bench.ts
 import { pathToFileURL } from 'node:url';
 import { Parser } from 'web-tree-sitter';
@@ -80,22 +81,26 @@ async function benchLanguage(lang: TreeSitterLanguage, path: string, before: str
   parser.setLanguage(grammar);
   const full = await median(() => timed(() => parser.parse(before)?.delete()));
   parser.delete();
-  const check = async (prime: boolean): Promise<number> => {
+  const broken = oneLineChange(before).replace(/=(\s*)(\d+)1/, '=$1($2');
+  const check = async (prime: boolean, next = after): Promise<number> => {
     const checker = new ParseChecker();
     if (prime) await checker.prime(path, before); // the read that cached the tree: not timed
     let outcome: Awaited<ReturnType<ParseChecker['check']>> | undefined;
-    const ms = await timed(async () => (outcome = await checker.check(path, before, after)));
+    const ms = await timed(async () => (outcome = await checker.check(path, before, next)));
     checker.dispose();
-    if (outcome?.errorsAfter !== outcome?.errorsBefore) throw new Error(`${lang}: benchmark edit changed the verdict`);
+    const brokeIt = (outcome?.errorsAfter ?? 0) > (outcome?.errorsBefore ?? 0);
+    if (brokeIt !== (next === broken)) throw new Error(`${lang}: benchmark edit has the wrong verdict`);
     return ms;
   };
   const cold = await median(() => check(false));
   const warm = await median(() => check(true));
+  const warmBroken = await median(() => check(true, broken));
   return {
     [`${lang}.lines`]: LINES,
     [`${lang}.fullParseMs`]: full,
     [`${lang}.checkColdMs`]: cold,
     [`${lang}.checkWarmMs`]: warm,
+    [`${lang}.checkWarmBreakingMs`]: warmBroken,
     [`${lang}.coldOverFull`]: cold / full,
   };
 }
@@ -109,6 +114,6 @@ export async function benchParse(): Promise<Record<string, number>> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = await benchParse();
-  const rows = Object.entries(r).map(([k, v]) => `${k.padEnd(26)} ${Number.isInteger(v) ? v : v.toFixed(2)}`);
-  console.log(['metric                     value', ...rows].join('\n'));
+  const rows = Object.entries(r).map(([k, v]) => `${k.padEnd(32)} ${Number.isInteger(v) ? v : v.toFixed(2)}`);
+  console.log([`${'metric'.padEnd(32)} value`, ...rows].join('\n'));
 }

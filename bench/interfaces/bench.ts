@@ -6,7 +6,7 @@ import { encode, serialise, type Files } from './encode.js';
 import { evaluate, snapshotOf, ALIGN_WINDOW, type Evaluation } from './evaluate.js';
 import { makeIntent, type IntentContext } from './intents.js';
 import { inject, type Injected } from './mistakes.js';
-import { ARMS, MISTAKES, MISTAKE_GROUP, type Arm, type EditKind, type Intent, type Mistake, type Outcome } from './model.js';
+import { ARMS, MISTAKES, MISTAKE_GROUP, type Arm, type EditKind, type Group, type Intent, type Mistake, type Outcome } from './model.js';
 import { Rng } from './prng.js';
 import { quantile } from './stats.js';
 import { callTokens } from './tokens.js';
@@ -29,6 +29,7 @@ export interface Cell {
   arm: Arm;
   kind: EditKind;
   mistake: Mistake;
+  group: Group;
   n: number;
   off: Counts;
   on: Counts;
@@ -37,6 +38,7 @@ export interface Cell {
 export interface DetailCell {
   arm: Arm;
   mistake: Mistake;
+  group: Group;
   detail: string;
   n: number;
   off: Counts;
@@ -60,10 +62,13 @@ export interface Example {
   arm: Arm;
   kind: EditKind;
   mistake: Mistake;
+  group: Group;
   detail: string;
   outcome: Outcome;
   files: string[];
   codes: string[];
+  /** Engine notes of the accepted plan (alignment, blank-line moves, references). */
+  notes: string[];
   call: string;
 }
 
@@ -97,11 +102,11 @@ function bump(r: Record<string, number>, k: string, by = 1): void {
 }
 
 /** Worth keeping as an example: anything verified selection lets through wrongly, clean failures, a few line-range misses. */
-function exampleKey(arm: Arm, mistake: Mistake, ev: Evaluation): string | null {
+function exampleKey(arm: Arm, mistake: Mistake, group: Group, ev: Evaluation): string | null {
   const wrong = ev.off === 'silent' || ev.off === 'broken';
   if (mistake === 'none' && (wrong || ev.on === 'refused')) return `${arm}:clean:${ev.on}`;
-  if ((arm === 'vs' || arm === 'vs_ref') && wrong) return `${arm}:${mistake}:${ev.off}`;
-  if (arm === 'line_range' && wrong && MISTAKE_GROUP[mistake] === 'boundary') return `${arm}:${mistake}:${ev.off}`;
+  if ((arm === 'vs' || arm === 'vs_ref') && wrong && group !== 'content') return `${arm}:${group}:${mistake}:${ev.off}`;
+  if (arm === 'line_range' && wrong && group === 'boundary') return `${arm}:${mistake}:${ev.off}`;
   return null;
 }
 
@@ -155,29 +160,30 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
           continue;
         }
         const ev = await evaluate(arm, variant, base, checker);
-        const key = `${arm}|${intent.kind}|${mistake}`;
-        const cell = cells.get(key) ?? { arm, kind: intent.kind, mistake, n: 0, off: zero(), on: zero(), codes: {} };
+        const group: Group = variant.sameText ? 'boundary_same_text' : MISTAKE_GROUP[mistake];
+        const key = `${arm}|${intent.kind}|${mistake}|${group}`;
+        const cell = cells.get(key) ?? { arm, kind: intent.kind, mistake, group, n: 0, off: zero(), on: zero(), codes: {} };
         cell.n++;
         cell.off[ev.off]++;
         cell.on[ev.on]++;
         for (const c of ev.codes) bump(cell.codes, c);
         cells.set(key, cell);
         if (MISTAKE_GROUP[mistake] === 'boundary') {
-          const dk = `${arm}|${mistake}|${variant.detail}`;
-          const d = details.get(dk) ?? { arm, mistake, detail: variant.detail, n: 0, off: zero(), on: zero() };
+          const dk = `${arm}|${group}|${variant.detail}`;
+          const d = details.get(dk) ?? { arm, mistake, group, detail: variant.detail, n: 0, off: zero(), on: zero() };
           d.n++;
           d.off[ev.off]++;
           d.on[ev.on]++;
           details.set(dk, d);
         }
         if (mistake === 'none') timeValues.set(arm, [...(timeValues.get(arm) ?? []), ev.planMs]);
-        const ek = exampleKey(arm, mistake, ev);
+        const ek = exampleKey(arm, mistake, group, ev);
         if (ek && (exampleCount.get(ek) ?? 0) < MAX_EXAMPLES_PER_KEY) {
           exampleCount.set(ek, (exampleCount.get(ek) ?? 0) + 1);
           const call = JSON.stringify(variant.calls.map((c) => c.args));
           examples.push({
-            arm, kind: intent.kind, mistake, detail: variant.detail, outcome: mistake === 'none' ? ev.on : ev.off,
-            files: [...intent.expected.keys()], codes: ev.codes,
+            arm, kind: intent.kind, mistake, group, detail: variant.detail, outcome: mistake === 'none' ? ev.on : ev.off,
+            files: [...intent.expected.keys()], codes: ev.codes, notes: ev.notes,
             call: call.length > MAX_CALL_CHARS ? `${call.slice(0, MAX_CALL_CHARS)}...` : call,
           });
         }

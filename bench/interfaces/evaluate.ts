@@ -31,6 +31,8 @@ export interface Evaluation {
   planMs: number;
   /** Paths whose bytes differ from the intent (for examples). */
   wrongPaths: string[];
+  /** Notes of an accepted plan (alignment, blank moves, references). */
+  notes: string[];
 }
 
 export function snapshotOf(files: Iterable<{ path: string; text: string; revision: string }>): Map<string, FileSnapshot> {
@@ -77,7 +79,7 @@ export async function evaluate(
   const t0 = performance.now();
   const plan = planCalls(arm, variant.calls, snapshot);
   const planMs = performance.now() - t0;
-  if (!plan.ok) return { off: 'refused', on: 'refused', codes: plan.refusals.map((r) => r.code), planMs, wrongPaths: [] };
+  if (!plan.ok) return { off: 'refused', on: 'refused', codes: plan.refusals.map((r) => r.code), planMs, wrongPaths: [], notes: [] };
 
   const wrongPaths: string[] = [];
   const changed = new Set<string>();
@@ -93,5 +95,6 @@ export async function evaluate(
   if (wrongPaths.length === 0) off = repaired(arm, plan) ? 'exact_aligned' : 'exact';
   else off = broken ? 'broken' : 'silent';
   const on: Outcome = gate.refusals.length > 0 ? 'refused' : off;
-  return { off, on, codes: gate.refusals.map((r) => r.code), planMs, wrongPaths };
+  const notes = plan.notes.filter((n) => n.kind !== 'info' || arm === 'patch').map((n) => `${n.kind}: ${n.text}`);
+  return { off, on, codes: gate.refusals.map((r) => r.code), planMs, wrongPaths, notes };
 }

@@ -16,6 +16,18 @@ export interface Injected {
   expected: Map<string, string>;
   /** Stale revision: the file changed under the model (a line was added at its top). */
   stale?: { path: string; text: string };
+  /**
+   * Boundary mistakes only: the wrong lines hold the very text the model quotes (e.g. a `}` or a
+   * docstring's closing quotes), so numbers and quotes agree and no quote check can see the error.
+   */
+  sameText?: boolean;
+}
+
+/** B1 on the lines the edit now points at: do they hold the quoted text? */
+function quotesHoldAt(e: NumEdit, files: Files): boolean {
+  const lines = files.get(e.path)?.lines ?? [];
+  const at = (n: number) => (n >= 1 && n <= lines.length ? lines[n - 1] : undefined);
+  return at(e.start)?.trimEnd() === e.first.trimEnd() && at(e.end)?.trimEnd() === e.last.trimEnd();
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -59,7 +71,7 @@ function splitOld(oldText: string): { lines: string[]; tail: string; head: strin
   return { lines: body.split('\n'), tail, head };
 }
 
-function boundaryMistake(m: 'start_off' | 'end_off' | 'shift', enc: Encoded, rng: Rng): { enc: Encoded; detail: string } | null {
+function boundaryMistake(m: 'start_off' | 'end_off' | 'shift', enc: Encoded, rng: Rng): { enc: Encoded; detail: string; edit: NumEdit } | null {
   if (enc.form !== 'num') return null;
   const e = clone(enc);
   const edit = pickNum(e, rng);
@@ -75,12 +87,12 @@ function boundaryMistake(m: 'start_off' | 'end_off' | 'shift', enc: Encoded, rng
         if ('ref' in l && l.ref.path === edit.path && l.ref.a >= s0 && l.ref.b <= e0) l.ref = { ...l.ref, a: l.ref.a + d, b: l.ref.b + d };
       }
     }
-    return { enc: e, detail: `shift:${signed(d)}` };
+    return { enc: e, detail: `shift:${signed(d)}`, edit };
   }
   const d = rng.pick([-2, -1, 1, 2]);
   if (m === 'start_off') edit.start += d;
   else edit.end += d;
-  return { enc: e, detail: `${m}:${signed(d)}` };
+  return { enc: e, detail: `${m}:${signed(d)}`, edit };
 }
 
 function wsDrift(enc: Encoded, rng: Rng): { enc: Encoded; detail: string } | null {
@@ -224,8 +236,11 @@ export function inject(mistake: Mistake, enc: Encoded, intent: Intent, files: Fi
       return { calls: serialise(enc), detail: 'none', expected };
     case 'start_off':
     case 'end_off':
-    case 'shift':
-      return done(boundaryMistake(mistake, enc, rng));
+    case 'shift': {
+      const b = boundaryMistake(mistake, enc, rng);
+      if (!b) return null;
+      return { calls: serialise(b.enc), detail: b.detail, expected, sameText: quotesHoldAt(b.edit, files) };
+    }
     case 'ws_drift':
       return done(wsDrift(enc, rng));
     case 'hallucinated_line':

@@ -65,10 +65,19 @@ export type Mistake = (typeof MISTAKES)[number];
 
 /**
  * boundary: the line numbers disagree with the text the model meant (the target class);
+ * boundary_same_text: as boundary, but the wrong lines hold the quoted text (invisible to quotes);
  * evidence: the quoted text disagrees with the file; revision: a stale view; content: new_text
  * itself is wrong, which no boundary check can see; form: the call does not fit the schema.
  */
-export const MISTAKE_GROUP: Record<Mistake, 'clean' | 'boundary' | 'evidence' | 'revision' | 'content' | 'form'> = {
+export type Group = 'clean' | 'boundary' | 'boundary_same_text' | 'evidence' | 'revision' | 'content' | 'form';
+export const GROUPS: readonly Group[] = ['clean', 'boundary', 'boundary_same_text', 'evidence', 'revision', 'content', 'form'];
+
+/**
+ * Group of a mistake class. A boundary mistake whose wrong lines hold the very text the model
+ * quotes is reported apart as boundary_same_text: its numbers and quotes agree, so it is not
+ * a disagreement any boundary check can see (like a content mistake).
+ */
+export const MISTAKE_GROUP: Record<Mistake, Exclude<Group, 'boundary_same_text'>> = {
   none: 'clean',
   start_off: 'boundary',
   end_off: 'boundary',

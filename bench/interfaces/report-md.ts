@@ -1,7 +1,7 @@
 // Markdown report of a benchmark run (docs/interfaces-results.md) and the headline table the
 // lead pastes into the README. Every rate carries its 95% Wilson interval.
 import type { BenchResult } from './bench.js';
-import { ARM_LABEL, MISTAKES, MISTAKE_GROUP, type Arm } from './model.js';
+import { ARM_LABEL, MISTAKES, type Arm } from './model.js';
 import { formatRate, type Rate } from './stats.js';
 import { cellsOf, GROUPS, KINDS, meanTokens, shiftRepair, summarise, targets, tokenRatio, type Group } from './summary.js';
 
@@ -18,6 +18,7 @@ export function headline(r: BenchResult): string {
     const clean = summarise(cellsOf(r, { arm, group: 'clean' }));
     const b = summarise(cellsOf(r, { arm, group: 'boundary' }));
     const ev = summarise(cellsOf(r, { arm, group: 'evidence' }));
+    const same = summarise(cellsOf(r, { arm, group: 'boundary_same_text' }));
     return [
       ARM_LABEL[arm],
       meanTokens(r, arm).toFixed(0),
@@ -27,10 +28,11 @@ export function headline(r: BenchResult): string {
       b.n === 0 ? 'n/a' : `${b.brokenOff.k} → ${b.brokenOn.k}`,
       b.n === 0 ? 'n/a' : pct(b.exact, 0),
       ev.n === 0 ? 'n/a (no quotes)' : `${ev.silent.k + ev.brokenOff.k} / ${ev.n}`,
+      same.n === 0 ? 'n/a' : `${same.silent.k + same.brokenOff.k} / ${same.n}`,
     ];
   });
   return table(
-    ['interface', 'tokens/edit', 'vs search/replace', 'clean edits refused', 'boundary mistakes: silent errors', 'broken files, parse check off → on', 'boundary mistakes repaired to exact bytes', 'quote mistakes let through'],
+    ['interface', 'tokens/edit', 'vs search/replace', 'clean edits refused', 'boundary mistakes: silent errors', 'broken files, parse check off → on', 'boundary mistakes repaired to exact bytes', 'quote mistakes let through', 'numbers off onto lines holding the quoted text: let through'],
     rows,
   );
 }
@@ -56,23 +58,25 @@ function groupTable(r: BenchResult, group: Group): string {
 function mistakeTable(r: BenchResult): string {
   const rows: string[][] = [];
   for (const mistake of MISTAKES) {
-    for (const arm of r.meta.arms) {
-      const s = summarise(cellsOf(r, { arm, mistake }));
-      if (s.n === 0) continue;
-      rows.push([mistake, MISTAKE_GROUP[mistake], arm, String(s.n), count(s.exact), count(s.aligned), count(s.silent), count(s.brokenOff), count(s.brokenOn), count(s.refused)]);
+    for (const group of GROUPS) {
+      for (const arm of r.meta.arms) {
+        const s = summarise(cellsOf(r, { arm, mistake, group }));
+        if (s.n === 0) continue;
+        rows.push([mistake, group, arm, String(s.n), count(s.exact), count(s.aligned), count(s.silent), count(s.brokenOff), count(s.brokenOn), count(s.refused)]);
+      }
     }
   }
   return table(['mistake', 'group', 'arm', 'n', 'exact', 'repaired', 'silent', 'broken (off)', 'broken (on)', 'refused (on)'], rows);
 }
 
-function detailTable(r: BenchResult, arms: Arm[]): string {
-  const details = [...new Set(r.details.map((d) => d.detail))].sort((a, b) => {
+function detailTable(r: BenchResult, arms: Arm[], group: Group): string {
+  const details = [...new Set(r.details.filter((d) => d.group === group).map((d) => d.detail))].sort((a, b) => {
     const [ma, va] = a.split(':');
     const [mb, vb] = b.split(':');
     return (ma ?? '').localeCompare(mb ?? '') || Number(va) - Number(vb);
   });
   const rows = details.map((detail) => [detail, ...arms.map((arm) => {
-    const d = r.details.find((x) => x.arm === arm && x.detail === detail);
+    const d = r.details.find((x) => x.arm === arm && x.detail === detail && x.group === group);
     if (!d) return 'n/a';
     const ok = d.on.exact + d.on.exact_aligned;
     return `${d.n}: ${ok} exact, ${d.on.refused} refused, ${d.off.silent} silent, ${d.off.broken} broken`;
@@ -83,7 +87,7 @@ function detailTable(r: BenchResult, arms: Arm[]): string {
 function exampleList(r: BenchResult): string {
   const interesting = r.examples.filter((e) => e.arm === 'vs' || e.arm === 'vs_ref' || e.mistake === 'none');
   if (interesting.length === 0) return '_None: verified selection let no mistake through and no clean edit was refused._';
-  return interesting.map((e) => `- ${e.arm}, ${e.kind}, ${e.detail} → **${e.outcome}** (${e.files.join(', ')}${e.codes.length > 0 ? `; gate: ${e.codes.join(', ')}` : ''})\n  \`\`\`json\n  ${e.call}\n  \`\`\``).join('\n');
+  return interesting.map((e) => `- ${e.arm}, ${e.kind}, ${e.detail} (${e.group}) → **${e.outcome}** (${e.files.join(', ')}${e.codes.length > 0 ? `; gate: ${e.codes.join(', ')}` : ''}${e.notes.length > 0 ? `; engine notes: ${e.notes.join(' / ')}` : ''})\n  \`\`\`json\n  ${e.call}\n  \`\`\``).join('\n');
 }
 
 export function renderMarkdown(r: BenchResult, chartFile: string): string {
@@ -140,7 +144,11 @@ check can see it, and every interface applies it; the parse gate refuses only th
 
 ## Boundary mistakes in detail (parse check on for "exact" and "refused"; "silent" and "broken" with the check off)
 
-${detailTable(r, ['vs_ref', 'vs', 'line_range'])}
+${detailTable(r, ['vs_ref', 'vs', 'line_range'], 'boundary')}
+
+Boundary mistakes whose wrong lines hold the quoted text (\`boundary_same_text\`):
+
+${detailTable(r, ['vs_ref', 'vs', 'line_range'], 'boundary_same_text')}
 
 ## Every arm × mistake class
 

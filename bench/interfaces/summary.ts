@@ -1,11 +1,10 @@
 // Turns raw benchmark counts into the figures the report shows: rates with Wilson intervals per
 // interface and mistake group, token ratios to search/replace, and the issue's target checks.
 import type { BenchResult, Cell, Counts } from './bench.js';
-import { EDIT_KINDS, MISTAKE_GROUP, type Arm, type EditKind, type Mistake } from './model.js';
+import { EDIT_KINDS, type Arm, type EditKind, type Group, type Mistake } from './model.js';
 import { wilson, type Rate } from './stats.js';
 
-export type Group = 'clean' | 'boundary' | 'evidence' | 'revision' | 'content' | 'form';
-export const GROUPS: Group[] = ['clean', 'boundary', 'evidence', 'revision', 'content', 'form'];
+export { GROUPS, type Group } from './model.js';
 
 export interface GroupSummary {
   n: number;
@@ -50,7 +49,7 @@ export function summarise(cells: readonly Cell[]): GroupSummary {
 
 export function cellsOf(r: BenchResult, f: { arm?: Arm; kind?: EditKind; mistake?: Mistake; group?: Group }): Cell[] {
   return r.cells.filter((c) => (f.arm === undefined || c.arm === f.arm) && (f.kind === undefined || c.kind === f.kind)
-    && (f.mistake === undefined || c.mistake === f.mistake) && (f.group === undefined || MISTAKE_GROUP[c.mistake] === f.group));
+    && (f.mistake === undefined || c.mistake === f.mistake) && (f.group === undefined || c.group === f.group));
 }
 
 /** Mean output tokens per edit of `arm` for `kind` (all kinds when undefined). */
@@ -74,7 +73,7 @@ export interface TargetCheck {
 
 /** Consistent shifts within the alignment window, for verified selection arms. */
 export function shiftRepair(r: BenchResult, arm: Arm): Rate {
-  const ds = r.details.filter((d) => d.arm === arm && d.mistake === 'shift' && Math.abs(Number(d.detail.split(':')[1])) <= r.meta.alignWindow);
+  const ds = r.details.filter((d) => d.arm === arm && d.mistake === 'shift' && d.group === 'boundary' && Math.abs(Number(d.detail.split(':')[1])) <= r.meta.alignWindow);
   const n = ds.reduce((s, d) => s + d.n, 0);
   const k = ds.reduce((s, d) => s + d.on.exact + d.on.exact_aligned, 0);
   return wilson(k, n);

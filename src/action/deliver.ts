@@ -38,7 +38,13 @@ export async function deliver(opts: {
   const draft = inputs.draft || report.stopReason.code !== 'done';
   const closing = issue ? `\n\nFixes #${issue}` : '';
   const body = fitGitHubBody(`${renderRunMarkdown(report, { runUrl: opts.runUrl })}${closing}`, 65_536 - 200);
-  const pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });
+  let pr: PullRequestRef;
+  try {
+    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });
+  } catch (err) {
+    // The branch is already on the remote: say so, so nothing half-done goes unreported.
+    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${(err as Error).message}`);
+  }
   if (inputs.label.trim()) {
     await api.addLabels(pr.number, [inputs.label.trim()]).catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
   }

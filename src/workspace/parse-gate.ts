@@ -6,7 +6,7 @@ import { splitLines } from '../edit/text.js';
 import { parseRefusal } from '../edit/messages.js';
 import type { ParseChecker } from '../parse/checker.js';
 
-export type ParseCheckerLike = Pick<ParseChecker, 'check' | 'wouldParse'>;
+export type ParseCheckerLike = Pick<ParseChecker, 'check' | 'wouldParse'> & Partial<Pick<ParseChecker, 'prime'>>;
 
 export interface GateResult {
   parse: ParseOutcome[];

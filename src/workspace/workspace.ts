@@ -117,6 +117,8 @@ export class Workspace {
       });
     }
     const view = renderView(loaded.file, { start, end, maxLines: this.settings.maxReadLines });
+    // Parse now, so the check of the next edit is an incremental reparse (tree cached per path).
+    if (this.settings.parseCheck !== 'off') await this.parser.prime?.(target.rel, loaded.file.text);
     this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
     return { ok: true, view };
   }

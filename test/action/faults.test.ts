@@ -1,0 +1,105 @@
+// Fault tests: whatever fails, the tracking comment ends in a true final state, the workspace is
+// restored, and nothing half-done goes unreported.
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoTurn } from '../../src/cli/demo-script.js';
+import type { RecordedRequest } from '../../src/model/scripted-server.js';
+import { expectNoViolations } from '../support/github-emulator.js';
+import { bareGit, ourComments, pulls, runAction, setup, type Harness, wsGit } from './harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+function finalComment(harness: Harness): string {
+  const ours = ourComments(harness);
+  expect(ours).toHaveLength(1);
+  return ours[0]!.body;
+}
+
+function expectRestored(harness: Harness): void {
+  expect(wsGit(harness, 'status', '--porcelain')).toBe('');
+  expect(wsGit(harness, 'diff', harness.startSha)).toBe('');
+  expect(bareGit(harness, 'rev-parse', 'main')).toBe(harness.startSha);
+}
+
+const branchesOnOrigin = (harness: Harness): string[] =>
+  bareGit(harness, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/').split('\n').filter(Boolean);
+
+describe('action faults', () => {
+  it('model answers 5xx for the whole run: failed job, comment says model_error, nothing pushed', async () => {
+    h = await setup({ workflow: 'comment', script: () => ({ status: 503, retryAfterMs: 5 }) });
+    const run = await runAction(h);
+    expect(run.code).toBe(1);
+    expect(run.outputs['stop-reason']).toBe('model_error');
+    const body = finalComment(h);
+    expect(body).toMatch(/stopped without changes: `model_error`/);
+    expect(pulls(h)).toHaveLength(0);
+    expect(branchesOnOrigin(h)).toEqual(['main']);
+    expectRestored(h);
+    expectNoViolations(h.emu);
+  });
+
+  it('budget exhausted mid-run with partial work: a draft PR that says the run stopped early', async () => {
+    const script = (req: RecordedRequest, i: number) => {
+      const turn = demoTurn(req, i);
+      // After the fix lands (turn 3), the next call is very expensive; the budget stops the run there.
+      return i === 4 ? { ...turn, reasoningTokens: 60_000 } : turn;
+    };
+    h = await setup({ workflow: 'comment', script, inputs: { 'max-cost-usd': '0.1' } });
+    const run = await runAction(h);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs['stop-reason']).toBe('max_cost');
+    expect(pulls(h)).toHaveLength(1);
+    expect(pulls(h)[0]!.draft).toBe(true);
+    expect(finalComment(h)).toMatch(/stopped early \(`max_cost`/);
+    expect(bareGit(h, 'show', `${run.outputs.branch}:src/invoice.js`)).toContain('discountPercent / 100');
+    expectNoViolations(h.emu);
+  });
+
+  it('push rejected by the remote: failed job, comment says so, workspace restored, no PR', async () => {
+    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i), rejectPush: true });
+    const run = await runAction(h);
+    expect(run.code).toBe(1);
+    const body = finalComment(h);
+    expect(body).toMatch(/failed while pushing the branch/);
+    expect(body).toMatch(/Nothing was pushed to the base branch/);
+    expect(pulls(h)).toHaveLength(0);
+    expectRestored(h);
+    expectNoViolations(h.emu);
+  });
+
+  it('PR creation fails: the comment names the pushed branch and the error', async () => {
+    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h.emu.failures.failAlways('pulls/create', { status: 422, message: 'Validation Failed' });
+    const run = await runAction(h);
+    expect(run.code).toBe(1);
+    const body = finalComment(h);
+    const branch = branchesOnOrigin(h).find((b) => b !== 'main');
+    expect(branch).toBeDefined();
+    expect(body).toContain(`the branch ${branch} was pushed, but opening the pull request failed`);
+    expect(body).toContain('Validation Failed');
+    expectRestored(h);
+  });
+
+  it('SIGTERM mid-run (cancellation or job timeout): the comment ends as cancelled, nothing pushed', async () => {
+    const script = (req: RecordedRequest, i: number) => (i === 2 ? { delayMs: 20_000, then: demoTurn(req, i) } : demoTurn(req, i));
+    h = await setup({ workflow: 'comment', script });
+    const harness = h;
+    const run = await runAction(h, (kill) => {
+      const timer = setInterval(() => {
+        if (harness.model.requests.length >= 3) {
+          clearInterval(timer);
+          kill('SIGTERM');
+        }
+      }, 20);
+    });
+    expect(run.code).toBe(1);
+    expect(finalComment(h)).toMatch(/was cancelled before it finished/);
+    expect(run.outputs['stop-reason']).toBe('cancelled');
+    expect(pulls(h)).toHaveLength(0);
+    expect(branchesOnOrigin(h)).toEqual(['main']);
+    expectRestored(h);
+  });
+});

@@ -1,0 +1,215 @@
+// Runs the bundled action (dist/index.js) as GitHub Actions would: INPUT_* from a README example
+// workflow plus action.yml's defaults, GITHUB_* variables, an event file, a bare git repository as
+// origin, the GitHub REST emulator and the scripted model server.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
+import { startScriptedServer, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
+import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
+import { dispatchPayload, issueCommentPayload } from '../support/github-emulator/events.js';
+
+export const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
+export const OWNER = 'octo-org';
+export const REPO = 'shop';
+export const FULL = `${OWNER}/${REPO}`;
+export const API_KEY = 'sk-e2e-secret-0123456789';
+export const GH_TOKEN = 'ghs_e2eToken0123456789abcdef';
+export const REFACTOR_TASK = 'Fix the discount percentage in src/invoice.js\n\nA 10% discount must take 10% off.';
+
+export type WorkflowName = 'comment' | 'weekly' | 'dispatch';
+
+export interface Setup {
+  workflow: WorkflowName;
+  script: Script;
+  commenter?: { login: string; role: Role; type?: 'User' | 'Bot' };
+  commentBody?: string;
+  /** Extra or overriding inputs (test-only, e.g. limits). */
+  inputs?: Record<string, string>;
+  /** Leave the workspace empty, so the action must clone it itself. */
+  emptyWorkspace?: boolean;
+  /** Make the remote refuse pushes. */
+  rejectPush?: boolean;
+}
+
+export interface Harness {
+  tmp: string;
+  bare: string;
+  ws: string;
+  emu: GitHubEmulator;
+  model: ScriptedServer;
+  issueNumber: number;
+  commentId: number;
+  env: NodeJS.ProcessEnv;
+  startSha: string;
+  close(): Promise<void>;
+}
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], { cwd, encoding: 'utf8' }).trim();
+
+/** The agent step's `with:` of one of the README's example workflows. */
+export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
+  const file = { comment: 'agent-fix-comment.yml', weekly: 'agent-fix-weekly.yml', dispatch: 'agent-fix-dispatch.yml' }[name];
+  const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', file), 'utf8')) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+  };
+  const steps = Object.values(doc.jobs).flatMap((j) => j.steps);
+  const step = steps.find((s) => s.uses?.startsWith('OWNER/agent-fix'));
+  if (!step?.with) throw new Error(`${file} has no agent-fix step`);
+  return { on: doc.on, with: step.with };
+}
+
+/** action.yml's literal defaults, applied by the runner before the action starts. */
+async function actionDefaults(): Promise<Record<string, string>> {
+  const doc = parseYaml(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(doc.inputs)) if (v.default !== undefined) out[k] = String(v.default);
+  return out;
+}
+
+export async function setup(s: Setup): Promise<Harness> {
+  const tmp = await mkdtemp(join(tmpdir(), 'agent-fix-e2e-'));
+  const bare = join(tmp, 'git', OWNER, `${REPO}.git`);
+  await mkdir(bare, { recursive: true });
+  git(bare, 'init', '-q', '--bare', '-b', 'main');
+  const seed = join(tmp, 'seed');
+  git(tmp, 'clone', '-q', bare, seed);
+  const files = { ...SAMPLE_FILES, '.github/agent-refactor.md': `${REFACTOR_TASK}\n` };
+  for (const [p, text] of Object.entries(files)) {
+    await mkdir(dirname(join(seed, p)), { recursive: true });
+    await writeFile(join(seed, p), text);
+  }
+  git(seed, 'add', '-A');
+  git(seed, 'commit', '-q', '-m', 'initial');
+  git(seed, 'push', '-q', 'origin', 'HEAD:main');
+  const startSha = git(seed, 'rev-parse', 'HEAD');
+  if (s.rejectPush) {
+    await writeFile(join(bare, 'hooks', 'pre-receive'), '#!/bin/sh\necho "push refused by policy" >&2\nexit 1\n', { mode: 0o755 });
+  }
+  const ws = join(tmp, 'ws');
+  if (s.emptyWorkspace) await mkdir(ws);
+  else git(tmp, 'clone', '-q', bare, ws);
+
+  const emu = await startGitHubEmulator({ tokens: { [GH_TOKEN]: 'github-actions[bot]' } });
+  emu.state.addRepo({ owner: OWNER, name: REPO, defaultBranch: 'main', gitDir: bare });
+  const commenter = s.commenter ?? { login: 'octocat', role: 'write' as Role };
+  emu.state.setRole(FULL, commenter.login, commenter.role, commenter.type);
+  const issue = emu.state.addIssue(FULL, { title: SAMPLE_TASK.title, body: SAMPLE_TASK.body, author: 'reporter' });
+  const comment = emu.state.addComment(FULL, issue.number, { body: s.commentBody ?? '/agent fix\nKeep the change small.', author: commenter.login });
+  const model = await startScriptedServer(s.script);
+
+  const wf = await workflowInputs(s.workflow);
+  let eventName: string;
+  let payload: unknown;
+  if (s.workflow === 'comment') {
+    eventName = 'issue_comment';
+    payload = issueCommentPayload(emu.state, FULL, comment.id);
+  } else if (s.workflow === 'dispatch') {
+    eventName = 'workflow_dispatch';
+    payload = dispatchPayload(emu.state, FULL, { task: REFACTOR_TASK });
+  } else {
+    eventName = 'schedule';
+    payload = { schedule: '0 3 * * 1', repository: { name: REPO, owner: { login: OWNER } } };
+  }
+  const eventPath = join(tmp, 'event.json');
+  await writeFile(eventPath, JSON.stringify(payload));
+
+  // Expressions a runner would evaluate in the example workflow.
+  const expr: Record<string, string> = {
+    '${{ secrets.OPENAI_API_KEY }}': API_KEY,
+    '${{ inputs.task }}': REFACTOR_TASK,
+    '${{ github.token }}': GH_TOKEN,
+  };
+  const inputs: Record<string, string> = { ...(await actionDefaults()), ...wf.with, ...(s.inputs ?? {}) };
+  // No real model is reachable: the endpoint is the scripted server (the only departure from the example).
+  inputs['base-url'] = model.url;
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('INPUT_') && !k.startsWith('GITHUB_')) env[k] = v;
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = expr[v.trim()] ?? v;
+  const runnerTemp = join(tmp, 'runner-temp');
+  await mkdir(runnerTemp);
+  Object.assign(env, {
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: FULL,
+    GITHUB_API_URL: emu.url,
+    GITHUB_SERVER_URL: `file://${join(tmp, 'git')}`,
+    GITHUB_RUN_ID: '4242',
+    GITHUB_WORKSPACE: ws,
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_OUTPUT: join(runnerTemp, 'output.txt'),
+    GITHUB_STEP_SUMMARY: join(runnerTemp, 'summary.md'),
+  });
+  await writeFile(env.GITHUB_OUTPUT as string, '');
+  await writeFile(env.GITHUB_STEP_SUMMARY as string, '');
+  return {
+    tmp,
+    bare,
+    ws,
+    emu,
+    model,
+    issueNumber: issue.number,
+    commentId: comment.id,
+    env,
+    startSha,
+    close: async () => {
+      await emu.close();
+      await model.close();
+    },
+  };
+}
+
+/** Runs dist/index.js; `onStart` may signal the child (SIGTERM tests). */
+export async function runAction(h: Harness, onStart?: (kill: (sig: NodeJS.Signals) => void) => void): Promise<ActionRun> {
+  const entry = join(ROOT, 'dist', 'index.js');
+  if (!existsSync(entry)) throw new Error('dist/index.js is missing: run npm run build');
+  const child = spawn(process.execPath, [entry], { cwd: h.ws, env: h.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  onStart?.((sig) => child.kill(sig));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(await readFile(h.env.GITHUB_OUTPUT as string, 'utf8')),
+    summary: await readFile(h.env.GITHUB_STEP_SUMMARY as string, 'utf8'),
+  };
+}
+
+/** The GITHUB_OUTPUT file format: `name<<DELIM\nvalue\nDELIM`. */
+export function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^(.+?)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1] as string] = m[3] as string;
+  return out;
+}
+
+export function bareGit(h: Harness, ...args: string[]): string {
+  return execFileSync('git', ['--git-dir', h.bare, ...args], { encoding: 'utf8' }).trim();
+}
+
+export function wsGit(h: Harness, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: h.ws, encoding: 'utf8' }).trim();
+}
+
+export const pulls = (h: Harness) => [...h.emu.state.repo(FULL).pulls.values()];
+export const commentsOn = (h: Harness, issue = h.issueNumber) => [...h.emu.state.repo(FULL).comments.values()].filter((c) => c.issueNumber === issue);
+export const ourComments = (h: Harness) => commentsOn(h).filter((c) => c.body.includes('<!-- agent-fix -->'));
