@@ -11,7 +11,7 @@ import type { TreeSitterLanguage } from '../src/parse/languages.js';
 const LINES = 10_000;
 const RUNS = 9;
 
-function typescriptBlock(i: number): string[] {
+export function typescriptBlock(i: number): string[] {
   return [
     `export interface Item${i} {`,
     `  id: number;`,
@@ -27,7 +27,7 @@ function typescriptBlock(i: number): string[] {
   ];
 }
 
-function pythonBlock(i: number): string[] {
+export function pythonBlock(i: number): string[] {
   return [
     `class Item${i}:`,
     `    """An item with a score."""`,

@@ -47,6 +47,7 @@ export interface DetailCell {
 export interface TokenCell {
   arm: Arm;
   kind: EditKind;
+  bucket: string;
   n: number;
   sum: number;
   median: number;
@@ -101,12 +102,13 @@ function bump(r: Record<string, number>, k: string, by = 1): void {
   r[k] = (r[k] ?? 0) + by;
 }
 
-/** Worth keeping as an example: anything verified selection lets through wrongly, clean failures, a few line-range misses. */
+/** Worth keeping as an example: what verified selection lets through, clean failures, a few misses of the other arms. */
 function exampleKey(arm: Arm, mistake: Mistake, group: Group, ev: Evaluation): string | null {
   const wrong = ev.off === 'silent' || ev.off === 'broken';
   if (mistake === 'none' && (wrong || ev.on === 'refused')) return `${arm}:clean:${ev.on}`;
   if ((arm === 'vs' || arm === 'vs_ref') && wrong && group !== 'content') return `${arm}:${group}:${mistake}:${ev.off}`;
   if (arm === 'line_range' && wrong && group === 'boundary') return `${arm}:${mistake}:${ev.off}`;
+  if ((arm === 'sr_short' || arm === 'sr_block' || arm === 'patch') && wrong && group === 'evidence') return `${arm}:${mistake}:${ev.off}`;
   return null;
 }
 
@@ -148,7 +150,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     bump(byLanguage, intent.language);
     for (const arm of arms) {
       const enc = encode(arm, intent, files);
-      const tk = `${arm}|${intent.kind}`;
+      const tk = `${arm}|${intent.kind}|${intent.bucket}`;
       const tokens = serialise(enc).reduce((s, c) => s + callTokens(c.args), 0);
       tokenValues.set(tk, [...(tokenValues.get(tk) ?? []), tokens]);
       for (const mistake of mistakes) {
@@ -194,8 +196,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
   checker.dispose();
 
   const tokens: TokenCell[] = [...tokenValues].map(([k, v]) => {
-    const [arm, kind] = k.split('|') as [Arm, EditKind];
-    return { arm, kind, n: v.length, sum: v.reduce((s, x) => s + x, 0), median: quantile(v, 0.5) };
+    const [arm, kind, bucket] = k.split('|') as [Arm, EditKind, string];
+    return { arm, kind, bucket, n: v.length, sum: v.reduce((s, x) => s + x, 0), median: quantile(v, 0.5) };
   });
   const timing: TimingCell[] = [...timeValues].map(([arm, v]) => ({
     arm, n: v.length, medianMs: round3(quantile(v, 0.5)), p95Ms: round3(quantile(v, 0.95)), meanMs: round3(v.reduce((s, x) => s + x, 0) / Math.max(1, v.length)),

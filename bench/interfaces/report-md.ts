@@ -84,9 +84,9 @@ function detailTable(r: BenchResult, arms: Arm[], group: Group): string {
   return table(['boundary mistake', ...arms], rows);
 }
 
-function exampleList(r: BenchResult): string {
-  const interesting = r.examples.filter((e) => e.arm === 'vs' || e.arm === 'vs_ref' || e.mistake === 'none');
-  if (interesting.length === 0) return '_None: verified selection let no mistake through and no clean edit was refused._';
+function exampleList(r: BenchResult, keep: (e: BenchResult['examples'][number]) => boolean): string {
+  const interesting = r.examples.filter(keep);
+  if (interesting.length === 0) return '_None._';
   return interesting.map((e) => `- ${e.arm}, ${e.kind}, ${e.detail} (${e.group}) → **${e.outcome}** (${e.files.join(', ')}${e.codes.length > 0 ? `; gate: ${e.codes.join(', ')}` : ''}${e.notes.length > 0 ? `; engine notes: ${e.notes.join(' / ')}` : ''})\n  \`\`\`json\n  ${e.call}\n  \`\`\``).join('\n');
 }
 
@@ -160,6 +160,10 @@ ${timing}
 
 ## Examples: verified selection letting a mistake through, and clean edits refused
 
-${exampleList(r)}
+${exampleList(r, (e) => e.arm === 'vs' || e.arm === 'vs_ref' || e.mistake === 'none')}
+
+## Examples: other interfaces letting a mistake through
+
+${exampleList(r, (e) => e.arm !== 'vs' && e.arm !== 'vs_ref' && e.mistake !== 'none')}
 `;
 }

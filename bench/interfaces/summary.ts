@@ -52,17 +52,17 @@ export function cellsOf(r: BenchResult, f: { arm?: Arm; kind?: EditKind; mistake
     && (f.mistake === undefined || c.mistake === f.mistake) && (f.group === undefined || c.group === f.group));
 }
 
-/** Mean output tokens per edit of `arm` for `kind` (all kinds when undefined). */
-export function meanTokens(r: BenchResult, arm: Arm, kind?: EditKind): number {
-  const t = r.tokens.filter((x) => x.arm === arm && (kind === undefined || x.kind === kind));
+/** Mean output tokens per edit of `arm` for `kind` (all kinds when undefined), optionally one size bucket. */
+export function meanTokens(r: BenchResult, arm: Arm, kind?: EditKind, bucket?: string): number {
+  const t = r.tokens.filter((x) => x.arm === arm && (kind === undefined || x.kind === kind) && (bucket === undefined || x.bucket === bucket));
   const n = t.reduce((s, x) => s + x.n, 0);
   return n === 0 ? 0 : t.reduce((s, x) => s + x.sum, 0) / n;
 }
 
 /** Ratio of mean tokens to search/replace (shortest unique old text), the usual trained format. */
-export function tokenRatio(r: BenchResult, arm: Arm, kind?: EditKind): number {
-  const base = meanTokens(r, 'sr_short', kind);
-  return base === 0 ? 0 : meanTokens(r, arm, kind) / base;
+export function tokenRatio(r: BenchResult, arm: Arm, kind?: EditKind, bucket?: string): number {
+  const base = meanTokens(r, 'sr_short', kind, bucket);
+  return base === 0 ? 0 : meanTokens(r, arm, kind, bucket) / base;
 }
 
 export interface TargetCheck {

@@ -57,7 +57,7 @@ export interface ActionRun {
 }
 
 const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], { cwd, encoding: 'utf8' }).trim();
+  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** The agent step's `with:` of one of the README's example workflows. */
 export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
