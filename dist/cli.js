@@ -34464,6 +34464,7 @@ var Workspace = class {
       });
     }
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
+    if (this.settings.parseCheck !== "off") await this.parser.prime?.(target.rel, loaded.file.text);
     this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
     return { ok: true, view };
   }
