@@ -34089,6 +34089,7 @@ function lexicalProblem(rel, opts) {
 }
 function normalisePath(input2) {
   if (input2.includes("\0")) return { ok: false, message: "the path contains a NUL byte", next: NEXT_RELATIVE };
+  if (/[\u0001-\u001f\u007f]/.test(input2)) return { ok: false, message: "the path contains a control character", next: NEXT_RELATIVE };
   if (input2.trim() === "") return { ok: false, message: "the path is empty", next: NEXT_RELATIVE };
   if (isAbsolute(input2) || posix.isAbsolute(input2) || /^[A-Za-z]:[\\/]/.test(input2)) {
     return { ok: false, message: `absolute paths are refused (${input2})`, next: NEXT_RELATIVE };
@@ -34996,19 +34997,20 @@ var EditMetrics = class {
     const ok = out2.outcome === "accepted" || out2.outcome === "aligned";
     if (tool === "edit" && d.firstTargetedEditAccepted === null) d.firstTargetedEditAccepted = ok;
     const rec = out2.edit;
+    if (tool === "write_file") {
+      if (ok) d.wholeFileWrites += 1;
+      if (rec?.parseCaught) d.brokenWritesCaught += 1;
+      return;
+    }
     if (!rec) {
       d.attempted += 1;
       if (out2.code) d.refusedByCode[out2.code] = (d.refusedByCode[out2.code] ?? 0) + 1;
       return;
     }
-    if (tool === "write_file") {
-      if (ok) d.wholeFileWrites += 1;
-    } else {
-      d.attempted += rec.attempted;
-      d.accepted += rec.accepted;
-      d.aligned += rec.aligned;
-      d.refLinesCopied += rec.refLines;
-    }
+    d.attempted += rec.attempted;
+    d.accepted += rec.accepted;
+    d.aligned += rec.aligned;
+    d.refLinesCopied += rec.refLines;
     for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
@@ -35097,7 +35099,7 @@ function editTool(iface) {
   });
 }
 function outcomeOf(res, targeted, attempted) {
-  const aligned = res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").length;
+  const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => `${n.path}#${n.index}`)).size;
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [.../* @__PURE__ */ new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => r.path ? [r.path] : [])])];
   const edit = {
@@ -35120,9 +35122,10 @@ function outcomeOf(res, targeted, attempted) {
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
-import { readFile as readFile3, readdir, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2 } from "node:fs/promises";
 import { join as join4, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 var run4 = promisify(execFile);
 async function listAllFiles(root) {
   try {
@@ -35130,15 +35133,19 @@ async function listAllFiles(root) {
       maxBuffer: 64 * 1024 * 1024
     });
     const files = stdout.split("\0").filter(Boolean);
-    const present = await Promise.all(files.map(async (f) => await isFile(join4(root, f)) ? f : null));
+    const realRoot = await realpath2(root);
+    const present = await Promise.all(files.map(async (f) => await isPlainFile(realRoot, f) ? f : null));
     return present.filter((f) => f !== null).sort();
   } catch {
     return walk(root);
   }
 }
-async function isFile(p2) {
+async function isPlainFile(root, rel) {
+  if (rel.split("/").some((seg) => seg.toLowerCase() === ".git")) return false;
   try {
-    return (await stat4(p2)).isFile();
+    const abs = join4(root, rel);
+    if (!(await lstat3(abs)).isFile()) return false;
+    return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
     return false;
   }
@@ -35173,7 +35180,20 @@ function toPosix(p2) {
   return p2.split(sep2).join("/");
 }
 var MAX_SEARCH_BYTES = 1024 * 1024;
-async function searchFiles(root, files, matcher, maxHits) {
+var MAX_LINE_CHARS = 4e3;
+async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4) {
+  if (query.regex) {
+    try {
+      new RegExp(query.pattern, query.caseSensitive ? "" : "i");
+    } catch (err2) {
+      return { error: `invalid regular expression: ${err2.message}` };
+    }
+    return runInWorker(root, files, query, maxHits, timeoutMs);
+  }
+  const needle = query.caseSensitive ? query.pattern : query.pattern.toLowerCase();
+  return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
+}
+async function searchSync(root, files, matcher, maxHits) {
   const hits = [];
   let filesSearched = 0;
   for (const path2 of files) {
@@ -35189,13 +35209,64 @@ async function searchFiles(root, files, matcher, maxHits) {
     filesSearched++;
     const { lines: lines2 } = splitLines(decoded.text);
     for (let i2 = 0; i2 < lines2.length; i2++) {
-      const line = lines2[i2] ?? "";
+      const line = (lines2[i2] ?? "").slice(0, MAX_LINE_CHARS);
       if (!matcher(line)) continue;
       if (hits.length >= maxHits) return { hits, filesSearched, truncated: true };
       hits.push({ path: path2, line: i2 + 1, text: line.length > 300 ? `${line.slice(0, 300)}\u2026` : line });
     }
   }
   return { hits, filesSearched, truncated: false };
+}
+var WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
+const re = new RegExp(pattern, flags);
+const hits = [];
+let filesSearched = 0;
+let truncated = false;
+outer: for (const path of files) {
+  let buf;
+  try { buf = readFileSync(join(root, path)); } catch { continue; }
+  if (buf.length > maxBytes || buf.subarray(0, 8192).includes(0)) continue;
+  let text;
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
+  filesSearched++;
+  const lines = text.split('\\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (line.endsWith('\\r')) line = line.slice(0, -1);
+    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
+    line = line.slice(0, maxLine);
+    if (!re.test(line)) continue;
+    if (hits.length >= maxHits) { truncated = true; break outer; }
+    hits.push({ path, line: i + 1, text: line.length > 300 ? line.slice(0, 300) + '\u2026' : line });
+  }
+}
+parentPort.postMessage({ hits, filesSearched, truncated });
+`;
+function runInWorker(root, files, query, maxHits, timeoutMs) {
+  return new Promise((resolve4) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { root, files, pattern: query.pattern, flags: query.caseSensitive ? "" : "i", maxHits, maxBytes: MAX_SEARCH_BYTES, maxLine: MAX_LINE_CHARS }
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve4({ error: `the regular expression took longer than ${Math.round(timeoutMs / 1e3)} s (catastrophic backtracking?)` });
+    }, timeoutMs);
+    worker.once("message", (m) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve4(m);
+    });
+    worker.once("error", (err2) => {
+      clearTimeout(timer);
+      resolve4({ error: `search failed: ${err2.message}` });
+    });
+  });
 }
 
 // src/agent/tools/list-files.ts
@@ -35239,10 +35310,11 @@ var readFileTool = defineTool({
 // src/agent/tools/run-checks.ts
 import { spawn } from "node:child_process";
 var TAIL_CHARS = 4e3;
-var SECRET_ENV = /(TOKEN|SECRET|PASSWORD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIAL)|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN)/i;
+var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
 function sanitizedEnv(env) {
   const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (!SECRET_ENV.test(k)) out2[k] = v;
+  for (const [k, v] of Object.entries(env)) if (ALLOWED_ENV.test(k) && !SECRET_LIKE.test(k)) out2[k] = v;
   return out2;
 }
 function runCheckCommand(command, cwd, timeoutMs, signal) {
@@ -35306,26 +35378,13 @@ var searchTextTool = defineTool({
     directory: external_exports.string().optional().describe("Only search under this directory")
   }),
   async run(args2, ctx) {
-    const flags2 = args2.case_sensitive === false ? "i" : "";
-    let matcher;
-    if (args2.regex) {
-      let re;
-      try {
-        re = new RegExp(args2.pattern, flags2);
-      } catch (err2) {
-        const why = `invalid regular expression: ${err2.message}`;
-        return { text: `Refused: ${why}. Fix the pattern or search literally (regex=false).`, outcome: "refused", code: "malformed", message: why };
-      }
-      matcher = (l) => re.test(l);
-    } else if (flags2) {
-      const needle = args2.pattern.toLowerCase();
-      matcher = (l) => l.toLowerCase().includes(needle);
-    } else {
-      matcher = (l) => l.includes(args2.pattern);
-    }
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
-    const res = await searchFiles(ctx.root, files, matcher, MAX_HITS);
+    const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
+    const res = await searchFiles(ctx.root, files, query, MAX_HITS);
+    if ("error" in res) {
+      return { text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`, outcome: "refused", code: "malformed", message: res.error };
+    }
     const lines2 = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
     const head = `${res.hits.length}${res.truncated ? "+" : ""} match${res.hits.length === 1 ? "" : "es"} in ${res.filesSearched} files`;
     const tail = res.truncated ? `
@@ -35632,6 +35691,7 @@ function buildRunReport(p2) {
 }
 
 // src/agent/loop.ts
+var OUTPUT_CAP_THRESHOLD = 8192;
 async function runAgent(input2) {
   const { settings: settings2, client } = input2;
   const started = Date.now();
@@ -35672,7 +35732,9 @@ async function runAgent(input2) {
     let res;
     const callStarted = Date.now();
     try {
-      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true }, signal);
+      const outputLeft = limits.maxOutputTokens - ledger.totals().outputTokens;
+      const cap2 = outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
+      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap2 }, signal);
     } catch (err2) {
       stop2 = stopForError(err2);
       steps.push({ n: steps.length + 1, kind: "model", outcome: "error", message: stop2.detail, durationMs: Date.now() - callStarted });
@@ -35701,6 +35763,7 @@ async function runAgent(input2) {
         continue;
       }
       toolCalls++;
+      ctx.checkTimeoutMs = Math.max(1e3, Math.min(settings2.checkTimeoutMs, limits.timeoutMs - (Date.now() - started)));
       const t0 = Date.now();
       const out2 = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
@@ -35738,6 +35801,7 @@ async function runAgent(input2) {
   return { report, workspace };
   function limitReached() {
     if (input2.signal?.aborted) return { code: "cancelled", detail: "the run was cancelled" };
+    if (toolCalls >= limits.maxToolCalls) return { code: "max_tool_calls", detail: `${limits.maxToolCalls} tool calls` };
     if (ledger.totals().modelCalls >= limits.maxModelCalls) return { code: "max_model_calls", detail: `${limits.maxModelCalls} model calls` };
     if (ledger.totals().outputTokens >= limits.maxOutputTokens) return { code: "max_output_tokens", detail: `${limits.maxOutputTokens} output tokens` };
     const c = cost();
@@ -47088,7 +47152,7 @@ function noteFor(opts, where) {
 function render(report, opts, caps) {
   const parts2 = [
     header(report, opts),
-    section("Summary", report.summary.trim() ? sanitizeMarkdownBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
+    section("Summary", report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
     section("Changed files", filesTable(report, caps.fileRows)),
     section("Tokens and cost", costTable(report)),
     section("Edit metrics", metricsTable(report)),
@@ -47158,10 +47222,11 @@ function metricsTable(report) {
   const refusedText = refused.length === 0 ? "0" : refused.map(([code, n]) => `${escapeCell(code, 60)} \xD7${formatInt(n)}`).join(", ");
   const rows = [
     ["First targeted edit accepted", first],
-    ["Edit calls attempted", formatInt(m.attempted)],
+    ["Edits attempted", formatInt(m.attempted)],
     ["Accepted", formatInt(m.accepted)],
     ["Accepted after alignment", formatInt(m.aligned)],
-    ["Refused (by reason)", refusedText],
+    ["Refused", formatInt(m.attempted - m.accepted)],
+    ["Refusal reasons", refusedText],
     ["Broken writes caught", formatInt(m.brokenWritesCaught)],
     ["Lines copied by reference", formatInt(m.refLinesCopied)],
     ["Whole-file writes", formatInt(m.wholeFileWrites)],
@@ -47223,6 +47288,14 @@ ${body2}
 function link(text, url2) {
   const safe = /^https?:\/\/[^\s()<>]+$/.test(url2) ? url2 : null;
   return safe ? `[${text}](${safe})` : escapeInline(url2);
+}
+function cappedBlock(text, max) {
+  let out2 = sanitizeMarkdownBlock(text, max);
+  for (let budget = max; out2.length > max + 200 && budget > 100; ) {
+    budget = Math.floor(budget * max / out2.length);
+    out2 = sanitizeMarkdownBlock(text, budget);
+  }
+  return out2;
 }
 
 // src/cli/run.ts

@@ -47627,6 +47627,7 @@ var ActionInputs = external_exports.object({
   "api-key": external_exports.string(),
   "base-url": withDefault(external_exports.url(), "https://api.openai.com/v1"),
   model: withDefault(external_exports.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"), "gpt-5-mini"),
+  "allowed-models": external_exports.string().transform((v) => v.split(",").map((m) => m.trim()).filter(Boolean)),
   "github-token": external_exports.string(),
   trigger: withDefault(external_exports.string().regex(/^\S+$/, "must be one word, like /agent"), "/agent"),
   task: external_exports.string(),
@@ -53979,6 +53980,7 @@ function lexicalProblem(rel, opts) {
 }
 function normalisePath(input2) {
   if (input2.includes("\0")) return { ok: false, message: "the path contains a NUL byte", next: NEXT_RELATIVE };
+  if (/[\u0001-\u001f\u007f]/.test(input2)) return { ok: false, message: "the path contains a control character", next: NEXT_RELATIVE };
   if (input2.trim() === "") return { ok: false, message: "the path is empty", next: NEXT_RELATIVE };
   if (isAbsolute(input2) || posix.isAbsolute(input2) || /^[A-Za-z]:[\\/]/.test(input2)) {
     return { ok: false, message: `absolute paths are refused (${input2})`, next: NEXT_RELATIVE };
@@ -54481,19 +54483,20 @@ var EditMetrics = class {
     const ok = out2.outcome === "accepted" || out2.outcome === "aligned";
     if (tool === "edit" && d.firstTargetedEditAccepted === null) d.firstTargetedEditAccepted = ok;
     const rec = out2.edit;
+    if (tool === "write_file") {
+      if (ok) d.wholeFileWrites += 1;
+      if (rec?.parseCaught) d.brokenWritesCaught += 1;
+      return;
+    }
     if (!rec) {
       d.attempted += 1;
       if (out2.code) d.refusedByCode[out2.code] = (d.refusedByCode[out2.code] ?? 0) + 1;
       return;
     }
-    if (tool === "write_file") {
-      if (ok) d.wholeFileWrites += 1;
-    } else {
-      d.attempted += rec.attempted;
-      d.accepted += rec.accepted;
-      d.aligned += rec.aligned;
-      d.refLinesCopied += rec.refLines;
-    }
+    d.attempted += rec.attempted;
+    d.accepted += rec.accepted;
+    d.aligned += rec.aligned;
+    d.refLinesCopied += rec.refLines;
     for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
@@ -54582,7 +54585,7 @@ function editTool(iface) {
   });
 }
 function outcomeOf(res, targeted, attempted) {
-  const aligned = res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").length;
+  const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => `${n.path}#${n.index}`)).size;
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [.../* @__PURE__ */ new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => r.path ? [r.path] : [])])];
   const edit = {
@@ -54605,9 +54608,10 @@ function outcomeOf(res, targeted, attempted) {
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
-import { readFile as readFile3, readdir as readdir2, stat as stat5 } from "node:fs/promises";
+import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
 import { join as join4, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 var run2 = promisify(execFile);
 async function listAllFiles(root) {
   try {
@@ -54615,15 +54619,19 @@ async function listAllFiles(root) {
       maxBuffer: 64 * 1024 * 1024
     });
     const files = stdout.split("\0").filter(Boolean);
-    const present = await Promise.all(files.map(async (f) => await isFile(join4(root, f)) ? f : null));
+    const realRoot = await realpath2(root);
+    const present = await Promise.all(files.map(async (f) => await isPlainFile(realRoot, f) ? f : null));
     return present.filter((f) => f !== null).sort();
   } catch {
     return walk(root);
   }
 }
-async function isFile(p2) {
+async function isPlainFile(root, rel) {
+  if (rel.split("/").some((seg) => seg.toLowerCase() === ".git")) return false;
   try {
-    return (await stat5(p2)).isFile();
+    const abs = join4(root, rel);
+    if (!(await lstat4(abs)).isFile()) return false;
+    return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
     return false;
   }
@@ -54658,7 +54666,20 @@ function toPosix(p2) {
   return p2.split(sep2).join("/");
 }
 var MAX_SEARCH_BYTES = 1024 * 1024;
-async function searchFiles(root, files, matcher, maxHits) {
+var MAX_LINE_CHARS = 4e3;
+async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4) {
+  if (query.regex) {
+    try {
+      new RegExp(query.pattern, query.caseSensitive ? "" : "i");
+    } catch (err2) {
+      return { error: `invalid regular expression: ${err2.message}` };
+    }
+    return runInWorker(root, files, query, maxHits, timeoutMs);
+  }
+  const needle = query.caseSensitive ? query.pattern : query.pattern.toLowerCase();
+  return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
+}
+async function searchSync(root, files, matcher, maxHits) {
   const hits = [];
   let filesSearched = 0;
   for (const path2 of files) {
@@ -54674,13 +54695,64 @@ async function searchFiles(root, files, matcher, maxHits) {
     filesSearched++;
     const { lines } = splitLines(decoded.text);
     for (let i2 = 0; i2 < lines.length; i2++) {
-      const line = lines[i2] ?? "";
+      const line = (lines[i2] ?? "").slice(0, MAX_LINE_CHARS);
       if (!matcher(line)) continue;
       if (hits.length >= maxHits) return { hits, filesSearched, truncated: true };
       hits.push({ path: path2, line: i2 + 1, text: line.length > 300 ? `${line.slice(0, 300)}\u2026` : line });
     }
   }
   return { hits, filesSearched, truncated: false };
+}
+var WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
+const re = new RegExp(pattern, flags);
+const hits = [];
+let filesSearched = 0;
+let truncated = false;
+outer: for (const path of files) {
+  let buf;
+  try { buf = readFileSync(join(root, path)); } catch { continue; }
+  if (buf.length > maxBytes || buf.subarray(0, 8192).includes(0)) continue;
+  let text;
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
+  filesSearched++;
+  const lines = text.split('\\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (line.endsWith('\\r')) line = line.slice(0, -1);
+    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
+    line = line.slice(0, maxLine);
+    if (!re.test(line)) continue;
+    if (hits.length >= maxHits) { truncated = true; break outer; }
+    hits.push({ path, line: i + 1, text: line.length > 300 ? line.slice(0, 300) + '\u2026' : line });
+  }
+}
+parentPort.postMessage({ hits, filesSearched, truncated });
+`;
+function runInWorker(root, files, query, maxHits, timeoutMs) {
+  return new Promise((resolve2) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { root, files, pattern: query.pattern, flags: query.caseSensitive ? "" : "i", maxHits, maxBytes: MAX_SEARCH_BYTES, maxLine: MAX_LINE_CHARS }
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve2({ error: `the regular expression took longer than ${Math.round(timeoutMs / 1e3)} s (catastrophic backtracking?)` });
+    }, timeoutMs);
+    worker.once("message", (m) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve2(m);
+    });
+    worker.once("error", (err2) => {
+      clearTimeout(timer);
+      resolve2({ error: `search failed: ${err2.message}` });
+    });
+  });
 }
 
 // src/agent/tools/list-files.ts
@@ -54724,10 +54796,11 @@ var readFileTool = defineTool({
 // src/agent/tools/run-checks.ts
 import { spawn } from "node:child_process";
 var TAIL_CHARS = 4e3;
-var SECRET_ENV = /(TOKEN|SECRET|PASSWORD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIAL)|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN)/i;
+var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
 function sanitizedEnv(env) {
   const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (!SECRET_ENV.test(k)) out2[k] = v;
+  for (const [k, v] of Object.entries(env)) if (ALLOWED_ENV.test(k) && !SECRET_LIKE.test(k)) out2[k] = v;
   return out2;
 }
 function runCheckCommand(command, cwd, timeoutMs, signal) {
@@ -54791,26 +54864,13 @@ var searchTextTool = defineTool({
     directory: external_exports.string().optional().describe("Only search under this directory")
   }),
   async run(args2, ctx) {
-    const flags2 = args2.case_sensitive === false ? "i" : "";
-    let matcher;
-    if (args2.regex) {
-      let re;
-      try {
-        re = new RegExp(args2.pattern, flags2);
-      } catch (err2) {
-        const why = `invalid regular expression: ${err2.message}`;
-        return { text: `Refused: ${why}. Fix the pattern or search literally (regex=false).`, outcome: "refused", code: "malformed", message: why };
-      }
-      matcher = (l) => re.test(l);
-    } else if (flags2) {
-      const needle = args2.pattern.toLowerCase();
-      matcher = (l) => l.toLowerCase().includes(needle);
-    } else {
-      matcher = (l) => l.includes(args2.pattern);
-    }
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
-    const res = await searchFiles(ctx.root, files, matcher, MAX_HITS);
+    const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
+    const res = await searchFiles(ctx.root, files, query, MAX_HITS);
+    if ("error" in res) {
+      return { text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`, outcome: "refused", code: "malformed", message: res.error };
+    }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
     const head = `${res.hits.length}${res.truncated ? "+" : ""} match${res.hits.length === 1 ? "" : "es"} in ${res.filesSearched} files`;
     const tail = res.truncated ? `
@@ -55117,6 +55177,7 @@ function buildRunReport(p2) {
 }
 
 // src/agent/loop.ts
+var OUTPUT_CAP_THRESHOLD = 8192;
 async function runAgent(input2) {
   const { settings: settings2, client } = input2;
   const started = Date.now();
@@ -55157,7 +55218,9 @@ async function runAgent(input2) {
     let res;
     const callStarted = Date.now();
     try {
-      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true }, signal);
+      const outputLeft = limits.maxOutputTokens - ledger.totals().outputTokens;
+      const cap2 = outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
+      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap2 }, signal);
     } catch (err2) {
       stop2 = stopForError(err2);
       steps.push({ n: steps.length + 1, kind: "model", outcome: "error", message: stop2.detail, durationMs: Date.now() - callStarted });
@@ -55186,6 +55249,7 @@ async function runAgent(input2) {
         continue;
       }
       toolCalls++;
+      ctx.checkTimeoutMs = Math.max(1e3, Math.min(settings2.checkTimeoutMs, limits.timeoutMs - (Date.now() - started)));
       const t0 = Date.now();
       const out2 = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
@@ -55223,6 +55287,7 @@ async function runAgent(input2) {
   return { report, workspace };
   function limitReached() {
     if (input2.signal?.aborted) return { code: "cancelled", detail: "the run was cancelled" };
+    if (toolCalls >= limits.maxToolCalls) return { code: "max_tool_calls", detail: `${limits.maxToolCalls} tool calls` };
     if (ledger.totals().modelCalls >= limits.maxModelCalls) return { code: "max_model_calls", detail: `${limits.maxModelCalls} model calls` };
     if (ledger.totals().outputTokens >= limits.maxOutputTokens) return { code: "max_output_tokens", detail: `${limits.maxOutputTokens} output tokens` };
     const c = cost();
@@ -59704,10 +59769,27 @@ var GitWorkspace = class {
   async hasChanges() {
     return (await this.git(["status", "--porcelain", "--untracked-files=all"])).trim() !== "";
   }
-  /** Stages everything (respecting .gitignore) and commits; returns the new sha, or null when nothing changed. */
+  /**
+   * Stages `paths` (or everything, respecting .gitignore, when absent) and commits; returns the new
+   * sha, or null when nothing changed. `beforeCommit` sees the staged diff and may veto by throwing.
+   */
   async commitAll(opts) {
-    if (!await this.hasChanges()) return null;
-    await this.git(["add", "-A"]);
+    if (opts.paths) {
+      if (opts.paths.length === 0) return null;
+      await this.git(["add", "-A", "--", ...opts.paths]);
+      if ((await this.git(["diff", "--cached", "--name-only"])).trim() === "") return null;
+    } else {
+      if (!await this.hasChanges()) return null;
+      await this.git(["add", "-A"]);
+    }
+    if (opts.beforeCommit) {
+      try {
+        opts.beforeCommit(await this.git(["diff", "--cached", "--no-color", "--no-ext-diff"]));
+      } catch (err2) {
+        await this.git(["reset", "-q"]);
+        throw err2;
+      }
+    }
     const message = opts.coAuthor ? `${opts.message.trimEnd()}
 
 ${coAuthorTrailer(opts.coAuthor)}
@@ -71082,7 +71164,7 @@ function noteFor(opts, where) {
 function render(report, opts, caps) {
   const parts2 = [
     header(report, opts),
-    section("Summary", report.summary.trim() ? sanitizeMarkdownBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
+    section("Summary", report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
     section("Changed files", filesTable(report, caps.fileRows)),
     section("Tokens and cost", costTable(report)),
     section("Edit metrics", metricsTable(report)),
@@ -71152,10 +71234,11 @@ function metricsTable(report) {
   const refusedText = refused.length === 0 ? "0" : refused.map(([code, n]) => `${escapeCell(code, 60)} \xD7${formatInt(n)}`).join(", ");
   const rows = [
     ["First targeted edit accepted", first],
-    ["Edit calls attempted", formatInt(m.attempted)],
+    ["Edits attempted", formatInt(m.attempted)],
     ["Accepted", formatInt(m.accepted)],
     ["Accepted after alignment", formatInt(m.aligned)],
-    ["Refused (by reason)", refusedText],
+    ["Refused", formatInt(m.attempted - m.accepted)],
+    ["Refusal reasons", refusedText],
     ["Broken writes caught", formatInt(m.brokenWritesCaught)],
     ["Lines copied by reference", formatInt(m.refLinesCopied)],
     ["Whole-file writes", formatInt(m.wholeFileWrites)],
@@ -71218,11 +71301,22 @@ function link(text, url2) {
   const safe = /^https?:\/\/[^\s()<>]+$/.test(url2) ? url2 : null;
   return safe ? `[${text}](${safe})` : escapeInline(url2);
 }
+function cappedBlock(text, max) {
+  let out2 = sanitizeMarkdownBlock(text, max);
+  for (let budget = max; out2.length > max + 200 && budget > 100; ) {
+    budget = Math.floor(budget * max / out2.length);
+    out2 = sanitizeMarkdownBlock(text, budget);
+  }
+  return out2;
+}
 
 // src/report/tracking-comment.ts
 var link2 = (runUrl) => runUrl ? ` ([workflow run](${runUrl}))` : "";
-function workingComment(runUrl) {
-  return `\u{1F6E0}\uFE0F agent-fix is working on this${link2(runUrl)}. This comment will be updated when it finishes.`;
+function workingComment(runUrl, notes = []) {
+  const extra = notes.length ? `
+
+${notes.map((n) => `- ${sanitizeMarkdownBlock(n, 300)}`).join("\n")}` : "";
+  return `\u{1F6E0}\uFE0F agent-fix is working on this${link2(runUrl)}. This comment will be updated when it finishes.${extra}`;
 }
 function prOpenedComment(report, pr, runUrl) {
   const partial2 = report.stopReason.code === "done" ? "" : `
@@ -71251,7 +71345,7 @@ Cost so far: ${renderOneLineCost(report)}` : "";
   const stop2 = report ? `
 Agent stop reason: \`${report.stopReason.code}\` (${report.stopReason.detail}).` : "";
   return `\u274C agent-fix failed while ${stage}${link2(runUrl)}: ${sanitizeMarkdownBlock(detail, 1e3)}${stop2}
-Nothing was pushed to the base branch.${cost}`;
+The base branch was not changed.${cost}`;
 }
 function cancelledComment(report, runUrl) {
   const cost = report ? `
@@ -71266,12 +71360,22 @@ function refusedTriggerComment(login, reason) {
 // src/action/deliver.ts
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
+function assertNoSecrets(diff, secrets) {
+  for (const secret of secrets) {
+    if (secret.length < 8) continue;
+    const forms = [secret, Buffer.from(secret).toString("base64"), Buffer.from(`x-access-token:${secret}`).toString("base64")];
+    if (forms.some((f) => diff.includes(f))) {
+      throw new Error("the changes contain a secret (the API key or the GitHub token); nothing was committed or pushed");
+    }
+  }
+}
 async function deliver(opts) {
   const { git, api, inputs, report } = opts;
   const issue3 = report.task.issueNumber;
   const branch = await git.createBranch(branchName(inputs["branch-prefix"], { issueNumber: issue3, title: report.task.title }));
-  const subject = `agent-fix: ${report.task.title}`.slice(0, 72);
-  const files = report.files.map((f) => `- ${f.path} (+${f.added} \u2212${f.removed})`).join("\n");
+  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, " ").trim());
+  const subject = `agent-fix: ${title}`.slice(0, 72);
+  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} \u2212${f.removed})`).join("\n");
   const message = `${subject}
 
 ${issue3 ? `Fixes #${issue3}
@@ -71279,14 +71383,24 @@ ${issue3 ? `Fixes #${issue3}
 ` : ""}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):
 ${files}
 `;
-  await git.commitAll({ message, authorName: BOT_NAME, authorEmail: BOT_EMAIL, coAuthor: opts.actor });
+  const sha = await git.commitAll({
+    message,
+    authorName: BOT_NAME,
+    authorEmail: BOT_EMAIL,
+    coAuthor: opts.actor,
+    // Exactly the files the agent changed: not what a check command or a test run left behind.
+    paths: report.files.map((f) => f.path),
+    beforeCommit: (diff) => assertNoSecrets(diff, [inputs["api-key"], inputs["github-token"]])
+  });
+  if (!sha) throw new Error("the agent reported changes, but none of them are committable (ignored by .gitignore?)");
   await git.push({ branch, token: inputs["github-token"] });
+  opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== "done";
-  const closing = issue3 ? `
+  const closing = issue3 ? `Fixes #${issue3}
 
-Fixes #${issue3}` : "";
-  const body2 = fitGitHubBody(`${renderRunMarkdown(report, { runUrl: opts.runUrl })}${closing}`, 65536 - 200);
+` : "";
+  const body2 = fitGitHubBody(`${closing}${renderRunMarkdown(report, { runUrl: opts.runUrl })}`, 65536 - 200);
   let pr;
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body: body2, draft });
@@ -71347,7 +71461,7 @@ function usage(trigger) {
 }
 function isOverrideLine(line) {
   const tokens = line.trim().split(/\s+/).filter(Boolean);
-  return tokens.length > 0 && tokens.every((t) => KV.test(t));
+  return tokens.length > 0 && tokens.every((t) => OVERRIDE_KEYS.includes(KV.exec(t)?.[1]?.toLowerCase() ?? ""));
 }
 function parseCommand(body2, opts) {
   const trigger = (opts.trigger ?? "/agent").trim();
@@ -71430,13 +71544,14 @@ function applyOverride(key, value, caps, out2, notes) {
 }
 
 // src/action/gate.ts
+var COMMENT_BUDGET = 12e3;
 async function gate(trigger, inputs, api, workspace) {
   if (trigger.kind === "comment") {
     if (isOwnComment(trigger.commentBody)) return { go: false, outcome: "ignored", reason: "the comment was written by agent-fix itself" };
     const cmd = parseCommand(trigger.commentBody, {
       trigger: inputs.trigger,
       allowedOverrides: OVERRIDE_KEYS,
-      caps: { maxCostUsd: inputs["max-cost-usd"], maxModelCalls: inputs["max-model-calls"] }
+      caps: { maxCostUsd: inputs["max-cost-usd"], maxModelCalls: inputs["max-model-calls"], allowedModels: [inputs.model, ...inputs["allowed-models"]] }
     });
     if (cmd.kind === "none") return { go: false, outcome: "ignored", reason: `the comment does not start with "${inputs.trigger} fix"` };
     if (isBot(trigger.actor)) return { go: false, outcome: "unauthorized", reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
@@ -71457,23 +71572,39 @@ async function gate(trigger, inputs, api, workspace) {
         body: trigger.issueBody,
         issueNumber: trigger.issueNumber,
         url: trigger.issueUrl,
-        extraInstructions: cmd.extraInstructions || void 0
+        extraInstructions: cmd.extraInstructions || void 0,
+        comments: await discussion(api, trigger.issueNumber, trigger.commentId)
       },
       overrides: cmd.overrides,
+      notes: cmd.notes,
       commentId: trigger.commentId,
       actor: trigger.actor
     };
   }
   const text = await taskText(trigger, inputs, workspace);
   if (!text) {
-    return { go: false, outcome: "invalid", reason: `a ${trigger.kind === "schedule" ? "scheduled" : "dispatched"} run needs a task: set the task or task-file input` };
+    return { go: false, outcome: "invalid", fail: true, reason: `a ${trigger.kind === "schedule" ? "scheduled" : "dispatched"} run needs a task: set the task or task-file input` };
   }
   const [title, ...rest] = text.trim().split("\n");
   return {
     go: true,
     task: { source: trigger.kind, title: (title ?? "").trim(), body: rest.join("\n").trim() || void 0 },
-    overrides: {}
+    overrides: {},
+    notes: []
   };
+}
+async function discussion(api, issueNumber, commandId) {
+  const all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+  const kept = [];
+  let used = 0;
+  for (const c of [...all].reverse()) {
+    const body2 = c.body ?? "";
+    if (c.id === commandId || isOwnComment(body2) || !body2.trim()) continue;
+    if (used + body2.length > COMMENT_BUDGET) break;
+    used += body2.length;
+    kept.unshift({ author: c.user?.login ?? "unknown", body: body2 });
+  }
+  return kept;
 }
 async function taskText(trigger, inputs, workspace) {
   if (trigger.kind === "dispatch" && trigger.inputs.task?.trim()) return trigger.inputs.task;
@@ -71494,7 +71625,7 @@ async function taskText(trigger, inputs, workspace) {
 // src/action/outputs.ts
 function outputsOf(o) {
   const r = o.report;
-  const refused = r ? Object.values(r.editMetrics.refusedByCode).reduce((a, b) => a + b, 0) : 0;
+  const refused = r ? r.editMetrics.attempted - r.editMetrics.accepted : 0;
   return {
     "pr-url": o.pr?.htmlUrl ?? "",
     "pr-number": o.pr ? String(o.pr.number) : "",
@@ -71535,6 +71666,7 @@ async function runPipeline(env, inputs, log, signal) {
   };
   let git;
   let startSha;
+  let pushed;
   try {
     const base = inputs["base-branch"] || (stage = "reading the default branch", await api.getDefaultBranch());
     const checkout = async () => {
@@ -71548,11 +71680,11 @@ async function runPipeline(env, inputs, log, signal) {
     const g = await gate(trigger, inputs, api, workspace);
     if (!g.go) {
       log.info(`agent-fix: not starting: ${g.reason}`);
-      return { outputs: outputsOf({ stopReason: g.outcome }) };
+      return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.fail ? g.reason : void 0 };
     }
     if (trigger.kind === "comment") {
       if (g.commentId !== void 0) await api.addEyesReaction(g.commentId).catch((err2) => log.warning(`no reaction: ${err2.message}`));
-      tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl))).id;
+      tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl, g.notes))).id;
       git = await checkout();
     }
     if (!git) throw new Error("internal: no checkout");
@@ -71571,7 +71703,7 @@ async function runPipeline(env, inputs, log, signal) {
         timeoutMs: inputs["timeout-minutes"] * 6e4
       }
     });
-    const pricing = resolvePricing(model, inputs.pricing || void 0);
+    const pricing = resolvePricing(model, model === inputs.model || isPerModelTable(inputs.pricing) ? inputs.pricing || void 0 : void 0);
     if (pricing.warning) log.warning(pricing.warning);
     if (!pricing.pricing) log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
     const client = createOpenAIClient({ baseURL: inputs["base-url"], apiKey: inputs["api-key"], model });
@@ -71602,19 +71734,27 @@ async function runPipeline(env, inputs, log, signal) {
       return { outputs: outputsOf({ report, reportPath }), failure: failed ? `agent stopped: ${report.stopReason.detail}` : void 0, summary: summary2 };
     }
     stage = "pushing the branch and opening the pull request";
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log });
+    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, onPushed: (b) => pushed = b });
     await finalComment(prOpenedComment(report, pr, runUrl));
     return { outputs: outputsOf({ report, reportPath, pr }), summary: summary2 };
   } catch (err2) {
     const detail = err2.message ?? String(err2);
     if (git && startSha) await git.resetHard(startSha).catch(() => {
     });
-    await finalComment(signal.aborted ? cancelledComment(report, runUrl) : failedComment(stage, detail, report, runUrl));
+    await finalComment(signal.aborted && !pushed ? cancelledComment(report, runUrl) : failedComment(stage, detail, report, runUrl));
     return {
-      outputs: outputsOf({ report, reportPath: report ? reportPath : void 0, stopReason: report ? void 0 : "failed" }),
+      outputs: { ...outputsOf({ report, reportPath: report ? reportPath : void 0, stopReason: report ? void 0 : "failed" }), branch: pushed ?? "" },
       failure: `agent-fix failed while ${stage}: ${detail}`,
       summary: report ? renderJobSummary(report, { runUrl }) : void 0
     };
+  }
+}
+function isPerModelTable(pricing) {
+  try {
+    const parsed = JSON.parse(pricing);
+    return typeof parsed === "object" && parsed !== null && !("inputPerMTok" in parsed);
+  } catch {
+    return false;
   }
 }
 

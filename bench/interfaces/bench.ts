@@ -95,8 +95,8 @@ export interface BenchResult {
   examples: Example[];
 }
 
-const MAX_EXAMPLES_PER_KEY = 4;
-const MAX_CALL_CHARS = 1200;
+const MAX_EXAMPLES_PER_KEY = 2;
+const MAX_CALL_CHARS = 700;
 
 function bump(r: Record<string, number>, k: string, by = 1): void {
   r[k] = (r[k] ?? 0) + by;

@@ -35,11 +35,15 @@ function tokenPanel(r: BenchResult, x0: number, y0: number, w: number, h: number
       out.push(`<rect x="${f1(bx)}" y="${f1(y(v))}" width="${f1(bw - 1)}" height="${f1(y0 + h - y(v))}" fill="${COLORS[arm]}"><title>${esc(`${ARM_LABEL[arm]}, ${kind}: ${v.toFixed(2)}×`)}</title></rect>`);
       if (v > max) out.push(text(bx + bw / 2, y0 - 2, `${v.toFixed(1)}`, { anchor: 'middle', size: 8 }));
     });
-    out.push(text(x0 + g * gw + gw / 2, y0 + h + 14, kind.replace(/_/g, ' '), { anchor: 'middle', size: 10 }));
+    // Two-line labels so neighbouring kinds do not overlap.
+    const words = kind.split('_');
+    const cut = Math.ceil(words.length / 2);
+    out.push(text(x0 + g * gw + gw / 2, y0 + h + 13, words.slice(0, cut).join(' '), { anchor: 'middle', size: 10 }));
+    if (words.length > 1) out.push(text(x0 + g * gw + gw / 2, y0 + h + 25, words.slice(cut).join(' '), { anchor: 'middle', size: 10 }));
   });
   arms.forEach((arm, i) => {
-    const lx = x0 + (i % 3) * 170;
-    const ly = y0 + h + 34 + Math.floor(i / 3) * 16;
+    const lx = x0 + (i % 3) * 190;
+    const ly = y0 + h + 46 + Math.floor(i / 3) * 16;
     out.push(`<rect x="${lx}" y="${ly - 9}" width="10" height="10" fill="${COLORS[arm]}"/>`, text(lx + 14, ly, ARM_LABEL[arm], { size: 10 }));
   });
   return out;
@@ -52,10 +56,11 @@ function ratePanel(r: BenchResult, x0: number, y0: number, w: number, h: number)
     const s = summarise(cells);
     return { arm, silent: s.silent, broken: s.brokenOff };
   });
-  const top = Math.max(0.05, ...rows.flatMap((x) => [x.silent.hi, x.broken.hi]));
+  // The scale follows the targeted edits; a whole-file write (every stale file overwritten) is clipped and labelled.
+  const top = Math.max(0.05, ...rows.filter((x) => x.arm !== 'write_file').flatMap((x) => [x.silent.hi, x.broken.hi]));
   const max = Math.ceil(top * 10) / 10;
-  const y = (v: number) => y0 + h - (v / max) * h;
-  const out: string[] = [text(x0, y0 - 14, 'Addressing mistakes let through (boundary, quote, stale revision)', { size: 13, weight: 'bold' })];
+  const y = (v: number) => y0 + h - (Math.min(v, max) / max) * h;
+  const out: string[] = [text(x0, y0 - 14, 'Mistakes let through (boundary, quote, stale file)', { size: 13, weight: 'bold' })];
   for (let v = 0; v <= max + 1e-9; v += max / 5) {
     out.push(`<line x1="${x0}" x2="${x0 + w}" y1="${f1(y(v))}" y2="${f1(y(v))}" stroke="#ddd"/>`, text(x0 - 6, y(v) + 4, `${Math.round(v * 100)}%`, { anchor: 'end', size: 10 }));
   }
@@ -64,7 +69,7 @@ function ratePanel(r: BenchResult, x0: number, y0: number, w: number, h: number)
     const parts = [`<rect x="${f1(bx)}" y="${f1(y(rate.p))}" width="${f1(bw)}" height="${f1(y0 + h - y(rate.p))}" fill="${fill}"><title>${esc(`${label}: ${rate.k}/${rate.n}`)}</title></rect>`];
     const cx = bx + bw / 2;
     parts.push(`<line x1="${f1(cx)}" x2="${f1(cx)}" y1="${f1(y(rate.lo))}" y2="${f1(y(rate.hi))}" stroke="#333"/>`);
-    parts.push(text(cx, y(rate.hi) - 3, `${rate.k}`, { anchor: 'middle', size: 9 }));
+    parts.push(text(cx, y(rate.hi) - 3, rate.p > max ? `${rate.k} (${Math.round(rate.p * 100)}%)` : `${rate.k}`, { anchor: 'middle', size: 9 }));
     return parts;
   };
   rows.forEach((row, g) => {
@@ -72,17 +77,18 @@ function ratePanel(r: BenchResult, x0: number, y0: number, w: number, h: number)
     const bw = (gw - 12) / 2;
     out.push(...bar(bx, bw, row.silent, COLORS[row.arm], `${ARM_LABEL[row.arm]} silent errors (parse check on)`));
     out.push(...bar(bx + bw, bw, row.broken, '#444', `${ARM_LABEL[row.arm]} broken files (parse check off)`));
-    out.push(text(x0 + g * gw + gw / 2, y0 + h + 12, row.arm.replace('_', ' '), { anchor: 'middle', size: 10 }));
+    out.push(text(x0 + g * gw + gw / 2, y0 + h + 13, row.arm.replace('_', ' '), { anchor: 'middle', size: 10 }));
   });
-  const ly = y0 + h + 34;
-  out.push(`<rect x="${x0}" y="${ly - 9}" width="10" height="10" fill="#1b7837"/>`, text(x0 + 14, ly, 'silent error: accepted, wrong bytes, parses (colour of the interface)', { size: 10 }));
-  out.push(`<rect x="${x0}" y="${ly + 7}" width="10" height="10" fill="#444"/>`, text(x0 + 14, ly + 16, 'broken file with the parse check off (the gate refuses these); whiskers: 95% Wilson', { size: 10 }));
+  const ly = y0 + h + 46;
+  out.push(`<rect x="${x0}" y="${ly - 9}" width="10" height="10" fill="#1b7837"/>`, text(x0 + 14, ly, 'silent error: accepted, wrong bytes, still parses', { size: 10 }));
+  out.push(`<rect x="${x0}" y="${ly + 7}" width="10" height="10" fill="#444"/>`, text(x0 + 14, ly + 16, 'broken file, parse check off (the gate refuses these)', { size: 10 }));
+  out.push(text(x0, ly + 32, 'numbers: counts; whiskers: 95% Wilson intervals', { size: 10, fill: '#666' }));
   return out;
 }
 
 export function renderChart(r: BenchResult): string {
   const W = 1100;
-  const H = 420;
+  const H = 440;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,

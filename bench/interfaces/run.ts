@@ -2,12 +2,13 @@
 // Reproduces every figure of docs/interfaces-results.md from files present after `npm ci` on a
 // Debian/Ubuntu machine. Writes bench/results/interfaces.json (+ manifest), the Markdown report
 // and the SVG chart, and prints the headline table and the target checks.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { runBench } from './bench.js';
+import { runBench, type BenchResult } from './bench.js';
 import { renderChart } from './chart-svg.js';
 import { ARMS, type Arm } from './model.js';
 import { headline, renderMarkdown } from './report-md.js';
+import { fromResultsFile, toResultsFile, type ResultsFile } from './results-json.js';
 import { targets } from './summary.js';
 
 export const DEFAULTS = { seed: 7, cases: 1100, perLanguage: 12 };
@@ -20,10 +21,12 @@ interface Flags {
   docs: string;
   arms: Arm[];
   strict: boolean;
+  /** Re-render the report from a results directory instead of running. */
+  from: string | null;
 }
 
 function parseFlags(argv: readonly string[]): Flags {
-  const flags: Flags = { ...DEFAULTS, out: 'bench/results', docs: 'docs', arms: [...ARMS], strict: false };
+  const flags: Flags = { ...DEFAULTS, out: 'bench/results', docs: 'docs', arms: [...ARMS], strict: false, from: null };
   let docsGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
@@ -46,8 +49,9 @@ function parseFlags(argv: readonly string[]): Flags {
       case '--docs': flags.docs = value(); docsGiven = true; break;
       case '--arms': flags.arms = value().split(',').map((s) => s.trim()).filter((s): s is Arm => (ARMS as readonly string[]).includes(s)); break;
       case '--strict': flags.strict = true; break;
+      case '--from': flags.from = value(); break;
       case '--help':
-        console.log('usage: npm run bench:interfaces -- [--seed N] [--cases N] [--per-language N] [--out DIR] [--docs DIR] [--arms a,b] [--strict]');
+        console.log('usage: npm run bench:interfaces -- [--seed N] [--cases N] [--per-language N] [--out DIR] [--docs DIR] [--arms a,b] [--strict] [--from RESULTS_DIR]');
         process.exit(0);
         break;
       default: throw new Error(`unknown flag ${a} (try --help)`);
@@ -56,16 +60,27 @@ function parseFlags(argv: readonly string[]): Flags {
   return flags;
 }
 
+function load(dir: string): BenchResult {
+  const file = JSON.parse(readFileSync(join(dir, 'interfaces.json'), 'utf8')) as ResultsFile;
+  const manifest = JSON.parse(readFileSync(join(dir, 'interfaces-manifest.json'), 'utf8')) as { files: BenchResult['manifest'] };
+  return fromResultsFile(file, manifest.files);
+}
+
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
-  const result = await runBench({ seed: flags.seed, cases: flags.cases, perLanguage: flags.perLanguage, arms: flags.arms, log: (s) => console.error(s) });
   const out = resolve(flags.out);
   const docs = resolve(flags.docs);
   mkdirSync(out, { recursive: true });
   mkdirSync(docs, { recursive: true });
-  const { manifest, ...rest } = result;
-  writeFileSync(join(out, 'interfaces.json'), `${JSON.stringify(rest)}\n`);
-  writeFileSync(join(out, 'interfaces-manifest.json'), `${JSON.stringify({ seed: result.meta.seed, notes: result.meta.corpusNotes, files: manifest }, null, 1)}\n`);
+  let result: BenchResult;
+  if (flags.from !== null) {
+    result = load(resolve(flags.from));
+  } else {
+    result = await runBench({ seed: flags.seed, cases: flags.cases, perLanguage: flags.perLanguage, arms: flags.arms, log: (s) => console.error(s) });
+    writeFileSync(join(out, 'interfaces.json'), `${JSON.stringify(toResultsFile(result))}\n`);
+    const manifest = { seed: result.meta.seed, notes: result.meta.corpusNotes, files: result.manifest };
+    writeFileSync(join(out, 'interfaces-manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  }
   const chartName = 'interfaces-chart.svg';
   writeFileSync(join(docs, chartName), renderChart(result));
   writeFileSync(join(docs, 'interfaces-results.md'), renderMarkdown(result, chartName));

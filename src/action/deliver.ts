@@ -1,7 +1,9 @@
-// Branch, one commit, push, pull request. Never the base branch; the PR body is the run report.
+// Branch, one commit of exactly the agent's files, push, pull request. Never the base branch;
+// the PR body is the run report; no secret may reach the commit.
 import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
 import type { GitWorkspace } from '../github/git.js';
+import { neutralizeGitHubRefs } from '../report/escape.js';
 import { fitGitHubBody } from '../report/fit-body.js';
 import { renderRunMarkdown } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
@@ -16,6 +18,17 @@ export interface Delivered extends PullRequestRef {
   draft: boolean;
 }
 
+/** Throws when the staged diff contains a secret (raw, or base64 as in an auth header). */
+export function assertNoSecrets(diff: string, secrets: readonly string[]): void {
+  for (const secret of secrets) {
+    if (secret.length < 8) continue;
+    const forms = [secret, Buffer.from(secret).toString('base64'), Buffer.from(`x-access-token:${secret}`).toString('base64')];
+    if (forms.some((f) => diff.includes(f))) {
+      throw new Error('the changes contain a secret (the API key or the GitHub token); nothing was committed or pushed');
+    }
+  }
+}
+
 export async function deliver(opts: {
   git: GitWorkspace;
   api: GitHubApi;
@@ -25,19 +38,34 @@ export async function deliver(opts: {
   runUrl?: string;
   actor?: { login: string; id?: number };
   log: Logger;
+  /** Called once the branch is on the remote, so a later failure can say so. */
+  onPushed?: (branch: string) => void;
 }): Promise<Delivered> {
   const { git, api, inputs, report } = opts;
   const issue = report.task.issueNumber;
   const branch = await git.createBranch(branchName(inputs['branch-prefix'], { issueNumber: issue, title: report.task.title }));
-  const subject = `agent-fix: ${report.task.title}`.slice(0, 72);
-  const files = report.files.map((f) => `- ${f.path} (+${f.added} −${f.removed})`).join('\n');
+  // Issue titles and paths are untrusted: no closing keywords or mentions in the commit message.
+  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, ' ').trim());
+  const subject = `agent-fix: ${title}`.slice(0, 72);
+  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} −${f.removed})`).join('\n');
   const message = `${subject}\n\n${issue ? `Fixes #${issue}\n\n` : ''}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):\n${files}\n`;
-  await git.commitAll({ message, authorName: BOT_NAME, authorEmail: BOT_EMAIL, coAuthor: opts.actor });
+  const sha = await git.commitAll({
+    message,
+    authorName: BOT_NAME,
+    authorEmail: BOT_EMAIL,
+    coAuthor: opts.actor,
+    // Exactly the files the agent changed: not what a check command or a test run left behind.
+    paths: report.files.map((f) => f.path),
+    beforeCommit: (diff) => assertNoSecrets(diff, [inputs['api-key'], inputs['github-token']]),
+  });
+  if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
   await git.push({ branch, token: inputs['github-token'] });
+  opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== 'done';
-  const closing = issue ? `\n\nFixes #${issue}` : '';
-  const body = fitGitHubBody(`${renderRunMarkdown(report, { runUrl: opts.runUrl })}${closing}`, 65_536 - 200);
+  // The closing keyword goes first so truncation of a long body can never drop it.
+  const closing = issue ? `Fixes #${issue}\n\n` : '';
+  const body = fitGitHubBody(`${closing}${renderRunMarkdown(report, { runUrl: opts.runUrl })}`, 65_536 - 200);
   let pr: PullRequestRef;
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });

@@ -11,8 +11,11 @@ import { refusedTriggerComment } from '../report/tracking-comment.js';
 import type { ActionInputs } from './inputs.js';
 
 export type Gate =
-  | { go: true; task: RunTask; overrides: Overrides; commentId?: number; actor?: { login: string } }
-  | { go: false; outcome: 'ignored' | 'unauthorized' | 'invalid'; reason: string };
+  | { go: true; task: RunTask; overrides: Overrides; notes: string[]; commentId?: number; actor?: { login: string } }
+  | { go: false; outcome: 'ignored' | 'unauthorized' | 'invalid'; reason: string; fail?: boolean };
+
+/** Issue comments given to the model as task data: the newest first, within this many characters. */
+const COMMENT_BUDGET = 12_000;
 
 export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, inputs: ActionInputs, api: GitHubApi, workspace: string): Promise<Gate> {
   if (trigger.kind === 'comment') {
@@ -20,7 +23,7 @@ export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, input
     const cmd = parseCommand(trigger.commentBody, {
       trigger: inputs.trigger,
       allowedOverrides: OVERRIDE_KEYS,
-      caps: { maxCostUsd: inputs['max-cost-usd'], maxModelCalls: inputs['max-model-calls'] },
+      caps: { maxCostUsd: inputs['max-cost-usd'], maxModelCalls: inputs['max-model-calls'], allowedModels: [inputs.model, ...inputs['allowed-models']] },
     });
     if (cmd.kind === 'none') return { go: false, outcome: 'ignored', reason: `the comment does not start with "${inputs.trigger} fix"` };
     if (isBot(trigger.actor)) return { go: false, outcome: 'unauthorized', reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
@@ -42,22 +45,40 @@ export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, input
         issueNumber: trigger.issueNumber,
         url: trigger.issueUrl,
         extraInstructions: cmd.extraInstructions || undefined,
+        comments: await discussion(api, trigger.issueNumber, trigger.commentId),
       },
       overrides: cmd.overrides,
+      notes: cmd.notes,
       commentId: trigger.commentId,
       actor: trigger.actor,
     };
   }
   const text = await taskText(trigger, inputs, workspace);
   if (!text) {
-    return { go: false, outcome: 'invalid', reason: `a ${trigger.kind === 'schedule' ? 'scheduled' : 'dispatched'} run needs a task: set the task or task-file input` };
+    return { go: false, outcome: 'invalid', fail: true, reason: `a ${trigger.kind === 'schedule' ? 'scheduled' : 'dispatched'} run needs a task: set the task or task-file input` };
   }
   const [title, ...rest] = text.trim().split('\n');
   return {
     go: true,
     task: { source: trigger.kind, title: (title ?? '').trim(), body: rest.join('\n').trim() || undefined },
     overrides: {},
+    notes: [],
   };
+}
+
+/** The issue's discussion (not the command itself, not agent-fix's own comments), newest kept. */
+async function discussion(api: GitHubApi, issueNumber: number, commandId: number): Promise<{ author: string; body: string }[]> {
+  const all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+  const kept: { author: string; body: string }[] = [];
+  let used = 0;
+  for (const c of [...all].reverse()) {
+    const body = c.body ?? '';
+    if (c.id === commandId || isOwnComment(body) || !body.trim()) continue;
+    if (used + body.length > COMMENT_BUDGET) break;
+    used += body.length;
+    kept.unshift({ author: c.user?.login ?? 'unknown', body });
+  }
+  return kept;
 }
 
 async function taskText(trigger: Extract<Trigger, { kind: 'schedule' | 'dispatch' }>, inputs: ActionInputs, workspace: string): Promise<string> {

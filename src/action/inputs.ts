@@ -23,6 +23,7 @@ export const ActionInputs = z.object({
   'api-key': z.string(),
   'base-url': withDefault(z.url(), 'https://api.openai.com/v1'),
   model: withDefault(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'not a valid model id'), 'gpt-5-mini'),
+  'allowed-models': z.string().transform((v) => v.split(',').map((m) => m.trim()).filter(Boolean)),
   'github-token': z.string(),
   trigger: withDefault(z.string().regex(/^\S+$/, 'must be one word, like /agent'), '/agent'),
   task: z.string(),

@@ -6,7 +6,7 @@ export type Outputs = Record<string, string>;
 
 export function outputsOf(o: { report?: RunReport; reportPath?: string; pr?: Delivered; stopReason?: string }): Outputs {
   const r = o.report;
-  const refused = r ? Object.values(r.editMetrics.refusedByCode).reduce((a, b) => a + b, 0) : 0;
+  const refused = r ? r.editMetrics.attempted - r.editMetrics.accepted : 0;
   return {
     'pr-url': o.pr?.htmlUrl ?? '',
     'pr-number': o.pr ? String(o.pr.number) : '',

@@ -55,6 +55,7 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
 
   let git: GitWorkspace | undefined;
   let startSha: string | undefined;
+  let pushed: string | undefined;
   try {
     const base = inputs['base-branch'] || (stage = 'reading the default branch', await api.getDefaultBranch());
     const checkout = async (): Promise<GitWorkspace> => {
@@ -68,11 +69,11 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     const g = await gate(trigger, inputs, api, workspace);
     if (!g.go) {
       log.info(`agent-fix: not starting: ${g.reason}`);
-      return { outputs: outputsOf({ stopReason: g.outcome }) };
+      return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.fail ? g.reason : undefined };
     }
     if (trigger.kind === 'comment') {
       if (g.commentId !== undefined) await api.addEyesReaction(g.commentId).catch((err: Error) => log.warning(`no reaction: ${err.message}`));
-      tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl))).id;
+      tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl, g.notes))).id;
       git = await checkout();
     }
     if (!git) throw new Error('internal: no checkout');
@@ -92,7 +93,8 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
         timeoutMs: inputs['timeout-minutes'] * 60_000,
       },
     });
-    const pricing = resolvePricing(model, inputs.pricing || undefined);
+    // A single price object describes the workflow's model; it must not price an overridden one.
+    const pricing = resolvePricing(model, model === inputs.model || isPerModelTable(inputs.pricing) ? inputs.pricing || undefined : undefined);
     if (pricing.warning) log.warning(pricing.warning);
     if (!pricing.pricing) log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
     const client = createOpenAIClient({ baseURL: inputs['base-url'], apiKey: inputs['api-key'], model });
@@ -123,18 +125,28 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       return { outputs: outputsOf({ report, reportPath }), failure: failed ? `agent stopped: ${report.stopReason.detail}` : undefined, summary };
     }
     stage = 'pushing the branch and opening the pull request';
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log });
+    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, onPushed: (b) => (pushed = b) });
     await finalComment(prOpenedComment(report, pr, runUrl));
     return { outputs: outputsOf({ report, reportPath, pr }), summary };
   } catch (err) {
     const detail = (err as Error).message ?? String(err);
     if (git && startSha) await git.resetHard(startSha).catch(() => {});
-    await finalComment(signal.aborted ? cancelledComment(report, runUrl) : failedComment(stage, detail, report, runUrl));
+    await finalComment(signal.aborted && !pushed ? cancelledComment(report, runUrl) : failedComment(stage, detail, report, runUrl));
     return {
-      outputs: outputsOf({ report, reportPath: report ? reportPath : undefined, stopReason: report ? undefined : 'failed' }),
+      outputs: { ...outputsOf({ report, reportPath: report ? reportPath : undefined, stopReason: report ? undefined : 'failed' }), branch: pushed ?? '' },
       failure: `agent-fix failed while ${stage}: ${detail}`,
       summary: report ? renderJobSummary(report, { runUrl }) : undefined,
     };
+  }
+}
+
+/** True when the pricing input is a per-model table ({"model-id": {...}}) rather than one price object. */
+function isPerModelTable(pricing: string): boolean {
+  try {
+    const parsed = JSON.parse(pricing) as Record<string, unknown>;
+    return typeof parsed === 'object' && parsed !== null && !('inputPerMTok' in parsed);
+  } catch {
+    return false;
   }
 }
 

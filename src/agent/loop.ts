@@ -14,6 +14,9 @@ import type { ToolContext } from './tools/tool.js';
 import { buildRunReport, type StepRecord, type StopReason } from './report-builder.js';
 import type { RunReport } from '../report/run-report.js';
 
+/** Below this many output tokens left, each call is capped to what is left (see the loop). */
+export const OUTPUT_CAP_THRESHOLD = 8192;
+
 export interface RunTask extends TaskInput {
   source: 'issue' | 'schedule' | 'dispatch' | 'cli';
   issueNumber?: number;
@@ -79,7 +82,11 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     let res;
     const callStarted = Date.now();
     try {
-      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true }, signal);
+      // Near the end of the output budget, the rest becomes a hard cap on this call so it cannot
+      // overshoot. Not sent otherwise: providers reject caps above a model's own maximum.
+      const outputLeft = limits.maxOutputTokens - ledger.totals().outputTokens;
+      const cap = outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
+      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap }, signal);
     } catch (err) {
       stop = stopForError(err);
       steps.push({ n: steps.length + 1, kind: 'model', outcome: 'error', message: stop.detail, durationMs: Date.now() - callStarted });
@@ -112,6 +119,8 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
         continue;
       }
       toolCalls++;
+      // A check may not outlive the run's own wall-clock limit.
+      ctx.checkTimeoutMs = Math.max(1000, Math.min(settings.checkTimeoutMs, limits.timeoutMs - (Date.now() - started)));
       const t0 = Date.now();
       const out = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
@@ -151,6 +160,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
 
   function limitReached(): StopReason | undefined {
     if (input.signal?.aborted) return { code: 'cancelled', detail: 'the run was cancelled' };
+    if (toolCalls >= limits.maxToolCalls) return { code: 'max_tool_calls', detail: `${limits.maxToolCalls} tool calls` };
     if (ledger.totals().modelCalls >= limits.maxModelCalls) return { code: 'max_model_calls', detail: `${limits.maxModelCalls} model calls` };
     if (ledger.totals().outputTokens >= limits.maxOutputTokens) return { code: 'max_output_tokens', detail: `${limits.maxOutputTokens} output tokens` };
     const c = cost();

@@ -30,20 +30,23 @@ export class EditMetrics {
     const ok = out.outcome === 'accepted' || out.outcome === 'aligned';
     if (tool === 'edit' && d.firstTargetedEditAccepted === null) d.firstTargetedEditAccepted = ok;
     const rec = out.edit;
+    // Whole-file writes are not targeted edits: counted apart, never in attempts or refusals.
+    if (tool === 'write_file') {
+      if (ok) d.wholeFileWrites += 1;
+      if (rec?.parseCaught) d.brokenWritesCaught += 1;
+      return;
+    }
     if (!rec) {
-      // Schema violations never reach the engine; they still count as a refused attempt.
+      // Schema violations never reach the engine; they still count as one refused attempt.
       d.attempted += 1;
       if (out.code) d.refusedByCode[out.code] = (d.refusedByCode[out.code] ?? 0) + 1;
       return;
     }
-    if (tool === 'write_file') {
-      if (ok) d.wholeFileWrites += 1;
-    } else {
-      d.attempted += rec.attempted;
-      d.accepted += rec.accepted;
-      d.aligned += rec.aligned;
-      d.refLinesCopied += rec.refLines;
-    }
+    // attempted = accepted + refused edits; refusedByCode counts reasons (one call may give several).
+    d.attempted += rec.attempted;
+    d.accepted += rec.accepted;
+    d.aligned += rec.aligned;
+    d.refLinesCopied += rec.refLines;
     for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }

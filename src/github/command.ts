@@ -43,9 +43,10 @@ function usage(trigger: string): string {
   return `Usage: \`${trigger} fix [key=value ...]\` on the first line, optional instructions below.`;
 }
 
+/** A line right after the command made only of known `key=value` overrides (so `FOO=1` stays an instruction). */
 function isOverrideLine(line: string): boolean {
   const tokens = line.trim().split(/\s+/).filter(Boolean);
-  return tokens.length > 0 && tokens.every((t) => KV.test(t));
+  return tokens.length > 0 && tokens.every((t) => (OVERRIDE_KEYS as readonly string[]).includes(KV.exec(t)?.[1]?.toLowerCase() ?? ''));
 }
 
 export function parseCommand(body: string, opts: CommandOptions): Command {

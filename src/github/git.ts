@@ -129,10 +129,34 @@ export class GitWorkspace {
     return (await this.git(['status', '--porcelain', '--untracked-files=all'])).trim() !== '';
   }
 
-  /** Stages everything (respecting .gitignore) and commits; returns the new sha, or null when nothing changed. */
-  async commitAll(opts: { message: string; authorName: string; authorEmail: string; coAuthor?: CoAuthor }): Promise<string | null> {
-    if (!(await this.hasChanges())) return null;
-    await this.git(['add', '-A']);
+  /**
+   * Stages `paths` (or everything, respecting .gitignore, when absent) and commits; returns the new
+   * sha, or null when nothing changed. `beforeCommit` sees the staged diff and may veto by throwing.
+   */
+  async commitAll(opts: {
+    message: string;
+    authorName: string;
+    authorEmail: string;
+    coAuthor?: CoAuthor;
+    paths?: readonly string[];
+    beforeCommit?: (stagedDiff: string) => void;
+  }): Promise<string | null> {
+    if (opts.paths) {
+      if (opts.paths.length === 0) return null;
+      await this.git(['add', '-A', '--', ...opts.paths]);
+      if ((await this.git(['diff', '--cached', '--name-only'])).trim() === '') return null;
+    } else {
+      if (!(await this.hasChanges())) return null;
+      await this.git(['add', '-A']);
+    }
+    if (opts.beforeCommit) {
+      try {
+        opts.beforeCommit(await this.git(['diff', '--cached', '--no-color', '--no-ext-diff']));
+      } catch (err) {
+        await this.git(['reset', '-q']);
+        throw err;
+      }
+    }
     const message = opts.coAuthor ? `${opts.message.trimEnd()}\n\n${coAuthorTrailer(opts.coAuthor)}\n` : opts.message;
     // Identity via env overrides both config and any GIT_AUTHOR_* inherited from the runner.
     const identity = { GIT_AUTHOR_NAME: opts.authorName, GIT_AUTHOR_EMAIL: opts.authorEmail, GIT_COMMITTER_NAME: opts.authorName, GIT_COMMITTER_EMAIL: opts.authorEmail };

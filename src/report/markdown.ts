@@ -67,7 +67,7 @@ function noteFor(opts: RenderOptions, where: string): string {
 function render(report: RunReport, opts: RenderOptions, caps: Caps): string {
   const parts = [
     header(report, opts),
-    section('Summary', report.summary.trim() ? sanitizeMarkdownBlock(report.summary, caps.summaryChars) : '_The model gave no summary._'),
+    section('Summary', report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : '_The model gave no summary._'),
     section('Changed files', filesTable(report, caps.fileRows)),
     section('Tokens and cost', costTable(report)),
     section('Edit metrics', metricsTable(report)),
@@ -138,10 +138,11 @@ function metricsTable(report: RunReport): string {
   const refusedText = refused.length === 0 ? '0' : refused.map(([code, n]) => `${escapeCell(code, 60)} ×${formatInt(n)}`).join(', ');
   const rows: [string, string][] = [
     ['First targeted edit accepted', first],
-    ['Edit calls attempted', formatInt(m.attempted)],
+    ['Edits attempted', formatInt(m.attempted)],
     ['Accepted', formatInt(m.accepted)],
     ['Accepted after alignment', formatInt(m.aligned)],
-    ['Refused (by reason)', refusedText],
+    ['Refused', formatInt(m.attempted - m.accepted)],
+    ['Refusal reasons', refusedText],
     ['Broken writes caught', formatInt(m.brokenWritesCaught)],
     ['Lines copied by reference', formatInt(m.refLinesCopied)],
     ['Whole-file writes', formatInt(m.wholeFileWrites)],
@@ -202,4 +203,14 @@ function details(summary: string, body: string): string {
 function link(text: string, url: string): string {
   const safe = /^https?:\/\/[^\s()<>]+$/.test(url) ? url : null;
   return safe ? `[${text}](${safe})` : escapeInline(url);
+}
+
+/** Escaping can grow text (`<` becomes `&lt;`): cap the escaped result, not only the input. */
+function cappedBlock(text: string, max: number): string {
+  let out = sanitizeMarkdownBlock(text, max);
+  for (let budget = max; out.length > max + 200 && budget > 100; ) {
+    budget = Math.floor((budget * max) / out.length);
+    out = sanitizeMarkdownBlock(text, budget);
+  }
+  return out;
 }

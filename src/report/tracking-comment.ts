@@ -5,8 +5,9 @@ import { sanitizeMarkdownBlock } from './escape.js';
 
 const link = (runUrl: string | undefined): string => (runUrl ? ` ([workflow run](${runUrl}))` : '');
 
-export function workingComment(runUrl: string | undefined): string {
-  return `🛠️ agent-fix is working on this${link(runUrl)}. This comment will be updated when it finishes.`;
+export function workingComment(runUrl: string | undefined, notes: readonly string[] = []): string {
+  const extra = notes.length ? `\n\n${notes.map((n) => `- ${sanitizeMarkdownBlock(n, 300)}`).join('\n')}` : '';
+  return `🛠️ agent-fix is working on this${link(runUrl)}. This comment will be updated when it finishes.${extra}`;
 }
 
 export function prOpenedComment(report: RunReport, pr: { number: number; htmlUrl: string; draft: boolean }, runUrl?: string): string {
@@ -30,7 +31,7 @@ export function noChangesComment(report: RunReport, runUrl?: string): string {
 export function failedComment(stage: string, detail: string, report: RunReport | undefined, runUrl?: string): string {
   const cost = report ? `\n\nCost so far: ${renderOneLineCost(report)}` : '';
   const stop = report ? `\nAgent stop reason: \`${report.stopReason.code}\` (${report.stopReason.detail}).` : '';
-  return `❌ agent-fix failed while ${stage}${link(runUrl)}: ${sanitizeMarkdownBlock(detail, 1000)}${stop}\nNothing was pushed to the base branch.${cost}`;
+  return `❌ agent-fix failed while ${stage}${link(runUrl)}: ${sanitizeMarkdownBlock(detail, 1000)}${stop}\nThe base branch was not changed.${cost}`;
 }
 
 export function cancelledComment(report: RunReport | undefined, runUrl?: string): string {

@@ -1,9 +1,10 @@
 // Lists and searches the workspace's files the way a developer sees them: .gitignore respected,
 // .git/ never shown. Read-only; confinement is by construction (we only walk below the root).
 import { execFile } from 'node:child_process';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import ignore from 'ignore';
 import { decodeBytes, splitLines } from '../edit/text.js';
 
@@ -17,16 +18,25 @@ export async function listAllFiles(root: string): Promise<string[]> {
     });
     const files = stdout.split('\0').filter(Boolean);
     // ls-files also lists deleted-but-tracked files; keep only what exists now.
-    const present = await Promise.all(files.map(async (f) => ((await isFile(join(root, f))) ? f : null)));
+    const realRoot = await realpath(root);
+    const present = await Promise.all(files.map(async (f) => ((await isPlainFile(realRoot, f)) ? f : null)));
     return present.filter((f): f is string => f !== null).sort();
   } catch {
     return walk(root);
   }
 }
 
-async function isFile(p: string): Promise<boolean> {
+/**
+ * Only regular files inside the tree: a symbolic link (even a committed one) may point out of the
+ * workspace or into .git/, so listing and search never follow one (read_file confines links itself).
+ */
+async function isPlainFile(root: string, rel: string): Promise<boolean> {
+  if (rel.split('/').some((seg) => seg.toLowerCase() === '.git')) return false;
   try {
-    return (await stat(p)).isFile();
+    const abs = join(root, rel);
+    if (!(await lstat(abs)).isFile()) return false;
+    // A link in a parent folder would be resolved by lstat: the real path must stay inside.
+    return (await realpath(abs)).startsWith(root + sep);
   } catch {
     return false;
   }
@@ -53,6 +63,7 @@ async function walk(root: string): Promise<string[]> {
         return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
       });
       if (ignored) continue;
+      // Dirent types come from lstat: links are neither, so they are skipped (see isPlainFile).
       if (e.isDirectory()) await visit(abs, local);
       else if (e.isFile()) out.push(rel);
     }
@@ -77,15 +88,34 @@ export interface SearchResult {
   truncated: boolean;
 }
 
-const MAX_SEARCH_BYTES = 1024 * 1024;
+export interface SearchQuery {
+  pattern: string;
+  regex: boolean;
+  caseSensitive: boolean;
+}
 
-/** Literal or regex search over the listed files; binary and oversized files are skipped. */
-export async function searchFiles(
-  root: string,
-  files: readonly string[],
-  matcher: (line: string) => boolean,
-  maxHits: number,
-): Promise<SearchResult> {
+const MAX_SEARCH_BYTES = 1024 * 1024;
+const MAX_LINE_CHARS = 4000;
+
+/**
+ * Literal or regex search over the listed files; binary and oversized files are skipped. A regex
+ * runs in a worker thread that is terminated after `timeoutMs`: a model-written pattern with
+ * catastrophic backtracking must not freeze the run (limits and SIGTERM handling live on this thread).
+ */
+export async function searchFiles(root: string, files: readonly string[], query: SearchQuery, maxHits: number, timeoutMs = 10_000): Promise<SearchResult | { error: string }> {
+  if (query.regex) {
+    try {
+      new RegExp(query.pattern, query.caseSensitive ? '' : 'i');
+    } catch (err) {
+      return { error: `invalid regular expression: ${(err as Error).message}` };
+    }
+    return runInWorker(root, files, query, maxHits, timeoutMs);
+  }
+  const needle = query.caseSensitive ? query.pattern : query.pattern.toLowerCase();
+  return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
+}
+
+async function searchSync(root: string, files: readonly string[], matcher: (line: string) => boolean, maxHits: number): Promise<SearchResult> {
   const hits: SearchHit[] = [];
   let filesSearched = 0;
   for (const path of files) {
@@ -101,11 +131,65 @@ export async function searchFiles(
     filesSearched++;
     const { lines } = splitLines(decoded.text);
     for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] ?? '';
+      const line = (lines[i] ?? '').slice(0, MAX_LINE_CHARS);
       if (!matcher(line)) continue;
       if (hits.length >= maxHits) return { hits, filesSearched, truncated: true };
       hits.push({ path, line: i + 1, text: line.length > 300 ? `${line.slice(0, 300)}…` : line });
     }
   }
   return { hits, filesSearched, truncated: false };
+}
+
+// Plain JS for the worker (eval'd, so it also works inside the single-file bundle).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
+const re = new RegExp(pattern, flags);
+const hits = [];
+let filesSearched = 0;
+let truncated = false;
+outer: for (const path of files) {
+  let buf;
+  try { buf = readFileSync(join(root, path)); } catch { continue; }
+  if (buf.length > maxBytes || buf.subarray(0, 8192).includes(0)) continue;
+  let text;
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
+  filesSearched++;
+  const lines = text.split('\\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (line.endsWith('\\r')) line = line.slice(0, -1);
+    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
+    line = line.slice(0, maxLine);
+    if (!re.test(line)) continue;
+    if (hits.length >= maxHits) { truncated = true; break outer; }
+    hits.push({ path, line: i + 1, text: line.length > 300 ? line.slice(0, 300) + '…' : line });
+  }
+}
+parentPort.postMessage({ hits, filesSearched, truncated });
+`;
+
+function runInWorker(root: string, files: readonly string[], query: SearchQuery, maxHits: number, timeoutMs: number): Promise<SearchResult | { error: string }> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { root, files, pattern: query.pattern, flags: query.caseSensitive ? '' : 'i', maxHits, maxBytes: MAX_SEARCH_BYTES, maxLine: MAX_LINE_CHARS },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve({ error: `the regular expression took longer than ${Math.round(timeoutMs / 1000)} s (catastrophic backtracking?)` });
+    }, timeoutMs);
+    worker.once('message', (m: SearchResult) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(m);
+    });
+    worker.once('error', (err) => {
+      clearTimeout(timer);
+      resolve({ error: `search failed: ${err.message}` });
+    });
+  });
 }

@@ -36,6 +36,8 @@ function lexicalProblem(rel: string, opts: ConfineOptions): { message: string; n
 /** Normalises `./a//b` to `a/b`; refuses what cannot be a file inside the root. */
 export function normalisePath(input: string): { ok: true; rel: string } | { ok: false; message: string; next: string } {
   if (input.includes('\0')) return { ok: false, message: 'the path contains a NUL byte', next: NEXT_RELATIVE };
+  // Control characters (newlines above all) in a file name could forge lines in commit messages and reports.
+  if (/[\u0001-\u001f\u007f]/.test(input)) return { ok: false, message: 'the path contains a control character', next: NEXT_RELATIVE };
   if (input.trim() === '') return { ok: false, message: 'the path is empty', next: NEXT_RELATIVE };
   if (isAbsolute(input) || posix.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) {
     return { ok: false, message: `absolute paths are refused (${input})`, next: NEXT_RELATIVE };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import { SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { API_KEY, bareGit, commentsOn, GH_TOKEN, ourComments, pulls, runAction, setup, type Harness, wsGit } from './harness.js';
+import { API_KEY, bareGit, DISCUSSION, commentsOn, GH_TOKEN, ourComments, pulls, runAction, setup, type Harness, wsGit } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -81,6 +81,11 @@ describe('action e2e: the README example workflows', () => {
     expect(ours[0]!.body).toContain(`pull request #${pr.number}`);
     expect(ours[0]!.body).toContain(fmt(t.input));
 
+    // The task the model got: the issue, its discussion, and the command's extra instructions.
+    const task = JSON.stringify(h.model.requests[0]!.messages);
+    expect(task).toContain(DISCUSSION);
+    expect(task).toContain('Keep the change small.');
+    expect(task).not.toContain('/agent fix');
     expect(run.summary).toContain(SAMPLE_TASK.title);
     expect(run.summary).toContain(fmt(t.input));
     expect(wsGit(h, 'status', '--porcelain')).toBe('');

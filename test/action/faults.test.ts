@@ -64,7 +64,7 @@ describe('action faults', () => {
     expect(run.code).toBe(1);
     const body = finalComment(h);
     expect(body).toMatch(/failed while pushing the branch/);
-    expect(body).toMatch(/Nothing was pushed to the base branch/);
+    expect(body).toMatch(/The base branch was not changed/);
     expect(pulls(h)).toHaveLength(0);
     expectRestored(h);
     expectNoViolations(h.emu);
@@ -101,5 +101,49 @@ describe('action faults', () => {
     expect(pulls(h)).toHaveLength(0);
     expect(branchesOnOrigin(h)).toEqual(['main']);
     expectRestored(h);
+  });
+});
+
+describe('what reaches the commit', () => {
+  it('only the files the agent edited are committed, not what the check command left behind', async () => {
+    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i), inputs: { 'check-command': 'node --test && echo junk > junk.txt' } });
+    const run = await runAction(h);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const tree = bareGit(h, 'ls-tree', '-r', '--name-only', run.outputs.branch ?? '');
+    expect(tree).toContain('src/invoice.js');
+    expect(tree).not.toContain('junk.txt');
+  });
+
+  it('a secret written into a file by the model is never committed or pushed', async () => {
+    const { API_KEY } = await import('./harness.js');
+    h = await setup({
+      workflow: 'comment',
+      script: [{ toolCalls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `key=${API_KEY}\n` } }] }, { content: 'Wrote the file.' }],
+    });
+    const run = await runAction(h);
+    expect(run.code).toBe(1);
+    expect(finalComment(h)).toMatch(/contain a secret/);
+    expect(branchesOnOrigin(h)).toEqual(['main']);
+    expect(pulls(h)).toHaveLength(0);
+    expectRestored(h);
+  });
+});
+
+describe('what the commenter may choose', () => {
+  it('a model override outside allowed-models is refused with a reply, and nothing runs', async () => {
+    h = await setup({ workflow: 'comment', script: [], commentBody: '/agent fix model=gpt-5' });
+    const run = await runAction(h);
+    expect(run.code).toBe(0);
+    expect(run.outputs['stop-reason']).toBe('invalid');
+    expect(h.model.requests).toHaveLength(0);
+    expect(finalComment(h)).toMatch(/Model `gpt-5` is not allowed here/);
+  });
+
+  it('a lowered budget is noted in the tracking comment; the issue discussion is part of the task', async () => {
+    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i), commentBody: '/agent fix max-cost-usd=5' });
+    const run = await runAction(h);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const history = ourComments(h)[0]!.history.join('\n');
+    expect(history).toMatch(/capped|lowered|at most/i);
   });
 });

@@ -20,6 +20,9 @@ export const API_KEY = 'sk-e2e-secret-0123456789';
 export const GH_TOKEN = 'ghs_e2eToken0123456789abcdef';
 export const REFACTOR_TASK = 'Fix the discount percentage in src/invoice.js\n\nA 10% discount must take 10% off.';
 
+/** A comment in the issue's discussion before the command: part of the task the model gets. */
+export const DISCUSSION = 'It also happens with 25 percent: the total goes negative.';
+
 export type WorkflowName = 'comment' | 'weekly' | 'dispatch';
 
 export interface Setup {
@@ -108,6 +111,7 @@ export async function setup(s: Setup): Promise<Harness> {
   const commenter = s.commenter ?? { login: 'octocat', role: 'write' as Role };
   emu.state.setRole(FULL, commenter.login, commenter.role, commenter.type);
   const issue = emu.state.addIssue(FULL, { title: SAMPLE_TASK.title, body: SAMPLE_TASK.body, author: 'reporter' });
+  emu.state.addComment(FULL, issue.number, { body: DISCUSSION, author: 'reporter' });
   const comment = emu.state.addComment(FULL, issue.number, { body: s.commentBody ?? '/agent fix\nKeep the change small.', author: commenter.login });
   const model = await startScriptedServer(s.script);
 

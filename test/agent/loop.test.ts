@@ -129,6 +129,9 @@ describe('limits stop the run with their reason', () => {
     expect(run.report.stopReason.code).toBe('max_output_tokens');
     expect(run.report.totals.outputTokens).toBeGreaterThanOrEqual(1000);
     expect(run.report.totals.modelCalls).toBe(3);
+    // Near the budget's end each request caps its output to what is left.
+    const firstOut = run.server.requests[0]!.usage!.completion_tokens!;
+    expect((run.server.requests[1]!.body as { max_completion_tokens?: number }).max_completion_tokens).toBe(1000 - firstOut);
   });
 
   it('max cost', async () => {

@@ -103,3 +103,36 @@ describe('tool schemas on the wire', () => {
     expect(stripNulls({ a: 1, b: null, c: [{ d: null, e: 'x' }] })).toEqual({ a: 1, c: [{ e: 'x' }] });
   });
 });
+
+describe('search and listing stay inside the workspace and cannot be frozen', () => {
+  it('never follows symbolic links (into .git or out of the workspace)', async () => {
+    const { symlink } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const outside = await project({ 'secret.txt': 'needle-outside\n' });
+    const root = await project({ 'a.txt': 'needle-inside\n' });
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    execFileSync('git', ['config', 'http.extraheader', 'AUTHORIZATION: basic needle-token'], { cwd: root });
+    await symlink(join(root, '.git', 'config'), join(root, 'cfg'));
+    await symlink(join(outside, 'secret.txt'), join(root, 'out.txt'));
+    await symlink(outside, join(root, 'outdir'));
+    execFileSync('git', ['add', '-A'], { cwd: root });
+    const tools = new ToolSet('verified_selection', false);
+    const list = await tools.dispatch('list_files', '{}', ctx(root));
+    expect(list.text.split('\n').slice(1)).toEqual(['a.txt']);
+    for (const regex of [false, true]) {
+      const hits = await tools.dispatch('search_text', JSON.stringify({ pattern: 'needle', regex }), ctx(root));
+      expect(hits.text).toContain('a.txt:1: needle-inside');
+      expect(hits.text).not.toContain('needle-token');
+      expect(hits.text).not.toContain('needle-outside');
+    }
+  });
+
+  it('a catastrophic regex is stopped after its time budget and answered as a refusal', async () => {
+    const { searchFiles } = await import('../../src/workspace/listing.js');
+    const root = await project({ 'a.txt': `${'a'.repeat(40)}!\n` });
+    const t0 = Date.now();
+    const res = await searchFiles(root, ['a.txt'], { pattern: '(a+)+$', regex: true, caseSensitive: true }, 10, 300);
+    expect('error' in res && res.error).toMatch(/took longer than/);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+  });
+});

@@ -87,3 +87,12 @@ describe('parseCommand', () => {
     );
   });
 });
+
+describe('instruction lines that look like assignments', () => {
+  it('a line like FOO=1 after the command stays an instruction', async () => {
+    const { parseCommand } = await import('../../src/github/command.js');
+    const cmd = parseCommand('/agent fix\nFOO=1 BAR=2\nset these env vars', { allowedOverrides: ['model'], caps: { maxCostUsd: 1, maxModelCalls: 5 } });
+    expect(cmd.kind).toBe('fix');
+    expect(cmd.kind === 'fix' && cmd.extraInstructions).toBe('FOO=1 BAR=2\nset these env vars');
+  });
+});

@@ -124,3 +124,15 @@ describe('renderOneLineCost', () => {
     expect(renderOneLineCost(one)).toBe('1 model call · 12,345 in (6,272 cached) · 678 out · $12.35 (perfect caching <$0.0001)');
   });
 });
+
+describe('the PR body keeps its figures when the summary is huge', () => {
+  it('escaping cannot push the cost tables out of the body', async () => {
+    const { renderRunMarkdown } = await import('../../src/report/markdown.js');
+    const { sampleReport } = await import('./sample-report.js');
+    const report = { ...sampleReport(), summary: '<'.repeat(16_000) };
+    const md = renderRunMarkdown(report);
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    expect(md).toContain('Cost as billed');
+    expect(md).toContain('Edits attempted');
+  });
+});

@@ -33,7 +33,8 @@ export function editTool(iface: EditInterface): ToolDef {
 
 /** Maps a workspace answer to the loop's outcome and edit metrics. Shared with write_file. */
 export function outcomeOf(res: ApplyResult, targeted: boolean, attempted: number): ToolOutcome {
-  const aligned = res.notes.filter((n) => n.kind === 'aligned' || n.kind === 'blank_move').length;
+  // Edits (not notes) that needed an alignment or a blank-line move.
+  const aligned = new Set(res.notes.filter((n) => n.kind === 'aligned' || n.kind === 'blank_move').map((n) => `${n.path}#${n.index}`)).size;
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [...new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => (r.path ? [r.path] : []))])];
   const edit: EditRecord = {

@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { defineTool } from './tool.js';
 
 const TAIL_CHARS = 4000;
-/** Variables never passed to the check: the code under test is model-written. */
-const SECRET_ENV = /(TOKEN|SECRET|PASSWORD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIAL)|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN)/i;
+/**
+ * The check runs model-written code, so it gets an allowlisted environment: what toolchains need
+ * to be found, nothing that could be a credential. (Same-user processes can still read the
+ * action's own /proc environment; README says so, and the commit is scanned for secrets.)
+ */
+const ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+const SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
 
 export function sanitizedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(env)) if (!SECRET_ENV.test(k)) out[k] = v;
+  for (const [k, v] of Object.entries(env)) if (ALLOWED_ENV.test(k) && !SECRET_LIKE.test(k)) out[k] = v;
   return out;
 }
 

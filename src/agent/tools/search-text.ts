@@ -14,26 +14,13 @@ export const searchTextTool = defineTool({
     directory: z.string().optional().describe('Only search under this directory'),
   }),
   async run(args, ctx) {
-    const flags = args.case_sensitive === false ? 'i' : '';
-    let matcher: (line: string) => boolean;
-    if (args.regex) {
-      let re: RegExp;
-      try {
-        re = new RegExp(args.pattern, flags);
-      } catch (err) {
-        const why = `invalid regular expression: ${(err as Error).message}`;
-        return { text: `Refused: ${why}. Fix the pattern or search literally (regex=false).`, outcome: 'refused', code: 'malformed', message: why };
-      }
-      matcher = (l) => re.test(l);
-    } else if (flags) {
-      const needle = args.pattern.toLowerCase();
-      matcher = (l) => l.toLowerCase().includes(needle);
-    } else {
-      matcher = (l) => l.includes(args.pattern);
-    }
     const dir = (args.directory ?? '').replace(/^\.\/?/, '').replace(/\/+$/, '');
     const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
-    const res = await searchFiles(ctx.root, files, matcher, MAX_HITS);
+    const query = { pattern: args.pattern, regex: args.regex === true, caseSensitive: args.case_sensitive !== false };
+    const res = await searchFiles(ctx.root, files, query, MAX_HITS);
+    if ('error' in res) {
+      return { text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`, outcome: 'refused', code: 'malformed', message: res.error };
+    }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
     const head = `${res.hits.length}${res.truncated ? '+' : ''} match${res.hits.length === 1 ? '' : 'es'} in ${res.filesSearched} files`;
     const tail = res.truncated ? `\nShowing the first ${MAX_HITS}; narrow the pattern or the directory.` : '';
