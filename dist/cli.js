@@ -28010,6 +28010,7 @@ var WriteFileCall = external_exports.object({ path: external_exports.string(), c
 
 // src/workspace/workspace.ts
 import { realpathSync } from "node:fs";
+import { join as join4 } from "node:path";
 
 // src/edit/text.ts
 import { createHash } from "node:crypto";
@@ -28915,7 +28916,7 @@ var parseText = {
   unsupported: "no parse check for this language",
   off: "parse check off",
   warned: (o) => `parse check (warn): ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ""),
-  refusedWhy: (o) => `${o.path} would have ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line}:
+  refusedWhy: (o) => `${o.path} would have ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):
 ${o.firstNewError.excerpt}` : ".") + (o.suggestion ? `
 Hint: ${o.suggestion}.` : ""),
   refusedNext: "Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call."
@@ -29479,7 +29480,7 @@ function parseLine(change, outcomes, mode) {
   const o = outcomes.find((p2) => p2.path === change.path);
   if (!o) return [];
   if (o.language === null) return [parseText.unsupported];
-  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o), ...o.firstNewError ? [o.firstNewError.excerpt] : []];
+  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
   return [parseText.ok(o.language)];
 }
 function regionView(lines2, regions) {
@@ -34305,21 +34306,24 @@ function overlapsOthers(edits, moved) {
 async function boundaryHint(checker, change, baseline) {
   const before = change.before;
   if (!before || change.kind !== "update" || change.edits.length > MAX_EDITS_FOR_HINT) return void 0;
-  const lineCount = splitLines(before.text).lines.length;
+  const lines2 = splitLines(before.text).lines;
   for (const edit of change.edits) {
     const moves = [
-      { start: edit.start, end: edit.end + 1, say: `end_line ${edit.end + 1 - edit.endShift}` },
-      { start: edit.start, end: edit.end - 1, say: `end_line ${edit.end - 1 - edit.endShift}` },
-      { start: edit.start - 1, end: edit.end, say: `start_line ${edit.start - 1 - edit.startShift}` },
-      { start: edit.start + 1, end: edit.end, say: `start_line ${edit.start + 1 - edit.startShift}` }
+      { start: edit.start, end: edit.end + 1, moved: "end_line" },
+      { start: edit.start - 1, end: edit.end, moved: "start_line" },
+      { start: edit.start, end: edit.end - 1, moved: "end_line" },
+      { start: edit.start + 1, end: edit.end, moved: "start_line" }
     ];
     for (const m of moves) {
-      if (m.start < 1 || m.end > lineCount || m.start > m.end) continue;
+      if (m.start < 1 || m.end > lines2.length || m.start > m.end) continue;
       const moved = { ...edit, start: m.start, end: m.end };
       if (overlapsOthers(change.edits, moved)) continue;
       const others = change.edits.filter((e) => e !== edit);
       const text = applyResolved(before, [...others, moved]);
-      if (await checker.wouldParse(change.path, text, baseline)) return `would parse with ${m.say}`;
+      if (!await checker.wouldParse(change.path, text, baseline)) continue;
+      const value = m.moved === "end_line" ? m.end : m.start;
+      const quote = (n) => JSON.stringify(lines2[n - 1] ?? "");
+      return `would parse with ${m.moved} ${value} (edit ${edit.index}: start_line ${m.start}, end_line ${m.end}, first_line ${quote(m.start)}, last_line ${quote(m.end)})`;
     }
   }
   return void 0;
@@ -34518,16 +34522,20 @@ var Workspace = class {
       byAbs.set(c.abs, p2);
       targets.set(p2, { rel: c.rel, abs: c.abs });
     }
-    if (refusals.length > 0) return this.refused(refusals);
     const snapshot = /* @__PURE__ */ new Map();
     for (const [p2, t] of targets) {
       const loaded = await loadFile(t.abs, p2, this.settings.maxFileBytes, indexOfPath(args2, p2));
       if (!loaded.ok) refusals.push(loaded.refusal);
       else snapshot.set(p2, loaded.file);
     }
-    if (refusals.length > 0) return this.refused(refusals);
     const plan = makePlan(snapshot);
-    if (!plan.ok) return this.refused(plan.refusals, plan);
+    if (refusals.length > 0 || !plan.ok) {
+      const blocked = new Set(refusals.map((r) => r.path));
+      const rest = plan.ok ? [] : plan.refusals.filter((r) => !(r.path !== void 0 && blocked.has(r.path)));
+      return this.refused([...refusals, ...rest].sort((a, b) => a.index - b.index), plan.ok ? void 0 : plan);
+    }
+    const limits = this.writeLimits(plan);
+    if (limits.length > 0) return this.refused(limits, plan);
     for (const change of plan.changes) {
       if (!targets.has(change.path)) {
         return this.refused([{ index: -1, path: change.path, code: "path_refused", message: `${change.path} was not named where the harness could check it`, next: "Name every file in the call explicitly." }]);
@@ -34538,7 +34546,8 @@ var Workspace = class {
     if (gate.refusals.length > 0) return this.refused(gate.refusals, plan, gate.parse);
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const committed = await commitWrites(
-      plan.changes.map((c, i2) => ({ abs: targets.get(c.path).abs, bytes: encoded[i2] ?? null })),
+      // A delete removes the entry the model named (a link itself, never a link's target).
+      plan.changes.map((c, i2) => ({ abs: c.after === null ? join4(this.root, targets.get(c.path).rel) : targets.get(c.path).abs, bytes: encoded[i2] ?? null })),
       this.hooks
     );
     if (!committed.ok) {
@@ -34567,6 +34576,20 @@ var Workspace = class {
     return { ok: true, written: true, plan, parse: gate.parse, files, refusals: [], notes: plan.notes, text, changes };
   }
   /** A refused call: nothing was written (E6). */
+  /** W2 holds for writes too: nothing is written that read_file would refuse to read back. */
+  writeLimits(plan) {
+    const out2 = [];
+    for (const c of plan.changes) {
+      if (c.after === null) continue;
+      const index = c.edits[0]?.index ?? -1;
+      if (c.after.includes("\0")) {
+        out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would contain a NUL byte (a binary file)`, next: "Write text only; remove the NUL character from new_text." });
+      } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {
+        out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`, next: "Split the content into smaller files." });
+      }
+    }
+    return out2;
+  }
   refused(refusals, plan, parse3 = []) {
     const refusedPlan = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
     const text = renderAnswer({ plan: refusedPlan, parse: parse3, files: [], written: false, parseMode: this.settings.parseCheck });
@@ -34580,6 +34603,7 @@ function convert(name2, spec, raw) {
     if (!/^-?\d+$/.test(raw)) return { ok: false, error: `--${name2} needs a whole number, got "${raw}"` };
     const n = Number(raw);
     if (spec.min !== void 0 && n < spec.min) return { ok: false, error: `--${name2} must be at least ${spec.min}, got ${n}` };
+    if (spec.max !== void 0 && n > spec.max) return { ok: false, error: `--${name2} must be at most ${spec.max}, got ${n}` };
     return { ok: true, value: n };
   }
   if (spec.choices && !spec.choices.includes(raw)) {
@@ -34675,7 +34699,7 @@ usage: ${USAGE}
     workspace: { type: "string" },
     interface: { type: "string", choices: EditInterface.options },
     "parse-check": { type: "string", choices: ParseCheckMode.options },
-    "align-window": { type: "int", min: 0 }
+    "align-window": { type: "int", min: 0, max: 20 }
   }, 0);
   if (!parsed.ok) return usage(parsed.error);
   const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
@@ -35123,7 +35147,7 @@ function outcomeOf(res, targeted, attempted) {
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
 import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2 } from "node:fs/promises";
-import { join as join4, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
+import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 var run4 = promisify(execFile);
@@ -35143,7 +35167,7 @@ async function listAllFiles(root) {
 async function isPlainFile(root, rel) {
   if (rel.split("/").some((seg) => seg.toLowerCase() === ".git")) return false;
   try {
-    const abs = join4(root, rel);
+    const abs = join5(root, rel);
     if (!(await lstat3(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
@@ -35155,14 +35179,14 @@ async function walk(root) {
   const visit2 = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile3(join4(dir, ".gitignore"), "utf8");
+      const gi = await readFile3(join5(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join4(dir, e.name);
+      const abs = join5(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
         const sub = base ? posix2.relative(base, rel) : rel;
@@ -35199,7 +35223,7 @@ async function searchSync(root, files, matcher, maxHits) {
   for (const path2 of files) {
     let bytes;
     try {
-      bytes = await readFile3(join4(root, path2));
+      bytes = await readFile3(join5(root, path2));
     } catch {
       continue;
     }
@@ -47400,7 +47424,7 @@ var runCommand = {
 // src/cli/demo.ts
 import { mkdir as mkdir2, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname as dirname3, join as join5, resolve as resolve3 } from "node:path";
+import { dirname as dirname3, join as join6, resolve as resolve3 } from "node:path";
 
 // src/model/scripted-server.ts
 import { createServer } from "node:http";
@@ -47778,12 +47802,12 @@ usage: ${USAGE4}
 `);
     return EXIT.usage;
   }
-  const dir = await mkdtemp(join5(tmpdir(), "agent-fix-demo-"));
+  const dir = await mkdtemp(join6(tmpdir(), "agent-fix-demo-"));
   const server = await startScriptedServer((req, i2) => demoTurn(req, i2));
   try {
     for (const [path2, text] of Object.entries(SAMPLE_FILES)) {
-      await mkdir2(dirname3(join5(dir, path2)), { recursive: true });
-      await writeFile3(join5(dir, path2), text);
+      await mkdir2(dirname3(join6(dir, path2)), { recursive: true });
+      await writeFile3(join6(dir, path2), text);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);

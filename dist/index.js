@@ -47681,7 +47681,7 @@ function readInputs(env) {
 
 // src/action/pipeline.ts
 import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, join as join6 } from "node:path";
+import { dirname as dirname3, join as join7 } from "node:path";
 
 // src/agent/loop.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -47901,6 +47901,7 @@ var UsageLedger = class {
 
 // src/workspace/workspace.ts
 import { realpathSync } from "node:fs";
+import { join as join4 } from "node:path";
 
 // src/edit/text.ts
 import { createHash } from "node:crypto";
@@ -48806,7 +48807,7 @@ var parseText = {
   unsupported: "no parse check for this language",
   off: "parse check off",
   warned: (o) => `parse check (warn): ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ""),
-  refusedWhy: (o) => `${o.path} would have ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line}:
+  refusedWhy: (o) => `${o.path} would have ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):
 ${o.firstNewError.excerpt}` : ".") + (o.suggestion ? `
 Hint: ${o.suggestion}.` : ""),
   refusedNext: "Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call."
@@ -49370,7 +49371,7 @@ function parseLine(change, outcomes, mode) {
   const o = outcomes.find((p2) => p2.path === change.path);
   if (!o) return [];
   if (o.language === null) return [parseText.unsupported];
-  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o), ...o.firstNewError ? [o.firstNewError.excerpt] : []];
+  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
   return [parseText.ok(o.language)];
 }
 function regionView(lines, regions) {
@@ -54196,21 +54197,24 @@ function overlapsOthers(edits, moved) {
 async function boundaryHint(checker, change, baseline) {
   const before = change.before;
   if (!before || change.kind !== "update" || change.edits.length > MAX_EDITS_FOR_HINT) return void 0;
-  const lineCount = splitLines(before.text).lines.length;
+  const lines = splitLines(before.text).lines;
   for (const edit of change.edits) {
     const moves = [
-      { start: edit.start, end: edit.end + 1, say: `end_line ${edit.end + 1 - edit.endShift}` },
-      { start: edit.start, end: edit.end - 1, say: `end_line ${edit.end - 1 - edit.endShift}` },
-      { start: edit.start - 1, end: edit.end, say: `start_line ${edit.start - 1 - edit.startShift}` },
-      { start: edit.start + 1, end: edit.end, say: `start_line ${edit.start + 1 - edit.startShift}` }
+      { start: edit.start, end: edit.end + 1, moved: "end_line" },
+      { start: edit.start - 1, end: edit.end, moved: "start_line" },
+      { start: edit.start, end: edit.end - 1, moved: "end_line" },
+      { start: edit.start + 1, end: edit.end, moved: "start_line" }
     ];
     for (const m of moves) {
-      if (m.start < 1 || m.end > lineCount || m.start > m.end) continue;
+      if (m.start < 1 || m.end > lines.length || m.start > m.end) continue;
       const moved = { ...edit, start: m.start, end: m.end };
       if (overlapsOthers(change.edits, moved)) continue;
       const others = change.edits.filter((e) => e !== edit);
       const text = applyResolved(before, [...others, moved]);
-      if (await checker.wouldParse(change.path, text, baseline)) return `would parse with ${m.say}`;
+      if (!await checker.wouldParse(change.path, text, baseline)) continue;
+      const value = m.moved === "end_line" ? m.end : m.start;
+      const quote = (n) => JSON.stringify(lines[n - 1] ?? "");
+      return `would parse with ${m.moved} ${value} (edit ${edit.index}: start_line ${m.start}, end_line ${m.end}, first_line ${quote(m.start)}, last_line ${quote(m.end)})`;
     }
   }
   return void 0;
@@ -54409,16 +54413,20 @@ var Workspace = class {
       byAbs.set(c.abs, p2);
       targets.set(p2, { rel: c.rel, abs: c.abs });
     }
-    if (refusals.length > 0) return this.refused(refusals);
     const snapshot = /* @__PURE__ */ new Map();
     for (const [p2, t] of targets) {
       const loaded = await loadFile(t.abs, p2, this.settings.maxFileBytes, indexOfPath(args2, p2));
       if (!loaded.ok) refusals.push(loaded.refusal);
       else snapshot.set(p2, loaded.file);
     }
-    if (refusals.length > 0) return this.refused(refusals);
     const plan = makePlan(snapshot);
-    if (!plan.ok) return this.refused(plan.refusals, plan);
+    if (refusals.length > 0 || !plan.ok) {
+      const blocked = new Set(refusals.map((r) => r.path));
+      const rest = plan.ok ? [] : plan.refusals.filter((r) => !(r.path !== void 0 && blocked.has(r.path)));
+      return this.refused([...refusals, ...rest].sort((a, b) => a.index - b.index), plan.ok ? void 0 : plan);
+    }
+    const limits = this.writeLimits(plan);
+    if (limits.length > 0) return this.refused(limits, plan);
     for (const change of plan.changes) {
       if (!targets.has(change.path)) {
         return this.refused([{ index: -1, path: change.path, code: "path_refused", message: `${change.path} was not named where the harness could check it`, next: "Name every file in the call explicitly." }]);
@@ -54429,7 +54437,8 @@ var Workspace = class {
     if (gate2.refusals.length > 0) return this.refused(gate2.refusals, plan, gate2.parse);
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const committed = await commitWrites(
-      plan.changes.map((c, i2) => ({ abs: targets.get(c.path).abs, bytes: encoded[i2] ?? null })),
+      // A delete removes the entry the model named (a link itself, never a link's target).
+      plan.changes.map((c, i2) => ({ abs: c.after === null ? join4(this.root, targets.get(c.path).rel) : targets.get(c.path).abs, bytes: encoded[i2] ?? null })),
       this.hooks
     );
     if (!committed.ok) {
@@ -54458,6 +54467,20 @@ var Workspace = class {
     return { ok: true, written: true, plan, parse: gate2.parse, files, refusals: [], notes: plan.notes, text, changes };
   }
   /** A refused call: nothing was written (E6). */
+  /** W2 holds for writes too: nothing is written that read_file would refuse to read back. */
+  writeLimits(plan) {
+    const out2 = [];
+    for (const c of plan.changes) {
+      if (c.after === null) continue;
+      const index = c.edits[0]?.index ?? -1;
+      if (c.after.includes("\0")) {
+        out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would contain a NUL byte (a binary file)`, next: "Write text only; remove the NUL character from new_text." });
+      } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {
+        out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`, next: "Split the content into smaller files." });
+      }
+    }
+    return out2;
+  }
   refused(refusals, plan, parse6 = []) {
     const refusedPlan = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
     const text = renderAnswer({ plan: refusedPlan, parse: parse6, files: [], written: false, parseMode: this.settings.parseCheck });
@@ -54609,7 +54632,7 @@ function outcomeOf(res, targeted, attempted) {
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
 import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
-import { join as join4, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
+import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 var run2 = promisify(execFile);
@@ -54629,7 +54652,7 @@ async function listAllFiles(root) {
 async function isPlainFile(root, rel) {
   if (rel.split("/").some((seg) => seg.toLowerCase() === ".git")) return false;
   try {
-    const abs = join4(root, rel);
+    const abs = join5(root, rel);
     if (!(await lstat4(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
@@ -54641,14 +54664,14 @@ async function walk(root) {
   const visit2 = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile3(join4(dir, ".gitignore"), "utf8");
+      const gi = await readFile3(join5(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir2(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join4(dir, e.name);
+      const abs = join5(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
         const sub = base ? posix2.relative(base, rel) : rel;
@@ -54685,7 +54708,7 @@ async function searchSync(root, files, matcher, maxHits) {
   for (const path2 of files) {
     let bytes;
     try {
-      bytes = await readFile3(join4(root, path2));
+      bytes = await readFile3(join5(root, path2));
     } catch {
       continue;
     }
@@ -71415,7 +71438,7 @@ ${files}
 
 // src/action/gate.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join5, resolve, sep as sep4 } from "node:path";
+import { join as join6, resolve, sep as sep4 } from "node:path";
 
 // src/github/authorize.ts
 var ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
@@ -71614,7 +71637,7 @@ async function taskText(trigger, inputs, workspace) {
     const file2 = resolve(root, inputs["task-file"]);
     if (!file2.startsWith(root + sep4)) throw new Error(`task-file ${inputs["task-file"]} is outside the workspace`);
     try {
-      return await readFile5(join5(file2), "utf8");
+      return await readFile5(join6(file2), "utf8");
     } catch (err2) {
       throw new Error(`cannot read task-file ${inputs["task-file"]}: ${err2.message}`);
     }
@@ -71652,7 +71675,7 @@ async function runPipeline(env, inputs, log, signal) {
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   const api = createGitHubApi({ token: inputs["github-token"], owner: trigger.owner, repo: trigger.repo, baseUrl: env.GITHUB_API_URL });
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const reportPath = inputs["report-path"] || join6(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
+  const reportPath = inputs["report-path"] || join7(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   let tracking;
   let report;
   let stage = "checking the trigger";

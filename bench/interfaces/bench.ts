@@ -85,6 +85,8 @@ export interface BenchResult {
     intents: { byKind: Record<string, number>; byBucket: Record<string, number>; byLanguage: Record<string, number> };
     /** Mistake classes that do not apply to an arm (no line numbers, no quotes ...), counted per arm. */
     notApplicable: Record<string, number>;
+    /** Boundary mistakes verified selection let through, by the engine step that accepted them ("arm|cause"). */
+    leaks: Record<string, number>;
     seconds: number;
   };
   manifest: ManifestEntry[];
@@ -103,6 +105,15 @@ function bump(r: Record<string, number>, k: string, by = 1): void {
 }
 
 /** Worth keeping as an example: what verified selection lets through, clean failures, a few misses of the other arms. */
+/** Which engine step accepted a wrong span: the notes of the plan say how it was placed. */
+function leakCause(ev: Evaluation): string {
+  const kinds = ev.notes.map((n) => n.split(':')[0]);
+  const refs = kinds.includes('ref');
+  if (kinds.includes('aligned')) return refs ? 'A2 alignment onto a repeated line (with @@ref)' : 'A2 alignment onto a repeated line';
+  if (kinds.includes('blank_move')) return refs ? 'A3 blank-line move, @@ref through the moved boundary' : 'A3 blank-line move';
+  return 'verified as stated';
+}
+
 function exampleKey(arm: Arm, mistake: Mistake, group: Group, ev: Evaluation): string | null {
   const wrong = ev.off === 'silent' || ev.off === 'broken';
   if (mistake === 'none' && (wrong || ev.on === 'refused')) return `${arm}:clean:${ev.on}`;
@@ -139,6 +150,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
   const examples: Example[] = [];
   const exampleCount = new Map<string, number>();
   const notApplicable: Record<string, number> = {};
+  const leaks: Record<string, number> = {};
   const byKind: Record<string, number> = {};
   const byBucket: Record<string, number> = {};
   const byLanguage: Record<string, number> = {};
@@ -178,6 +190,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
           d.on[ev.on]++;
           details.set(dk, d);
         }
+        if ((arm === 'vs' || arm === 'vs_ref') && group === 'boundary' && (ev.off === 'silent' || ev.off === 'broken')) bump(leaks, `${arm}|${leakCause(ev)}`);
         if (mistake === 'none') timeValues.set(arm, [...(timeValues.get(arm) ?? []), ev.planMs]);
         const ek = exampleKey(arm, mistake, group, ev);
         if (ek && (exampleCount.get(ek) ?? 0) < MAX_EXAMPLES_PER_KEY) {
@@ -205,7 +218,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
   return {
     meta: {
       seed: opts.seed, cases: opts.cases, perLanguage: opts.perLanguage, alignWindow: ALIGN_WINDOW, arms, mistakes,
-      corpusNotes: corpus.notes, intents: { byKind, byBucket, byLanguage }, notApplicable,
+      corpusNotes: corpus.notes, intents: { byKind, byBucket, byLanguage }, notApplicable, leaks,
       seconds: Math.round((Date.now() - started) / 100) / 10,
     },
     manifest: manifestOf(corpus),

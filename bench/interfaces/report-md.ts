@@ -90,6 +90,15 @@ function exampleList(r: BenchResult, keep: (e: BenchResult['examples'][number]) 
   return interesting.map((e) => `- ${e.arm}, ${e.kind}, ${e.detail} (${e.group}) → **${e.outcome}** (${e.files.join(', ')}${e.codes.length > 0 ? `; gate: ${e.codes.join(', ')}` : ''}${e.notes.length > 0 ? `; engine notes: ${e.notes.join(' / ')}` : ''})\n  \`\`\`json\n  ${e.call}\n  \`\`\``).join('\n');
 }
 
+function leakText(r: BenchResult): string {
+  const rows = Object.entries(r.meta.leaks).sort();
+  if (rows.length === 0) return 'Verified selection let no boundary mistake through.';
+  return `Boundary mistakes verified selection let through, by the engine step that accepted the wrong span
+(examples below):
+
+${table(['arm', 'accepted by', 'count'], rows.map(([k, v]) => [...k.split('|'), String(v)]))}`;
+}
+
 export function renderMarkdown(r: BenchResult, chartFile: string): string {
   const t = targets(r);
   const intents = r.meta.intents;
@@ -128,6 +137,8 @@ ${headline(r)}
 ## Targets
 
 ${table(['target', 'met', 'value'], t.map((x) => [x.name, x.ok ? 'yes' : '**no**', x.value]))}
+
+${leakText(r)}
 
 Shifts within the window (|d| ≤ ${r.meta.alignWindow}) repaired to the exact bytes: vs_ref ${pct(shiftRepair(r, 'vs_ref'))}, vs ${pct(shiftRepair(r, 'vs'))}.
 

@@ -20,7 +20,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     workspace: { type: 'string' },
     interface: { type: 'string', choices: EditInterface.options },
     'parse-check': { type: 'string', choices: ParseCheckMode.options },
-    'align-window': { type: 'int', min: 0 },
+    'align-window': { type: 'int', min: 0, max: 20 },
   }, 0);
   if (!parsed.ok) return usage(parsed.error);
   const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);

@@ -9,6 +9,8 @@ export interface FlagSpec {
   choices?: readonly string[];
   /** Smallest allowed value of an int flag. */
   min?: number;
+  /** Largest allowed value of an int flag. */
+  max?: number;
 }
 
 export type FlagValue = string | number | boolean;
@@ -22,6 +24,7 @@ function convert(name: string, spec: FlagSpec, raw: string): { ok: true; value: 
     if (!/^-?\d+$/.test(raw)) return { ok: false, error: `--${name} needs a whole number, got "${raw}"` };
     const n = Number(raw);
     if (spec.min !== undefined && n < spec.min) return { ok: false, error: `--${name} must be at least ${spec.min}, got ${n}` };
+    if (spec.max !== undefined && n > spec.max) return { ok: false, error: `--${name} must be at most ${spec.max}, got ${n}` };
     return { ok: true, value: n };
   }
   if (spec.choices && !spec.choices.includes(raw)) {

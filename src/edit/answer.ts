@@ -39,7 +39,8 @@ function parseLine(change: FileChange, outcomes: readonly ParseOutcome[], mode: 
   const o = outcomes.find((p) => p.path === change.path);
   if (!o) return [];
   if (o.language === null) return [parseText.unsupported];
-  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o), ...(o.firstNewError ? [o.firstNewError.excerpt] : [])];
+  // The region view below already shows the lines; the warning names the first bad one.
+  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
   return [parseText.ok(o.language)];
 }
 

@@ -141,7 +141,7 @@ export const parseText = {
     (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ''),
   refusedWhy: (o: ParseOutcome): string =>
     `${o.path} would have ${plural(o.errorsAfter - o.errorsBefore, 'new syntax error')} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` +
-    (o.firstNewError ? `; first new error at line ${o.firstNewError.line}:\n${o.firstNewError.excerpt}` : '.') +
+    (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):\n${o.firstNewError.excerpt}` : '.') +
     (o.suggestion ? `\nHint: ${o.suggestion}.` : ''),
   refusedNext: 'Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.',
 };

@@ -41,27 +41,31 @@ function overlapsOthers(edits: readonly ResolvedEdit[], moved: ResolvedEdit): bo
 }
 
 /**
- * C2: tries moving one boundary of one edit by one line (end+1, end-1, start-1, start+1) and
- * returns a hint in the numbering the model sent (the alignment shift undone).
+ * C2: tries moving one boundary of one edit by one line, widening first (end+1, start-1, then
+ * end-1, start+1), and returns a hint in the file's own numbering (the revision the model read,
+ * so an alignment is not carried over) with the quotes the corrected edit needs.
  */
 async function boundaryHint(checker: ParseCheckerLike, change: FileChange, baseline: number): Promise<string | undefined> {
   const before = change.before;
   if (!before || change.kind !== 'update' || change.edits.length > MAX_EDITS_FOR_HINT) return undefined;
-  const lineCount = splitLines(before.text).lines.length;
+  const lines = splitLines(before.text).lines;
   for (const edit of change.edits) {
-    const moves: { start: number; end: number; say: string }[] = [
-      { start: edit.start, end: edit.end + 1, say: `end_line ${edit.end + 1 - edit.endShift}` },
-      { start: edit.start, end: edit.end - 1, say: `end_line ${edit.end - 1 - edit.endShift}` },
-      { start: edit.start - 1, end: edit.end, say: `start_line ${edit.start - 1 - edit.startShift}` },
-      { start: edit.start + 1, end: edit.end, say: `start_line ${edit.start + 1 - edit.startShift}` },
+    const moves: { start: number; end: number; moved: 'start_line' | 'end_line' }[] = [
+      { start: edit.start, end: edit.end + 1, moved: 'end_line' },
+      { start: edit.start - 1, end: edit.end, moved: 'start_line' },
+      { start: edit.start, end: edit.end - 1, moved: 'end_line' },
+      { start: edit.start + 1, end: edit.end, moved: 'start_line' },
     ];
     for (const m of moves) {
-      if (m.start < 1 || m.end > lineCount || m.start > m.end) continue;
+      if (m.start < 1 || m.end > lines.length || m.start > m.end) continue;
       const moved: ResolvedEdit = { ...edit, start: m.start, end: m.end };
       if (overlapsOthers(change.edits, moved)) continue;
       const others = change.edits.filter((e) => e !== edit);
       const text = applyResolved(before, [...others, moved]);
-      if (await checker.wouldParse(change.path, text, baseline)) return `would parse with ${m.say}`;
+      if (!(await checker.wouldParse(change.path, text, baseline))) continue;
+      const value = m.moved === 'end_line' ? m.end : m.start;
+      const quote = (n: number): string => JSON.stringify(lines[n - 1] ?? '');
+      return `would parse with ${m.moved} ${value} (edit ${edit.index}: start_line ${m.start}, end_line ${m.end}, first_line ${quote(m.start)}, last_line ${quote(m.end)})`;
     }
   }
   return undefined;

@@ -1,6 +1,7 @@
 // The agent's only door to the file system: confined paths, text snapshots, the edit engine's plan,
 // the parse check, and atomic writes. Everything the model can act on comes back as data.
 import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { EditInterface, ParseCheckMode, WriteFileCall } from '../edit/types.js';
 import type { FileSnapshot, Note, ParseOutcome, Plan, Refusal } from '../edit/types.js';
@@ -183,8 +184,6 @@ export class Workspace {
       byAbs.set(c.abs, p);
       targets.set(p, { rel: c.rel, abs: c.abs });
     }
-    if (refusals.length > 0) return this.refused(refusals);
-
     // 2. Snapshots, keyed by the path as the model wrote it (that is what the engine looks up).
     const snapshot = new Map<string, FileSnapshot | null>();
     for (const [p, t] of targets) {
@@ -192,11 +191,18 @@ export class Workspace {
       if (!loaded.ok) refusals.push(loaded.refusal);
       else snapshot.set(p, loaded.file);
     }
-    if (refusals.length > 0) return this.refused(refusals);
 
-    // 3. Plan (pure), 4. parse check, 5. write.
+    // 3. Plan (pure). Even when a path was refused, the other edits are verified too, so the
+    // answer lists every refused edit at once (E6); the engine's not_found for a path already
+    // refused would only repeat it.
     const plan = makePlan(snapshot);
-    if (!plan.ok) return this.refused(plan.refusals, plan);
+    if (refusals.length > 0 || !plan.ok) {
+      const blocked = new Set(refusals.map((r) => r.path));
+      const rest = plan.ok ? [] : plan.refusals.filter((r) => !(r.path !== undefined && blocked.has(r.path)));
+      return this.refused([...refusals, ...rest].sort((a, b) => a.index - b.index), plan.ok ? undefined : plan);
+    }
+    const limits = this.writeLimits(plan);
+    if (limits.length > 0) return this.refused(limits, plan);
     for (const change of plan.changes) {
       if (!targets.has(change.path)) {
         return this.refused([{ index: -1, path: change.path, code: 'path_refused', message: `${change.path} was not named where the harness could check it`, next: 'Name every file in the call explicitly.' }]);
@@ -208,7 +214,8 @@ export class Workspace {
 
     const encoded = plan.changes.map((c) => (c.after === null ? null : encodeText(c.after, c.bom)));
     const committed = await commitWrites(
-      plan.changes.map((c, i) => ({ abs: targets.get(c.path)!.abs, bytes: encoded[i] ?? null })),
+      // A delete removes the entry the model named (a link itself, never a link's target).
+      plan.changes.map((c, i) => ({ abs: c.after === null ? join(this.root, targets.get(c.path)!.rel) : targets.get(c.path)!.abs, bytes: encoded[i] ?? null })),
       this.hooks,
     );
     if (!committed.ok) {
@@ -240,6 +247,21 @@ export class Workspace {
   }
 
   /** A refused call: nothing was written (E6). */
+  /** W2 holds for writes too: nothing is written that read_file would refuse to read back. */
+  private writeLimits(plan: Plan): Refusal[] {
+    const out: Refusal[] = [];
+    for (const c of plan.changes) {
+      if (c.after === null) continue;
+      const index = c.edits[0]?.index ?? -1;
+      if (c.after.includes('\0')) {
+        out.push({ index, path: c.path, code: 'not_text', message: `${c.path} would contain a NUL byte (a binary file)`, next: 'Write text only; remove the NUL character from new_text.' });
+      } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {
+        out.push({ index, path: c.path, code: 'not_text', message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`, next: 'Split the content into smaller files.' });
+      }
+    }
+    return out;
+  }
+
   private refused(refusals: Refusal[], plan?: Plan, parse: ParseOutcome[] = []): ApplyResult {
     const refusedPlan: Plan = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
     const text = renderAnswer({ plan: refusedPlan, parse, files: [], written: false, parseMode: this.settings.parseCheck });

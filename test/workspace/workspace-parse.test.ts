@@ -32,21 +32,21 @@ describe('parse check (C1-C3)', () => {
     expect(res.ok).toBe(false);
     expect(res.refusals.map((r) => [r.index, r.code])).toEqual([[0, 'parse_error']]);
     expect(res.parse[0]?.errorsAfter).toBeGreaterThan(res.parse[0]?.errorsBefore ?? 0);
-    expect(res.parse[0]?.suggestion).toBe('would parse with end_line 6');
+    expect(res.parse[0]?.suggestion).toMatch(/^would parse with end_line 6 \(edit 0: start_line 3, end_line 6, first_line ".*", last_line ".*"\)$/);
     expect(res.text).toContain('end_line 6');
     expect(treeHash(root)).toBe(before);
   });
 
-  it('C2 on TypeScript: the hint is in the numbering the model sent, after alignment', async () => {
+  it('C2 on TypeScript: after an alignment the hint gives the file\'s own numbering and the quotes', async () => {
     root = makeTree({ 'total.ts': TS });
     const ws = new Workspace(root);
     // Stated 2 lines low (3-8 for 1-6): aligned by -2, and end_line one short of the closing brace.
     const res = await ws.applyEdit({ edits: [vsEdit(root, 'total.ts', 1, 6, NEW_TOTAL, 2)] });
     expect(res.ok).toBe(false);
     expect(res.refusals[0]?.code).toBe('parse_error');
-    expect(res.parse[0]?.suggestion).toBe('would parse with end_line 9');
+    expect(res.parse[0]?.suggestion).toMatch(/^would parse with end_line 7 \(edit 0: start_line 1, end_line 7, /);
     expect(textOf(root, 'total.ts')).toBe(TS);
-    // The fixed call, with end_line as suggested in the stated numbering, is accepted.
+    // The fixed call, with the span the hint gives, is accepted.
     const fixed = await ws.applyEdit({ edits: [vsEdit(root, 'total.ts', 1, 7, NEW_TOTAL)] });
     expect(fixed.ok).toBe(true);
     expect(textOf(root, 'total.ts')).toBe(`${NEW_TOTAL}\n\nexport const zero = total([]);\n`);
