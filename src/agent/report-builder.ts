@@ -54,7 +54,6 @@ export const TOOL_VERSION = '0.1.0';
 
 export function buildRunReport(p: ReportParts): RunReport {
   const { input, ledger } = p;
-  const t = ledger.totals();
   const pricing = input.pricing.pricing;
   return RunReport.parse({
     schemaVersion: 1,
@@ -78,17 +77,8 @@ export function buildRunReport(p: ReportParts): RunReport {
     promptHash: p.promptHash,
     toolSchemaHash: p.toolSchemaHash,
     steps: p.steps,
-    totals: {
-      modelCalls: t.modelCalls,
-      toolCalls: p.toolCalls,
-      inputTokens: t.inputTokens,
-      cachedInputTokens: t.cachedInputTokens,
-      outputTokens: t.outputTokens,
-      reasoningTokens: t.reasoningTokens,
-      costBilledUsd: pricing ? ledger.costBilled(pricing) : null,
-      costPerfectCachingUsd: pricing ? ledger.costPerfectCaching(pricing) : null,
-      durationMs: p.finished - p.started,
-    },
+    // The ledger's figures; duration is the whole run's wall time, not only model time.
+    totals: { ...ledger.summary(pricing), toolCalls: p.toolCalls, durationMs: p.finished - p.started },
     editMetrics: { ...p.metrics.snapshot(), rereads: p.rereads },
     files: p.files,
     stopReason: p.stop,
