@@ -1,0 +1,65 @@
+// `agent-fix run` against an OpenAI-compatible URL (the scripted server on loopback).
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/dispatch.js';
+import type { CliIO } from '../../src/cli/io.js';
+import { startScriptedServer, type RecordedRequest } from '../../src/model/scripted-server.js';
+import { RunReport } from '../../src/report/run-report.js';
+
+function captureIO(cwd: string): CliIO & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), readStdin: async () => '', stdinIsTTY: true, cwd };
+}
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe('agent-fix run', () => {
+  it('drives the loop against the given base URL, prints progress and the report, writes the JSON report', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-run-'));
+    await writeFile(join(dir, 'greet.py'), 'def greet(name):\n    return "Hello " + nam\n');
+    // The last revision shown (the system prompt's example names one too).
+    const revisionOf = (req: RecordedRequest): string => [...JSON.stringify(req.messages.slice(2)).matchAll(/revision ([0-9a-f]{12})/g)].at(-1)?.[1] ?? '';
+    const server = await startScriptedServer([
+      { toolCalls: [{ name: 'read_file', arguments: { path: 'greet.py' } }] },
+      (req) => ({
+        toolCalls: [{ name: 'edit', arguments: { edits: [{ path: 'greet.py', revision: revisionOf(req), start_line: 2, end_line: 2, first_line: '    return "Hello " + nam', last_line: '    return "Hello " + nam', new_text: '    return "Hello " + name' }] } }],
+      }),
+      { content: 'Fixed the typo in greet().' },
+    ]);
+    process.env.OPENAI_API_KEY = 'sk-run-test-key-123';
+    const io = captureIO(dir);
+    try {
+      const code = await runCli(['run', '--workspace', dir, '--task', 'Fix greet\nIt raises NameError.', '--base-url', server.url, '--model', 'gpt-4.1-mini', '--report', 'report.json'], io);
+      expect(code).toBe(0);
+    } finally {
+      await server.close();
+    }
+    expect(await readFile(join(dir, 'greet.py'), 'utf8')).toContain('+ name');
+    expect(io.err.join('')).toMatch(/model call 1: \d+ in/);
+    expect(io.out.join('')).toContain('Fixed the typo in greet().');
+    const report = RunReport.parse(JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')));
+    expect(report.settings.model).toBe('gpt-4.1-mini');
+    expect(report.settings.baseUrlHost).toBe(new URL(server.url).host);
+    expect(report.task.title).toBe('Fix greet');
+    expect(report.totals.inputTokens).toBe(server.requests.reduce((n, r) => n + (r.usage?.prompt_tokens ?? 0), 0));
+    expect(server.requests[0]!.model).toBe('gpt-4.1-mini');
+    expect(JSON.stringify(report)).not.toContain('sk-run-test-key-123');
+  });
+
+  it('is a usage error without a key or a task', async () => {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.AGENT_FIX_API_KEY;
+    const io = captureIO(tmpdir());
+    expect(await runCli(['run', '--task', 'x'], io)).toBe(2);
+    expect(io.err.join('')).toMatch(/no API key/);
+    process.env.OPENAI_API_KEY = 'k';
+    expect(await runCli(['run'], io)).toBe(2);
+    expect(io.err.join('')).toMatch(/a task is required/);
+  });
+});
