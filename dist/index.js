@@ -48781,6 +48781,7 @@ var refProblem = {
   unknownFile: (raw, path2) => `${quoted(raw.trim())} names ${path2}, which is not a file of this call`,
   newFile: (raw) => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
   outsideSpans: (raw, path2, spans) => spans.length === 0 ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path2} (to copy without changing them, add an edit of that span whose new_text is the same reference)` : `${quoted(raw.trim())} is not inside one span this call selects in ${path2} (${spans.join(", ")})`,
+  movedBoundary: (raw, path2, actual) => `${quoted(raw.trim())} touches a boundary of ${path2} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
   movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
 };
 var hintText = {
@@ -48875,6 +48876,8 @@ function resolveOne(ref, editPath, ctx) {
     if (waiting) return { ok: "deferred" };
     return { ok: false, problem: refProblem.outsideSpans(ref.raw, path2, spans.map((s) => spanText2(s.statedStart, s.statedEnd))) };
   }
+  const movedBoundary = home.startShift !== 0 && ref.a <= home.statedStart || home.endShift !== 0 && ref.b >= home.statedEnd;
+  if (home.startShift !== home.endShift && movedBoundary) return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText2(home.start, home.end)) };
   const a = mapLine(home, ref.a);
   const b = mapLine(home, ref.b);
   if (a > b || a < home.start || b > home.end) return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText2(home.start, home.end)) };
@@ -48951,9 +48954,28 @@ function placeSpan(lines, start2, end, first, last, window2) {
     }
   }
   const only = found[0];
-  if (found.length === 1 && only) return { kind: "moved", candidate: only };
+  if (found.length === 1 && only) {
+    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere || lastHere) : void 0;
+    return rival ? { kind: "ambiguous", candidates: [only, rival] } : { kind: "moved", candidate: only };
+  }
   if (found.length > 1) return { kind: "ambiguous", candidates: found };
   return { kind: "mismatch", weak: weakOnly };
+}
+function lowInformation(quote) {
+  return /^[\s\p{P}\p{S}]*$/u.test(quote);
+}
+function rivalReading(lines, start2, end, first, last, window2, chosen, quoteHeldAsStated) {
+  if (quoteHeldAsStated) return { start: start2, end, kind: "aligned", startShift: 0, endShift: 0 };
+  const thin = start2 === end || lowInformation(first) || lowInformation(last);
+  if (!thin) return void 0;
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const d of [-k, k]) {
+      if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last) && d !== chosen.startShift) {
+        return { start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d };
+      }
+    }
+  }
+  return void 0;
 }
 
 // src/edit/similar.ts
@@ -55155,7 +55177,6 @@ function hostOf(baseUrl) {
 var TOOL_VERSION = "0.1.0";
 function buildRunReport(p2) {
   const { input: input2, ledger } = p2;
-  const t = ledger.totals();
   const pricing = input2.pricing.pricing;
   return RunReport.parse({
     schemaVersion: 1,
@@ -55179,17 +55200,8 @@ function buildRunReport(p2) {
     promptHash: p2.promptHash,
     toolSchemaHash: p2.toolSchemaHash,
     steps: p2.steps,
-    totals: {
-      modelCalls: t.modelCalls,
-      toolCalls: p2.toolCalls,
-      inputTokens: t.inputTokens,
-      cachedInputTokens: t.cachedInputTokens,
-      outputTokens: t.outputTokens,
-      reasoningTokens: t.reasoningTokens,
-      costBilledUsd: pricing ? ledger.costBilled(pricing) : null,
-      costPerfectCachingUsd: pricing ? ledger.costPerfectCaching(pricing) : null,
-      durationMs: p2.finished - p2.started
-    },
+    // The ledger's figures; duration is the whole run's wall time, not only model time.
+    totals: { ...ledger.summary(pricing), toolCalls: p2.toolCalls, durationMs: p2.finished - p2.started },
     editMetrics: { ...p2.metrics.snapshot(), rereads: p2.rereads },
     files: p2.files,
     stopReason: p2.stop,

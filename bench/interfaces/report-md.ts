@@ -1,7 +1,7 @@
 // Markdown report of a benchmark run (docs/interfaces-results.md) and the headline table the
 // lead pastes into the README. Every rate carries its 95% Wilson interval.
 import type { BenchResult } from './bench.js';
-import { ARM_LABEL, MISTAKES, type Arm } from './model.js';
+import { ARM_LABEL, MISTAKES, SIZE_BUCKETS, type Arm } from './model.js';
 import { formatRate, type Rate } from './stats.js';
 import { cellsOf, GROUPS, KINDS, meanTokens, shiftRepair, summarise, targets, tokenRatio, type Group } from './summary.js';
 
@@ -43,6 +43,15 @@ function tokenTable(r: BenchResult): string {
     return m === 0 ? 'n/a' : `${m.toFixed(0)} (${tokenRatio(r, arm, k).toFixed(2)}×)`;
   })]);
   return table(['interface', ...KINDS], rows);
+}
+
+function bucketTable(r: BenchResult, arm: Arm): string {
+  const buckets = SIZE_BUCKETS.map((b) => b.label);
+  const rows = KINDS.map((k) => [k, ...buckets.map((b) => {
+    const n = r.tokens.find((t) => t.arm === arm && t.kind === k && t.bucket === b)?.n ?? 0;
+    return n === 0 ? '' : `${tokenRatio(r, arm, k, b).toFixed(2)}× (n=${n})`;
+  })]);
+  return table(['kind / lines changed', ...buckets], rows);
 }
 
 function groupTable(r: BenchResult, group: Group): string {
@@ -145,6 +154,11 @@ Shifts within the window (|d| ≤ ${r.meta.alignWindow}) repaired to the exact b
 ## Output tokens per edit, by kind (mean, ratio to search/replace with the shortest unique old text)
 
 ${tokenTable(r)}
+
+The same ratio for verified selection + @@ref by size of the edit: its cost is nearly flat (path, revision, two
+quoted lines), so the ratio falls as the edit grows.
+
+${bucketTable(r, 'vs_ref')}
 
 ## Outcomes by mistake group
 

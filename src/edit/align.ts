@@ -61,7 +61,46 @@ export function placeSpan(
     }
   }
   const only = found[0];
-  if (found.length === 1 && only) return { kind: 'moved', candidate: only };
+  if (found.length === 1 && only) {
+    const rival = only.kind === 'aligned' ? rivalReading(lines, start, end, first, last, window, only, firstHere || lastHere) : undefined;
+    return rival ? { kind: 'ambiguous', candidates: [only, rival] } : { kind: 'moved', candidate: only };
+  }
   if (found.length > 1) return { kind: 'ambiguous', candidates: found };
   return { kind: 'mismatch', weak: weakOnly };
+}
+
+/** Quotes that say little about where they are: blank, or punctuation and symbols only (`}`, `"""`, `);`). */
+export function lowInformation(quote: string): boolean {
+  return /^[\s\p{P}\p{S}]*$/u.test(quote);
+}
+
+/**
+ * Guards an A2 alignment against landing on a look-alike: a miscount a little larger than the
+ * window can put a repeated line (a `}`, a `"""`) inside it. Two readings make it ambiguous:
+ * - one quote already matched where it was stated, so moving both contradicts that evidence;
+ * - the evidence is thin (a one-line span, or a quote of punctuation only) and the same quotes
+ *   also fit at an offset just beyond the window (up to twice the window).
+ * Either way the edit is refused with the candidates, never applied to the wrong lines.
+ */
+function rivalReading(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  first: string,
+  last: string,
+  window: number,
+  chosen: Candidate,
+  quoteHeldAsStated: boolean,
+): Candidate | undefined {
+  if (quoteHeldAsStated) return { start, end, kind: 'aligned', startShift: 0, endShift: 0 };
+  const thin = start === end || lowInformation(first) || lowInformation(last);
+  if (!thin) return undefined;
+  for (let k = window + 1; k <= 2 * window; k++) {
+    for (const d of [-k, k]) {
+      if (matchesAt(lines, start + d, first) && matchesAt(lines, end + d, last) && d !== chosen.startShift) {
+        return { start: start + d, end: end + d, kind: 'aligned', startShift: d, endShift: d };
+      }
+    }
+  }
+  return undefined;
 }

@@ -92,6 +92,8 @@ export const refProblem = {
     spans.length === 0
       ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path} (to copy without changing them, add an edit of that span whose new_text is the same reference)`
       : `${quoted(raw.trim())} is not inside one span this call selects in ${path} (${spans.join(', ')})`,
+  movedBoundary: (raw: string, path: string, actual: string): string =>
+    `${quoted(raw.trim())} touches a boundary of ${path} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
   movedOut: (raw: string, path: string, actual: string): string =>
     `${quoted(raw.trim())} falls outside the aligned span of ${path} (${actual})`,
 };

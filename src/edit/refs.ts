@@ -85,6 +85,10 @@ function resolveOne(ref: Extract<RefLine, { kind: 'ref' }>, editPath: string, ct
     if (waiting) return { ok: 'deferred' };
     return { ok: false, problem: refProblem.outsideSpans(ref.raw, path, spans.map((s) => spanText(s.statedStart, s.statedEnd))) };
   }
+  // A3 moved one boundary alone across blank lines: which lines a reference touching that
+  // boundary meant is not known, so it is refused rather than guessed (it could duplicate a line).
+  const movedBoundary = (home.startShift !== 0 && ref.a <= home.statedStart) || (home.endShift !== 0 && ref.b >= home.statedEnd);
+  if (home.startShift !== home.endShift && movedBoundary) return { ok: false, problem: refProblem.movedBoundary(ref.raw, path, spanText(home.start, home.end)) };
   const a = mapLine(home, ref.a);
   const b = mapLine(home, ref.b);
   if (a > b || a < home.start || b > home.end) return { ok: false, problem: refProblem.movedOut(ref.raw, path, spanText(home.start, home.end)) };

@@ -61,12 +61,16 @@ describe('planCall', () => {
     expect(plan.refusals.map((r) => [r.index, r.code])).toEqual([[0, 'boundary_mismatch']]);
   });
 
-  it('F3/A3: a reference to a boundary that moved alone moves with it; one into the crossed blanks is refused', () => {
+  it('F3/A3: a reference touching a boundary that moved alone is refused (never guessed); one into the crossed blanks is refused', () => {
     const s = snap({ 'a.py': '\ndef f():\n  return 1\n\n' });
     const call = (ref: string) => ({
       edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 3, first_line: 'def f():', last_line: '  return 1', new_text: `${ref}\n# end` }],
     });
-    const ok = planCall('verified_selection', call('@@ref1-3@@'), s, opts);
+    const touching = planCall('verified_selection', call('@@ref1-3@@'), s, opts);
+    expect(touching.refusals.map((r) => r.code)).toEqual(['bad_reference']);
+    expect(touching.refusals[0]?.message).toContain('touches a boundary of a.py that moved across blank lines (the span is lines 2-3)');
+    // Stated in the span's own numbering, the same copy is accepted.
+    const ok = planCall('verified_selection', call('@@ref2-3@@'), s, opts);
     expect(ok.notes.map((n) => n.text)).toContain('start_line moved from 1 to 2 across blank lines: lines 2-3 as quoted');
     expect(afterOf(ok, 'a.py')).toBe('\ndef f():\n  return 1\n# end\n\n');
     const s2 = snap({ 'a.py': '\n\nx()\ny()\n' });
