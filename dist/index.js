@@ -48711,7 +48711,9 @@ function locate(file2, index, oldText, newText) {
 var MAX_QUOTED = 80;
 function quoted(s) {
   const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
-  return `\`${t}\``;
+  const fence = "`".repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") ? " " : "";
+  return `${fence}${pad}${t}${pad}${fence}`;
 }
 var signedOffset = (d) => d > 0 ? `+${d}` : `${d}`;
 var spanText2 = (a, b) => a === b ? `line ${a}` : `lines ${a}-${b}`;
@@ -71044,6 +71046,21 @@ function escapeInline(text, max = 500) {
 function escapeCell(text, max = 300) {
   return escapeInline(text, max);
 }
+function escapeCellWithCode(text, max = 300) {
+  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
+  const plain = (t) => escapeHtml(neutralizeGitHubRefs(t)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+  const span2 = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+  let out2 = "";
+  let last = 0;
+  for (const m of flat.matchAll(span2)) {
+    out2 += plain(flat.slice(last, m.index));
+    let code = m[2] ?? "";
+    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
+    out2 += codeSpan(code, true, max);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return out2 + plain(flat.slice(last));
+}
 function codeSpan(text, inTable = false, max = 300) {
   const flat = cap(text.replace(/[\r\n]+/g, " "), max);
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
@@ -71286,7 +71303,7 @@ function editLog(report, maxRows) {
   const edits = report.steps.filter((s) => s.kind === "tool" && EDIT_OUTCOMES.has(s.outcome));
   if (edits.length === 0) return "";
   const shown = edits.slice(0, maxRows);
-  const rows = shown.map((s) => `| ${s.n} | ${codeSpan(s.tool ?? "?", true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ""} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ""} | ${s.message ? escapeCell(s.message, 300) : ""} |`);
+  const rows = shown.map((s) => `| ${s.n} | ${codeSpan(s.tool ?? "?", true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ""} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ""} | ${s.message ? escapeCellWithCode(s.message, 300) : ""} |`);
   const more = edits.length > shown.length ? `
 
 \u2026and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : "";
@@ -71298,7 +71315,7 @@ function stepsLog(report, maxRows) {
   const rows = shown.map((s) => {
     const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
     const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
-    const note = [s.path ? codeSpan(s.path, true, 120) : "", s.code ? codeSpan(s.code, true, 60) : "", s.message ? escapeCell(s.message, 200) : ""].filter(Boolean).join(" ");
+    const note = [s.path ? codeSpan(s.path, true, 120) : "", s.code ? codeSpan(s.code, true, 60) : "", s.message ? escapeCellWithCode(s.message, 200) : ""].filter(Boolean).join(" ");
     return `| ${s.n} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
   const more = report.steps.length > shown.length ? `

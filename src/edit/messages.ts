@@ -10,9 +10,12 @@ export interface Why {
 const MAX_QUOTED = 80;
 
 /** A line of text in backticks, shortened so answers stay compact. */
+/** A code span (CommonMark): the fence is longer than any backtick run inside, so code with backticks stays one span. */
 export function quoted(s: string): string {
   const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
-  return `\`${t}\``;
+  const fence = '`'.repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
 }
 
 export const signedOffset = (d: number): string => (d > 0 ? `+${d}` : `${d}`);

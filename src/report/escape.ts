@@ -35,6 +35,26 @@ export function escapeCell(text: string, max = 300): string {
   return escapeInline(text, max);
 }
 
+/**
+ * A table cell for engine messages, which quote code as CommonMark code spans: the spans stay
+ * code (shown literally), the text around them is escaped like any cell.
+ */
+export function escapeCellWithCode(text: string, max = 300): string {
+  const flat = cap(text.replace(/\s+/g, ' ').trim(), max);
+  const plain = (t: string): string => escapeHtml(neutralizeGitHubRefs(t)).replace(/([\\`*_[\]|#~])/g, '\\$1');
+  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+  let out = '';
+  let last = 0;
+  for (const m of flat.matchAll(span)) {
+    out += plain(flat.slice(last, m.index));
+    let code = m[2] ?? '';
+    if (code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
+    out += codeSpan(code, true, max);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return out + plain(flat.slice(last));
+}
+
 /** A code span that shows `text` literally; `inTable` escapes pipes, which GFM splits cells on first. */
 export function codeSpan(text: string, inTable = false, max = 300): string {
   const flat = cap(text.replace(/[\r\n]+/g, ' '), max);

@@ -1,6 +1,6 @@
 // Renders a run report as Markdown: the PR body core, the job summary and a one-line cost.
 // Everything the model or an issue author wrote goes through escape.ts.
-import { codeSpan, escapeCell, escapeHtml, escapeInline, sanitizeMarkdownBlock } from './escape.js';
+import { codeSpan, escapeCell, escapeCellWithCode, escapeHtml, escapeInline, sanitizeMarkdownBlock } from './escape.js';
 import { fitGitHubBody, GITHUB_BODY_LIMIT } from './fit-body.js';
 import { formatDuration, formatInt, formatPercent, formatUsd } from './format.js';
 import type { ReportStep, RunReport } from './run-report.js';
@@ -157,7 +157,7 @@ function editLog(report: RunReport, maxRows: number): string {
   const edits = report.steps.filter((s) => s.kind === 'tool' && EDIT_OUTCOMES.has(s.outcome));
   if (edits.length === 0) return '';
   const shown = edits.slice(0, maxRows);
-  const rows = shown.map((s) => `| ${s.n} | ${codeSpan(s.tool ?? '?', true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ''} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ''} | ${s.message ? escapeCell(s.message, 300) : ''} |`);
+  const rows = shown.map((s) => `| ${s.n} | ${codeSpan(s.tool ?? '?', true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ''} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ''} | ${s.message ? escapeCellWithCode(s.message, 300) : ''} |`);
   const more = edits.length > shown.length ? `\n\n…and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : '';
   return details(`Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? '' : 's'})`, ['| Step | Tool | File | Outcome | Code | Reason |', '|--:|---|---|---|---|---|', ...rows].join('\n') + more);
 }
@@ -168,7 +168,7 @@ function stepsLog(report: RunReport, maxRows: number): string {
   const rows = shown.map((s) => {
     const what = s.kind === 'model' ? 'model' : codeSpan(s.tool ?? '?', true, 60);
     const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : '';
-    const note = [s.path ? codeSpan(s.path, true, 120) : '', s.code ? codeSpan(s.code, true, 60) : '', s.message ? escapeCell(s.message, 200) : ''].filter(Boolean).join(' ');
+    const note = [s.path ? codeSpan(s.path, true, 120) : '', s.code ? codeSpan(s.code, true, 60) : '', s.message ? escapeCellWithCode(s.message, 200) : ''].filter(Boolean).join(' ');
     return `| ${s.n} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
   const more = report.steps.length > shown.length ? `\n\n…and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : '';
