@@ -49258,6 +49258,97 @@ function pathsOfCall(iface, args2) {
   return [...out2];
 }
 
+// src/edit/rebase.ts
+function chain(steps, from, to) {
+  const out2 = [];
+  let at2 = from;
+  while (at2 !== to) {
+    const next = steps.find((s) => s.from === at2);
+    if (!next || out2.includes(next)) return null;
+    out2.push(next);
+    at2 = next.to;
+  }
+  return out2;
+}
+function mapSpan(path2, start2, end) {
+  let s = start2;
+  let t = end;
+  for (const step of path2) {
+    let shift = 0;
+    for (const e of step.edits) {
+      const insertion = e.end < e.start;
+      if (insertion ? s < e.start && e.start <= t : e.start <= t && s <= e.end) return null;
+      if (e.end < s) shift += e.newCount - (e.end - e.start + 1);
+    }
+    s += shift;
+    t += shift;
+  }
+  return [s, t];
+}
+var REF2 = /^(\s*@@ref)(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?(@@\s*)$/;
+function refsOf(e) {
+  if (typeof e.new_text !== "string" || typeof e.path !== "string") return [];
+  const editPath = e.path;
+  return e.new_text.split("\n").map((line) => {
+    const m = REF2.exec(line);
+    if (!m) return { line };
+    const a = Number(m[3]);
+    const named = m[2]?.trim() || void 0;
+    return { line, ref: { prefix: m[1] ?? "@@ref", target: named ?? editPath, named, a, b: m[4] === void 0 ? a : Number(m[4]), single: m[4] === void 0, suffix: m[5] ?? "@@" } };
+  });
+}
+function rebaseCall(args2, snapshot, stepsOf) {
+  const edits = args2?.edits;
+  if (!Array.isArray(edits)) return { args: args2, notes: [] };
+  const list = edits;
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of list) if (typeof e.path === "string" && !e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
+  const lineages = /* @__PURE__ */ new Map();
+  for (const [p2, es] of byPath) {
+    const file2 = snapshot.get(p2);
+    const revs = new Set(es.map((e) => e.revision));
+    const [from] = [...revs];
+    if (!file2 || revs.size !== 1 || typeof from !== "string" || from === file2.revision) continue;
+    const path2 = chain(stepsOf(p2), from, file2.revision);
+    if (path2) lineages.set(p2, { from, to: file2.revision, path: path2 });
+  }
+  if (lineages.size === 0) return { args: args2, notes: [] };
+  const failed = /* @__PURE__ */ new Set();
+  for (const e of list) {
+    if (typeof e.path !== "string" || e.create) continue;
+    const l = lineages.get(e.path);
+    if (l && (e.delete || typeof e.start_line !== "number" || typeof e.end_line !== "number" || !mapSpan(l.path, e.start_line, e.end_line))) failed.add(e.path);
+    for (const { ref } of refsOf(e)) {
+      const rl = ref && lineages.get(ref.target);
+      if (ref && rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(ref.target);
+    }
+  }
+  const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
+  const notes = [];
+  const out2 = list.map((e, index) => {
+    if (typeof e.path !== "string" || e.create) return e;
+    let next = e;
+    const l = live(e.path);
+    if (l && typeof e.start_line === "number" && typeof e.end_line === "number") {
+      const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
+      next = { ...next, revision: l.to, start_line: s, end_line: t };
+      notes.push({ index, path: e.path, kind: "info", text: `rebased from revision ${l.from} through this run's own edits: lines ${e.start_line}-${e.end_line} are now ${s}-${t}` });
+    }
+    const lines = refsOf(e);
+    if (lines.some((x) => x.ref && live(x.ref.target))) {
+      const text = lines.map(({ line, ref }) => {
+        const rl = ref && live(ref.target);
+        if (!ref || !rl) return line;
+        const [a, b] = mapSpan(rl.path, ref.a, ref.b);
+        return `${ref.prefix}${ref.named ? `${ref.named}:` : ""}${ref.single ? a : `${a}-${b}`}${ref.suffix}`;
+      });
+      next = { ...next, new_text: text.join("\n") };
+    }
+    return next;
+  });
+  return { args: { ...args2, edits: out2 }, notes };
+}
+
 // src/edit/interfaces/write-file.ts
 var WHOLE_FILE_NOTE = "whole-file write (not a targeted edit)";
 function planWriteFile(call, snapshot) {
@@ -51875,7 +51966,7 @@ async function Module2(moduleArg = {}) {
       }
     };
     if (flags.loadAsync) {
-      return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+      return metadata.neededDynlibs.reduce((chain2, dynNeeded) => chain2.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
     }
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
@@ -54347,6 +54438,8 @@ var Workspace = class {
   settings;
   history = new RunHistory();
   tracker = new ReadTracker();
+  /** Per file, this run's own accepted changes, in order (R-lineage). */
+  lineage = /* @__PURE__ */ new Map();
   parser;
   hooks;
   constructor(root, settings2 = {}, deps = {}) {
@@ -54393,7 +54486,12 @@ var Workspace = class {
     const iface = this.settings.editInterface;
     const lineBased = iface === "verified_selection" || iface === "line_range";
     const paths = pathsOfCall(iface, args2);
-    return this.execute("edit", args2, paths, (snapshot) => planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow }), lineBased);
+    return this.execute("edit", args2, paths, (snapshot) => {
+      if (!lineBased) return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
+      const rebased = rebaseCall(args2, snapshot, (p2) => this.lineageOf(p2));
+      const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
+      return { ...plan, notes: [...rebased.notes, ...plan.notes] };
+    }, lineBased);
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(args2) {
@@ -54409,6 +54507,10 @@ var Workspace = class {
     }
     const call = parsed.data;
     return this.execute("write_file", args2, [call.path], (snapshot) => planWriteFile(call, snapshot), false);
+  }
+  lineageOf(path2) {
+    const n = normalisePath(path2);
+    return n.ok && this.lineage.get(n.rel) || [];
   }
   /** Text before this run first changed `path`; null if it did not exist; undefined if untouched. */
   originalText(path2) {
@@ -54478,6 +54580,10 @@ var Workspace = class {
       const stats = diffStats(c.before?.text ?? null, c.after);
       const kind = c.kind;
       this.history.record({ call, tool, path: rel, kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats }, c.before?.text ?? null, c.after);
+      if (c.kind === "update" && c.before && revisionAfter) {
+        const step = { from: c.before.revision, to: revisionAfter, edits: c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })) };
+        this.lineage.set(rel, [...this.lineage.get(rel) ?? [], step]);
+      }
       changes.push({ path: rel, kind, ...stats });
       if (revisionAfter === null || c.after === null) {
         this.tracker.forget(rel);

@@ -7,6 +7,7 @@ import { EditInterface, ParseCheckMode, WriteFileCall } from '../edit/types.js';
 import type { FileSnapshot, Note, ParseOutcome, Plan, Refusal } from '../edit/types.js';
 import { encodeText, revisionOf, splitLines } from '../edit/text.js';
 import { pathsOfCall, planCall } from '../edit/plan.js';
+import { rebaseCall, type LineageStep } from '../edit/rebase.js';
 import { planWriteFile } from '../edit/interfaces/write-file.js';
 import { renderAnswer, type FileState } from '../edit/answer.js';
 import { renderView, type ReadView } from '../edit/view.js';
@@ -75,6 +76,8 @@ export class Workspace {
   readonly settings: WorkspaceSettings;
   readonly history = new RunHistory();
   private readonly tracker = new ReadTracker();
+  /** Per file, this run's own accepted changes, in order (R-lineage). */
+  private readonly lineage = new Map<string, LineageStep[]>();
   private readonly parser: ParseCheckerLike;
   private readonly hooks: CommitHooks;
 
@@ -129,7 +132,13 @@ export class Workspace {
     const iface = this.settings.editInterface;
     const lineBased = iface === 'verified_selection' || iface === 'line_range';
     const paths = pathsOfCall(iface, args);
-    return this.execute('edit', args, paths, (snapshot) => planCall(iface, args, snapshot, { alignWindow: this.settings.alignWindow }), lineBased);
+    return this.execute('edit', args, paths, (snapshot) => {
+      if (!lineBased) return planCall(iface, args, snapshot, { alignWindow: this.settings.alignWindow });
+      // R-lineage: numbers stated against a revision this run itself changed are carried forward.
+      const rebased = rebaseCall(args, snapshot, (p) => this.lineageOf(p));
+      const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
+      return { ...plan, notes: [...rebased.notes, ...plan.notes] };
+    }, lineBased);
   }
 
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
@@ -146,6 +155,11 @@ export class Workspace {
     }
     const call = parsed.data;
     return this.execute('write_file', args, [call.path], (snapshot) => planWriteFile(call, snapshot), false);
+  }
+
+  private lineageOf(path: string): readonly LineageStep[] {
+    const n = normalisePath(path);
+    return (n.ok && this.lineage.get(n.rel)) || [];
   }
 
   /** Text before this run first changed `path`; null if it did not exist; undefined if untouched. */
@@ -233,6 +247,10 @@ export class Workspace {
       const stats = diffStats(c.before?.text ?? null, c.after);
       const kind: ChangeKind = c.kind;
       this.history.record({ call, tool, path: rel, kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats }, c.before?.text ?? null, c.after);
+      if (c.kind === 'update' && c.before && revisionAfter) {
+        const step: LineageStep = { from: c.before.revision, to: revisionAfter, edits: c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })) };
+        this.lineage.set(rel, [...(this.lineage.get(rel) ?? []), step]);
+      }
       changes.push({ path: rel, kind, ...stats });
       if (revisionAfter === null || c.after === null) {
         this.tracker.forget(rel);
