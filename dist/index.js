@@ -48029,8 +48029,8 @@ var msg = {
     next: `Call read_file on ${path2} again and redo this edit against the current text.`
   }),
   missingRevision: (path2) => ({
-    message: `The edit of ${path2} has no revision, so its line numbers cannot be tied to a version of the file.`,
-    next: `Pass the revision returned by your last read_file of ${path2}.`
+    message: `The edit of ${path2} has no revision, so it cannot be tied to the version of the file you read.`,
+    next: `Pass the revision returned by your last read_file of ${path2} (for a patch: "revisions": {"${path2}": "<revision>"}).`
   }),
   notFound: (path2) => ({
     message: `${path2} does not exist.`,
@@ -48138,10 +48138,18 @@ var PlanBuilder = class {
     this.notes.push({ index, path: path2, text, kind });
   }
   /** E1: refuses and returns false when `revision` is given and stale. */
+  /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
   checkRevision(index, file2, revision) {
-    if (revision === void 0 || revision === file2.revision) return true;
+    if (revision === void 0) {
+      this.refuse(index, file2.path, "malformed", msg.missingRevision(file2.path));
+      return false;
+    }
+    if (revision === file2.revision) return true;
     this.refuse(index, file2.path, "stale_revision", msg.staleRevision(file2.path, revision, file2.revision));
     return false;
+  }
+  exists(path2) {
+    return Boolean(lookup2(this.snapshot, path2));
   }
   /** E5 create: refused when the file exists. */
   create(index, path2, newLines) {
@@ -48221,7 +48229,7 @@ function createOrDelete(b, index, edit, targetFields, opts) {
   } else {
     const extras = presentFields(fields, [...targetFields, "new_text"]);
     if (extras) b.refuse(index, edit.path, "malformed", msg.deleteExtras(extras));
-    else if (opts.requireRevision && edit.revision === void 0) b.refuse(index, edit.path, "malformed", msg.missingRevision(edit.path));
+    else if (opts.requireRevision && edit.revision === void 0 && b.exists(edit.path)) b.refuse(index, edit.path, "malformed", msg.missingRevision(edit.path));
     else b.delete(index, edit.path, edit.revision);
   }
   return true;
@@ -48645,7 +48653,7 @@ function planSearchReplace(call, snapshot, _opts) {
   if (!parsed.ok) return { ok: false, changes: [], refusals: [parsed.refusal], notes: [] };
   const b = new PlanBuilder(snapshot);
   parsed.value.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ["old_text"], { requireRevision: false })) return;
+    if (createOrDelete(b, index, edit, ["old_text"], { requireRevision: true })) return;
     const file2 = lookup2(snapshot, edit.path);
     if (!file2) return b.refuse(index, edit.path, "not_found", msg.notFound(edit.path));
     if (!b.checkRevision(index, file2, edit.revision)) return;
@@ -54668,9 +54676,9 @@ var EDIT_DESCRIPTIONS = {
     'To insert, select the line next to the insertion point and keep it in new_text. new_text "" deletes the span. {"create": true, path, new_text} makes a new file; {"delete": true, path, revision} removes one.',
     "All edits of one call refer to the file as read (numbers do not shift between them) and are applied together or not at all."
   ].join(" "),
-  search_replace: 'Change files by exact text. Each edit names path, optionally the revision from read_file, old_text (must occur exactly once in the file) and new_text. {"create": true, path, new_text} makes a file; {"delete": true, path} removes one. All edits of a call apply together or not at all.',
+  search_replace: 'Change files by exact text. Each edit names path, the revision from your last read_file, old_text (must occur exactly once in the file) and new_text. {"create": true, path, new_text} makes a file; {"delete": true, path, revision} removes one. All edits of a call apply together or not at all.',
   line_range: "Change files by line numbers. Each edit names path, the revision from read_file, start_line and end_line (inclusive, as read) and new_text replacing that span. All edits of a call refer to the file as read and apply together or not at all.",
-  patch: 'Change files with a patch: "*** Begin Patch", then per file "*** Update File: path" (optionally "*** Move to: new"), "@@ context" lines, then lines prefixed by " " (context), "-" (remove), "+" (add); "*** Add File: path" with "+" lines; "*** Delete File: path"; finally "*** End Patch". Optionally give revisions: {path: revision}.'
+  patch: 'Change files with a patch: "*** Begin Patch", then per file "*** Update File: path" (optionally "*** Move to: new"), "@@ context" lines, then lines prefixed by " " (context), "-" (remove), "+" (add); "*** Add File: path" with "+" lines; "*** Delete File: path"; finally "*** End Patch". Give revisions: {path: revision from your last read_file} for every file the patch updates or deletes.'
 };
 var MOVE_EXAMPLE = `Example: read_file showed app.py (revision 3f9a1c2e0b7d) with a helper at lines 40-52 that should move above line 12. One call:
 {"edits": [

@@ -13,11 +13,11 @@ export const EDIT_DESCRIPTIONS: Record<EditInterface, string> = {
     'All edits of one call refer to the file as read (numbers do not shift between them) and are applied together or not at all.',
   ].join(' '),
   search_replace:
-    'Change files by exact text. Each edit names path, optionally the revision from read_file, old_text (must occur exactly once in the file) and new_text. {"create": true, path, new_text} makes a file; {"delete": true, path} removes one. All edits of a call apply together or not at all.',
+    'Change files by exact text. Each edit names path, the revision from your last read_file, old_text (must occur exactly once in the file) and new_text. {"create": true, path, new_text} makes a file; {"delete": true, path, revision} removes one. All edits of a call apply together or not at all.',
   line_range:
     'Change files by line numbers. Each edit names path, the revision from read_file, start_line and end_line (inclusive, as read) and new_text replacing that span. All edits of a call refer to the file as read and apply together or not at all.',
   patch:
-    'Change files with a patch: "*** Begin Patch", then per file "*** Update File: path" (optionally "*** Move to: new"), "@@ context" lines, then lines prefixed by " " (context), "-" (remove), "+" (add); "*** Add File: path" with "+" lines; "*** Delete File: path"; finally "*** End Patch". Optionally give revisions: {path: revision}.',
+    'Change files with a patch: "*** Begin Patch", then per file "*** Update File: path" (optionally "*** Move to: new"), "@@ context" lines, then lines prefixed by " " (context), "-" (remove), "+" (add); "*** Add File: path" with "+" lines; "*** Delete File: path"; finally "*** End Patch". Give revisions: {path: revision from your last read_file} for every file the patch updates or deletes.',
 };
 
 const MOVE_EXAMPLE = `Example: read_file showed app.py (revision 3f9a1c2e0b7d) with a helper at lines 40-52 that should move above line 12. One call:

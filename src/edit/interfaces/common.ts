@@ -42,10 +42,19 @@ export class PlanBuilder {
   }
 
   /** E1: refuses and returns false when `revision` is given and stale. */
+  /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
   checkRevision(index: number, file: FileSnapshot, revision: string | undefined): boolean {
-    if (revision === undefined || revision === file.revision) return true;
+    if (revision === undefined) {
+      this.refuse(index, file.path, 'malformed', msg.missingRevision(file.path));
+      return false;
+    }
+    if (revision === file.revision) return true;
     this.refuse(index, file.path, 'stale_revision', msg.staleRevision(file.path, revision, file.revision));
     return false;
+  }
+
+  exists(path: string): boolean {
+    return Boolean(lookup(this.snapshot, path));
   }
 
   /** E5 create: refused when the file exists. */
@@ -156,7 +165,8 @@ export function createOrDelete(
   } else {
     const extras = presentFields(fields, [...targetFields, 'new_text']);
     if (extras) b.refuse(index, edit.path, 'malformed', msg.deleteExtras(extras));
-    else if (opts.requireRevision && edit.revision === undefined) b.refuse(index, edit.path, 'malformed', msg.missingRevision(edit.path));
+    // An absent file is not_found whatever else is missing: that is the more useful answer.
+    else if (opts.requireRevision && edit.revision === undefined && b.exists(edit.path)) b.refuse(index, edit.path, 'malformed', msg.missingRevision(edit.path));
     else b.delete(index, edit.path, edit.revision);
   }
   return true;

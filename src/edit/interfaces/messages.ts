@@ -18,8 +18,8 @@ export const msg = {
     next: `Call read_file on ${path} again and redo this edit against the current text.`,
   }),
   missingRevision: (path: string): Why => ({
-    message: `The edit of ${path} has no revision, so its line numbers cannot be tied to a version of the file.`,
-    next: `Pass the revision returned by your last read_file of ${path}.`,
+    message: `The edit of ${path} has no revision, so it cannot be tied to the version of the file you read.`,
+    next: `Pass the revision returned by your last read_file of ${path} (for a patch: "revisions": {"${path}": "<revision>"}).`,
   }),
   notFound: (path: string): Why => ({
     message: `${path} does not exist.`,

@@ -15,7 +15,7 @@ export function planSearchReplace(call: SearchReplaceCall, snapshot: Snapshot, _
   if (!parsed.ok) return { ok: false, changes: [], refusals: [parsed.refusal], notes: [] };
   const b = new PlanBuilder(snapshot);
   parsed.value.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ['old_text'], { requireRevision: false })) return;
+    if (createOrDelete(b, index, edit, ['old_text'], { requireRevision: true })) return;
     const file = lookup(snapshot, edit.path);
     if (!file) return b.refuse(index, edit.path, 'not_found', msg.notFound(edit.path));
     if (!b.checkRevision(index, file, edit.revision)) return;

@@ -5,7 +5,9 @@ import type { Snapshot } from '../../../src/edit/types.js';
 import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 
 const P = (...body: string[]): string => ['*** Begin Patch', ...body, '*** End Patch'].join('\n');
-const plan = (patch: string, s: Snapshot, revisions?: Record<string, string>) => planPatch({ patch, ...(revisions ? { revisions } : {}) }, s, OPTS);
+/** Every existing file of the snapshot gets its current revision unless the test gives revisions (E1 applies to patches too). */
+const current = (s: Snapshot): Record<string, string> => Object.fromEntries([...s.entries()].flatMap(([p, f]) => (f ? [[p, f.revision]] : [])));
+const plan = (patch: string, s: Snapshot, revisions?: Record<string, string>) => planPatch({ patch, revisions: revisions ?? current(s) }, s, OPTS);
 
 const PY = ['class A:', '    def f(self):', '        return 1', '', '    def g(self):', '        return 1', ''].join('\n');
 
@@ -122,12 +124,14 @@ describe('patch: refusals', () => {
     expect(p.refusals[0]?.message).toContain('line 4');
   });
 
-  it('checks revisions when given', () => {
+  it('checks revisions, and refuses an update or delete without one', () => {
     const f = file('a.txt', 'a\n');
     const patch = P('*** Update File: a.txt', '-a', '+b');
     expect(plan(patch, snap([f]), { 'a.txt': f.revision }).ok).toBe(true);
     expect(codes(plan(patch, snap([f]), { 'a.txt': 'deadbeef0000' }))).toEqual(['0:stale_revision']);
     expect(codes(plan(P('*** Delete File: a.txt'), snap([f]), { 'a.txt': 'deadbeef0000' }))).toEqual(['0:stale_revision']);
+    expect(codes(plan(patch, snap([f]), {}))).toEqual(['0:malformed']);
+    expect(codes(plan(P('*** Delete File: a.txt'), snap([f]), {}))).toEqual(['0:malformed']);
   });
 
   it('is atomic across files and lists every refusal', () => {

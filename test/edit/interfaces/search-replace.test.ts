@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { planSearchReplace } from '../../../src/edit/interfaces/search-replace.js';
 import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 
-const plan = (edits: Parameters<typeof planSearchReplace>[0]['edits'], s: ReturnType<typeof snap>) => planSearchReplace({ edits }, s, OPTS);
+type SrEdits = Parameters<typeof planSearchReplace>[0]['edits'];
+/** Edits of existing files carry the current revision unless the test states one (E1 applies to every interface). */
+const plan = (edits: SrEdits, s: ReturnType<typeof snap>) =>
+  planSearchReplace({ edits: edits.map((e) => ('revision' in e || e.create || !s.get(e.path) ? e : { ...e, revision: s.get(e.path)?.revision })) as SrEdits }, s, OPTS);
 
 describe('search_replace: applying', () => {
   it('replaces whole lines and keeps every other byte', () => {
@@ -59,9 +62,11 @@ describe('search_replace: applying', () => {
     expect(textAfter(p, 'n.txt')).toBe('a\nLAST');
   });
 
-  it('checks the revision only when one is given', () => {
+  it('requires the current revision (spec §9: the same checks as verified selection)', () => {
     const f = file('a.txt', 'x\n');
-    expect(plan([{ path: 'a.txt', old_text: 'x', new_text: 'y' }], snap([f])).ok).toBe(true);
+    const missing = planSearchReplace({ edits: [{ path: 'a.txt', old_text: 'x', new_text: 'y' }] }, snap([f]), OPTS);
+    expect(codes(missing)).toEqual(['0:malformed']);
+    expect(missing.refusals[0]?.message).toContain('has no revision');
     expect(plan([{ path: 'a.txt', revision: f.revision, old_text: 'x', new_text: 'y' }], snap([f])).ok).toBe(true);
     const stale = plan([{ path: 'a.txt', revision: '000000000000', old_text: 'x', new_text: 'y' }], snap([f]));
     expect(codes(stale)).toEqual(['0:stale_revision']);
