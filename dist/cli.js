@@ -28915,6 +28915,7 @@ var diffWords = {
   indentation: (file2, quote) => `indentation differs: file has ${file2}, quote has ${quote}`,
   innerSpacing: "spacing inside the line differs",
   letterCase: "letter case differs",
+  unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
   column: (col, file2, quote) => `differs from column ${col}: file has ${file2 === "" ? "end of line" : quoted(file2)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
 };
 var noteText = {
@@ -29137,6 +29138,7 @@ function describeDifference(fileLine, quote) {
   if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
   if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
   if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
   let i2 = 0;
   while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
   return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
@@ -34717,9 +34719,16 @@ var Workspace = class {
   /** W2 holds for writes too: nothing is written that read_file would refuse to read back. */
   writeLimits(plan) {
     const out2 = [];
+    const written = plan.changes.filter((c) => c.after !== null).map((c) => normalisePath(c.path)).flatMap((n) => n.ok ? [n.rel] : []);
     for (const c of plan.changes) {
       if (c.after === null) continue;
       const index = c.edits[0]?.index ?? -1;
+      const rel = normalisePath(c.path);
+      const under = rel.ok ? written.find((w) => w.startsWith(`${rel.rel}/`)) : void 0;
+      if (under) {
+        out2.push({ index, path: c.path, code: "path_refused", message: `${c.path} would be a file, but ${under} in the same call needs it to be a folder`, next: "Choose different names for the file and the folder." });
+        continue;
+      }
       if (c.after.includes("\0")) {
         out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would contain a NUL byte (a binary file)`, next: "Write text only; remove the NUL character from new_text." });
       } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {

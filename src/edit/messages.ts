@@ -123,6 +123,7 @@ export const diffWords = {
   indentation: (file: string, quote: string): string => `indentation differs: file has ${file}, quote has ${quote}`,
   innerSpacing: 'spacing inside the line differs',
   letterCase: 'letter case differs',
+  unicodeForm: 'the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)',
   column: (col: number, file: string, quote: string): string =>
     `differs from column ${col}: file has ${file === '' ? 'end of line' : quoted(file)}, quote has ${quote === '' ? 'end of line' : quoted(quote)}`,
 };

@@ -49,6 +49,8 @@ export function describeDifference(fileLine: string, quote: string): string {
   if (f.slice(fIndent.length) === q.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
   if (f.replace(/\s+/g, '') === q.replace(/\s+/g, '')) return diffWords.innerSpacing;
   if (f.toLowerCase() === q.toLowerCase()) return diffWords.letterCase;
+  // Same text in another Unicode form (e.g. é as one code point vs e + accent) looks identical.
+  if (f.normalize('NFC') === q.normalize('NFC')) return diffWords.unicodeForm;
   let i = 0;
   while (i < f.length && i < q.length && f[i] === q[i]) i++;
   return diffWords.column(i + 1, f.slice(i, i + 16), q.slice(i, i + 16));

@@ -268,9 +268,17 @@ export class Workspace {
   /** W2 holds for writes too: nothing is written that read_file would refuse to read back. */
   private writeLimits(plan: Plan): Refusal[] {
     const out: Refusal[] = [];
+    const written = plan.changes.filter((c) => c.after !== null).map((c) => normalisePath(c.path)).flatMap((n) => (n.ok ? [n.rel] : []));
     for (const c of plan.changes) {
       if (c.after === null) continue;
       const index = c.edits[0]?.index ?? -1;
+      const rel = normalisePath(c.path);
+      // One call cannot make the same name both a file and a folder.
+      const under = rel.ok ? written.find((w) => w.startsWith(`${rel.rel}/`)) : undefined;
+      if (under) {
+        out.push({ index, path: c.path, code: 'path_refused', message: `${c.path} would be a file, but ${under} in the same call needs it to be a folder`, next: 'Choose different names for the file and the folder.' });
+        continue;
+      }
       if (c.after.includes('\0')) {
         out.push({ index, path: c.path, code: 'not_text', message: `${c.path} would contain a NUL byte (a binary file)`, next: 'Write text only; remove the NUL character from new_text.' });
       } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {
