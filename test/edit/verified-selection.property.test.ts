@@ -76,7 +76,9 @@ describe('verified selection properties', () => {
       ),
       { numRuns: RUNS },
     );
-    expect(outcomes.ok).toBeGreaterThan(outcomes.total / 50);
+    // Not vacuous: about 2.5% of these random calls are accepted (mean ~60 of 2,500); 1% is a floor
+    // far enough below that (over 4 standard deviations) not to flake.
+    expect(outcomes.ok).toBeGreaterThan(outcomes.total / 100);
     expect(outcomes.ok).toBeLessThan(outcomes.total);
   });
 
