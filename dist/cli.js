@@ -29075,7 +29075,8 @@ function placeSpan(lines2, start2, end, first, last, window2) {
   }
   const only = found[0];
   if (found.length === 1 && only) {
-    const rival = only.kind === "aligned" ? rivalReading(lines2, start2, end, first, last, window2, only, firstHere || lastHere) : void 0;
+    const held = firstHere && !weakFirst || lastHere && !weakLast;
+    const rival = only.kind === "aligned" ? rivalReading(lines2, start2, end, first, last, window2, only, held) : void 0;
     return rival ? { kind: "ambiguous", candidates: [only, rival] } : { kind: "moved", candidate: only };
   }
   if (found.length > 1) return { kind: "ambiguous", candidates: found };
@@ -29379,15 +29380,17 @@ function pathsOfCall(iface, args2) {
 
 // src/edit/rebase.ts
 function chain(steps, from, to) {
-  const out2 = [];
-  let at2 = from;
-  while (at2 !== to) {
-    const next = steps.find((s) => s.from === at2);
-    if (!next || out2.includes(next)) return null;
-    out2.push(next);
-    at2 = next.to;
+  const real = steps.filter((s) => s.from !== s.to);
+  const queue = [{ at: from, path: [] }];
+  const seen = /* @__PURE__ */ new Set([from]);
+  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
+    if (q2.at === to) return q2.path;
+    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
+      seen.add(next.to);
+      queue.push({ at: next.to, path: [...q2.path, next] });
+    }
   }
-  return out2;
+  return null;
 }
 function mapSpan(path2, start2, end) {
   let s = start2;
@@ -29434,8 +29437,8 @@ function rebaseCall(args2, snapshot, stepsOf) {
   if (lineages.size === 0) return { args: args2, notes: [] };
   const failed = /* @__PURE__ */ new Set();
   for (const e of list) {
-    if (typeof e.path !== "string" || e.create) continue;
-    const l = lineages.get(e.path);
+    if (typeof e.path !== "string") continue;
+    const l = e.create ? void 0 : lineages.get(e.path);
     if (l && (e.delete || typeof e.start_line !== "number" || typeof e.end_line !== "number" || !mapSpan(l.path, e.start_line, e.end_line))) failed.add(e.path);
     for (const { ref } of refsOf(e)) {
       const rl = ref && lineages.get(ref.target);
@@ -29445,9 +29448,9 @@ function rebaseCall(args2, snapshot, stepsOf) {
   const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
   const notes = [];
   const out2 = list.map((e, index) => {
-    if (typeof e.path !== "string" || e.create) return e;
+    if (typeof e.path !== "string") return e;
     let next = e;
-    const l = live(e.path);
+    const l = e.create ? void 0 : live(e.path);
     if (l && typeof e.start_line === "number" && typeof e.end_line === "number") {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
       next = { ...next, revision: l.to, start_line: s, end_line: t };
@@ -34606,7 +34609,7 @@ var Workspace = class {
     const lineBased = iface === "verified_selection" || iface === "line_range";
     const paths = pathsOfCall(iface, args2);
     return this.execute("edit", args2, paths, (snapshot) => {
-      if (!lineBased) return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
+      if (iface !== "verified_selection") return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
       const rebased = rebaseCall(args2, snapshot, (p2) => this.lineageOf(p2));
       const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
       return { ...plan, notes: [...rebased.notes, ...plan.notes] };
@@ -35293,7 +35296,7 @@ function outcomeOf(res, targeted, attempted) {
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
-import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2 } from "node:fs/promises";
+import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2, stat as stat4 } from "node:fs/promises";
 import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
@@ -35370,11 +35373,11 @@ async function searchSync(root, files, matcher, maxHits) {
   for (const path2 of files) {
     let bytes;
     try {
+      if ((await stat4(join5(root, path2))).size > MAX_SEARCH_BYTES) continue;
       bytes = await readFile3(join5(root, path2));
     } catch {
       continue;
     }
-    if (bytes.length > MAX_SEARCH_BYTES) continue;
     const decoded = decodeBytes(bytes);
     if (!decoded.ok) continue;
     filesSearched++;
@@ -35390,7 +35393,7 @@ async function searchSync(root, files, matcher, maxHits) {
 }
 var WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
 const re = new RegExp(pattern, flags);
@@ -35399,8 +35402,8 @@ let filesSearched = 0;
 let truncated = false;
 outer: for (const path of files) {
   let buf;
-  try { buf = readFileSync(join(root, path)); } catch { continue; }
-  if (buf.length > maxBytes || buf.subarray(0, 8192).includes(0)) continue;
+  try { if (statSync(join(root, path)).size > maxBytes) continue; buf = readFileSync(join(root, path)); } catch { continue; }
+  if (buf.subarray(0, 8192).includes(0)) continue;
   let text;
   try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
   filesSearched++;
@@ -35426,7 +35429,7 @@ function runInWorker(root, files, query, maxHits, timeoutMs) {
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve4({ error: `the regular expression took longer than ${Math.round(timeoutMs / 1e3)} s (catastrophic backtracking?)` });
+      resolve4({ error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)` });
     }, timeoutMs);
     worker.once("message", (m) => {
       clearTimeout(timer);
@@ -35914,7 +35917,7 @@ async function runAgent(input2) {
     });
     if (res.toolCalls.length === 0) {
       summary = res.content ?? "";
-      stop2 = { code: "done", detail: "the model finished" };
+      stop2 = res.finishReason === "length" ? { code: "max_output_tokens", detail: "the model's answer was cut off at its output limit" } : { code: "done", detail: "the model finished" };
       break;
     }
     for (const call of res.toolCalls) {

@@ -47822,6 +47822,14 @@ function parseOverride(text) {
 function dollars(tokens, pricing) {
   return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
 }
+function isPricingTable(pricing) {
+  try {
+    const parsed = JSON.parse(pricing);
+    return typeof parsed === "object" && parsed !== null && !("inputPerMTok" in parsed);
+  } catch {
+    return false;
+  }
+}
 
 // src/agent/usage.ts
 var UsageLedger = class {
@@ -48966,7 +48974,8 @@ function placeSpan(lines, start2, end, first, last, window2) {
   }
   const only = found[0];
   if (found.length === 1 && only) {
-    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere || lastHere) : void 0;
+    const held = firstHere && !weakFirst || lastHere && !weakLast;
+    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, held) : void 0;
     return rival ? { kind: "ambiguous", candidates: [only, rival] } : { kind: "moved", candidate: only };
   }
   if (found.length > 1) return { kind: "ambiguous", candidates: found };
@@ -49270,15 +49279,17 @@ function pathsOfCall(iface, args2) {
 
 // src/edit/rebase.ts
 function chain(steps, from, to) {
-  const out2 = [];
-  let at2 = from;
-  while (at2 !== to) {
-    const next = steps.find((s) => s.from === at2);
-    if (!next || out2.includes(next)) return null;
-    out2.push(next);
-    at2 = next.to;
+  const real = steps.filter((s) => s.from !== s.to);
+  const queue = [{ at: from, path: [] }];
+  const seen = /* @__PURE__ */ new Set([from]);
+  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
+    if (q2.at === to) return q2.path;
+    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
+      seen.add(next.to);
+      queue.push({ at: next.to, path: [...q2.path, next] });
+    }
   }
-  return out2;
+  return null;
 }
 function mapSpan(path2, start2, end) {
   let s = start2;
@@ -49325,8 +49336,8 @@ function rebaseCall(args2, snapshot, stepsOf) {
   if (lineages.size === 0) return { args: args2, notes: [] };
   const failed = /* @__PURE__ */ new Set();
   for (const e of list) {
-    if (typeof e.path !== "string" || e.create) continue;
-    const l = lineages.get(e.path);
+    if (typeof e.path !== "string") continue;
+    const l = e.create ? void 0 : lineages.get(e.path);
     if (l && (e.delete || typeof e.start_line !== "number" || typeof e.end_line !== "number" || !mapSpan(l.path, e.start_line, e.end_line))) failed.add(e.path);
     for (const { ref } of refsOf(e)) {
       const rl = ref && lineages.get(ref.target);
@@ -49336,9 +49347,9 @@ function rebaseCall(args2, snapshot, stepsOf) {
   const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
   const notes = [];
   const out2 = list.map((e, index) => {
-    if (typeof e.path !== "string" || e.create) return e;
+    if (typeof e.path !== "string") return e;
     let next = e;
-    const l = live(e.path);
+    const l = e.create ? void 0 : live(e.path);
     if (l && typeof e.start_line === "number" && typeof e.end_line === "number") {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
       next = { ...next, revision: l.to, start_line: s, end_line: t };
@@ -54497,7 +54508,7 @@ var Workspace = class {
     const lineBased = iface === "verified_selection" || iface === "line_range";
     const paths = pathsOfCall(iface, args2);
     return this.execute("edit", args2, paths, (snapshot) => {
-      if (!lineBased) return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
+      if (iface !== "verified_selection") return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
       const rebased = rebaseCall(args2, snapshot, (p2) => this.lineageOf(p2));
       const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
       return { ...plan, notes: [...rebased.notes, ...plan.notes] };
@@ -54778,7 +54789,7 @@ function outcomeOf(res, targeted, attempted) {
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
-import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
+import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2, stat as stat5 } from "node:fs/promises";
 import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
@@ -54855,11 +54866,11 @@ async function searchSync(root, files, matcher, maxHits) {
   for (const path2 of files) {
     let bytes;
     try {
+      if ((await stat5(join5(root, path2))).size > MAX_SEARCH_BYTES) continue;
       bytes = await readFile3(join5(root, path2));
     } catch {
       continue;
     }
-    if (bytes.length > MAX_SEARCH_BYTES) continue;
     const decoded = decodeBytes(bytes);
     if (!decoded.ok) continue;
     filesSearched++;
@@ -54875,7 +54886,7 @@ async function searchSync(root, files, matcher, maxHits) {
 }
 var WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
 const re = new RegExp(pattern, flags);
@@ -54884,8 +54895,8 @@ let filesSearched = 0;
 let truncated = false;
 outer: for (const path of files) {
   let buf;
-  try { buf = readFileSync(join(root, path)); } catch { continue; }
-  if (buf.length > maxBytes || buf.subarray(0, 8192).includes(0)) continue;
+  try { if (statSync(join(root, path)).size > maxBytes) continue; buf = readFileSync(join(root, path)); } catch { continue; }
+  if (buf.subarray(0, 8192).includes(0)) continue;
   let text;
   try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
   filesSearched++;
@@ -54911,7 +54922,7 @@ function runInWorker(root, files, query, maxHits, timeoutMs) {
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve2({ error: `the regular expression took longer than ${Math.round(timeoutMs / 1e3)} s (catastrophic backtracking?)` });
+      resolve2({ error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)` });
     }, timeoutMs);
     worker.once("message", (m) => {
       clearTimeout(timer);
@@ -55399,7 +55410,7 @@ async function runAgent(input2) {
     });
     if (res.toolCalls.length === 0) {
       summary2 = res.content ?? "";
-      stop2 = { code: "done", detail: "the model finished" };
+      stop2 = res.finishReason === "length" ? { code: "max_output_tokens", detail: "the model's answer was cut off at its output limit" } : { code: "done", detail: "the model finished" };
       break;
     }
     for (const call of res.toolCalls) {
@@ -59548,7 +59559,14 @@ ${MARKER}`;
 // src/github/redact.ts
 function secretForms(secret) {
   if (!secret) return [];
-  return [secret, Buffer.from(secret).toString("base64"), Buffer.from(`x-access-token:${secret}`).toString("base64")];
+  const forms = /* @__PURE__ */ new Set([secret, encodeURIComponent(secret), Buffer.from(`x-access-token:${secret}`).toString("base64")]);
+  for (let pad = 0; pad < 3; pad++) {
+    const b64 = Buffer.from(`${"x".repeat(pad)}${secret}`).toString("base64");
+    const start2 = Math.ceil(pad * 4 / 3) + 1;
+    const end = Math.floor((pad + secret.length) * 4 / 3) - 1;
+    if (end - start2 >= 8) forms.add(b64.slice(start2, end));
+  }
+  return [...forms];
 }
 function redact(text, ...secrets) {
   let out2 = text;
@@ -59576,7 +59594,8 @@ var silent = { debug: () => {
 }, error: () => {
 } };
 var TRANSIENT = /* @__PURE__ */ new Set([500, 502, 503, 504]);
-function prepareBody(body2) {
+function prepareBody(raw, secrets = []) {
+  const body2 = redact(raw, ...secrets);
   const marked = withMarker(body2);
   if (marked.length <= MAX_BODY_CHARS) return marked;
   const note = "\n\n\u2026 (truncated: GitHub limits bodies to 65536 characters)";
@@ -59617,12 +59636,15 @@ var GitHubApi = class {
   owner;
   repo;
   token;
+  /** Never posted: redacted from every body (the token, and e.g. the model API key). */
+  secrets;
   retries;
   retryDelayMs;
   constructor(opts) {
     this.owner = opts.owner;
     this.repo = opts.repo;
     this.token = opts.token;
+    this.secrets = [opts.token, ...opts.secrets ?? []];
     this.retries = opts.retries ?? 2;
     this.retryDelayMs = opts.retryDelayMs ?? 1e3;
     const baseUrl = (opts.baseUrl ?? process.env["GITHUB_API_URL"] ?? "https://api.github.com").replace(/\/+$/, "");
@@ -59637,7 +59659,7 @@ var GitHubApi = class {
     await this.call("add reaction", () => this.octokit.rest.reactions.createForIssueComment({ owner: this.owner, repo: this.repo, comment_id: commentId, content: "eyes" }));
   }
   async createTrackingComment(issueNumber, body2) {
-    const text = prepareBody(body2);
+    const text = prepareBody(body2, this.secrets);
     const since = new Date(Date.now() - 10 * 6e4).toISOString();
     const { data } = await this.call(
       "create comment",
@@ -59651,7 +59673,7 @@ var GitHubApi = class {
     return { id: data.id, htmlUrl: data.html_url };
   }
   async updateComment(commentId, body2) {
-    const text = prepareBody(body2);
+    const text = prepareBody(body2, this.secrets);
     await this.call("update comment", () => this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text }));
   }
   async createPullRequest(pr) {
@@ -59663,7 +59685,7 @@ var GitHubApi = class {
     try {
       const { data } = await this.call(
         "create pull request",
-        () => this.octokit.rest.pulls.create({ owner: this.owner, repo: this.repo, head: pr.head, base: pr.base, title: pr.title, body: prepareBody(pr.body), draft: pr.draft ?? false }),
+        () => this.octokit.rest.pulls.create({ owner: this.owner, repo: this.repo, head: pr.head, base: pr.base, title: pr.title, body: prepareBody(pr.body, this.secrets), draft: pr.draft ?? false }),
         async () => {
           const existing = await findExisting();
           return existing ? { data: { number: existing.number, html_url: existing.htmlUrl } } : void 0;
@@ -59935,16 +59957,26 @@ var GitWorkspace = class {
    */
   async commitAll(opts) {
     if (opts.paths) {
-      if (opts.paths.length === 0) return null;
-      await this.git(["add", "-A", "--", ...opts.paths]);
-      if ((await this.git(["diff", "--cached", "--name-only"])).trim() === "") return null;
+      const literal2 = { GIT_LITERAL_PATHSPECS: "1" };
+      const ignored = new Set((await this.git(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", ...opts.paths], { env: literal2 })).split("\0").filter(Boolean));
+      const wanted = opts.paths.filter((p2) => !ignored.has(p2));
+      if (wanted.length === 0) return null;
+      await this.git(["reset", "-q"]);
+      await this.git(["add", "-A", "--", ...wanted], { env: literal2 });
+      const staged = (await this.git(["diff", "--cached", "--name-only", "-z"])).split("\0").filter(Boolean);
+      const extra = staged.filter((p2) => !wanted.includes(p2));
+      if (extra.length > 0) {
+        await this.git(["reset", "-q"]);
+        throw new GitError("command_failed", `refusing to commit files the agent did not edit: ${extra.slice(0, 5).join(", ")}`);
+      }
+      if (staged.length === 0) return null;
     } else {
       if (!await this.hasChanges()) return null;
       await this.git(["add", "-A"]);
     }
     if (opts.beforeCommit) {
       try {
-        opts.beforeCommit(await this.git(["diff", "--cached", "--no-color", "--no-ext-diff"]));
+        opts.beforeCommit(await this.git(["diff", "--cached", "--text", "--no-textconv", "--no-color", "--no-ext-diff"]));
       } catch (err2) {
         await this.git(["reset", "-q"]);
         throw err2;
@@ -71536,10 +71568,10 @@ function refusedTriggerComment(login, reason) {
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
 function assertNoSecrets(diff, secrets) {
+  const squeezed = diff.replace(/^[+ -]/gm, "").replace(/[\s'"`+,;\\]/g, "");
   for (const secret of secrets) {
     if (secret.length < 8) continue;
-    const forms = [secret, Buffer.from(secret).toString("base64"), Buffer.from(`x-access-token:${secret}`).toString("base64")];
-    if (forms.some((f) => diff.includes(f))) {
+    if (secretForms(secret).some((f) => diff.includes(f) || squeezed.includes(f))) {
       throw new Error("the changes contain a secret (the API key or the GitHub token); nothing was committed or pushed");
     }
   }
@@ -71735,9 +71767,11 @@ async function gate(trigger, inputs, api, workspace) {
       await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, `${auth2.reason}.`));
       return { go: false, outcome: "unauthorized", reason: auth2.reason };
     }
-    if (cmd.kind === "invalid") {
-      await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, cmd.error));
-      return { go: false, outcome: "invalid", reason: cmd.error };
+    const unpriced = cmd.kind === "fix" ? unpricedOverride(cmd.overrides.model, inputs) : void 0;
+    if (cmd.kind === "invalid" || unpriced) {
+      const error63 = cmd.kind === "invalid" ? cmd.error : unpriced;
+      await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, error63));
+      return { go: false, outcome: "invalid", reason: error63 };
     }
     return {
       go: true,
@@ -71796,6 +71830,11 @@ async function taskText(trigger, inputs, workspace) {
   }
   return "";
 }
+function unpricedOverride(model, inputs) {
+  if (!model || model === inputs.model) return void 0;
+  if (resolvePricing(model, isPricingTable(inputs.pricing) ? inputs.pricing : void 0).pricing) return void 0;
+  return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": \u2026, "cachedInputPerMTok": \u2026, "outputPerMTok": \u2026}}.`;
+}
 
 // src/action/outputs.ts
 function outputsOf(o) {
@@ -71825,7 +71864,9 @@ async function runPipeline(env, inputs, log, signal) {
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  const api = createGitHubApi({ token: inputs["github-token"], owner: trigger.owner, repo: trigger.repo, baseUrl: env.GITHUB_API_URL });
+  const secrets = [inputs["api-key"], inputs["github-token"]];
+  const api = createGitHubApi({ token: inputs["github-token"], owner: trigger.owner, repo: trigger.repo, baseUrl: env.GITHUB_API_URL, secrets });
+  const clean = (text) => redact(text, ...secrets);
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs["report-path"] || join7(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   let tracking;
@@ -71878,7 +71919,7 @@ async function runPipeline(env, inputs, log, signal) {
         timeoutMs: inputs["timeout-minutes"] * 6e4
       }
     });
-    const pricing = resolvePricing(model, model === inputs.model || isPerModelTable(inputs.pricing) ? inputs.pricing || void 0 : void 0);
+    const pricing = resolvePricing(model, model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing || void 0 : void 0);
     if (pricing.warning) log.warning(pricing.warning);
     if (!pricing.pricing) log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
     const client = createOpenAIClient({ baseURL: inputs["base-url"], apiKey: inputs["api-key"], model });
@@ -71894,9 +71935,9 @@ async function runPipeline(env, inputs, log, signal) {
     });
     report = result.report;
     await mkdir3(dirname3(reportPath), { recursive: true });
-    await writeFile3(reportPath, `${JSON.stringify(report, null, 2)}
-`);
-    const summary2 = renderJobSummary(report, { runUrl });
+    await writeFile3(reportPath, clean(`${JSON.stringify(report, null, 2)}
+`));
+    const summary2 = clean(renderJobSummary(report, { runUrl }));
     if (report.stopReason.code === "cancelled") {
       await git.resetHard(startSha);
       await finalComment(cancelledComment(report, runUrl));
@@ -71920,16 +71961,8 @@ async function runPipeline(env, inputs, log, signal) {
     return {
       outputs: { ...outputsOf({ report, reportPath: report ? reportPath : void 0, stopReason: report ? void 0 : "failed" }), branch: pushed ?? "" },
       failure: `agent-fix failed while ${stage}: ${detail}`,
-      summary: report ? renderJobSummary(report, { runUrl }) : void 0
+      summary: report ? clean(renderJobSummary(report, { runUrl })) : void 0
     };
-  }
-}
-function isPerModelTable(pricing) {
-  try {
-    const parsed = JSON.parse(pricing);
-    return typeof parsed === "object" && parsed !== null && !("inputPerMTok" in parsed);
-  } catch {
-    return false;
   }
 }
 

@@ -2,6 +2,7 @@
 // the PR body is the run report; no secret may reach the commit.
 import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
+import { secretForms } from '../github/redact.js';
 import type { GitWorkspace } from '../github/git.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
 import { fitGitHubBody } from '../report/fit-body.js';
@@ -18,12 +19,15 @@ export interface Delivered extends PullRequestRef {
   draft: boolean;
 }
 
-/** Throws when the staged diff contains a secret (raw, or base64 as in an auth header). */
+/**
+ * Throws when the staged changes contain a secret: raw, encoded, or split over lines and string
+ * concatenations (checked again on the text with whitespace, quotes, + and diff markers removed).
+ */
 export function assertNoSecrets(diff: string, secrets: readonly string[]): void {
+  const squeezed = diff.replace(/^[+ -]/gm, '').replace(/[\s'"`+,;\\]/g, '');
   for (const secret of secrets) {
     if (secret.length < 8) continue;
-    const forms = [secret, Buffer.from(secret).toString('base64'), Buffer.from(`x-access-token:${secret}`).toString('base64')];
-    if (forms.some((f) => diff.includes(f))) {
+    if (secretForms(secret).some((f) => diff.includes(f) || squeezed.includes(f))) {
       throw new Error('the changes contain a secret (the API key or the GitHub token); nothing was committed or pushed');
     }
   }

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { RunTask } from '../agent/loop.js';
+import { isPricingTable, resolvePricing } from '../agent/pricing.js';
 import { authorize, isBot, isOwnComment } from '../github/authorize.js';
 import type { GitHubApi } from '../github/api.js';
 import { OVERRIDE_KEYS, parseCommand, type Overrides } from '../github/command.js';
@@ -32,9 +33,11 @@ export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, input
       await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, `${auth.reason}.`));
       return { go: false, outcome: 'unauthorized', reason: auth.reason };
     }
-    if (cmd.kind === 'invalid') {
-      await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, cmd.error));
-      return { go: false, outcome: 'invalid', reason: cmd.error };
+    const unpriced = cmd.kind === 'fix' ? unpricedOverride(cmd.overrides.model, inputs) : undefined;
+    if (cmd.kind === 'invalid' || unpriced) {
+      const error = cmd.kind === 'invalid' ? cmd.error : (unpriced as string);
+      await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, error));
+      return { go: false, outcome: 'invalid', reason: error };
     }
     return {
       go: true,
@@ -95,4 +98,11 @@ async function taskText(trigger: Extract<Trigger, { kind: 'schedule' | 'dispatch
     }
   }
   return '';
+}
+
+/** An overridden model must be priced, or max-cost-usd could not be enforced for it. */
+function unpricedOverride(model: string | undefined, inputs: ActionInputs): string | undefined {
+  if (!model || model === inputs.model) return undefined;
+  if (resolvePricing(model, isPricingTable(inputs.pricing) ? inputs.pricing : undefined).pricing) return undefined;
+  return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": …, "cachedInputPerMTok": …, "outputPerMTok": …}}.`;
 }

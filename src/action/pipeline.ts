@@ -3,11 +3,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { runAgent } from '../agent/loop.js';
-import { resolvePricing } from '../agent/pricing.js';
+import { isPricingTable, resolvePricing } from '../agent/pricing.js';
 import { RunSettings } from '../agent/settings.js';
 import { createGitHubApi, type GitHubApi } from '../github/api.js';
 import { readTrigger } from '../github/event.js';
 import { ensureCheckout, type GitWorkspace } from '../github/git.js';
+import { redact } from '../github/redact.js';
 import { createOpenAIClient } from '../model/openai-client.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { hostOf, type RunReport } from '../report/run-report.js';
@@ -37,7 +38,10 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const api = createGitHubApi({ token: inputs['github-token'], owner: trigger.owner, repo: trigger.repo, baseUrl: env.GITHUB_API_URL });
+  const secrets = [inputs['api-key'], inputs['github-token']];
+  const api = createGitHubApi({ token: inputs['github-token'], owner: trigger.owner, repo: trigger.repo, baseUrl: env.GITHUB_API_URL, secrets });
+  // Model-written text can carry a secret (a check command can read the process environment): nothing leaves unredacted.
+  const clean = (text: string): string => redact(text, ...secrets);
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
 
@@ -94,7 +98,7 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       },
     });
     // A single price object describes the workflow's model; it must not price an overridden one.
-    const pricing = resolvePricing(model, model === inputs.model || isPerModelTable(inputs.pricing) ? inputs.pricing || undefined : undefined);
+    const pricing = resolvePricing(model, model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing || undefined : undefined);
     if (pricing.warning) log.warning(pricing.warning);
     if (!pricing.pricing) log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
     const client = createOpenAIClient({ baseURL: inputs['base-url'], apiKey: inputs['api-key'], model });
@@ -110,8 +114,8 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     });
     report = result.report;
     await mkdir(dirname(reportPath), { recursive: true });
-    await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-    const summary = renderJobSummary(report, { runUrl });
+    await writeFile(reportPath, clean(`${JSON.stringify(report, null, 2)}\n`));
+    const summary = clean(renderJobSummary(report, { runUrl }));
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
@@ -135,18 +139,8 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     return {
       outputs: { ...outputsOf({ report, reportPath: report ? reportPath : undefined, stopReason: report ? undefined : 'failed' }), branch: pushed ?? '' },
       failure: `agent-fix failed while ${stage}: ${detail}`,
-      summary: report ? renderJobSummary(report, { runUrl }) : undefined,
+      summary: report ? clean(renderJobSummary(report, { runUrl })) : undefined,
     };
-  }
-}
-
-/** True when the pricing input is a per-model table ({"model-id": {...}}) rather than one price object. */
-function isPerModelTable(pricing: string): boolean {
-  try {
-    const parsed = JSON.parse(pricing) as Record<string, unknown>;
-    return typeof parsed === 'object' && parsed !== null && !('inputPerMTok' in parsed);
-  } catch {
-    return false;
   }
 }
 

@@ -108,7 +108,10 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     });
     if (res.toolCalls.length === 0) {
       summary = res.content ?? '';
-      stop = { code: 'done', detail: 'the model finished' };
+      // An answer cut off at the output limit is not a finished run.
+      stop = res.finishReason === 'length'
+        ? { code: 'max_output_tokens', detail: "the model's answer was cut off at its output limit" }
+        : { code: 'done', detail: 'the model finished' };
       break;
     }
     for (const call of res.toolCalls) {

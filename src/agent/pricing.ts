@@ -96,3 +96,13 @@ function parseOverride(text: string): Override {
 export function dollars(tokens: { uncachedInput: number; cachedInput: number; output: number }, pricing: Pricing): number {
   return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1_000_000;
 }
+
+/** True when a pricing input is a per-model table ({"model-id": {...}}) rather than one price object. */
+export function isPricingTable(pricing: string): boolean {
+  try {
+    const parsed = JSON.parse(pricing) as unknown;
+    return typeof parsed === 'object' && parsed !== null && !('inputPerMTok' in parsed);
+  } catch {
+    return false;
+  }
+}

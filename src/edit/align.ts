@@ -62,7 +62,9 @@ export function placeSpan(
   }
   const only = found[0];
   if (found.length === 1 && only) {
-    const rival = only.kind === 'aligned' ? rivalReading(lines, start, end, first, last, window, only, firstHere || lastHere) : undefined;
+    // A blank quote that "holds" as stated is no evidence (B3): only a strong one counts here.
+    const held = (firstHere && !weakFirst) || (lastHere && !weakLast);
+    const rival = only.kind === 'aligned' ? rivalReading(lines, start, end, first, last, window, only, held) : undefined;
     return rival ? { kind: 'ambiguous', candidates: [only, rival] } : { kind: 'moved', candidate: only };
   }
   if (found.length > 1) return { kind: 'ambiguous', candidates: found };

@@ -12,17 +12,19 @@ export interface LineageStep {
   edits: { start: number; end: number; newCount: number }[];
 }
 
-/** The chain of own steps from `from` to `to`, or null when something else changed the file. */
+/** The chain of own steps from `from` to `to` (breadth-first), or null when something else changed the file. */
 function chain(steps: readonly LineageStep[], from: string, to: string): LineageStep[] | null {
-  const out: LineageStep[] = [];
-  let at = from;
-  while (at !== to) {
-    const next = steps.find((s) => s.from === at);
-    if (!next || out.includes(next)) return null;
-    out.push(next);
-    at = next.to;
+  const real = steps.filter((s) => s.from !== s.to); // a no-op edit changes no numbering
+  const queue: { at: string; path: LineageStep[] }[] = [{ at: from, path: [] }];
+  const seen = new Set([from]);
+  for (let q = queue.shift(); q; q = queue.shift()) {
+    if (q.at === to) return q.path;
+    for (const next of real.filter((s) => s.from === q.at && !seen.has(s.to))) {
+      seen.add(next.to);
+      queue.push({ at: next.to, path: [...q.path, next] });
+    }
   }
-  return out;
+  return null;
 }
 
 /** Maps a span through the steps; null when any step changed or inserted lines inside it. */
@@ -100,9 +102,10 @@ export function rebaseCall(args: unknown, snapshot: Snapshot, stepsOf: (path: st
   // Pass 1: which paths cannot be rebased completely.
   const failed = new Set<string>();
   for (const e of list) {
-    if (typeof e.path !== 'string' || e.create) continue;
-    const l = lineages.get(e.path);
+    if (typeof e.path !== 'string') continue;
+    const l = e.create ? undefined : lineages.get(e.path);
     if (l && (e.delete || typeof e.start_line !== 'number' || typeof e.end_line !== 'number' || !mapSpan(l.path, e.start_line, e.end_line))) failed.add(e.path);
+    // References are rebased in every edit, a created file's included (F2: a move into a new file).
     for (const { ref } of refsOf(e)) {
       const rl = ref && lineages.get(ref.target);
       if (ref && rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(ref.target);
@@ -113,9 +116,9 @@ export function rebaseCall(args: unknown, snapshot: Snapshot, stepsOf: (path: st
   // Pass 2: rewrite what can be rebased.
   const notes: Note[] = [];
   const out = list.map((e, index) => {
-    if (typeof e.path !== 'string' || e.create) return e;
+    if (typeof e.path !== 'string') return e;
     let next: EditArgs = e;
-    const l = live(e.path);
+    const l = e.create ? undefined : live(e.path);
     if (l && typeof e.start_line === 'number' && typeof e.end_line === 'number') {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line) as [number, number];
       next = { ...next, revision: l.to, start_line: s, end_line: t };

@@ -15,6 +15,8 @@ export interface GitHubApiOptions {
   repo: string;
   /** Default: GITHUB_API_URL, else https://api.github.com. */
   baseUrl?: string;
+  /** More secrets to redact from every body this client posts (the token always is). */
+  secrets?: string[];
   /** Extra attempts after a transient failure. Default 2. */
   retries?: number;
   /** Base back-off between attempts (multiplied by the attempt number). Default 1000. */
@@ -46,8 +48,9 @@ interface ErrorShape {
 const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const TRANSIENT = new Set([500, 502, 503, 504]);
 
-/** Body with the marker, cut to GitHub's size limit with a visible note. */
-export function prepareBody(body: string): string {
+/** Body without secrets, with the marker, cut to GitHub's size limit with a visible note. */
+export function prepareBody(raw: string, secrets: readonly string[] = []): string {
+  const body = redact(raw, ...secrets);
   const marked = withMarker(body);
   if (marked.length <= MAX_BODY_CHARS) return marked;
   const note = '\n\n… (truncated: GitHub limits bodies to 65536 characters)';
@@ -94,6 +97,8 @@ export class GitHubApi {
   readonly owner: string;
   readonly repo: string;
   private readonly token: string;
+  /** Never posted: redacted from every body (the token, and e.g. the model API key). */
+  private readonly secrets: string[];
   private readonly retries: number;
   private readonly retryDelayMs: number;
 
@@ -101,6 +106,7 @@ export class GitHubApi {
     this.owner = opts.owner;
     this.repo = opts.repo;
     this.token = opts.token;
+    this.secrets = [opts.token, ...(opts.secrets ?? [])];
     this.retries = opts.retries ?? 2;
     this.retryDelayMs = opts.retryDelayMs ?? 1000;
     const baseUrl = (opts.baseUrl ?? process.env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/+$/, '');
@@ -118,7 +124,7 @@ export class GitHubApi {
   }
 
   async createTrackingComment(issueNumber: number, body: string): Promise<{ id: number; htmlUrl: string }> {
-    const text = prepareBody(body);
+    const text = prepareBody(body, this.secrets);
     const since = new Date(Date.now() - 10 * 60_000).toISOString();
     const { data } = await this.call(
       'create comment',
@@ -134,7 +140,7 @@ export class GitHubApi {
   }
 
   async updateComment(commentId: number, body: string): Promise<void> {
-    const text = prepareBody(body);
+    const text = prepareBody(body, this.secrets);
     await this.call('update comment', () => this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text }));
   }
 
@@ -147,7 +153,7 @@ export class GitHubApi {
     try {
       const { data } = await this.call(
         'create pull request',
-        () => this.octokit.rest.pulls.create({ owner: this.owner, repo: this.repo, head: pr.head, base: pr.base, title: pr.title, body: prepareBody(pr.body), draft: pr.draft ?? false }),
+        () => this.octokit.rest.pulls.create({ owner: this.owner, repo: this.repo, head: pr.head, base: pr.base, title: pr.title, body: prepareBody(pr.body, this.secrets), draft: pr.draft ?? false }),
         async () => {
           const existing = await findExisting();
           return existing ? { data: { number: existing.number, html_url: existing.htmlUrl } } : undefined;

@@ -142,16 +142,28 @@ export class GitWorkspace {
     beforeCommit?: (stagedDiff: string) => void;
   }): Promise<string | null> {
     if (opts.paths) {
-      if (opts.paths.length === 0) return null;
-      await this.git(['add', '-A', '--', ...opts.paths]);
-      if ((await this.git(['diff', '--cached', '--name-only'])).trim() === '') return null;
+      // Paths are literal file names, never patterns (a file named "src/[ab].ts" must not stage src/a.ts).
+      const literal = { GIT_LITERAL_PATHSPECS: '1' };
+      const ignored = new Set((await this.git(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--', ...opts.paths], { env: literal })).split('\0').filter(Boolean));
+      const wanted = opts.paths.filter((p) => !ignored.has(p));
+      if (wanted.length === 0) return null;
+      await this.git(['reset', '-q']); // only these paths: nothing a check command may have staged
+      await this.git(['add', '-A', '--', ...wanted], { env: literal });
+      const staged = (await this.git(['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
+      const extra = staged.filter((p) => !wanted.includes(p));
+      if (extra.length > 0) {
+        await this.git(['reset', '-q']);
+        throw new GitError('command_failed', `refusing to commit files the agent did not edit: ${extra.slice(0, 5).join(', ')}`);
+      }
+      if (staged.length === 0) return null;
     } else {
       if (!(await this.hasChanges())) return null;
       await this.git(['add', '-A']);
     }
     if (opts.beforeCommit) {
       try {
-        opts.beforeCommit(await this.git(['diff', '--cached', '--no-color', '--no-ext-diff']));
+        // --text: a file marked -diff in .gitattributes must not hide its content from the scan.
+        opts.beforeCommit(await this.git(['diff', '--cached', '--text', '--no-textconv', '--no-color', '--no-ext-diff']));
       } catch (err) {
         await this.git(['reset', '-q']);
         throw err;

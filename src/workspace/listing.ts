@@ -1,7 +1,7 @@
 // Lists and searches the workspace's files the way a developer sees them: .gitignore respected,
 // .git/ never shown. Read-only; confinement is by construction (we only walk below the root).
 import { execFile } from 'node:child_process';
-import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
+import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -121,11 +121,11 @@ async function searchSync(root: string, files: readonly string[], matcher: (line
   for (const path of files) {
     let bytes: Buffer;
     try {
+      if ((await stat(join(root, path))).size > MAX_SEARCH_BYTES) continue;
       bytes = await readFile(join(root, path));
     } catch {
       continue;
     }
-    if (bytes.length > MAX_SEARCH_BYTES) continue;
     const decoded = decodeBytes(bytes);
     if (!decoded.ok) continue;
     filesSearched++;
@@ -143,7 +143,7 @@ async function searchSync(root: string, files: readonly string[], matcher: (line
 // Plain JS for the worker (eval'd, so it also works inside the single-file bundle).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
 const re = new RegExp(pattern, flags);
@@ -152,8 +152,8 @@ let filesSearched = 0;
 let truncated = false;
 outer: for (const path of files) {
   let buf;
-  try { buf = readFileSync(join(root, path)); } catch { continue; }
-  if (buf.length > maxBytes || buf.subarray(0, 8192).includes(0)) continue;
+  try { if (statSync(join(root, path)).size > maxBytes) continue; buf = readFileSync(join(root, path)); } catch { continue; }
+  if (buf.subarray(0, 8192).includes(0)) continue;
   let text;
   try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
   filesSearched++;
@@ -180,7 +180,7 @@ function runInWorker(root: string, files: readonly string[], query: SearchQuery,
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve({ error: `the regular expression took longer than ${Math.round(timeoutMs / 1000)} s (catastrophic backtracking?)` });
+      resolve({ error: `the search took longer than ${(timeoutMs / 1000).toFixed(1)} s (a regular expression with catastrophic backtracking?)` });
     }, timeoutMs);
     worker.once('message', (m: SearchResult) => {
       clearTimeout(timer);

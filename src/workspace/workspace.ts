@@ -133,7 +133,8 @@ export class Workspace {
     const lineBased = iface === 'verified_selection' || iface === 'line_range';
     const paths = pathsOfCall(iface, args);
     return this.execute('edit', args, paths, (snapshot) => {
-      if (!lineBased) return planCall(iface, args, snapshot, { alignWindow: this.settings.alignWindow });
+      // R-lineage only where quotes re-check the carried numbers: bare line ranges have no other evidence.
+      if (iface !== 'verified_selection') return planCall(iface, args, snapshot, { alignWindow: this.settings.alignWindow });
       // R-lineage: numbers stated against a revision this run itself changed are carried forward.
       const rebased = rebaseCall(args, snapshot, (p) => this.lineageOf(p));
       const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });

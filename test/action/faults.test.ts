@@ -147,3 +147,14 @@ describe('what the commenter may choose', () => {
     expect(history).toMatch(/capped|lowered|at most/i);
   });
 });
+
+describe('cost limits stay enforceable', () => {
+  it('an allowed model override without a known price is refused with a reply', async () => {
+    h = await setup({ workflow: 'comment', script: [], commentBody: '/agent fix model=my-local-model', inputs: { 'allowed-models': 'my-local-model' } });
+    const run = await runAction(h);
+    expect(run.code).toBe(0);
+    expect(run.outputs['stop-reason']).toBe('invalid');
+    expect(h.model.requests).toHaveLength(0);
+    expect(finalComment(h)).toMatch(/has no known price, so max-cost-usd could not be enforced/);
+  });
+});

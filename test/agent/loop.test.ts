@@ -166,3 +166,12 @@ describe('limits stop the run with their reason', () => {
     expect(run.report.settings.pricingSource).toBe('unknown');
   });
 });
+
+describe('an answer cut off at the output limit', () => {
+  it('is not a finished run', async () => {
+    const dir = await project({ 'calc.py': PY });
+    const run = await runScripted(dir, [{ content: 'I will now expl', finishReason: 'length' }]);
+    expect(run.report.stopReason.code).toBe('max_output_tokens');
+    expect(run.report.stopReason.detail).toMatch(/cut off/);
+  });
+});

@@ -32,3 +32,10 @@ describe('A2/A4: alignments that thin evidence cannot single out are ambiguous',
     expect(placed.kind).toBe('ambiguous');
   });
 });
+
+describe('B3 in the guard: a blank quote never counts as evidence that held', () => {
+  it('a strong first quote and a blank last quote align as A2 says', () => {
+    const lines = ['x = 1', '', 'def load(path):', '    return open(path).read()', '', 'y = 2', ''];
+    expect(placeSpan(lines, 5, 7, 'def load(path):', '', 3)).toMatchObject({ kind: 'moved', candidate: { start: 3, end: 5 } });
+  });
+});

@@ -233,3 +233,37 @@ describe('credentials', () => {
     }
   });
 });
+
+describe('commitAll with paths: exactly the agent files', () => {
+  const who = { message: 'm', authorName: 'Bot', authorEmail: 'bot@example.com' };
+
+  it('paths are literal (no globs), ignored files are skipped, and nothing else is staged', async () => {
+    const ws = await checkout();
+    const dir = join(root, `ws-${n}-default`);
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    writeFileSync(join(dir, 'src', '[ab].ts'), 'agent\n');
+    writeFileSync(join(dir, 'src', 'a.ts'), 'left by a check run\n');
+    writeFileSync(join(dir, 'ignored.txt'), 'agent but ignored\n');
+    git(['add', 'src/a.ts'], dir); // something a check command staged
+    const sha = await ws.commitAll({ ...who, paths: ['src/[ab].ts', 'ignored.txt'] });
+    expect(sha).not.toBeNull();
+    expect(git(['show', '--name-only', '--format=', 'HEAD'], dir).split('\n')).toEqual(['src/[ab].ts']);
+    expect(git(['status', '--porcelain', '--untracked-files=all'], dir)).toContain('?? src/a.ts');
+  });
+
+  it('returns null when every agent file is ignored', async () => {
+    const ws = await checkout();
+    writeFileSync(join(root, `ws-${n}-default`, 'ignored.txt'), 'x\n');
+    expect(await ws.commitAll({ ...who, paths: ['ignored.txt'] })).toBeNull();
+  });
+
+  it('the secret scan sees content that .gitattributes marks as binary', async () => {
+    const ws = await checkout();
+    const dir = join(root, `ws-${n}-default`);
+    writeFileSync(join(dir, '.gitattributes'), '*.lock -diff\n');
+    writeFileSync(join(dir, 'deps.lock'), `token=${TOKEN}\n`);
+    let seen = '';
+    await ws.commitAll({ ...who, paths: ['.gitattributes', 'deps.lock'], beforeCommit: (d) => void (seen = d) });
+    expect(seen).toContain(TOKEN);
+  });
+});

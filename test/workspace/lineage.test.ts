@@ -68,3 +68,34 @@ describe('R-lineage', () => {
     expect(res.refusals.map((r) => r.code)).toEqual(['stale_revision']);
   });
 });
+
+describe('R-lineage, review cases', () => {
+  it('references inside a created file are carried forward too (a move into a new file)', async () => {
+    const { root, ws } = await afterFirstEdit();
+    const res = await ws.applyEdit({
+      edits: [
+        { path: 'f.txt', revision: rev0, start_line: 10, end_line: 16, first_line: 'line10', last_line: 'line16', new_text: '' },
+        { path: 'g.txt', create: true, new_text: '@@reff.txt:12-16@@' },
+      ],
+    });
+    expect(res.ok, res.text).toBe(true);
+    expect(readFileSync(join(root, 'g.txt'), 'utf8')).toBe('line12\nline13\nline14\nline15\nline16\n');
+    expect(readFileSync(join(root, 'f.txt'), 'utf8')).not.toMatch(/line1[0-6]\n/);
+  });
+
+  it('a no-op edit does not break the chain', async () => {
+    const { root, ws } = await afterFirstEdit();
+    const cur = revisionOf(new TextEncoder().encode(readFileSync(join(root, 'f.txt'), 'utf8')));
+    const noop = await ws.applyEdit({ edits: [{ path: 'f.txt', revision: cur, start_line: 1, end_line: 1, first_line: 'line1', last_line: 'line1', new_text: 'line1' }] });
+    expect(noop.ok).toBe(true);
+    expect((await ws.applyEdit({ edits: [one(10, 'TEN')] })).ok).toBe(true);
+  });
+
+  it('bare line ranges are never rebased: without quotes nothing re-checks the carried numbers', async () => {
+    const root = makeTree({ 'f.txt': TEXT });
+    const ws = new Workspace(root, { editInterface: 'line_range' });
+    expect((await ws.applyEdit({ edits: [{ path: 'f.txt', revision: rev0, start_line: 3, end_line: 3, new_text: 'a\nb\nc' }] })).ok).toBe(true);
+    const res = await ws.applyEdit({ edits: [{ path: 'f.txt', revision: rev0, start_line: 10, end_line: 10, new_text: 'TEN' }] });
+    expect(res.refusals.map((r) => r.code)).toEqual(['stale_revision']);
+  });
+});
