@@ -71803,13 +71803,18 @@ async function gate(trigger, inputs, api, workspace) {
   };
 }
 async function discussion(api, issueNumber, commandId) {
-  const all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+  let all;
+  try {
+    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+  } catch {
+    return [];
+  }
   const kept = [];
   let used = 0;
   for (const c of [...all].reverse()) {
     const body2 = c.body ?? "";
     if (c.id === commandId || isOwnComment(body2) || !body2.trim()) continue;
-    if (used + body2.length > COMMENT_BUDGET) break;
+    if (used + body2.length > COMMENT_BUDGET) continue;
     used += body2.length;
     kept.unshift({ author: c.user?.login ?? "unknown", body: body2 });
   }

@@ -71,13 +71,20 @@ export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, input
 
 /** The issue's discussion (not the command itself, not agent-fix's own comments), newest kept. */
 async function discussion(api: GitHubApi, issueNumber: number, commandId: number): Promise<{ author: string; body: string }[]> {
-  const all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+  let all;
+  try {
+    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+  } catch {
+    // The discussion is helpful context, not a precondition: run on the issue text alone.
+    return [];
+  }
   const kept: { author: string; body: string }[] = [];
   let used = 0;
   for (const c of [...all].reverse()) {
     const body = c.body ?? '';
     if (c.id === commandId || isOwnComment(body) || !body.trim()) continue;
-    if (used + body.length > COMMENT_BUDGET) break;
+    // One huge comment is skipped rather than ending the discussion there.
+    if (used + body.length > COMMENT_BUDGET) continue;
     used += body.length;
     kept.unshift({ author: c.user?.login ?? 'unknown', body });
   }

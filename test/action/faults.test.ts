@@ -158,3 +158,14 @@ describe('cost limits stay enforceable', () => {
     expect(finalComment(h)).toMatch(/has no known price, so max-cost-usd could not be enforced/);
   });
 });
+
+describe('the issue discussion is context, not a precondition', () => {
+  it('when listing the comments fails, the run goes on with the issue text', async () => {
+    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h.emu.failures.failAlways('issues/list-comments', { status: 500, message: 'boom' });
+    const run = await runAction(h);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(pulls(h)).toHaveLength(1);
+    expect(h.emu.failures.injected.some((f) => f.operationId === 'issues/list-comments')).toBe(true);
+  });
+});
