@@ -35803,6 +35803,8 @@ var RunReport = external_exports.object({
   }),
   files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: FileKind, added: Count, removed: Count })),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
+  /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
+  warnings: external_exports.array(external_exports.string()).default([]),
   /** The model's final text. */
   summary: external_exports.string(),
   startedAt: external_exports.iso.datetime(),
@@ -35848,6 +35850,7 @@ function buildRunReport(p2) {
     editMetrics: { ...p2.metrics.snapshot(), rereads: p2.rereads },
     files: p2.files,
     stopReason: p2.stop,
+    warnings: p2.warnings,
     summary: p2.summary,
     startedAt: new Date(p2.started).toISOString(),
     finishedAt: new Date(p2.finished).toISOString()
@@ -35885,6 +35888,7 @@ async function runAgent(input2) {
   };
   const limits = settings2.limits;
   let toolCalls = 0;
+  let usageMissing = 0;
   let summary = "";
   let stop2;
   const cost = () => input2.pricing.pricing ? ledger.costBilled(input2.pricing.pricing) : null;
@@ -35906,6 +35910,7 @@ async function runAgent(input2) {
       break;
     }
     ledger.record(res.usage, res.durationMs, res.attempts);
+    if (res.usage.inputTokens === 0) usageMissing++;
     steps.push({ n: steps.length + 1, kind: "model", outcome: "ok", usage: res.usage, durationMs: res.durationMs });
     log(
       `model call ${ledger.totals().modelCalls}: ${res.usage.inputTokens} in (${res.usage.cachedInputTokens} cached), ${res.usage.outputTokens} out, ${res.toolCalls.length} tool call(s)`
@@ -35960,7 +35965,11 @@ async function runAgent(input2) {
     stop: stop2 ?? { code: "internal_error", detail: "the loop ended without a reason" },
     summary,
     promptHash: hashText(system),
-    toolSchemaHash: tools.schemaHash
+    toolSchemaHash: tools.schemaHash,
+    warnings: [
+      ...usageMissing > 0 ? [`The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`] : [],
+      ...input2.pricing.pricing ? [] : [`Model ${settings2.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`]
+    ]
   });
   return { report, workspace };
   function limitReached() {
@@ -47353,6 +47362,7 @@ function header(report, opts) {
   lines2.push(`${stop2}${detail}  `);
   lines2.push(`**Cost:** ${escapeHtml(renderOneLineCost(report))}${opts.runUrl ? `  
 **Run:** ${link("workflow run", opts.runUrl)}` : ""}`);
+  for (const w of report.warnings ?? []) lines2.push("", `> \u26A0\uFE0F ${escapeInline(w, 300)}`);
   return lines2.join("\n");
 }
 function section(title, body2) {

@@ -69,6 +69,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   };
   const limits = settings.limits;
   let toolCalls = 0;
+  let usageMissing = 0;
   let summary = '';
   let stop: StopReason | undefined;
 
@@ -94,6 +95,8 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
       break;
     }
     ledger.record(res.usage, res.durationMs, res.attempts);
+    // A real call always has input tokens: zero means the endpoint did not report usage.
+    if (res.usage.inputTokens === 0) usageMissing++;
     steps.push({ n: steps.length + 1, kind: 'model', outcome: 'ok', usage: res.usage, durationMs: res.durationMs });
     log(
       `model call ${ledger.totals().modelCalls}: ${res.usage.inputTokens} in (${res.usage.cachedInputTokens} cached), ${res.usage.outputTokens} out, ${res.toolCalls.length} tool call(s)`,
@@ -158,6 +161,10 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     summary,
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
+    warnings: [
+      ...(usageMissing > 0 ? [`The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`] : []),
+      ...(input.pricing.pricing ? [] : [`Model ${settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`]),
+    ],
   });
   return { report, workspace };
 

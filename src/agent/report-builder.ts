@@ -48,6 +48,7 @@ export interface ReportParts {
   summary: string;
   promptHash: string;
   toolSchemaHash: string;
+  warnings: string[];
 }
 
 export const TOOL_VERSION = '0.1.0';
@@ -82,6 +83,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     editMetrics: { ...p.metrics.snapshot(), rereads: p.rereads },
     files: p.files,
     stopReason: p.stop,
+    warnings: p.warnings,
     summary: p.summary,
     startedAt: new Date(p.started).toISOString(),
     finishedAt: new Date(p.finished).toISOString(),

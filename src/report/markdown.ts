@@ -89,6 +89,7 @@ function header(report: RunReport, opts: RenderOptions): string {
   const detail = report.stopReason.detail.trim() ? ` — ${escapeInline(report.stopReason.detail, 300)}` : '';
   lines.push(`${stop}${detail}  `);
   lines.push(`**Cost:** ${escapeHtml(renderOneLineCost(report))}${opts.runUrl ? `  \n**Run:** ${link('workflow run', opts.runUrl)}` : ''}`);
+  for (const w of report.warnings ?? []) lines.push('', `> ⚠️ ${escapeInline(w, 300)}`);
   return lines.join('\n');
 }
 

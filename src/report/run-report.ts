@@ -90,6 +90,8 @@ export const RunReport = z.object({
   }),
   files: z.array(z.object({ path: z.string(), kind: FileKind, added: Count, removed: Count })),
   stopReason: z.object({ code: StopCode, detail: z.string() }),
+  /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
+  warnings: z.array(z.string()).default([]),
   /** The model's final text. */
   summary: z.string(),
   startedAt: z.iso.datetime(),

@@ -175,3 +175,39 @@ describe('an answer cut off at the output limit', () => {
     expect(run.report.stopReason.detail).toMatch(/cut off/);
   });
 });
+
+describe('figures the report cannot vouch for are flagged', () => {
+  it('an endpoint that reports no usage, and an unpriced model, each get a warning in the report and the PR body', async () => {
+    const { renderRunMarkdown } = await import('../../src/report/markdown.js');
+    const { createServer } = await import('node:http');
+    // An OpenAI-compatible endpoint that answers without a usage object.
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: 'nothing to do' }, finish_reason: 'stop' }] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const { runAgent } = await import('../../src/agent/loop.js');
+      const { RunSettings } = await import('../../src/agent/settings.js');
+      const { createOpenAIClient } = await import('../../src/model/openai-client.js');
+      const { resolvePricing } = await import('../../src/agent/pricing.js');
+      const dir = await project({ 'calc.py': PY });
+      const { report } = await runAgent({
+        task: { source: 'cli', title: 't' },
+        root: dir,
+        settings: RunSettings.parse({ model: 'local-model' }),
+        client: createOpenAIClient({ baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'local-model', maxRetries: 0 }),
+        pricing: resolvePricing('local-model'),
+      });
+      expect(report.warnings.join('\n')).toMatch(/reported no token usage for 1 of 1 model calls/);
+      expect(report.warnings.join('\n')).toMatch(/Model local-model is not priced/);
+      expect(renderRunMarkdown(report)).toContain('⚠️ The endpoint reported no token usage');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import type { RunReport } from '../../src/report/run-report.js';
 export function sampleReport(over: Partial<RunReport> = {}): RunReport {
   return {
     schemaVersion: 1,
+    warnings: [],
     tool: { name: 'agent-fix', version: '0.1.0' },
     task: { source: 'issue', title: 'Off-by-one in pagination', body: 'Page 2 repeats the last item.', issueNumber: 12, url: 'https://github.com/o/r/issues/12' },
     settings: {
