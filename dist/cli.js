@@ -29407,16 +29407,13 @@ function mapSpan(path2, start2, end) {
   }
   return [s, t];
 }
-var REF2 = /^(\s*@@ref)(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?(@@\s*)$/;
 function refsOf(e) {
   if (typeof e.new_text !== "string" || typeof e.path !== "string") return [];
   const editPath = e.path;
   return e.new_text.split("\n").map((line) => {
-    const m = REF2.exec(line);
-    if (!m) return { line };
-    const a = Number(m[3]);
-    const named = m[2]?.trim() || void 0;
-    return { line, ref: { prefix: m[1] ?? "@@ref", target: named ?? editPath, named, a, b: m[4] === void 0 ? a : Number(m[4]), single: m[4] === void 0, suffix: m[5] ?? "@@" } };
+    const r = parseRefLine(line);
+    if (r.kind !== "ref") return { line };
+    return { line, ref: { target: r.path ?? editPath, named: r.path, a: r.a, b: r.b } };
   });
 }
 function rebaseCall(args2, snapshot, stepsOf) {
@@ -29462,7 +29459,7 @@ function rebaseCall(args2, snapshot, stepsOf) {
         const rl = ref && live(ref.target);
         if (!ref || !rl) return line;
         const [a, b] = mapSpan(rl.path, ref.a, ref.b);
-        return `${ref.prefix}${ref.named ? `${ref.named}:` : ""}${ref.single ? a : `${a}-${b}`}${ref.suffix}`;
+        return `@@ref${ref.named ? `${ref.named}:` : ""}${a}-${b}@@`;
       });
       next = { ...next, new_text: text.join("\n") };
     }
@@ -47170,25 +47167,27 @@ function cap(text, max) {
 }
 function escapeInline(text, max = 500) {
   const flat = cap(text.replace(/\s+/g, " ").trim(), max);
-  return escapeHtml(neutralizeGitHubRefs(flat)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+  return escapePlain(flat);
+}
+function escapePlain(text) {
+  return escapeHtml(neutralizeGitHubRefs(text)).replace(/([\\`*_[\]|#~])/g, "\\$1");
 }
 function escapeCell(text, max = 300) {
   return escapeInline(text, max);
 }
 function escapeCellWithCode(text, max = 300) {
   const flat = cap(text.replace(/\s+/g, " ").trim(), max);
-  const plain = (t) => escapeHtml(neutralizeGitHubRefs(t)).replace(/([\\`*_[\]|#~])/g, "\\$1");
   const span2 = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
   let out2 = "";
   let last = 0;
   for (const m of flat.matchAll(span2)) {
-    out2 += plain(flat.slice(last, m.index));
+    out2 += escapePlain(flat.slice(last, m.index));
     let code = m[2] ?? "";
     if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
     out2 += codeSpan(code, true, max);
     last = (m.index ?? 0) + m[0].length;
   }
-  return out2 + plain(flat.slice(last));
+  return out2 + escapePlain(flat.slice(last));
 }
 function codeSpan(text, inTable = false, max = 300) {
   const flat = cap(text.replace(/[\r\n]+/g, " "), max);

@@ -2,6 +2,7 @@
 // accepted edits have changed since is rebased through those edits when its span does not
 // overlap any of them. Anything else stays stale and is refused as before. Pure: numbers in,
 // numbers out; the quotes are still checked against the current file afterwards.
+import { parseRefLine } from './refs.js';
 import type { Note, Snapshot } from './types.js';
 
 /** One accepted change of one file by this run: spans in the `from` numbering and their new sizes. */
@@ -45,8 +46,6 @@ function mapSpan(path: readonly LineageStep[], start: number, end: number): [num
   return [s, t];
 }
 
-const REF = /^(\s*@@ref)(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?(@@\s*)$/;
-
 interface EditArgs {
   path?: unknown;
   revision?: unknown;
@@ -63,16 +62,14 @@ interface Lineage {
   path: LineageStep[];
 }
 
-/** Each line of new_text, with a reference's target path and range when it is one. */
-function refsOf(e: EditArgs): { line: string; ref?: { prefix: string; target: string; named: string | undefined; a: number; b: number; single: boolean; suffix: string } }[] {
+/** Each line of new_text, with a reference's target path and range when it is one (parsed as refs.ts does). */
+function refsOf(e: EditArgs): { line: string; ref?: { target: string; named: string | null; a: number; b: number } }[] {
   if (typeof e.new_text !== 'string' || typeof e.path !== 'string') return [];
   const editPath = e.path;
   return e.new_text.split('\n').map((line) => {
-    const m = REF.exec(line);
-    if (!m) return { line };
-    const a = Number(m[3]);
-    const named = m[2]?.trim() || undefined;
-    return { line, ref: { prefix: m[1] ?? '@@ref', target: named ?? editPath, named, a, b: m[4] === undefined ? a : Number(m[4]), single: m[4] === undefined, suffix: m[5] ?? '@@' } };
+    const r = parseRefLine(line);
+    if (r.kind !== 'ref') return { line };
+    return { line, ref: { target: r.path ?? editPath, named: r.path, a: r.a, b: r.b } };
   });
 }
 
@@ -130,7 +127,7 @@ export function rebaseCall(args: unknown, snapshot: Snapshot, stepsOf: (path: st
         const rl = ref && live(ref.target);
         if (!ref || !rl) return line;
         const [a, b] = mapSpan(rl.path, ref.a, ref.b) as [number, number];
-        return `${ref.prefix}${ref.named ? `${ref.named}:` : ''}${ref.single ? a : `${a}-${b}`}${ref.suffix}`;
+        return `@@ref${ref.named ? `${ref.named}:` : ''}${a}-${b}@@`;
       });
       next = { ...next, new_text: text.join('\n') };
     }

@@ -26,8 +26,12 @@ function cap(text: string, max: number): string {
 /** One line of plain text (no Markdown structure survives): for headings, list items, lines. */
 export function escapeInline(text: string, max = 500): string {
   const flat = cap(text.replace(/\s+/g, ' ').trim(), max);
-  // Backslash-escape Markdown punctuation that could start structure or emphasis.
-  return escapeHtml(neutralizeGitHubRefs(flat)).replace(/([\\`*_[\]|#~])/g, '\\$1');
+  return escapePlain(flat);
+}
+
+/** Backslash-escapes Markdown punctuation that could start structure or emphasis (no capping). */
+function escapePlain(text: string): string {
+  return escapeHtml(neutralizeGitHubRefs(text)).replace(/([\\`*_[\]|#~])/g, '\\$1');
 }
 
 /** A table cell: one line, pipes escaped, HTML escaped, capped. */
@@ -41,18 +45,17 @@ export function escapeCell(text: string, max = 300): string {
  */
 export function escapeCellWithCode(text: string, max = 300): string {
   const flat = cap(text.replace(/\s+/g, ' ').trim(), max);
-  const plain = (t: string): string => escapeHtml(neutralizeGitHubRefs(t)).replace(/([\\`*_[\]|#~])/g, '\\$1');
   const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
   let out = '';
   let last = 0;
   for (const m of flat.matchAll(span)) {
-    out += plain(flat.slice(last, m.index));
+    out += escapePlain(flat.slice(last, m.index));
     let code = m[2] ?? '';
     if (code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
     out += codeSpan(code, true, max);
     last = (m.index ?? 0) + m[0].length;
   }
-  return out + plain(flat.slice(last));
+  return out + escapePlain(flat.slice(last));
 }
 
 /** A code span that shows `text` literally; `inTable` escapes pipes, which GFM splits cells on first. */
