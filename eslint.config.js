@@ -1,7 +1,22 @@
 // Lint: typescript-eslint recommended, plus the architecture's import boundaries.
 import tseslint from 'typescript-eslint';
 
-const nodeIo = ['fs', 'fs/promises', 'net', 'http', 'https', 'http2', 'child_process', 'dgram', 'dns', 'tls', 'worker_threads', 'cluster', 'os', 'process'];
+const nodeIo = [
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'child_process',
+  'dgram',
+  'dns',
+  'tls',
+  'worker_threads',
+  'cluster',
+  'os',
+  'process',
+];
 const ioPatterns = nodeIo.flatMap((m) => [m, `node:${m}`]);
 
 export default tseslint.config(
@@ -16,33 +31,66 @@ export default tseslint.config(
     // src/edit is the pure engine: text in, plan out. No file system, network, processes or Actions.
     files: ['src/edit/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ioPatterns.map((name) => ({ name, message: 'src/edit is pure: no I/O (see DEVELOPERS architecture).' })),
-        patterns: [
-          { group: ['@actions/*', 'openai', '@octokit/*', 'web-tree-sitter'], message: 'src/edit is pure: no Actions, network clients or parsers.' },
-          { group: ['**/workspace/**', '**/agent/**', '**/model/**', '**/github/**', '**/action/**', '**/cli/**', '**/parse/**', '**/report/**'], message: 'src/edit may not import other layers.' },
-        ],
-      }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'src/edit is pure: no network.' }, { name: 'process', message: 'src/edit is pure: no process access.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioPatterns.map((name) => ({ name, message: 'src/edit is pure: no I/O (see DEVELOPERS architecture).' })),
+          patterns: [
+            {
+              group: ['@actions/*', 'openai', '@octokit/*', 'web-tree-sitter'],
+              message: 'src/edit is pure: no Actions, network clients or parsers.',
+            },
+            {
+              group: [
+                '**/workspace/**',
+                '**/agent/**',
+                '**/model/**',
+                '**/github/**',
+                '**/action/**',
+                '**/cli/**',
+                '**/parse/**',
+                '**/report/**',
+              ],
+              message: 'src/edit may not import other layers.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'src/edit is pure: no network.' },
+        { name: 'process', message: 'src/edit is pure: no process access.' },
+      ],
     },
   },
   {
     // workspace sits above edit and parse only.
     files: ['src/workspace/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/agent/**', '**/model/**', '**/github/**', '**/action/**', '**/cli/**', '@actions/*'], message: 'workspace may import only edit and parse.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/agent/**', '**/model/**', '**/github/**', '**/action/**', '**/cli/**', '@actions/*'],
+              message: 'workspace may import only edit and parse.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // report renderers are pure.
     files: ['src/report/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ioPatterns.map((name) => ({ name, message: 'src/report renderers are pure.' })),
-        patterns: [{ group: ['@actions/*', 'openai', '@octokit/*'], message: 'src/report renderers are pure.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioPatterns.map((name) => ({ name, message: 'src/report renderers are pure.' })),
+          patterns: [{ group: ['@actions/*', 'openai', '@octokit/*'], message: 'src/report renderers are pure.' }],
+        },
+      ],
     },
   },
   {
@@ -50,7 +98,10 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     ignores: ['src/action/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='setFailed']", message: 'Only src/action may call setFailed.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='setFailed']", message: 'Only src/action may call setFailed.' },
+      ],
     },
   },
 );

@@ -29,7 +29,13 @@ async function writeTree(files: Record<string, string>): Promise<string> {
 function moduleFile(k: number): string {
   const out: string[] = [`// Module ${k}`, `import { helper${k} } from './helpers';`, ''];
   for (let f = 0; out.length < 200; f++) {
-    out.push(`export function compute${k}_${f}(input: number[]): number {`, `  const limit = ${k + f};`, `  return input.filter((x) => x < limit).reduce((a, b) => a + b, 0);`, `}`, '');
+    out.push(
+      `export function compute${k}_${f}(input: number[]): number {`,
+      `  const limit = ${k + f};`,
+      `  return input.filter((x) => x < limit).reduce((a, b) => a + b, 0);`,
+      `}`,
+      '',
+    );
   }
   return `${out.join('\n')}\n`;
 }
@@ -51,7 +57,11 @@ async function measure(root: string, script: Script, task: { title: string; body
   try {
     const model = 'gpt-5-mini';
     const client = createOpenAIClient({ baseURL: server.url, apiKey: 'bench-key', model });
-    const settings = RunSettings.parse({ model, checkCommand, limits: { maxModelCalls: 500, maxToolCalls: 1000, maxOutputTokens: 10_000_000, maxCostUsd: 1000 } });
+    const settings = RunSettings.parse({
+      model,
+      checkCommand,
+      limits: { maxModelCalls: 500, maxToolCalls: 1000, maxOutputTokens: 10_000_000, maxCostUsd: 1000 },
+    });
     const t0 = performance.now();
     const { report } = await runAgent({ task: { source: 'cli', ...task }, root, settings, client, pricing: resolvePricing(model) });
     const wallMs = performance.now() - t0;
@@ -110,22 +120,45 @@ const bigScript: Script = (_req, i) => {
     case 2: {
       const line = text.split('\n')[4]!;
       return {
-        toolCalls: [{
-          name: 'edit',
-          arguments: { edits: [{ path, revision: revisionOf(new TextEncoder().encode(text)), start_line: 5, end_line: 5, first_line: line, last_line: line, new_text: line.replace('limit = ', 'limit = 1 + ') }] },
-        }],
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              edits: [
+                {
+                  path,
+                  revision: revisionOf(new TextEncoder().encode(text)),
+                  start_line: 5,
+                  end_line: 5,
+                  first_line: line,
+                  last_line: line,
+                  new_text: line.replace('limit = ', 'limit = 1 + '),
+                },
+              ],
+            },
+          },
+        ],
       };
     }
     default:
       return { toolCalls: [{ name: 'list_files', arguments: { directory: `src/pkg${k % 20}` } }] };
   }
 };
-const big = await measure(bigDir, bigScript, { title: 'Bump every limit by one', body: 'In each module, compute*_0 should use limit + 1.' });
+const big = await measure(bigDir, bigScript, {
+  title: 'Bump every limit by one',
+  body: 'In each module, compute*_0 should use limit + 1.',
+});
 
 const row = (name: string, m: Measured): string =>
-  `| ${name} | ${m.modelCalls} / ${m.toolCalls} | ${(m.wallMs / 1000).toFixed(2)} s | ${(m.modelMs / 1000).toFixed(2)} s | ${m.overheadPerStepMs.toFixed(2)} ms | ${Object.entries(m.toolMedianMs).map(([t, v]) => `${t} ${v}`).join(', ')} | ${(m.prefixShareFrom2nd * 100).toFixed(1)}% | ${(m.cachedShareBilled * 100).toFixed(1)}% |`;
+  `| ${name} | ${m.modelCalls} / ${m.toolCalls} | ${(m.wallMs / 1000).toFixed(2)} s | ${(m.modelMs / 1000).toFixed(2)} s | ${m.overheadPerStepMs.toFixed(2)} ms | ${Object.entries(
+    m.toolMedianMs,
+  )
+    .map(([t, v]) => `${t} ${v}`)
+    .join(', ')} | ${(m.prefixShareFrom2nd * 100).toFixed(1)}% | ${(m.cachedShareBilled * 100).toFixed(1)}% |`;
 console.log(`Node ${process.version}. Model time = client-measured duration of each model call (loopback HTTP + scripted server).\n`);
-console.log('| run | model / tool calls | wall time | model time | harness overhead per step | median tool time, ms | input that is an exact prefix of the previous request (2nd request on) | cached share as served (64-token blocks) |');
+console.log(
+  '| run | model / tool calls | wall time | model time | harness overhead per step | median tool time, ms | input that is an exact prefix of the previous request (2nd request on) | cached share as served (64-token blocks) |',
+);
 console.log('|---|--:|--:|--:|--:|---|--:|--:|');
 console.log(row('demo', demo));
 console.log(row('200 steps, 400 files', big));

@@ -41,7 +41,15 @@ function editCall(path: string, text: string, count: number): unknown {
   return {
     edits: targets.map((i) => {
       const line = lines[i] ?? '';
-      return { path, revision, start_line: i + 1, end_line: i + 1, first_line: line, last_line: line, new_text: line.replace(/=(\s*)(\d+)/, '=$1$29') };
+      return {
+        path,
+        revision,
+        start_line: i + 1,
+        end_line: i + 1,
+        first_line: line,
+        last_line: line,
+        new_text: line.replace(/=(\s*)(\d+)/, '=$1$29'),
+      };
     }),
   };
 }
@@ -105,7 +113,9 @@ const results: Record<string, Record<string, number>> = {
   'Python (10,000 lines)': await benchFile('big.py', syntheticFile(pythonBlock)),
 };
 console.log(`Median of ${RUNS} runs, milliseconds, Node ${process.version}, ${process.arch}.\n`);
-console.log('| file | full parse | read_file | 1-edit call | 10-edit call | 50-edit call | engine only (1/10/50) | parse check (cold/warm) | 1-edit call ÷ full parse |');
+console.log(
+  '| file | full parse | read_file | 1-edit call | 10-edit call | 50-edit call | engine only (1/10/50) | parse check (cold/warm) | 1-edit call ÷ full parse |',
+);
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const [file, r] of Object.entries(results)) {
   console.log(

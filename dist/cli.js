@@ -28215,7 +28215,12 @@ var msg = {
     next: `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
   })
 };
-var TIER_WORDS = ["exactly", "ignoring trailing whitespace", "ignoring leading and trailing whitespace", "after normalising Unicode punctuation"];
+var TIER_WORDS = [
+  "exactly",
+  "ignoring trailing whitespace",
+  "ignoring leading and trailing whitespace",
+  "after normalising Unicode punctuation"
+];
 
 // src/edit/interfaces/common.ts
 function lookup(snapshot, path2) {
@@ -28338,7 +28343,8 @@ function createOrDelete(b, index, edit, targetFields, opts) {
   } else {
     const extras = presentFields(fields, [...targetFields, "new_text"]);
     if (extras) b.refuse(index, edit.path, "malformed", msg.deleteExtras(extras));
-    else if (opts.requireRevision && edit.revision === void 0 && b.exists(edit.path)) b.refuse(index, edit.path, "malformed", msg.missingRevision(edit.path));
+    else if (opts.requireRevision && edit.revision === void 0 && b.exists(edit.path))
+      b.refuse(index, edit.path, "malformed", msg.missingRevision(edit.path));
     else b.delete(index, edit.path, edit.revision);
   }
   return true;
@@ -28360,7 +28366,8 @@ function planLineRange(call, snapshot, _opts) {
     if (end === void 0) return b.refuse(index, edit.path, "malformed", msg.missingField("end_line", "the last line of the span"));
     if (newText === void 0) return b.refuse(index, edit.path, "malformed", msg.missingField("new_text", 'the replacement ("" deletes)'));
     const lineCount = splitLines(file2.text).lines.length;
-    if (start2 < 1 || start2 > end || end > lineCount) return b.refuse(index, edit.path, "bad_range", msg.badRange(edit.path, start2, end, lineCount));
+    if (start2 < 1 || start2 > end || end > lineCount)
+      return b.refuse(index, edit.path, "bad_range", msg.badRange(edit.path, start2, end, lineCount));
     b.updates.push({ index, path: edit.path, start: start2, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });
   });
   return b.finish();
@@ -28437,7 +28444,8 @@ function parseBody(raw, from, to) {
       for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
         const line = raw[i2] ?? "";
         if (line.startsWith("+")) lines2.push(line.slice(1));
-        else if (line.trim() !== "" || !onlyBlankUntilHeader(raw, i2, to)) throw new Malformed(i2, 'every line of an Add File section must start with "+"');
+        else if (line.trim() !== "" || !onlyBlankUntilHeader(raw, i2, to))
+          throw new Malformed(i2, 'every line of an Add File section must start with "+"');
       }
       hunks.push({ kind: "add", path: path2, lines: lines2, line: start2 + 1 });
     } else if (t.startsWith(DELETE)) {
@@ -28450,7 +28458,8 @@ function parseBody(raw, from, to) {
       if (i2 < to && (raw[i2] ?? "").trimEnd().startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
       const parsed = parseChunks(raw, i2, to);
       i2 = parsed.next;
-      if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, `the Update File section of ${path2} has no changes`);
+      if (parsed.chunks.length === 0 && moveTo === void 0)
+        throw new Malformed(start2, `the Update File section of ${path2} has no changes`);
       hunks.push({ kind: "update", path: path2, ...moveTo === void 0 ? {} : { moveTo }, chunks: parsed.chunks, line: start2 + 1 });
     } else {
       throw new Malformed(i2, `expected "${ADD}", "${DELETE}" or "${UPDATE}"`);
@@ -28633,7 +28642,8 @@ function whereIsIt(lines2, pattern, from, opts = {}) {
   }
   if (from > 0) {
     const earlier = seekLines(lines2, pattern, 0, { partial: partial2 });
-    if (earlier && earlier.at < from) return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
+    if (earlier && earlier.at < from)
+      return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
   }
   const best = mostSimilarRegion(lines2, pattern);
   if (!best || best.score < 0.3) return "No similar text was found in the file.";
@@ -28685,7 +28695,16 @@ function planHunk(b, snapshot, index, hunk, revision) {
     const r = resolveChunk(lines2, chunk, pos);
     if ("why" in r) return b.refuse(index, hunk.path, "no_match", r.why(hunk.path, j + 1));
     for (const n of r.notes) b.note(index, hunk.path, `chunk ${j + 1}: ${n}`);
-    const edit = { index, path: hunk.path, start: r.at + 1, end: r.at + r.oldCount, newLines: r.newLines, startShift: 0, endShift: 0, refLines: 0 };
+    const edit = {
+      index,
+      path: hunk.path,
+      start: r.at + 1,
+      end: r.at + r.oldCount,
+      newLines: r.newLines,
+      startShift: 0,
+      endShift: 0,
+      refLines: 0
+    };
     const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : void 0;
     if (twin) twin.newLines.push(...edit.newLines);
     else edits.push(edit);
@@ -28766,8 +28785,10 @@ function planSearchReplace(call, snapshot, _opts) {
     const file2 = lookup(snapshot, edit.path);
     if (!file2) return b.refuse(index, edit.path, "not_found", msg.notFound(edit.path));
     if (!b.checkRevision(index, file2, edit.revision)) return;
-    if (edit.old_text === void 0) return b.refuse(index, edit.path, "malformed", msg.missingField("old_text", "the exact text to replace"));
-    if (edit.new_text === void 0) return b.refuse(index, edit.path, "malformed", msg.missingField("new_text", 'the replacement ("" deletes)'));
+    if (edit.old_text === void 0)
+      return b.refuse(index, edit.path, "malformed", msg.missingField("old_text", "the exact text to replace"));
+    if (edit.new_text === void 0)
+      return b.refuse(index, edit.path, "malformed", msg.missingField("new_text", 'the replacement ("" deletes)'));
     if (edit.old_text === "") return b.refuse(index, edit.path, "malformed", msg.emptyOldText());
     const found = locate(file2, index, edit.old_text, edit.new_text);
     if ("edit" in found) b.updates.push(found.edit);
@@ -28811,7 +28832,15 @@ function locate(file2, index, oldText, newText) {
     const pattern = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
     return { code: "no_match", why: msg.noMatch(file2.path, whereIsIt(ix.lines, pattern, 0, { partial: true })) };
   }
-  if (hits.length > 1) return { code: "ambiguous_match", why: msg.ambiguousMatch(file2.path, hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1), hits.length > MAX_LISTED) };
+  if (hits.length > 1)
+    return {
+      code: "ambiguous_match",
+      why: msg.ambiguousMatch(
+        file2.path,
+        hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1),
+        hits.length > MAX_LISTED
+      )
+    };
   const o = at(hits, 0);
   const s = lineOf(ix, o);
   let e = lineOf(ix, o + oldN.length - 1);
@@ -28870,15 +28899,24 @@ var vsText = {
     next: REREAD(path2, Math.min(start2, lineCount), Math.min(end, lineCount))
   }),
   boundaryMismatch: (path2, start2, end, hints) => ({
-    message: [`The quotes do not match ${spanText2(start2, end)} of ${path2}, and no offset within the alignment window fits both.`, ...hints].join(" "),
+    message: [
+      `The quotes do not match ${spanText2(start2, end)} of ${path2}, and no offset within the alignment window fits both.`,
+      ...hints
+    ].join(" "),
     next: REREAD(path2, start2, end)
   }),
   weakQuotes: (path2, start2, end, hints) => ({
-    message: [`The quotes do not match ${spanText2(start2, end)} of ${path2}; both quotes are blank, and blank lines alone cannot place an edit.`, ...hints].join(" "),
+    message: [
+      `The quotes do not match ${spanText2(start2, end)} of ${path2}; both quotes are blank, and blank lines alone cannot place an edit.`,
+      ...hints
+    ].join(" "),
     next: `${REREAD(path2, start2, end)} Choose a span whose first or last line is not blank.`
   }),
   ambiguous: (path2, start2, end, candidates, hints) => ({
-    message: [`The quotes do not match ${spanText2(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`, ...hints].join(" "),
+    message: [
+      `The quotes do not match ${spanText2(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`,
+      ...hints
+    ].join(" "),
     next: `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
   }),
   overlap: (path2, index, a, other, b) => ({
@@ -28994,13 +29032,22 @@ function resolveOne(ref, editPath, ctx) {
   if (!home) {
     const waiting = (ctx.refused.get(path2) ?? []).some((r) => r.start <= ref.a && ref.b <= r.end);
     if (waiting) return { ok: "deferred" };
-    return { ok: false, problem: refProblem.outsideSpans(ref.raw, path2, spans.map((s) => spanText2(s.statedStart, s.statedEnd))) };
+    return {
+      ok: false,
+      problem: refProblem.outsideSpans(
+        ref.raw,
+        path2,
+        spans.map((s) => spanText2(s.statedStart, s.statedEnd))
+      )
+    };
   }
   const movedBoundary = home.startShift !== 0 && ref.a <= home.statedStart || home.endShift !== 0 && ref.b >= home.statedEnd;
-  if (home.startShift !== home.endShift && movedBoundary) return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText2(home.start, home.end)) };
+  if (home.startShift !== home.endShift && movedBoundary)
+    return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText2(home.start, home.end)) };
   const a = mapLine(home, ref.a);
   const b = mapLine(home, ref.b);
-  if (a > b || a < home.start || b > home.end) return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText2(home.start, home.end)) };
+  if (a > b || a < home.start || b > home.end)
+    return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText2(home.start, home.end)) };
   return { ok: true, lines: linesOf(file2).slice(a - 1, b) };
 }
 function expandRefs(newLines, editPath, ctx) {
@@ -29181,7 +29228,13 @@ function mostSimilar(lines2, stated, quote) {
 
 // src/edit/verified-selection.ts
 var DEFAULT_ALIGN_WINDOW = 3;
-var refuse = (index, path2, code, why) => ({ index, path: path2, code, message: why.message, next: why.next });
+var refuse = (index, path2, code, why) => ({
+  index,
+  path: path2,
+  code,
+  message: why.message,
+  next: why.next
+});
 function linesOf2(cache, file2) {
   let lines2 = cache.get(file2);
   if (!lines2) {
@@ -29205,27 +29258,35 @@ function checkEdit(edit, index, snapshot, window2, cache) {
   const file2 = snapshot.get(path2) ?? null;
   if (edit.create && edit.delete) return { kind: "refused", refusal: refuse(index, path2, "malformed", vsText.createAndDelete(path2)) };
   if (edit.create) {
-    if (edit.new_text === void 0) return { kind: "refused", refusal: refuse(index, path2, "malformed", vsText.missingFields(path2, ["new_text"])) };
+    if (edit.new_text === void 0)
+      return { kind: "refused", refusal: refuse(index, path2, "malformed", vsText.missingFields(path2, ["new_text"])) };
     if (file2) return { kind: "refused", refusal: refuse(index, path2, "exists", vsText.exists(path2)) };
     return { kind: "create", path: path2, newText: edit.new_text };
   }
   if (edit.delete) {
-    if (edit.revision === void 0) return { kind: "refused", refusal: refuse(index, path2, "malformed", vsText.missingFields(path2, ["revision"])) };
+    if (edit.revision === void 0)
+      return { kind: "refused", refusal: refuse(index, path2, "malformed", vsText.missingFields(path2, ["revision"])) };
     if (!file2) return { kind: "refused", refusal: refuse(index, path2, "not_found", vsText.notFound(path2)) };
-    if (edit.revision !== file2.revision) return { kind: "refused", refusal: refuse(index, path2, "stale_revision", vsText.staleRevision(path2, edit.revision, file2.revision)) };
+    if (edit.revision !== file2.revision)
+      return { kind: "refused", refusal: refuse(index, path2, "stale_revision", vsText.staleRevision(path2, edit.revision, file2.revision)) };
     const n = linesOf2(cache, file2).length;
     return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
   }
   const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, new_text: newText } = edit;
   if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newText === void 0) {
-    const missing = ["revision", "start_line", "end_line", "first_line", "last_line", "new_text"].filter((k) => edit[k] === void 0);
+    const missing = ["revision", "start_line", "end_line", "first_line", "last_line", "new_text"].filter(
+      (k) => edit[k] === void 0
+    );
     return { kind: "refused", refusal: refuse(index, path2, "malformed", vsText.missingFields(path2, [...missing])) };
   }
   if (!file2) return { kind: "refused", refusal: refuse(index, path2, "not_found", vsText.notFound(path2)) };
   const lines2 = linesOf2(cache, file2);
   const stated = { start: start2, end };
   const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
-  const hints = () => [...quoteHints(lines2, start2, first, "first_line"), ...oneLine ? [] : quoteHints(lines2, end, last, "last_line")];
+  const hints = () => [
+    ...quoteHints(lines2, start2, first, "first_line"),
+    ...oneLine ? [] : quoteHints(lines2, end, last, "last_line")
+  ];
   const refused = (code, why) => ({ kind: "refused", refusal: refuse(index, path2, code, why), stated });
   if (revision !== file2.revision) {
     const why = vsText.staleRevision(path2, revision, file2.revision);
@@ -29242,7 +29303,8 @@ function checkEdit(edit, index, snapshot, window2, cache) {
     const span2 = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
     return { kind: "update", path: path2, newText, span: span2, note: moveNote(index, path2, c, start2, end) };
   }
-  if (placed.kind === "ambiguous") return refused("ambiguous_alignment", vsText.ambiguous(path2, start2, end, placed.candidates.map(candidateText), hints()));
+  if (placed.kind === "ambiguous")
+    return refused("ambiguous_alignment", vsText.ambiguous(path2, start2, end, placed.candidates.map(candidateText), hints()));
   if (start2 < 1 || end > lines2.length) return refused("bad_range", vsText.outsideFile(path2, start2, end, lines2.length, hints()));
   if (placed.weak) return refused("boundary_mismatch", vsText.weakQuotes(path2, start2, end, hints()));
   return refused("boundary_mismatch", vsText.boundaryMismatch(path2, start2, end, hints()));
@@ -29311,7 +29373,16 @@ function planVerifiedSelection(call, snapshot, opts) {
       return;
     }
     const s = c.span;
-    const edit = { index, path: c.path, start: s.start, end: s.end, newLines: expanded.lines, startShift: s.startShift, endShift: s.endShift, refLines: expanded.refLines };
+    const edit = {
+      index,
+      path: c.path,
+      start: s.start,
+      end: s.end,
+      newLines: expanded.lines,
+      startShift: s.startShift,
+      endShift: s.endShift,
+      refLines: expanded.refLines
+    };
     req.updates.push(edit);
     claims.push({ index, path: c.path, whole: false, start: s.start, end: s.end });
   });
@@ -29436,7 +29507,8 @@ function rebaseCall(args2, snapshot, stepsOf) {
   for (const e of list) {
     if (typeof e.path !== "string") continue;
     const l = e.create ? void 0 : lineages.get(e.path);
-    if (l && (e.delete || typeof e.start_line !== "number" || typeof e.end_line !== "number" || !mapSpan(l.path, e.start_line, e.end_line))) failed.add(e.path);
+    if (l && (e.delete || typeof e.start_line !== "number" || typeof e.end_line !== "number" || !mapSpan(l.path, e.start_line, e.end_line)))
+      failed.add(e.path);
     for (const { ref } of refsOf(e)) {
       const rl = ref && lineages.get(ref.target);
       if (ref && rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(ref.target);
@@ -29451,7 +29523,12 @@ function rebaseCall(args2, snapshot, stepsOf) {
     if (l && typeof e.start_line === "number" && typeof e.end_line === "number") {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
       next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push({ index, path: e.path, kind: "info", text: `rebased from revision ${l.from} through this run's own edits: lines ${e.start_line}-${e.end_line} are now ${s}-${t}` });
+      notes.push({
+        index,
+        path: e.path,
+        kind: "info",
+        text: `rebased from revision ${l.from} through this run's own edits: lines ${e.start_line}-${e.end_line} are now ${s}-${t}`
+      });
     }
     const lines2 = refsOf(e);
     if (lines2.some((x) => x.ref && live(x.ref.target))) {
@@ -29547,7 +29624,8 @@ function changedRegions(change) {
     let head = 0;
     while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
     let tail = 0;
-    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail]) tail++;
+    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail])
+      tail++;
     const at2 = e.start + shift;
     if (head + tail < removed.length || head + tail < added.length) regions.push({ start: at2 + head, end: at2 + added.length - tail - 1 });
     shift += added.length - removed.length;
@@ -29573,7 +29651,16 @@ function renderView(file2, opts = {}) {
   const n = all.length;
   const head = `${file2.path} \xB7 revision ${file2.revision} \xB7 ${linesWord(n)}`;
   if (n === 0) {
-    return { path: file2.path, revision: file2.revision, lineCount: 0, startLine: 0, endLine: 0, lines: [], truncated: false, text: `${head} (empty file)` };
+    return {
+      path: file2.path,
+      revision: file2.revision,
+      lineCount: 0,
+      startLine: 0,
+      endLine: 0,
+      lines: [],
+      truncated: false,
+      text: `${head} (empty file)`
+    };
   }
   const askedStart = opts.start ?? 1;
   const askedEnd = opts.end ?? n;
@@ -29585,7 +29672,8 @@ function renderView(file2, opts = {}) {
   if (truncated) end = start2 + max - 1;
   const lines2 = all.slice(start2 - 1, end);
   const out2 = [`${head} (showing ${start2}-${end})`];
-  if (clamped) out2.push(`(asked for lines ${askedStart} to ${opts.end ?? "end"}; the file has ${linesWord(n)}, so showing ${start2}-${end})`);
+  if (clamped)
+    out2.push(`(asked for lines ${askedStart} to ${opts.end ?? "end"}; the file has ${linesWord(n)}, so showing ${start2}-${end})`);
   out2.push(...numberLines(start2, lines2));
   if (truncated) out2.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
   return { path: file2.path, revision: file2.revision, lineCount: n, startLine: start2, endLine: end, lines: lines2, truncated, text: out2.join("\n") };
@@ -29640,7 +29728,12 @@ function fileSection(change, input2) {
   const lines2 = splitLines(after).lines;
   const state = input2.files.find((f) => f.path === change.path);
   const stats = diffStats(change.before?.text ?? null, after);
-  const head = [change.path, state ? `revision ${state.revision}` : null, `${state?.lineCount ?? lines2.length} lines`, `+${stats.added} -${stats.removed}`];
+  const head = [
+    change.path,
+    state ? `revision ${state.revision}` : null,
+    `${state?.lineCount ?? lines2.length} lines`,
+    `+${stats.added} -${stats.removed}`
+  ];
   const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
   for (const n of input2.plan.notes) if (n.path === change.path) out2.push(`- edit ${n.index}: ${n.text}`);
   for (const p2 of parseLine(change, input2.parse, input2.parseMode)) out2.push(`- ${p2}`);
@@ -34247,15 +34340,33 @@ async function confinePath(realRoot, input2, opts, index = -1) {
       real = await realpath(candidate);
       break;
     } catch {
-      const isLink = await lstat(candidate).then((s) => s.isSymbolicLink(), () => false);
-      if (isLink) return refuse2(input2, index, `${segments.slice(0, existing).join("/")} is a symbolic link whose target does not exist`, "Edit the file the link should point to, by its own path.");
+      const isLink = await lstat(candidate).then(
+        (s) => s.isSymbolicLink(),
+        () => false
+      );
+      if (isLink)
+        return refuse2(
+          input2,
+          index,
+          `${segments.slice(0, existing).join("/")} is a symbolic link whose target does not exist`,
+          "Edit the file the link should point to, by its own path."
+        );
       existing--;
     }
   }
   if (real === null) real = realRoot;
   if (existing < segments.length && existing > 0) {
-    const isDir = await stat(real).then((s) => s.isDirectory(), () => false);
-    if (!isDir) return refuse2(input2, index, `${segments.slice(0, existing).join("/")} is a file, not a folder`, "Check the path with a read_file of the folder contents or the file itself.");
+    const isDir = await stat(real).then(
+      (s) => s.isDirectory(),
+      () => false
+    );
+    if (!isDir)
+      return refuse2(
+        input2,
+        index,
+        `${segments.slice(0, existing).join("/")} is a file, not a folder`,
+        "Check the path with a read_file of the folder contents or the file itself."
+      );
   }
   const abs = join2(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) {
@@ -34287,18 +34398,43 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
     return refusal(index, path2, "path_refused", `cannot read ${path2} (${code ?? "error"})`, "Choose another file.");
   }
   if (info2.isDirectory()) {
-    return refusal(index, path2, "path_refused", `${path2} is a directory`, "Name a file inside it, e.g. by listing files or reading a known file path.");
+    return refusal(
+      index,
+      path2,
+      "path_refused",
+      `${path2} is a directory`,
+      "Name a file inside it, e.g. by listing files or reading a known file path."
+    );
   }
   if (!info2.isFile()) return refusal(index, path2, "path_refused", `${path2} is not a regular file`, "Choose a regular text file.");
   if (info2.size > maxFileBytes) {
-    return refusal(index, path2, "not_text", `${path2} is ${sizeLabel(info2.size)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`, "Work on smaller files; this one cannot be edited here.");
+    return refusal(
+      index,
+      path2,
+      "not_text",
+      `${path2} is ${sizeLabel(info2.size)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`,
+      "Work on smaller files; this one cannot be edited here."
+    );
   }
   const bytes = new Uint8Array(await readFile(abs));
   if (bytes.length > maxFileBytes) {
-    return refusal(index, path2, "not_text", `${path2} is ${sizeLabel(bytes.length)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`, "Work on smaller files; this one cannot be edited here.");
+    return refusal(
+      index,
+      path2,
+      "not_text",
+      `${path2} is ${sizeLabel(bytes.length)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`,
+      "Work on smaller files; this one cannot be edited here."
+    );
   }
   const decoded = decodeBytes(bytes);
-  if (!decoded.ok) return refusal(index, path2, "not_text", `${path2} is not editable text: ${decoded.reason}`, "Leave this file alone; only UTF-8 text files can be read or edited.");
+  if (!decoded.ok)
+    return refusal(
+      index,
+      path2,
+      "not_text",
+      `${path2} is not editable text: ${decoded.reason}`,
+      "Leave this file alone; only UTF-8 text files can be read or edited."
+    );
   return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes) }, bytes };
 }
 
@@ -34322,7 +34458,10 @@ async function makeParents(dir, created) {
   const missing = [];
   let cur = dir;
   for (; ; ) {
-    const exists = await lstat2(cur).then(() => true, () => false);
+    const exists = await lstat2(cur).then(
+      () => true,
+      () => false
+    );
     if (exists) break;
     missing.unshift(cur);
     const up = dirname2(cur);
@@ -34605,24 +34744,32 @@ var Workspace = class {
     const iface = this.settings.editInterface;
     const lineBased = iface === "verified_selection" || iface === "line_range";
     const paths = pathsOfCall(iface, args2);
-    return this.execute("edit", args2, paths, (snapshot) => {
-      if (iface !== "verified_selection") return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
-      const rebased = rebaseCall(args2, snapshot, (p2) => this.lineageOf(p2));
-      const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
-      return { ...plan, notes: [...rebased.notes, ...plan.notes] };
-    }, lineBased);
+    return this.execute(
+      "edit",
+      args2,
+      paths,
+      (snapshot) => {
+        if (iface !== "verified_selection") return planCall(iface, args2, snapshot, { alignWindow: this.settings.alignWindow });
+        const rebased = rebaseCall(args2, snapshot, (p2) => this.lineageOf(p2));
+        const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
+        return { ...plan, notes: [...rebased.notes, ...plan.notes] };
+      },
+      lineBased
+    );
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(args2) {
     const parsed = WriteFileCall.safeParse(args2);
     if (!parsed.success) {
       const issue2 = parsed.error.issues[0];
-      return this.refused([{
-        index: -1,
-        code: "malformed",
-        message: `write_file arguments do not fit the schema${issue2 ? `: ${issue2.path.join(".") || "arguments"} ${issue2.message}` : ""}`,
-        next: 'Send {"path": "...", "content": "..."}.'
-      }]);
+      return this.refused([
+        {
+          index: -1,
+          code: "malformed",
+          message: `write_file arguments do not fit the schema${issue2 ? `: ${issue2.path.join(".") || "arguments"} ${issue2.message}` : ""}`,
+          next: 'Send {"path": "...", "content": "..."}.'
+        }
+      ]);
     }
     const call = parsed.data;
     return this.execute("write_file", args2, [call.path], (snapshot) => planWriteFile(call, snapshot), false);
@@ -34652,7 +34799,13 @@ var Workspace = class {
       }
       const other = byAbs.get(c.abs);
       if (other !== void 0) {
-        refusals.push({ index, path: p2, code: "path_refused", message: `${p2} names the same file as ${other}`, next: `Use one spelling of the path (${c.rel}) for all edits of this file.` });
+        refusals.push({
+          index,
+          path: p2,
+          code: "path_refused",
+          message: `${p2} names the same file as ${other}`,
+          next: `Use one spelling of the path (${c.rel}) for all edits of this file.`
+        });
         continue;
       }
       byAbs.set(c.abs, p2);
@@ -34668,13 +34821,24 @@ var Workspace = class {
     if (refusals.length > 0 || !plan.ok) {
       const blocked = new Set(refusals.map((r) => r.path));
       const rest = plan.ok ? [] : plan.refusals.filter((r) => !(r.path !== void 0 && blocked.has(r.path)));
-      return this.refused([...refusals, ...rest].sort((a, b) => a.index - b.index), plan.ok ? void 0 : plan);
+      return this.refused(
+        [...refusals, ...rest].sort((a, b) => a.index - b.index),
+        plan.ok ? void 0 : plan
+      );
     }
     const limits = this.writeLimits(plan);
     if (limits.length > 0) return this.refused(limits, plan);
     for (const change of plan.changes) {
       if (!targets.has(change.path)) {
-        return this.refused([{ index: -1, path: change.path, code: "path_refused", message: `${change.path} was not named where the harness could check it`, next: "Name every file in the call explicitly." }]);
+        return this.refused([
+          {
+            index: -1,
+            path: change.path,
+            code: "path_refused",
+            message: `${change.path} was not named where the harness could check it`,
+            next: "Name every file in the call explicitly."
+          }
+        ]);
       }
     }
     const mode = this.settings.parseCheck;
@@ -34683,11 +34847,25 @@ var Workspace = class {
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const committed = await commitWrites(
       // A delete removes the entry the model named (a link itself, never a link's target).
-      plan.changes.map((c, i2) => ({ abs: c.after === null ? join4(this.root, targets.get(c.path).rel) : targets.get(c.path).abs, bytes: encoded[i2] ?? null })),
+      plan.changes.map((c, i2) => ({
+        abs: c.after === null ? join4(this.root, targets.get(c.path).rel) : targets.get(c.path).abs,
+        bytes: encoded[i2] ?? null
+      })),
       this.hooks
     );
     if (!committed.ok) {
-      return this.refused([{ index: -1, code: "path_refused", message: `the files could not be written (${committed.error}); nothing was changed`, next: "Do not retry this call as is; edit other files or finish and report the problem." }], plan, gate.parse);
+      return this.refused(
+        [
+          {
+            index: -1,
+            code: "path_refused",
+            message: `the files could not be written (${committed.error}); nothing was changed`,
+            next: "Do not retry this call as is; edit other files or finish and report the problem."
+          }
+        ],
+        plan,
+        gate.parse
+      );
     }
     const call = this.history.nextCall();
     const files = [];
@@ -34698,9 +34876,17 @@ var Workspace = class {
       const revisionAfter = bytes === null ? null : revisionOf(bytes);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const kind = c.kind;
-      this.history.record({ call, tool, path: rel, kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats }, c.before?.text ?? null, c.after);
+      this.history.record(
+        { call, tool, path: rel, kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
+        c.before?.text ?? null,
+        c.after
+      );
       if (c.kind === "update" && c.before && revisionAfter) {
-        const step = { from: c.before.revision, to: revisionAfter, edits: c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })) };
+        const step = {
+          from: c.before.revision,
+          to: revisionAfter,
+          edits: c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }))
+        };
         this.lineage.set(rel, [...this.lineage.get(rel) ?? [], step]);
       }
       changes.push({ path: rel, kind, ...stats });
@@ -34726,13 +34912,31 @@ var Workspace = class {
       const rel = normalisePath(c.path);
       const under = rel.ok ? written.find((w) => w.startsWith(`${rel.rel}/`)) : void 0;
       if (under) {
-        out2.push({ index, path: c.path, code: "path_refused", message: `${c.path} would be a file, but ${under} in the same call needs it to be a folder`, next: "Choose different names for the file and the folder." });
+        out2.push({
+          index,
+          path: c.path,
+          code: "path_refused",
+          message: `${c.path} would be a file, but ${under} in the same call needs it to be a folder`,
+          next: "Choose different names for the file and the folder."
+        });
         continue;
       }
       if (c.after.includes("\0")) {
-        out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would contain a NUL byte (a binary file)`, next: "Write text only; remove the NUL character from new_text." });
+        out2.push({
+          index,
+          path: c.path,
+          code: "not_text",
+          message: `${c.path} would contain a NUL byte (a binary file)`,
+          next: "Write text only; remove the NUL character from new_text."
+        });
       } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {
-        out2.push({ index, path: c.path, code: "not_text", message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`, next: "Split the content into smaller files." });
+        out2.push({
+          index,
+          path: c.path,
+          code: "not_text",
+          message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`,
+          next: "Split the content into smaller files."
+        });
       }
     }
     return out2;
@@ -34842,12 +35046,16 @@ usage: ${USAGE}
 `);
     return EXIT.usage;
   };
-  const parsed = parseArgv(argv, {
-    workspace: { type: "string" },
-    interface: { type: "string", choices: EditInterface.options },
-    "parse-check": { type: "string", choices: ParseCheckMode.options },
-    "align-window": { type: "int", min: 0, max: 20 }
-  }, 0);
+  const parsed = parseArgv(
+    argv,
+    {
+      workspace: { type: "string" },
+      interface: { type: "string", choices: EditInterface.options },
+      "parse-check": { type: "string", choices: ParseCheckMode.options },
+      "align-window": { type: "int", min: 0, max: 20 }
+    },
+    0
+  );
   if (!parsed.ok) return usage(parsed.error);
   const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
   if (!root.ok) return usage(root.error);
@@ -34894,12 +35102,16 @@ usage: ${USAGE2}
 `);
     return EXIT.usage;
   };
-  const parsed = parseArgv(argv, {
-    start: { type: "int", min: 1 },
-    end: { type: "int", min: 1 },
-    workspace: { type: "string" },
-    json: { type: "boolean" }
-  }, 1);
+  const parsed = parseArgv(
+    argv,
+    {
+      start: { type: "int", min: 1 },
+      end: { type: "int", min: 1 },
+      workspace: { type: "string" },
+      json: { type: "boolean" }
+    },
+    1
+  );
   if (!parsed.ok) return usage(parsed.error);
   const path2 = parsed.positionals[0];
   if (path2 === void 0) return usage("missing PATH");
@@ -34907,7 +35119,8 @@ usage: ${USAGE2}
   if (!root.ok) return usage(root.error);
   const res = await new Workspace(root.root).read(path2, int2(parsed.flags.start), int2(parsed.flags.end));
   if (!res.ok) {
-    if (parsed.flags.json) io.stdout(`${JSON.stringify({ ok: false, code: res.refusal.code, message: res.refusal.message, next: res.refusal.next })}
+    if (parsed.flags.json)
+      io.stdout(`${JSON.stringify({ ok: false, code: res.refusal.code, message: res.refusal.message, next: res.refusal.next })}
 `);
     else io.stdout(res.text.endsWith("\n") ? res.text : `${res.text}
 `);
@@ -34915,8 +35128,10 @@ usage: ${USAGE2}
   }
   const v = res.view;
   if (parsed.flags.json) {
-    io.stdout(`${JSON.stringify({ path: v.path, revision: v.revision, line_count: v.lineCount, start_line: v.startLine, lines: v.lines })}
-`);
+    io.stdout(
+      `${JSON.stringify({ path: v.path, revision: v.revision, line_count: v.lineCount, start_line: v.startLine, lines: v.lines })}
+`
+    );
   } else {
     io.stdout(v.text.endsWith("\n") ? v.text : `${v.text}
 `);
@@ -34960,7 +35175,14 @@ var ModelError = class extends Error {
   }
   /** Plain data for logs and reports (no stack, no cause). */
   toJSON() {
-    return { kind: this.kind, status: this.status, retryable: this.retryable, code: this.code, message: this.message, attempts: this.attempts };
+    return {
+      kind: this.kind,
+      status: this.status,
+      retryable: this.retryable,
+      code: this.code,
+      message: this.message,
+      attempts: this.attempts
+    };
   }
 };
 var MIN_LEAK = 8;
@@ -35015,7 +35237,11 @@ var Pricing = external_exports.object({
   cachedInputPerMTok: external_exports.number().nonnegative().finite(),
   outputPerMTok: external_exports.number().nonnegative().finite()
 }).strict();
-var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({ inputPerMTok, cachedInputPerMTok, outputPerMTok });
+var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
+  inputPerMTok,
+  cachedInputPerMTok,
+  outputPerMTok
+});
 var BUILTIN_PRICING = Object.freeze({
   "gpt-5": p(1.25, 0.125, 10),
   "gpt-5-mini": p(0.25, 0.025, 2),
@@ -35085,7 +35311,15 @@ var UsageLedger = class {
     return this.#entries;
   }
   totals() {
-    const t = { modelCalls: 0, attempts: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, durationMs: 0 };
+    const t = {
+      modelCalls: 0,
+      attempts: 0,
+      inputTokens: 0,
+      cachedInputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+      durationMs: 0
+    };
     for (const e of this.#entries) {
       t.modelCalls += 1;
       t.attempts += e.attempts;
@@ -35232,7 +35466,8 @@ function taskMessage(task) {
 ${clean(task.body.trim())}`);
   for (const c of task.comments ?? []) parts2.push(`Comment by @${clean(c.author)}:
 ${clean(c.body.trim())}`);
-  if (task.extraInstructions?.trim()) parts2.push(`Extra instructions from the maintainer who started this run:
+  if (task.extraInstructions?.trim())
+    parts2.push(`Extra instructions from the maintainer who started this run:
 ${clean(task.extraInstructions.trim())}`);
   return `<task>
 ${parts2.join("\n\n")}
@@ -35422,11 +35657,21 @@ function runInWorker(root, files, query, maxHits, timeoutMs) {
   return new Promise((resolve4) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { root, files, pattern: query.pattern, flags: query.caseSensitive ? "" : "i", maxHits, maxBytes: MAX_SEARCH_BYTES, maxLine: MAX_LINE_CHARS }
+      workerData: {
+        root,
+        files,
+        pattern: query.pattern,
+        flags: query.caseSensitive ? "" : "i",
+        maxHits,
+        maxBytes: MAX_SEARCH_BYTES,
+        maxLine: MAX_LINE_CHARS
+      }
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve4({ error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)` });
+      resolve4({
+        error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
+      });
     }, timeoutMs);
     worker.once("message", (m) => {
       clearTimeout(timer);
@@ -35554,7 +35799,12 @@ var searchTextTool = defineTool({
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
     const res = await searchFiles(ctx.root, files, query, MAX_HITS);
     if ("error" in res) {
-      return { text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`, outcome: "refused", code: "malformed", message: res.error };
+      return {
+        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        outcome: "refused",
+        code: "malformed",
+        message: res.error
+      };
     }
     const lines2 = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
     const head = `${res.hits.length}${res.truncated ? "+" : ""} match${res.hits.length === 1 ? "" : "es"} in ${res.filesSearched} files`;
@@ -35642,12 +35892,16 @@ var ToolSet = class {
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
-      return refuse3(`The arguments of ${name2} are not valid JSON (${err2.message}). Send one JSON object matching the tool's schema.`);
+      return refuse3(
+        `The arguments of ${name2} are not valid JSON (${err2.message}). Send one JSON object matching the tool's schema.`
+      );
     }
     const checked = tool.schema.safeParse(stripNulls(parsed));
     if (!checked.success) {
       const issues = checked.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
-      return refuse3(`The arguments of ${name2} do not match its schema: ${issues.join("; ")}. Nothing was done; correct the fields and call again.`);
+      return refuse3(
+        `The arguments of ${name2} do not match its schema: ${issues.join("; ")}. Nothing was done; correct the fields and call again.`
+      );
     }
     try {
       return await tool.run(checked.data, ctx);
@@ -35915,7 +36169,13 @@ async function runAgent(input2) {
     messages.push({
       role: "assistant",
       content: res.content ?? null,
-      ...res.toolCalls.length > 0 ? { tool_calls: res.toolCalls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } })) } : {}
+      ...res.toolCalls.length > 0 ? {
+        tool_calls: res.toolCalls.map((c) => ({
+          id: c.id,
+          type: "function",
+          function: { name: c.name, arguments: c.arguments }
+        }))
+      } : {}
     });
     if (res.toolCalls.length === 0) {
       summary = res.content ?? "";
@@ -35964,24 +36224,33 @@ async function runAgent(input2) {
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     warnings: [
-      ...usageMissing > 0 ? [`The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`] : [],
-      ...input2.pricing.pricing ? [] : [`Model ${settings2.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`]
+      ...usageMissing > 0 ? [
+        `The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`
+      ] : [],
+      ...input2.pricing.pricing ? [] : [
+        `Model ${settings2.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`
+      ]
     ]
   });
   return { report, workspace };
   function limitReached() {
     if (input2.signal?.aborted) return { code: "cancelled", detail: "the run was cancelled" };
     if (toolCalls >= limits.maxToolCalls) return { code: "max_tool_calls", detail: `${limits.maxToolCalls} tool calls` };
-    if (ledger.totals().modelCalls >= limits.maxModelCalls) return { code: "max_model_calls", detail: `${limits.maxModelCalls} model calls` };
-    if (ledger.totals().outputTokens >= limits.maxOutputTokens) return { code: "max_output_tokens", detail: `${limits.maxOutputTokens} output tokens` };
+    if (ledger.totals().modelCalls >= limits.maxModelCalls)
+      return { code: "max_model_calls", detail: `${limits.maxModelCalls} model calls` };
+    if (ledger.totals().outputTokens >= limits.maxOutputTokens)
+      return { code: "max_output_tokens", detail: `${limits.maxOutputTokens} output tokens` };
     const c = cost();
-    if (c !== null && c >= limits.maxCostUsd) return { code: "max_cost", detail: `$${c.toFixed(4)} spent of a $${limits.maxCostUsd} budget` };
-    if (Date.now() - started >= limits.timeoutMs) return { code: "timeout", detail: `${Math.round(limits.timeoutMs / 1e3)} s wall-clock limit` };
+    if (c !== null && c >= limits.maxCostUsd)
+      return { code: "max_cost", detail: `$${c.toFixed(4)} spent of a $${limits.maxCostUsd} budget` };
+    if (Date.now() - started >= limits.timeoutMs)
+      return { code: "timeout", detail: `${Math.round(limits.timeoutMs / 1e3)} s wall-clock limit` };
     return void 0;
   }
   function stopForError(err2) {
     if (input2.signal?.aborted) return { code: "cancelled", detail: "the run was cancelled" };
-    if (Date.now() - started >= limits.timeoutMs) return { code: "timeout", detail: `${Math.round(limits.timeoutMs / 1e3)} s wall-clock limit` };
+    if (Date.now() - started >= limits.timeoutMs)
+      return { code: "timeout", detail: `${Math.round(limits.timeoutMs / 1e3)} s wall-clock limit` };
     if (err2 instanceof ModelError && err2.kind === "cancelled") return { code: "cancelled", detail: "the run was cancelled" };
     if (err2 instanceof ModelError) return { code: "model_error", detail: err2.message };
     return { code: "model_error", detail: err2.message ?? String(err2) };
@@ -46963,16 +47232,24 @@ var WireToolCall = external_exports.looseObject({
 });
 var WireCompletion = external_exports.looseObject({
   model: external_exports.string().nullish(),
-  choices: external_exports.array(external_exports.looseObject({
-    finish_reason: external_exports.string().nullish(),
-    message: external_exports.looseObject({
-      content: external_exports.string().nullish(),
-      tool_calls: external_exports.array(WireToolCall).nullish()
+  choices: external_exports.array(
+    external_exports.looseObject({
+      finish_reason: external_exports.string().nullish(),
+      message: external_exports.looseObject({
+        content: external_exports.string().nullish(),
+        tool_calls: external_exports.array(WireToolCall).nullish()
+      })
     })
-  })).min(1),
+  ).min(1),
   usage: ApiUsage.nullish()
 });
-var FINISH = { stop: "stop", length: "length", tool_calls: "tool_calls", content_filter: "content_filter", function_call: "tool_calls" };
+var FINISH = {
+  stop: "stop",
+  length: "length",
+  tool_calls: "tool_calls",
+  content_filter: "content_filter",
+  function_call: "tool_calls"
+};
 function parseCompletion(raw) {
   if (typeof raw !== "object" || raw === null) {
     return badResponse(`expected a JSON chat completion, got ${typeof raw === "string" ? `text (${raw.length} chars)` : String(raw)}`);
@@ -46980,7 +47257,9 @@ function parseCompletion(raw) {
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
     const where = parsed.error.issues[0];
-    return badResponse(`chat completion has an unexpected shape${where ? ` at ${where.path.join(".") || "(root)"}: ${where.message}` : ""}`);
+    return badResponse(
+      `chat completion has an unexpected shape${where ? ` at ${where.path.join(".") || "(root)"}: ${where.message}` : ""}`
+    );
   }
   const body2 = parsed.data;
   const choice = body2.choices[0];
@@ -47132,7 +47411,12 @@ function classify(err2, ctx) {
     if (status === 401 || status === 403) return new ModelError({ ...base, kind: "auth", retryable: false });
     if (status === 429) {
       const quota = code === "insufficient_quota";
-      return new ModelError({ ...base, kind: "rate_limit", retryable: !quota, retryAfterMs: parseRetryAfter(err2.headers, ctx.maxRetryAfterMs) });
+      return new ModelError({
+        ...base,
+        kind: "rate_limit",
+        retryable: !quota,
+        retryAfterMs: parseRetryAfter(err2.headers, ctx.maxRetryAfterMs)
+      });
     }
     if (status === 408) return new ModelError({ ...base, kind: "timeout", retryable: true });
     if (status >= 500 || status === 409) {
@@ -47375,7 +47659,12 @@ function filesTable(report, maxRows) {
   if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);
-  return ["| File | Change | Added | Removed |", "|---|---|--:|--:|", ...rows, `| **${report.files.length} file${report.files.length === 1 ? "" : "s"}** | | **+${formatInt(added)}** | **\u2212${formatInt(removed)}** |`].join("\n");
+  return [
+    "| File | Change | Added | Removed |",
+    "|---|---|--:|--:|",
+    ...rows,
+    `| **${report.files.length} file${report.files.length === 1 ? "" : "s"}** | | **+${formatInt(added)}** | **\u2212${formatInt(removed)}** |`
+  ].join("\n");
 }
 function costTable(report) {
   const t = report.totals;
@@ -47427,11 +47716,16 @@ function editLog(report, maxRows) {
   const edits = report.steps.filter((s) => s.kind === "tool" && EDIT_OUTCOMES.has(s.outcome));
   if (edits.length === 0) return "";
   const shown = edits.slice(0, maxRows);
-  const rows = shown.map((s) => `| ${s.n} | ${codeSpan(s.tool ?? "?", true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ""} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ""} | ${s.message ? escapeCellWithCode(s.message, 300) : ""} |`);
+  const rows = shown.map(
+    (s) => `| ${s.n} | ${codeSpan(s.tool ?? "?", true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ""} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ""} | ${s.message ? escapeCellWithCode(s.message, 300) : ""} |`
+  );
   const more = edits.length > shown.length ? `
 
 \u2026and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : "";
-  return details(`Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? "" : "s"})`, ["| Step | Tool | File | Outcome | Code | Reason |", "|--:|---|---|---|---|---|", ...rows].join("\n") + more);
+  return details(
+    `Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? "" : "s"})`,
+    ["| Step | Tool | File | Outcome | Code | Reason |", "|--:|---|---|---|---|---|", ...rows].join("\n") + more
+  );
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
@@ -47439,13 +47733,20 @@ function stepsLog(report, maxRows) {
   const rows = shown.map((s) => {
     const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
     const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
-    const note = [s.path ? codeSpan(s.path, true, 120) : "", s.code ? codeSpan(s.code, true, 60) : "", s.message ? escapeCellWithCode(s.message, 200) : ""].filter(Boolean).join(" ");
+    const note = [
+      s.path ? codeSpan(s.path, true, 120) : "",
+      s.code ? codeSpan(s.code, true, 60) : "",
+      s.message ? escapeCellWithCode(s.message, 200) : ""
+    ].filter(Boolean).join(" ");
     return `| ${s.n} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
   const more = report.steps.length > shown.length ? `
 
 \u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
-  return details(`All steps (${formatInt(report.steps.length)})`, ["| Step | Kind | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more);
+  return details(
+    `All steps (${formatInt(report.steps.length)})`,
+    ["| Step | Kind | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
+  );
 }
 function settings(report) {
   const s = report.settings;
@@ -47685,7 +47986,9 @@ async function startScriptedServer(script, opts = {}) {
     try {
       serve(rec, turn, res);
     } catch (err2) {
-      send(rec, res, 500, { error: { message: `script error: ${err2 instanceof Error ? err2.message : String(err2)}`, type: "server_error" } });
+      send(rec, res, 500, {
+        error: { message: `script error: ${err2 instanceof Error ? err2.message : String(err2)}`, type: "server_error" }
+      });
     }
   };
   const usageFor = (rec, reply) => {
@@ -47733,7 +48036,9 @@ async function startScriptedServer(script, opts = {}) {
       return send(rec, res, 400, { error: { message: "request body is not JSON", type: "invalid_request_error" } });
     }
     if (!rec.authorized) {
-      return send(rec, res, 401, { error: { message: "missing or invalid bearer token", type: "invalid_request_error", code: "invalid_api_key" } });
+      return send(rec, res, 401, {
+        error: { message: "missing or invalid bearer token", type: "invalid_request_error", code: "invalid_api_key" }
+      });
     }
     const problem = readRequest(rec);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: "invalid_request_error" } });
@@ -47780,11 +48085,19 @@ function toReply(rec, turn) {
   if ("garbled" in turn) {
     if (turn.garbled === "bad_tool_args") {
       const name2 = rec.tools[0]?.function.name ?? "unknown_tool";
-      return { content: null, toolCalls: [{ name: name2, arguments: '{"path": "src/index.ts", "edits": [{"start_line": 3,' }], reasoningTokens: 0, finishReason: "tool_calls" };
+      return {
+        content: null,
+        toolCalls: [{ name: name2, arguments: '{"path": "src/index.ts", "edits": [{"start_line": 3,' }],
+        reasoningTokens: 0,
+        finishReason: "tool_calls"
+      };
     }
     return { content: "garbled", toolCalls: [], reasoningTokens: 0, finishReason: "stop" };
   }
-  const toolCalls = "toolCalls" in turn ? turn.toolCalls.map((c) => ({ name: c.name, arguments: typeof c.arguments === "string" ? c.arguments : JSON.stringify(c.arguments) })) : [];
+  const toolCalls = "toolCalls" in turn ? turn.toolCalls.map((c) => ({
+    name: c.name,
+    arguments: typeof c.arguments === "string" ? c.arguments : JSON.stringify(c.arguments)
+  })) : [];
   return {
     content: turn.content ?? null,
     toolCalls,
@@ -47918,26 +48231,66 @@ function demoTurn(req, index) {
       return { toolCalls: [{ name: "read_file", arguments: { path: FILE } }] };
     case 2:
       return {
-        toolCalls: [{
-          name: "edit",
-          arguments: { edits: [{ path: FILE, revision: lastRevision(req), start_line: discount + 5, end_line: discount + 5, first_line: discountText, last_line: discountText, new_text: fixed }] }
-        }]
+        toolCalls: [
+          {
+            name: "edit",
+            arguments: {
+              edits: [
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: discount + 5,
+                  end_line: discount + 5,
+                  first_line: discountText,
+                  last_line: discountText,
+                  new_text: fixed
+                }
+              ]
+            }
+          }
+        ]
       };
     case 3:
       return {
         content: "The refusal says where the quoted line is; retrying there, and moving the helper with @@ref.",
-        toolCalls: [{
-          name: "edit",
-          arguments: {
-            edits: [
-              { path: FILE, revision: lastRevision(req), start_line: total, end_line: total, first_line: lines[total - 1], last_line: lines[total - 1], new_text: `@@ref${helper}-${helper + 2}@@
+        toolCalls: [
+          {
+            name: "edit",
+            arguments: {
+              edits: [
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: total,
+                  end_line: total,
+                  first_line: lines[total - 1],
+                  last_line: lines[total - 1],
+                  new_text: `@@ref${helper}-${helper + 2}@@
 
-${lines[total - 1]}` },
-              { path: FILE, revision: lastRevision(req), start_line: discount, end_line: discount, first_line: discountText, last_line: discountText, new_text: fixed },
-              { path: FILE, revision: lastRevision(req), start_line: helper - 1, end_line: helper + 2, first_line: "", last_line: "}", new_text: "" }
-            ]
+${lines[total - 1]}`
+                },
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: discount,
+                  end_line: discount,
+                  first_line: discountText,
+                  last_line: discountText,
+                  new_text: fixed
+                },
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: helper - 1,
+                  end_line: helper + 2,
+                  first_line: "",
+                  last_line: "}",
+                  new_text: ""
+                }
+              ]
+            }
           }
-        }]
+        ]
       };
     case 4:
       return { toolCalls: [{ name: "run_checks", arguments: {} }] };

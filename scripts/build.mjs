@@ -46,6 +46,9 @@ const vscodeWasm = join(dirname(require.resolve('@vscode/tree-sitter-wasm/packag
 for (const f of readdirSync(vscodeWasm).filter((f) => f.endsWith('.wasm') && f !== 'tree-sitter.wasm')) {
   cpSync(join(vscodeWasm, f), join(dist, 'wasm', f));
 }
-cpSync(join(dirname(require.resolve('tree-sitter-json/package.json')), 'tree-sitter-json.wasm'), join(dist, 'wasm', 'tree-sitter-json.wasm'));
+cpSync(
+  join(dirname(require.resolve('tree-sitter-json/package.json')), 'tree-sitter-json.wasm'),
+  join(dist, 'wasm', 'tree-sitter-json.wasm'),
+);
 cpSync(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), join(dist, 'wasm', 'web-tree-sitter.wasm'));
 console.log(`built ${entries.map((e) => e[1]).join(', ')} and ${readdirSync(join(dist, 'wasm')).length} wasm files`);

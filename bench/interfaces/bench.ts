@@ -140,7 +140,9 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     files: analysed,
     parsesAsBefore: async (fu, text) => (await checker.countErrors(fu.file.path, text)).errors <= (baseErrors.get(fu.file.path) ?? 0),
   };
-  const files: Files = new Map(corpus.files.map((f) => [f.path, { text: f.text, lines: analysed.find((a) => a.file === f)!.lines, revision: f.revision }]));
+  const files: Files = new Map(
+    corpus.files.map((f) => [f.path, { text: f.text, lines: analysed.find((a) => a.file === f)!.lines, revision: f.revision }]),
+  );
   const base = snapshotOf(corpus.files);
 
   const cells = new Map<string, Cell>();
@@ -190,15 +192,23 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
           d.on[ev.on]++;
           details.set(dk, d);
         }
-        if ((arm === 'vs' || arm === 'vs_ref') && group === 'boundary' && (ev.off === 'silent' || ev.off === 'broken')) bump(leaks, `${arm}|${leakCause(ev)}`);
+        if ((arm === 'vs' || arm === 'vs_ref') && group === 'boundary' && (ev.off === 'silent' || ev.off === 'broken'))
+          bump(leaks, `${arm}|${leakCause(ev)}`);
         if (mistake === 'none') timeValues.set(arm, [...(timeValues.get(arm) ?? []), ev.planMs]);
         const ek = exampleKey(arm, mistake, group, ev);
         if (ek && (exampleCount.get(ek) ?? 0) < MAX_EXAMPLES_PER_KEY) {
           exampleCount.set(ek, (exampleCount.get(ek) ?? 0) + 1);
           const call = JSON.stringify(variant.calls.map((c) => c.args));
           examples.push({
-            arm, kind: intent.kind, mistake, group, detail: variant.detail, outcome: mistake === 'none' ? ev.on : ev.off,
-            files: [...intent.expected.keys()], codes: ev.codes, notes: ev.notes,
+            arm,
+            kind: intent.kind,
+            mistake,
+            group,
+            detail: variant.detail,
+            outcome: mistake === 'none' ? ev.on : ev.off,
+            files: [...intent.expected.keys()],
+            codes: ev.codes,
+            notes: ev.notes,
             call: call.length > MAX_CALL_CHARS ? `${call.slice(0, MAX_CALL_CHARS)}...` : call,
           });
         }
@@ -213,12 +223,24 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     return { arm, kind, bucket, n: v.length, sum: v.reduce((s, x) => s + x, 0), median: quantile(v, 0.5) };
   });
   const timing: TimingCell[] = [...timeValues].map(([arm, v]) => ({
-    arm, n: v.length, medianMs: round3(quantile(v, 0.5)), p95Ms: round3(quantile(v, 0.95)), meanMs: round3(v.reduce((s, x) => s + x, 0) / Math.max(1, v.length)),
+    arm,
+    n: v.length,
+    medianMs: round3(quantile(v, 0.5)),
+    p95Ms: round3(quantile(v, 0.95)),
+    meanMs: round3(v.reduce((s, x) => s + x, 0) / Math.max(1, v.length)),
   }));
   return {
     meta: {
-      seed: opts.seed, cases: opts.cases, perLanguage: opts.perLanguage, alignWindow: ALIGN_WINDOW, arms, mistakes,
-      corpusNotes: corpus.notes, intents: { byKind, byBucket, byLanguage }, notApplicable, leaks,
+      seed: opts.seed,
+      cases: opts.cases,
+      perLanguage: opts.perLanguage,
+      alignWindow: ALIGN_WINDOW,
+      arms,
+      mistakes,
+      corpusNotes: corpus.notes,
+      intents: { byKind, byBucket, byLanguage },
+      notApplicable,
+      leaks,
       seconds: Math.round((Date.now() - started) / 100) / 10,
     },
     manifest: manifestOf(corpus),

@@ -70,8 +70,18 @@ const NODE_MODULES_JS = [
   'espree/dist/espree.cjs',
 ];
 const JAVA_ENTRIES = [
-  'ArrayList', 'HashMap', 'LinkedList', 'ArrayDeque', 'TreeMap', 'Optional', 'PriorityQueue',
-  'BitSet', 'StringJoiner', 'Objects', 'Scanner', 'Vector',
+  'ArrayList',
+  'HashMap',
+  'LinkedList',
+  'ArrayDeque',
+  'TreeMap',
+  'Optional',
+  'PriorityQueue',
+  'BitSet',
+  'StringJoiner',
+  'Objects',
+  'Scanner',
+  'Vector',
 ].map((c) => `java.base/java/util/${c}.java`);
 
 function sha256(bytes: Uint8Array): string {
@@ -99,7 +109,9 @@ function spread<T>(items: readonly T[], n: number): T[] {
 
 function pythonRoots(): { roots: string[]; note: string } {
   const system = existsSync('/usr/lib')
-    ? readdirSync('/usr/lib').filter((d) => /^python3\.\d+$/.test(d)).map((d) => join('/usr/lib', d))
+    ? readdirSync('/usr/lib')
+        .filter((d) => /^python3\.\d+$/.test(d))
+        .map((d) => join('/usr/lib', d))
     : [];
   const usable = system.filter((d) => existsSync(join(d, 'argparse.py')));
   const byVersion = (a: string, b: string) => Number(b.split('.').pop()) - Number(a.split('.').pop());
@@ -126,7 +138,9 @@ function pythonFiles(perLanguage: number): { files: CorpusFile[]; note: string }
   const root = roots[0];
   if (!root) return { files: [], note };
   const candidates: CorpusFile[] = [];
-  for (const name of readdirSync(root).filter((n) => n.endsWith('.py')).sort()) {
+  for (const name of readdirSync(root)
+    .filter((n) => n.endsWith('.py'))
+    .sort()) {
     const abs = join(root, name);
     if (!statSync(abs).isFile()) continue;
     const f = toFile(`py/${name}`, abs, readFileSync(abs));
@@ -151,7 +165,9 @@ function goFiles(perLanguage: number): CorpusFile[] {
   const out: CorpusFile[] = [];
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.go') && !n.endsWith('_test.go')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.go') && !n.endsWith('_test.go'))
+      .sort()) {
       const abs = join(dir, name);
       const bytes = readFileSync(abs);
       const language = langOfPath(abs);
@@ -160,7 +176,15 @@ function goFiles(perLanguage: number): CorpusFile[] {
       // Go files found on Debian are small; accept them from 60 lines so moves across files exist.
       const lines = splitLines(decoded.text).lines.length;
       if (lines < 60 || lines > MAX_LINES) continue;
-      out.push({ path: `go/${name}`, source: abs, language, text: decoded.text, sha256: sha256(bytes), revision: revisionOf(bytes), lines });
+      out.push({
+        path: `go/${name}`,
+        source: abs,
+        language,
+        text: decoded.text,
+        sha256: sha256(bytes),
+        revision: revisionOf(bytes),
+        lines,
+      });
     }
     if (out.length > 0) break;
   }
@@ -220,7 +244,11 @@ export function loadCorpus(opts: CorpusOptions): Corpus {
   const java = javaFiles(opts.perLanguage);
   notes.push(java.note);
   const rust = rustFiles(opts.perLanguage);
-  notes.push(rust.length > 0 ? `Rust sources from the rust-src component (${rust.length} files)` : 'no Rust sources found (rust-src component absent)');
+  notes.push(
+    rust.length > 0
+      ? `Rust sources from the rust-src component (${rust.length} files)`
+      : 'no Rust sources found (rust-src component absent)',
+  );
   return { files: [...py.files, ...ts, ...js, ...go, ...java.files, ...rust], notes };
 }
 

@@ -52,7 +52,15 @@ function view(files: Files, path: string): FileView {
 
 function numEdit(files: Files, h: { path: string; start: number; end: number }, lines: NewLine[]): NumEdit {
   const f = view(files, h.path);
-  return { path: h.path, revision: f.revision, start: h.start, end: h.end, first: f.lines[h.start - 1] ?? '', last: f.lines[h.end - 1] ?? '', lines };
+  return {
+    path: h.path,
+    revision: f.revision,
+    start: h.start,
+    end: h.end,
+    first: f.lines[h.start - 1] ?? '',
+    last: f.lines[h.end - 1] ?? '',
+    lines,
+  };
 }
 
 const refMarker = (editPath: string, r: { path: string; a: number; b: number }): string =>
@@ -95,7 +103,13 @@ function allMinimalHunks(intent: Intent, files: Files): Hunk[] {
 }
 
 function encodePlainNum(intent: Intent, files: Files): NumEdit[] {
-  return allMinimalHunks(intent, files).map((h) => numEdit(files, h, h.newLines.map((text) => ({ text }))));
+  return allMinimalHunks(intent, files).map((h) =>
+    numEdit(
+      files,
+      h,
+      h.newLines.map((text) => ({ text })),
+    ),
+  );
 }
 
 // ---- search/replace --------------------------------------------------------------------------
@@ -147,7 +161,12 @@ function encodeSr(hunks: Hunk[], files: Files): SrEdit[] {
   for (const path of [...new Set(hunks.map((h) => h.path))]) {
     const f = view(files, path);
     const unique = (h: Hunk) => occurrences(f.text, srTexts(h, f).oldText) === 1;
-    for (const h of widenUntil(hunks.filter((x) => x.path === path), f, unique)) out.push({ path, revision: f.revision, ...srTexts(h, f) });
+    for (const h of widenUntil(
+      hunks.filter((x) => x.path === path),
+      f,
+      unique,
+    ))
+      out.push({ path, revision: f.revision, ...srTexts(h, f) });
   }
   return out;
 }
@@ -196,7 +215,13 @@ function encodePatch(intent: Intent, files: Files): { files: PatchFileA[]; revis
     const cores = hunkSort(hunks.filter((x) => x.path === path));
     const wide = widenUntil(cores, f, fits, 3);
     // A widened chunk may hold several cores (merged while widening): keep the lines between as context.
-    const chunks = wide.map((w) => patchChunk(w, cores.filter((c) => c.start >= w.start && c.end <= w.end), f));
+    const chunks = wide.map((w) =>
+      patchChunk(
+        w,
+        cores.filter((c) => c.start >= w.start && c.end <= w.end),
+        f,
+      ),
+    );
     out.push({ path, chunks });
   }
   return { files: out, revisions };
@@ -206,13 +231,20 @@ function encodePatch(intent: Intent, files: Files): { files: PatchFileA[]; revis
 
 export function encode(arm: Arm, intent: Intent, files: Files): Encoded {
   switch (arm) {
-    case 'vs_ref': return { form: 'num', iface: 'verified_selection', edits: encodeVsRef(intent, files) };
-    case 'vs': return { form: 'num', iface: 'verified_selection', edits: encodePlainNum(intent, files) };
-    case 'line_range': return { form: 'num', iface: 'line_range', edits: encodePlainNum(intent, files) };
-    case 'sr_short': return { form: 'sr', edits: encodeSr(allMinimalHunks(intent, files), files) };
-    case 'sr_block': return { form: 'sr', edits: encodeSr(blockHunks(intent), files) };
-    case 'patch': return { form: 'patch', ...encodePatch(intent, files) };
-    case 'write_file': return { form: 'write', files: [...intent.expected].map(([path, content]) => ({ path, content })) };
+    case 'vs_ref':
+      return { form: 'num', iface: 'verified_selection', edits: encodeVsRef(intent, files) };
+    case 'vs':
+      return { form: 'num', iface: 'verified_selection', edits: encodePlainNum(intent, files) };
+    case 'line_range':
+      return { form: 'num', iface: 'line_range', edits: encodePlainNum(intent, files) };
+    case 'sr_short':
+      return { form: 'sr', edits: encodeSr(allMinimalHunks(intent, files), files) };
+    case 'sr_block':
+      return { form: 'sr', edits: encodeSr(blockHunks(intent), files) };
+    case 'patch':
+      return { form: 'patch', ...encodePatch(intent, files) };
+    case 'write_file':
+      return { form: 'write', files: [...intent.expected].map(([path, content]) => ({ path, content })) };
   }
 }
 
@@ -244,14 +276,44 @@ export function serialise(enc: Encoded): ArmCall[] {
   switch (enc.form) {
     case 'num':
       if (enc.iface === 'line_range') {
-        return [{ tool: 'edit', args: { edits: enc.edits.map((e) => ({ path: e.path, revision: e.revision, start_line: e.start, end_line: e.end, new_text: numNewText(e) })) } }];
+        return [
+          {
+            tool: 'edit',
+            args: {
+              edits: enc.edits.map((e) => ({
+                path: e.path,
+                revision: e.revision,
+                start_line: e.start,
+                end_line: e.end,
+                new_text: numNewText(e),
+              })),
+            },
+          },
+        ];
       }
-      return [{
-        tool: 'edit',
-        args: { edits: enc.edits.map((e) => ({ path: e.path, revision: e.revision, start_line: e.start, end_line: e.end, first_line: e.first, last_line: e.last, new_text: numNewText(e) })) },
-      }];
+      return [
+        {
+          tool: 'edit',
+          args: {
+            edits: enc.edits.map((e) => ({
+              path: e.path,
+              revision: e.revision,
+              start_line: e.start,
+              end_line: e.end,
+              first_line: e.first,
+              last_line: e.last,
+              new_text: numNewText(e),
+            })),
+          },
+        },
+      ];
     case 'sr':
-      return [{ tool: 'edit', args: { edits: enc.edits.map((e) => ({ path: e.path, revision: e.revision, old_text: e.oldText, new_text: e.newText })) } }];
+      return [
+        {
+          tool: 'edit',
+          args: { edits: enc.edits.map((e) => ({ path: e.path, revision: e.revision, old_text: e.oldText, new_text: e.newText })) },
+        },
+      ];
     case 'patch':
       return [{ tool: 'edit', args: { patch: patchText(enc.files), revisions: enc.revisions } }];
     case 'write':

@@ -61,7 +61,9 @@ function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot): Pla
 }
 
 function repaired(arm: Arm, plan: Plan): boolean {
-  return plan.notes.some((n) => n.kind === 'aligned' || n.kind === 'blank_move' || (arm === 'patch' && /^chunk \d+: (matched|@@ context found)/.test(n.text)));
+  return plan.notes.some(
+    (n) => n.kind === 'aligned' || n.kind === 'blank_move' || (arm === 'patch' && /^chunk \d+: (matched|@@ context found)/.test(n.text)),
+  );
 }
 
 export async function evaluate(

@@ -17,7 +17,8 @@ export function minimalHunks(block: Block, fileLines: readonly string[]): Hunk[]
   const kept: { old: number; neu: number }[] = [];
   block.origins.forEach((o, j) => {
     const last = kept[kept.length - 1];
-    if (o && o.path === block.path && o.line >= block.start && o.line <= block.end && (!last || o.line > last.old)) kept.push({ old: o.line, neu: j });
+    if (o && o.path === block.path && o.line >= block.start && o.line <= block.end && (!last || o.line > last.old))
+      kept.push({ old: o.line, neu: j });
   });
   const raw: Hunk[] = [];
   let prevOld = block.start - 1;

@@ -62,14 +62,25 @@ function deleteUnit(fu: FileUnits, b: Bucket, rng: Rng): Block[] | null {
 
 function insertUnit(fu: FileUnits, b: Bucket, rng: Rng): Block[] | null {
   const lang = fu.file.language;
-  const anchors = fu.units.filter((u) => u.category === 'function' || u.category === 'method' || (u.category === 'interface' && (lang === 'typescript' || lang === 'tsx')));
+  const anchors = fu.units.filter(
+    (u) =>
+      u.category === 'function' || u.category === 'method' || (u.category === 'interface' && (lang === 'typescript' || lang === 'tsx')),
+  );
   const lo = Math.max(b.min, minUnitLines(lang));
   if (anchors.length === 0 || lo > b.max) return null;
   const v = rng.pick(anchors);
   const total = rng.int(lo, Math.min(b.max, 120));
   const added = newUnit(lang, v.category, v.indent, fu.indentUnit, total, rng);
   const path = fu.file.path;
-  return [{ path, start: v.end, end: v.end, newLines: [line(fu, v.end), '', ...added], origins: [{ path, line: v.end }, null, ...added.map(() => null)] }];
+  return [
+    {
+      path,
+      start: v.end,
+      end: v.end,
+      newLines: [line(fu, v.end), '', ...added],
+      origins: [{ path, line: v.end }, null, ...added.map(() => null)],
+    },
+  ];
 }
 
 function disjoint(a: Unit, b: Unit): boolean {
@@ -94,8 +105,14 @@ function moveSameFile(fu: FileUnits, b: Bucket, rng: Rng): Block[] | null {
   const far = Math.max(30, Math.floor(fu.lines.length / 5));
   const cands = rng.shuffle(fu.units.filter((u) => inBucket(size(u), b))).slice(0, 20);
   for (const u of cands) {
-    const targets = fu.units.filter((v) => v !== u && v.container === u.container && v.indent === u.indent && disjoint(u, v)
-      && Math.min(Math.abs(v.end - u.start), Math.abs(v.end - u.end)) >= far);
+    const targets = fu.units.filter(
+      (v) =>
+        v !== u &&
+        v.container === u.container &&
+        v.indent === u.indent &&
+        disjoint(u, v) &&
+        Math.min(Math.abs(v.end - u.start), Math.abs(v.end - u.end)) >= far,
+    );
     if (targets.length > 0) return moveBlocks(fu, u, fu, rng.pick(targets));
   }
   return null;
@@ -174,14 +191,22 @@ function wrap(fu: FileUnits, b: Bucket, rng: Rng): Block[] | null {
 
 function build(kind: EditKind, fu: FileUnits, b: Bucket, rng: Rng, ctx: IntentContext): Block[] | null {
   switch (kind) {
-    case 'one_line': return fu.identifiers.length > 0 ? oneLine(fu, rng) : null;
-    case 'replace_body': return replaceBody(fu, b, rng);
-    case 'delete_function': return deleteUnit(fu, b, rng);
-    case 'insert_function': return insertUnit(fu, b, rng);
-    case 'move_same_file': return moveSameFile(fu, b, rng);
-    case 'move_cross_file': return moveCrossFile(fu, b, rng, ctx);
-    case 'rename': return rename(fu, b, rng);
-    case 'wrap': return wrap(fu, b, rng);
+    case 'one_line':
+      return fu.identifiers.length > 0 ? oneLine(fu, rng) : null;
+    case 'replace_body':
+      return replaceBody(fu, b, rng);
+    case 'delete_function':
+      return deleteUnit(fu, b, rng);
+    case 'insert_function':
+      return insertUnit(fu, b, rng);
+    case 'move_same_file':
+      return moveSameFile(fu, b, rng);
+    case 'move_cross_file':
+      return moveCrossFile(fu, b, rng, ctx);
+    case 'rename':
+      return rename(fu, b, rng);
+    case 'wrap':
+      return wrap(fu, b, rng);
   }
 }
 
@@ -209,7 +234,11 @@ export async function makeIntent(ctx: IntentContext, seed: number, id: number): 
       let ok = true;
       for (const path of new Set(blocks.map((b) => b.path))) {
         const owner = ctx.files.find((f) => f.file.path === path)!;
-        const text = applyBlocks(owner.file.text, owner.lines, blocks.filter((b) => b.path === path));
+        const text = applyBlocks(
+          owner.file.text,
+          owner.lines,
+          blocks.filter((b) => b.path === path),
+        );
         if (text === owner.file.text || !(await ctx.parsesAsBefore(owner, text))) {
           ok = false;
           break;

@@ -71,7 +71,11 @@ function splitOld(oldText: string): { lines: string[]; tail: string; head: strin
   return { lines: body.split('\n'), tail, head };
 }
 
-function boundaryMistake(m: 'start_off' | 'end_off' | 'shift', enc: Encoded, rng: Rng): { enc: Encoded; detail: string; edit: NumEdit } | null {
+function boundaryMistake(
+  m: 'start_off' | 'end_off' | 'shift',
+  enc: Encoded,
+  rng: Rng,
+): { enc: Encoded; detail: string; edit: NumEdit } | null {
   if (enc.form !== 'num') return null;
   const e = clone(enc);
   const edit = pickNum(e, rng);
@@ -230,7 +234,8 @@ function malformed(calls: ArmCall[], rng: Rng): { calls: ArmCall[]; detail: stri
 /** The variant of `enc` with `mistake`, or null when the mistake does not apply to this call. */
 export function inject(mistake: Mistake, enc: Encoded, intent: Intent, files: Files, rng: Rng): Injected | null {
   const expected = intent.expected;
-  const done = (r: { enc: Encoded; detail: string } | null): Injected | null => (r ? { calls: serialise(r.enc), detail: r.detail, expected } : null);
+  const done = (r: { enc: Encoded; detail: string } | null): Injected | null =>
+    r ? { calls: serialise(r.enc), detail: r.detail, expected } : null;
   switch (mistake) {
     case 'none':
       return { calls: serialise(enc), detail: 'none', expected };

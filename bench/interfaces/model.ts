@@ -1,8 +1,14 @@
 // Shared vocabulary of the interface benchmark: intended edits, arms, mistakes and outcomes.
 
 export const EDIT_KINDS = [
-  'one_line', 'replace_body', 'delete_function', 'insert_function',
-  'move_same_file', 'move_cross_file', 'rename', 'wrap',
+  'one_line',
+  'replace_body',
+  'delete_function',
+  'insert_function',
+  'move_same_file',
+  'move_cross_file',
+  'rename',
+  'wrap',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -59,7 +65,15 @@ export const ARM_LABEL: Record<Arm, string> = {
 };
 
 export const MISTAKES = [
-  'none', 'start_off', 'end_off', 'shift', 'stale_revision', 'ws_drift', 'hallucinated_line', 'dropped_last_line', 'malformed',
+  'none',
+  'start_off',
+  'end_off',
+  'shift',
+  'stale_revision',
+  'ws_drift',
+  'hallucinated_line',
+  'dropped_last_line',
+  'malformed',
 ] as const;
 export type Mistake = (typeof MISTAKES)[number];
 

@@ -32,25 +32,41 @@ export function headline(r: BenchResult): string {
     ];
   });
   return table(
-    ['interface', 'tokens/edit', 'vs search/replace', 'clean edits refused', 'boundary mistakes: silent errors', 'broken files, parse check off → on', 'boundary mistakes repaired to exact bytes', 'quote mistakes let through', 'numbers off onto lines holding the quoted text: let through'],
+    [
+      'interface',
+      'tokens/edit',
+      'vs search/replace',
+      'clean edits refused',
+      'boundary mistakes: silent errors',
+      'broken files, parse check off → on',
+      'boundary mistakes repaired to exact bytes',
+      'quote mistakes let through',
+      'numbers off onto lines holding the quoted text: let through',
+    ],
     rows,
   );
 }
 
 function tokenTable(r: BenchResult): string {
-  const rows = r.meta.arms.map((arm) => [ARM_LABEL[arm], ...KINDS.map((k) => {
-    const m = meanTokens(r, arm, k);
-    return m === 0 ? 'n/a' : `${m.toFixed(0)} (${tokenRatio(r, arm, k).toFixed(2)}×)`;
-  })]);
+  const rows = r.meta.arms.map((arm) => [
+    ARM_LABEL[arm],
+    ...KINDS.map((k) => {
+      const m = meanTokens(r, arm, k);
+      return m === 0 ? 'n/a' : `${m.toFixed(0)} (${tokenRatio(r, arm, k).toFixed(2)}×)`;
+    }),
+  ]);
   return table(['interface', ...KINDS], rows);
 }
 
 function bucketTable(r: BenchResult, arm: Arm): string {
   const buckets = SIZE_BUCKETS.map((b) => b.label);
-  const rows = KINDS.map((k) => [k, ...buckets.map((b) => {
-    const n = r.tokens.find((t) => t.arm === arm && t.kind === k && t.bucket === b)?.n ?? 0;
-    return n === 0 ? '' : `${tokenRatio(r, arm, k, b).toFixed(2)}× (n=${n})`;
-  })]);
+  const rows = KINDS.map((k) => [
+    k,
+    ...buckets.map((b) => {
+      const n = r.tokens.find((t) => t.arm === arm && t.kind === k && t.bucket === b)?.n ?? 0;
+      return n === 0 ? '' : `${tokenRatio(r, arm, k, b).toFixed(2)}× (n=${n})`;
+    }),
+  ]);
   return table(['kind / lines changed', ...buckets], rows);
 }
 
@@ -59,7 +75,15 @@ function groupTable(r: BenchResult, group: Group): string {
   for (const arm of r.meta.arms) {
     const s = summarise(cellsOf(r, { arm, group }));
     if (s.n === 0) continue;
-    rows.push([ARM_LABEL[arm], String(s.n), pct(s.exact), pct(s.aligned), pct(s.silent), `${count(s.brokenOff)} → ${count(s.brokenOn)}`, pct(s.refused)]);
+    rows.push([
+      ARM_LABEL[arm],
+      String(s.n),
+      pct(s.exact),
+      pct(s.aligned),
+      pct(s.silent),
+      `${count(s.brokenOff)} → ${count(s.brokenOn)}`,
+      pct(s.refused),
+    ]);
   }
   return table(['interface', 'n', 'exact bytes', 'of which repaired', 'silent error', 'broken (check off → on)', 'refused'], rows);
 }
@@ -71,7 +95,18 @@ function mistakeTable(r: BenchResult): string {
       for (const arm of r.meta.arms) {
         const s = summarise(cellsOf(r, { arm, mistake, group }));
         if (s.n === 0) continue;
-        rows.push([mistake, group, arm, String(s.n), count(s.exact), count(s.aligned), count(s.silent), count(s.brokenOff), count(s.brokenOn), count(s.refused)]);
+        rows.push([
+          mistake,
+          group,
+          arm,
+          String(s.n),
+          count(s.exact),
+          count(s.aligned),
+          count(s.silent),
+          count(s.brokenOff),
+          count(s.brokenOn),
+          count(s.refused),
+        ]);
       }
     }
   }
@@ -84,19 +119,27 @@ function detailTable(r: BenchResult, arms: Arm[], group: Group): string {
     const [mb, vb] = b.split(':');
     return (ma ?? '').localeCompare(mb ?? '') || Number(va) - Number(vb);
   });
-  const rows = details.map((detail) => [detail, ...arms.map((arm) => {
-    const d = r.details.find((x) => x.arm === arm && x.detail === detail && x.group === group);
-    if (!d) return 'n/a';
-    const ok = d.on.exact + d.on.exact_aligned;
-    return `${d.n}: ${ok} exact, ${d.on.refused} refused, ${d.off.silent} silent, ${d.off.broken} broken`;
-  })]);
+  const rows = details.map((detail) => [
+    detail,
+    ...arms.map((arm) => {
+      const d = r.details.find((x) => x.arm === arm && x.detail === detail && x.group === group);
+      if (!d) return 'n/a';
+      const ok = d.on.exact + d.on.exact_aligned;
+      return `${d.n}: ${ok} exact, ${d.on.refused} refused, ${d.off.silent} silent, ${d.off.broken} broken`;
+    }),
+  ]);
   return table(['boundary mistake', ...arms], rows);
 }
 
 function exampleList(r: BenchResult, keep: (e: BenchResult['examples'][number]) => boolean): string {
   const interesting = r.examples.filter(keep);
   if (interesting.length === 0) return '_None._';
-  return interesting.map((e) => `- ${e.arm}, ${e.kind}, ${e.detail} (${e.group}) → **${e.outcome}** (${e.files.join(', ')}${e.codes.length > 0 ? `; gate: ${e.codes.join(', ')}` : ''}${e.notes.length > 0 ? `; engine notes: ${e.notes.join(' / ')}` : ''})\n  \`\`\`json\n  ${e.call}\n  \`\`\``).join('\n');
+  return interesting
+    .map(
+      (e) =>
+        `- ${e.arm}, ${e.kind}, ${e.detail} (${e.group}) → **${e.outcome}** (${e.files.join(', ')}${e.codes.length > 0 ? `; gate: ${e.codes.join(', ')}` : ''}${e.notes.length > 0 ? `; engine notes: ${e.notes.join(' / ')}` : ''})\n  \`\`\`json\n  ${e.call}\n  \`\`\``,
+    )
+    .join('\n');
 }
 
 function leakText(r: BenchResult): string {
@@ -105,16 +148,29 @@ function leakText(r: BenchResult): string {
   return `Boundary mistakes verified selection let through, by the engine step that accepted the wrong span
 (examples below):
 
-${table(['arm', 'accepted by', 'count'], rows.map(([k, v]) => [...k.split('|'), String(v)]))}`;
+${table(
+  ['arm', 'accepted by', 'count'],
+  rows.map(([k, v]) => [...k.split('|'), String(v)]),
+)}`;
 }
 
 export function renderMarkdown(r: BenchResult, chartFile: string): string {
   const t = targets(r);
   const intents = r.meta.intents;
-  const fmt = (o: Record<string, number>) => Object.entries(o).sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  const fmt = (o: Record<string, number>) =>
+    Object.entries(o)
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
   const langs = [...new Set(r.manifest.map((m) => m.language))];
-  const timing = table(['interface', 'calls', 'median ms', 'p95 ms', 'mean ms'], r.timing.map((x) => [ARM_LABEL[x.arm], String(x.n), x.medianMs.toFixed(3), x.p95Ms.toFixed(3), x.meanMs.toFixed(3)]));
-  const na = Object.entries(r.meta.notApplicable).sort().map(([k, v]) => `${k.replace('|', ': ')} ${v}`).join(', ');
+  const timing = table(
+    ['interface', 'calls', 'median ms', 'p95 ms', 'mean ms'],
+    r.timing.map((x) => [ARM_LABEL[x.arm], String(x.n), x.medianMs.toFixed(3), x.p95Ms.toFixed(3), x.meanMs.toFixed(3)]),
+  );
+  const na = Object.entries(r.meta.notApplicable)
+    .sort()
+    .map(([k, v]) => `${k.replace('|', ': ')} ${v}`)
+    .join(', ');
   return `# Edit interfaces: offline benchmark results
 
 Generated by \`npm run bench:interfaces -- --seed ${r.meta.seed} --cases ${r.meta.cases}\` in ${r.meta.seconds} s.
@@ -145,7 +201,10 @@ ${headline(r)}
 
 ## Targets
 
-${table(['target', 'met', 'value'], t.map((x) => [x.name, x.ok ? 'yes' : '**no**', x.value]))}
+${table(
+  ['target', 'met', 'value'],
+  t.map((x) => [x.name, x.ok ? 'yes' : '**no**', x.value]),
+)}
 
 ${leakText(r)}
 

@@ -42,19 +42,43 @@ function parseFlags(argv: readonly string[]): Flags {
       return v;
     };
     switch (name) {
-      case '--seed': flags.seed = int(); break;
-      case '--cases': flags.cases = int(); break;
-      case '--per-language': flags.perLanguage = int(); break;
-      case '--out': flags.out = value(); if (!docsGiven) flags.docs = flags.out; break;
-      case '--docs': flags.docs = value(); docsGiven = true; break;
-      case '--arms': flags.arms = value().split(',').map((s) => s.trim()).filter((s): s is Arm => (ARMS as readonly string[]).includes(s)); break;
-      case '--strict': flags.strict = true; break;
-      case '--from': flags.from = value(); break;
+      case '--seed':
+        flags.seed = int();
+        break;
+      case '--cases':
+        flags.cases = int();
+        break;
+      case '--per-language':
+        flags.perLanguage = int();
+        break;
+      case '--out':
+        flags.out = value();
+        if (!docsGiven) flags.docs = flags.out;
+        break;
+      case '--docs':
+        flags.docs = value();
+        docsGiven = true;
+        break;
+      case '--arms':
+        flags.arms = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s): s is Arm => (ARMS as readonly string[]).includes(s));
+        break;
+      case '--strict':
+        flags.strict = true;
+        break;
+      case '--from':
+        flags.from = value();
+        break;
       case '--help':
-        console.log('usage: npm run bench:interfaces -- [--seed N] [--cases N] [--per-language N] [--out DIR] [--docs DIR] [--arms a,b] [--strict] [--from RESULTS_DIR]');
+        console.log(
+          'usage: npm run bench:interfaces -- [--seed N] [--cases N] [--per-language N] [--out DIR] [--docs DIR] [--arms a,b] [--strict] [--from RESULTS_DIR]',
+        );
         process.exit(0);
         break;
-      default: throw new Error(`unknown flag ${a} (try --help)`);
+      default:
+        throw new Error(`unknown flag ${a} (try --help)`);
     }
   }
   return flags;
@@ -76,7 +100,13 @@ async function main(): Promise<void> {
   if (flags.from !== null) {
     result = load(resolve(flags.from));
   } else {
-    result = await runBench({ seed: flags.seed, cases: flags.cases, perLanguage: flags.perLanguage, arms: flags.arms, log: (s) => console.error(s) });
+    result = await runBench({
+      seed: flags.seed,
+      cases: flags.cases,
+      perLanguage: flags.perLanguage,
+      arms: flags.arms,
+      log: (s) => console.error(s),
+    });
     writeFileSync(join(out, 'interfaces.json'), `${JSON.stringify(toResultsFile(result))}\n`);
     const manifest = { seed: result.meta.seed, notes: result.meta.corpusNotes, files: result.manifest };
     writeFileSync(join(out, 'interfaces-manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
@@ -88,11 +118,13 @@ async function main(): Promise<void> {
   console.log('');
   const checks = targets(result);
   for (const t of checks) console.log(`${t.ok ? 'ok  ' : 'MISS'} ${t.name}: ${t.value}`);
-  console.log(`\nwrote ${relative(process.cwd(), join(out, 'interfaces.json'))}, ${relative(process.cwd(), join(docs, 'interfaces-results.md'))}, ${relative(process.cwd(), join(docs, chartName))} (${result.meta.seconds} s)`);
+  console.log(
+    `\nwrote ${relative(process.cwd(), join(out, 'interfaces.json'))}, ${relative(process.cwd(), join(docs, 'interfaces-results.md'))}, ${relative(process.cwd(), join(docs, chartName))} (${result.meta.seconds} s)`,
+  );
   if (flags.strict && checks.some((t) => !t.ok)) process.exitCode = 1;
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.stack ?? e.message : String(e));
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
   process.exitCode = 2;
 });

@@ -23,7 +23,13 @@ export interface GroupSummary {
 }
 
 function add(a: Counts, b: Counts): Counts {
-  return { exact: a.exact + b.exact, exact_aligned: a.exact_aligned + b.exact_aligned, silent: a.silent + b.silent, broken: a.broken + b.broken, refused: a.refused + b.refused };
+  return {
+    exact: a.exact + b.exact,
+    exact_aligned: a.exact_aligned + b.exact_aligned,
+    silent: a.silent + b.silent,
+    broken: a.broken + b.broken,
+    refused: a.refused + b.refused,
+  };
 }
 const zero = (): Counts => ({ exact: 0, exact_aligned: 0, silent: 0, broken: 0, refused: 0 });
 
@@ -48,13 +54,20 @@ export function summarise(cells: readonly Cell[]): GroupSummary {
 }
 
 export function cellsOf(r: BenchResult, f: { arm?: Arm; kind?: EditKind; mistake?: Mistake; group?: Group }): Cell[] {
-  return r.cells.filter((c) => (f.arm === undefined || c.arm === f.arm) && (f.kind === undefined || c.kind === f.kind)
-    && (f.mistake === undefined || c.mistake === f.mistake) && (f.group === undefined || c.group === f.group));
+  return r.cells.filter(
+    (c) =>
+      (f.arm === undefined || c.arm === f.arm) &&
+      (f.kind === undefined || c.kind === f.kind) &&
+      (f.mistake === undefined || c.mistake === f.mistake) &&
+      (f.group === undefined || c.group === f.group),
+  );
 }
 
 /** Mean output tokens per edit of `arm` for `kind` (all kinds when undefined), optionally one size bucket. */
 export function meanTokens(r: BenchResult, arm: Arm, kind?: EditKind, bucket?: string): number {
-  const t = r.tokens.filter((x) => x.arm === arm && (kind === undefined || x.kind === kind) && (bucket === undefined || x.bucket === bucket));
+  const t = r.tokens.filter(
+    (x) => x.arm === arm && (kind === undefined || x.kind === kind) && (bucket === undefined || x.bucket === bucket),
+  );
   const n = t.reduce((s, x) => s + x.n, 0);
   return n === 0 ? 0 : t.reduce((s, x) => s + x.sum, 0) / n;
 }
@@ -73,7 +86,10 @@ export interface TargetCheck {
 
 /** Consistent shifts within the alignment window, for verified selection arms. */
 export function shiftRepair(r: BenchResult, arm: Arm): Rate {
-  const ds = r.details.filter((d) => d.arm === arm && d.mistake === 'shift' && d.group === 'boundary' && Math.abs(Number(d.detail.split(':')[1])) <= r.meta.alignWindow);
+  const ds = r.details.filter(
+    (d) =>
+      d.arm === arm && d.mistake === 'shift' && d.group === 'boundary' && Math.abs(Number(d.detail.split(':')[1])) <= r.meta.alignWindow,
+  );
   const n = ds.reduce((s, d) => s + d.n, 0);
   const k = ds.reduce((s, d) => s + d.on.exact + d.on.exact_aligned, 0);
   return wilson(k, n);
@@ -85,15 +101,31 @@ export function targets(r: BenchResult): TargetCheck[] {
     const b = summarise(cellsOf(r, { arm, group: 'boundary' }));
     out.push({ name: `${arm}: boundary mistakes injected >= 3000`, ok: b.n >= 3000, value: String(b.n) });
     out.push({ name: `${arm}: silent errors among boundary mistakes == 0`, ok: b.silent.k === 0, value: String(b.silent.k) });
-    out.push({ name: `${arm}: broken files among boundary mistakes, parse check on == 0`, ok: b.brokenOn.k === 0, value: String(b.brokenOn.k) });
-    out.push({ name: `${arm}: broken files among boundary mistakes, parse check off == 0`, ok: b.brokenOff.k === 0, value: String(b.brokenOff.k) });
+    out.push({
+      name: `${arm}: broken files among boundary mistakes, parse check on == 0`,
+      ok: b.brokenOn.k === 0,
+      value: String(b.brokenOn.k),
+    });
+    out.push({
+      name: `${arm}: broken files among boundary mistakes, parse check off == 0`,
+      ok: b.brokenOff.k === 0,
+      value: String(b.brokenOff.k),
+    });
     const clean = summarise(cellsOf(r, { arm, group: 'clean' }));
     out.push({ name: `${arm}: wrongly refused clean edits <= 0.1%`, ok: clean.refused.p <= 0.001, value: `${clean.refused.k}/${clean.n}` });
     const rep = shiftRepair(r, arm);
-    out.push({ name: `${arm}: consistent shifts within the window repaired exactly >= 95%`, ok: rep.n > 0 && rep.p >= 0.95, value: `${rep.k}/${rep.n}` });
+    out.push({
+      name: `${arm}: consistent shifts within the window repaired exactly >= 95%`,
+      ok: rep.n > 0 && rep.p >= 0.95,
+      value: `${rep.k}/${rep.n}`,
+    });
   }
   const lr = summarise(cellsOf(r, { arm: 'line_range', group: 'boundary' }));
-  out.push({ name: 'line_range: boundary mistakes let through (silent + broken, parse check off) > 0', ok: lr.silent.k + lr.brokenOff.k > 0, value: `${lr.silent.k} silent, ${lr.brokenOff.k} broken` });
+  out.push({
+    name: 'line_range: boundary mistakes let through (silent + broken, parse check off) > 0',
+    ok: lr.silent.k + lr.brokenOff.k > 0,
+    value: `${lr.silent.k} silent, ${lr.brokenOff.k} broken`,
+  });
   for (const kind of ['move_same_file', 'move_cross_file'] as const) {
     const ratio = tokenRatio(r, 'vs_ref', kind);
     out.push({ name: `vs_ref: ${kind} tokens / search-replace < 0.2`, ok: ratio > 0 && ratio < 0.2, value: ratio.toFixed(3) });

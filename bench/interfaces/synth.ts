@@ -22,7 +22,9 @@ export function newName(lang: LangId, rng: Rng): string {
 /** A renamed form of an identifier, in the language's naming style. */
 export function renamed(lang: LangId, name: string, rng: Rng): string {
   const suffix = rng.pick(['next', 'new', 'v2', 'local', 'tmp']);
-  return lang === 'python' || lang === 'rust' || /_/.test(name) ? `${name}_${suffix}` : `${name}${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
+  return lang === 'python' || lang === 'rust' || /_/.test(name)
+    ? `${name}_${suffix}`
+    : `${name}${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
 }
 
 /** One simple statement at `indent`; `last` ends a body (return or a final call). */
@@ -69,7 +71,8 @@ export function newUnit(lang: LangId, category: UnitCategory, indent: string, st
     return [`${indent}interface ${name.charAt(0).toUpperCase()}${name.slice(1)} {`, ...members(inner, total - 2, rng), `${indent}}`];
   }
   const name = newName(lang, rng);
-  if (lang === 'python') return [`${indent}def ${name}(${category === 'method' ? 'self, ' : ''}arg):`, ...statements(lang, inner, total - 1, rng)];
+  if (lang === 'python')
+    return [`${indent}def ${name}(${category === 'method' ? 'self, ' : ''}arg):`, ...statements(lang, inner, total - 1, rng)];
   let header: string;
   switch (lang) {
     case 'go':

@@ -54,9 +54,15 @@ interface LangSpec {
 
 const JS_LIKE: LangSpec = {
   defs: {
-    function_declaration: 'function', generator_function_declaration: 'function', method_definition: 'method',
-    class_declaration: 'class', abstract_class_declaration: 'class', interface_declaration: 'interface',
-    type_alias_declaration: 'other', enum_declaration: 'other', function_signature: 'other',
+    function_declaration: 'function',
+    generator_function_declaration: 'function',
+    method_definition: 'method',
+    class_declaration: 'class',
+    abstract_class_declaration: 'class',
+    interface_declaration: 'interface',
+    type_alias_declaration: 'other',
+    enum_declaration: 'other',
+    function_signature: 'other',
   },
   wrappers: ['export_statement', 'ambient_declaration'],
   classBodies: ['class_body'],
@@ -87,8 +93,11 @@ const SPECS: Record<LangId, LangSpec> = {
   },
   java: {
     defs: {
-      method_declaration: 'method', constructor_declaration: 'method', class_declaration: 'class',
-      interface_declaration: 'class', enum_declaration: 'class',
+      method_declaration: 'method',
+      constructor_declaration: 'method',
+      class_declaration: 'class',
+      interface_declaration: 'class',
+      enum_declaration: 'class',
     },
     wrappers: [],
     classBodies: ['class_body', 'interface_body', 'enum_body_declarations'],

@@ -78,7 +78,9 @@ export async function deliver(opts: {
     throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${(err as Error).message}`);
   }
   if (inputs.label.trim()) {
-    await api.addLabels(pr.number, [inputs.label.trim()]).catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
+    await api
+      .addLabels(pr.number, [inputs.label.trim()])
+      .catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
   }
   return { ...pr, branch, draft };
 }

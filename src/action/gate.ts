@@ -18,17 +18,32 @@ export type Gate =
 /** Issue comments given to the model as task data: the newest first, within this many characters. */
 const COMMENT_BUDGET = 12_000;
 
-export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, inputs: ActionInputs, api: GitHubApi, workspace: string): Promise<Gate> {
+export async function gate(
+  trigger: Exclude<Trigger, { kind: 'ignored' }>,
+  inputs: ActionInputs,
+  api: GitHubApi,
+  workspace: string,
+): Promise<Gate> {
   if (trigger.kind === 'comment') {
     if (isOwnComment(trigger.commentBody)) return { go: false, outcome: 'ignored', reason: 'the comment was written by agent-fix itself' };
     const cmd = parseCommand(trigger.commentBody, {
       trigger: inputs.trigger,
       allowedOverrides: OVERRIDE_KEYS,
-      caps: { maxCostUsd: inputs['max-cost-usd'], maxModelCalls: inputs['max-model-calls'], allowedModels: [inputs.model, ...inputs['allowed-models']] },
+      caps: {
+        maxCostUsd: inputs['max-cost-usd'],
+        maxModelCalls: inputs['max-model-calls'],
+        allowedModels: [inputs.model, ...inputs['allowed-models']],
+      },
     });
     if (cmd.kind === 'none') return { go: false, outcome: 'ignored', reason: `the comment does not start with "${inputs.trigger} fix"` };
-    if (isBot(trigger.actor)) return { go: false, outcome: 'unauthorized', reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
-    const auth = await authorize(api.octokit, { owner: trigger.owner, repo: trigger.repo, actor: trigger.actor, required: inputs['allowed-permission'] });
+    if (isBot(trigger.actor))
+      return { go: false, outcome: 'unauthorized', reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
+    const auth = await authorize(api.octokit, {
+      owner: trigger.owner,
+      repo: trigger.repo,
+      actor: trigger.actor,
+      required: inputs['allowed-permission'],
+    });
     if (!auth.allowed) {
       await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, `${auth.reason}.`));
       return { go: false, outcome: 'unauthorized', reason: auth.reason };
@@ -58,7 +73,12 @@ export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, input
   }
   const text = await taskText(trigger, inputs, workspace);
   if (!text) {
-    return { go: false, outcome: 'invalid', fail: true, reason: `a ${trigger.kind === 'schedule' ? 'scheduled' : 'dispatched'} run needs a task: set the task or task-file input` };
+    return {
+      go: false,
+      outcome: 'invalid',
+      fail: true,
+      reason: `a ${trigger.kind === 'schedule' ? 'scheduled' : 'dispatched'} run needs a task: set the task or task-file input`,
+    };
   }
   const [title, ...rest] = text.trim().split('\n');
   return {
@@ -73,7 +93,12 @@ export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, input
 async function discussion(api: GitHubApi, issueNumber: number, commandId: number): Promise<{ author: string; body: string }[]> {
   let all;
   try {
-    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: api.owner, repo: api.repo, issue_number: issueNumber, per_page: 100 });
+    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, {
+      owner: api.owner,
+      repo: api.repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
   } catch {
     // The discussion is helpful context, not a precondition: run on the issue text alone.
     return [];
@@ -91,7 +116,11 @@ async function discussion(api: GitHubApi, issueNumber: number, commandId: number
   return kept;
 }
 
-async function taskText(trigger: Extract<Trigger, { kind: 'schedule' | 'dispatch' }>, inputs: ActionInputs, workspace: string): Promise<string> {
+async function taskText(
+  trigger: Extract<Trigger, { kind: 'schedule' | 'dispatch' }>,
+  inputs: ActionInputs,
+  workspace: string,
+): Promise<string> {
   if (trigger.kind === 'dispatch' && trigger.inputs.task?.trim()) return trigger.inputs.task;
   if (inputs.task.trim()) return inputs.task;
   if (inputs['task-file']) {

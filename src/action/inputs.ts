@@ -5,25 +5,34 @@ import { EditInterface, ParseCheckMode } from '../edit/types.js';
 
 const bool = z.enum(['true', 'false', '']).transform((v) => v === 'true');
 const num = (def: number, opts: { int?: boolean; max?: number } = {}) =>
+  z.string().transform((v, ctx) => {
+    if (v.trim() === '') return def;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || (opts.int && !Number.isInteger(n)) || (opts.max !== undefined && n > opts.max)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a positive ${opts.int ? 'whole ' : ''}number${opts.max ? ` up to ${opts.max}` : ''}, got "${v}"`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+const withDefault = <T extends z.ZodType<unknown, string>>(schema: T, def: string) =>
   z
     .string()
-    .transform((v, ctx) => {
-      if (v.trim() === '') return def;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n <= 0 || (opts.int && !Number.isInteger(n)) || (opts.max !== undefined && n > opts.max)) {
-        ctx.addIssue({ code: 'custom', message: `must be a positive ${opts.int ? 'whole ' : ''}number${opts.max ? ` up to ${opts.max}` : ''}, got "${v}"` });
-        return z.NEVER;
-      }
-      return n;
-    });
-const withDefault = <T extends z.ZodType<unknown, string>>(schema: T, def: string) =>
-  z.string().transform((v) => (v.trim() === '' ? def : v.trim())).pipe(schema);
+    .transform((v) => (v.trim() === '' ? def : v.trim()))
+    .pipe(schema);
 
 export const ActionInputs = z.object({
   'api-key': z.string(),
   'base-url': withDefault(z.url(), 'https://api.openai.com/v1'),
   model: withDefault(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'not a valid model id'), 'gpt-5-mini'),
-  'allowed-models': z.string().transform((v) => v.split(',').map((m) => m.trim()).filter(Boolean)),
+  'allowed-models': z.string().transform((v) =>
+    v
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+  ),
   'github-token': z.string(),
   trigger: withDefault(z.string().regex(/^\S+$/, 'must be one word, like /agent'), '/agent'),
   task: z.string(),

@@ -39,7 +39,13 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
   const secrets = [inputs['api-key'], inputs['github-token']];
-  const api = createGitHubApi({ token: inputs['github-token'], owner: trigger.owner, repo: trigger.repo, baseUrl: env.GITHUB_API_URL, secrets });
+  const api = createGitHubApi({
+    token: inputs['github-token'],
+    owner: trigger.owner,
+    repo: trigger.repo,
+    baseUrl: env.GITHUB_API_URL,
+    secrets,
+  });
   // Model-written text can carry a secret (a check command can read the process environment): nothing leaves unredacted.
   const clean = (text: string): string => redact(text, ...secrets);
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
@@ -61,11 +67,19 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
   let startSha: string | undefined;
   let pushed: string | undefined;
   try {
-    const base = inputs['base-branch'] || (stage = 'reading the default branch', await api.getDefaultBranch());
+    const base = inputs['base-branch'] || ((stage = 'reading the default branch'), await api.getDefaultBranch());
     const checkout = async (): Promise<GitWorkspace> => {
       stage = 'checking out the repository';
-      const g = await ensureCheckout({ workspace, remoteUrl: `${serverUrl}/${trigger.owner}/${trigger.repo}.git`, token: inputs['github-token'], branch: base });
-      if (await g.hasChanges()) throw new Error('the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout');
+      const g = await ensureCheckout({
+        workspace,
+        remoteUrl: `${serverUrl}/${trigger.owner}/${trigger.repo}.git`,
+        token: inputs['github-token'],
+        branch: base,
+      });
+      if (await g.hasChanges())
+        throw new Error(
+          'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',
+        );
       return g;
     };
     if (trigger.kind !== 'comment') git = await checkout();
@@ -76,7 +90,8 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.fail ? g.reason : undefined };
     }
     if (trigger.kind === 'comment') {
-      if (g.commentId !== undefined) await api.addEyesReaction(g.commentId).catch((err: Error) => log.warning(`no reaction: ${err.message}`));
+      if (g.commentId !== undefined)
+        await api.addEyesReaction(g.commentId).catch((err: Error) => log.warning(`no reaction: ${err.message}`));
       tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl, g.notes))).id;
       git = await checkout();
     }
@@ -98,9 +113,13 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       },
     });
     // A single price object describes the workflow's model; it must not price an overridden one.
-    const pricing = resolvePricing(model, model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing || undefined : undefined);
+    const pricing = resolvePricing(
+      model,
+      model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing || undefined : undefined,
+    );
     if (pricing.warning) log.warning(pricing.warning);
-    if (!pricing.pricing) log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
+    if (!pricing.pricing)
+      log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
     const client = createOpenAIClient({ baseURL: inputs['base-url'], apiKey: inputs['api-key'], model });
     const result = await runAgent({
       task: g.task,
@@ -126,7 +145,11 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     if (!changed) {
       await finalComment(noChangesComment(report, runUrl));
       const failed = report.stopReason.code === 'model_error' || report.stopReason.code === 'internal_error';
-      return { outputs: outputsOf({ report, reportPath }), failure: failed ? `agent stopped: ${report.stopReason.detail}` : undefined, summary };
+      return {
+        outputs: outputsOf({ report, reportPath }),
+        failure: failed ? `agent stopped: ${report.stopReason.detail}` : undefined,
+        summary,
+      };
     }
     stage = 'pushing the branch and opening the pull request';
     const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, onPushed: (b) => (pushed = b) });
@@ -137,7 +160,10 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     if (git && startSha) await git.resetHard(startSha).catch(() => {});
     await finalComment(signal.aborted && !pushed ? cancelledComment(report, runUrl) : failedComment(stage, detail, report, runUrl));
     return {
-      outputs: { ...outputsOf({ report, reportPath: report ? reportPath : undefined, stopReason: report ? undefined : 'failed' }), branch: pushed ?? '' },
+      outputs: {
+        ...outputsOf({ report, reportPath: report ? reportPath : undefined, stopReason: report ? undefined : 'failed' }),
+        branch: pushed ?? '',
+      },
       failure: `agent-fix failed while ${stage}: ${detail}`,
       summary: report ? clean(renderJobSummary(report, { runUrl })) : undefined,
     };

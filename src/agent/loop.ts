@@ -40,7 +40,6 @@ export interface RunResult {
   workspace: Workspace;
 }
 
-
 export async function runAgent(input: RunInput): Promise<RunResult> {
   const { settings, client } = input;
   const started = Date.now();
@@ -106,15 +105,22 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
       role: 'assistant',
       content: res.content ?? null,
       ...(res.toolCalls.length > 0
-        ? { tool_calls: res.toolCalls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) }
+        ? {
+            tool_calls: res.toolCalls.map((c) => ({
+              id: c.id,
+              type: 'function' as const,
+              function: { name: c.name, arguments: c.arguments },
+            })),
+          }
         : {}),
     });
     if (res.toolCalls.length === 0) {
       summary = res.content ?? '';
       // An answer cut off at the output limit is not a finished run.
-      stop = res.finishReason === 'length'
-        ? { code: 'max_output_tokens', detail: "the model's answer was cut off at its output limit" }
-        : { code: 'done', detail: 'the model finished' };
+      stop =
+        res.finishReason === 'length'
+          ? { code: 'max_output_tokens', detail: "the model's answer was cut off at its output limit" }
+          : { code: 'done', detail: 'the model finished' };
       break;
     }
     for (const call of res.toolCalls) {
@@ -162,8 +168,16 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     warnings: [
-      ...(usageMissing > 0 ? [`The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`] : []),
-      ...(input.pricing.pricing ? [] : [`Model ${settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`]),
+      ...(usageMissing > 0
+        ? [
+            `The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`,
+          ]
+        : []),
+      ...(input.pricing.pricing
+        ? []
+        : [
+            `Model ${settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`,
+          ]),
     ],
   });
   return { report, workspace };
@@ -171,17 +185,22 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   function limitReached(): StopReason | undefined {
     if (input.signal?.aborted) return { code: 'cancelled', detail: 'the run was cancelled' };
     if (toolCalls >= limits.maxToolCalls) return { code: 'max_tool_calls', detail: `${limits.maxToolCalls} tool calls` };
-    if (ledger.totals().modelCalls >= limits.maxModelCalls) return { code: 'max_model_calls', detail: `${limits.maxModelCalls} model calls` };
-    if (ledger.totals().outputTokens >= limits.maxOutputTokens) return { code: 'max_output_tokens', detail: `${limits.maxOutputTokens} output tokens` };
+    if (ledger.totals().modelCalls >= limits.maxModelCalls)
+      return { code: 'max_model_calls', detail: `${limits.maxModelCalls} model calls` };
+    if (ledger.totals().outputTokens >= limits.maxOutputTokens)
+      return { code: 'max_output_tokens', detail: `${limits.maxOutputTokens} output tokens` };
     const c = cost();
-    if (c !== null && c >= limits.maxCostUsd) return { code: 'max_cost', detail: `$${c.toFixed(4)} spent of a $${limits.maxCostUsd} budget` };
-    if (Date.now() - started >= limits.timeoutMs) return { code: 'timeout', detail: `${Math.round(limits.timeoutMs / 1000)} s wall-clock limit` };
+    if (c !== null && c >= limits.maxCostUsd)
+      return { code: 'max_cost', detail: `$${c.toFixed(4)} spent of a $${limits.maxCostUsd} budget` };
+    if (Date.now() - started >= limits.timeoutMs)
+      return { code: 'timeout', detail: `${Math.round(limits.timeoutMs / 1000)} s wall-clock limit` };
     return undefined;
   }
 
   function stopForError(err: unknown): StopReason {
     if (input.signal?.aborted) return { code: 'cancelled', detail: 'the run was cancelled' };
-    if (Date.now() - started >= limits.timeoutMs) return { code: 'timeout', detail: `${Math.round(limits.timeoutMs / 1000)} s wall-clock limit` };
+    if (Date.now() - started >= limits.timeoutMs)
+      return { code: 'timeout', detail: `${Math.round(limits.timeoutMs / 1000)} s wall-clock limit` };
     if (err instanceof ModelError && err.kind === 'cancelled') return { code: 'cancelled', detail: 'the run was cancelled' };
     if (err instanceof ModelError) return { code: 'model_error', detail: err.message };
     return { code: 'model_error', detail: (err as Error).message ?? String(err) };

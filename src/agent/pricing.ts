@@ -4,16 +4,22 @@
 import { z } from 'zod';
 
 /** USD per million tokens. */
-export const Pricing = z.object({
-  inputPerMTok: z.number().nonnegative().finite(),
-  cachedInputPerMTok: z.number().nonnegative().finite(),
-  outputPerMTok: z.number().nonnegative().finite(),
-}).strict();
+export const Pricing = z
+  .object({
+    inputPerMTok: z.number().nonnegative().finite(),
+    cachedInputPerMTok: z.number().nonnegative().finite(),
+    outputPerMTok: z.number().nonnegative().finite(),
+  })
+  .strict();
 export type Pricing = z.infer<typeof Pricing>;
 
 export const PRICING_AS_OF = '2025-08-07';
 
-const p = (inputPerMTok: number, cachedInputPerMTok: number, outputPerMTok: number): Pricing => ({ inputPerMTok, cachedInputPerMTok, outputPerMTok });
+const p = (inputPerMTok: number, cachedInputPerMTok: number, outputPerMTok: number): Pricing => ({
+  inputPerMTok,
+  cachedInputPerMTok,
+  outputPerMTok,
+});
 
 export const BUILTIN_PRICING: Readonly<Record<string, Pricing>> = Object.freeze({
   'gpt-5': p(1.25, 0.125, 10),
@@ -70,7 +76,7 @@ function lookup(table: Readonly<Record<string, Pricing>>, model: string): Pricin
   const exact = model.trim();
   if (Object.hasOwn(table, exact)) return table[exact] ?? null;
   const base = baseModelId(exact);
-  return Object.hasOwn(table, base) ? table[base] ?? null : null;
+  return Object.hasOwn(table, base) ? (table[base] ?? null) : null;
 }
 
 type Override = { kind: 'single'; pricing: Pricing } | { kind: 'table'; table: Record<string, Pricing> } | { kind: 'error'; error: string };
@@ -88,13 +94,19 @@ function parseOverride(text: string): Override {
   if (table.success) return { kind: 'table', table: table.data };
   return {
     kind: 'error',
-    error: 'pricing override must be {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens, non-negative); using built-in prices',
+    error:
+      'pricing override must be {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens, non-negative); using built-in prices',
   };
 }
 
 /** Dollars for token counts at these prices (exact up to float rounding; round only for display). */
 export function dollars(tokens: { uncachedInput: number; cachedInput: number; output: number }, pricing: Pricing): number {
-  return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1_000_000;
+  return (
+    (tokens.uncachedInput * pricing.inputPerMTok +
+      tokens.cachedInput * pricing.cachedInputPerMTok +
+      tokens.output * pricing.outputPerMTok) /
+    1_000_000
+  );
 }
 
 /** True when a pricing input is a per-model table ({"model-id": {...}}) rather than one price object. */

@@ -34,7 +34,7 @@ export function systemPrompt(iface: EditInterface, hasChecks: boolean): string {
   return [
     'You are agent-fix, a careful software engineer working in a checked-out repository. Make the smallest correct change that completes the task, then stop.',
     'Tools: list_files and search_text to find code; read_file shows numbered lines and the file revision; edit changes files (the only way to change code besides write_file for new or fully rewritten files)' +
-      (hasChecks ? '; run_checks runs the repository\'s configured checks.' : '.'),
+      (hasChecks ? "; run_checks runs the repository's configured checks." : '.'),
     `Editing: ${EDIT_DESCRIPTIONS[iface]}`,
     iface === 'verified_selection' ? MOVE_EXAMPLE : '',
     REFUSAL_HELP,
@@ -59,7 +59,8 @@ export function taskMessage(task: TaskInput): string {
   const parts = [`Title: ${clean(task.title)}`];
   if (task.body?.trim()) parts.push(`Description:\n${clean(task.body.trim())}`);
   for (const c of task.comments ?? []) parts.push(`Comment by @${clean(c.author)}:\n${clean(c.body.trim())}`);
-  if (task.extraInstructions?.trim()) parts.push(`Extra instructions from the maintainer who started this run:\n${clean(task.extraInstructions.trim())}`);
+  if (task.extraInstructions?.trim())
+    parts.push(`Extra instructions from the maintainer who started this run:\n${clean(task.extraInstructions.trim())}`);
   return `<task>\n${parts.join('\n\n')}\n</task>`;
 }
 

@@ -8,7 +8,11 @@ export const Limits = z.object({
   maxOutputTokens: z.number().int().positive().default(100_000),
   /** USD; only enforceable when the model is priced. */
   maxCostUsd: z.number().positive().default(2),
-  timeoutMs: z.number().int().positive().default(20 * 60 * 1000),
+  timeoutMs: z
+    .number()
+    .int()
+    .positive()
+    .default(20 * 60 * 1000),
 });
 export type Limits = z.infer<typeof Limits>;
 
@@ -19,7 +23,11 @@ export const RunSettings = z.object({
   alignWindow: z.number().int().min(0).max(20).default(3),
   limits: Limits.default(Limits.parse({})),
   checkCommand: z.string().optional(),
-  checkTimeoutMs: z.number().int().positive().default(5 * 60 * 1000),
+  checkTimeoutMs: z
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60 * 1000),
   allowWorkflowEdits: z.boolean().default(false),
 });
 export type RunSettings = z.infer<typeof RunSettings>;

@@ -67,7 +67,15 @@ export class UsageLedger {
   }
 
   totals(): UsageTotals {
-    const t: UsageTotals = { modelCalls: 0, attempts: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, durationMs: 0 };
+    const t: UsageTotals = {
+      modelCalls: 0,
+      attempts: 0,
+      inputTokens: 0,
+      cachedInputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+      durationMs: 0,
+    };
     for (const e of this.#entries) {
       t.modelCalls += 1;
       t.attempts += e.attempts;

@@ -16,12 +16,16 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`agent-fix apply: ${error}\nusage: ${USAGE}\n`);
     return EXIT.usage;
   };
-  const parsed = parseArgv(argv, {
-    workspace: { type: 'string' },
-    interface: { type: 'string', choices: EditInterface.options },
-    'parse-check': { type: 'string', choices: ParseCheckMode.options },
-    'align-window': { type: 'int', min: 0, max: 20 },
-  }, 0);
+  const parsed = parseArgv(
+    argv,
+    {
+      workspace: { type: 'string' },
+      interface: { type: 'string', choices: EditInterface.options },
+      'parse-check': { type: 'string', choices: ParseCheckMode.options },
+      'align-window': { type: 'int', min: 0, max: 20 },
+    },
+    0,
+  );
   if (!parsed.ok) return usage(parsed.error);
   const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
   if (!root.ok) return usage(root.error);

@@ -15,9 +15,7 @@ export interface FlagSpec {
 
 export type FlagValue = string | number | boolean;
 
-export type ParsedArgs =
-  | { ok: true; flags: Record<string, FlagValue | undefined>; positionals: string[] }
-  | { ok: false; error: string };
+export type ParsedArgs = { ok: true; flags: Record<string, FlagValue | undefined>; positionals: string[] } | { ok: false; error: string };
 
 function convert(name: string, spec: FlagSpec, raw: string): { ok: true; value: FlagValue } | { ok: false; error: string } {
   if (spec.type === 'int') {

@@ -40,24 +40,64 @@ export function demoTurn(req: ReqLike, index: number): Turn {
     case 2:
       // A miscounted pointer: the quote is right, the line number is five lines off (outside the window).
       return {
-        toolCalls: [{
-          name: 'edit',
-          arguments: { edits: [{ path: FILE, revision: lastRevision(req), start_line: discount + 5, end_line: discount + 5, first_line: discountText, last_line: discountText, new_text: fixed }] },
-        }],
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              edits: [
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: discount + 5,
+                  end_line: discount + 5,
+                  first_line: discountText,
+                  last_line: discountText,
+                  new_text: fixed,
+                },
+              ],
+            },
+          },
+        ],
       };
     case 3:
       return {
         content: 'The refusal says where the quoted line is; retrying there, and moving the helper with @@ref.',
-        toolCalls: [{
-          name: 'edit',
-          arguments: {
-            edits: [
-              { path: FILE, revision: lastRevision(req), start_line: total, end_line: total, first_line: lines[total - 1], last_line: lines[total - 1], new_text: `@@ref${helper}-${helper + 2}@@\n\n${lines[total - 1]}` },
-              { path: FILE, revision: lastRevision(req), start_line: discount, end_line: discount, first_line: discountText, last_line: discountText, new_text: fixed },
-              { path: FILE, revision: lastRevision(req), start_line: helper - 1, end_line: helper + 2, first_line: '', last_line: '}', new_text: '' },
-            ],
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              edits: [
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: total,
+                  end_line: total,
+                  first_line: lines[total - 1],
+                  last_line: lines[total - 1],
+                  new_text: `@@ref${helper}-${helper + 2}@@\n\n${lines[total - 1]}`,
+                },
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: discount,
+                  end_line: discount,
+                  first_line: discountText,
+                  last_line: discountText,
+                  new_text: fixed,
+                },
+                {
+                  path: FILE,
+                  revision: lastRevision(req),
+                  start_line: helper - 1,
+                  end_line: helper + 2,
+                  first_line: '',
+                  last_line: '}',
+                  new_text: '',
+                },
+              ],
+            },
           },
-        }],
+        ],
       };
     case 4:
       return { toolCalls: [{ name: 'run_checks', arguments: {} }] };
@@ -65,7 +105,7 @@ export function demoTurn(req: ReqLike, index: number): Turn {
       return {
         content: [
           'Fixed the discount: `invoiceTotal` treated `discountPercent` as a fraction, so 10 removed ten times the subtotal. It now divides by 100, and a 10% discount on 20.00 gives 18.00.',
-          'Moved `roundCents` above `invoiceTotal` (copied with @@ref, not retyped). The sample\'s tests pass.',
+          "Moved `roundCents` above `invoiceTotal` (copied with @@ref, not retyped). The sample's tests pass.",
         ].join('\n\n'),
       };
   }

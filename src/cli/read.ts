@@ -13,12 +13,16 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`agent-fix read: ${error}\nusage: ${USAGE}\n`);
     return EXIT.usage;
   };
-  const parsed = parseArgv(argv, {
-    start: { type: 'int', min: 1 },
-    end: { type: 'int', min: 1 },
-    workspace: { type: 'string' },
-    json: { type: 'boolean' },
-  }, 1);
+  const parsed = parseArgv(
+    argv,
+    {
+      start: { type: 'int', min: 1 },
+      end: { type: 'int', min: 1 },
+      workspace: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    1,
+  );
   if (!parsed.ok) return usage(parsed.error);
   const path = parsed.positionals[0];
   if (path === undefined) return usage('missing PATH');
@@ -27,13 +31,16 @@ async function run(argv: string[], io: CliIO): Promise<number> {
 
   const res = await new Workspace(root.root).read(path, int(parsed.flags.start), int(parsed.flags.end));
   if (!res.ok) {
-    if (parsed.flags.json) io.stdout(`${JSON.stringify({ ok: false, code: res.refusal.code, message: res.refusal.message, next: res.refusal.next })}\n`);
+    if (parsed.flags.json)
+      io.stdout(`${JSON.stringify({ ok: false, code: res.refusal.code, message: res.refusal.message, next: res.refusal.next })}\n`);
     else io.stdout(res.text.endsWith('\n') ? res.text : `${res.text}\n`);
     return EXIT.refused;
   }
   const v = res.view;
   if (parsed.flags.json) {
-    io.stdout(`${JSON.stringify({ path: v.path, revision: v.revision, line_count: v.lineCount, start_line: v.startLine, lines: v.lines })}\n`);
+    io.stdout(
+      `${JSON.stringify({ path: v.path, revision: v.revision, line_count: v.lineCount, start_line: v.startLine, lines: v.lines })}\n`,
+    );
   } else {
     io.stdout(v.text.endsWith('\n') ? v.text : `${v.text}\n`);
   }

@@ -29,14 +29,7 @@ function crossesOnlyBlank(lines: readonly string[], from: number, to: number): b
  * Places a stated span [start, end] (start <= end) by its quotes, B2 first, then A2/A3 within
  * `window` lines. Lines outside the file never match.
  */
-export function placeSpan(
-  lines: readonly string[],
-  start: number,
-  end: number,
-  first: string,
-  last: string,
-  window: number,
-): Placement {
+export function placeSpan(lines: readonly string[], start: number, end: number, first: string, last: string, window: number): Placement {
   const firstHere = matchesAt(lines, start, first);
   const lastHere = matchesAt(lines, end, last);
   if (firstHere && lastHere) return { kind: 'exact', start, end };

@@ -78,7 +78,12 @@ function fileSection(change: FileChange, input: AnswerInput): string[] {
   const lines = splitLines(after).lines;
   const state = input.files.find((f) => f.path === change.path);
   const stats = diffStats(change.before?.text ?? null, after);
-  const head = [change.path, state ? `revision ${state.revision}` : null, `${state?.lineCount ?? lines.length} lines`, `+${stats.added} -${stats.removed}`];
+  const head = [
+    change.path,
+    state ? `revision ${state.revision}` : null,
+    `${state?.lineCount ?? lines.length} lines`,
+    `+${stats.added} -${stats.removed}`,
+  ];
   const out = [head.filter((x) => x !== null).join(' · ')];
   for (const n of input.plan.notes) if (n.path === change.path) out.push(`- edit ${n.index}: ${n.text}`);
   for (const p of parseLine(change, input.parse, input.parseMode)) out.push(`- ${p}`);

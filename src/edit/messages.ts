@@ -60,15 +60,24 @@ export const vsText = {
     next: REREAD(path, Math.min(start, lineCount), Math.min(end, lineCount)),
   }),
   boundaryMismatch: (path: string, start: number, end: number, hints: string[]): Why => ({
-    message: [`The quotes do not match ${spanText(start, end)} of ${path}, and no offset within the alignment window fits both.`, ...hints].join(' '),
+    message: [
+      `The quotes do not match ${spanText(start, end)} of ${path}, and no offset within the alignment window fits both.`,
+      ...hints,
+    ].join(' '),
     next: REREAD(path, start, end),
   }),
   weakQuotes: (path: string, start: number, end: number, hints: string[]): Why => ({
-    message: [`The quotes do not match ${spanText(start, end)} of ${path}; both quotes are blank, and blank lines alone cannot place an edit.`, ...hints].join(' '),
+    message: [
+      `The quotes do not match ${spanText(start, end)} of ${path}; both quotes are blank, and blank lines alone cannot place an edit.`,
+      ...hints,
+    ].join(' '),
     next: `${REREAD(path, start, end)} Choose a span whose first or last line is not blank.`,
   }),
   ambiguous: (path: string, start: number, end: number, candidates: string[], hints: string[]): Why => ({
-    message: [`The quotes do not match ${spanText(start, end)} of ${path} and fit several nearby placements: ${candidates.join('; ')}.`, ...hints].join(' '),
+    message: [
+      `The quotes do not match ${spanText(start, end)} of ${path} and fit several nearby placements: ${candidates.join('; ')}.`,
+      ...hints,
+    ].join(' '),
     next: `${REREAD(path, start, end)} Use the exact line numbers of the intended span.`,
   }),
   overlap: (path: string, index: number, a: string, other: number, b: string): Why => ({
@@ -147,9 +156,12 @@ export const parseText = {
     (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ''),
   refusedWhy: (o: ParseOutcome): string =>
     `${o.path} would have ${plural(o.errorsAfter - o.errorsBefore, 'new syntax error')} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` +
-    (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):\n${o.firstNewError.excerpt}` : '.') +
+    (o.firstNewError
+      ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):\n${o.firstNewError.excerpt}`
+      : '.') +
     (o.suggestion ? `\nHint: ${o.suggestion}.` : ''),
-  refusedNext: 'Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.',
+  refusedNext:
+    'Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.',
 };
 
 /** C2: the refusal a workspace builds from a parse check that found new syntax errors. */
@@ -161,9 +173,12 @@ export function parseRefusal(outcome: ParseOutcome, index: number): Refusal {
 export const EXPECTED_SHAPES: Record<EditInterface, string> = {
   verified_selection:
     '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
-  search_replace: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
-  line_range: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
-  patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
+  search_replace:
+    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
+  line_range:
+    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
+  patch:
+    '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
 };
 
 export const malformedCall = (iface: EditInterface, issues: string[]): Why => ({

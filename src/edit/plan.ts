@@ -6,7 +6,16 @@ import { patchPaths, planPatch } from './interfaces/patch.js';
 import { planSearchReplace } from './interfaces/search-replace.js';
 import { malformedCall } from './messages.js';
 import { parseRefLine } from './refs.js';
-import { LineRangeCall, PatchCall, SearchReplaceCall, VerifiedSelectionCall, type EditInterface, type EngineOptions, type Plan, type Snapshot } from './types.js';
+import {
+  LineRangeCall,
+  PatchCall,
+  SearchReplaceCall,
+  VerifiedSelectionCall,
+  type EditInterface,
+  type EngineOptions,
+  type Plan,
+  type Snapshot,
+} from './types.js';
 import { planVerifiedSelection } from './verified-selection.js';
 
 export const CALL_SCHEMAS: Record<EditInterface, z.ZodType> = {

@@ -78,7 +78,11 @@ function refsOf(e: EditArgs): { line: string; ref?: { target: string; named: str
  * is rebased only when every edit of it names one and the same older revision, and every span
  * and reference of it maps; otherwise its edits are left as sent (and refused as stale).
  */
-export function rebaseCall(args: unknown, snapshot: Snapshot, stepsOf: (path: string) => readonly LineageStep[]): { args: unknown; notes: Note[] } {
+export function rebaseCall(
+  args: unknown,
+  snapshot: Snapshot,
+  stepsOf: (path: string) => readonly LineageStep[],
+): { args: unknown; notes: Note[] } {
   const edits = (args as { edits?: unknown } | null)?.edits;
   if (!Array.isArray(edits)) return { args, notes: [] };
   const list = edits as EditArgs[];
@@ -101,7 +105,8 @@ export function rebaseCall(args: unknown, snapshot: Snapshot, stepsOf: (path: st
   for (const e of list) {
     if (typeof e.path !== 'string') continue;
     const l = e.create ? undefined : lineages.get(e.path);
-    if (l && (e.delete || typeof e.start_line !== 'number' || typeof e.end_line !== 'number' || !mapSpan(l.path, e.start_line, e.end_line))) failed.add(e.path);
+    if (l && (e.delete || typeof e.start_line !== 'number' || typeof e.end_line !== 'number' || !mapSpan(l.path, e.start_line, e.end_line)))
+      failed.add(e.path);
     // References are rebased in every edit, a created file's included (F2: a move into a new file).
     for (const { ref } of refsOf(e)) {
       const rl = ref && lineages.get(ref.target);
@@ -119,7 +124,12 @@ export function rebaseCall(args: unknown, snapshot: Snapshot, stepsOf: (path: st
     if (l && typeof e.start_line === 'number' && typeof e.end_line === 'number') {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line) as [number, number];
       next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push({ index, path: e.path, kind: 'info', text: `rebased from revision ${l.from} through this run's own edits: lines ${e.start_line}-${e.end_line} are now ${s}-${t}` });
+      notes.push({
+        index,
+        path: e.path,
+        kind: 'info',
+        text: `rebased from revision ${l.from} through this run's own edits: lines ${e.start_line}-${e.end_line} are now ${s}-${t}`,
+      });
     }
     const lines = refsOf(e);
     if (lines.some((x) => x.ref && live(x.ref.target))) {

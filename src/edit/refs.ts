@@ -6,9 +6,7 @@ import { splitLines } from './text.js';
 import type { FileSnapshot, Snapshot } from './types.js';
 
 export type RefLine =
-  | { kind: 'text'; text: string }
-  | { kind: 'ref'; path: string | null; a: number; b: number; raw: string }
-  | { kind: 'bad'; raw: string };
+  { kind: 'text'; text: string } | { kind: 'ref'; path: string | null; a: number; b: number; raw: string } | { kind: 'bad'; raw: string };
 
 const REF = /^@@ref(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@$/;
 
@@ -45,10 +43,7 @@ export interface RefContext {
   created: ReadonlySet<string>;
 }
 
-export type Expansion =
-  | { ok: true; lines: string[]; refLines: number }
-  | { ok: false; problems: string[] }
-  | { ok: 'deferred' };
+export type Expansion = { ok: true; lines: string[]; refLines: number } | { ok: false; problems: string[] } | { ok: 'deferred' };
 
 /** F3: a line in the model's numbering, moved with its span's alignment. */
 function mapLine(s: VerifiedSpan, n: number): number {
@@ -83,15 +78,24 @@ function resolveOne(ref: Extract<RefLine, { kind: 'ref' }>, editPath: string, ct
   if (!home) {
     const waiting = (ctx.refused.get(path) ?? []).some((r) => r.start <= ref.a && ref.b <= r.end);
     if (waiting) return { ok: 'deferred' };
-    return { ok: false, problem: refProblem.outsideSpans(ref.raw, path, spans.map((s) => spanText(s.statedStart, s.statedEnd))) };
+    return {
+      ok: false,
+      problem: refProblem.outsideSpans(
+        ref.raw,
+        path,
+        spans.map((s) => spanText(s.statedStart, s.statedEnd)),
+      ),
+    };
   }
   // A3 moved one boundary alone across blank lines: which lines a reference touching that
   // boundary meant is not known, so it is refused rather than guessed (it could duplicate a line).
   const movedBoundary = (home.startShift !== 0 && ref.a <= home.statedStart) || (home.endShift !== 0 && ref.b >= home.statedEnd);
-  if (home.startShift !== home.endShift && movedBoundary) return { ok: false, problem: refProblem.movedBoundary(ref.raw, path, spanText(home.start, home.end)) };
+  if (home.startShift !== home.endShift && movedBoundary)
+    return { ok: false, problem: refProblem.movedBoundary(ref.raw, path, spanText(home.start, home.end)) };
   const a = mapLine(home, ref.a);
   const b = mapLine(home, ref.b);
-  if (a > b || a < home.start || b > home.end) return { ok: false, problem: refProblem.movedOut(ref.raw, path, spanText(home.start, home.end)) };
+  if (a > b || a < home.start || b > home.end)
+    return { ok: false, problem: refProblem.movedOut(ref.raw, path, spanText(home.start, home.end)) };
   return { ok: true, lines: linesOf(file).slice(a - 1, b) };
 }
 

@@ -26,7 +26,12 @@ export function changedRegions(change: FileChange): Region[] {
     let head = 0;
     while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
     let tail = 0;
-    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail]) tail++;
+    while (
+      tail < removed.length - head &&
+      tail < added.length - head &&
+      removed[removed.length - 1 - tail] === added[added.length - 1 - tail]
+    )
+      tail++;
     const at = e.start + shift;
     if (head + tail < removed.length || head + tail < added.length) regions.push({ start: at + head, end: at + added.length - tail - 1 });
     shift += added.length - removed.length;

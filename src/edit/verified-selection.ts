@@ -7,7 +7,18 @@ import { expandRefs, type VerifiedSpan } from './refs.js';
 import { quoteHints } from './similar.js';
 import { buildChanges, type ChangeRequest } from './splice.js';
 import { newTextLines, splitLines } from './text.js';
-import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, RefusalCode, ResolvedEdit, Snapshot, VerifiedEdit, VerifiedSelectionCall } from './types.js';
+import type {
+  EngineOptions,
+  FileSnapshot,
+  Note,
+  Plan,
+  Refusal,
+  RefusalCode,
+  ResolvedEdit,
+  Snapshot,
+  VerifiedEdit,
+  VerifiedSelectionCall,
+} from './types.js';
 
 export const DEFAULT_ALIGN_WINDOW = 3;
 
@@ -17,7 +28,13 @@ type Checked =
   | { kind: 'delete'; path: string; span: VerifiedSpan }
   | { kind: 'update'; path: string; newText: string; span: VerifiedSpan; note?: Note };
 
-const refuse = (index: number, path: string, code: RefusalCode, why: Why): Refusal => ({ index, path, code, message: why.message, next: why.next });
+const refuse = (index: number, path: string, code: RefusalCode, why: Why): Refusal => ({
+  index,
+  path,
+  code,
+  message: why.message,
+  next: why.next,
+});
 
 function linesOf(cache: Map<FileSnapshot, string[]>, file: FileSnapshot): string[] {
   let lines = cache.get(file);
@@ -46,28 +63,43 @@ function checkEdit(edit: VerifiedEdit, index: number, snapshot: Snapshot, window
   if (edit.create && edit.delete) return { kind: 'refused', refusal: refuse(index, path, 'malformed', vsText.createAndDelete(path)) };
   if (edit.create) {
     // E5: create takes path and new_text; other fields are ignored.
-    if (edit.new_text === undefined) return { kind: 'refused', refusal: refuse(index, path, 'malformed', vsText.missingFields(path, ['new_text'])) };
+    if (edit.new_text === undefined)
+      return { kind: 'refused', refusal: refuse(index, path, 'malformed', vsText.missingFields(path, ['new_text'])) };
     if (file) return { kind: 'refused', refusal: refuse(index, path, 'exists', vsText.exists(path)) };
     return { kind: 'create', path, newText: edit.new_text };
   }
   if (edit.delete) {
-    if (edit.revision === undefined) return { kind: 'refused', refusal: refuse(index, path, 'malformed', vsText.missingFields(path, ['revision'])) };
+    if (edit.revision === undefined)
+      return { kind: 'refused', refusal: refuse(index, path, 'malformed', vsText.missingFields(path, ['revision'])) };
     if (!file) return { kind: 'refused', refusal: refuse(index, path, 'not_found', vsText.notFound(path)) };
-    if (edit.revision !== file.revision) return { kind: 'refused', refusal: refuse(index, path, 'stale_revision', vsText.staleRevision(path, edit.revision, file.revision)) };
+    if (edit.revision !== file.revision)
+      return { kind: 'refused', refusal: refuse(index, path, 'stale_revision', vsText.staleRevision(path, edit.revision, file.revision)) };
     // The revision verifies the whole file, so its lines may be referenced (a move by delete + create).
     const n = linesOf(cache, file).length;
     return { kind: 'delete', path, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
   }
   const { revision, start_line: start, end_line: end, first_line: first, last_line: last, new_text: newText } = edit;
-  if (revision === undefined || start === undefined || end === undefined || first === undefined || last === undefined || newText === undefined) {
-    const missing = (['revision', 'start_line', 'end_line', 'first_line', 'last_line', 'new_text'] as const).filter((k) => edit[k] === undefined);
+  if (
+    revision === undefined ||
+    start === undefined ||
+    end === undefined ||
+    first === undefined ||
+    last === undefined ||
+    newText === undefined
+  ) {
+    const missing = (['revision', 'start_line', 'end_line', 'first_line', 'last_line', 'new_text'] as const).filter(
+      (k) => edit[k] === undefined,
+    );
     return { kind: 'refused', refusal: refuse(index, path, 'malformed', vsText.missingFields(path, [...missing])) };
   }
   if (!file) return { kind: 'refused', refusal: refuse(index, path, 'not_found', vsText.notFound(path)) };
   const lines = linesOf(cache, file);
   const stated = { start, end };
   const oneLine = start === end && first.trimEnd() === last.trimEnd();
-  const hints = (): string[] => [...quoteHints(lines, start, first, 'first_line'), ...(oneLine ? [] : quoteHints(lines, end, last, 'last_line'))];
+  const hints = (): string[] => [
+    ...quoteHints(lines, start, first, 'first_line'),
+    ...(oneLine ? [] : quoteHints(lines, end, last, 'last_line')),
+  ];
   const refused = (code: RefusalCode, why: Why): Checked => ({ kind: 'refused', refusal: refuse(index, path, code, why), stated });
   if (revision !== file.revision) {
     const why = vsText.staleRevision(path, revision, file.revision);
@@ -84,7 +116,8 @@ function checkEdit(edit: VerifiedEdit, index: number, snapshot: Snapshot, window
     const span = { index, statedStart: start, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
     return { kind: 'update', path, newText, span, note: moveNote(index, path, c, start, end) };
   }
-  if (placed.kind === 'ambiguous') return refused('ambiguous_alignment', vsText.ambiguous(path, start, end, placed.candidates.map(candidateText), hints()));
+  if (placed.kind === 'ambiguous')
+    return refused('ambiguous_alignment', vsText.ambiguous(path, start, end, placed.candidates.map(candidateText), hints()));
   if (start < 1 || end > lines.length) return refused('bad_range', vsText.outsideFile(path, start, end, lines.length, hints()));
   if (placed.weak) return refused('boundary_mismatch', vsText.weakQuotes(path, start, end, hints()));
   return refused('boundary_mismatch', vsText.boundaryMismatch(path, start, end, hints()));
@@ -162,7 +195,16 @@ export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Sna
       return;
     }
     const s = c.span;
-    const edit: ResolvedEdit = { index, path: c.path, start: s.start, end: s.end, newLines: expanded.lines, startShift: s.startShift, endShift: s.endShift, refLines: expanded.refLines };
+    const edit: ResolvedEdit = {
+      index,
+      path: c.path,
+      start: s.start,
+      end: s.end,
+      newLines: expanded.lines,
+      startShift: s.startShift,
+      endShift: s.endShift,
+      refLines: expanded.refLines,
+    };
     req.updates.push(edit);
     claims.push({ index, path: c.path, whole: false, start: s.start, end: s.end });
   });

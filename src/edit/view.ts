@@ -39,7 +39,16 @@ export function renderView(file: FileSnapshot, opts: ViewOptions = {}): ReadView
   const n = all.length;
   const head = `${file.path} · revision ${file.revision} · ${linesWord(n)}`;
   if (n === 0) {
-    return { path: file.path, revision: file.revision, lineCount: 0, startLine: 0, endLine: 0, lines: [], truncated: false, text: `${head} (empty file)` };
+    return {
+      path: file.path,
+      revision: file.revision,
+      lineCount: 0,
+      startLine: 0,
+      endLine: 0,
+      lines: [],
+      truncated: false,
+      text: `${head} (empty file)`,
+    };
   }
   const askedStart = opts.start ?? 1;
   const askedEnd = opts.end ?? n;
@@ -51,7 +60,8 @@ export function renderView(file: FileSnapshot, opts: ViewOptions = {}): ReadView
   if (truncated) end = start + max - 1;
   const lines = all.slice(start - 1, end);
   const out = [`${head} (showing ${start}-${end})`];
-  if (clamped) out.push(`(asked for lines ${askedStart} to ${opts.end ?? 'end'}; the file has ${linesWord(n)}, so showing ${start}-${end})`);
+  if (clamped)
+    out.push(`(asked for lines ${askedStart} to ${opts.end ?? 'end'}; the file has ${linesWord(n)}, so showing ${start}-${end})`);
   out.push(...numberLines(start, lines));
   if (truncated) out.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
   return { path: file.path, revision: file.revision, lineCount: n, startLine: start, endLine: end, lines, truncated, text: out.join('\n') };

@@ -27,7 +27,11 @@ export interface GitHubApiOptions {
 
 export class GitHubApiError extends Error {
   override name = 'GitHubApiError';
-  constructor(readonly operation: string, readonly status: number | undefined, message: string) {
+  constructor(
+    readonly operation: string,
+    readonly status: number | undefined,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -120,7 +124,9 @@ export class GitHubApi {
 
   /** 👀 on the triggering comment: "seen, working on it". Idempotent on GitHub's side. */
   async addEyesReaction(commentId: number): Promise<void> {
-    await this.call('add reaction', () => this.octokit.rest.reactions.createForIssueComment({ owner: this.owner, repo: this.repo, comment_id: commentId, content: 'eyes' }));
+    await this.call('add reaction', () =>
+      this.octokit.rest.reactions.createForIssueComment({ owner: this.owner, repo: this.repo, comment_id: commentId, content: 'eyes' }),
+    );
   }
 
   async createTrackingComment(issueNumber: number, body: string): Promise<{ id: number; htmlUrl: string }> {
@@ -131,7 +137,13 @@ export class GitHubApi {
       () => this.octokit.rest.issues.createComment({ owner: this.owner, repo: this.repo, issue_number: issueNumber, body: text }),
       async () => {
         // A write that timed out may still have landed: reuse it instead of posting twice.
-        const list = await this.octokit.rest.issues.listComments({ owner: this.owner, repo: this.repo, issue_number: issueNumber, since, per_page: 100 });
+        const list = await this.octokit.rest.issues.listComments({
+          owner: this.owner,
+          repo: this.repo,
+          issue_number: issueNumber,
+          since,
+          per_page: 100,
+        });
         const found = list.data.filter((c) => c.body === text).pop();
         return found ? { data: found } : undefined;
       },
@@ -141,19 +153,36 @@ export class GitHubApi {
 
   async updateComment(commentId: number, body: string): Promise<void> {
     const text = prepareBody(body, this.secrets);
-    await this.call('update comment', () => this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text }));
+    await this.call('update comment', () =>
+      this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text }),
+    );
   }
 
   async createPullRequest(pr: { head: string; base: string; title: string; body: string; draft?: boolean }): Promise<PullRequestRef> {
     const findExisting = async (): Promise<PullRequestRef | undefined> => {
-      const { data } = await this.octokit.rest.pulls.list({ owner: this.owner, repo: this.repo, head: `${this.owner}:${pr.head}`, base: pr.base, state: 'open' });
+      const { data } = await this.octokit.rest.pulls.list({
+        owner: this.owner,
+        repo: this.repo,
+        head: `${this.owner}:${pr.head}`,
+        base: pr.base,
+        state: 'open',
+      });
       const found = data[0];
       return found ? { number: found.number, htmlUrl: found.html_url, existing: true } : undefined;
     };
     try {
       const { data } = await this.call(
         'create pull request',
-        () => this.octokit.rest.pulls.create({ owner: this.owner, repo: this.repo, head: pr.head, base: pr.base, title: pr.title, body: prepareBody(pr.body, this.secrets), draft: pr.draft ?? false }),
+        () =>
+          this.octokit.rest.pulls.create({
+            owner: this.owner,
+            repo: this.repo,
+            head: pr.head,
+            base: pr.base,
+            title: pr.title,
+            body: prepareBody(pr.body, this.secrets),
+            draft: pr.draft ?? false,
+          }),
         async () => {
           const existing = await findExisting();
           return existing ? { data: { number: existing.number, html_url: existing.htmlUrl } } : undefined;
@@ -171,7 +200,9 @@ export class GitHubApi {
 
   async addLabels(issueNumber: number, labels: string[]): Promise<void> {
     if (labels.length === 0) return;
-    await this.call('add labels', () => this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: issueNumber, labels }));
+    await this.call('add labels', () =>
+      this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: issueNumber, labels }),
+    );
   }
 
   /**
@@ -201,7 +232,11 @@ export class GitHubApi {
   private wrap(operation: string, err: unknown): GitHubApiError {
     const status = statusOf(err);
     const detail = githubMessage(err) || 'request failed';
-    return new GitHubApiError(operation, status, redact(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`, this.token));
+    return new GitHubApiError(
+      operation,
+      status,
+      redact(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`, this.token),
+    );
   }
 }
 

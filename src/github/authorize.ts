@@ -10,8 +10,7 @@ export type Role = (typeof ROLES)[number];
 export type RequiredRole = Exclude<Role, 'none'>;
 
 export type Authorization =
-  | { allowed: true; role: Role }
-  | { allowed: false; role: Role; code: 'bot' | 'insufficient_role' | 'lookup_failed'; reason: string };
+  { allowed: true; role: Role } | { allowed: false; role: Role; code: 'bot' | 'insufficient_role' | 'lookup_failed'; reason: string };
 
 const PermissionResponse = z.object({
   permission: z.string(),
@@ -37,7 +36,8 @@ export async function authorize(
   octokit: Octokit,
   opts: { owner: string; repo: string; actor: { login: string; type?: string }; required: RequiredRole },
 ): Promise<Authorization> {
-  if (isBot(opts.actor)) return { allowed: false, role: 'none', code: 'bot', reason: `${opts.actor.login} is a bot; bots cannot start agent-fix` };
+  if (isBot(opts.actor))
+    return { allowed: false, role: 'none', code: 'bot', reason: `${opts.actor.login} is a bot; bots cannot start agent-fix` };
   let role: Role;
   try {
     const res = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: opts.owner, repo: opts.repo, username: opts.actor.login });
@@ -47,9 +47,19 @@ export async function authorize(
     if (status === 404) {
       role = 'none';
     } else {
-      return { allowed: false, role: 'none', code: 'lookup_failed', reason: `could not check ${opts.actor.login}'s permission${typeof status === 'number' ? ` (HTTP ${status})` : ''}` };
+      return {
+        allowed: false,
+        role: 'none',
+        code: 'lookup_failed',
+        reason: `could not check ${opts.actor.login}'s permission${typeof status === 'number' ? ` (HTTP ${status})` : ''}`,
+      };
     }
   }
   if (rank(role) >= rank(opts.required)) return { allowed: true, role };
-  return { allowed: false, role, code: 'insufficient_role', reason: `${opts.actor.login} has role "${role}"; "${opts.required}" or higher is required` };
+  return {
+    allowed: false,
+    role,
+    code: 'insufficient_role',
+    reason: `${opts.actor.login} has role "${role}"; "${opts.required}" or higher is required`,
+  };
 }

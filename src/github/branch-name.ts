@@ -5,7 +5,10 @@ export const MAX_SLUG = 40;
 
 /** Lower-case ASCII slug: accents folded, everything else collapsed to single dashes, at most `max` chars. */
 export function slugify(text: string, max = MAX_SLUG): string {
-  const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max);

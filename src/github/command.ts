@@ -30,9 +30,7 @@ export interface CommandOptions {
 }
 
 export type Command =
-  | { kind: 'fix'; extraInstructions: string; overrides: Overrides; notes: string[] }
-  | { kind: 'none' }
-  | { kind: 'invalid'; error: string };
+  { kind: 'fix'; extraInstructions: string; overrides: Overrides; notes: string[] } | { kind: 'none' } | { kind: 'invalid'; error: string };
 
 /** Provider-style model ids: letters, digits and . _ : / - only (no spaces, quotes or shell characters). */
 export const SAFE_MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/;
@@ -57,7 +55,10 @@ export function parseCommand(body: string, opts: CommandOptions): Command {
   const tokens = first.split(/\s+/).filter(Boolean);
   if (tokens[0]?.toLowerCase() !== trigger.toLowerCase()) return { kind: 'none' };
   if (tokens[1]?.toLowerCase() !== 'fix') {
-    return { kind: 'invalid', error: tokens[1] ? `Unknown command \`${tokens[1]}\`. ${usage(trigger)}` : `Missing command. ${usage(trigger)}` };
+    return {
+      kind: 'invalid',
+      error: tokens[1] ? `Unknown command \`${tokens[1]}\`. ${usage(trigger)}` : `Missing command. ${usage(trigger)}`,
+    };
   }
 
   // Leading key=value tokens on the first line are overrides; free text after them starts the instructions.
@@ -90,7 +91,8 @@ function parseOverrides(tokens: string[], opts: CommandOptions): { overrides: Ov
     if (!(OVERRIDE_KEYS as readonly string[]).includes(key)) {
       return { error: `Unknown override \`${key}\`. Allowed here: ${describeAllowed(allowed)}.` };
     }
-    if (!allowed.has(key)) return { error: `Override \`${key}\` is not enabled for this repository. Allowed here: ${describeAllowed(allowed)}.` };
+    if (!allowed.has(key))
+      return { error: `Override \`${key}\` is not enabled for this repository. Allowed here: ${describeAllowed(allowed)}.` };
     if (value === '') return { error: `Override \`${key}\` needs a value (\`${key}=...\`).` };
     const err = applyOverride(key as OverrideKey, value, opts.caps, overrides, notes);
     if (err) return { error: err };
@@ -128,7 +130,8 @@ function applyOverride(key: OverrideKey, value: string, caps: CommandCaps, out: 
     }
     case 'edit-interface': {
       const parsed = EditInterface.safeParse(value.toLowerCase().replace(/-/g, '_'));
-      if (!parsed.success) return `\`edit-interface\` must be one of ${EditInterface.options.map((o) => `\`${o.replace(/_/g, '-')}\``).join(', ')}.`;
+      if (!parsed.success)
+        return `\`edit-interface\` must be one of ${EditInterface.options.map((o) => `\`${o.replace(/_/g, '-')}\``).join(', ')}.`;
       out.editInterface = parsed.data;
       return undefined;
     }

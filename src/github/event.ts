@@ -51,7 +51,10 @@ const IssueCommentPayload = z.object({
 const SchedulePayload = z.object({ schedule: z.string().optional(), repository: Repository.optional() });
 
 const DispatchPayload = z.object({
-  inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable().optional(),
+  inputs: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullable()
+    .optional(),
   ref: z.string().optional(),
   repository: Repository.optional(),
 });
@@ -70,10 +73,15 @@ function parse<T>(schema: z.ZodType<T>, payload: unknown, eventName: string): T 
   return result.data;
 }
 
-function repoFrom(repository: z.infer<typeof Repository> | undefined, fallback: string | undefined, eventName: string): { owner: string; repo: string } {
+function repoFrom(
+  repository: z.infer<typeof Repository> | undefined,
+  fallback: string | undefined,
+  eventName: string,
+): { owner: string; repo: string } {
   if (repository) return { owner: repository.owner.login, repo: repository.name };
   const [owner, repo, ...extra] = (fallback ?? '').split('/');
-  if (!owner || !repo || extra.length) throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? '')}`);
+  if (!owner || !repo || extra.length)
+    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? '')}`);
   return { owner, repo };
 }
 
@@ -111,7 +119,11 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
     case 'workflow_dispatch': {
       const p = parse(DispatchPayload, payload, eventName);
       // Boolean and number inputs arrive typed; the action treats every input as text.
-      const inputs = Object.fromEntries(Object.entries(p.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)]));
+      const inputs = Object.fromEntries(
+        Object.entries(p.inputs ?? {})
+          .filter(([, v]) => v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      );
       return { kind: 'dispatch', ...repoFrom(p.repository, env.repository, eventName), inputs, ...(p.ref ? { ref: p.ref } : {}) };
     }
     default:

@@ -10,7 +10,10 @@ export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_
 
 export class GitError extends Error {
   override name = 'GitError';
-  constructor(readonly code: GitErrorCode, message: string) {
+  constructor(
+    readonly code: GitErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -144,7 +147,11 @@ export class GitWorkspace {
     if (opts.paths) {
       // Paths are literal file names, never patterns (a file named "src/[ab].ts" must not stage src/a.ts).
       const literal = { GIT_LITERAL_PATHSPECS: '1' };
-      const ignored = new Set((await this.git(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--', ...opts.paths], { env: literal })).split('\0').filter(Boolean));
+      const ignored = new Set(
+        (await this.git(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--', ...opts.paths], { env: literal }))
+          .split('\0')
+          .filter(Boolean),
+      );
       const wanted = opts.paths.filter((p) => !ignored.has(p));
       if (wanted.length === 0) return null;
       await this.git(['reset', '-q']); // only these paths: nothing a check command may have staged
@@ -171,7 +178,12 @@ export class GitWorkspace {
     }
     const message = opts.coAuthor ? `${opts.message.trimEnd()}\n\n${coAuthorTrailer(opts.coAuthor)}\n` : opts.message;
     // Identity via env overrides both config and any GIT_AUTHOR_* inherited from the runner.
-    const identity = { GIT_AUTHOR_NAME: opts.authorName, GIT_AUTHOR_EMAIL: opts.authorEmail, GIT_COMMITTER_NAME: opts.authorName, GIT_COMMITTER_EMAIL: opts.authorEmail };
+    const identity = {
+      GIT_AUTHOR_NAME: opts.authorName,
+      GIT_AUTHOR_EMAIL: opts.authorEmail,
+      GIT_COMMITTER_NAME: opts.authorName,
+      GIT_COMMITTER_EMAIL: opts.authorEmail,
+    };
     // --no-verify: hooks are repository code the agent may have edited; they must not run with our identity.
     await this.git(['-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', message], { env: identity });
     return this.currentSha();
@@ -180,7 +192,8 @@ export class GitWorkspace {
   /** Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. */
   async push(opts: { branch: string; token?: string; remote?: string }): Promise<void> {
     const remote = opts.remote ?? 'origin';
-    const refuse = (): GitError => new GitError('push_to_base_refused', `refusing to push to ${opts.branch}: agent-fix only pushes its own branches`);
+    const refuse = (): GitError =>
+      new GitError('push_to_base_refused', `refusing to push to ${opts.branch}: agent-fix only pushes its own branches`);
     if (opts.branch === this.baseBranch || opts.branch === 'HEAD') throw refuse();
     if (!isValidBranchName(opts.branch)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(opts.branch)}`);
     const token = opts.token ?? this.token;
@@ -201,7 +214,10 @@ export class GitWorkspace {
 
   /** The branch the remote's HEAD points to (its default branch). */
   private async remoteDefaultBranch(remote: string, url: string, token: string | undefined): Promise<string | undefined> {
-    const out = await run([...authArgs(url, token), 'ls-remote', '--symref', remote, 'HEAD'], { cwd: this.dir, ...(token ? { token } : {}) });
+    const out = await run([...authArgs(url, token), 'ls-remote', '--symref', remote, 'HEAD'], {
+      cwd: this.dir,
+      ...(token ? { token } : {}),
+    });
     const m = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out);
     return m?.[1];
   }
@@ -218,13 +234,30 @@ export async function ensureCheckout(opts: CheckoutOptions): Promise<GitWorkspac
       throw new GitError('workspace_not_empty', `${opts.workspace} has files but no .git; refusing to clone over them`);
     }
     const branchArgs = opts.branch ? ['--branch', opts.branch] : [];
-    await run([...authArgs(opts.remoteUrl, opts.token), 'clone', '--quiet', '--depth', '1', '--no-tags', ...branchArgs, '--', opts.remoteUrl, opts.workspace], tokenOpt);
+    await run(
+      [
+        ...authArgs(opts.remoteUrl, opts.token),
+        'clone',
+        '--quiet',
+        '--depth',
+        '1',
+        '--no-tags',
+        ...branchArgs,
+        '--',
+        opts.remoteUrl,
+        opts.workspace,
+      ],
+      tokenOpt,
+    );
   }
   const probe = new GitWorkspace(opts.workspace, opts.branch ?? '', opts.token);
   let current = await probe.currentBranch();
   if (opts.branch && current !== opts.branch) {
     const url = await probe.remoteUrl();
-    await run([...authArgs(url, opts.token), 'fetch', '--quiet', '--depth', '1', 'origin', `refs/heads/${opts.branch}`], { cwd: opts.workspace, ...tokenOpt });
+    await run([...authArgs(url, opts.token), 'fetch', '--quiet', '--depth', '1', 'origin', `refs/heads/${opts.branch}`], {
+      cwd: opts.workspace,
+      ...tokenOpt,
+    });
     await run(['checkout', '-q', '-B', opts.branch, 'FETCH_HEAD'], { cwd: opts.workspace, ...tokenOpt });
     current = opts.branch;
   }

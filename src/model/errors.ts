@@ -49,7 +49,14 @@ export class ModelError extends Error {
 
   /** Plain data for logs and reports (no stack, no cause). */
   toJSON(): Record<string, unknown> {
-    return { kind: this.kind, status: this.status, retryable: this.retryable, code: this.code, message: this.message, attempts: this.attempts };
+    return {
+      kind: this.kind,
+      status: this.status,
+      retryable: this.retryable,
+      code: this.code,
+      message: this.message,
+      attempts: this.attempts,
+    };
   }
 }
 

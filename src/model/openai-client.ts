@@ -150,7 +150,12 @@ export function classify(err: unknown, ctx: ClassifyContext): ModelError {
     if (status === 429) {
       // An exhausted quota also answers 429, but waiting does not help.
       const quota = code === 'insufficient_quota';
-      return new ModelError({ ...base, kind: 'rate_limit', retryable: !quota, retryAfterMs: parseRetryAfter(err.headers, ctx.maxRetryAfterMs) });
+      return new ModelError({
+        ...base,
+        kind: 'rate_limit',
+        retryable: !quota,
+        retryAfterMs: parseRetryAfter(err.headers, ctx.maxRetryAfterMs),
+      });
     }
     if (status === 408) return new ModelError({ ...base, kind: 'timeout', retryable: true });
     if (status >= 500 || status === 409) {

@@ -12,13 +12,17 @@ const WireToolCall = z.looseObject({
 
 const WireCompletion = z.looseObject({
   model: z.string().nullish(),
-  choices: z.array(z.looseObject({
-    finish_reason: z.string().nullish(),
-    message: z.looseObject({
-      content: z.string().nullish(),
-      tool_calls: z.array(WireToolCall).nullish(),
-    }),
-  })).min(1),
+  choices: z
+    .array(
+      z.looseObject({
+        finish_reason: z.string().nullish(),
+        message: z.looseObject({
+          content: z.string().nullish(),
+          tool_calls: z.array(WireToolCall).nullish(),
+        }),
+      }),
+    )
+    .min(1),
   usage: ApiUsage.nullish(),
 });
 
@@ -30,7 +34,13 @@ export interface ParsedCompletion {
   model: string | null;
 }
 
-const FINISH: Record<string, FinishReason> = { stop: 'stop', length: 'length', tool_calls: 'tool_calls', content_filter: 'content_filter', function_call: 'tool_calls' };
+const FINISH: Record<string, FinishReason> = {
+  stop: 'stop',
+  length: 'length',
+  tool_calls: 'tool_calls',
+  content_filter: 'content_filter',
+  function_call: 'tool_calls',
+};
 
 /** Parses the SDK's return value (an object, or a string when the body was not JSON). */
 export function parseCompletion(raw: unknown): ParsedCompletion | ModelError {
@@ -40,7 +50,9 @@ export function parseCompletion(raw: unknown): ParsedCompletion | ModelError {
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
     const where = parsed.error.issues[0];
-    return badResponse(`chat completion has an unexpected shape${where ? ` at ${where.path.join('.') || '(root)'}: ${where.message}` : ''}`);
+    return badResponse(
+      `chat completion has an unexpected shape${where ? ` at ${where.path.join('.') || '(root)'}: ${where.message}` : ''}`,
+    );
   }
   const body = parsed.data;
   const choice = body.choices[0];

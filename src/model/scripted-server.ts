@@ -134,7 +134,9 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
       serve(rec, turn, res);
     } catch (err) {
       // A throwing script is a bug in the test or demo; answer 500 so it shows up as a server error.
-      send(rec, res, 500, { error: { message: `script error: ${err instanceof Error ? err.message : String(err)}`, type: 'server_error' } });
+      send(rec, res, 500, {
+        error: { message: `script error: ${err instanceof Error ? err.message : String(err)}`, type: 'server_error' },
+      });
     }
   };
 
@@ -164,8 +166,17 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
     }
     const raw = await readBody(req);
     const rec: RecordedRequest = {
-      index: requests.length, authorized: isAuthorized(req, opts.expectedKey), body: null, model: null,
-      messages: [], tools: [], turn: null, status: null, usage: null, exhausted: false, delivered: false,
+      index: requests.length,
+      authorized: isAuthorized(req, opts.expectedKey),
+      body: null,
+      model: null,
+      messages: [],
+      tools: [],
+      turn: null,
+      status: null,
+      usage: null,
+      exhausted: false,
+      delivered: false,
     };
     requests.push(rec);
     if (raw === null) return send(rec, res, 413, { error: { message: 'request body too large', type: 'invalid_request_error' } });
@@ -175,7 +186,9 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
       return send(rec, res, 400, { error: { message: 'request body is not JSON', type: 'invalid_request_error' } });
     }
     if (!rec.authorized) {
-      return send(rec, res, 401, { error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      return send(rec, res, 401, {
+        error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' },
+      });
     }
     const problem = readRequest(rec);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
@@ -183,7 +196,9 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
     try {
       turn = nextScriptTurn(rec);
     } catch (err) {
-      turn = () => { throw err; };
+      turn = () => {
+        throw err;
+      };
     }
     if (turn === undefined) {
       exhausted = true;
@@ -210,26 +225,39 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
     get exhausted() {
       return exhausted;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
-function toReply(rec: RecordedRequest, turn: Exclude<ScriptTurn, ((r: RecordedRequest) => ScriptTurn) | { status: number } | { delayMs: number }>): ScriptReply {
+function toReply(
+  rec: RecordedRequest,
+  turn: Exclude<ScriptTurn, ((r: RecordedRequest) => ScriptTurn) | { status: number } | { delayMs: number }>,
+): ScriptReply {
   if ('garbled' in turn) {
     if (turn.garbled === 'bad_tool_args') {
       const name = rec.tools[0]?.function.name ?? 'unknown_tool';
-      return { content: null, toolCalls: [{ name, arguments: '{"path": "src/index.ts", "edits": [{"start_line": 3,' }], reasoningTokens: 0, finishReason: 'tool_calls' };
+      return {
+        content: null,
+        toolCalls: [{ name, arguments: '{"path": "src/index.ts", "edits": [{"start_line": 3,' }],
+        reasoningTokens: 0,
+        finishReason: 'tool_calls',
+      };
     }
     return { content: 'garbled', toolCalls: [], reasoningTokens: 0, finishReason: 'stop' };
   }
-  const toolCalls = 'toolCalls' in turn
-    ? turn.toolCalls.map((c) => ({ name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) }))
-    : [];
+  const toolCalls =
+    'toolCalls' in turn
+      ? turn.toolCalls.map((c) => ({
+          name: c.name,
+          arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+        }))
+      : [];
   return {
     content: turn.content ?? null,
     toolCalls,

@@ -75,8 +75,7 @@ export class ParseChecker {
   async countErrors(path: string, text: string): Promise<ErrorSummary> {
     const language = languageFor(path);
     if (language === null) return { path, language: null, errors: 0 };
-    const errors =
-      language === 'yaml' ? countYamlErrors(text) : this.entryFor(await this.parserFor(language), path, text).errors;
+    const errors = language === 'yaml' ? countYamlErrors(text) : this.entryFor(await this.parserFor(language), path, text).errors;
     const first = errors.sites[0];
     return { path, language, errors: errors.count, ...(first ? { firstErrorLine: first.row + 1 } : {}) };
   }

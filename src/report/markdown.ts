@@ -54,9 +54,8 @@ export function renderOneLineCost(report: RunReport): string {
   const t = report.totals;
   const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? '' : 's'}`;
   const out = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ''}`;
-  const cost = t.costBilledUsd === null
-    ? 'not priced'
-    : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
+  const cost =
+    t.costBilledUsd === null ? 'not priced' : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
   return `${calls} · ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) · ${out} · ${cost}`;
 }
 
@@ -99,11 +98,18 @@ function section(title: string, body: string): string {
 
 function filesTable(report: RunReport, maxRows: number): string {
   if (report.files.length === 0) return 'No files changed.';
-  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | −${formatInt(f.removed)} |`);
+  const rows = report.files
+    .slice(0, maxRows)
+    .map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | −${formatInt(f.removed)} |`);
   if (report.files.length > maxRows) rows.push(`| …and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);
-  return ['| File | Change | Added | Removed |', '|---|---|--:|--:|', ...rows, `| **${report.files.length} file${report.files.length === 1 ? '' : 's'}** | | **+${formatInt(added)}** | **−${formatInt(removed)}** |`].join('\n');
+  return [
+    '| File | Change | Added | Removed |',
+    '|---|---|--:|--:|',
+    ...rows,
+    `| **${report.files.length} file${report.files.length === 1 ? '' : 's'}** | | **+${formatInt(added)}** | **−${formatInt(removed)}** |`,
+  ].join('\n');
 }
 
 function costTable(report: RunReport): string {
@@ -128,14 +134,19 @@ function pricingNote(report: RunReport): string {
   if (report.totals.costBilledUsd === null || report.settings.pricingSource === 'unknown') {
     return `**Not priced:** no price is known for model ${model}. Set the ${codeSpan('pricing')} input to USD per million tokens, e.g. ${codeSpan('{"inputPerMTok":1.25,"cachedInputPerMTok":0.125,"outputPerMTok":10}')}.`;
   }
-  const source = report.settings.pricingSource === 'user' ? 'prices from the `pricing` input' : 'built-in list prices (check them; override with the `pricing` input)';
+  const source =
+    report.settings.pricingSource === 'user'
+      ? 'prices from the `pricing` input'
+      : 'built-in list prices (check them; override with the `pricing` input)';
   return `Model ${model}, ${source}. Perfect prefix caching charges each call the full input price only for the input appended since the previous call and the cached price for the re-read prefix.`;
 }
 
 function metricsTable(report: RunReport): string {
   const m = report.editMetrics;
   const first = m.firstTargetedEditAccepted === null ? '–' : m.firstTargetedEditAccepted ? 'yes' : 'no';
-  const refused = Object.entries(m.refusedByCode).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const refused = Object.entries(m.refusedByCode)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
   const refusedText = refused.length === 0 ? '0' : refused.map(([code, n]) => `${escapeCell(code, 60)} ×${formatInt(n)}`).join(', ');
   const rows: [string, string][] = [
     ['First targeted edit accepted', first],
@@ -158,9 +169,16 @@ function editLog(report: RunReport, maxRows: number): string {
   const edits = report.steps.filter((s) => s.kind === 'tool' && EDIT_OUTCOMES.has(s.outcome));
   if (edits.length === 0) return '';
   const shown = edits.slice(0, maxRows);
-  const rows = shown.map((s) => `| ${s.n} | ${codeSpan(s.tool ?? '?', true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ''} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ''} | ${s.message ? escapeCellWithCode(s.message, 300) : ''} |`);
-  const more = edits.length > shown.length ? `\n\n…and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : '';
-  return details(`Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? '' : 's'})`, ['| Step | Tool | File | Outcome | Code | Reason |', '|--:|---|---|---|---|---|', ...rows].join('\n') + more);
+  const rows = shown.map(
+    (s) =>
+      `| ${s.n} | ${codeSpan(s.tool ?? '?', true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ''} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ''} | ${s.message ? escapeCellWithCode(s.message, 300) : ''} |`,
+  );
+  const more =
+    edits.length > shown.length ? `\n\n…and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : '';
+  return details(
+    `Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? '' : 's'})`,
+    ['| Step | Tool | File | Outcome | Code | Reason |', '|--:|---|---|---|---|---|', ...rows].join('\n') + more,
+  );
 }
 
 function stepsLog(report: RunReport, maxRows: number): string {
@@ -168,17 +186,34 @@ function stepsLog(report: RunReport, maxRows: number): string {
   const shown = report.steps.slice(0, maxRows);
   const rows = shown.map((s) => {
     const what = s.kind === 'model' ? 'model' : codeSpan(s.tool ?? '?', true, 60);
-    const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : '';
-    const note = [s.path ? codeSpan(s.path, true, 120) : '', s.code ? codeSpan(s.code, true, 60) : '', s.message ? escapeCellWithCode(s.message, 200) : ''].filter(Boolean).join(' ');
+    const tokens = s.usage
+      ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out`
+      : '';
+    const note = [
+      s.path ? codeSpan(s.path, true, 120) : '',
+      s.code ? codeSpan(s.code, true, 60) : '',
+      s.message ? escapeCellWithCode(s.message, 200) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return `| ${s.n} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
-  const more = report.steps.length > shown.length ? `\n\n…and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : '';
-  return details(`All steps (${formatInt(report.steps.length)})`, ['| Step | Kind | Outcome | Tokens | Time | Detail |', '|--:|---|---|---|--:|---|', ...rows].join('\n') + more);
+  const more =
+    report.steps.length > shown.length
+      ? `\n\n…and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).`
+      : '';
+  return details(
+    `All steps (${formatInt(report.steps.length)})`,
+    ['| Step | Kind | Outcome | Tokens | Time | Detail |', '|--:|---|---|---|--:|---|', ...rows].join('\n') + more,
+  );
 }
 
 function settings(report: RunReport): string {
   const s = report.settings;
-  const limits = Object.entries(s.limits).map(([k, v]) => `${k} ${formatLimit(k, v)}`).join(', ') || 'defaults';
+  const limits =
+    Object.entries(s.limits)
+      .map(([k, v]) => `${k} ${formatLimit(k, v)}`)
+      .join(', ') || 'defaults';
   const items = [
     `Model: ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}`,
     `Edit interface: ${codeSpan(s.editInterface)}, parse check: ${codeSpan(s.parseCheck)}`,
@@ -209,7 +244,7 @@ function link(text: string, url: string): string {
 /** Escaping can grow text (`<` becomes `&lt;`): cap the escaped result, not only the input. */
 function cappedBlock(text: string, max: number): string {
   let out = sanitizeMarkdownBlock(text, max);
-  for (let budget = max; out.length > max + 200 && budget > 100; ) {
+  for (let budget = max; out.length > max + 200 && budget > 100;) {
     budget = Math.floor((budget * max) / out.length);
     out = sanitizeMarkdownBlock(text, budget);
   }

@@ -31,7 +31,15 @@ export const ReportStep = z.object({
 export type ReportStep = z.infer<typeof ReportStep>;
 
 export const StopCode = z.enum([
-  'done', 'max_model_calls', 'max_tool_calls', 'max_output_tokens', 'max_cost', 'timeout', 'model_error', 'cancelled', 'internal_error',
+  'done',
+  'max_model_calls',
+  'max_tool_calls',
+  'max_output_tokens',
+  'max_cost',
+  'timeout',
+  'model_error',
+  'cancelled',
+  'internal_error',
 ]);
 export type StopCode = z.infer<typeof StopCode>;
 
@@ -53,13 +61,15 @@ export const RunReport = z.object({
     baseUrlHost: BaseUrlHost,
     editInterface: z.string(),
     parseCheck: z.string(),
-    limits: z.object({
-      maxModelCalls: Count,
-      maxToolCalls: Count,
-      maxOutputTokens: Count,
-      maxCostUsd: Usd.nullable(),
-      timeoutMs: Count,
-    }).partial(),
+    limits: z
+      .object({
+        maxModelCalls: Count,
+        maxToolCalls: Count,
+        maxOutputTokens: Count,
+        maxCostUsd: Usd.nullable(),
+        timeoutMs: Count,
+      })
+      .partial(),
     pricingSource: z.enum(['user', 'builtin', 'unknown']),
   }),
   promptHash: z.string(),

@@ -11,7 +11,10 @@ export function workingComment(runUrl: string | undefined, notes: readonly strin
 }
 
 export function prOpenedComment(report: RunReport, pr: { number: number; htmlUrl: string; draft: boolean }, runUrl?: string): string {
-  const partial = report.stopReason.code === 'done' ? '' : `\n\nThe run stopped early (\`${report.stopReason.code}\`: ${report.stopReason.detail}), so the pull request is a draft with partial work.`;
+  const partial =
+    report.stopReason.code === 'done'
+      ? ''
+      : `\n\nThe run stopped early (\`${report.stopReason.code}\`: ${report.stopReason.detail}), so the pull request is a draft with partial work.`;
   return [
     `✅ agent-fix opened ${pr.draft ? 'draft ' : ''}pull request #${pr.number}: ${pr.htmlUrl}${link(runUrl)}`,
     '',

@@ -52,7 +52,10 @@ async function makeParents(dir: string, created: string[]): Promise<void> {
   const missing: string[] = [];
   let cur = dir;
   for (;;) {
-    const exists = await lstat(cur).then(() => true, () => false);
+    const exists = await lstat(cur).then(
+      () => true,
+      () => false,
+    );
     if (exists) break;
     missing.unshift(cur);
     const up = dirname(cur);

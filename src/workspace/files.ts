@@ -27,18 +27,43 @@ export async function loadFile(abs: string, path: string, maxFileBytes: number, 
     return refusal(index, path, 'path_refused', `cannot read ${path} (${code ?? 'error'})`, 'Choose another file.');
   }
   if (info.isDirectory()) {
-    return refusal(index, path, 'path_refused', `${path} is a directory`, 'Name a file inside it, e.g. by listing files or reading a known file path.');
+    return refusal(
+      index,
+      path,
+      'path_refused',
+      `${path} is a directory`,
+      'Name a file inside it, e.g. by listing files or reading a known file path.',
+    );
   }
   if (!info.isFile()) return refusal(index, path, 'path_refused', `${path} is not a regular file`, 'Choose a regular text file.');
   if (info.size > maxFileBytes) {
-    return refusal(index, path, 'not_text', `${path} is ${sizeLabel(info.size)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`, 'Work on smaller files; this one cannot be edited here.');
+    return refusal(
+      index,
+      path,
+      'not_text',
+      `${path} is ${sizeLabel(info.size)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`,
+      'Work on smaller files; this one cannot be edited here.',
+    );
   }
   const bytes = new Uint8Array(await readFile(abs));
   // The file may have grown between stat and read.
   if (bytes.length > maxFileBytes) {
-    return refusal(index, path, 'not_text', `${path} is ${sizeLabel(bytes.length)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`, 'Work on smaller files; this one cannot be edited here.');
+    return refusal(
+      index,
+      path,
+      'not_text',
+      `${path} is ${sizeLabel(bytes.length)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`,
+      'Work on smaller files; this one cannot be edited here.',
+    );
   }
   const decoded = decodeBytes(bytes);
-  if (!decoded.ok) return refusal(index, path, 'not_text', `${path} is not editable text: ${decoded.reason}`, 'Leave this file alone; only UTF-8 text files can be read or edited.');
+  if (!decoded.ok)
+    return refusal(
+      index,
+      path,
+      'not_text',
+      `${path} is not editable text: ${decoded.reason}`,
+      'Leave this file alone; only UTF-8 text files can be read or edited.',
+    );
   return { ok: true, file: { path, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes) }, bytes };
 }

@@ -102,7 +102,13 @@ const MAX_LINE_CHARS = 4000;
  * runs in a worker thread that is terminated after `timeoutMs`: a model-written pattern with
  * catastrophic backtracking must not freeze the run (limits and SIGTERM handling live on this thread).
  */
-export async function searchFiles(root: string, files: readonly string[], query: SearchQuery, maxHits: number, timeoutMs = 10_000): Promise<SearchResult | { error: string }> {
+export async function searchFiles(
+  root: string,
+  files: readonly string[],
+  query: SearchQuery,
+  maxHits: number,
+  timeoutMs = 10_000,
+): Promise<SearchResult | { error: string }> {
   if (query.regex) {
     try {
       new RegExp(query.pattern, query.caseSensitive ? '' : 'i');
@@ -115,7 +121,12 @@ export async function searchFiles(root: string, files: readonly string[], query:
   return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
 }
 
-async function searchSync(root: string, files: readonly string[], matcher: (line: string) => boolean, maxHits: number): Promise<SearchResult> {
+async function searchSync(
+  root: string,
+  files: readonly string[],
+  matcher: (line: string) => boolean,
+  maxHits: number,
+): Promise<SearchResult> {
   const hits: SearchHit[] = [];
   let filesSearched = 0;
   for (const path of files) {
@@ -172,15 +183,31 @@ outer: for (const path of files) {
 parentPort.postMessage({ hits, filesSearched, truncated });
 `;
 
-function runInWorker(root: string, files: readonly string[], query: SearchQuery, maxHits: number, timeoutMs: number): Promise<SearchResult | { error: string }> {
+function runInWorker(
+  root: string,
+  files: readonly string[],
+  query: SearchQuery,
+  maxHits: number,
+  timeoutMs: number,
+): Promise<SearchResult | { error: string }> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { root, files, pattern: query.pattern, flags: query.caseSensitive ? '' : 'i', maxHits, maxBytes: MAX_SEARCH_BYTES, maxLine: MAX_LINE_CHARS },
+      workerData: {
+        root,
+        files,
+        pattern: query.pattern,
+        flags: query.caseSensitive ? '' : 'i',
+        maxHits,
+        maxBytes: MAX_SEARCH_BYTES,
+        maxLine: MAX_LINE_CHARS,
+      },
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve({ error: `the search took longer than ${(timeoutMs / 1000).toFixed(1)} s (a regular expression with catastrophic backtracking?)` });
+      resolve({
+        error: `the search took longer than ${(timeoutMs / 1000).toFixed(1)} s (a regular expression with catastrophic backtracking?)`,
+      });
     }, timeoutMs);
     worker.once('message', (m: SearchResult) => {
       clearTimeout(timer);

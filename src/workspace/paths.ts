@@ -79,15 +79,33 @@ export async function confinePath(realRoot: string, input: unknown, opts: Confin
     } catch {
       // A dangling (or looping) link exists as a name but not as a target: following it on
       // write could create a file anywhere, so it is refused.
-      const isLink = await lstat(candidate).then((s) => s.isSymbolicLink(), () => false);
-      if (isLink) return refuse(input, index, `${segments.slice(0, existing).join('/')} is a symbolic link whose target does not exist`, 'Edit the file the link should point to, by its own path.');
+      const isLink = await lstat(candidate).then(
+        (s) => s.isSymbolicLink(),
+        () => false,
+      );
+      if (isLink)
+        return refuse(
+          input,
+          index,
+          `${segments.slice(0, existing).join('/')} is a symbolic link whose target does not exist`,
+          'Edit the file the link should point to, by its own path.',
+        );
       existing--;
     }
   }
   if (real === null) real = realRoot;
   if (existing < segments.length && existing > 0) {
-    const isDir = await stat(real).then((s) => s.isDirectory(), () => false);
-    if (!isDir) return refuse(input, index, `${segments.slice(0, existing).join('/')} is a file, not a folder`, 'Check the path with a read_file of the folder contents or the file itself.');
+    const isDir = await stat(real).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
+    if (!isDir)
+      return refuse(
+        input,
+        index,
+        `${segments.slice(0, existing).join('/')} is a file, not a folder`,
+        'Check the path with a read_file of the folder contents or the file itself.',
+      );
   }
   const abs = join(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) {

@@ -132,14 +132,20 @@ export class Workspace {
     const iface = this.settings.editInterface;
     const lineBased = iface === 'verified_selection' || iface === 'line_range';
     const paths = pathsOfCall(iface, args);
-    return this.execute('edit', args, paths, (snapshot) => {
-      // R-lineage only where quotes re-check the carried numbers: bare line ranges have no other evidence.
-      if (iface !== 'verified_selection') return planCall(iface, args, snapshot, { alignWindow: this.settings.alignWindow });
-      // R-lineage: numbers stated against a revision this run itself changed are carried forward.
-      const rebased = rebaseCall(args, snapshot, (p) => this.lineageOf(p));
-      const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
-      return { ...plan, notes: [...rebased.notes, ...plan.notes] };
-    }, lineBased);
+    return this.execute(
+      'edit',
+      args,
+      paths,
+      (snapshot) => {
+        // R-lineage only where quotes re-check the carried numbers: bare line ranges have no other evidence.
+        if (iface !== 'verified_selection') return planCall(iface, args, snapshot, { alignWindow: this.settings.alignWindow });
+        // R-lineage: numbers stated against a revision this run itself changed are carried forward.
+        const rebased = rebaseCall(args, snapshot, (p) => this.lineageOf(p));
+        const plan = planCall(iface, rebased.args, snapshot, { alignWindow: this.settings.alignWindow });
+        return { ...plan, notes: [...rebased.notes, ...plan.notes] };
+      },
+      lineBased,
+    );
   }
 
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
@@ -147,12 +153,14 @@ export class Workspace {
     const parsed = WriteFileCall.safeParse(args);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return this.refused([{
-        index: -1,
-        code: 'malformed',
-        message: `write_file arguments do not fit the schema${issue ? `: ${issue.path.join('.') || 'arguments'} ${issue.message}` : ''}`,
-        next: 'Send {"path": "...", "content": "..."}.',
-      }]);
+      return this.refused([
+        {
+          index: -1,
+          code: 'malformed',
+          message: `write_file arguments do not fit the schema${issue ? `: ${issue.path.join('.') || 'arguments'} ${issue.message}` : ''}`,
+          next: 'Send {"path": "...", "content": "..."}.',
+        },
+      ]);
     }
     const call = parsed.data;
     return this.execute('write_file', args, [call.path], (snapshot) => planWriteFile(call, snapshot), false);
@@ -193,7 +201,13 @@ export class Workspace {
       }
       const other = byAbs.get(c.abs);
       if (other !== undefined) {
-        refusals.push({ index, path: p, code: 'path_refused', message: `${p} names the same file as ${other}`, next: `Use one spelling of the path (${c.rel}) for all edits of this file.` });
+        refusals.push({
+          index,
+          path: p,
+          code: 'path_refused',
+          message: `${p} names the same file as ${other}`,
+          next: `Use one spelling of the path (${c.rel}) for all edits of this file.`,
+        });
         continue;
       }
       byAbs.set(c.abs, p);
@@ -214,13 +228,24 @@ export class Workspace {
     if (refusals.length > 0 || !plan.ok) {
       const blocked = new Set(refusals.map((r) => r.path));
       const rest = plan.ok ? [] : plan.refusals.filter((r) => !(r.path !== undefined && blocked.has(r.path)));
-      return this.refused([...refusals, ...rest].sort((a, b) => a.index - b.index), plan.ok ? undefined : plan);
+      return this.refused(
+        [...refusals, ...rest].sort((a, b) => a.index - b.index),
+        plan.ok ? undefined : plan,
+      );
     }
     const limits = this.writeLimits(plan);
     if (limits.length > 0) return this.refused(limits, plan);
     for (const change of plan.changes) {
       if (!targets.has(change.path)) {
-        return this.refused([{ index: -1, path: change.path, code: 'path_refused', message: `${change.path} was not named where the harness could check it`, next: 'Name every file in the call explicitly.' }]);
+        return this.refused([
+          {
+            index: -1,
+            path: change.path,
+            code: 'path_refused',
+            message: `${change.path} was not named where the harness could check it`,
+            next: 'Name every file in the call explicitly.',
+          },
+        ]);
       }
     }
     const mode = this.settings.parseCheck;
@@ -230,11 +255,25 @@ export class Workspace {
     const encoded = plan.changes.map((c) => (c.after === null ? null : encodeText(c.after, c.bom)));
     const committed = await commitWrites(
       // A delete removes the entry the model named (a link itself, never a link's target).
-      plan.changes.map((c, i) => ({ abs: c.after === null ? join(this.root, targets.get(c.path)!.rel) : targets.get(c.path)!.abs, bytes: encoded[i] ?? null })),
+      plan.changes.map((c, i) => ({
+        abs: c.after === null ? join(this.root, targets.get(c.path)!.rel) : targets.get(c.path)!.abs,
+        bytes: encoded[i] ?? null,
+      })),
       this.hooks,
     );
     if (!committed.ok) {
-      return this.refused([{ index: -1, code: 'path_refused', message: `the files could not be written (${committed.error}); nothing was changed`, next: 'Do not retry this call as is; edit other files or finish and report the problem.' }], plan, gate.parse);
+      return this.refused(
+        [
+          {
+            index: -1,
+            code: 'path_refused',
+            message: `the files could not be written (${committed.error}); nothing was changed`,
+            next: 'Do not retry this call as is; edit other files or finish and report the problem.',
+          },
+        ],
+        plan,
+        gate.parse,
+      );
     }
 
     // 6. Record: new revisions, what the model now knows, the run's history.
@@ -247,9 +286,17 @@ export class Workspace {
       const revisionAfter = bytes === null ? null : revisionOf(bytes);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const kind: ChangeKind = c.kind;
-      this.history.record({ call, tool, path: rel, kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats }, c.before?.text ?? null, c.after);
+      this.history.record(
+        { call, tool, path: rel, kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
+        c.before?.text ?? null,
+        c.after,
+      );
       if (c.kind === 'update' && c.before && revisionAfter) {
-        const step: LineageStep = { from: c.before.revision, to: revisionAfter, edits: c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })) };
+        const step: LineageStep = {
+          from: c.before.revision,
+          to: revisionAfter,
+          edits: c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })),
+        };
         this.lineage.set(rel, [...(this.lineage.get(rel) ?? []), step]);
       }
       changes.push({ path: rel, kind, ...stats });
@@ -269,7 +316,10 @@ export class Workspace {
   /** W2 holds for writes too: nothing is written that read_file would refuse to read back. */
   private writeLimits(plan: Plan): Refusal[] {
     const out: Refusal[] = [];
-    const written = plan.changes.filter((c) => c.after !== null).map((c) => normalisePath(c.path)).flatMap((n) => (n.ok ? [n.rel] : []));
+    const written = plan.changes
+      .filter((c) => c.after !== null)
+      .map((c) => normalisePath(c.path))
+      .flatMap((n) => (n.ok ? [n.rel] : []));
     for (const c of plan.changes) {
       if (c.after === null) continue;
       const index = c.edits[0]?.index ?? -1;
@@ -277,13 +327,31 @@ export class Workspace {
       // One call cannot make the same name both a file and a folder.
       const under = rel.ok ? written.find((w) => w.startsWith(`${rel.rel}/`)) : undefined;
       if (under) {
-        out.push({ index, path: c.path, code: 'path_refused', message: `${c.path} would be a file, but ${under} in the same call needs it to be a folder`, next: 'Choose different names for the file and the folder.' });
+        out.push({
+          index,
+          path: c.path,
+          code: 'path_refused',
+          message: `${c.path} would be a file, but ${under} in the same call needs it to be a folder`,
+          next: 'Choose different names for the file and the folder.',
+        });
         continue;
       }
       if (c.after.includes('\0')) {
-        out.push({ index, path: c.path, code: 'not_text', message: `${c.path} would contain a NUL byte (a binary file)`, next: 'Write text only; remove the NUL character from new_text.' });
+        out.push({
+          index,
+          path: c.path,
+          code: 'not_text',
+          message: `${c.path} would contain a NUL byte (a binary file)`,
+          next: 'Write text only; remove the NUL character from new_text.',
+        });
       } else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes) {
-        out.push({ index, path: c.path, code: 'not_text', message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`, next: 'Split the content into smaller files.' });
+        out.push({
+          index,
+          path: c.path,
+          code: 'not_text',
+          message: `${c.path} would be larger than the ${this.settings.maxFileBytes}-byte file limit`,
+          next: 'Split the content into smaller files.',
+        });
       }
     }
     return out;

@@ -4,7 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import { SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { API_KEY, bareGit, DISCUSSION, commentsOn, GH_TOKEN, ourComments, pulls, runAction, setup, type Harness, wsGit } from './harness.js';
+import {
+  API_KEY,
+  bareGit,
+  DISCUSSION,
+  commentsOn,
+  GH_TOKEN,
+  ourComments,
+  pulls,
+  runAction,
+  setup,
+  type Harness,
+  wsGit,
+} from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -92,7 +104,10 @@ describe('action e2e: the README example workflows', () => {
     // Secrets are registered with the runner's mask command (which the runner consumes), and appear nowhere else.
     expect(run.stdout).toContain(`::add-mask::${API_KEY}`);
     expect(run.stdout).toContain(`::add-mask::${GH_TOKEN}`);
-    const log = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const log = run.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
     assertNoSecrets(h, [log, run.stderr, run.summary]);
     expectNoViolations(h.emu);
   });

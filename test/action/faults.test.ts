@@ -106,7 +106,11 @@ describe('action faults', () => {
 
 describe('what reaches the commit', () => {
   it('only the files the agent edited are committed, not what the check command left behind', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i), inputs: { 'check-command': 'node --test && echo junk > junk.txt' } });
+    h = await setup({
+      workflow: 'comment',
+      script: (req, i) => demoTurn(req, i),
+      inputs: { 'check-command': 'node --test && echo junk > junk.txt' },
+    });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const tree = bareGit(h, 'ls-tree', '-r', '--name-only', run.outputs.branch ?? '');
@@ -118,7 +122,10 @@ describe('what reaches the commit', () => {
     const { API_KEY } = await import('./harness.js');
     h = await setup({
       workflow: 'comment',
-      script: [{ toolCalls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `key=${API_KEY}\n` } }] }, { content: 'Wrote the file.' }],
+      script: [
+        { toolCalls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `key=${API_KEY}\n` } }] },
+        { content: 'Wrote the file.' },
+      ],
     });
     const run = await runAction(h);
     expect(run.code).toBe(1);
@@ -150,7 +157,12 @@ describe('what the commenter may choose', () => {
 
 describe('cost limits stay enforceable', () => {
   it('an allowed model override without a known price is refused with a reply', async () => {
-    h = await setup({ workflow: 'comment', script: [], commentBody: '/agent fix model=my-local-model', inputs: { 'allowed-models': 'my-local-model' } });
+    h = await setup({
+      workflow: 'comment',
+      script: [],
+      commentBody: '/agent fix model=my-local-model',
+      inputs: { 'allowed-models': 'my-local-model' },
+    });
     const run = await runAction(h);
     expect(run.code).toBe(0);
     expect(run.outputs['stop-reason']).toBe('invalid');

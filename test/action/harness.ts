@@ -60,7 +60,11 @@ export interface ActionRun {
 }
 
 const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 
 /** The agent step's `with:` of one of the README's example workflows. */
 export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
@@ -112,7 +116,10 @@ export async function setup(s: Setup): Promise<Harness> {
   emu.state.setRole(FULL, commenter.login, commenter.role, commenter.type);
   const issue = emu.state.addIssue(FULL, { title: SAMPLE_TASK.title, body: SAMPLE_TASK.body, author: 'reporter' });
   emu.state.addComment(FULL, issue.number, { body: DISCUSSION, author: 'reporter' });
-  const comment = emu.state.addComment(FULL, issue.number, { body: s.commentBody ?? '/agent fix\nKeep the change small.', author: commenter.login });
+  const comment = emu.state.addComment(FULL, issue.number, {
+    body: s.commentBody ?? '/agent fix\nKeep the change small.',
+    author: commenter.login,
+  });
   const model = await startScriptedServer(s.script);
 
   const wf = await workflowInputs(s.workflow);
@@ -215,5 +222,6 @@ export function wsGit(h: Harness, ...args: string[]): string {
 }
 
 export const pulls = (h: Harness) => [...h.emu.state.repo(FULL).pulls.values()];
-export const commentsOn = (h: Harness, issue = h.issueNumber) => [...h.emu.state.repo(FULL).comments.values()].filter((c) => c.issueNumber === issue);
+export const commentsOn = (h: Harness, issue = h.issueNumber) =>
+  [...h.emu.state.repo(FULL).comments.values()].filter((c) => c.issueNumber === issue);
 export const ourComments = (h: Harness) => commentsOn(h).filter((c) => c.body.includes('<!-- agent-fix -->'));

@@ -5,7 +5,11 @@ import { parse as parseYaml } from 'yaml';
 import { CODE_DEFAULTS, INPUT_NAMES, readInputs } from '../../src/action/inputs.js';
 import { ROOT } from './harness.js';
 
-type ActionYml = { inputs: Record<string, { default?: string; required?: boolean; description: string }>; outputs: Record<string, { description: string }>; runs: { using: string; main: string } };
+type ActionYml = {
+  inputs: Record<string, { default?: string; required?: boolean; description: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+};
 
 const actionYml = async (): Promise<ActionYml> => parseYaml(await readFile(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
 
@@ -32,7 +36,12 @@ describe('action inputs', () => {
     expect(ok.ok && ok.inputs.model).toBe('gpt-5-mini');
     expect(ok.ok && ok.inputs['max-cost-usd']).toBe(2);
     expect(ok.ok && ok.inputs['github-token']).toBe('t');
-    const bad = readInputs({ 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't', 'INPUT_MAX-COST-USD': 'lots', 'INPUT_EDIT-INTERFACE': 'vibes' });
+    const bad = readInputs({
+      'INPUT_API-KEY': 'k',
+      'INPUT_GITHUB-TOKEN': 't',
+      'INPUT_MAX-COST-USD': 'lots',
+      'INPUT_EDIT-INTERFACE': 'vibes',
+    });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error).toMatch(/max-cost-usd: must be a positive number/);
     expect(!bad.ok && bad.error).toMatch(/edit-interface/);

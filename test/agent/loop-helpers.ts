@@ -45,7 +45,14 @@ export async function runScripted(
   const model = opts.model ?? 'gpt-5-mini';
   const steps: string[] = [];
   try {
-    const client = createOpenAIClient({ baseURL: server.url, apiKey: 'sk-test-secret-123', model, backoffMs: 5, maxRetries: opts.maxRetries ?? 3, timeoutMs: 5000 });
+    const client = createOpenAIClient({
+      baseURL: server.url,
+      apiKey: 'sk-test-secret-123',
+      model,
+      backoffMs: 5,
+      maxRetries: opts.maxRetries ?? 3,
+      timeoutMs: 5000,
+    });
     const res = await runAgent({
       task: { source: 'cli', title: 'Fix the bug', body: 'Please fix it.' },
       root: dir,

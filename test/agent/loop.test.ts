@@ -7,7 +7,24 @@ const PY = 'def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a -
 
 const readPy = { toolCalls: [{ name: 'read_file', arguments: { path: 'calc.py' } }] };
 const fixAt = (line: number) => (req: RecordedRequest) => ({
-  toolCalls: [{ name: 'edit', arguments: { edits: [{ path: 'calc.py', revision: revisionIn(req), start_line: line, end_line: line, first_line: '    return a - b', last_line: '    return a - b', new_text: '    return a + b' }] } }],
+  toolCalls: [
+    {
+      name: 'edit',
+      arguments: {
+        edits: [
+          {
+            path: 'calc.py',
+            revision: revisionIn(req),
+            start_line: line,
+            end_line: line,
+            first_line: '    return a - b',
+            last_line: '    return a - b',
+            new_text: '    return a + b',
+          },
+        ],
+      },
+    },
+  ],
 });
 
 describe('agent loop', () => {
@@ -34,7 +51,8 @@ describe('agent loop', () => {
     const dir = await project({ 'calc.py': PY });
     const run = await runScripted(dir, [readPy, fixAt(2), { content: 'done', reasoningTokens: 17 }]);
     const served = run.server.requests.filter((r) => r.usage);
-    const sum = (f: (u: NonNullable<RecordedRequest['usage']>) => number | null | undefined) => served.reduce((n, r) => n + (f(r.usage!) ?? 0), 0);
+    const sum = (f: (u: NonNullable<RecordedRequest['usage']>) => number | null | undefined) =>
+      served.reduce((n, r) => n + (f(r.usage!) ?? 0), 0);
     const t = run.report.totals;
     expect(t.modelCalls).toBe(served.length);
     expect(t.inputTokens).toBe(sum((u) => u.prompt_tokens));
@@ -49,7 +67,12 @@ describe('agent loop', () => {
   it('keeps the context append-only: each request extends the previous one', async () => {
     const dir = await project({ 'calc.py': PY });
     const run = await runScripted(dir, [
-      { toolCalls: [{ name: 'list_files', arguments: {} }, { name: 'search_text', arguments: { pattern: 'return' } }] },
+      {
+        toolCalls: [
+          { name: 'list_files', arguments: {} },
+          { name: 'search_text', arguments: { pattern: 'return' } },
+        ],
+      },
       readPy,
       fixAt(2),
       { content: 'ok' },
@@ -125,7 +148,9 @@ describe('limits stop the run with their reason', () => {
 
   it('max output tokens', async () => {
     const dir = await project({ 'calc.py': PY });
-    const run = await runScripted(dir, () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 400 }), { limits: { maxOutputTokens: 1000 } });
+    const run = await runScripted(dir, () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 400 }), {
+      limits: { maxOutputTokens: 1000 },
+    });
     expect(run.report.stopReason.code).toBe('max_output_tokens');
     expect(run.report.totals.outputTokens).toBeGreaterThanOrEqual(1000);
     expect(run.report.totals.modelCalls).toBe(3);
@@ -137,7 +162,9 @@ describe('limits stop the run with their reason', () => {
   it('max cost', async () => {
     const dir = await project({ 'calc.py': PY });
     // 200k reasoning tokens at $2/M output = $0.40 per call.
-    const run = await runScripted(dir, () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 200_000 }), { limits: { maxCostUsd: 1, maxOutputTokens: 10_000_000 } });
+    const run = await runScripted(dir, () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 200_000 }), {
+      limits: { maxCostUsd: 1, maxOutputTokens: 10_000_000 },
+    });
     expect(run.report.stopReason.code).toBe('max_cost');
     expect(run.report.totals.modelCalls).toBe(3);
     expect(run.report.totals.costBilledUsd).toBeGreaterThanOrEqual(1);
@@ -152,10 +179,15 @@ describe('limits stop the run with their reason', () => {
   it('cancellation', async () => {
     const dir = await project({ 'calc.py': PY });
     const ctrl = new AbortController();
-    const run = await runScripted(dir, (_req, i) => {
-      if (i === 1) ctrl.abort();
-      return forever();
-    }, {}, { signal: ctrl.signal });
+    const run = await runScripted(
+      dir,
+      (_req, i) => {
+        if (i === 1) ctrl.abort();
+        return forever();
+      },
+      {},
+      { signal: ctrl.signal },
+    );
     expect(run.report.stopReason.code).toBe('cancelled');
   });
 
@@ -185,7 +217,15 @@ describe('figures the report cannot vouch for are flagged', () => {
       req.resume();
       req.on('end', () => {
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: 'nothing to do' }, finish_reason: 'stop' }] }));
+        res.end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            created: 0,
+            model: 'm',
+            choices: [{ index: 0, message: { role: 'assistant', content: 'nothing to do' }, finish_reason: 'stop' }],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

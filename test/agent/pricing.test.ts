@@ -3,7 +3,10 @@ import { BUILTIN_PRICING, PRICING_AS_OF, baseModelId, resolvePricing } from '../
 
 describe('resolvePricing', () => {
   it('finds built-in prices by exact id', () => {
-    expect(resolvePricing('gpt-5-mini')).toEqual({ pricing: { inputPerMTok: 0.25, cachedInputPerMTok: 0.025, outputPerMTok: 2 }, source: 'builtin' });
+    expect(resolvePricing('gpt-5-mini')).toEqual({
+      pricing: { inputPerMTok: 0.25, cachedInputPerMTok: 0.025, outputPerMTok: 2 },
+      source: 'builtin',
+    });
     expect(resolvePricing('o3').pricing).toEqual({ inputPerMTok: 2, cachedInputPerMTok: 0.5, outputPerMTok: 8 });
     expect(PRICING_AS_OF).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Object.keys(BUILTIN_PRICING)).toHaveLength(10);
@@ -28,8 +31,14 @@ describe('resolvePricing', () => {
   });
 
   it('uses a user table keyed by model, falling back to built-in prices', () => {
-    const table = JSON.stringify({ 'gpt-5-mini': { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 }, 'glm-4.6': { inputPerMTok: 0.6, cachedInputPerMTok: 0.11, outputPerMTok: 2.2 } });
-    expect(resolvePricing('gpt-5-mini-2025-08-07', table)).toEqual({ pricing: { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 }, source: 'user' });
+    const table = JSON.stringify({
+      'gpt-5-mini': { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 },
+      'glm-4.6': { inputPerMTok: 0.6, cachedInputPerMTok: 0.11, outputPerMTok: 2.2 },
+    });
+    expect(resolvePricing('gpt-5-mini-2025-08-07', table)).toEqual({
+      pricing: { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 },
+      source: 'user',
+    });
     expect(resolvePricing('glm-4.6', table).source).toBe('user');
     expect(resolvePricing('gpt-4.1', table)).toEqual({ pricing: BUILTIN_PRICING['gpt-4.1'], source: 'builtin' });
     expect(resolvePricing('qwen3', table)).toEqual({ pricing: null, source: 'unknown' });

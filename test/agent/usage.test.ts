@@ -15,10 +15,23 @@ function ledgerOf(calls: [input: number, cached: number, output: number, reasoni
 
 describe('UsageLedger', () => {
   // Four calls of one conversation; call 3 shrank (context trimmed).
-  const ledger = ledgerOf([[1000, 0, 100, 0], [1500, 896, 200, 50], [1400, 1344, 50, 0], [3000, 1344, 300, 100]]);
+  const ledger = ledgerOf([
+    [1000, 0, 100, 0],
+    [1500, 896, 200, 50],
+    [1400, 1344, 50, 0],
+    [3000, 1344, 300, 100],
+  ]);
 
   it('sums integer totals', () => {
-    expect(ledger.totals()).toEqual({ modelCalls: 4, attempts: 6, inputTokens: 6900, cachedInputTokens: 3584, outputTokens: 650, reasoningTokens: 150, durationMs: 1000 });
+    expect(ledger.totals()).toEqual({
+      modelCalls: 4,
+      attempts: 6,
+      inputTokens: 6900,
+      cachedInputTokens: 3584,
+      outputTokens: 650,
+      reasoningTokens: 150,
+      durationMs: 1000,
+    });
   });
 
   it('computes the billed cost by hand', () => {
@@ -44,7 +57,14 @@ describe('UsageLedger', () => {
     const s = ledger.summary(MINI);
     expect(s.costBilledUsd).toBe(ledger.costBilled(MINI));
     expect(s.costPerfectCachingUsd).toBe(ledger.costPerfectCaching(MINI));
-    expect(s).toMatchObject({ modelCalls: 4, inputTokens: 6900, cachedInputTokens: 3584, outputTokens: 650, reasoningTokens: 150, durationMs: 1000 });
+    expect(s).toMatchObject({
+      modelCalls: 4,
+      inputTokens: 6900,
+      cachedInputTokens: 3584,
+      outputTokens: 650,
+      reasoningTokens: 150,
+      durationMs: 1000,
+    });
     expect(ledger.summary(null)).toMatchObject({ costBilledUsd: null, costPerfectCachingUsd: null });
   });
 
@@ -55,20 +75,25 @@ describe('UsageLedger', () => {
   });
 
   it('holds the formula invariants on random runs', () => {
-    const call = fc.tuple(fc.nat(200_000), fc.nat(200_000), fc.nat(20_000)).map(([input, c, out]) => [input, Math.min(c, input), out, Math.floor(out / 2)] as [number, number, number, number]);
-    fc.assert(fc.property(fc.array(call, { maxLength: 30 }), (calls) => {
-      const l = ledgerOf(calls);
-      const perfect = l.perfectCachingTokens();
-      const t = l.totals();
-      // Every input token is either new or re-read; the new ones are at least the largest context.
-      expect(perfect.uncachedInput + perfect.cachedInput).toBe(t.inputTokens);
-      expect(perfect.uncachedInput).toBeGreaterThanOrEqual(Math.max(0, ...calls.map((c) => c[0])));
-      // With a monotonically growing context, new input telescopes to the last input.
-      const sorted = [...calls].sort((a, b) => a[0] - b[0]);
-      if (sorted.length > 0) expect(ledgerOf(sorted).perfectCachingTokens().uncachedInput).toBe(sorted[sorted.length - 1]?.[0]);
-      // Never dearer than paying full price for all input.
-      const noCache = (t.inputTokens * MINI.inputPerMTok + t.outputTokens * MINI.outputPerMTok) / 1e6;
-      expect(l.costPerfectCaching(MINI)).toBeLessThanOrEqual(noCache + 1e-12);
-    }), { numRuns: 200 });
+    const call = fc
+      .tuple(fc.nat(200_000), fc.nat(200_000), fc.nat(20_000))
+      .map(([input, c, out]) => [input, Math.min(c, input), out, Math.floor(out / 2)] as [number, number, number, number]);
+    fc.assert(
+      fc.property(fc.array(call, { maxLength: 30 }), (calls) => {
+        const l = ledgerOf(calls);
+        const perfect = l.perfectCachingTokens();
+        const t = l.totals();
+        // Every input token is either new or re-read; the new ones are at least the largest context.
+        expect(perfect.uncachedInput + perfect.cachedInput).toBe(t.inputTokens);
+        expect(perfect.uncachedInput).toBeGreaterThanOrEqual(Math.max(0, ...calls.map((c) => c[0])));
+        // With a monotonically growing context, new input telescopes to the last input.
+        const sorted = [...calls].sort((a, b) => a[0] - b[0]);
+        if (sorted.length > 0) expect(ledgerOf(sorted).perfectCachingTokens().uncachedInput).toBe(sorted[sorted.length - 1]?.[0]);
+        // Never dearer than paying full price for all input.
+        const noCache = (t.inputTokens * MINI.inputPerMTok + t.outputTokens * MINI.outputPerMTok) / 1e6;
+        expect(l.costPerfectCaching(MINI)).toBeLessThanOrEqual(noCache + 1e-12);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -20,7 +20,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('Rng', () => {
   it('repeats a sequence for the same seed and label, and differs for another label', () => {
-    const seq = (label: string) => { const r = new Rng(5, label); return Array.from({ length: 8 }, () => r.next()); };
+    const seq = (label: string) => {
+      const r = new Rng(5, label);
+      return Array.from({ length: 8 }, () => r.next());
+    };
     expect(seq('a')).toEqual(seq('a'));
     expect(seq('a')).not.toEqual(seq('b'));
   });
@@ -38,15 +41,18 @@ describe('Rng', () => {
 
 describe('wilson', () => {
   it('brackets the observed rate, mirrors k <-> n-k, and narrows with n', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
-      const k = Math.round(f * n);
-      const w = wilson(k, n);
-      const m = wilson(n - k, n);
-      expect(w.lo).toBeLessThanOrEqual(w.p + 1e-12);
-      expect(w.hi).toBeGreaterThanOrEqual(w.p - 1e-12);
-      expect(w.lo).toBeCloseTo(1 - m.hi, 9);
-      expect(wilson(4 * k, 4 * n).hi - wilson(4 * k, 4 * n).lo).toBeLessThan(w.hi - w.lo);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
+        const k = Math.round(f * n);
+        const w = wilson(k, n);
+        const m = wilson(n - k, n);
+        expect(w.lo).toBeLessThanOrEqual(w.p + 1e-12);
+        expect(w.hi).toBeGreaterThanOrEqual(w.p - 1e-12);
+        expect(w.lo).toBeCloseTo(1 - m.hi, 9);
+        expect(wilson(4 * k, 4 * n).hi - wilson(4 * k, 4 * n).lo).toBeLessThan(w.hi - w.lo);
+      }),
+      { numRuns: 200 },
+    );
     expect(wilson(0, 50).lo).toBe(0);
     expect(wilson(0, 50).hi).toBeGreaterThan(0);
   });
@@ -92,7 +98,10 @@ describe('readZipEntries', () => {
   it('reads stored and deflated entries in place and leaves out names that are absent', () => {
     const java = Buffer.from('class A {\n  void f() {}\n}\n'.repeat(50));
     const zip = join(dir, 'src.zip');
-    writeZip(zip, [{ name: 'java.base/A.java', data: java, deflate: true }, { name: 'README', data: Buffer.from('hi\n'), deflate: false }]);
+    writeZip(zip, [
+      { name: 'java.base/A.java', data: java, deflate: true },
+      { name: 'README', data: Buffer.from('hi\n'), deflate: false },
+    ]);
     const got = readZipEntries(zip, ['java.base/A.java', 'README', 'missing.java']);
     expect(got.get('java.base/A.java')?.equals(java)).toBe(true);
     expect(got.get('README')?.toString()).toBe('hi\n');
@@ -102,22 +111,51 @@ describe('readZipEntries', () => {
 
 describe('mistakes and serialisation', () => {
   it('drifts leading whitespace only, never to the same line', () => {
-    fc.assert(fc.property(fc.constantFrom('', ' ', '  ', '\t', '    ', '\t\t', '        '), fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /^\S/.test(s)), fc.integer(), (ws, rest, seed) => {
-      const line = ws + rest;
-      const d = driftLine(line, new Rng(seed, 'drift'));
-      expect(d).not.toBe(line);
-      expect(d.trimStart()).toBe(line.trimStart());
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', ' ', '  ', '\t', '    ', '\t\t', '        '),
+        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /^\S/.test(s)),
+        fc.integer(),
+        (ws, rest, seed) => {
+          const line = ws + rest;
+          const d = driftLine(line, new Rng(seed, 'drift'));
+          expect(d).not.toBe(line);
+          expect(d.trimStart()).toBe(line.trimStart());
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('joins new lines so that the engine splits them back the same way (E4)', () => {
-    fc.assert(fc.property(fc.array(fc.string().map((s) => s.replace(/[\r\n]/g, '')), { maxLength: 6 }), (lines) => {
-      expect(newTextLines(joinNewText(lines))).toEqual(lines);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string().map((s) => s.replace(/[\r\n]/g, '')),
+          { maxLength: 6 },
+        ),
+        (lines) => {
+          expect(newTextLines(joinNewText(lines))).toEqual(lines);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('writes patches the engine parses back into the same lines', () => {
-    const files = [{ path: 'a.py', chunks: [[{ op: ' ' as const, text: 'def f():' }, { op: '-' as const, text: '    return 1' }, { op: '+' as const, text: '    return 2' }, { op: ' ' as const, text: '' }]] }];
+    const files = [
+      {
+        path: 'a.py',
+        chunks: [
+          [
+            { op: ' ' as const, text: 'def f():' },
+            { op: '-' as const, text: '    return 1' },
+            { op: '+' as const, text: '    return 2' },
+            { op: ' ' as const, text: '' },
+          ],
+        ],
+      },
+    ];
     const parsed = parsePatch(patchText(files));
     if (!parsed.ok) throw new Error(parsed.problem);
     const hunk = parsed.hunks[0];
@@ -128,9 +166,24 @@ describe('mistakes and serialisation', () => {
 
   it('splits a block at the lines it keeps, and anchors a pure insertion on the line before', () => {
     const file = ['a', 'b', 'c', 'd', 'e'];
-    const renamed = minimalHunks({ path: 'p', start: 1, end: 5, newLines: ['A', 'b', 'c', 'd', 'E'], origins: [null, { path: 'p', line: 2 }, { path: 'p', line: 3 }, { path: 'p', line: 4 }, null] }, file);
-    expect(renamed).toEqual([{ path: 'p', start: 1, end: 1, newLines: ['A'] }, { path: 'p', start: 5, end: 5, newLines: ['E'] }]);
-    const insert = minimalHunks({ path: 'p', start: 3, end: 3, newLines: ['c', '', 'new'], origins: [{ path: 'p', line: 3 }, null, null] }, file);
+    const renamed = minimalHunks(
+      {
+        path: 'p',
+        start: 1,
+        end: 5,
+        newLines: ['A', 'b', 'c', 'd', 'E'],
+        origins: [null, { path: 'p', line: 2 }, { path: 'p', line: 3 }, { path: 'p', line: 4 }, null],
+      },
+      file,
+    );
+    expect(renamed).toEqual([
+      { path: 'p', start: 1, end: 1, newLines: ['A'] },
+      { path: 'p', start: 5, end: 5, newLines: ['E'] },
+    ]);
+    const insert = minimalHunks(
+      { path: 'p', start: 3, end: 3, newLines: ['c', '', 'new'], origins: [{ path: 'p', line: 3 }, null, null] },
+      file,
+    );
     expect(insert).toEqual([{ path: 'p', start: 3, end: 3, newLines: ['c', '', 'new'] }]);
   });
 });

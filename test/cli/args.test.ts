@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgv } from '../../src/cli/args.js';
 
-const spec = { n: { type: 'int', min: 1 }, mode: { type: 'string', choices: ['a', 'b'] }, json: { type: 'boolean' }, dir: { type: 'string' } } as const;
+const spec = {
+  n: { type: 'int', min: 1 },
+  mode: { type: 'string', choices: ['a', 'b'] },
+  json: { type: 'boolean' },
+  dir: { type: 'string' },
+} as const;
 
 describe('parseArgv', () => {
   it('accepts --flag value, --flag=value, booleans and -- before positionals', () => {

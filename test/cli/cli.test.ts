@@ -23,7 +23,13 @@ describe('agent-fix read', () => {
   it('--json gives path, revision, line_count, start_line and lines', () => {
     const r = runCli(['read', 'notes.txt', '--json', '--workspace', root], { cwd: '/' });
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ path: 'notes.txt', revision: rev('notes.txt'), line_count: 3, start_line: 1, lines: ['one', 'two', 'three'] });
+    expect(JSON.parse(r.stdout)).toEqual({
+      path: 'notes.txt',
+      revision: rev('notes.txt'),
+      line_count: 3,
+      start_line: 1,
+      lines: ['one', 'two', 'three'],
+    });
   });
 
   it('exits 1 with the refusal for a path outside the workspace', () => {
@@ -35,7 +41,19 @@ describe('agent-fix read', () => {
 
 describe('agent-fix apply', () => {
   it('applies one edit call from stdin: exit 0 and the JSON answer', () => {
-    const call = { edits: [{ path: 'app.py', revision: rev('app.py'), start_line: 2, end_line: 2, first_line: '    return a - b', last_line: '    return a - b', new_text: '    return a + b' }] };
+    const call = {
+      edits: [
+        {
+          path: 'app.py',
+          revision: rev('app.py'),
+          start_line: 2,
+          end_line: 2,
+          first_line: '    return a - b',
+          last_line: '    return a - b',
+          new_text: '    return a + b',
+        },
+      ],
+    };
     const r = runCli(['apply'], { cwd: root, stdin: JSON.stringify(call) });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -50,7 +68,19 @@ describe('agent-fix apply', () => {
 
   it('exits 1 on a refusal and leaves the files unchanged', () => {
     const before = treeHash(root);
-    const call = { edits: [{ path: 'app.py', revision: rev('app.py'), start_line: 1, end_line: 1, first_line: 'def add(a, b):', last_line: 'def add(a, b):', new_text: 'def add(a, b:' }] };
+    const call = {
+      edits: [
+        {
+          path: 'app.py',
+          revision: rev('app.py'),
+          start_line: 1,
+          end_line: 1,
+          first_line: 'def add(a, b):',
+          last_line: 'def add(a, b):',
+          new_text: 'def add(a, b:',
+        },
+      ],
+    };
     const r = runCli(['apply', '--workspace', root], { cwd: '/', stdin: JSON.stringify(call) });
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
@@ -62,7 +92,10 @@ describe('agent-fix apply', () => {
 
   it('honours --interface and --parse-check', () => {
     const call = { edits: [{ path: 'notes.txt', revision: rev('notes.txt'), old_text: 'two\n', new_text: 'TWO\n' }] };
-    const r = runCli(['apply', '--interface', 'search_replace', '--parse-check', 'off', '--align-window', '0'], { cwd: root, stdin: JSON.stringify(call) });
+    const r = runCli(['apply', '--interface', 'search_replace', '--parse-check', 'off', '--align-window', '0'], {
+      cwd: root,
+      stdin: JSON.stringify(call),
+    });
     expect(r.code).toBe(0);
     expect(readFileSync(join(root, 'notes.txt'), 'utf8')).toBe('one\nTWO\nthree\n');
   });

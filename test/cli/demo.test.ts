@@ -11,7 +11,15 @@ import { RunReport } from '../../src/report/run-report.js';
 function captureIO(): CliIO & { out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), readStdin: async () => '', stdinIsTTY: true, cwd: tmpdir() };
+  return {
+    out,
+    err,
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    readStdin: async () => '',
+    stdinIsTTY: true,
+    cwd: tmpdir(),
+  };
 }
 
 describe('agent-fix demo', () => {

@@ -24,18 +24,51 @@ describe('agent-fix run', () => {
     const dir = await mkdtemp(join(tmpdir(), 'agent-fix-run-'));
     await writeFile(join(dir, 'greet.py'), 'def greet(name):\n    return "Hello " + nam\n');
     // The last revision shown (the system prompt's example names one too).
-    const revisionOf = (req: RecordedRequest): string => [...JSON.stringify(req.messages.slice(2)).matchAll(/revision ([0-9a-f]{12})/g)].at(-1)?.[1] ?? '';
+    const revisionOf = (req: RecordedRequest): string =>
+      [...JSON.stringify(req.messages.slice(2)).matchAll(/revision ([0-9a-f]{12})/g)].at(-1)?.[1] ?? '';
     const server = await startScriptedServer([
       { toolCalls: [{ name: 'read_file', arguments: { path: 'greet.py' } }] },
       (req) => ({
-        toolCalls: [{ name: 'edit', arguments: { edits: [{ path: 'greet.py', revision: revisionOf(req), start_line: 2, end_line: 2, first_line: '    return "Hello " + nam', last_line: '    return "Hello " + nam', new_text: '    return "Hello " + name' }] } }],
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              edits: [
+                {
+                  path: 'greet.py',
+                  revision: revisionOf(req),
+                  start_line: 2,
+                  end_line: 2,
+                  first_line: '    return "Hello " + nam',
+                  last_line: '    return "Hello " + nam',
+                  new_text: '    return "Hello " + name',
+                },
+              ],
+            },
+          },
+        ],
       }),
       { content: 'Fixed the typo in greet().' },
     ]);
     process.env.OPENAI_API_KEY = 'sk-run-test-key-123';
     const io = captureIO(dir);
     try {
-      const code = await runCli(['run', '--workspace', dir, '--task', 'Fix greet\nIt raises NameError.', '--base-url', server.url, '--model', 'gpt-4.1-mini', '--report', 'report.json'], io);
+      const code = await runCli(
+        [
+          'run',
+          '--workspace',
+          dir,
+          '--task',
+          'Fix greet\nIt raises NameError.',
+          '--base-url',
+          server.url,
+          '--model',
+          'gpt-4.1-mini',
+          '--report',
+          'report.json',
+        ],
+        io,
+      );
       expect(code).toBe(0);
     } finally {
       await server.close();

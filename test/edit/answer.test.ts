@@ -13,7 +13,15 @@ function accepted(): Plan {
   return planVerifiedSelection(
     {
       edits: [
-        { path: 'a.py', revision: revOf(s, 'a.py'), start_line: 9, end_line: 10, first_line: 'line10', last_line: 'line11', new_text: 'line10\nNEW\nline11' },
+        {
+          path: 'a.py',
+          revision: revOf(s, 'a.py'),
+          start_line: 9,
+          end_line: 10,
+          first_line: 'line10',
+          last_line: 'line11',
+          new_text: 'line10\nNEW\nline11',
+        },
         { path: 'b.py', delete: true, revision: revOf(s, 'b.py') },
         { path: 'c.py', create: true, new_text: Array.from({ length: 40 }, (_, i) => `c${i + 1}`).join('\n') },
       ],
@@ -55,7 +63,13 @@ describe('renderAnswer', () => {
 
   it('C3 warn mode reports new syntax errors with the excerpt; off mode says so', () => {
     const plan = accepted();
-    const warn: ParseOutcome = { path: 'a.py', language: 'python', errorsBefore: 1, errorsAfter: 3, firstNewError: { line: 11, excerpt: '11| NEW' } };
+    const warn: ParseOutcome = {
+      path: 'a.py',
+      language: 'python',
+      errorsBefore: 1,
+      errorsAfter: 3,
+      firstNewError: { line: 11, excerpt: '11| NEW' },
+    };
     const text = renderAnswer({ plan, parse: [warn], files, written: true, parseMode: 'warn' });
     expect(text).toContain('parse check (warn): 2 new syntax errors (1 before, 3 after), first at line 11');
     expect(renderAnswer({ plan, parse: [], files, written: true, parseMode: 'off' })).toContain(parseText.off);
@@ -86,7 +100,17 @@ describe('renderAnswer', () => {
   });
 
   it('C2 parseRefusal carries the first new error, its excerpt and the suggestion', () => {
-    const r = parseRefusal({ path: 'a.py', language: 'python', errorsBefore: 0, errorsAfter: 1, firstNewError: { line: 51, excerpt: '50| def f(:\n51|     )' }, suggestion: 'would parse with end_line 51' }, 2);
+    const r = parseRefusal(
+      {
+        path: 'a.py',
+        language: 'python',
+        errorsBefore: 0,
+        errorsAfter: 1,
+        firstNewError: { line: 51, excerpt: '50| def f(:\n51|     )' },
+        suggestion: 'would parse with end_line 51',
+      },
+      2,
+    );
     expect(r).toMatchObject({ index: 2, path: 'a.py', code: 'parse_error' });
     expect(r.message).toContain('first new error at line 51');
     expect(r.message).toContain('51|     )');
@@ -100,6 +124,8 @@ describe('renderAnswer', () => {
   it('a call-level refusal is labelled "call"; a checked plan that was not written says so', () => {
     const plan: Plan = { ok: false, changes: [], notes: [], refusals: [{ index: -1, code: 'malformed', message: 'bad', next: 'fix' }] };
     expect(renderAnswer({ plan, parse: [], files: [], written: false, parseMode: 'reject' })).toContain('call malformed: bad\n  next: fix');
-    expect(renderAnswer({ plan: accepted(), parse: [], files, written: false, parseMode: 'reject' })).toBe(`${answerText.nothingWritten} ${answerText.notWritten}`);
+    expect(renderAnswer({ plan: accepted(), parse: [], files, written: false, parseMode: 'reject' })).toBe(
+      `${answerText.nothingWritten} ${answerText.notWritten}`,
+    );
   });
 });

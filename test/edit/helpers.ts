@@ -26,7 +26,7 @@ export function refSplice(text: string, edits: { start: number; end: number; lin
   const eol = crlf > lf ? '\r\n' : '\n';
   const finalNewline = text === '' || text.endsWith('\n');
   const out: [string, string][] = [];
-  for (let i = 1; i <= parts.length; ) {
+  for (let i = 1; i <= parts.length;) {
     const e = edits.find((x) => x.start === i);
     if (e) {
       for (const l of e.lines) out.push([l, eol]);

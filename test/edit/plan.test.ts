@@ -21,17 +21,49 @@ describe('planCall', () => {
 
   it('dispatches each interface to its planner', () => {
     const s = snap({ 'a.py': 'x = 1\ny = 2\n' });
-    const sr = planCall('search_replace', { edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), old_text: 'y = 2', new_text: 'y = 3' }] }, s, opts);
+    const sr = planCall(
+      'search_replace',
+      { edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), old_text: 'y = 2', new_text: 'y = 3' }] },
+      s,
+      opts,
+    );
     expect(afterOf(sr, 'a.py')).toBe('x = 1\ny = 3\n');
-    const lr = planCall('line_range', { edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 1, new_text: 'x = 0' }] }, s, opts);
+    const lr = planCall(
+      'line_range',
+      { edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 1, new_text: 'x = 0' }] },
+      s,
+      opts,
+    );
     expect(afterOf(lr, 'a.py')).toBe('x = 0\ny = 2\n');
-    const vs = planCall('verified_selection', { edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 2, end_line: 2, first_line: 'y = 2', last_line: 'y = 2', new_text: 'y = 9' }] }, s, opts);
+    const vs = planCall(
+      'verified_selection',
+      {
+        edits: [
+          {
+            path: 'a.py',
+            revision: revOf(s, 'a.py'),
+            start_line: 2,
+            end_line: 2,
+            first_line: 'y = 2',
+            last_line: 'y = 2',
+            new_text: 'y = 9',
+          },
+        ],
+      },
+      s,
+      opts,
+    );
     expect(afterOf(vs, 'a.py')).toBe('x = 1\ny = 9\n');
   });
 
   it('E5: a path absent from the snapshot map is unknown: not_found for edits, creatable', () => {
     const s = snap({ 'a.py': 'x\n' });
-    const edit = planCall('verified_selection', { edits: [{ path: 'zz.py', revision: 'r', start_line: 1, end_line: 1, first_line: 'x', last_line: 'x', new_text: '' }] }, s, opts);
+    const edit = planCall(
+      'verified_selection',
+      { edits: [{ path: 'zz.py', revision: 'r', start_line: 1, end_line: 1, first_line: 'x', last_line: 'x', new_text: '' }] },
+      s,
+      opts,
+    );
     expect(edit.refusals.map((r) => r.code)).toEqual(['not_found']);
     const create = planCall('verified_selection', { edits: [{ path: 'zz.py', create: true, new_text: 'y' }] }, s, opts);
     expect(afterOf(create, 'zz.py')).toBe('y\n');
@@ -40,7 +72,9 @@ describe('planCall', () => {
   it('A1: a non-finite or negative window falls back to the default of 3', () => {
     const text = 'a\nb\nc\nd\ne\nf\n';
     const s = snap({ 'a.py': text });
-    const call = { edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 1, first_line: 'd', last_line: 'd', new_text: 'D' }] };
+    const call = {
+      edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 1, first_line: 'd', last_line: 'd', new_text: 'D' }],
+    };
     expect(afterOf(planCall('verified_selection', call, s, { alignWindow: Number.NaN }), 'a.py')).toBe('a\nb\nc\nD\ne\nf\n');
     expect(planCall('verified_selection', call, s, { alignWindow: 0 }).refusals[0]?.code).toBe('boundary_mismatch');
   });
@@ -52,7 +86,15 @@ describe('planCall', () => {
       {
         edits: [
           { path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 2, first_line: 'one', last_line: 'TWO', new_text: '' },
-          { path: 'b.py', revision: revOf(s, 'b.py'), start_line: 1, end_line: 1, first_line: 'x', last_line: 'x', new_text: 'x\n@@refa.py:1-2@@' },
+          {
+            path: 'b.py',
+            revision: revOf(s, 'b.py'),
+            start_line: 1,
+            end_line: 1,
+            first_line: 'x',
+            last_line: 'x',
+            new_text: 'x\n@@refa.py:1-2@@',
+          },
         ],
       },
       s,
@@ -64,7 +106,17 @@ describe('planCall', () => {
   it('F3/A3: a reference touching a boundary that moved alone is refused (never guessed); one into the crossed blanks is refused', () => {
     const s = snap({ 'a.py': '\ndef f():\n  return 1\n\n' });
     const call = (ref: string) => ({
-      edits: [{ path: 'a.py', revision: revOf(s, 'a.py'), start_line: 1, end_line: 3, first_line: 'def f():', last_line: '  return 1', new_text: `${ref}\n# end` }],
+      edits: [
+        {
+          path: 'a.py',
+          revision: revOf(s, 'a.py'),
+          start_line: 1,
+          end_line: 3,
+          first_line: 'def f():',
+          last_line: '  return 1',
+          new_text: `${ref}\n# end`,
+        },
+      ],
     });
     const touching = planCall('verified_selection', call('@@ref1-3@@'), s, opts);
     expect(touching.refusals.map((r) => r.code)).toEqual(['bad_reference']);
@@ -76,7 +128,19 @@ describe('planCall', () => {
     const s2 = snap({ 'a.py': '\n\nx()\ny()\n' });
     const bad = planCall(
       'verified_selection',
-      { edits: [{ path: 'a.py', revision: revOf(s2, 'a.py'), start_line: 1, end_line: 4, first_line: 'x()', last_line: 'y()', new_text: '@@ref2-4@@' }] },
+      {
+        edits: [
+          {
+            path: 'a.py',
+            revision: revOf(s2, 'a.py'),
+            start_line: 1,
+            end_line: 4,
+            first_line: 'x()',
+            last_line: 'y()',
+            new_text: '@@ref2-4@@',
+          },
+        ],
+      },
       s2,
       opts,
     );

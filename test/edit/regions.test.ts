@@ -9,7 +9,9 @@ const TEXT = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((l) => `${l}\n`).join(
 
 function changeOf(edits: Omit<VerifiedEdit, 'path' | 'revision'>[]): FileChange {
   const s = snap({ 'f.txt': TEXT });
-  const plan = planVerifiedSelection({ edits: edits.map((e) => ({ ...e, path: 'f.txt', revision: revOf(s, 'f.txt') })) }, s, { alignWindow: 3 });
+  const plan = planVerifiedSelection({ edits: edits.map((e) => ({ ...e, path: 'f.txt', revision: revOf(s, 'f.txt') })) }, s, {
+    alignWindow: 3,
+  });
   const c = plan.changes[0];
   if (!plan.ok || !c) throw new Error(JSON.stringify(plan.refusals));
   return c;

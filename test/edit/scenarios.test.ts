@@ -61,8 +61,37 @@ const folders = readdirSync(ROOT)
 
 describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
   it('has scenarios for every numbered rule', () => {
-    const rules = ['R1', 'R3', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'B1', 'B2', 'B3', 'A1', 'A2', 'A3', 'A4', 'A5', 'F1', 'F2', 'F3', 'F4', 'F5', 'S1', 'S2'];
-    for (const r of rules) expect(folders.some((f) => f.startsWith(`${r}-`)), r).toBe(true);
+    const rules = [
+      'R1',
+      'R3',
+      'E1',
+      'E2',
+      'E3',
+      'E4',
+      'E5',
+      'E6',
+      'E7',
+      'B1',
+      'B2',
+      'B3',
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'F1',
+      'F2',
+      'F3',
+      'F4',
+      'F5',
+      'S1',
+      'S2',
+    ];
+    for (const r of rules)
+      expect(
+        folders.some((f) => f.startsWith(`${r}-`)),
+        r,
+      ).toBe(true);
   });
 
   for (const name of folders) {
@@ -81,12 +110,18 @@ describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
       const after = applyPlan(inputs, plan);
       const files = plan.changes
         .filter((c) => c.after !== null)
-        .map((c) => ({ path: c.path, revision: revisionOf(encodeText(c.after ?? '', c.bom)), lineCount: splitLines(c.after ?? '').lines.length }));
+        .map((c) => ({
+          path: c.path,
+          revision: revisionOf(encodeText(c.after ?? '', c.bom)),
+          lineCount: splitLines(c.after ?? '').lines.length,
+        }));
       const answer = renderAnswer({ plan, parse: [], files, written: plan.ok, parseMode: 'reject' });
       // The snapshot is the engine's input: it must never be mutated.
       expect(new Map([...snapshot].map(([p, f]) => [p, f ? { ...f } : null]))).toEqual(before);
 
-      const refusal = readJson<{ codes: string[]; messageIncludes?: string[]; messageExcludes?: string[] }>(join(dir, 'expected-refusal.json'));
+      const refusal = readJson<{ codes: string[]; messageIncludes?: string[]; messageExcludes?: string[] }>(
+        join(dir, 'expected-refusal.json'),
+      );
       if (refusal) {
         expect(plan.ok, answer).toBe(false);
         expect(plan.changes).toEqual([]);

@@ -30,7 +30,9 @@ describe('A5 hints', () => {
     expect(matchingLines(lines, 'x', 5)).toEqual([4, 7, 2]);
     expect(quoteHints(lines, 2, 'x', 'first_line')).toEqual([]);
     expect(quoteHints(lines, 1, 'x', 'first_line').join(' ')).toBe('start_line 1 is `a`. first_line `x` is at lines 2, 4, 7.');
-    expect(quoteHints(lines, 9, 'a\nb', 'last_line').join(' ')).toBe('end_line 9 is past the end (the file has 7 lines). last_line holds several lines; quote exactly one line.');
+    expect(quoteHints(lines, 9, 'a\nb', 'last_line').join(' ')).toBe(
+      'end_line 9 is past the end (the file has 7 lines). last_line holds several lines; quote exactly one line.',
+    );
     expect(quoteHints(lines, 3, 'zzzzzzzz', 'first_line').join(' ')).toContain('nowhere in the file and no nearby line is similar');
   });
 

@@ -35,8 +35,16 @@ describe('verified selection properties', () => {
         start: fc.integer({ min: -1, max: n + 2 }),
         len: fc.integer({ min: -1, max: 3 }),
         // Quotes mostly from the stated boundary, sometimes a line or two off, sometimes anywhere.
-        firstOff: fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.integer({ min: -2, max: 2 }) }, { weight: 1, arbitrary: fc.integer({ min: -n, max: n }) }),
-        lastOff: fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.integer({ min: -2, max: 2 }) }, { weight: 1, arbitrary: fc.integer({ min: -n, max: n }) }),
+        firstOff: fc.oneof(
+          { weight: 5, arbitrary: fc.constant(0) },
+          { weight: 2, arbitrary: fc.integer({ min: -2, max: 2 }) },
+          { weight: 1, arbitrary: fc.integer({ min: -n, max: n }) },
+        ),
+        lastOff: fc.oneof(
+          { weight: 5, arbitrary: fc.constant(0) },
+          { weight: 2, arbitrary: fc.integer({ min: -2, max: 2 }) },
+          { weight: 1, arbitrary: fc.integer({ min: -n, max: n }) },
+        ),
         stale: fc.integer({ min: 0, max: 5 }).map((x) => x === 0),
         newText: fc.array(fc.constantFrom('y', '', '@@ref1-2@@', '@@ref3@@', '@@refb.py:1@@', '@@ref2-1@@', '@@refx'), { maxLength: 3 }),
       });
@@ -88,7 +96,12 @@ describe('verified selection properties', () => {
         fileArb.chain((text) => {
           const n = textLines(text).length;
           // Cut points split the file into pieces; every other piece becomes an edit.
-          return fc.tuple(fc.constant(text), fc.uniqueArray(fc.integer({ min: 1, max: n }), { minLength: 1, maxLength: 6 }), fc.array(newLinesArb, { minLength: 6, maxLength: 6 }), fc.boolean());
+          return fc.tuple(
+            fc.constant(text),
+            fc.uniqueArray(fc.integer({ min: 1, max: n }), { minLength: 1, maxLength: 6 }),
+            fc.array(newLinesArb, { minLength: 6, maxLength: 6 }),
+            fc.boolean(),
+          );
         }),
         ([text, cuts, replacements, reverse]) => {
           const lines = textLines(text);
@@ -148,7 +161,15 @@ describe('verified selection properties', () => {
           const withRef = ref && stated.start >= 1;
           const newText = lf(withRef ? [...body, `@@ref${stated.start}-${stated.end}@@`] : body);
           const s = snap({ 'a.py': text });
-          const edit: VerifiedEdit = { path: 'a.py', revision: revOf(s, 'a.py'), start_line: stated.start, end_line: stated.end, first_line: first, last_line: last, new_text: newText };
+          const edit: VerifiedEdit = {
+            path: 'a.py',
+            revision: revOf(s, 'a.py'),
+            start_line: stated.start,
+            end_line: stated.end,
+            first_line: first,
+            last_line: last,
+            new_text: newText,
+          };
           const plan: Plan = planVerifiedSelection({ edits: [edit] }, s, { alignWindow: window });
           const matches = (n: number, q: string): boolean => n >= 1 && n <= lines.length && (lines[n - 1] ?? '').trimEnd() === q.trimEnd();
           const expectAt = (a: number, b: number): void => {
@@ -224,8 +245,24 @@ describe('verified selection properties', () => {
           // inserts the same references into b.py (F2) with the path prefix.
           const crossLines = refLines.map((l) => l.replace('@@ref', '@@refa.py:'));
           const edits: VerifiedEdit[] = [
-            { path: 'a.py', revision: revOf(sn, 'a.py'), start_line: s, end_line: e, first_line: la[s - 1] ?? '', last_line: la[e - 1] ?? '', new_text: lf(refLines) },
-            { path: 'b.py', revision: revOf(sn, 'b.py'), start_line: target, end_line: target, first_line: lb[target - 1] ?? '', last_line: lb[target - 1] ?? '', new_text: lf([lb[target - 1] ?? '', ...crossLines]) },
+            {
+              path: 'a.py',
+              revision: revOf(sn, 'a.py'),
+              start_line: s,
+              end_line: e,
+              first_line: la[s - 1] ?? '',
+              last_line: la[e - 1] ?? '',
+              new_text: lf(refLines),
+            },
+            {
+              path: 'b.py',
+              revision: revOf(sn, 'b.py'),
+              start_line: target,
+              end_line: target,
+              first_line: lb[target - 1] ?? '',
+              last_line: lb[target - 1] ?? '',
+              new_text: lf([lb[target - 1] ?? '', ...crossLines]),
+            },
           ];
           const plan = planVerifiedSelection({ edits }, sn, { alignWindow: 3 });
           expect(plan.ok, JSON.stringify(plan.refusals)).toBe(true);

@@ -38,7 +38,13 @@ describe('GitHubApi', () => {
     await api.addEyesReaction(trigger.id);
     const tracking = await api.createTrackingComment(1, 'Working on it…');
     await api.updateComment(tracking.id, 'Done: opened a PR');
-    const pr = await api.createPullRequest({ head: 'agent-fix/issue-1-bug', base: 'develop', title: 'Fix bug', body: 'Fixes #1', draft: true });
+    const pr = await api.createPullRequest({
+      head: 'agent-fix/issue-1-bug',
+      base: 'develop',
+      title: 'Fix bug',
+      body: 'Fixes #1',
+      draft: true,
+    });
     await api.addLabels(pr.number, ['agent-fix']);
 
     expect(trigger.reactions.map((r) => r.content)).toEqual(['eyes']);
@@ -52,7 +58,7 @@ describe('GitHubApi', () => {
     expectNoViolations(emu);
   });
 
-  it('truncates bodies to GitHub\'s limit and keeps the marker', async () => {
+  it("truncates bodies to GitHub's limit and keeps the marker", async () => {
     const body = prepareBody('x'.repeat(100_000));
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
     expect(body.endsWith(MARKER)).toBe(true);
@@ -61,7 +67,7 @@ describe('GitHubApi', () => {
     expectNoViolations(emu);
   });
 
-  it('wraps errors with status and GitHub\'s message, never the token', async () => {
+  it("wraps errors with status and GitHub's message, never the token", async () => {
     emu.failures.failNext('issues/update-comment', { status: 403, message: `Resource not accessible by integration ${TOKEN}` });
     const err = await rejectionOf(api.updateComment(123, 'x'));
     expect(err).toBeInstanceOf(GitHubApiError);

@@ -11,7 +11,8 @@ beforeAll(async () => {
   emu = await startGitHubEmulator();
   emu.state.addRepo({ owner: 'octo', name: 'demo' });
   emu.state.addRepo({ owner: 'octo', name: 'secret', private: true });
-  for (const role of ['admin', 'maintain', 'write', 'triage', 'read', 'none'] as const) emu.state.setRole('octo/demo', `${role}-user`, role);
+  for (const role of ['admin', 'maintain', 'write', 'triage', 'read', 'none'] as const)
+    emu.state.setRole('octo/demo', `${role}-user`, role);
   emu.state.setRole('octo/demo', 'helper[bot]', 'admin', 'Bot');
   emu.state.addUser('outsider');
   gh = new Octokit({ auth: 't', baseUrl: emu.url, log });
@@ -52,7 +53,11 @@ describe('authorize', () => {
 
   it('denies when the lookup fails', async () => {
     emu.failures.failNext('repos/get-collaborator-permission-level', { status: 500, message: 'boom' });
-    expect(await check('admin-user', 'read')).toMatchObject({ allowed: false, code: 'lookup_failed', reason: expect.stringContaining('HTTP 500') });
+    expect(await check('admin-user', 'read')).toMatchObject({
+      allowed: false,
+      code: 'lookup_failed',
+      reason: expect.stringContaining('HTTP 500'),
+    });
   });
 
   it('prefers role_name over the legacy permission field', () => {

@@ -14,7 +14,9 @@ function gitAccepts(name: string): boolean {
 
 describe('branchName', () => {
   it('names issue and task branches', () => {
-    expect(branchName('agent-fix/', { issueNumber: 12, title: 'Crash when the config file is empty!' })).toBe('agent-fix/issue-12-crash-when-the-config-file-is-empty');
+    expect(branchName('agent-fix/', { issueNumber: 12, title: 'Crash when the config file is empty!' })).toBe(
+      'agent-fix/issue-12-crash-when-the-config-file-is-empty',
+    );
     expect(branchName('agent-fix/', { title: 'Weekly: update deps' })).toBe('agent-fix/task-weekly-update-deps');
     expect(branchName('bot-', { issueNumber: 3, title: '???' })).toBe('bot-issue-3');
     expect(branchName('bot-', { title: '' })).toBe('bot-task-untitled');
@@ -40,16 +42,42 @@ describe('branchName', () => {
 
   it('always yields names git accepts, for any title', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }), (title, issueNumber) => {
-        const name = branchName('agent-fix/', issueNumber === undefined ? { title } : { issueNumber, title });
-        return /^agent-fix\/(issue-\d+(-[a-z0-9-]+)?|task-[a-z0-9-]+)$/.test(name) && !name.endsWith('-') && gitAccepts(name);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 120 }),
+        fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
+        (title, issueNumber) => {
+          const name = branchName('agent-fix/', issueNumber === undefined ? { title } : { issueNumber, title });
+          return /^agent-fix\/(issue-\d+(-[a-z0-9-]+)?|task-[a-z0-9-]+)$/.test(name) && !name.endsWith('-') && gitAccepts(name);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it('agrees with git check-ref-format on awkward names', () => {
-    const names = ['a/b', 'a//b', 'a/.b', 'a.lock', 'a/b.lock/c', '-a', 'a b', 'a~b', 'a^b', 'a:b', 'a?b', 'a*b', 'a[b', 'a\\b', 'a@{b', 'a.', 'a/', '/a', 'x.y/z', 'feature/ok-1', 'a\u0001b'];
+    const names = [
+      'a/b',
+      'a//b',
+      'a/.b',
+      'a.lock',
+      'a/b.lock/c',
+      '-a',
+      'a b',
+      'a~b',
+      'a^b',
+      'a:b',
+      'a?b',
+      'a*b',
+      'a[b',
+      'a\\b',
+      'a@{b',
+      'a.',
+      'a/',
+      '/a',
+      'x.y/z',
+      'feature/ok-1',
+      'a\u0001b',
+    ];
     for (const name of names) expect([name, isValidBranchName(name)]).toEqual([name, gitAccepts(name)]);
   });
 });

@@ -36,7 +36,10 @@ describe('parseCommand', () => {
   });
 
   it('parses overrides on the first line and on key=value lines right after it', () => {
-    const r = parseCommand('/agent fix model=gpt-4.1-mini max-cost-usd=0.5\nmax-model-calls=12 edit-interface=search-replace\nDo it.\nx=1 stays text', all);
+    const r = parseCommand(
+      '/agent fix model=gpt-4.1-mini max-cost-usd=0.5\nmax-model-calls=12 edit-interface=search-replace\nDo it.\nx=1 stays text',
+      all,
+    );
     expect(r).toEqual({
       kind: 'fix',
       extraInstructions: 'Do it.\nx=1 stays text',
@@ -71,9 +74,18 @@ describe('parseCommand', () => {
   it('accepts only allow-listed keys and allowed models', () => {
     const opts: CommandOptions = { allowedOverrides: ['max-cost-usd'], caps: { maxCostUsd: 1, maxModelCalls: 5, allowedModels: ['m1'] } };
     expect(parseCommand('/agent fix max-cost-usd=0.2', opts)).toMatchObject({ kind: 'fix', overrides: { maxCostUsd: 0.2 } });
-    expect(parseCommand('/agent fix model=m1', opts)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/not enabled.*`max-cost-usd`/) });
-    expect(parseCommand('/agent fix model=m2', { ...opts, allowedOverrides: ['model'] })).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/not allowed.*`m1`/) });
-    expect(parseCommand('/agent fix max-cost-usd=1', { caps: opts.caps })).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/Allowed here: none/) });
+    expect(parseCommand('/agent fix model=m1', opts)).toMatchObject({
+      kind: 'invalid',
+      error: expect.stringMatching(/not enabled.*`max-cost-usd`/),
+    });
+    expect(parseCommand('/agent fix model=m2', { ...opts, allowedOverrides: ['model'] })).toMatchObject({
+      kind: 'invalid',
+      error: expect.stringMatching(/not allowed.*`m1`/),
+    });
+    expect(parseCommand('/agent fix max-cost-usd=1', { caps: opts.caps })).toMatchObject({
+      kind: 'invalid',
+      error: expect.stringMatching(/Allowed here: none/),
+    });
   });
 
   it('never raises a budget above its cap, whatever the value', () => {
@@ -91,7 +103,10 @@ describe('parseCommand', () => {
 describe('instruction lines that look like assignments', () => {
   it('a line like FOO=1 after the command stays an instruction', async () => {
     const { parseCommand } = await import('../../src/github/command.js');
-    const cmd = parseCommand('/agent fix\nFOO=1 BAR=2\nset these env vars', { allowedOverrides: ['model'], caps: { maxCostUsd: 1, maxModelCalls: 5 } });
+    const cmd = parseCommand('/agent fix\nFOO=1 BAR=2\nset these env vars', {
+      allowedOverrides: ['model'],
+      caps: { maxCostUsd: 1, maxModelCalls: 5 },
+    });
     expect(cmd.kind).toBe('fix');
     expect(cmd.kind === 'fix' && cmd.extraInstructions).toBe('FOO=1 BAR=2\nset these env vars');
   });

@@ -43,9 +43,13 @@ describe('OpenAPI index', () => {
 
   it('turns OpenAPI nullable into a JSON-schema null type', () => {
     expect(toJsonSchema({ type: 'string', nullable: true, enum: ['a'] }, false)).toEqual({ type: ['string', 'null'], enum: ['a', null] });
-    expect(toJsonSchema({ allOf: [{ $ref: '#/x' }], nullable: true }, false)).toEqual({ anyOf: [{ allOf: [{ $ref: '#/x' }] }, { type: 'null' }] });
+    expect(toJsonSchema({ allOf: [{ $ref: '#/x' }], nullable: true }, false)).toEqual({
+      anyOf: [{ allOf: [{ $ref: '#/x' }] }, { type: 'null' }],
+    });
     // A property that happens to be called "description" is a schema, not documentation.
-    expect(toJsonSchema({ properties: { description: { type: 'string' } }, required: ['description'] }, true)).toEqual({ properties: { description: { type: 'string' } } });
+    expect(toJsonSchema({ properties: { description: { type: 'string' } }, required: ['description'] }, true)).toEqual({
+      properties: { description: { type: 'string' } },
+    });
   });
 });
 
@@ -61,7 +65,12 @@ describe('validation', () => {
   });
 
   it('rejects a body with a wrong type like GitHub (422) and records it', async () => {
-    const bad = gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: 'octo', repo: 'demo', issue_number: 1, body: 42 as unknown as string });
+    const bad = gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      owner: 'octo',
+      repo: 'demo',
+      issue_number: 1,
+      body: 42 as unknown as string,
+    });
     expect(await status(bad)).toBe(422);
     expect(emu.violations.map((v) => v.kind)).toEqual(['invalid-body']);
     expect(() => expectNoViolations(emu)).toThrow(/invalid-body/);
@@ -70,7 +79,12 @@ describe('validation', () => {
 
   it('rejects an enum value GitHub does not know', async () => {
     const c = emu.state.addComment('octo/demo', 1, { body: '/agent fix', author: 'alice' });
-    const bad = gh.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { owner: 'octo', repo: 'demo', comment_id: c.id, content: 'eye' as 'eyes' });
+    const bad = gh.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+      owner: 'octo',
+      repo: 'demo',
+      comment_id: c.id,
+      content: 'eye' as 'eyes',
+    });
     expect(await status(bad)).toBe(422);
     expect(emu.violations[0]?.detail).toMatch(/allowed values/);
   });
@@ -88,12 +102,27 @@ describe('validation', () => {
   });
 
   it('validates path parameter types', async () => {
-    expect(await status(gh.request('GET /repos/{owner}/{repo}/issues/{issue_number}', { owner: 'octo', repo: 'demo', issue_number: 'one' as unknown as number }))).toBe(422);
+    expect(
+      await status(
+        gh.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+          owner: 'octo',
+          repo: 'demo',
+          issue_number: 'one' as unknown as number,
+        }),
+      ),
+    ).toBe(422);
     expect(emu.violations.map((v) => v.kind)).toEqual(['invalid-params']);
   });
 
   it('flags body fields GitHub would silently ignore', async () => {
-    await gh.request('POST /repos/{owner}/{repo}/pulls', { owner: 'octo', repo: 'demo', title: 't', head: 'x', base: 'trunk', drafty: true });
+    await gh.request('POST /repos/{owner}/{repo}/pulls', {
+      owner: 'octo',
+      repo: 'demo',
+      title: 't',
+      head: 'x',
+      base: 'trunk',
+      drafty: true,
+    });
     expect(emu.violations.map((v) => [v.kind, v.detail])).toEqual([['unknown-body-field', 'GitHub ignores: drafty']]);
   });
 
@@ -108,7 +137,9 @@ describe('validation', () => {
       strict.state.addRepo({ owner: 'octo', name: 'demo' });
       const ok = await new Octokit({ auth: 'good', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' });
       expect(ok.data.default_branch).toBe('main');
-      expect(await status(new Octokit({ auth: 'bad', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' }))).toBe(401);
+      expect(await status(new Octokit({ auth: 'bad', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' }))).toBe(
+        401,
+      );
       expect(strict.violations.map((v) => v.kind)).toEqual(['bad-credentials']);
     } finally {
       await strict.close();
@@ -143,7 +174,9 @@ describe('state', () => {
     expect(all.map((c) => c.body)).toEqual(['v2', 'n0', 'n1', 'n2', 'n3']);
     expect(emu.calls('issues/list-comments')).toHaveLength(3);
     expect(await status(gh.rest.issues.createComment({ owner: 'octo', repo: 'demo', issue_number: 99, body: 'x' }))).toBe(404);
-    expect(await status(gh.rest.issues.createComment({ owner: 'octo', repo: 'demo', issue_number: 1, body: 'x'.repeat(65_537) }))).toBe(422);
+    expect(await status(gh.rest.issues.createComment({ owner: 'octo', repo: 'demo', issue_number: 1, body: 'x'.repeat(65_537) }))).toBe(
+      422,
+    );
     expectNoViolations(emu);
   });
 
@@ -157,7 +190,15 @@ describe('state', () => {
   });
 
   it('creates pull requests that share the issue number sequence, lists them and labels them', async () => {
-    const pr = await gh.rest.pulls.create({ owner: 'octo', repo: 'demo', title: 'Fix crash', head: 'agent-fix/issue-1', base: 'trunk', body: 'b', draft: true });
+    const pr = await gh.rest.pulls.create({
+      owner: 'octo',
+      repo: 'demo',
+      title: 'Fix crash',
+      head: 'agent-fix/issue-1',
+      base: 'trunk',
+      body: 'b',
+      draft: true,
+    });
     expect(pr.data.number).toBe(2);
     expect(pr.data.draft).toBe(true);
     expect(pr.data.html_url).toBe('https://github.com/octo/demo/pull/2');

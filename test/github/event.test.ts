@@ -9,7 +9,10 @@ import { dispatchPayload, issueCommentPayload, writeEvent } from '../support/git
 import { EmulatorState } from '../support/github-emulator/state.js';
 
 type Example = Record<string, unknown> & { action?: string; issue?: Record<string, unknown> };
-const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Example[] }[];
+const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as {
+  name: string;
+  examples: Example[];
+}[];
 const examples = (name: string): Example[] => index.find((e) => e.name === name)?.examples ?? [];
 const commentExample = (action: string): Example => structuredClone(examples('issue_comment').find((e) => e.action === action)!);
 
@@ -47,7 +50,10 @@ describe('parseTrigger', () => {
   it('ignores comments on pull requests', () => {
     // The package has no PR comment example; GitHub marks one by adding issue.pull_request.
     const payload = commentExample('created');
-    payload.issue!['pull_request'] = { url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1', html_url: 'https://github.com/Codertocat/Hello-World/pull/1' };
+    payload.issue!['pull_request'] = {
+      url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1',
+      html_url: 'https://github.com/Codertocat/Hello-World/pull/1',
+    };
     expect(parseTrigger('issue_comment', payload)).toEqual({ kind: 'ignored', reason: 'comments on pull requests are not supported' });
   });
 
@@ -68,7 +74,12 @@ describe('parseTrigger', () => {
   });
 
   it('reads schedule with the repository from GITHUB_REPOSITORY', () => {
-    expect(parseTrigger('schedule', { schedule: '17 3 * * 1' }, { repository: 'octo/demo' })).toEqual({ kind: 'schedule', owner: 'octo', repo: 'demo', cron: '17 3 * * 1' });
+    expect(parseTrigger('schedule', { schedule: '17 3 * * 1' }, { repository: 'octo/demo' })).toEqual({
+      kind: 'schedule',
+      owner: 'octo',
+      repo: 'demo',
+      cron: '17 3 * * 1',
+    });
     expect(() => parseTrigger('schedule', { schedule: '* * * * *' })).toThrow(TriggerError);
   });
 
@@ -77,7 +88,10 @@ describe('parseTrigger', () => {
       expect(parseTrigger('workflow_dispatch', e)).toMatchObject({ kind: 'dispatch', owner: 'octo-org', repo: 'octo-repo', inputs: {} });
     }
     const payload = { ...examples('workflow_dispatch')[0]!, inputs: { task: 'Fix lint', draft: true, limit: 3, unset: null } };
-    expect(parseTrigger('workflow_dispatch', payload)).toMatchObject({ inputs: { task: 'Fix lint', draft: 'true', limit: '3' }, ref: 'refs/heads/main' });
+    expect(parseTrigger('workflow_dispatch', payload)).toMatchObject({
+      inputs: { task: 'Fix lint', draft: 'true', limit: '3' },
+      ref: 'refs/heads/main',
+    });
   });
 
   it('ignores other events', () => {
@@ -97,7 +111,9 @@ describe('readTrigger', () => {
     await writeFile(path, JSON.stringify(commentExample('created')));
     const t = await readTrigger({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: path });
     expect(t).toMatchObject({ kind: 'comment', commentId: 492700400 });
-    await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: join(dir, 'missing.json') })).rejects.toThrow(/cannot read the event payload/);
+    await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: join(dir, 'missing.json') })).rejects.toThrow(
+      /cannot read the event payload/,
+    );
     await expect(readTrigger({ GITHUB_EVENT_NAME: 'issue_comment' })).rejects.toThrow(/GITHUB_EVENT_PATH/);
   });
 });
@@ -110,13 +126,34 @@ describe('payloads built from emulator state', () => {
     const comment = state.addComment('octo/demo', issue.number, { body: '/agent fix\nplease', author: 'bob' });
     const dir = await mkdtemp(join(tmpdir(), 'agent-fix-event-'));
     tmp.push(dir);
-    const env = await writeEvent(dir, 'issue_comment', issueCommentPayload(state, 'octo/demo', comment.id), { apiUrl: 'http://127.0.0.1:1', repository: 'octo/demo' });
-    expect(await readTrigger(env)).toEqual({
-      kind: 'comment', owner: 'octo', repo: 'demo', issueNumber: issue.number, issueTitle: 'Crash', issueBody: '',
-      commentId: comment.id, commentBody: '/agent fix\nplease', actor: { login: 'bob', type: 'User' }, isPullRequest: false,
-      issueUrl: 'https://github.com/octo/demo/issues/1', commentUrl: `https://github.com/octo/demo/issues/1#issuecomment-${comment.id}`,
+    const env = await writeEvent(dir, 'issue_comment', issueCommentPayload(state, 'octo/demo', comment.id), {
+      apiUrl: 'http://127.0.0.1:1',
+      repository: 'octo/demo',
     });
-    const dispatch = await writeEvent(dir, 'workflow_dispatch', dispatchPayload(state, 'octo/demo', { task: 'Tidy' }), { apiUrl: 'x', repository: 'octo/demo' });
-    expect(await readTrigger(dispatch)).toEqual({ kind: 'dispatch', owner: 'octo', repo: 'demo', inputs: { task: 'Tidy' }, ref: 'refs/heads/trunk' });
+    expect(await readTrigger(env)).toEqual({
+      kind: 'comment',
+      owner: 'octo',
+      repo: 'demo',
+      issueNumber: issue.number,
+      issueTitle: 'Crash',
+      issueBody: '',
+      commentId: comment.id,
+      commentBody: '/agent fix\nplease',
+      actor: { login: 'bob', type: 'User' },
+      isPullRequest: false,
+      issueUrl: 'https://github.com/octo/demo/issues/1',
+      commentUrl: `https://github.com/octo/demo/issues/1#issuecomment-${comment.id}`,
+    });
+    const dispatch = await writeEvent(dir, 'workflow_dispatch', dispatchPayload(state, 'octo/demo', { task: 'Tidy' }), {
+      apiUrl: 'x',
+      repository: 'octo/demo',
+    });
+    expect(await readTrigger(dispatch)).toEqual({
+      kind: 'dispatch',
+      owner: 'octo',
+      repo: 'demo',
+      inputs: { task: 'Tidy' },
+      ref: 'refs/heads/trunk',
+    });
   });
 });

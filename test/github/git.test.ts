@@ -55,7 +55,12 @@ beforeEach(() => {
 });
 
 async function checkout(branch?: string): Promise<GitWorkspace> {
-  return ensureCheckout({ workspace: join(root, `ws-${n}-${branch ?? 'default'}`), remoteUrl: `file://${origin}`, token: TOKEN, ...(branch ? { branch } : {}) });
+  return ensureCheckout({
+    workspace: join(root, `ws-${n}-${branch ?? 'default'}`),
+    remoteUrl: `file://${origin}`,
+    token: TOKEN,
+    ...(branch ? { branch } : {}),
+  });
 }
 
 /** The error a promise rejects with; fails the test if it resolves. */
@@ -117,9 +122,15 @@ describe('GitWorkspace', () => {
     expect(await ws.hasChanges()).toBe(true);
     const sha = await ws.commitAll({ message: 'Fix the README (#1)', ...identity, coAuthor: { login: 'alice', id: 42 } });
     expect(sha).toBe(await ws.currentSha());
-    expect(git(['log', '-1', '--format=%an <%ae>|%cn <%ce>'], ws.dir)).toBe('agent-fix[bot] <agent-fix@example.com>|agent-fix[bot] <agent-fix@example.com>');
-    expect(git(['log', '-1', '--format=%B'], ws.dir)).toBe('Fix the README (#1)\n\nCo-authored-by: alice <42+alice@users.noreply.github.com>');
-    expect(git(['log', '-1', '--format=%(trailers:key=Co-authored-by,valueonly)'], ws.dir)).toBe('alice <42+alice@users.noreply.github.com>');
+    expect(git(['log', '-1', '--format=%an <%ae>|%cn <%ce>'], ws.dir)).toBe(
+      'agent-fix[bot] <agent-fix@example.com>|agent-fix[bot] <agent-fix@example.com>',
+    );
+    expect(git(['log', '-1', '--format=%B'], ws.dir)).toBe(
+      'Fix the README (#1)\n\nCo-authored-by: alice <42+alice@users.noreply.github.com>',
+    );
+    expect(git(['log', '-1', '--format=%(trailers:key=Co-authored-by,valueonly)'], ws.dir)).toBe(
+      'alice <42+alice@users.noreply.github.com>',
+    );
     expect(git(['show', '--name-only', '--format=', 'HEAD'], ws.dir).split('\n').sort()).toEqual(['README.md', 'new.txt']);
     expect(await ws.hasChanges()).toBe(false);
   });
@@ -139,8 +150,12 @@ describe('GitWorkspace', () => {
       const api = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, retries: 0 });
       const pr = await api.createPullRequest({ head: branch, base: 'main', title: 'Fix typo', body: 'b' });
       expect(emu.state.repo('octo/demo').pulls.get(pr.number)?.headSha).toBe(sha);
-      await expect(api.createPullRequest({ head: 'agent-fix/never-pushed', base: 'main', title: 't', body: 'b' })).rejects.toMatchObject({ status: 422 });
-      await expect(api.createPullRequest({ head: 'feature', base: 'main', title: 't', body: 'b' })).rejects.toThrow(/No commits between main and feature/);
+      await expect(api.createPullRequest({ head: 'agent-fix/never-pushed', base: 'main', title: 't', body: 'b' })).rejects.toMatchObject({
+        status: 422,
+      });
+      await expect(api.createPullRequest({ head: 'feature', base: 'main', title: 't', body: 'b' })).rejects.toThrow(
+        /No commits between main and feature/,
+      );
       expectNoViolations(emu);
     } finally {
       await emu.close();
@@ -167,7 +182,11 @@ describe('GitWorkspace', () => {
     await writeFile(join(ws.dir, 'ignored.txt'), 'keep');
     await ws.resetHard();
     expect(await readFile(join(ws.dir, 'README.md'), 'utf8')).toBe('hello world\n');
-    expect([existsSync(join(ws.dir, 'stray.txt')), existsSync(join(ws.dir, 'dir')), existsSync(join(ws.dir, 'ignored.txt'))]).toEqual([false, false, true]);
+    expect([existsSync(join(ws.dir, 'stray.txt')), existsSync(join(ws.dir, 'dir')), existsSync(join(ws.dir, 'ignored.txt'))]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(await ws.hasChanges()).toBe(false);
   });
 });
@@ -176,9 +195,12 @@ describe('credentials', () => {
   it('builds a per-origin header that first clears a persisted one', () => {
     const args = authArgs('https://github.com/octo/demo.git', 'abc');
     expect(args).toEqual([
-      '-c', 'http.https://github.com/.extraheader=',
-      '-c', `http.https://github.com/.extraheader=AUTHORIZATION: basic ${Buffer.from('x-access-token:abc').toString('base64')}`,
-      '-c', 'credential.helper=',
+      '-c',
+      'http.https://github.com/.extraheader=',
+      '-c',
+      `http.https://github.com/.extraheader=AUTHORIZATION: basic ${Buffer.from('x-access-token:abc').toString('base64')}`,
+      '-c',
+      'credential.helper=',
     ]);
     expect(authArgs('http://example.com/x.git', 'abc')).toEqual([]);
     expect(authArgs('git@github.com:octo/demo.git', 'abc')).toEqual([]);
@@ -187,7 +209,9 @@ describe('credentials', () => {
 
   it('builds trailers that cannot inject lines', () => {
     expect(coAuthorTrailer({ login: 'bob' })).toBe('Co-authored-by: bob <bob@users.noreply.github.com>');
-    expect(coAuthorTrailer({ login: 'eve\nSigned-off-by: x', id: 1 })).toBe('Co-authored-by: eveSigned-off-byx <1+eveSigned-off-byx@users.noreply.github.com>');
+    expect(coAuthorTrailer({ login: 'eve\nSigned-off-by: x', id: 1 })).toBe(
+      'Co-authored-by: eveSigned-off-byx <1+eveSigned-off-byx@users.noreply.github.com>',
+    );
   });
 
   it('sends exactly one Authorization header and never shows the token in errors', async () => {
@@ -205,7 +229,9 @@ describe('credentials', () => {
         const pkt = (line: string): string => (line.length + 4).toString(16).padStart(4, '0') + line;
         const sha = 'a'.repeat(40);
         res.writeHead(200, { 'content-type': 'application/x-git-upload-pack-advertisement' });
-        res.end(`${pkt('# service=git-upload-pack\n')}0000${pkt(`${sha} HEAD\0symref=HEAD:refs/heads/main\n`)}${pkt(`${sha} refs/heads/main\n`)}0000`);
+        res.end(
+          `${pkt('# service=git-upload-pack\n')}0000${pkt(`${sha} HEAD\0symref=HEAD:refs/heads/main\n`)}${pkt(`${sha} refs/heads/main\n`)}0000`,
+        );
         return;
       }
       res.writeHead(500, { 'content-type': 'text/plain' });

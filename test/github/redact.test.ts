@@ -26,7 +26,10 @@ describe('secrets in diffs and bodies', () => {
   });
 
   it('bodies posted to GitHub never carry a secret', () => {
-    const body = prepareBody(`summary: the key is sk-abcdef0123456789 and ${Buffer.from(`bot:${TOKEN}`).toString('base64')}`, ['sk-abcdef0123456789', TOKEN]);
+    const body = prepareBody(`summary: the key is sk-abcdef0123456789 and ${Buffer.from(`bot:${TOKEN}`).toString('base64')}`, [
+      'sk-abcdef0123456789',
+      TOKEN,
+    ]);
     expect(body).not.toContain('sk-abcdef0123456789');
     expect(redact(`x ${TOKEN} y`, TOKEN)).toBe('x *** y');
     expect(body).not.toContain(Buffer.from(`bot:${TOKEN}`).toString('base64'));

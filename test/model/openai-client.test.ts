@@ -10,8 +10,23 @@ import { mapUsage, type ChatMessage, type ModelRequest, type ToolSpec } from '..
 const KEY = 'sk-test-Q9vX2mLp7RtY4wZk8NbC3dFh6JsA1eGu';
 
 const TOOLS: ToolSpec[] = [
-  { type: 'function', function: { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } } },
-  { type: 'function', function: { name: 'edit', description: 'Edit files', parameters: { type: 'object', properties: { edits: { type: 'array' } } }, strict: false } },
+  {
+    type: 'function',
+    function: {
+      name: 'read_file',
+      description: 'Read a file',
+      parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'edit',
+      description: 'Edit files',
+      parameters: { type: 'object', properties: { edits: { type: 'array' } } },
+      strict: false,
+    },
+  },
 ];
 
 const servers: ScriptedServer[] = [];
@@ -24,15 +39,23 @@ async function setup(script: Script, extra: Partial<OpenAIClientOptions> = {}) {
   servers.push(server);
   const retries: RetryInfo[] = [];
   const client = createOpenAIClient({
-    baseURL: server.url, apiKey: KEY, model: 'gpt-5-mini', backoffMs: 10, maxRetries: 4,
-    onRetry: (r) => retries.push(r), ...extra,
+    baseURL: server.url,
+    apiKey: KEY,
+    model: 'gpt-5-mini',
+    backoffMs: 10,
+    maxRetries: 4,
+    onRetry: (r) => retries.push(r),
+    ...extra,
   });
   return { server, client, retries };
 }
 
 function request(messages?: ChatMessage[]): ModelRequest {
   return {
-    messages: messages ?? [{ role: 'system', content: 'You fix bugs.' }, { role: 'user', content: 'Fix the off-by-one in src/a.ts' }],
+    messages: messages ?? [
+      { role: 'system', content: 'You fix bugs.' },
+      { role: 'user', content: 'Fix the off-by-one in src/a.ts' },
+    ],
     tools: TOOLS,
     parallelToolCalls: true,
   };
@@ -67,7 +90,12 @@ describe('openai client over HTTP', () => {
 
   it('returns parallel tool calls with distinct ids, and the loop can send them back', async () => {
     const { server, client } = await setup([
-      { toolCalls: [{ name: 'read_file', arguments: { path: 'a.ts' } }, { name: 'read_file', arguments: { path: 'b.ts' } }] },
+      {
+        toolCalls: [
+          { name: 'read_file', arguments: { path: 'a.ts' } },
+          { name: 'read_file', arguments: { path: 'b.ts' } },
+        ],
+      },
       { content: 'Done.' },
     ]);
     const first = await client.complete(request());
@@ -75,7 +103,11 @@ describe('openai client over HTTP', () => {
     expect(new Set(first.toolCalls.map((c) => c.id)).size).toBe(2);
     const messages: ChatMessage[] = [
       ...request().messages,
-      { role: 'assistant', content: first.content, tool_calls: first.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) },
+      {
+        role: 'assistant',
+        content: first.content,
+        tool_calls: first.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+      },
       ...first.toolCalls.map((c): ChatMessage => ({ role: 'tool', tool_call_id: c.id, content: `contents of ${c.id}` })),
     ];
     const second = await client.complete(request(messages));
@@ -110,7 +142,9 @@ describe('openai client over HTTP', () => {
   });
 
   it('retries 500s and gives up with kind server after maxRetries', async () => {
-    const { server, client, retries } = await setup([{ status: 500 }, { status: 500 }, { status: 500 }, { content: 'never served' }], { maxRetries: 2 });
+    const { server, client, retries } = await setup([{ status: 500 }, { status: 500 }, { status: 500 }, { content: 'never served' }], {
+      maxRetries: 2,
+    });
     const err = await failure(client.complete(request()));
     expect(err.kind).toBe('server');
     expect(err.status).toBe(500);
@@ -132,7 +166,13 @@ describe('openai client over HTTP', () => {
   });
 
   it('does not retry a 429 for an exhausted quota', async () => {
-    const { client } = await setup([{ status: 429, body: { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } } }, { content: 'x' }]);
+    const { client } = await setup([
+      {
+        status: 429,
+        body: { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } },
+      },
+      { content: 'x' },
+    ]);
     const err = await failure(client.complete(request()));
     expect(err.kind).toBe('rate_limit');
     expect(err.code).toBe('insufficient_quota');
@@ -147,7 +187,10 @@ describe('openai client over HTTP', () => {
   });
 
   it('retries after a timeout and succeeds', async () => {
-    const { server, client, retries } = await setup([{ delayMs: 3000, then: { content: 'late' } }, { content: 'fast' }], { timeoutMs: 150, maxRetries: 1 });
+    const { server, client, retries } = await setup([{ delayMs: 3000, then: { content: 'late' } }, { content: 'fast' }], {
+      timeoutMs: 150,
+      maxRetries: 1,
+    });
     const res = await client.complete(request());
     expect(res.content).toBe('fast');
     expect(res.attempts).toBe(2);
@@ -184,15 +227,24 @@ describe('openai client over HTTP', () => {
       { toolCalls: [{ name: 'read_file', arguments: { path: 'src/a.ts' } }], reasoningTokens: 120 },
       { content: 'Fixed.', reasoningTokens: 7 },
     ]);
-    const base = request([{ role: 'system', content: longSystem }, { role: 'user', content: 'Fix it' }]);
+    const base = request([
+      { role: 'system', content: longSystem },
+      { role: 'user', content: 'Fix it' },
+    ]);
     const r1 = await client.complete(base);
     const call = r1.toolCalls[0];
     if (!call) throw new Error('expected a tool call');
-    const r2 = await client.complete(request([
-      ...base.messages,
-      { role: 'assistant', content: null, tool_calls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] },
-      { role: 'tool', tool_call_id: call.id, content: 'export const a = 1;\n' },
-    ]));
+    const r2 = await client.complete(
+      request([
+        ...base.messages,
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+        },
+        { role: 'tool', tool_call_id: call.id, content: 'export const a = 1;\n' },
+      ]),
+    );
     for (const [i, res] of [r1, r2].entries()) {
       const served = server.requests[i]?.usage;
       expect(res.usage).toEqual({
@@ -212,8 +264,19 @@ describe('openai client over HTTP', () => {
 
   it('never puts the API key in error messages', async () => {
     const echo = { error: { message: `Incorrect API key provided: ${KEY}. Partial: ${KEY.slice(3, 20)}…${KEY.slice(-9)}` } };
-    const { client } = await setup([{ status: 401, body: echo }, { status: 400, body: echo }, { status: 500, body: echo }], { maxRetries: 0 });
-    const errors = [await failure(client.complete(request())), await failure(client.complete(request())), await failure(client.complete(request()))];
+    const { client } = await setup(
+      [
+        { status: 401, body: echo },
+        { status: 400, body: echo },
+        { status: 500, body: echo },
+      ],
+      { maxRetries: 0 },
+    );
+    const errors = [
+      await failure(client.complete(request())),
+      await failure(client.complete(request())),
+      await failure(client.complete(request())),
+    ];
     expect(errors.map((e) => e.kind)).toEqual(['auth', 'bad_request', 'server']);
     for (const err of errors) {
       const text = `${err.message}\n${JSON.stringify(err)}\n${String(err)}\n${err.stack ?? ''}`;

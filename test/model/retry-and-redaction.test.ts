@@ -22,16 +22,20 @@ describe('parseRetryAfter', () => {
 });
 
 describe('retry decisions', () => {
-  const err = (kind: ModelError['kind'], retryable: boolean, retryAfterMs: number | null = null) => new ModelError({ kind, message: kind, retryable, retryAfterMs });
+  const err = (kind: ModelError['kind'], retryable: boolean, retryAfterMs: number | null = null) =>
+    new ModelError({ kind, message: kind, retryable, retryAfterMs });
 
   it('backs off exponentially with jitter and a ceiling', () => {
     expect(backoffDelay(0, policy, () => 0)).toBe(75);
     expect(backoffDelay(2, policy, () => 0.999999)).toBe(400);
     expect(backoffDelay(10, policy, () => 0.999999)).toBe(1000);
-    fc.assert(fc.property(fc.nat(20), fc.double({ min: 0, max: 0.999999, noNaN: true }), (k, r) => {
-      const d = backoffDelay(k, policy, () => r);
-      return d >= 0.75 * Math.min(1000, 100 * 2 ** k) - 1 && d <= Math.min(1000, 100 * 2 ** k);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.nat(20), fc.double({ min: 0, max: 0.999999, noNaN: true }), (k, r) => {
+        const d = backoffDelay(k, policy, () => r);
+        return d >= 0.75 * Math.min(1000, 100 * 2 ** k) - 1 && d <= Math.min(1000, 100 * 2 ** k);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('gives up on non-retryable errors, after maxRetries, and after two bad responses', () => {
@@ -58,19 +62,38 @@ describe('redactSecrets', () => {
   });
 
   it('never leaves 8 consecutive characters of a random secret', () => {
-    fc.assert(fc.property(fc.string({ minLength: 8, maxLength: 40 }), fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (secret, a, b) => {
-      const out = redactSecrets(`${a}${secret}${b}`, [secret]);
-      for (let i = 0; i + 8 <= secret.length; i += 1) if (out.includes(secret.slice(i, i + 8))) return false;
-      return true;
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        (secret, a, b) => {
+          const out = redactSecrets(`${a}${secret}${b}`, [secret]);
+          for (let i = 0; i + 8 <= secret.length; i += 1) if (out.includes(secret.slice(i, i + 8))) return false;
+          return true;
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('mapUsage', () => {
   it('maps the API fields and treats missing or null as 0', () => {
-    expect(mapUsage({ prompt_tokens: 10, completion_tokens: 5, prompt_tokens_details: { cached_tokens: 4 }, completion_tokens_details: { reasoning_tokens: 2 } }))
-      .toEqual({ inputTokens: 10, cachedInputTokens: 4, outputTokens: 5, reasoningTokens: 2 });
-    expect(mapUsage({ prompt_tokens: 10, prompt_tokens_details: null })).toEqual({ inputTokens: 10, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
+    expect(
+      mapUsage({
+        prompt_tokens: 10,
+        completion_tokens: 5,
+        prompt_tokens_details: { cached_tokens: 4 },
+        completion_tokens_details: { reasoning_tokens: 2 },
+      }),
+    ).toEqual({ inputTokens: 10, cachedInputTokens: 4, outputTokens: 5, reasoningTokens: 2 });
+    expect(mapUsage({ prompt_tokens: 10, prompt_tokens_details: null })).toEqual({
+      inputTokens: 10,
+      cachedInputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+    });
     expect(mapUsage(undefined)).toEqual({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
   });
 });

@@ -17,14 +17,27 @@ const TOOLS = [{ type: 'function', function: { name: 'read_file', description: '
 
 interface Wire {
   choices: { message: { content: string | null }; finish_reason: string }[];
-  usage: { prompt_tokens: number; completion_tokens: number; prompt_tokens_details: { cached_tokens: number }; completion_tokens_details: { reasoning_tokens: number } };
+  usage: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    prompt_tokens_details: { cached_tokens: number };
+    completion_tokens_details: { reasoning_tokens: number };
+  };
   error: { message: string };
 }
 
-async function post(server: ScriptedServer, body: unknown, auth: string | null = 'Bearer k'): Promise<{ status: number; json: Wire; text: string; headers: Headers }> {
+async function post(
+  server: ScriptedServer,
+  body: unknown,
+  auth: string | null = 'Bearer k',
+): Promise<{ status: number; json: Wire; text: string; headers: Headers }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (auth !== null) headers.authorization = auth;
-  const res = await fetch(`${server.url}/chat/completions`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(`${server.url}/chat/completions`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -51,7 +64,11 @@ describe('scripted server', () => {
     expect((await post(s, chat([{ role: 'user', content: 'x' }]), 'Bearer wrong')).status).toBe(401);
     const ok = await post(s, chat([{ role: 'user', content: 'x' }]), 'Bearer right');
     expect(ok.status).toBe(200);
-    expect(s.requests.map((r) => [r.authorized, r.turn])).toEqual([[false, null], [false, null], [true, 0]]);
+    expect(s.requests.map((r) => [r.authorized, r.turn])).toEqual([
+      [false, null],
+      [false, null],
+      [true, 0],
+    ]);
     const other = await fetch(`${s.url}/models`);
     expect(other.status).toBe(404);
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe('not_found');
@@ -65,7 +82,10 @@ describe('scripted server', () => {
   });
 
   it('reports deterministic usage: estimate, cache prefix in 64-token blocks, reasoning', async () => {
-    const s = await start([{ content: 'first answer' }, { toolCalls: [{ name: 'read_file', arguments: { path: 'x.ts' } }], reasoningTokens: 30 }]);
+    const s = await start([
+      { content: 'first answer' },
+      { toolCalls: [{ name: 'read_file', arguments: { path: 'x.ts' } }], reasoningTokens: 30 },
+    ]);
     const system = { role: 'system', content: 'S'.repeat(1500) };
     const m1 = [system, { role: 'user', content: 'q1' }];
     const m2 = [...m1, { role: 'assistant', content: 'first answer' }, { role: 'user', content: 'q2' }];
@@ -112,11 +132,18 @@ describe('scripted server', () => {
       (req) => ({ content: `saw ${lastToolResult(req)}` }),
     ]);
     await post(s, chat([{ role: 'user', content: 'go' }]));
-    const r = await post(s, chat([
-      { role: 'user', content: 'go' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_0_0', type: 'function', function: { name: 'read_file', arguments: '{}' } }] },
-      { role: 'tool', tool_call_id: 'call_0_0', content: 'revision r-42' },
-    ]));
+    const r = await post(
+      s,
+      chat([
+        { role: 'user', content: 'go' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_0_0', type: 'function', function: { name: 'read_file', arguments: '{}' } }],
+        },
+        { role: 'tool', tool_call_id: 'call_0_0', content: 'revision r-42' },
+      ]),
+    );
     expect(r.json.choices[0]?.message.content).toBe('saw revision r-42');
   });
 
@@ -138,7 +165,11 @@ describe('scripted server', () => {
   });
 
   it('turns a throwing script into a 500', async () => {
-    const s = await start([() => { throw new Error('boom'); }]);
+    const s = await start([
+      () => {
+        throw new Error('boom');
+      },
+    ]);
     const r = await post(s, chat([{ role: 'user', content: 'x' }]));
     expect(r.status).toBe(500);
     expect(r.json.error.message).toContain('boom');

@@ -96,7 +96,10 @@ describe('check', () => {
 describe('countErrors and wouldParse', () => {
   it('countErrors gives the first error line', async () => {
     expect(await checker.countErrors('x.rs', 'fn main() {\n    let x = 1;\n    let y = ;\n}\n')).toEqual({
-      path: 'x.rs', language: 'rust', errors: 1, firstErrorLine: 3,
+      path: 'x.rs',
+      language: 'rust',
+      errors: 1,
+      firstErrorLine: 3,
     });
   });
 

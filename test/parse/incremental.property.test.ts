@@ -6,17 +6,67 @@ import { ParseChecker } from '../../src/parse/checker.js';
 
 const LINES: Record<string, string[]> = {
   'm.py': [
-    'def f(x, y="héllo"):', '    if x:', '        return "😀" + y', '    else:', '        pass', 'class Ä:', '    ä = [1, 2,', '         3]',
-    '    def g(self): return {"k": (1, 2)}', 'try:', '    import os', 'except ImportError:', '    os = None', '# 注释 comment', 'z = f"{x!r}"', '',
+    'def f(x, y="héllo"):',
+    '    if x:',
+    '        return "😀" + y',
+    '    else:',
+    '        pass',
+    'class Ä:',
+    '    ä = [1, 2,',
+    '         3]',
+    '    def g(self): return {"k": (1, 2)}',
+    'try:',
+    '    import os',
+    'except ImportError:',
+    '    os = None',
+    '# 注释 comment',
+    'z = f"{x!r}"',
+    '',
   ],
   'm.ts': [
-    'export function f(a: number, b = "héllo"): string {', '  if (a > 1) {', '    return `${b}😀`;', '  }', '  return b;', '}', 'const ä = [1, 2,', '  3];',
-    'interface Ü { k: string; n?: number }', '// 注释', 'class C<T> { m(t: T) { return t; } }', '',
+    'export function f(a: number, b = "héllo"): string {',
+    '  if (a > 1) {',
+    '    return `${b}😀`;',
+    '  }',
+    '  return b;',
+    '}',
+    'const ä = [1, 2,',
+    '  3];',
+    'interface Ü { k: string; n?: number }',
+    '// 注释',
+    'class C<T> { m(t: T) { return t; } }',
+    '',
   ],
   'm.json': ['{', '  "a": [1, 2, 3],', '  "é": {"😀": null},', '  "b": "x",', '  "c": true', '}', ''],
 };
 
-const PIECES = ['', '\n', '    ', '(', ')', '{', '}', '[', ']', ':', ',', '"', "'", '😀', 'é', '注', 'x', '1', 'if x:', 'return', ';', '#', '//', '\\', '\r\n'];
+const PIECES = [
+  '',
+  '\n',
+  '    ',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+  '"',
+  "'",
+  '😀',
+  'é',
+  '注',
+  'x',
+  '1',
+  'if x:',
+  'return',
+  ';',
+  '#',
+  '//',
+  '\\',
+  '\r\n',
+];
 
 const textArb = (lines: string[]): fc.Arbitrary<string> =>
   fc.array(fc.constantFrom(...lines), { minLength: 1, maxLength: 25 }).map((ls) => `${ls.join('\n')}\n`);
@@ -57,7 +107,9 @@ describe.each(Object.keys(LINES))('%s', (path) => {
           // The cached incremental tree answers countErrors: its first error is where the fresh one is.
           const { errors, firstErrorLine } = await checker.countErrors(path, after);
           expect(firstErrorLine === undefined ? { errors } : { errors, firstErrorLine }).toEqual(ref);
-          expect(await checker.wouldParse(path, applyEdit(after, e), ref.errors)).toBe((await fresh(path, applyEdit(after, e))).errors <= ref.errors);
+          expect(await checker.wouldParse(path, applyEdit(after, e), ref.errors)).toBe(
+            (await fresh(path, applyEdit(after, e))).errors <= ref.errors,
+          );
           before = after;
         }
       }),

@@ -7,15 +7,43 @@ const checker = new ParseChecker();
 afterAll(() => checker.dispose());
 
 const SAMPLES: Record<LanguageId, { path: string; valid: string; broken: string }> = {
-  typescript: { path: 'a.ts', valid: 'const x: number = 1;\nexport function f<T>(a: T): T { return a; }\n', broken: 'const x: number = ;\nfunction f(a: string { return a; }\n' },
-  tsx: { path: 'a.tsx', valid: 'export const A = (p: { n: number }) => <div className="a">{p.n}</div>;\n', broken: 'export const A = (p: { n: number }) => <div className="a">{p.n}</div;\n' },
-  javascript: { path: 'a.js', valid: 'const x = 1;\nfunction f(a) { return a?.b ?? x; }\n', broken: 'const x = 1;\nfunction f(a) { return a; \n' },
-  python: { path: 'a.py', valid: 'def f(x):\n    match x:\n        case 1:\n            return "one"\n    return x\n', broken: 'def f(x:\n    return x\n' },
-  go: { path: 'a.go', valid: 'package main\n\nfunc main() {\n\tx := 1\n\t_ = x\n}\n', broken: 'package main\n\nfunc main() {\n\tx := \n}\n' },
-  rust: { path: 'a.rs', valid: 'fn main() {\n    let x: Vec<u8> = vec![1];\n    println!("{:?}", x);\n}\n', broken: 'fn main() {\n    let x = ;\n}\n' },
+  typescript: {
+    path: 'a.ts',
+    valid: 'const x: number = 1;\nexport function f<T>(a: T): T { return a; }\n',
+    broken: 'const x: number = ;\nfunction f(a: string { return a; }\n',
+  },
+  tsx: {
+    path: 'a.tsx',
+    valid: 'export const A = (p: { n: number }) => <div className="a">{p.n}</div>;\n',
+    broken: 'export const A = (p: { n: number }) => <div className="a">{p.n}</div;\n',
+  },
+  javascript: {
+    path: 'a.js',
+    valid: 'const x = 1;\nfunction f(a) { return a?.b ?? x; }\n',
+    broken: 'const x = 1;\nfunction f(a) { return a; \n',
+  },
+  python: {
+    path: 'a.py',
+    valid: 'def f(x):\n    match x:\n        case 1:\n            return "one"\n    return x\n',
+    broken: 'def f(x:\n    return x\n',
+  },
+  go: {
+    path: 'a.go',
+    valid: 'package main\n\nfunc main() {\n\tx := 1\n\t_ = x\n}\n',
+    broken: 'package main\n\nfunc main() {\n\tx := \n}\n',
+  },
+  rust: {
+    path: 'a.rs',
+    valid: 'fn main() {\n    let x: Vec<u8> = vec![1];\n    println!("{:?}", x);\n}\n',
+    broken: 'fn main() {\n    let x = ;\n}\n',
+  },
   java: { path: 'A.java', valid: 'class A {\n  int f() { return 1; }\n}\n', broken: 'class A {\n  int f() { return 1 }\n}\n' },
   csharp: { path: 'A.cs', valid: 'class A {\n  int F() { return 1; }\n}\n', broken: 'class A {\n  int F() { return 1 }\n}\n' },
-  cpp: { path: 'a.c', valid: '#include <stdio.h>\nint main(void) { printf("hi"); return 0; }\n', broken: 'int main(void) { printf("hi") return 0; }\n' },
+  cpp: {
+    path: 'a.c',
+    valid: '#include <stdio.h>\nint main(void) { printf("hi"); return 0; }\n',
+    broken: 'int main(void) { printf("hi") return 0; }\n',
+  },
   ruby: { path: 'a.rb', valid: 'def f(x)\n  x + 1\nend\n', broken: 'def f(x)\n  x + \n' },
   php: { path: 'a.php', valid: '<?php\nfunction f($x) { return $x; }\n', broken: '<?php\nfunction f($x) { return $x }\n' },
   bash: { path: 'a.sh', valid: 'if [ -f x ]; then\n  echo hi\nfi\n', broken: 'if [ -f x ]; then\n  echo hi\n' },

@@ -46,7 +46,10 @@ describe('pythonRuleErrors agrees with CPython on each snippet', () => {
   const py = findPython();
   it.skipIf(!py)('same verdict as ast.parse', () => {
     const names = Object.keys(SNIPPETS);
-    const verdicts = pythonVerdicts(py?.exe ?? 'python3', names.map((n) => SNIPPETS[n] as string));
+    const verdicts = pythonVerdicts(
+      py?.exe ?? 'python3',
+      names.map((n) => SNIPPETS[n] as string),
+    );
     const mismatches = names.filter((name, i) => (pythonRuleErrors(SNIPPETS[name] as string).count === 0) !== verdicts[i]?.ok);
     expect(mismatches).toEqual([]);
     // The table is not trivial: both verdicts occur.

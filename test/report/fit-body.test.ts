@@ -48,29 +48,34 @@ describe('fitGitHubBody', () => {
       fc.constant('```'),
       fc.nat(3000).map((n) => 'x '.repeat(n)),
     );
-    fc.assert(fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 600, max: 6000 }), (pieces, limit) => {
-      // Build a well-formed document: balance our own pieces first, as the renderer does.
-      let depth = 0;
-      let fence = false;
-      const lines: string[] = [];
-      for (const p of pieces) {
-        if (p === '</details>' && (depth === 0 || fence)) continue;
-        if (p === '```' && !fence) continue;
-        if (p.startsWith('```js')) { if (fence) continue; fence = true; }
-        else if (p === '```') fence = false;
-        if (p.startsWith('<details>') && !fence) depth += 1;
-        if (p === '</details>') depth -= 1;
-        lines.push(p, '');
-      }
-      if (fence) lines.push('```');
-      for (; depth > 0; depth -= 1) lines.push('</details>');
-      const md = lines.join('\n');
-      const out = fitGitHubBody(md, limit);
-      expect(out.length).toBeLessThanOrEqual(limit);
-      expect(detailsBalanced(out)).toBe(true);
-      expect(fencesClosed(out)).toBe(true);
-      if (out !== md) expect(out).toContain('**Truncated:**');
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 600, max: 6000 }), (pieces, limit) => {
+        // Build a well-formed document: balance our own pieces first, as the renderer does.
+        let depth = 0;
+        let fence = false;
+        const lines: string[] = [];
+        for (const p of pieces) {
+          if (p === '</details>' && (depth === 0 || fence)) continue;
+          if (p === '```' && !fence) continue;
+          if (p.startsWith('```js')) {
+            if (fence) continue;
+            fence = true;
+          } else if (p === '```') fence = false;
+          if (p.startsWith('<details>') && !fence) depth += 1;
+          if (p === '</details>') depth -= 1;
+          lines.push(p, '');
+        }
+        if (fence) lines.push('```');
+        for (; depth > 0; depth -= 1) lines.push('</details>');
+        const md = lines.join('\n');
+        const out = fitGitHubBody(md, limit);
+        expect(out.length).toBeLessThanOrEqual(limit);
+        expect(detailsBalanced(out)).toBe(true);
+        expect(fencesClosed(out)).toBe(true);
+        if (out !== md) expect(out).toContain('**Truncated:**');
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -102,10 +107,13 @@ describe('escaping helpers', () => {
   });
 
   it('leaves no raw HTML in sanitized Markdown and closes fences', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (s) => {
-      const out = sanitizeMarkdownBlock(`${s}<script>x</script>\n~~~\n${s}`, 10_000);
-      expect(htmlTags(out)).toEqual([]);
-      expect(fencesClosed(out)).toBe(true);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => {
+        const out = sanitizeMarkdownBlock(`${s}<script>x</script>\n~~~\n${s}`, 10_000);
+        expect(htmlTags(out)).toEqual([]);
+        expect(fencesClosed(out)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -11,22 +11,52 @@ function hostileReport(stepCount: number, summaryRepeat: number, fileCount = 50)
   const evil = 'x | y </details> <script>alert(1)</script> <img src=x onerror=alert(2)> @octocat fixes #12 `a|b` \\';
   const steps: ReportStep[] = [];
   for (let i = 0; i < stepCount; i += 1) {
-    steps.push({ n: 2 * i + 1, kind: 'model', outcome: 'ok', usage: { inputTokens: 1000 + i, cachedInputTokens: 512, outputTokens: 40, reasoningTokens: 0 }, durationMs: 900 });
-    steps.push({ n: 2 * i + 2, kind: 'tool', tool: 'edit|x', path: `src/a|b-${i}.ts`, outcome: i % 3 === 0 ? 'refused' : i % 3 === 1 ? 'accepted' : 'aligned', code: 'stale_revision', message: `${evil}\nline two ${i}`, durationMs: 1 });
+    steps.push({
+      n: 2 * i + 1,
+      kind: 'model',
+      outcome: 'ok',
+      usage: { inputTokens: 1000 + i, cachedInputTokens: 512, outputTokens: 40, reasoningTokens: 0 },
+      durationMs: 900,
+    });
+    steps.push({
+      n: 2 * i + 2,
+      kind: 'tool',
+      tool: 'edit|x',
+      path: `src/a|b-${i}.ts`,
+      outcome: i % 3 === 0 ? 'refused' : i % 3 === 1 ? 'accepted' : 'aligned',
+      code: 'stale_revision',
+      message: `${evil}\nline two ${i}`,
+      durationMs: 1,
+    });
   }
   return sampleReport({
     task: { source: 'issue', title: 'Title with | pipe and <b>bold</b> @someone', issueNumber: 7 },
     steps,
     summary: `${'Summary line with <details><summary>x</summary> and | pipes. '.repeat(summaryRepeat)}\n\n<script>bad()</script>\n\`\`\`ts\nconst open = "<never closed>";\n`,
     stopReason: { code: 'max_cost', detail: 'limit $1 | reached </details>' },
-    files: Array.from({ length: fileCount }, (_, i) => ({ path: `src/dir|${i}/<f>${'/deep'.repeat(i % 60)}.ts`, kind: 'update' as const, added: i, removed: 1 })),
+    files: Array.from({ length: fileCount }, (_, i) => ({
+      path: `src/dir|${i}/<f>${'/deep'.repeat(i % 60)}.ts`,
+      kind: 'update' as const,
+      added: i,
+      removed: 1,
+    })),
   });
 }
 
 describe('renderRunMarkdown', () => {
   it('contains the figures of the run', () => {
     const md = renderRunMarkdown(sampleReport(), { runUrl: RUN_URL });
-    for (const figure of ['12,345', '6,272', '678', '$0.0123', '$0.0101', '1 min 03 s', '| Model calls | 3 |', '| Tool calls | 3 |', '| Reasoning tokens (part of output) | 200 |']) {
+    for (const figure of [
+      '12,345',
+      '6,272',
+      '678',
+      '$0.0123',
+      '$0.0101',
+      '1 min 03 s',
+      '| Model calls | 3 |',
+      '| Tool calls | 3 |',
+      '| Reasoning tokens (part of output) | 200 |',
+    ]) {
       expect(md).toContain(figure);
     }
     expect(md).toContain('| `src/page.ts` | update | +3 | −2 |');
@@ -44,7 +74,10 @@ describe('renderRunMarkdown', () => {
 
   it('says "not priced" and how to set prices when pricing is unknown', () => {
     const base = sampleReport();
-    const r = sampleReport({ settings: { ...base.settings, model: 'my-model', pricingSource: 'unknown' }, totals: { ...base.totals, costBilledUsd: null, costPerfectCachingUsd: null } });
+    const r = sampleReport({
+      settings: { ...base.settings, model: 'my-model', pricingSource: 'unknown' },
+      totals: { ...base.totals, costBilledUsd: null, costPerfectCachingUsd: null },
+    });
     const md = renderRunMarkdown(r);
     expect(md).toContain('| Cost as billed | not priced |');
     expect(md).toContain('| Cost under perfect prefix caching | not priced |');
@@ -72,7 +105,8 @@ describe('renderRunMarkdown', () => {
     const report = hostileReport(4000, 3000, 5000);
     const md = renderRunMarkdown(report, { runUrl: RUN_URL });
     // Caps keep the figures ahead of the cut; only the long logs get truncated.
-    for (const h of ['### Changed files', '### Tokens and cost', '### Edit metrics', '| Cost as billed | $0.0123 |']) expect(md).toContain(h);
+    for (const h of ['### Changed files', '### Tokens and cost', '### Edit metrics', '| Cost as billed | $0.0123 |'])
+      expect(md).toContain(h);
     expect(md.length).toBeLessThanOrEqual(65536);
     expect(md).toMatch(/Truncated:.*65,536 characters/);
     expect(md).toContain(RUN_URL);
@@ -118,7 +152,9 @@ describe('renderJobSummary', () => {
 
 describe('renderOneLineCost', () => {
   it('formats calls, tokens and both costs', () => {
-    expect(renderOneLineCost(sampleReport())).toBe('3 model calls · 12,345 in (6,272 cached) · 678 out (200 reasoning) · $0.0123 (perfect caching $0.0101)');
+    expect(renderOneLineCost(sampleReport())).toBe(
+      '3 model calls · 12,345 in (6,272 cached) · 678 out (200 reasoning) · $0.0123 (perfect caching $0.0101)',
+    );
     const one = sampleReport();
     one.totals = { ...one.totals, modelCalls: 1, reasoningTokens: 0, costBilledUsd: 12.3456, costPerfectCachingUsd: 0.00001 };
     expect(renderOneLineCost(one)).toBe('1 model call · 12,345 in (6,272 cached) · 678 out · $12.35 (perfect caching <$0.0001)');

@@ -23,7 +23,8 @@ describe('RunReport schema', () => {
   });
 
   it('keeps only a host in settings, never credentials or paths', () => {
-    const withHost = (h: string) => RunReport.safeParse({ ...sampleReport(), settings: { ...sampleReport().settings, baseUrlHost: h } }).success;
+    const withHost = (h: string) =>
+      RunReport.safeParse({ ...sampleReport(), settings: { ...sampleReport().settings, baseUrlHost: h } }).success;
     expect(withHost('api.openai.com')).toBe(true);
     expect(withHost('127.0.0.1:8080')).toBe(true);
     expect(withHost('[::1]:8080')).toBe(true);

@@ -163,7 +163,10 @@ export async function startGitHubEmulator(opts: EmulatorOptions = {}): Promise<G
       result = handler({ state, render, params, query, body: parsed.body, actor, url });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      result = { status: err.status, body: { message: err.message, ...(err.errors ? { errors: err.errors } : {}), documentation_url: DOCS, status: String(err.status) } };
+      result = {
+        status: err.status,
+        body: { message: err.message, ...(err.errors ? { errors: err.errors } : {}), documentation_url: DOCS, status: String(err.status) },
+      };
     }
     if (fault) return answerFault(fault);
     if (op.responseStatuses.includes(String(result.status))) {

@@ -60,7 +60,11 @@ describe('commitWrites', () => {
         { abs: join(root, 'del.txt'), bytes: null },
         { abs: join(root, 'x.txt'), bytes: null },
       ],
-      { beforeCommit: (_abs, i) => { if (i === 1) throw Object.assign(new Error('disk gone'), { code: 'EIO' }); } },
+      {
+        beforeCommit: (_abs, i) => {
+          if (i === 1) throw Object.assign(new Error('disk gone'), { code: 'EIO' });
+        },
+      },
     );
     expect(res).toEqual({ ok: false, error: expect.stringMatching(/EIO/) });
     expect(treeHash(root)).toBe(before);

@@ -7,14 +7,16 @@ import { revisionOf } from '../../src/edit/text.js';
 import { makeTree, removeTree } from './tree.js';
 
 const bomText = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('a\r\nb\r\n')]);
-const root = realpathSync(makeTree({
-  'ok.txt': 'hello\nworld',
-  'bom.txt': bomText,
-  'bin.dat': new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]),
-  'latin1.txt': new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]),
-  'big.txt': 'x'.repeat(2000),
-  'dir/inner.txt': 'in\n',
-}));
+const root = realpathSync(
+  makeTree({
+    'ok.txt': 'hello\nworld',
+    'bom.txt': bomText,
+    'bin.dat': new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]),
+    'latin1.txt': new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]),
+    'big.txt': 'x'.repeat(2000),
+    'dir/inner.txt': 'in\n',
+  }),
+);
 afterAll(() => removeTree(root));
 
 const load = (rel: string, max = 1024 * 1024) => loadFile(join(root, rel), rel, max, 0);
@@ -22,7 +24,11 @@ const load = (rel: string, max = 1024 * 1024) => loadFile(join(root, rel), rel, 
 describe('loadFile', () => {
   it('reads text into a snapshot whose revision is the hash of the bytes', async () => {
     const r = await load('ok.txt');
-    expect(r).toEqual({ ok: true, file: { path: 'ok.txt', text: 'hello\nworld', bom: false, revision: revisionOf('hello\nworld') }, bytes: expect.any(Uint8Array) });
+    expect(r).toEqual({
+      ok: true,
+      file: { path: 'ok.txt', text: 'hello\nworld', bom: false, revision: revisionOf('hello\nworld') },
+      bytes: expect.any(Uint8Array),
+    });
   });
 
   it('strips the BOM from the text but keeps it in the revision', async () => {

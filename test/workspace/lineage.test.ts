@@ -10,7 +10,15 @@ import { makeTree } from './tree.js';
 const lines = Array.from({ length: 20 }, (_, i) => `line${i + 1}`);
 const TEXT = `${lines.join('\n')}\n`;
 const rev0 = revisionOf(new TextEncoder().encode(TEXT));
-const one = (n: number, newText: string, revision = rev0) => ({ path: 'f.txt', revision, start_line: n, end_line: n, first_line: `line${n}`, last_line: `line${n}`, new_text: newText });
+const one = (n: number, newText: string, revision = rev0) => ({
+  path: 'f.txt',
+  revision,
+  start_line: n,
+  end_line: n,
+  first_line: `line${n}`,
+  last_line: `line${n}`,
+  new_text: newText,
+});
 
 async function afterFirstEdit(): Promise<{ root: string; ws: Workspace }> {
   const root = makeTree({ 'f.txt': TEXT });
@@ -56,7 +64,9 @@ describe('R-lineage', () => {
   it('a span overlapping the earlier change stays stale and is refused; nothing is written', async () => {
     const { root, ws } = await afterFirstEdit();
     const before = readFileSync(join(root, 'f.txt'), 'utf8');
-    const res = await ws.applyEdit({ edits: [{ path: 'f.txt', revision: rev0, start_line: 2, end_line: 4, first_line: 'line2', last_line: 'line4', new_text: 'x' }] });
+    const res = await ws.applyEdit({
+      edits: [{ path: 'f.txt', revision: rev0, start_line: 2, end_line: 4, first_line: 'line2', last_line: 'line4', new_text: 'x' }],
+    });
     expect(res.refusals.map((r) => r.code)).toEqual(['stale_revision']);
     expect(readFileSync(join(root, 'f.txt'), 'utf8')).toBe(before);
   });
@@ -86,7 +96,9 @@ describe('R-lineage, review cases', () => {
   it('a no-op edit does not break the chain', async () => {
     const { root, ws } = await afterFirstEdit();
     const cur = revisionOf(new TextEncoder().encode(readFileSync(join(root, 'f.txt'), 'utf8')));
-    const noop = await ws.applyEdit({ edits: [{ path: 'f.txt', revision: cur, start_line: 1, end_line: 1, first_line: 'line1', last_line: 'line1', new_text: 'line1' }] });
+    const noop = await ws.applyEdit({
+      edits: [{ path: 'f.txt', revision: cur, start_line: 1, end_line: 1, first_line: 'line1', last_line: 'line1', new_text: 'line1' }],
+    });
     expect(noop.ok).toBe(true);
     expect((await ws.applyEdit({ edits: [one(10, 'TEN')] })).ok).toBe(true);
   });
@@ -94,7 +106,9 @@ describe('R-lineage, review cases', () => {
   it('bare line ranges are never rebased: without quotes nothing re-checks the carried numbers', async () => {
     const root = makeTree({ 'f.txt': TEXT });
     const ws = new Workspace(root, { editInterface: 'line_range' });
-    expect((await ws.applyEdit({ edits: [{ path: 'f.txt', revision: rev0, start_line: 3, end_line: 3, new_text: 'a\nb\nc' }] })).ok).toBe(true);
+    expect((await ws.applyEdit({ edits: [{ path: 'f.txt', revision: rev0, start_line: 3, end_line: 3, new_text: 'a\nb\nc' }] })).ok).toBe(
+      true,
+    );
     const res = await ws.applyEdit({ edits: [{ path: 'f.txt', revision: rev0, start_line: 10, end_line: 10, new_text: 'TEN' }] });
     expect(res.refusals.map((r) => r.code)).toEqual(['stale_revision']);
   });

@@ -68,7 +68,11 @@ describe('Workspace.applyEdit', () => {
       ],
     });
     expect(res.ok).toBe(false);
-    expect(res.refusals.map((r) => [r.index, r.code])).toEqual([[1, 'path_refused'], [2, 'path_refused'], [3, 'path_refused']]);
+    expect(res.refusals.map((r) => [r.index, r.code])).toEqual([
+      [1, 'path_refused'],
+      [2, 'path_refused'],
+      [3, 'path_refused'],
+    ]);
     expect(res.text).toContain('workflow');
     expect(treeHash(root)).toBe(before);
     const allowed = new Workspace(root, { allowWorkflowEdits: true });
@@ -77,23 +81,41 @@ describe('Workspace.applyEdit', () => {
 
   it('refuses an edit of a binary file as not_text', async () => {
     root = makeTree({ 'blob.bin': new Uint8Array([1, 0, 2]) });
-    const res = await new Workspace(root).applyEdit({ edits: [{ path: 'blob.bin', revision: revisionOnDisk(root, 'blob.bin'), start_line: 1, end_line: 1, first_line: 'x', last_line: 'x', new_text: 'y' }] });
+    const res = await new Workspace(root).applyEdit({
+      edits: [
+        {
+          path: 'blob.bin',
+          revision: revisionOnDisk(root, 'blob.bin'),
+          start_line: 1,
+          end_line: 1,
+          first_line: 'x',
+          last_line: 'x',
+          new_text: 'y',
+        },
+      ],
+    });
     expect(res.refusals.map((r) => r.code)).toEqual(['not_text']);
   });
 
   it('leaves the tree byte-identical when a write fails part-way through a multi-file call', async () => {
     root = makeTree({ 'a.txt': 'a1\na2\n', 'sub/b.txt': 'b1\nb2\n' });
     const before = treeHash(root);
-    const ws = new Workspace(root, {}, {
-      commitHooks: {
-        // The second file's staged temporary vanishes, so its rename fails after a.txt is in place.
-        beforeCommit: (abs) => {
-          if (!abs.endsWith('b.txt')) return;
-          for (const n of readdirSync(join(root, 'sub'))) if (n.endsWith('.tmp')) unlinkSync(join(root, 'sub', n));
+    const ws = new Workspace(
+      root,
+      {},
+      {
+        commitHooks: {
+          // The second file's staged temporary vanishes, so its rename fails after a.txt is in place.
+          beforeCommit: (abs) => {
+            if (!abs.endsWith('b.txt')) return;
+            for (const n of readdirSync(join(root, 'sub'))) if (n.endsWith('.tmp')) unlinkSync(join(root, 'sub', n));
+          },
         },
       },
+    );
+    const res = await ws.applyEdit({
+      edits: [vsEdit(root, 'a.txt', 1, 1, 'A1'), vsEdit(root, 'sub/b.txt', 2, 2, 'B2'), { path: 'new/c.txt', create: true, new_text: 'c' }],
     });
-    const res = await ws.applyEdit({ edits: [vsEdit(root, 'a.txt', 1, 1, 'A1'), vsEdit(root, 'sub/b.txt', 2, 2, 'B2'), { path: 'new/c.txt', create: true, new_text: 'c' }] });
     expect(res.ok).toBe(false);
     expect(res.refusals[0]?.message).toMatch(/could not be written/);
     expect(treeHash(root)).toBe(before);
@@ -111,7 +133,9 @@ describe('Workspace.applyEdit', () => {
 
   it('refuses two spellings of one file in one call', async () => {
     root = makeTree({ 'a.txt': 'a1\na2\n' });
-    const res = await new Workspace(root).applyEdit({ edits: [vsEdit(root, 'a.txt', 1, 1, 'A1'), { ...vsEdit(root, 'a.txt', 2, 2, 'A2'), path: './a.txt' }] });
+    const res = await new Workspace(root).applyEdit({
+      edits: [vsEdit(root, 'a.txt', 1, 1, 'A1'), { ...vsEdit(root, 'a.txt', 2, 2, 'A2'), path: './a.txt' }],
+    });
     expect(res.ok).toBe(false);
     expect(res.refusals[0]).toMatchObject({ index: 1, code: 'path_refused' });
   });

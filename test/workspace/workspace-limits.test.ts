@@ -19,7 +19,7 @@ describe('workspace limits (W2, E6)', () => {
     expect(() => lstatSync(join(root, 'link.txt'))).toThrow();
   });
 
-  it('E6: a refused path does not hide the other edits\' refusals', async () => {
+  it("E6: a refused path does not hide the other edits' refusals", async () => {
     const root = makeTree({ 'a.txt': 'a\nb\n' });
     const before = treeHash(root);
     const ws = new Workspace(root, {});
@@ -52,7 +52,12 @@ describe('one call, one shape of the tree', () => {
   it('refuses making one name both a file and a folder, before anything is written', async () => {
     const root = makeTree({});
     const before = treeHash(root);
-    const res = await new Workspace(root, {}).applyEdit({ edits: [{ path: 'x', create: true, new_text: '1' }, { path: 'x/y', create: true, new_text: '2' }] });
+    const res = await new Workspace(root, {}).applyEdit({
+      edits: [
+        { path: 'x', create: true, new_text: '1' },
+        { path: 'x/y', create: true, new_text: '2' },
+      ],
+    });
     expect(res.refusals.map((r) => [r.index, r.code])).toEqual([[0, 'path_refused']]);
     expect(res.refusals[0]?.message).toContain('x/y in the same call needs it to be a folder');
     expect(treeHash(root)).toBe(before);
@@ -61,7 +66,19 @@ describe('one call, one shape of the tree', () => {
   it('A5: a quote in another Unicode normalization form is named as such', async () => {
     const text = 'x := "h\u00e9llo"\n';
     const root = makeTree({ 'm.go': text });
-    const res = await new Workspace(root, {}).applyEdit({ edits: [{ path: 'm.go', revision: rev(text), start_line: 1, end_line: 1, first_line: 'x := "he\u0301llo"', last_line: 'x := "he\u0301llo"', new_text: 'y' }] });
+    const res = await new Workspace(root, {}).applyEdit({
+      edits: [
+        {
+          path: 'm.go',
+          revision: rev(text),
+          start_line: 1,
+          end_line: 1,
+          first_line: 'x := "he\u0301llo"',
+          last_line: 'x := "he\u0301llo"',
+          new_text: 'y',
+        },
+      ],
+    });
     expect(res.text).toContain('another Unicode normalization form');
   });
 });

@@ -32,12 +32,14 @@ describe('parse check (C1-C3)', () => {
     expect(res.ok).toBe(false);
     expect(res.refusals.map((r) => [r.index, r.code])).toEqual([[0, 'parse_error']]);
     expect(res.parse[0]?.errorsAfter).toBeGreaterThan(res.parse[0]?.errorsBefore ?? 0);
-    expect(res.parse[0]?.suggestion).toMatch(/^would parse with end_line 6 \(edit 0: start_line 3, end_line 6, first_line ".*", last_line ".*"\)$/);
+    expect(res.parse[0]?.suggestion).toMatch(
+      /^would parse with end_line 6 \(edit 0: start_line 3, end_line 6, first_line ".*", last_line ".*"\)$/,
+    );
     expect(res.text).toContain('end_line 6');
     expect(treeHash(root)).toBe(before);
   });
 
-  it('C2 on TypeScript: after an alignment the hint gives the file\'s own numbering and the quotes', async () => {
+  it("C2 on TypeScript: after an alignment the hint gives the file's own numbering and the quotes", async () => {
     root = makeTree({ 'total.ts': TS });
     const ws = new Workspace(root);
     // Stated 2 lines low (3-8 for 1-6): aligned by -2, and end_line one short of the closing brace.
@@ -54,7 +56,9 @@ describe('parse check (C1-C3)', () => {
 
   it('warn: writes the file and reports the breakage', async () => {
     root = makeTree({ 'calc.py': PY });
-    const res = await new Workspace(root, { parseCheck: 'warn' }).applyEdit({ edits: [vsEdit(root, 'calc.py', 3, 5, 'result = compute(alpha, beta)')] });
+    const res = await new Workspace(root, { parseCheck: 'warn' }).applyEdit({
+      edits: [vsEdit(root, 'calc.py', 3, 5, 'result = compute(alpha, beta)')],
+    });
     expect(res.ok).toBe(true);
     expect(res.refusals).toEqual([]);
     expect(res.parse[0]?.errorsAfter).toBeGreaterThan(res.parse[0]?.errorsBefore ?? 0);
@@ -63,7 +67,9 @@ describe('parse check (C1-C3)', () => {
 
   it('off: writes without parsing', async () => {
     root = makeTree({ 'calc.py': PY });
-    const res = await new Workspace(root, { parseCheck: 'off' }).applyEdit({ edits: [vsEdit(root, 'calc.py', 3, 5, 'result = compute(alpha, beta)')] });
+    const res = await new Workspace(root, { parseCheck: 'off' }).applyEdit({
+      edits: [vsEdit(root, 'calc.py', 3, 5, 'result = compute(alpha, beta)')],
+    });
     expect(res.ok).toBe(true);
     expect(res.parse).toEqual([]);
   });
@@ -71,7 +77,9 @@ describe('parse check (C1-C3)', () => {
   it('accepts edits that keep the error count, and files it cannot parse (C4)', async () => {
     root = makeTree({ 'calc.py': PY, 'notes.xyz': 'free text (\n' });
     const ws = new Workspace(root);
-    const ok = await ws.applyEdit({ edits: [vsEdit(root, 'calc.py', 3, 6, 'result = compute(alpha, beta)'), vsEdit(root, 'notes.xyz', 1, 1, 'still (free')] });
+    const ok = await ws.applyEdit({
+      edits: [vsEdit(root, 'calc.py', 3, 6, 'result = compute(alpha, beta)'), vsEdit(root, 'notes.xyz', 1, 1, 'still (free')],
+    });
     expect(ok.ok).toBe(true);
     expect(ok.parse.find((p) => p.path === 'notes.xyz')?.language).toBeNull();
     expect(ok.parse.find((p) => p.path === 'calc.py')?.errorsAfter).toBe(0);

@@ -38,7 +38,12 @@ describe('Workspace.read', () => {
   it('refuses missing, escaping, binary and .git paths with a code and a next step', async () => {
     root = makeTree({ 'img.png': new Uint8Array([0x89, 0x50, 0x00, 0x47]), '.git/HEAD': 'ref\n' });
     const ws = new Workspace(root);
-    const cases: [string, string][] = [['missing.txt', 'not_found'], ['../etc/passwd', 'path_refused'], ['img.png', 'not_text'], ['.git/HEAD', 'path_refused']];
+    const cases: [string, string][] = [
+      ['missing.txt', 'not_found'],
+      ['../etc/passwd', 'path_refused'],
+      ['img.png', 'not_text'],
+      ['.git/HEAD', 'path_refused'],
+    ];
     for (const [path, code] of cases) {
       const res = await ws.read(path);
       if (res.ok) throw new Error(`${path} should be refused`);

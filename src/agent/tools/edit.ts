@@ -1,12 +1,6 @@
 // The only targeted write path: the edit engine behind the configured interface (spec §9).
 import type { z } from 'zod';
-import {
-  LineRangeCall,
-  PatchCall,
-  SearchReplaceCall,
-  VerifiedSelectionCall,
-  type EditInterface,
-} from '../../edit/types.js';
+import { LineRangeCall, PatchCall, SearchReplaceCall, VerifiedSelectionCall, type EditInterface } from '../../edit/types.js';
 import type { ApplyResult } from '../../workspace/workspace.js';
 import { EDIT_DESCRIPTIONS } from '../prompt.js';
 import { defineTool, type EditRecord, type ToolDef, type ToolOutcome } from './tool.js';

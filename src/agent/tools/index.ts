@@ -41,12 +41,16 @@ export class ToolSet {
     try {
       parsed = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
     } catch (err) {
-      return refuse(`The arguments of ${name} are not valid JSON (${(err as Error).message}). Send one JSON object matching the tool's schema.`);
+      return refuse(
+        `The arguments of ${name} are not valid JSON (${(err as Error).message}). Send one JSON object matching the tool's schema.`,
+      );
     }
     const checked = tool.schema.safeParse(stripNulls(parsed));
     if (!checked.success) {
       const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-      return refuse(`The arguments of ${name} do not match its schema: ${issues.join('; ')}. Nothing was done; correct the fields and call again.`);
+      return refuse(
+        `The arguments of ${name} do not match its schema: ${issues.join('; ')}. Nothing was done; correct the fields and call again.`,
+      );
     }
     try {
       return await tool.run(checked.data, ctx);

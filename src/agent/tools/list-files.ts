@@ -6,7 +6,7 @@ const MAX_LISTED = 400;
 
 export const listFilesTool = defineTool({
   name: 'list_files',
-  description: 'List the repository\'s files (respects .gitignore). Optionally only those under a directory.',
+  description: "List the repository's files (respects .gitignore). Optionally only those under a directory.",
   schema: z.object({
     directory: z.string().optional().describe('Only files under this directory (relative path)'),
   }),

@@ -19,7 +19,12 @@ export const searchTextTool = defineTool({
     const query = { pattern: args.pattern, regex: args.regex === true, caseSensitive: args.case_sensitive !== false };
     const res = await searchFiles(ctx.root, files, query, MAX_HITS);
     if ('error' in res) {
-      return { text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`, outcome: 'refused', code: 'malformed', message: res.error };
+      return {
+        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        outcome: 'refused',
+        code: 'malformed',
+        message: res.error,
+      };
     }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
     const head = `${res.hits.length}${res.truncated ? '+' : ''} match${res.hits.length === 1 ? '' : 'es'} in ${res.filesSearched} files`;

@@ -166,7 +166,8 @@ export function createOrDelete(
     const extras = presentFields(fields, [...targetFields, 'new_text']);
     if (extras) b.refuse(index, edit.path, 'malformed', msg.deleteExtras(extras));
     // An absent file is not_found whatever else is missing: that is the more useful answer.
-    else if (opts.requireRevision && edit.revision === undefined && b.exists(edit.path)) b.refuse(index, edit.path, 'malformed', msg.missingRevision(edit.path));
+    else if (opts.requireRevision && edit.revision === undefined && b.exists(edit.path))
+      b.refuse(index, edit.path, 'malformed', msg.missingRevision(edit.path));
     else b.delete(index, edit.path, edit.revision);
   }
   return true;

@@ -23,7 +23,8 @@ export function planLineRange(call: LineRangeCall, snapshot: Snapshot, _opts: En
     if (newText === undefined) return b.refuse(index, edit.path, 'malformed', msg.missingField('new_text', 'the replacement ("" deletes)'));
     const lineCount = splitLines(file.text).lines.length;
     // E2: 1 <= start <= end <= line count; no pure insertion, same as verified selection.
-    if (start < 1 || start > end || end > lineCount) return b.refuse(index, edit.path, 'bad_range', msg.badRange(edit.path, start, end, lineCount));
+    if (start < 1 || start > end || end > lineCount)
+      return b.refuse(index, edit.path, 'bad_range', msg.badRange(edit.path, start, end, lineCount));
     b.updates.push({ index, path: edit.path, start, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });
   });
   return b.finish();

@@ -107,4 +107,9 @@ export const msg = {
 };
 
 /** Human words for a matching tier (patch notes and hints). */
-export const TIER_WORDS = ['exactly', 'ignoring trailing whitespace', 'ignoring leading and trailing whitespace', 'after normalising Unicode punctuation'] as const;
+export const TIER_WORDS = [
+  'exactly',
+  'ignoring trailing whitespace',
+  'ignoring leading and trailing whitespace',
+  'after normalising Unicode punctuation',
+] as const;

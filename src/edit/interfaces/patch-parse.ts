@@ -60,7 +60,10 @@ export function patchPaths(patch: string): string[] {
 }
 
 class Malformed {
-  constructor(readonly line: number, readonly problem: string) {}
+  constructor(
+    readonly line: number,
+    readonly problem: string,
+  ) {}
 }
 
 export function parsePatch(patch: string): ParsedPatch {
@@ -101,7 +104,8 @@ function parseBody(raw: string[], from: number, to: number): PatchHunk[] {
         const line = raw[i] ?? '';
         if (line.startsWith('+')) lines.push(line.slice(1));
         // Blank lines that only separate this section from the next are tolerated.
-        else if (line.trim() !== '' || !onlyBlankUntilHeader(raw, i, to)) throw new Malformed(i, 'every line of an Add File section must start with "+"');
+        else if (line.trim() !== '' || !onlyBlankUntilHeader(raw, i, to))
+          throw new Malformed(i, 'every line of an Add File section must start with "+"');
       }
       hunks.push({ kind: 'add', path, lines, line: start + 1 });
     } else if (t.startsWith(DELETE)) {
@@ -114,7 +118,8 @@ function parseBody(raw: string[], from: number, to: number): PatchHunk[] {
       if (i < to && (raw[i] ?? '').trimEnd().startsWith(MOVE)) moveTo = headerPath(raw, i++, MOVE);
       const parsed = parseChunks(raw, i, to);
       i = parsed.next;
-      if (parsed.chunks.length === 0 && moveTo === undefined) throw new Malformed(start, `the Update File section of ${path} has no changes`);
+      if (parsed.chunks.length === 0 && moveTo === undefined)
+        throw new Malformed(start, `the Update File section of ${path} has no changes`);
       hunks.push({ kind: 'update', path, ...(moveTo === undefined ? {} : { moveTo }), chunks: parsed.chunks, line: start + 1 });
     } else {
       throw new Malformed(i, `expected "${ADD}", "${DELETE}" or "${UPDATE}"`);
@@ -162,7 +167,7 @@ function parseChunks(raw: string[], from: number, to: number): { chunks: PatchCh
     }
   }
   for (const c of chunks) {
-    if (c.lines.length === 0) throw new Malformed(c.line - 1, 'an @@ line must be followed by the chunk\'s lines');
+    if (c.lines.length === 0) throw new Malformed(c.line - 1, "an @@ line must be followed by the chunk's lines");
   }
   return { chunks, next: i };
 }

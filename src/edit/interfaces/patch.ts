@@ -47,7 +47,16 @@ function planHunk(b: PlanBuilder, snapshot: Snapshot, index: number, hunk: Patch
     const r = resolveChunk(lines, chunk, pos);
     if ('why' in r) return b.refuse(index, hunk.path, 'no_match', r.why(hunk.path, j + 1));
     for (const n of r.notes) b.note(index, hunk.path, `chunk ${j + 1}: ${n}`);
-    const edit: ResolvedEdit = { index, path: hunk.path, start: r.at + 1, end: r.at + r.oldCount, newLines: r.newLines, startShift: 0, endShift: 0, refLines: 0 };
+    const edit: ResolvedEdit = {
+      index,
+      path: hunk.path,
+      start: r.at + 1,
+      end: r.at + r.oldCount,
+      newLines: r.newLines,
+      startShift: 0,
+      endShift: 0,
+      refLines: 0,
+    };
     // Two insertions at one point would be spliced in reverse order: join them.
     const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : undefined;
     if (twin) twin.newLines.push(...edit.newLines);
@@ -79,7 +88,8 @@ function movedChange(file: FileSnapshot, to: string, index: number, edits: Resol
 }
 
 /** `next`: where the following chunk's search starts. */
-type Resolved = { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number } | { why: (path: string, chunk: number) => Why };
+type Resolved =
+  { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number } | { why: (path: string, chunk: number) => Why };
 
 const span = (at: number, n: number): string => (n === 1 ? `line ${at + 1}` : `lines ${at + 1}-${at + n}`);
 
@@ -122,7 +132,12 @@ function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number)
   return { at, oldCount, newLines, notes, next: at + oldCount };
 }
 
-function seek(lines: readonly string[], ops: readonly { op: string; text: string }[], from: number, eof: boolean): { at: number; tier: Tier; oldCount: number } | null {
+function seek(
+  lines: readonly string[],
+  ops: readonly { op: string; text: string }[],
+  from: number,
+  eof: boolean,
+): { at: number; tier: Tier; oldCount: number } | null {
   const old = ops.filter((l) => l.op !== '+').map((l) => l.text);
   if (old.length === 0) return null;
   const hit = seekLines(lines, old, from, { eof });

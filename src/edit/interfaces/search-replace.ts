@@ -19,8 +19,10 @@ export function planSearchReplace(call: SearchReplaceCall, snapshot: Snapshot, _
     const file = lookup(snapshot, edit.path);
     if (!file) return b.refuse(index, edit.path, 'not_found', msg.notFound(edit.path));
     if (!b.checkRevision(index, file, edit.revision)) return;
-    if (edit.old_text === undefined) return b.refuse(index, edit.path, 'malformed', msg.missingField('old_text', 'the exact text to replace'));
-    if (edit.new_text === undefined) return b.refuse(index, edit.path, 'malformed', msg.missingField('new_text', 'the replacement ("" deletes)'));
+    if (edit.old_text === undefined)
+      return b.refuse(index, edit.path, 'malformed', msg.missingField('old_text', 'the exact text to replace'));
+    if (edit.new_text === undefined)
+      return b.refuse(index, edit.path, 'malformed', msg.missingField('new_text', 'the replacement ("" deletes)'));
     if (edit.old_text === '') return b.refuse(index, edit.path, 'malformed', msg.emptyOldText());
     const found = locate(file, index, edit.old_text, edit.new_text);
     if ('edit' in found) b.updates.push(found.edit);
@@ -80,7 +82,15 @@ function locate(file: FileSnapshot, index: number, oldText: string, newText: str
     const pattern = oldN.endsWith('\n') ? oldN.slice(0, -1).split('\n') : oldN.split('\n');
     return { code: 'no_match', why: msg.noMatch(file.path, whereIsIt(ix.lines, pattern, 0, { partial: true })) };
   }
-  if (hits.length > 1) return { code: 'ambiguous_match', why: msg.ambiguousMatch(file.path, hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1), hits.length > MAX_LISTED) };
+  if (hits.length > 1)
+    return {
+      code: 'ambiguous_match',
+      why: msg.ambiguousMatch(
+        file.path,
+        hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1),
+        hits.length > MAX_LISTED,
+      ),
+    };
   const o = at(hits, 0);
   const s = lineOf(ix, o);
   let e = lineOf(ix, o + oldN.length - 1);

@@ -6,11 +6,34 @@ export type Tier = 0 | 1 | 2 | 3;
 
 // Typographic punctuation and odd spaces that models and editors swap for ASCII.
 const PUNCT: Record<string, string> = {
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"',
-  '\u00A0': ' ', '\u2002': ' ', '\u2003': ' ', '\u2004': ' ', '\u2005': ' ', '\u2006': ' ',
-  '\u2007': ' ', '\u2008': ' ', '\u2009': ' ', '\u200A': ' ', '\u202F': ' ', '\u205F': ' ', '\u3000': ' ',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u00A0': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2004': ' ',
+  '\u2005': ' ',
+  '\u2006': ' ',
+  '\u2007': ' ',
+  '\u2008': ' ',
+  '\u2009': ' ',
+  '\u200A': ' ',
+  '\u202F': ' ',
+  '\u205F': ' ',
+  '\u3000': ' ',
 };
 const PUNCT_RE = new RegExp(`[${Object.keys(PUNCT).join('')}]`, 'g');
 
@@ -49,7 +72,12 @@ export interface SeekOptions {
 }
 
 /** First position >= from (0-based) where `pattern` matches, trying tiers in order; null if none. */
-export function seekLines(lines: readonly string[], pattern: readonly string[], from: number, opts: SeekOptions = {}): { at: number; tier: Tier } | null {
+export function seekLines(
+  lines: readonly string[],
+  pattern: readonly string[],
+  from: number,
+  opts: SeekOptions = {},
+): { at: number; tier: Tier } | null {
   if (pattern.length === 0) return { at: from, tier: 0 };
   const last = lines.length - pattern.length;
   if (last < from) return null;
@@ -141,12 +169,15 @@ export function whereIsIt(lines: readonly string[], pattern: readonly string[], 
   const partial = opts.partial ?? false;
   const loose = seekLines(lines, pattern, from, { minTier: 1, partial });
   if (loose) {
-    const words = ['', 'if trailing whitespace is ignored', 'if indentation is ignored', 'if Unicode punctuation is normalised'][loose.tier];
+    const words = ['', 'if trailing whitespace is ignored', 'if indentation is ignored', 'if Unicode punctuation is normalised'][
+      loose.tier
+    ];
     return `It matches ${range(loose.at, pattern.length)} only ${words}: ${firstDiff(lines, pattern, loose.at, partial)}.`;
   }
   if (from > 0) {
     const earlier = seekLines(lines, pattern, 0, { partial });
-    if (earlier && earlier.at < from) return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
+    if (earlier && earlier.at < from)
+      return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
   }
   const best = mostSimilarRegion(lines, pattern);
   if (!best || best.score < 0.3) return 'No similar text was found in the file.';

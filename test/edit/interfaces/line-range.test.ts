@@ -43,7 +43,11 @@ describe('line_range: refusals', () => {
   const f = file('a.txt', 'one\ntwo\nthree\n');
 
   it('bad_range for reversed, zero and past-the-end ranges, with the line count', () => {
-    for (const [s, e] of [[3, 2], [0, 1], [2, 4]] as const) {
+    for (const [s, e] of [
+      [3, 2],
+      [0, 1],
+      [2, 4],
+    ] as const) {
       const p = plan([{ path: 'a.txt', revision: f.revision, start_line: s, end_line: e, new_text: 'x' }], snap([f]));
       expect(codes(p)).toEqual(['0:bad_range']);
     }
@@ -84,7 +88,10 @@ describe('line_range: refusals', () => {
   });
 
   it('create and delete follow E5', () => {
-    expect(plan([{ path: 'n.txt', create: true, new_text: 'hi' }], snap([f], ['n.txt'])).changes[0]).toMatchObject({ kind: 'create', after: 'hi\n' });
+    expect(plan([{ path: 'n.txt', create: true, new_text: 'hi' }], snap([f], ['n.txt'])).changes[0]).toMatchObject({
+      kind: 'create',
+      after: 'hi\n',
+    });
     expect(codes(plan([{ path: 'n.txt', create: true, start_line: 1, new_text: 'hi' }], snap([f], ['n.txt'])))).toEqual(['0:malformed']);
     expect(codes(plan([{ path: 'a.txt', delete: true }], snap([f])))).toEqual(['0:malformed']);
     expect(plan([{ path: 'a.txt', delete: true, revision: f.revision }], snap([f])).changes[0]?.kind).toBe('delete');

@@ -45,7 +45,15 @@ describe('patch grammar', () => {
                 { op: '+', text: '    return x + 1', bare: false },
               ],
             },
-            { contexts: [], eof: true, line: 13, lines: [{ op: ' ', text: 'tail', bare: false }, { op: '+', text: 'more', bare: false }] },
+            {
+              contexts: [],
+              eof: true,
+              line: 13,
+              lines: [
+                { op: ' ', text: 'tail', bare: false },
+                { op: '+', text: 'more', bare: false },
+              ],
+            },
           ],
         },
       ],
@@ -53,7 +61,9 @@ describe('patch grammar', () => {
   });
 
   it('accepts a first chunk without @@, empty lines as empty context, CRLF patch text, and ignores unified ranges', () => {
-    const r = parsePatch(['*** Begin Patch', '*** Update File: a', ' x', '', '-y', '@@ -10,3 +10,4 @@ def g():', '-z', '*** End Patch', ''].join('\r\n'));
+    const r = parsePatch(
+      ['*** Begin Patch', '*** Update File: a', ' x', '', '-y', '@@ -10,3 +10,4 @@ def g():', '-z', '*** End Patch', ''].join('\r\n'),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok || r.hunks[0]?.kind !== 'update') throw new Error('expected an update');
     expect(r.hunks[0].chunks.map((c) => c.contexts)).toEqual([[], ['def g():']]);
@@ -94,7 +104,11 @@ describe('patch grammar', () => {
 
 describe('patchPaths', () => {
   it('lists every path, move targets included, once each, even in a broken patch', () => {
-    expect(patchPaths(P('*** Update File: a.py', '*** Move to: b.py', ' x', '*** Add File: c.py', '+1', '*** Delete File: a.py'))).toEqual(['a.py', 'b.py', 'c.py']);
+    expect(patchPaths(P('*** Update File: a.py', '*** Move to: b.py', ' x', '*** Add File: c.py', '+1', '*** Delete File: a.py'))).toEqual([
+      'a.py',
+      'b.py',
+      'c.py',
+    ]);
     expect(patchPaths('garbage\n*** Update File: x.ts\nmore garbage')).toEqual(['x.ts']);
     expect(patchPaths('')).toEqual([]);
   });

@@ -6,8 +6,10 @@ import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 
 const P = (...body: string[]): string => ['*** Begin Patch', ...body, '*** End Patch'].join('\n');
 /** Every existing file of the snapshot gets its current revision unless the test gives revisions (E1 applies to patches too). */
-const current = (s: Snapshot): Record<string, string> => Object.fromEntries([...s.entries()].flatMap(([p, f]) => (f ? [[p, f.revision]] : [])));
-const plan = (patch: string, s: Snapshot, revisions?: Record<string, string>) => planPatch({ patch, revisions: revisions ?? current(s) }, s, OPTS);
+const current = (s: Snapshot): Record<string, string> =>
+  Object.fromEntries([...s.entries()].flatMap(([p, f]) => (f ? [[p, f.revision]] : [])));
+const plan = (patch: string, s: Snapshot, revisions?: Record<string, string>) =>
+  planPatch({ patch, revisions: revisions ?? current(s) }, s, OPTS);
 
 const PY = ['class A:', '    def f(self):', '        return 1', '', '    def g(self):', '        return 1', ''].join('\n');
 
@@ -17,7 +19,9 @@ describe('patch: update', () => {
     const p = plan(P('*** Update File: a.py', '@@ def g(self):', '-        return 1', '+        return 2'), snap([f]));
     expect(p.ok).toBe(true);
     expect(textAfter(p, 'a.py')).toBe(PY.replace('g(self):\n        return 1', 'g(self):\n        return 2'));
-    expect(p.changes[0]?.edits).toEqual([{ index: 0, path: 'a.py', start: 6, end: 6, newLines: ['        return 2'], startShift: 0, endShift: 0, refLines: 0 }]);
+    expect(p.changes[0]?.edits).toEqual([
+      { index: 0, path: 'a.py', start: 6, end: 6, newLines: ['        return 2'], startShift: 0, endShift: 0, refLines: 0 },
+    ]);
   });
 
   it('applies several chunks in order, each searched after the previous one', () => {
@@ -28,7 +32,10 @@ describe('patch: update', () => {
     );
     const expected = ['class A:', '    def f(self):', '        return 10', '', '    def g(self):', '        return 20', ''].join('\n');
     expect(textAfter(p, 'a.py')).toBe(expected);
-    expect(p.changes[0]?.edits.map((e) => [e.start, e.end])).toEqual([[3, 3], [6, 6]]);
+    expect(p.changes[0]?.edits.map((e) => [e.start, e.end])).toEqual([
+      [3, 3],
+      [6, 6],
+    ]);
   });
 
   it('seeks through several @@ context lines', () => {
@@ -70,7 +77,7 @@ describe('patch: update', () => {
 });
 
 describe('patch: fuzzy tiers', () => {
-  it('ignores trailing whitespace, keeps the file\'s context lines, and notes it', () => {
+  it("ignores trailing whitespace, keeps the file's context lines, and notes it", () => {
     const f = file('t.txt', 'keep   \nold  \n');
     const p = plan(P('*** Update File: t.txt', ' keep', '-old', '+new'), snap([f]));
     expect(textAfter(p, 't.txt')).toBe('keep   \nnew\n');

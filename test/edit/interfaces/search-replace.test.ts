@@ -6,7 +6,13 @@ import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 type SrEdits = Parameters<typeof planSearchReplace>[0]['edits'];
 /** Edits of existing files carry the current revision unless the test states one (E1 applies to every interface). */
 const plan = (edits: SrEdits, s: ReturnType<typeof snap>) =>
-  planSearchReplace({ edits: edits.map((e) => ('revision' in e || e.create || !s.get(e.path) ? e : { ...e, revision: s.get(e.path)?.revision })) as SrEdits }, s, OPTS);
+  planSearchReplace(
+    {
+      edits: edits.map((e) => ('revision' in e || e.create || !s.get(e.path) ? e : { ...e, revision: s.get(e.path)?.revision })) as SrEdits,
+    },
+    s,
+    OPTS,
+  );
 
 describe('search_replace: applying', () => {
   it('replaces whole lines and keeps every other byte', () => {
@@ -179,7 +185,13 @@ describe('search_replace: create and delete (E5)', () => {
     expect(plan([{ path: 'a.txt', delete: true }], snap([f])).changes[0]).toMatchObject({ kind: 'delete', after: null });
     expect(codes(plan([{ path: 'z.txt', delete: true }], snap([f], ['z.txt'])))).toEqual(['0:not_found']);
     expect(codes(plan([{ path: 'a.txt', delete: true, revision: 'abc' }], snap([f])))).toEqual(['0:stale_revision']);
-    const both = plan([{ path: 'a.txt', delete: true }, { path: 'a.txt', old_text: 'a', new_text: 'b' }], snap([f]));
+    const both = plan(
+      [
+        { path: 'a.txt', delete: true },
+        { path: 'a.txt', old_text: 'a', new_text: 'b' },
+      ],
+      snap([f]),
+    );
     expect(codes(both)).toEqual(['1:overlap']);
   });
 });

@@ -25,8 +25,16 @@ describe('hints', () => {
     expect(describeLineDiff('x = 1', 'y = 2', 4)).toBe('line 4 is `y = 2`');
   });
   it('finds the most similar region', () => {
-    const lines = ['import os', 'def load(path):', '    return open(path).read()', 'def save(path, data):', '    open(path, "w").write(data)'];
+    const lines = [
+      'import os',
+      'def load(path):',
+      '    return open(path).read()',
+      'def save(path, data):',
+      '    open(path, "w").write(data)',
+    ];
     expect(mostSimilarRegion(lines, ['def save(path, text):', '    open(path, "w").write(text)'])?.at).toBe(3);
-    expect(whereIsIt(lines, ['def lod(path):'], 0)).toBe('The most similar text is at line 2; first difference at line 2 is `def load(path):`.');
+    expect(whereIsIt(lines, ['def lod(path):'], 0)).toBe(
+      'The most similar text is at line 2; first difference at line 2 is `def load(path):`.',
+    );
   });
 });

@@ -10,12 +10,14 @@ describe('write_file', () => {
     expect(p.ok).toBe(true);
     const c = p.changes[0];
     expect(c).toMatchObject({ kind: 'update', after: 'x\r\ny\r\n', bom: true, before: f });
-    expect(c?.edits).toEqual([{ index: 0, path: 'w.txt', start: 1, end: 3, newLines: ['x', 'y'], startShift: 0, endShift: 0, refLines: 0 }]);
+    expect(c?.edits).toEqual([
+      { index: 0, path: 'w.txt', start: 1, end: 3, newLines: ['x', 'y'], startShift: 0, endShift: 0, refLines: 0 },
+    ]);
     expect(Array.from(bytesAfter(p, 'w.txt') ?? [])).toEqual([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('x\r\ny\r\n')]);
     expect(p.notes).toEqual([{ index: 0, path: 'w.txt', text: WHOLE_FILE_NOTE, kind: 'info' }]);
   });
 
-  it('converts CRLF content to an LF file and keeps the content\'s own final-newline state', () => {
+  it("converts CRLF content to an LF file and keeps the content's own final-newline state", () => {
     const f = file('l.txt', 'old\n');
     const p = planWriteFile({ path: 'l.txt', content: 'new\r\nlast' }, snap([f]));
     expect(p.changes[0]?.after).toBe('new\nlast');
@@ -31,7 +33,7 @@ describe('write_file', () => {
     expect(codes(planWriteFile({ path: 'x' } as never, snap([])))).toEqual(['-1:malformed']);
   });
 
-  it('property: the written text is the content in the file\'s line-ending style', () => {
+  it("property: the written text is the content in the file's line-ending style", () => {
     const arb = fc.record({
       old: fc.string({ unit: fc.constantFrom('a', '\n', '\r\n'), maxLength: 12 }),
       content: fc.string({ unit: fc.constantFrom('b', '\n', '\r\n', ' '), maxLength: 12 }),

@@ -17,9 +17,13 @@ const MAX_BYTES = 400_000;
 /** python3 on PATH, with its minor version, or null when there is none. */
 export function findPython(): { exe: string; minor: string; stdlib: string } | null {
   try {
-    const out = execFileSync('python3', ['-c', 'import sys,sysconfig;print(f"{sys.version_info[1]}\\n" + sysconfig.get_paths()["stdlib"])'], {
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      'python3',
+      ['-c', 'import sys,sysconfig;print(f"{sys.version_info[1]}\\n" + sysconfig.get_paths()["stdlib"])'],
+      {
+        encoding: 'utf8',
+      },
+    );
     const [minor, stdlib] = out.trim().split('\n');
     return minor && stdlib ? { exe: 'python3', minor, stdlib } : null;
   } catch {

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import type { EmulatorState } from './state.js';
 
 type Example = Record<string, unknown>;
-const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Example[] }[];
+const index = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as {
+  name: string;
+  examples: Example[];
+}[];
 
 function example(name: string, action?: string): Example {
   const found = index.find((e) => e.name === name)?.examples.find((e) => action === undefined || e['action'] === action);
@@ -38,10 +41,27 @@ export function issueCommentPayload(state: EmulatorState, fullName: string, comm
     body: issue.body,
     html_url: `${web}/issues/${issue.number}`,
     user: user(i['user'], issue.user.login, issue.user.id, issue.user.type),
-    ...(issue.isPullRequest ? { pull_request: { url: `https://api.github.com/repos/${fullName}/pulls/${issue.number}`, html_url: `${web}/pull/${issue.number}` } } : {}),
+    ...(issue.isPullRequest
+      ? { pull_request: { url: `https://api.github.com/repos/${fullName}/pulls/${issue.number}`, html_url: `${web}/pull/${issue.number}` } }
+      : {}),
   };
-  p['comment'] = { ...c, id: comment.id, body: comment.body, html_url: `${web}/issues/${issue.number}#issuecomment-${comment.id}`, user: user(c['user'], comment.user.login, comment.user.id, comment.user.type) };
-  p['repository'] = { ...r, id: repo.id, name: repo.name, full_name: fullName, private: repo.private, default_branch: repo.defaultBranch, html_url: web, owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type) };
+  p['comment'] = {
+    ...c,
+    id: comment.id,
+    body: comment.body,
+    html_url: `${web}/issues/${issue.number}#issuecomment-${comment.id}`,
+    user: user(c['user'], comment.user.login, comment.user.id, comment.user.type),
+  };
+  p['repository'] = {
+    ...r,
+    id: repo.id,
+    name: repo.name,
+    full_name: fullName,
+    private: repo.private,
+    default_branch: repo.defaultBranch,
+    html_url: web,
+    owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type),
+  };
   p['sender'] = user(p['sender'], comment.user.login, comment.user.id, comment.user.type);
   return p;
 }
@@ -53,12 +73,24 @@ export function dispatchPayload(state: EmulatorState, fullName: string, inputs: 
   const r = p['repository'] as Example;
   p['inputs'] = inputs;
   p['ref'] = `refs/heads/${repo.defaultBranch}`;
-  p['repository'] = { ...r, id: repo.id, name: repo.name, full_name: fullName, default_branch: repo.defaultBranch, owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type) };
+  p['repository'] = {
+    ...r,
+    id: repo.id,
+    name: repo.name,
+    full_name: fullName,
+    default_branch: repo.defaultBranch,
+    owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type),
+  };
   return p;
 }
 
 /** Writes the payload to `dir/event.json` and returns the Actions env variables that describe the event. */
-export async function writeEvent(dir: string, eventName: string, payload: unknown, opts: { apiUrl: string; repository: string }): Promise<Record<string, string>> {
+export async function writeEvent(
+  dir: string,
+  eventName: string,
+  payload: unknown,
+  opts: { apiUrl: string; repository: string },
+): Promise<Record<string, string>> {
   const path = join(dir, 'event.json');
   await writeFile(path, JSON.stringify(payload));
   return {

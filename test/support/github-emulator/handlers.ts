@@ -24,7 +24,11 @@ export type Handler = (ctx: HandlerContext) => HandlerResult;
 
 /** A GitHub error answer: `{message, errors?}` with the given status. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: Record<string, unknown>[]) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, unknown>[],
+  ) {
     super(message);
   }
 }
@@ -58,7 +62,9 @@ function obj(body: unknown): Record<string, unknown> {
 
 function checkLength(resource: string, field: string, value: unknown): void {
   if (typeof value === 'string' && value.length > MAX_BODY_CHARS) {
-    throw new HttpError(422, 'Validation Failed', [{ resource, code: 'custom', field, message: `${field} is too long (maximum is ${MAX_BODY_CHARS} characters)` }]);
+    throw new HttpError(422, 'Validation Failed', [
+      { resource, code: 'custom', field, message: `${field} is too long (maximum is ${MAX_BODY_CHARS} characters)` },
+    ]);
   }
 }
 
@@ -73,7 +79,11 @@ function paginate<T>(ctx: HandlerContext, items: T[]): HandlerResult & { body: T
     return `<${u.toString()}>; rel="${rel}"`;
   };
   const links = page < last ? [link(page + 1, 'next'), link(last, 'last')] : [];
-  return { status: 200, body: items.slice((page - 1) * perPage, page * perPage), ...(links.length ? { headers: { link: links.join(', ') } } : {}) };
+  return {
+    status: 200,
+    body: items.slice((page - 1) * perPage, page * perPage),
+    ...(links.length ? { headers: { link: links.join(', ') } } : {}),
+  };
 }
 
 /** Labels in any of the shapes issues/add-labels accepts. */
@@ -84,7 +94,9 @@ function labelNames(body: unknown): string[] {
 
 function gitSha(gitDir: string, branch: string): string | undefined {
   try {
-    return execFileSync('git', ['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], { encoding: 'utf8' }).trim();
+    return execFileSync('git', ['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return undefined;
   }
@@ -104,7 +116,9 @@ function createPull(ctx: HandlerContext): HandlerResult {
   }
   checkLength('PullRequest', 'body', b['body']);
   const headSpec = String(b['head']);
-  const [headOwner, head] = headSpec.includes(':') ? [headSpec.slice(0, headSpec.indexOf(':')), headSpec.slice(headSpec.indexOf(':') + 1)] : [repo.owner.login, headSpec];
+  const [headOwner, head] = headSpec.includes(':')
+    ? [headSpec.slice(0, headSpec.indexOf(':')), headSpec.slice(headSpec.indexOf(':') + 1)]
+    : [repo.owner.login, headSpec];
   const base = String(b['base']);
   let headSha = fakeSha(`${head}`);
   let baseSha = fakeSha(`${base}`);
@@ -114,24 +128,51 @@ function createPull(ctx: HandlerContext): HandlerResult {
     if (!bs) throw new HttpError(422, 'Validation Failed', [{ resource: 'PullRequest', code: 'invalid', field: 'base' }]);
     if (!hs) throw new HttpError(422, 'Validation Failed', [{ resource: 'PullRequest', code: 'invalid', field: 'head' }]);
     if (aheadCount(repo.gitDir, bs, hs) === 0) {
-      throw new HttpError(422, 'Validation Failed', [{ resource: 'PullRequest', code: 'custom', message: `No commits between ${base} and ${head}` }]);
+      throw new HttpError(422, 'Validation Failed', [
+        { resource: 'PullRequest', code: 'custom', message: `No commits between ${base} and ${head}` },
+      ]);
     }
     headSha = hs;
     baseSha = bs;
   }
   for (const p of repo.pulls.values()) {
     if (p.state === 'open' && p.head === head && p.headOwner.toLowerCase() === headOwner.toLowerCase() && p.base === base) {
-      throw new HttpError(422, 'Validation Failed', [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${headOwner}:${head}.` }]);
+      throw new HttpError(422, 'Validation Failed', [
+        { resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${headOwner}:${head}.` },
+      ]);
     }
   }
   const at = ctx.state.now();
   const number = repo.nextNumber++;
   const body = typeof b['body'] === 'string' ? b['body'] : null;
-  const issue: EmuIssue = { id: ctx.state.nextId(), number, title: b['title'], body, state: 'open', user: ctx.actor, labels: [], isPullRequest: true, createdAt: at, updatedAt: at };
+  const issue: EmuIssue = {
+    id: ctx.state.nextId(),
+    number,
+    title: b['title'],
+    body,
+    state: 'open',
+    user: ctx.actor,
+    labels: [],
+    isPullRequest: true,
+    createdAt: at,
+    updatedAt: at,
+  };
   repo.issues.set(number, issue);
   const pull = {
-    id: ctx.state.nextId(), number, title: b['title'], body, state: 'open' as const, draft: b['draft'] === true, user: ctx.actor,
-    head, headOwner, headSha, base, baseSha, maintainerCanModify: b['maintainer_can_modify'] !== false, createdAt: at,
+    id: ctx.state.nextId(),
+    number,
+    title: b['title'],
+    body,
+    state: 'open' as const,
+    draft: b['draft'] === true,
+    user: ctx.actor,
+    head,
+    headOwner,
+    headSha,
+    base,
+    baseSha,
+    maintainerCanModify: b['maintainer_can_modify'] !== false,
+    createdAt: at,
   };
   repo.pulls.set(number, pull);
   return { status: 201, body: ctx.render.pull(pull, repo) };
@@ -220,7 +261,10 @@ export const handlers: Record<string, Handler> = {
     const repo = repoOf(ctx);
     const wanted = ctx.query['content'];
     const list = commentOf(ctx, repo).reactions.filter((r) => wanted === undefined || r.content === wanted);
-    return paginate(ctx, list.map((r) => ctx.render.reaction(r)));
+    return paginate(
+      ctx,
+      list.map((r) => ctx.render.reaction(r)),
+    );
   },
 
   'pulls/create': createPull,
@@ -264,7 +308,10 @@ export const handlers: Record<string, Handler> = {
   'issues/list-labels-on-issue': (ctx) => {
     const repo = repoOf(ctx);
     const issue = issueOf(ctx, repo);
-    return paginate(ctx, issue.labels.map((n) => ctx.render.label(ctx.state.label(repo, n)!, repo)));
+    return paginate(
+      ctx,
+      issue.labels.map((n) => ctx.render.label(ctx.state.label(repo, n)!, repo)),
+    );
   },
 
   'issues/remove-label': (ctx) => {

@@ -52,7 +52,19 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 const SCHEMA_SINGLE = new Set(['items', 'additionalProperties', 'not']);
 // Documentation-only keywords: dropped so ajv does not try to interpret OpenAPI's `example`.
-const DOC_KEYWORDS = new Set(['nullable', 'example', 'examples', 'description', 'title', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly', 'xml', 'discriminator']);
+const DOC_KEYWORDS = new Set([
+  'nullable',
+  'example',
+  'examples',
+  'description',
+  'title',
+  'externalDocs',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'xml',
+  'discriminator',
+]);
 
 /** OpenAPI 3.0 schema object -> JSON schema. `lenient` drops `required` and makes oneOf an anyOf. */
 export function toJsonSchema(node: Json, lenient: boolean): Json {
@@ -105,7 +117,12 @@ function makeAjv(components: Json, coerce: boolean): Ajv {
 }
 
 function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).slice(0, 10).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params['allowedValues'])}` : ''}`);
+  return (errors ?? [])
+    .slice(0, 10)
+    .map(
+      (e) =>
+        `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params['allowedValues'])}` : ''}`,
+    );
 }
 
 export class OpenApiIndex {
@@ -120,7 +137,9 @@ export class OpenApiIndex {
   constructor(doc: JsonObject) {
     this.doc = doc;
     const schemas = Object.entries((doc['components'] as JsonObject)['schemas'] as JsonObject);
-    const convert = (lenient: boolean): Json => ({ schemas: Object.fromEntries(schemas.map(([name, s]) => [name, toJsonSchema(s, lenient)])) });
+    const convert = (lenient: boolean): Json => ({
+      schemas: Object.fromEntries(schemas.map(([name, s]) => [name, toJsonSchema(s, lenient)])),
+    });
     const strictComponents = convert(false);
     this.strict = makeAjv(strictComponents, false);
     this.coercing = makeAjv(strictComponents, true);
@@ -131,10 +150,15 @@ export class OpenApiIndex {
         const op = this.buildOperation(template, method.toUpperCase(), raw);
         this.byId.set(op.operationId, op);
         const names: string[] = [];
-        const pattern = template.split('/').map((seg) => seg.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
-          names.push(name);
-          return '([^/]+?)';
-        })).join('/');
+        const pattern = template
+          .split('/')
+          .map((seg) =>
+            seg.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
+              names.push(name);
+              return '([^/]+?)';
+            }),
+          )
+          .join('/');
         this.routes.push({ op, names, regex: new RegExp(`^${pattern}$`), segments: template.split('/') });
       }
     }
@@ -234,7 +258,10 @@ export class OpenApiIndex {
   private buildOperation(template: string, method: string, raw: JsonObject): Operation {
     const params: OperationParam[] = [];
     for (const entry of (raw['parameters'] as Json[] | undefined) ?? []) {
-      const p = entry && typeof entry === 'object' && !Array.isArray(entry) && typeof entry['$ref'] === 'string' ? this.resolve(entry['$ref']) : (entry as JsonObject);
+      const p =
+        entry && typeof entry === 'object' && !Array.isArray(entry) && typeof entry['$ref'] === 'string'
+          ? this.resolve(entry['$ref'])
+          : (entry as JsonObject);
       params.push({
         name: String(p['name']),
         in: p['in'] as OperationParam['in'],

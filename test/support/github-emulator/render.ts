@@ -12,7 +12,10 @@ export interface Urls {
 const nodeId = (kind: string, id: number): string => Buffer.from(`${kind}:${id}`).toString('base64');
 
 export class Renderer {
-  constructor(private readonly urls: Urls, private readonly state: EmulatorState) {}
+  constructor(
+    private readonly urls: Urls,
+    private readonly state: EmulatorState,
+  ) {}
 
   user(u: EmuUser): Record<string, unknown> {
     return {
@@ -82,7 +85,15 @@ export class Renderer {
       closed_at: null,
       author_association: this.association(i.user, r),
       ...(i.isPullRequest
-        ? { pull_request: { url: `${this.urls.api}/repos/${full}/pulls/${i.number}`, html_url: `${this.urls.web}/${full}/pull/${i.number}`, diff_url: null, patch_url: null, merged_at: null } }
+        ? {
+            pull_request: {
+              url: `${this.urls.api}/repos/${full}/pulls/${i.number}`,
+              html_url: `${this.urls.web}/${full}/pull/${i.number}`,
+              diff_url: null,
+              patch_url: null,
+              merged_at: null,
+            },
+          }
         : {}),
     };
   }
@@ -132,7 +143,10 @@ export class Renderer {
       body: p.body,
       user: this.user(p.user),
       // The pull-request schema types label descriptions as plain strings.
-      labels: (issue?.labels ?? []).map((name) => ({ ...this.label(this.state.label(r, name)!, r), description: this.state.label(r, name)?.description ?? '' })),
+      labels: (issue?.labels ?? []).map((name) => ({
+        ...this.label(this.state.label(r, name)!, r),
+        description: this.state.label(r, name)?.description ?? '',
+      })),
       draft: p.draft,
       head: ref(p.head, p.headSha, p.headOwner),
       base: ref(p.base, p.baseSha, r.owner.login),

@@ -191,7 +191,16 @@ export class EmulatorState {
 
   createComment(repo: EmuRepo, issueNumber: number, body: string, user: EmuUser): EmuComment {
     const at = this.now();
-    const comment: EmuComment = { id: this.nextId(), issueNumber, body, user, createdAt: at, updatedAt: at, reactions: [], history: [body] };
+    const comment: EmuComment = {
+      id: this.nextId(),
+      issueNumber,
+      body,
+      user,
+      createdAt: at,
+      updatedAt: at,
+      reactions: [],
+      history: [body],
+    };
     repo.comments.set(comment.id, comment);
     return comment;
   }
