@@ -7426,11 +7426,11 @@ var require_ignore = __commonJS({
       const source = `[${body2}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern, start2) => {
-      const { length } = pattern;
+    var scanBracket = (pattern2, start2) => {
+      const { length } = pattern2;
       let index = start2 + 1;
       let negated = EMPTY2;
-      const lead = pattern[index];
+      const lead = pattern2[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
@@ -7438,35 +7438,35 @@ var require_ignore = __commonJS({
       let body2 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
-        const char = pattern[index];
+        const char = pattern2[index];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern[++index];
+          const escaped = pattern2[++index];
           body2 += escapeMember(escaped);
           prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
+        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
-          let to = pattern[index];
+          let to = pattern2[index];
           if (to === ESCAPE) {
-            to = pattern[index += 1];
+            to = pattern2[index += 1];
           }
           if (prev <= to) {
             body2 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
-        } else if (char === "[" && pattern[index + 1] === ":") {
+        } else if (char === "[" && pattern2[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
-          while (end < length && pattern[end] !== "]") {
+          while (end < length && pattern2[end] !== "]") {
             end++;
           }
           if (end === length) {
             return null;
           }
-          if (end > nameStart && pattern[end - 1] === ":") {
-            const name2 = pattern.slice(nameStart, end - 1);
+          if (end > nameStart && pattern2[end - 1] === ":") {
+            const name2 = pattern2.slice(nameStart, end - 1);
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
@@ -7483,7 +7483,7 @@ var require_ignore = __commonJS({
           prev = char;
         }
         index++;
-        if (pattern[index] === "]") {
+        if (pattern2[index] === "]") {
           return {
             end: index,
             source: classSource(negated, body2)
@@ -7500,20 +7500,20 @@ var require_ignore = __commonJS({
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
     var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern) => {
+    var extractBrackets = (pattern2) => {
       const sources = [];
       const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern;
+      const { length } = pattern2;
       let out2 = EMPTY2;
       let index = 0;
       while (index < length) {
-        const char = pattern[index];
+        const char = pattern2[index];
         if (char === ESCAPE) {
-          const escaped = pattern[index + 1];
+          const escaped = pattern2[index + 1];
           if (escaped === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
           } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out2 += pattern.slice(index, index + 2);
+            out2 += pattern2.slice(index, index + 2);
           } else {
             out2 += hold(
               REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
@@ -7524,7 +7524,7 @@ var require_ignore = __commonJS({
           out2 += hold(`[${char}]`);
           index++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern, index);
+          const scanned = scanBracket(pattern2, index);
           if (scanned === null) {
             out2 += hold(NEVER_MATCH);
             index = length;
@@ -7634,11 +7634,11 @@ var require_ignore = __commonJS({
         //   (which has been replaced by section "leading slash")
         // If starts with '**', adding a '^' to the regular expression also works
         DIRECT,
-        (source, pattern) => {
+        (source, pattern2) => {
           if (!source || source[0] === "^" || source[0] === "(") {
             return source;
           }
-          const anchor2 = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          const anchor2 = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
           return anchor2 + source;
         }
       ],
@@ -7780,18 +7780,18 @@ var require_ignore = __commonJS({
           tokens.push({ single: source.slice(index, index + 2) });
           index += 2;
         } else if (char === "(") {
-          let depth = 0;
+          let depth2 = 0;
           let end = index;
           do {
             if (source[end] === ESCAPE) {
               end++;
             } else if (source[end] === "(") {
-              depth++;
+              depth2++;
             } else if (source[end] === ")") {
-              depth--;
+              depth2--;
             }
             end++;
-          } while (end < length && depth > 0);
+          } while (end < length && depth2 > 0);
           if ("*+?".indexOf(source[end]) >= 0) {
             end++;
           }
@@ -7834,11 +7834,11 @@ var require_ignore = __commonJS({
       flush();
       return out2;
     };
-    var makeRegexPrefix = (pattern) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-        pattern = "**";
+    var makeRegexPrefix = (pattern2) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
+        pattern2 = "**";
       }
-      const { source, sources } = extractBrackets(pattern);
+      const { source, sources } = extractBrackets(pattern2);
       const replaced = REPLACERS.reduce(
         // A pass whose matcher finds nothing hands back the very string it was
         //   given, so asking first costs a search and saves a rewrite. Ten of the
@@ -7846,12 +7846,12 @@ var require_ignore = __commonJS({
         //   them they were 45% of this chain.
         (prev, [matcher, replacer, required2]) => {
           if (matcher === DIRECT) {
-            return replacer(prev, pattern);
+            return replacer(prev, pattern2);
           }
           if (required2 !== UNDEFINED && prev.indexOf(required2) < 0) {
             return prev;
           }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
         },
         source
       );
@@ -7894,11 +7894,11 @@ var require_ignore = __commonJS({
       return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
+    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern, mark, body2, ignoreCase, negative, prefix) {
-        this.pattern = pattern;
+      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
+        this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
         define(this, "body", body2);
@@ -7967,8 +7967,8 @@ var require_ignore = __commonJS({
       }
       return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
     };
-    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body2 = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
       if (body2[0] === "#") {
         return;
       }
@@ -7987,7 +7987,7 @@ var require_ignore = __commonJS({
       body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
       const regexPrefix = makeRegexPrefix(body2);
       return new IgnoreRule(
-        pattern,
+        pattern2,
         mark,
         body2,
         ignoreCase,
@@ -8001,18 +8001,18 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern, index) {
-        if (pattern && pattern[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern._rules._rules);
-          this._basenameCount += pattern._rules._basenameCount;
+      _add(pattern2, index) {
+        if (pattern2 && pattern2[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern2._rules._rules);
+          this._basenameCount += pattern2._rules._basenameCount;
           this._added = true;
           return;
         }
-        const isStr = isString(pattern);
-        const raw = isStr ? pattern : pattern.pattern;
+        const isStr = isString(pattern2);
+        const raw = isStr ? pattern2 : pattern2.pattern;
         const rule = checkPattern(raw) && createRule(
           raw,
-          isStr ? UNDEFINED : pattern.mark,
+          isStr ? UNDEFINED : pattern2.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
@@ -8026,12 +8026,12 @@ var require_ignore = __commonJS({
         }
       }
       // @param {Array<string> | string | Ignore} pattern
-      add(pattern) {
+      add(pattern2) {
         this._added = false;
-        this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
+        this._split = isString(pattern2);
+        this._stripBOM = !this._split || pattern2[0] === BOM;
         makeArray(
-          this._split ? splitPattern(pattern) : pattern
+          this._split ? splitPattern(pattern2) : pattern2
         ).forEach(this._add, this);
         if (this._added) {
           this._literalRules = UNDEFINED;
@@ -8157,15 +8157,15 @@ var require_ignore = __commonJS({
         this._ignoreCache = /* @__PURE__ */ Object.create(null);
         this._testCache = /* @__PURE__ */ Object.create(null);
       }
-      add(pattern) {
-        if (this._rules.add(pattern)) {
+      add(pattern2) {
+        if (this._rules.add(pattern2)) {
           this._initCache();
         }
         return this;
       }
       // legacy
-      addPattern(pattern) {
-        return this.add(pattern);
+      addPattern(pattern2) {
+        return this.add(pattern2);
       }
       // @returns {TestResult}
       _test(originalPath, cache, path2) {
@@ -10672,8 +10672,8 @@ var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (ins
 var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
   $ZodCheck.init(inst, def);
   const escapedRegex = escapeRegex(def.includes);
-  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern;
+  const pattern2 = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+  def.pattern = pattern2;
   inst._zod.check = (payload) => {
     if (payload.value.includes(def.includes, def.position))
       return;
@@ -10690,8 +10690,8 @@ var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst,
 });
 var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.startsWith(def.prefix))
       return;
@@ -10708,8 +10708,8 @@ var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (i
 });
 var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.endsWith(def.suffix))
       return;
@@ -12790,8 +12790,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === void 0) {
@@ -12818,8 +12818,8 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
   defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)}|null)$`) : void 0;
   });
   defineLazyInternal(inst, "values", (zod) => {
     return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
@@ -13064,14 +13064,14 @@ function handleReadonlyResult(payload) {
 }
 function leafPattern(schema) {
   const def = schema._zod.def;
-  let pattern = def.pattern;
+  let pattern2 = def.pattern;
   let isInt = !!def.format?.includes("int");
   let minimum;
   let maximum;
   for (const ch of def.checks ?? []) {
     const d = ch._zod.def;
     if (d.pattern)
-      pattern = d.pattern;
+      pattern2 = d.pattern;
     isInt || (isInt = !!d.format?.includes("int"));
     const lo = d.minimum ?? d.length;
     const hi = d.maximum ?? d.length;
@@ -13080,8 +13080,8 @@ function leafPattern(schema) {
     if (hi !== void 0 && (maximum === void 0 || hi < maximum))
       maximum = hi;
   }
-  if (pattern)
-    return pattern.source;
+  if (pattern2)
+    return pattern2.source;
   if (minimum !== void 0 && maximum !== void 0 && minimum > maximum)
     return "(?!)";
   if (minimum !== void 0 || maximum !== void 0)
@@ -13302,7 +13302,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -13312,7 +13312,7 @@ function isRecursive(inst, stack, resolve4) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve4);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -13323,7 +13323,7 @@ function isRecursive(inst, stack, resolve4) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -13387,7 +13387,7 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -13531,10 +13531,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open.length;
+        const depth2 = open.length;
         const result = base(payload, ctx);
         handoff = void 0;
-        const entry = open.length > depth ? open.pop() : void 0;
+        const entry = open.length > depth2 ? open.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)
@@ -22660,9 +22660,9 @@ function generateFileCheck(doc, accessor) {
 }
 function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  const pattern = schema._zod.pattern;
-  if (pattern) {
-    const patternConst = addConstant(ctx, pattern);
+  const pattern2 = schema._zod.pattern;
+  if (pattern2) {
+    const patternConst = addConstant(ctx, pattern2);
     doc.write(`${patternConst}.lastIndex = 0;`);
     doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`);
   }
@@ -23388,12 +23388,12 @@ function _length(length, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
+function _regex(pattern2, params) {
   return new $ZodCheckRegex({
     check: "string_format",
     format: "regex",
     ...normalizeParams(params),
-    pattern
+    pattern: pattern2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -24394,9 +24394,9 @@ var addDivisor = (agg, value) => {
   if (!agg.multipleOf.includes(value))
     agg.multipleOf.push(value);
 };
-var addPattern = (agg, pattern) => {
+var addPattern = (agg, pattern2) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-  agg.patterns.add(pattern);
+  agg.patterns.add(pattern2);
 };
 var intersectMime = (agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
@@ -24461,8 +24461,8 @@ function aggregateChecks(schema) {
   }
   if (bag.mime)
     intersectMime(agg, bag.mime);
-  for (const pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
+  for (const pattern2 of bag.patterns ?? [])
+    addPattern(agg, pattern2);
   return agg;
 }
 var formatMap = {
@@ -24644,11 +24644,11 @@ var nanProcessor = (schema, ctx, json2, params) => {
 };
 var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
-  const pattern = schema._zod.pattern;
-  if (!pattern)
+  const pattern2 = schema._zod.pattern;
+  if (!pattern2)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
-  _json.pattern = pattern.source;
+  _json.pattern = pattern2.source;
 };
 var fileProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
@@ -24919,8 +24919,8 @@ var recordProcessor = (schema, ctx, _json, params) => {
       path: [...params.path, "patternProperties", "*"]
     });
     json2.patternProperties = {};
-    for (const pattern of patterns) {
-      assignProp(json2.patternProperties, exactPattern(pattern).source, valueSchema);
+    for (const pattern2 of patterns) {
+      assignProp(json2.patternProperties, exactPattern(pattern2).source, valueSchema);
     }
   } else {
     if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
@@ -27500,9 +27500,9 @@ function convertBaseSchema(schema, ctx) {
         const patternProps = schema.patternProperties;
         const patternKeys = Object.keys(patternProps);
         const looseRecords = [];
-        for (const pattern of patternKeys) {
-          const patternValue = convertSchema(patternProps[pattern], ctx);
-          const keySchema = z.string().regex(new RegExp(pattern));
+        for (const pattern2 of patternKeys) {
+          const patternValue = convertSchema(patternProps[pattern2], ctx);
+          const keySchema = z.string().regex(new RegExp(pattern2));
           looseRecords.push(z.looseRecord(keySchema, patternValue));
         }
         const schemasToIntersect = [];
@@ -28561,17 +28561,17 @@ function fitOf(k, n, partial2) {
   if (n === 1) return "inside";
   return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
 }
-function seekLines(lines2, pattern, from, opts = {}) {
-  if (pattern.length === 0) return { at: from, tier: 0 };
-  const last = lines2.length - pattern.length;
+function seekLines(lines2, pattern2, from, opts = {}) {
+  if (pattern2.length === 0) return { at: from, tier: 0 };
+  const last = lines2.length - pattern2.length;
   if (last < from) return null;
   const first = opts.eof ? last : from;
   for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
     const norm = NORMALISE[tier];
     for (let at2 = first; at2 <= last; at2++) {
       let ok = true;
-      for (let k = 0; k < pattern.length && ok; k++) {
-        ok = fits(lines2[at2 + k] ?? "", pattern[k] ?? "", fitOf(k, pattern.length, opts.partial ?? false), norm);
+      for (let k = 0; k < pattern2.length && ok; k++) {
+        ok = fits(lines2[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
       }
       if (ok) return { at: at2, tier };
     }
@@ -28613,12 +28613,12 @@ function dice(a, b, sa, sb) {
   return 2 * both / (a.length + b.length);
 }
 var HINT_BUDGET = 3e5;
-function mostSimilarRegion(lines2, pattern) {
-  if (lines2.length === 0 || pattern.length === 0) return null;
-  const span2 = Math.min(pattern.length, lines2.length);
+function mostSimilarRegion(lines2, pattern2) {
+  if (lines2.length === 0 || pattern2.length === 0) return null;
+  const span2 = Math.min(pattern2.length, lines2.length);
   const used = Math.max(1, Math.min(span2, Math.floor(HINT_BUDGET / lines2.length)));
   const ids = /* @__PURE__ */ new Map();
-  const pat = pattern.slice(0, used).map((p2) => ({ p: p2, g: bigramIds(p2, ids) }));
+  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: bigramIds(p2, ids) }));
   const fileGrams = lines2.map((l) => bigramIds(l, ids));
   let best = null;
   for (let at2 = 0; at2 + span2 <= lines2.length; at2++) {
@@ -28633,28 +28633,28 @@ function mostSimilarRegion(lines2, pattern) {
   return best;
 }
 var range = (at2, n) => n <= 1 ? `line ${at2 + 1}` : `lines ${at2 + 1}-${at2 + n}`;
-function whereIsIt(lines2, pattern, from, opts = {}) {
+function whereIsIt(lines2, pattern2, from, opts = {}) {
   const partial2 = opts.partial ?? false;
-  const loose = seekLines(lines2, pattern, from, { minTier: 1, partial: partial2 });
+  const loose = seekLines(lines2, pattern2, from, { minTier: 1, partial: partial2 });
   if (loose) {
     const words = ["", "if trailing whitespace is ignored", "if indentation is ignored", "if Unicode punctuation is normalised"][loose.tier];
-    return `It matches ${range(loose.at, pattern.length)} only ${words}: ${firstDiff(lines2, pattern, loose.at, partial2)}.`;
+    return `It matches ${range(loose.at, pattern2.length)} only ${words}: ${firstDiff(lines2, pattern2, loose.at, partial2)}.`;
   }
   if (from > 0) {
-    const earlier = seekLines(lines2, pattern, 0, { partial: partial2 });
+    const earlier = seekLines(lines2, pattern2, 0, { partial: partial2 });
     if (earlier && earlier.at < from)
-      return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
+      return `It matches ${range(earlier.at, pattern2.length)}, which is before line ${from + 1} where this search started.`;
   }
-  const best = mostSimilarRegion(lines2, pattern);
+  const best = mostSimilarRegion(lines2, pattern2);
   if (!best || best.score < 0.3) return "No similar text was found in the file.";
-  return `The most similar text is at ${range(best.at, pattern.length)}; first difference at ${firstDiff(lines2, pattern, best.at, partial2)}.`;
+  return `The most similar text is at ${range(best.at, pattern2.length)}; first difference at ${firstDiff(lines2, pattern2, best.at, partial2)}.`;
 }
-function firstDiff(lines2, pattern, at2, partial2) {
-  for (let k = 0; k < pattern.length; k++) {
+function firstDiff(lines2, pattern2, at2, partial2) {
+  for (let k = 0; k < pattern2.length; k++) {
     const actual = lines2[at2 + k];
     if (actual === void 0) return `line ${at2 + k + 1}: the file ends here`;
-    const quoted2 = pattern[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern.length, partial2), NORMALISE[0])) {
+    const quoted2 = pattern2[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial2), NORMALISE[0])) {
       return describeLineDiff(quoted2, actual, at2 + k + 1);
     }
   }
@@ -28829,8 +28829,8 @@ function locate(file2, index, oldText, newText) {
     hits.push(ix.norm.length - oldN.length);
   }
   if (hits.length === 0) {
-    const pattern = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return { code: "no_match", why: msg.noMatch(file2.path, whereIsIt(ix.lines, pattern, 0, { partial: true })) };
+    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return { code: "no_match", why: msg.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true })) };
   }
   if (hits.length > 1)
     return {
@@ -29180,16 +29180,16 @@ function describeIndent(ws) {
 }
 function describeDifference(fileLine, quote) {
   const f = fileLine.trimEnd();
-  const q2 = quote.trimEnd();
+  const q3 = quote.trimEnd();
   const fIndent = /^\s*/.exec(f)?.[0] ?? "";
-  const qIndent = /^\s*/.exec(q2)?.[0] ?? "";
-  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
-  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
-  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
-  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
+  const qIndent = /^\s*/.exec(q3)?.[0] ?? "";
+  if (f.slice(fIndent.length) === q3.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, "") === q3.replace(/\s+/g, "")) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q3.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q3.normalize("NFC")) return diffWords.unicodeForm;
   let i2 = 0;
-  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
-  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+  while (i2 < f.length && i2 < q3.length && f[i2] === q3[i2]) i2++;
+  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q3.slice(i2, i2 + 16));
 }
 function matchingLines(lines2, quote, stated) {
   const out2 = [];
@@ -29454,11 +29454,11 @@ function chain(steps, from, to) {
   const real = steps.filter((s) => s.from !== s.to);
   const queue = [{ at: from, path: [] }];
   const seen = /* @__PURE__ */ new Set([from]);
-  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
-    if (q2.at === to) return q2.path;
-    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
+  for (let q3 = queue.shift(); q3; q3 = queue.shift()) {
+    if (q3.at === to) return q3.path;
+    for (const next of real.filter((s) => s.from === q3.at && !seen.has(s.to))) {
       seen.add(next.to);
-      queue.push({ at: next.to, path: [...q2.path, next] });
+      queue.push({ at: next.to, path: [...q3.path, next] });
     }
   }
   return null;
@@ -31349,13 +31349,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url2) => {
         if (isFileURI(url2)) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url2, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve4(xhr.response);
+                resolve5(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -31551,9 +31551,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve4(receiveInstance(mod, inst));
+          resolve5(receiveInstance(mod, inst));
         });
       });
     }
@@ -32886,8 +32886,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve4, reject) => {
-      readyPromiseResolve = resolve4;
+    moduleRtn = new Promise((resolve5, reject) => {
+      readyPromiseResolve = resolve5;
       readyPromiseReject = reject;
     });
   }
@@ -33942,7 +33942,7 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   const alts = [0];
   const openTries = [];
   let header2 = null;
-  let depth = 0;
+  let depth2 = 0;
   let row = 0;
   let i2 = 0;
   let atLogicalStart = true;
@@ -34041,10 +34041,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
     } else if (isWordChar(c)) {
       let w = i2;
       while (w < n && isWordChar(text.charCodeAt(w))) w++;
-      const q2 = text.charCodeAt(w);
-      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text.slice(i2, w))) {
+      const q3 = text.charCodeAt(w);
+      if ((q3 === 34 || q3 === 39) && STRING_PREFIX.test(text.slice(i2, w))) {
         i2 = skipString(w);
-        lastSig = q2;
+        lastSig = q3;
       } else {
         i2 = w;
         lastSig = 97;
@@ -34058,10 +34058,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
     } else if (c === 10) {
       row++;
       i2++;
-      if (depth === 0) endLogical();
+      if (depth2 === 0) endLogical();
     } else {
-      if (c === 40 || c === 91 || c === 123) depth++;
-      else if (c === 41 || c === 93 || c === 125) depth = Math.max(0, depth - 1);
+      if (c === 40 || c === 91 || c === 123) depth2++;
+      else if (c === 41 || c === 93 || c === 125) depth2 = Math.max(0, depth2 - 1);
       if (c !== 32 && c !== 9 && c !== 13 && c !== 12) lastSig = c;
       i2++;
     }
@@ -34070,10 +34070,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   if (header2 !== null) error62(row, 0);
   for (let k = 0; k < openTries.length; k++) error62(row, 0);
   return { count: count2, sites };
-  function skipString(q2) {
-    const quote = text.charCodeAt(q2);
-    const triple = text.charCodeAt(q2 + 1) === quote && text.charCodeAt(q2 + 2) === quote;
-    let k = q2 + (triple ? 3 : 1);
+  function skipString(q3) {
+    const quote = text.charCodeAt(q3);
+    const triple = text.charCodeAt(q3 + 1) === quote && text.charCodeAt(q3 + 2) === quote;
+    let k = q3 + (triple ? 3 : 1);
     while (k < n) {
       const ch = text.charCodeAt(k);
       if (ch === 92) {
@@ -35147,7 +35147,7 @@ var readCommand = {
 
 // src/cli/run.ts
 import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/agent/loop.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -35229,6 +35229,22 @@ function longestMatchAt(text, i2, secret) {
     if (k > best) best = k;
   }
   return best;
+}
+
+// src/model/abort.ts
+function deadline(parent, ms) {
+  const controller = new AbortController();
+  const abort2 = () => controller.abort(parent?.aborted ? parent.reason : new Error(`deadline of ${ms} ms passed`));
+  const timer = setTimeout(abort2, Math.max(0, ms));
+  if (parent?.aborted) abort2();
+  else parent?.addEventListener("abort", abort2, { once: true });
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer);
+      parent?.removeEventListener("abort", abort2);
+    }
+  };
 }
 
 // src/agent/pricing.ts
@@ -35654,7 +35670,7 @@ outer: for (const path of files) {
 parentPort.postMessage({ hits, filesSearched, truncated });
 `;
 function runInWorker(root, files, query, maxHits, timeoutMs) {
-  return new Promise((resolve4) => {
+  return new Promise((resolve5) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
@@ -35669,18 +35685,18 @@ function runInWorker(root, files, query, maxHits, timeoutMs) {
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve4({
+      resolve5({
         error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
       });
     }, timeoutMs);
     worker.once("message", (m) => {
       clearTimeout(timer);
       void worker.terminate();
-      resolve4(m);
+      resolve5(m);
     });
     worker.once("error", (err2) => {
       clearTimeout(timer);
-      resolve4({ error: `search failed: ${err2.message}` });
+      resolve5({ error: `search failed: ${err2.message}` });
     });
   });
 }
@@ -35724,60 +35740,25 @@ var readFileTool = defineTool({
 });
 
 // src/agent/tools/run-checks.ts
-import { spawn } from "node:child_process";
 var TAIL_CHARS = 4e3;
-var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
-var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
-function sanitizedEnv(env) {
-  const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (ALLOWED_ENV.test(k) && !SECRET_LIKE.test(k)) out2[k] = v;
-  return out2;
-}
-function runCheckCommand(command, cwd, timeoutMs, signal) {
-  const started = Date.now();
-  return new Promise((resolve4) => {
-    const child = spawn(command, { cwd, shell: true, detached: true, env: sanitizedEnv(process.env), stdio: ["ignore", "pipe", "pipe"] });
-    let output2 = "";
-    const keep = (chunk) => {
-      output2 = (output2 + chunk.toString("utf8")).slice(-TAIL_CHARS * 4);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    let timedOut = false;
-    const killGroup = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup();
-    }, timeoutMs);
-    signal?.addEventListener("abort", killGroup, { once: true });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", killGroup);
-      resolve4({ exitCode: code, timedOut, output: output2.slice(-TAIL_CHARS), durationMs: Date.now() - started });
-    });
-    child.on("error", (err2) => {
-      clearTimeout(timer);
-      resolve4({ exitCode: null, timedOut: false, output: `could not start: ${err2.message}`, durationMs: Date.now() - started });
-    });
-  });
-}
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
-    const r = await runCheckCommand(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    if (!ctx.checks?.ok) {
+      const text2 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      return { text: text2, outcome: "error", code: "check_not_run", message: text2 };
+    }
+    const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
+    const shown = r.output.slice(-TAIL_CHARS);
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
     const text = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)
---- last output ---
-${r.output}`;
+--- last output${cut} ---
+${shown}`;
     return { text, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
   }
 });
@@ -36108,6 +36089,391 @@ function buildRunReport(p2) {
   });
 }
 
+// src/sandbox/env.ts
+var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
+function isSecretName(name2) {
+  return SECRET_LIKE.test(name2) || /^INPUT_/i.test(name2) || /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)/i.test(name2);
+}
+function sanitizedEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && ALLOWED_ENV.test(k) && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
+
+// src/sandbox/policy.ts
+var SandboxMode = external_exports.enum(["auto", "none"]);
+var DEFAULT_SANDBOX_MODE = "auto";
+function notRunText(reason) {
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
+}
+
+// src/sandbox/process.ts
+import { spawn } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 16e3;
+function runProcess(spec) {
+  const started = Date.now();
+  return new Promise((resolve5) => {
+    const child = spawn(spec.argv[0], spec.argv.slice(1), {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: spec.group,
+      stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
+    });
+    let output2 = "";
+    let bytes = 0;
+    const keep = (chunk) => {
+      bytes += chunk.length;
+      output2 = (output2 + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.stdin?.on("error", () => {
+    });
+    let timedOut = false;
+    let hardKill;
+    const stop2 = () => {
+      if (spec.stop === "close-stdin") child.stdin?.end();
+      else if (child.pid) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+        }
+      }
+      hardKill ??= setTimeout(() => child.kill("SIGKILL"), spec.graceMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop2();
+    }, spec.timeoutMs);
+    const onAbort = () => stop2();
+    if (spec.signal?.aborted) stop2();
+    else spec.signal?.addEventListener("abort", onAbort, { once: true });
+    const finish = (exitCode, extra = "") => {
+      clearTimeout(timer);
+      clearTimeout(hardKill);
+      spec.signal?.removeEventListener("abort", onAbort);
+      const raw = output2 + extra;
+      resolve5({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes, durationMs: Date.now() - started });
+    };
+    let done = false;
+    const settle2 = (code) => {
+      if (done) return;
+      done = true;
+      finish(code);
+    };
+    child.on("close", (code) => settle2(code));
+    child.on("exit", (code) => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        settle2(code);
+      }, 500).unref();
+    });
+    child.on("error", (err2) => {
+      if (done) return;
+      done = true;
+      finish(null, `could not start ${spec.argv[0]}: ${err2.message}`);
+    });
+  });
+}
+
+// src/sandbox/sandbox.ts
+import { execFile as execFile2 } from "node:child_process";
+import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
+import { promisify as promisify2 } from "node:util";
+
+// src/sandbox/layout.ts
+import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix3, resolve as resolve2 } from "node:path";
+var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
+function planLayout(input2) {
+  const ws = normal(input2.workspace);
+  const candidates = /* @__PURE__ */ new Set();
+  for (const p2 of ALWAYS_HIDDEN) if (input2.stat(p2)?.isDirectory) candidates.add(p2);
+  const home = input2.home && isAbsolute2(input2.home) ? normal(input2.home) : void 0;
+  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
+  if (usableHome) candidates.add(usableHome);
+  if (input2.runnerTemp && isAbsolute2(input2.runnerTemp) && !within(normal(input2.runnerTemp), ws)) candidates.add(normal(input2.runnerTemp));
+  const blocked = topBlockedAncestor(ws, input2.stat);
+  if (blocked) candidates.add(blocked);
+  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+  const hide2 = [];
+  for (const p2 of sorted) {
+    const isHome = p2 === usableHome;
+    if (!isHome && hide2.some((h) => within(p2, h.path))) continue;
+    hide2.push({ path: p2, home: isHome });
+  }
+  const hidden = (p2) => hide2.some((h) => within(p2, h.path));
+  const expose = [];
+  for (const raw of input2.toolDirs) {
+    if (!raw || !isAbsolute2(raw)) continue;
+    let dir = normal(raw);
+    if (/\/(?:bin|shims)$/.test(dir) && dirname3(dir) !== home && !hide2.some((h) => h.path === dirname3(dir))) dir = dirname3(dir);
+    if (!input2.stat(dir)?.isDirectory || !hidden(dir)) continue;
+    if (within(ws, dir) || input2.runnerTemp && within(normal(input2.runnerTemp), dir)) continue;
+    if (hide2.some((h) => h.path === dir) || dir === home) continue;
+    if (expose.some((e) => e.path === dir)) continue;
+    expose.push({ path: dir, readOnly: true });
+  }
+  expose.push({ path: ws, readOnly: false });
+  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
+  const stageRoot = hide2.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
+  const git = input2.stat(`${ws}/.git`);
+  return {
+    hide: hide2,
+    expose: kept,
+    git: git === null ? "none" : git.isDirectory ? "dir" : "file",
+    sandboxHome: usableHome ?? "/tmp/home",
+    stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
+  };
+}
+function topBlockedAncestor(path2, stat5) {
+  const parts2 = [];
+  for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
+  for (const p2 of parts2) {
+    const info2 = stat5(p2);
+    if (info2 && (info2.mode & 1) === 0) return p2;
+  }
+  return void 0;
+}
+function toolDirsFrom(env) {
+  const dirs = (env.PATH ?? "").split(":").filter(Boolean);
+  for (const [k, v] of Object.entries(env)) {
+    if (v && /^(?:[A-Z0-9]+_(?:HOME|ROOT)|GOROOT|GOPATH|NVM_DIR|PYENV_ROOT|VIRTUAL_ENV)$/.test(k)) dirs.push(v);
+  }
+  return dirs;
+}
+function normal(p2) {
+  const r = posix3.normalize(resolve2(p2));
+  return r.length > 1 ? r.replace(/\/+$/, "") : r;
+}
+function depth(p2) {
+  return p2 === "/" ? 0 : p2.split("/").length - 1;
+}
+
+// src/sandbox/script.ts
+var SETUP_FAILED = 125;
+var SETUP_PREFIX = "agent-fix-sandbox:";
+var READY = `${SETUP_PREFIX} ready`;
+function q2(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function pattern(path2) {
+  return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
+}
+function buildScript(s) {
+  const { layout } = s;
+  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
+  const stage = layout.stage;
+  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
+  const ws = layout.expose[layout.expose.length - 1].path;
+  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q2(path2)} || fail ${q2(`cannot hide ${path2}`)}`;
+  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
+  const wsPattern = `${pattern(ws)}/.git`;
+  const walk2 = `find -P ${q2(ws)} -xdev -path ${q2(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const envArgs = Object.entries(s.env).map(([k, v]) => q2(`${k}=${v}`)).join(" ");
+  const lines2 = [
+    // One stream, in order: the caller splits setup lines from the command's output at READY.
+    "exec 2>&1",
+    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
+    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
+    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
+    // 1. Stage what must stay reachable in a hidden place that holds none of it.
+    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
+    `mkdir -p ${q2(stage)} || fail "cannot stage"`,
+    ...layout.expose.map(
+      (e, i2) => `mkdir ${q2(`${stage}/${i2}`)} && mount --bind ${q2(e.path)} ${q2(`${stage}/${i2}`)} || fail ${q2(`cannot bind ${e.path}`)}`
+    ),
+    // 2. Hide.
+    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
+    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q2(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
+    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
+    ...layout.expose.flatMap((e, i2) => [
+      `mkdir -p ${q2(e.path)} && mount --bind ${q2(`${stage}/${i2}`)} ${q2(e.path)} || fail ${q2(`cannot bind back ${e.path}`)}`,
+      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q2(e.path)} || fail ${q2(`cannot make ${e.path} read-only`)}`] : [],
+      `umount -l ${q2(`${stage}/${i2}`)}`
+    ]),
+    `rm -rf ${q2(stage)}`,
+    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
+    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
+    ...layout.git === "file" ? [`mount --bind /dev/null ${q2(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
+    `mkdir -p ${q2(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q2(s.layout.sandboxHome)} || fail "cannot make HOME"`,
+    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
+    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
+    'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
+    // 6. The workspace belongs to the sandbox user while the command runs.
+    `${walk2} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
+    "exec 3<&0",
+    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
+    "exec 3<&- </dev/null",
+    `cd ${q2(ws)} || fail "cannot enter the workspace"`,
+    `echo ${q2(READY)}`,
+    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q2(s.command)} </dev/null`,
+    "status=$?",
+    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
+    "kill -KILL -1 2>/dev/null",
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
+    // 8. Hand back: no set-id bit survives, new files belong to the owner.
+    `${walk2} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
+    `${walk2} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
+    `${walk2} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    "exit $status"
+  ];
+  return `${lines2.join("\n")}
+`;
+}
+
+// src/sandbox/sandbox.ts
+var exec = promisify2(execFile2);
+var SANDBOX_USER = "agent-fix-sandbox";
+var MAX_PROCESSES = 4096;
+var TEARDOWN_GRACE_MS = 15e3;
+var PROBE_TIMEOUT_MS = 2e4;
+async function prepareChecks(opts) {
+  const env = opts.env ?? process.env;
+  if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
+  try {
+    const runner = await sandboxRunner(env);
+    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
+    if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
+    return { ok: true, runner };
+  } catch (err2) {
+    const reason = err2.message;
+    return { ok: false, reason, text: notRunText(reason) };
+  }
+}
+function unsandboxedRunner(env = process.env) {
+  return {
+    description: "no sandbox (check-sandbox: none)",
+    run: (command, cwd, timeoutMs, signal) => runProcess({
+      argv: ["/bin/sh", "-c", command],
+      cwd,
+      env: sanitizedEnv(env),
+      group: true,
+      stop: "kill-group",
+      timeoutMs,
+      graceMs: 2e3,
+      signal
+    })
+  };
+}
+async function sandboxRunner(env = process.env) {
+  if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
+  const priv = await privilege();
+  const user = await ensureSandboxUser(priv);
+  const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+  if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
+  return {
+    description: `sandbox (${priv.via})`,
+    async run(command, cwd, timeoutMs, signal) {
+      const workspace = realpathSync2(cwd);
+      const layout = planLayout({
+        workspace,
+        home: env.HOME,
+        runnerTemp: env.RUNNER_TEMP,
+        toolDirs: toolDirsFrom(env),
+        stat: lstatInfo
+      });
+      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
+      const commandEnv = {
+        ...sanitizedEnv(env),
+        HOME: layout.sandboxHome,
+        USER: user.name,
+        LOGNAME: user.name,
+        TMPDIR: "/tmp",
+        PWD: workspace
+      };
+      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
+      const argv = [
+        ...priv.prefix.length ? priv.prefix : [],
+        "unshare",
+        "--mount",
+        "--pid",
+        "--net",
+        "--ipc",
+        "--uts",
+        "--fork",
+        "--kill-child",
+        "--",
+        "/bin/sh",
+        "-c",
+        script
+      ];
+      const r = await runProcess({
+        argv,
+        cwd: "/",
+        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+        group: false,
+        stop: "close-stdin",
+        timeoutMs: timeoutMs + 3e3,
+        graceMs: TEARDOWN_GRACE_MS,
+        signal
+      });
+      const at2 = r.raw.indexOf(`${READY}
+`);
+      if (at2 === -1) {
+        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
+        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
+      }
+      const output2 = r.raw.slice(at2 + READY.length + 1);
+      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
+      return { ...r, timedOut, output: output2.slice(-16e3), outputBytes: Buffer.byteLength(output2) };
+    }
+  };
+}
+var lstatInfo = (path2) => {
+  try {
+    const s = lstatSync(path2);
+    return { isDirectory: s.isDirectory(), mode: s.mode & 4095 };
+  } catch {
+    return null;
+  }
+};
+var cachedPrivilege;
+function privilege() {
+  cachedPrivilege ??= (async () => {
+    if (process.getuid?.() === 0) return { via: "root", prefix: [] };
+    try {
+      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
+      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
+    } catch {
+      throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
+    }
+  })();
+  cachedPrivilege.catch(() => cachedPrivilege = void 0);
+  return cachedPrivilege;
+}
+async function ensureSandboxUser(priv) {
+  const found = await lookupUser(SANDBOX_USER);
+  if (found) return found;
+  const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
+  try {
+    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
+    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
+  } catch (err2) {
+    const again = await lookupUser(SANDBOX_USER);
+    if (again) return again;
+    throw new Error(`cannot create the sandbox user ${SANDBOX_USER} (useradd: ${err2.message.split("\n")[0]})`);
+  }
+  const made = await lookupUser(SANDBOX_USER);
+  if (!made) throw new Error(`the sandbox user ${SANDBOX_USER} was created but cannot be found`);
+  return made;
+}
+async function lookupUser(name2) {
+  try {
+    const { stdout } = await exec("getent", ["passwd", name2]);
+    const [, , uid, gid] = stdout.trim().split(":");
+    if (uid === void 0 || gid === void 0) return null;
+    return { name: name2, uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
 // src/agent/loop.ts
 var OUTPUT_CAP_THRESHOLD = 8192;
 async function runAgent(input2) {
@@ -36130,11 +36496,13 @@ async function runAgent(input2) {
   const steps = [];
   const log = input2.onStep ?? (() => {
   });
+  const checks = settings2.checkCommand ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root }) : void 0;
   const ctx = {
     workspace,
     root: input2.root,
     checkCommand: settings2.checkCommand,
     checkTimeoutMs: settings2.checkTimeoutMs,
+    checks,
     signal: input2.signal
   };
   const limits = settings2.limits;
@@ -36147,18 +36515,20 @@ async function runAgent(input2) {
     stop2 = limitReached();
     if (stop2) break;
     const remaining = limits.timeoutMs - (Date.now() - started);
-    const signal = input2.signal ? AbortSignal.any([input2.signal, AbortSignal.timeout(remaining)]) : AbortSignal.timeout(remaining);
+    const limit2 = deadline(input2.signal, remaining);
     let res;
     const callStarted = Date.now();
     try {
       const outputLeft = limits.maxOutputTokens - ledger.totals().outputTokens;
       const cap2 = outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
-      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap2 }, signal);
+      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap2 }, limit2.signal);
     } catch (err2) {
       stop2 = stopForError(err2);
       steps.push({ n: steps.length + 1, kind: "model", outcome: "error", message: stop2.detail, durationMs: Date.now() - callStarted });
       log(`model call ${ledger.totals().modelCalls + 1}: failed (${stop2.detail})`);
       break;
+    } finally {
+      limit2.dispose();
     }
     ledger.record(res.usage, res.durationMs, res.attempts);
     if (res.usage.inputTokens === 0) usageMissing++;
@@ -36224,6 +36594,7 @@ async function runAgent(input2) {
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     warnings: [
+      ...checkWarnings(checks),
       ...usageMissing > 0 ? [
         `The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`
       ] : [],
@@ -36256,6 +36627,14 @@ async function runAgent(input2) {
     return { code: "model_error", detail: err2.message ?? String(err2) };
   }
 }
+function checkWarnings(checks) {
+  if (!checks) return [];
+  if (!checks.ok) return [checks.text];
+  if (checks.runner.description.startsWith("no sandbox")) {
+    return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
+  }
+  return [];
+}
 
 // src/agent/settings.ts
 var Limits = external_exports.object({
@@ -36274,6 +36653,7 @@ var RunSettings = external_exports.object({
   limits: Limits.default(Limits.parse({})),
   checkCommand: external_exports.string().optional(),
   checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
+  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
   allowWorkflowEdits: external_exports.boolean().default(false)
 });
 
@@ -36516,7 +36896,7 @@ var safeJSON = (text) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
+var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
 
 // node_modules/openai/version.mjs
 var VERSION = "6.49.0";
@@ -36606,8 +36986,8 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key, pattern } of browserPatterns) {
-    const match = pattern.exec(navigator.userAgent);
+  for (const { key, pattern: pattern2 } of browserPatterns) {
+    const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
@@ -37627,8 +38007,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve4) => {
-      resolve4(null);
+    super((resolve5) => {
+      resolve5(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -38525,12 +38905,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve4, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve4, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve5, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve5, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve4, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve4, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve5, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve5, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -38630,11 +39010,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve4, reject) => {
+    return new Promise((resolve5, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve4);
+      this.once(event, resolve5);
     });
   }
   /**
@@ -38717,8 +39097,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve4, reject) => {
-          readQueue.push({ resolve: resolve4, reject });
+        return new Promise((resolve5, reject) => {
+          readQueue.push({ resolve: resolve5, reject });
         });
       },
       return: () => {
@@ -39809,7 +40189,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -39991,7 +40371,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -43273,7 +43653,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -45650,7 +46030,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -47309,15 +47689,15 @@ function nextRetryDelay(error62, retriesSoFar, badResponseRetriesSoFar, policy, 
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep2(ms, signal) {
-  return new Promise((resolve4) => {
-    if (signal?.aborted) return resolve4(false);
+  return new Promise((resolve5) => {
+    if (signal?.aborted) return resolve5(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve4(false);
+      resolve5(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve4(true);
+      resolve5(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -47382,16 +47762,15 @@ function toParams(model, req, temperature) {
 }
 async function attemptOnce(sdk, params, timeoutMs, maxRetryAfterMs, secrets, signal) {
   if (signal?.aborted) return cancelled(1);
-  const timer = new AbortController();
-  const handle2 = setTimeout(() => timer.abort(), timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+  const attempt = deadline(signal, timeoutMs);
   try {
-    const raw = await sdk.chat.completions.create(params, { signal: combined, timeout: timeoutMs, maxRetries: 0 });
+    const raw = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: timeoutMs, maxRetries: 0 });
     return parseCompletion(raw);
   } catch (err2) {
-    return classify(err2, { timedOut: timer.signal.aborted, cancelled: signal?.aborted === true, timeoutMs, maxRetryAfterMs, secrets });
+    const cancelledByCaller = signal?.aborted === true;
+    return classify(err2, { timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller, timeoutMs, maxRetryAfterMs, secrets });
   } finally {
-    clearTimeout(handle2);
+    attempt.dispose();
   }
 }
 function classify(err2, ctx) {
@@ -47545,7 +47924,7 @@ function cutPoint(md, budget) {
 }
 function closers(md) {
   let fence = null;
-  let depth = 0;
+  let depth2 = 0;
   for (const line of md.split("\n")) {
     const m = FENCE.exec(line);
     if (fence) {
@@ -47556,14 +47935,14 @@ function closers(md) {
       fence = { char: m[1][0] ?? "`", len: m[1].length };
       continue;
     }
-    depth += (line.match(/<details[\s>]/gi) ?? []).length;
-    depth -= (line.match(/<\/details>/gi) ?? []).length;
-    if (depth < 0) depth = 0;
+    depth2 += (line.match(/<details[\s>]/gi) ?? []).length;
+    depth2 -= (line.match(/<\/details>/gi) ?? []).length;
+    if (depth2 < 0) depth2 = 0;
   }
   let out2 = "";
   if (fence) out2 += `
 ${fence.char.repeat(fence.len)}`;
-  for (let i2 = 0; i2 < depth; i2 += 1) out2 += "\n\n</details>";
+  for (let i2 = 0; i2 < depth2; i2 += 1) out2 += "\n\n</details>";
   return out2;
 }
 
@@ -47788,7 +48167,7 @@ function cappedBlock(text, max) {
 }
 
 // src/cli/run.ts
-var USAGE3 = "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL] [--max-cost USD] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] [--pricing JSON] [--report F]   (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)";
+var USAGE3 = "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL] [--max-cost USD] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] [--check-sandbox auto|none] [--pricing JSON] [--report F]   (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)";
 var RUN_FLAGS = {
   workspace: { type: "string" },
   task: { type: "string" },
@@ -47803,6 +48182,7 @@ var RUN_FLAGS = {
   interface: { type: "string", choices: EditInterface.options },
   "parse-check": { type: "string", choices: ParseCheckMode.options },
   "check-command": { type: "string" },
+  "check-sandbox": { type: "string", choices: SandboxMode.options },
   pricing: { type: "string" },
   report: { type: "string" }
 };
@@ -47815,6 +48195,7 @@ function settingsFromFlags(flags2, model) {
     editInterface: str(flags2.interface),
     parseCheck: str(flags2["parse-check"]),
     checkCommand: str(flags2["check-command"]),
+    checkSandbox: str(flags2["check-sandbox"]),
     limits: {
       maxModelCalls: int2(flags2["max-model-calls"]),
       maxToolCalls: int2(flags2["max-tool-calls"]),
@@ -47842,7 +48223,7 @@ usage: ${USAGE3}
   if (taskText && taskFile) return usage("give --task or --task-file, not both");
   if (taskFile) {
     try {
-      taskText = await readFile4(resolve2(io.cwd, taskFile), "utf8");
+      taskText = await readFile4(resolve3(io.cwd, taskFile), "utf8");
     } catch (err2) {
       return usage(`cannot read --task-file: ${err2.message}`);
     }
@@ -47875,7 +48256,7 @@ usage: ${USAGE3}
   io.stdout(`${renderRunMarkdown(report)}
 `);
   const reportPath = str(f.report);
-  if (reportPath) await writeFile2(resolve2(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
+  if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
 `);
   return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
 }
@@ -47889,7 +48270,7 @@ var runCommand = {
 // src/cli/demo.ts
 import { mkdir as mkdir2, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname as dirname3, join as join6, resolve as resolve3 } from "node:path";
+import { dirname as dirname4, join as join6, resolve as resolve4 } from "node:path";
 
 // src/model/scripted-server.ts
 import { createServer } from "node:http";
@@ -48062,9 +48443,9 @@ async function startScriptedServer(script, opts = {}) {
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
-  await new Promise((resolve4, reject) => {
+  await new Promise((resolve5, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve4());
+    server.listen(0, "127.0.0.1", () => resolve5());
   });
   const { port } = server.address();
   return {
@@ -48073,10 +48454,10 @@ async function startScriptedServer(script, opts = {}) {
     get exhausted() {
       return exhausted;
     },
-    close: () => new Promise((resolve4) => {
+    close: () => new Promise((resolve5) => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      server.close(() => resolve4());
+      server.close(() => resolve5());
       server.closeAllConnections();
     })
   };
@@ -48135,14 +48516,14 @@ function send(rec, res, status, body2, headers = {}) {
   res.end(JSON.stringify(body2));
 }
 function readBody(req) {
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve5, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (c) => {
       size += c.length;
       if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on("end", () => resolve4(size > MAX_BODY ? null : Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve5(size > MAX_BODY ? null : Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -48305,14 +48686,21 @@ ${lines[total - 1]}`
 }
 
 // src/cli/demo.ts
-var USAGE4 = "agent-fix demo [--keep] [--report F]";
+var USAGE4 = "agent-fix demo [--keep] [--report F] [--check-sandbox auto|none]";
 var CHECK = "node --test";
 function tallyNodeTests(output2) {
   const num = (name2) => Number(new RegExp(`^# ${name2} (\\d+)`, "m").exec(output2)?.[1] ?? 0);
   return { pass: num("pass"), fail: num("fail") };
 }
+async function tally(checks, dir) {
+  return checks.ok ? tallyNodeTests((await checks.runner.run(CHECK, dir, 6e4)).output) : void 0;
+}
 async function run6(argv, io) {
-  const parsed = parseArgv(argv, { keep: { type: "boolean" }, report: { type: "string" } }, 0);
+  const parsed = parseArgv(
+    argv,
+    { keep: { type: "boolean" }, report: { type: "string" }, "check-sandbox": { type: "string", choices: SandboxMode.options } },
+    0
+  );
   if (!parsed.ok) {
     io.stderr(`agent-fix demo: ${parsed.error}
 usage: ${USAGE4}
@@ -48323,7 +48711,7 @@ usage: ${USAGE4}
   const server = await startScriptedServer((req, i2) => demoTurn(req, i2));
   try {
     for (const [path2, text] of Object.entries(SAMPLE_FILES)) {
-      await mkdir2(dirname3(join6(dir, path2)), { recursive: true });
+      await mkdir2(dirname4(join6(dir, path2)), { recursive: true });
       await writeFile3(join6(dir, path2), text);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
@@ -48331,8 +48719,15 @@ usage: ${USAGE4}
     io.stdout(`Model: a scripted OpenAI-compatible server at ${server.url} replaying a recorded trajectory; no real model is called.
 
 `);
-    const before = tallyNodeTests((await runCheckCommand(CHECK, dir, 6e4)).output);
-    io.stdout(`Tests before: ${before.pass} passed, ${before.fail} failed
+    const checks = await prepareChecks({ mode: SandboxMode.parse(str(parsed.flags["check-sandbox"]) ?? "auto"), workspace: dir });
+    io.stdout(
+      checks.ok ? `Checks run in: ${checks.runner.description}
+` : `${checks.text}
+As a user without root or passwordless sudo, run the demo with --check-sandbox none to see the tests run.
+`
+    );
+    const before = await tally(checks, dir);
+    io.stdout(`Tests before: ${before ? `${before.pass} passed, ${before.fail} failed` : "not run"}
 
 `);
     const model = "gpt-5-mini";
@@ -48345,12 +48740,13 @@ usage: ${USAGE4}
       client,
       pricing: resolvePricing(model),
       baseUrlHost: hostOf(server.url),
+      checks,
       onStep: (line) => io.stdout(`${line}
 `)
     });
-    const after = tallyNodeTests((await runCheckCommand(CHECK, dir, 6e4)).output);
+    const after = await tally(checks, dir);
     io.stdout(`
-Tests after: ${after.pass} passed, ${after.fail} failed
+Tests after: ${after ? `${after.pass} passed, ${after.fail} failed` : "not run"}
 `);
     io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}
 
@@ -48358,8 +48754,13 @@ Tests after: ${after.pass} passed, ${after.fail} failed
     io.stdout(`${renderRunMarkdown(report, { heading: "Run report (this is what the pull request body shows)" })}
 `);
     const reportPath = str(parsed.flags.report);
-    if (reportPath) await writeFile3(resolve3(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
+    if (reportPath) await writeFile3(resolve4(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
 `);
+    if (!before || !after) {
+      io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.
+`);
+      return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
+    }
     const fixed = before.fail > 0 && after.fail === 0 && after.pass > 0 && report.stopReason.code === "done";
     io.stdout(fixed ? "Demo result: the bug is fixed; the tests went from failing to passing.\n" : "Demo result: NOT fixed (see above).\n");
     return fixed ? EXIT.ok : EXIT.refused;

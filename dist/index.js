@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve2(data);
+              return err2 ? reject(err2) : resolve3(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise2 = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -5119,7 +5119,7 @@ var require_formdata = __commonJS({
           this[kState].push(entry);
         }
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         const state = this[kState].reduce((a, b) => {
           if (a[b.name]) {
             if (Array.isArray(a[b.name])) {
@@ -5132,7 +5132,7 @@ var require_formdata = __commonJS({
           }
           return a;
         }, { __proto__: null });
-        options.depth ??= depth;
+        options.depth ??= depth2;
         options.colors ??= true;
         const output2 = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output2.slice(output2.indexOf("]") + 2)}`;
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname: hostname3,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve2, stream, length } = consume2;
+      const { type, body: body2, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body2, length));
+          resolve3(chunksDecode(body2, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body2, length)));
+          resolve3(JSON.parse(chunksDecode(body2, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body2, length).buffer);
+          resolve3(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body2, { type: stream[kContentType] }));
+          resolve3(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body2, length));
+          resolve3(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve3(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve3(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve3(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve3(data);
           });
         });
       }
@@ -11118,7 +11118,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module2) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify: promisify3 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11158,7 +11158,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify3(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11171,7 +11171,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module2) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify: promisify3 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11211,7 +11211,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify3(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -12302,8 +12302,8 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth, options) {
-        options.depth ??= depth;
+      [util.inspect.custom](depth2, options) {
+        options.depth ??= depth2;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
@@ -12529,7 +12529,7 @@ var require_response = __commonJS({
         }
         return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -13298,7 +13298,7 @@ var require_request2 = __commonJS({
         }
         return fromInnerRequest(clonedRequest, ac.signal, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body: body2 }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module2.exports = {
@@ -26540,11 +26540,11 @@ var require_ignore = __commonJS({
       const source = `[${body2}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern, start2) => {
-      const { length } = pattern;
+    var scanBracket = (pattern2, start2) => {
+      const { length } = pattern2;
       let index = start2 + 1;
       let negated = EMPTY2;
-      const lead = pattern[index];
+      const lead = pattern2[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
@@ -26552,35 +26552,35 @@ var require_ignore = __commonJS({
       let body2 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
-        const char = pattern[index];
+        const char = pattern2[index];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern[++index];
+          const escaped = pattern2[++index];
           body2 += escapeMember(escaped);
           prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
+        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
-          let to = pattern[index];
+          let to = pattern2[index];
           if (to === ESCAPE) {
-            to = pattern[index += 1];
+            to = pattern2[index += 1];
           }
           if (prev <= to) {
             body2 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
-        } else if (char === "[" && pattern[index + 1] === ":") {
+        } else if (char === "[" && pattern2[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
-          while (end < length && pattern[end] !== "]") {
+          while (end < length && pattern2[end] !== "]") {
             end++;
           }
           if (end === length) {
             return null;
           }
-          if (end > nameStart && pattern[end - 1] === ":") {
-            const name2 = pattern.slice(nameStart, end - 1);
+          if (end > nameStart && pattern2[end - 1] === ":") {
+            const name2 = pattern2.slice(nameStart, end - 1);
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
@@ -26597,7 +26597,7 @@ var require_ignore = __commonJS({
           prev = char;
         }
         index++;
-        if (pattern[index] === "]") {
+        if (pattern2[index] === "]") {
           return {
             end: index,
             source: classSource(negated, body2)
@@ -26614,20 +26614,20 @@ var require_ignore = __commonJS({
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
     var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern) => {
+    var extractBrackets = (pattern2) => {
       const sources = [];
       const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern;
+      const { length } = pattern2;
       let out2 = EMPTY2;
       let index = 0;
       while (index < length) {
-        const char = pattern[index];
+        const char = pattern2[index];
         if (char === ESCAPE) {
-          const escaped = pattern[index + 1];
+          const escaped = pattern2[index + 1];
           if (escaped === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
           } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out2 += pattern.slice(index, index + 2);
+            out2 += pattern2.slice(index, index + 2);
           } else {
             out2 += hold(
               REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
@@ -26638,7 +26638,7 @@ var require_ignore = __commonJS({
           out2 += hold(`[${char}]`);
           index++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern, index);
+          const scanned = scanBracket(pattern2, index);
           if (scanned === null) {
             out2 += hold(NEVER_MATCH);
             index = length;
@@ -26748,11 +26748,11 @@ var require_ignore = __commonJS({
         //   (which has been replaced by section "leading slash")
         // If starts with '**', adding a '^' to the regular expression also works
         DIRECT,
-        (source, pattern) => {
+        (source, pattern2) => {
           if (!source || source[0] === "^" || source[0] === "(") {
             return source;
           }
-          const anchor2 = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          const anchor2 = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
           return anchor2 + source;
         }
       ],
@@ -26894,18 +26894,18 @@ var require_ignore = __commonJS({
           tokens.push({ single: source.slice(index, index + 2) });
           index += 2;
         } else if (char === "(") {
-          let depth = 0;
+          let depth2 = 0;
           let end = index;
           do {
             if (source[end] === ESCAPE) {
               end++;
             } else if (source[end] === "(") {
-              depth++;
+              depth2++;
             } else if (source[end] === ")") {
-              depth--;
+              depth2--;
             }
             end++;
-          } while (end < length && depth > 0);
+          } while (end < length && depth2 > 0);
           if ("*+?".indexOf(source[end]) >= 0) {
             end++;
           }
@@ -26948,11 +26948,11 @@ var require_ignore = __commonJS({
       flush();
       return out2;
     };
-    var makeRegexPrefix = (pattern) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-        pattern = "**";
+    var makeRegexPrefix = (pattern2) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
+        pattern2 = "**";
       }
-      const { source, sources } = extractBrackets(pattern);
+      const { source, sources } = extractBrackets(pattern2);
       const replaced = REPLACERS.reduce(
         // A pass whose matcher finds nothing hands back the very string it was
         //   given, so asking first costs a search and saves a rewrite. Ten of the
@@ -26960,12 +26960,12 @@ var require_ignore = __commonJS({
         //   them they were 45% of this chain.
         (prev, [matcher, replacer, required2]) => {
           if (matcher === DIRECT) {
-            return replacer(prev, pattern);
+            return replacer(prev, pattern2);
           }
           if (required2 !== UNDEFINED && prev.indexOf(required2) < 0) {
             return prev;
           }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
         },
         source
       );
@@ -27008,11 +27008,11 @@ var require_ignore = __commonJS({
       return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
+    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern, mark, body2, ignoreCase, negative, prefix) {
-        this.pattern = pattern;
+      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
+        this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
         define(this, "body", body2);
@@ -27081,8 +27081,8 @@ var require_ignore = __commonJS({
       }
       return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
     };
-    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body2 = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
       if (body2[0] === "#") {
         return;
       }
@@ -27101,7 +27101,7 @@ var require_ignore = __commonJS({
       body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
       const regexPrefix = makeRegexPrefix(body2);
       return new IgnoreRule(
-        pattern,
+        pattern2,
         mark,
         body2,
         ignoreCase,
@@ -27115,18 +27115,18 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern, index) {
-        if (pattern && pattern[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern._rules._rules);
-          this._basenameCount += pattern._rules._basenameCount;
+      _add(pattern2, index) {
+        if (pattern2 && pattern2[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern2._rules._rules);
+          this._basenameCount += pattern2._rules._basenameCount;
           this._added = true;
           return;
         }
-        const isStr = isString(pattern);
-        const raw = isStr ? pattern : pattern.pattern;
+        const isStr = isString(pattern2);
+        const raw = isStr ? pattern2 : pattern2.pattern;
         const rule = checkPattern(raw) && createRule(
           raw,
-          isStr ? UNDEFINED : pattern.mark,
+          isStr ? UNDEFINED : pattern2.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
@@ -27140,12 +27140,12 @@ var require_ignore = __commonJS({
         }
       }
       // @param {Array<string> | string | Ignore} pattern
-      add(pattern) {
+      add(pattern2) {
         this._added = false;
-        this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
+        this._split = isString(pattern2);
+        this._stripBOM = !this._split || pattern2[0] === BOM;
         makeArray(
-          this._split ? splitPattern(pattern) : pattern
+          this._split ? splitPattern(pattern2) : pattern2
         ).forEach(this._add, this);
         if (this._added) {
           this._literalRules = UNDEFINED;
@@ -27271,15 +27271,15 @@ var require_ignore = __commonJS({
         this._ignoreCache = /* @__PURE__ */ Object.create(null);
         this._testCache = /* @__PURE__ */ Object.create(null);
       }
-      add(pattern) {
-        if (this._rules.add(pattern)) {
+      add(pattern2) {
+        if (this._rules.add(pattern2)) {
           this._initCache();
         }
         return this;
       }
       // legacy
-      addPattern(pattern) {
-        return this.add(pattern);
+      addPattern(pattern2) {
+        return this.add(pattern2);
       }
       // @returns {TestResult}
       _test(originalPath, cache, path2) {
@@ -27511,11 +27511,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -27531,7 +27531,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30275,8 +30275,8 @@ var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (ins
 var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
   $ZodCheck.init(inst, def);
   const escapedRegex = escapeRegex(def.includes);
-  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern;
+  const pattern2 = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+  def.pattern = pattern2;
   inst._zod.check = (payload) => {
     if (payload.value.includes(def.includes, def.position))
       return;
@@ -30293,8 +30293,8 @@ var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst,
 });
 var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.startsWith(def.prefix))
       return;
@@ -30311,8 +30311,8 @@ var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (i
 });
 var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.endsWith(def.suffix))
       return;
@@ -32393,8 +32393,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === void 0) {
@@ -32421,8 +32421,8 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
   defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)}|null)$`) : void 0;
   });
   defineLazyInternal(inst, "values", (zod) => {
     return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
@@ -32667,14 +32667,14 @@ function handleReadonlyResult(payload) {
 }
 function leafPattern(schema) {
   const def = schema._zod.def;
-  let pattern = def.pattern;
+  let pattern2 = def.pattern;
   let isInt = !!def.format?.includes("int");
   let minimum;
   let maximum;
   for (const ch of def.checks ?? []) {
     const d = ch._zod.def;
     if (d.pattern)
-      pattern = d.pattern;
+      pattern2 = d.pattern;
     isInt || (isInt = !!d.format?.includes("int"));
     const lo = d.minimum ?? d.length;
     const hi = d.maximum ?? d.length;
@@ -32683,8 +32683,8 @@ function leafPattern(schema) {
     if (hi !== void 0 && (maximum === void 0 || hi < maximum))
       maximum = hi;
   }
-  if (pattern)
-    return pattern.source;
+  if (pattern2)
+    return pattern2.source;
   if (minimum !== void 0 && maximum !== void 0 && minimum > maximum)
     return "(?!)";
   if (minimum !== void 0 || maximum !== void 0)
@@ -32905,7 +32905,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve2) {
+function isRecursive(inst, stack, resolve3) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -32915,7 +32915,7 @@ function isRecursive(inst, stack, resolve2) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve2);
+      const answer = isRecursive(child, stack, resolve3);
       if (answer > result)
         result = answer;
     }
@@ -32926,7 +32926,7 @@ function isRecursive(inst, stack, resolve2) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -32990,7 +32990,7 @@ function isRecursive(inst, stack, resolve2) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
       merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -33134,10 +33134,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open2.length;
+        const depth2 = open2.length;
         const result = base(payload, ctx);
         handoff = void 0;
-        const entry = open2.length > depth ? open2.pop() : void 0;
+        const entry = open2.length > depth2 ? open2.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)
@@ -42263,9 +42263,9 @@ function generateFileCheck(doc, accessor) {
 }
 function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  const pattern = schema._zod.pattern;
-  if (pattern) {
-    const patternConst = addConstant(ctx, pattern);
+  const pattern2 = schema._zod.pattern;
+  if (pattern2) {
+    const patternConst = addConstant(ctx, pattern2);
     doc.write(`${patternConst}.lastIndex = 0;`);
     doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`);
   }
@@ -42991,12 +42991,12 @@ function _length(length, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
+function _regex(pattern2, params) {
   return new $ZodCheckRegex({
     check: "string_format",
     format: "regex",
     ...normalizeParams(params),
-    pattern
+    pattern: pattern2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -43997,9 +43997,9 @@ var addDivisor = (agg, value) => {
   if (!agg.multipleOf.includes(value))
     agg.multipleOf.push(value);
 };
-var addPattern = (agg, pattern) => {
+var addPattern = (agg, pattern2) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-  agg.patterns.add(pattern);
+  agg.patterns.add(pattern2);
 };
 var intersectMime = (agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
@@ -44064,8 +44064,8 @@ function aggregateChecks(schema) {
   }
   if (bag.mime)
     intersectMime(agg, bag.mime);
-  for (const pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
+  for (const pattern2 of bag.patterns ?? [])
+    addPattern(agg, pattern2);
   return agg;
 }
 var formatMap = {
@@ -44247,11 +44247,11 @@ var nanProcessor = (schema, ctx, json2, params) => {
 };
 var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
-  const pattern = schema._zod.pattern;
-  if (!pattern)
+  const pattern2 = schema._zod.pattern;
+  if (!pattern2)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
-  _json.pattern = pattern.source;
+  _json.pattern = pattern2.source;
 };
 var fileProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
@@ -44522,8 +44522,8 @@ var recordProcessor = (schema, ctx, _json, params) => {
       path: [...params.path, "patternProperties", "*"]
     });
     json2.patternProperties = {};
-    for (const pattern of patterns) {
-      assignProp(json2.patternProperties, exactPattern(pattern).source, valueSchema);
+    for (const pattern2 of patterns) {
+      assignProp(json2.patternProperties, exactPattern(pattern2).source, valueSchema);
     }
   } else {
     if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
@@ -47103,9 +47103,9 @@ function convertBaseSchema(schema, ctx) {
         const patternProps = schema.patternProperties;
         const patternKeys = Object.keys(patternProps);
         const looseRecords = [];
-        for (const pattern of patternKeys) {
-          const patternValue = convertSchema(patternProps[pattern], ctx);
-          const keySchema = z.string().regex(new RegExp(pattern));
+        for (const pattern2 of patternKeys) {
+          const patternValue = convertSchema(patternProps[pattern2], ctx);
+          const keySchema = z.string().regex(new RegExp(pattern2));
           looseRecords.push(z.looseRecord(keySchema, patternValue));
         }
         const schemasToIntersect = [];
@@ -47611,6 +47611,391 @@ var PatchCall = external_exports.object({
 });
 var WriteFileCall = external_exports.object({ path: external_exports.string(), content: external_exports.string() });
 
+// src/sandbox/env.ts
+var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
+function isSecretName(name2) {
+  return SECRET_LIKE.test(name2) || /^INPUT_/i.test(name2) || /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)/i.test(name2);
+}
+function sanitizedEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && ALLOWED_ENV.test(k) && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
+
+// src/sandbox/policy.ts
+var SandboxMode = external_exports.enum(["auto", "none"]);
+var DEFAULT_SANDBOX_MODE = "auto";
+function notRunText(reason) {
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
+}
+
+// src/sandbox/process.ts
+import { spawn } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 16e3;
+function runProcess(spec) {
+  const started = Date.now();
+  return new Promise((resolve3) => {
+    const child = spawn(spec.argv[0], spec.argv.slice(1), {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: spec.group,
+      stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
+    });
+    let output2 = "";
+    let bytes = 0;
+    const keep = (chunk) => {
+      bytes += chunk.length;
+      output2 = (output2 + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.stdin?.on("error", () => {
+    });
+    let timedOut = false;
+    let hardKill;
+    const stop2 = () => {
+      if (spec.stop === "close-stdin") child.stdin?.end();
+      else if (child.pid) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+        }
+      }
+      hardKill ??= setTimeout(() => child.kill("SIGKILL"), spec.graceMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop2();
+    }, spec.timeoutMs);
+    const onAbort = () => stop2();
+    if (spec.signal?.aborted) stop2();
+    else spec.signal?.addEventListener("abort", onAbort, { once: true });
+    const finish = (exitCode, extra = "") => {
+      clearTimeout(timer);
+      clearTimeout(hardKill);
+      spec.signal?.removeEventListener("abort", onAbort);
+      const raw = output2 + extra;
+      resolve3({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes, durationMs: Date.now() - started });
+    };
+    let done = false;
+    const settle2 = (code) => {
+      if (done) return;
+      done = true;
+      finish(code);
+    };
+    child.on("close", (code) => settle2(code));
+    child.on("exit", (code) => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        settle2(code);
+      }, 500).unref();
+    });
+    child.on("error", (err2) => {
+      if (done) return;
+      done = true;
+      finish(null, `could not start ${spec.argv[0]}: ${err2.message}`);
+    });
+  });
+}
+
+// src/sandbox/sandbox.ts
+import { execFile } from "node:child_process";
+import { lstatSync, realpathSync } from "node:fs";
+import { promisify } from "node:util";
+
+// src/sandbox/layout.ts
+import { dirname, isAbsolute, posix, resolve } from "node:path";
+var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
+function planLayout(input2) {
+  const ws = normal(input2.workspace);
+  const candidates = /* @__PURE__ */ new Set();
+  for (const p2 of ALWAYS_HIDDEN) if (input2.stat(p2)?.isDirectory) candidates.add(p2);
+  const home = input2.home && isAbsolute(input2.home) ? normal(input2.home) : void 0;
+  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
+  if (usableHome) candidates.add(usableHome);
+  if (input2.runnerTemp && isAbsolute(input2.runnerTemp) && !within(normal(input2.runnerTemp), ws)) candidates.add(normal(input2.runnerTemp));
+  const blocked = topBlockedAncestor(ws, input2.stat);
+  if (blocked) candidates.add(blocked);
+  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+  const hide2 = [];
+  for (const p2 of sorted) {
+    const isHome = p2 === usableHome;
+    if (!isHome && hide2.some((h) => within(p2, h.path))) continue;
+    hide2.push({ path: p2, home: isHome });
+  }
+  const hidden = (p2) => hide2.some((h) => within(p2, h.path));
+  const expose = [];
+  for (const raw of input2.toolDirs) {
+    if (!raw || !isAbsolute(raw)) continue;
+    let dir = normal(raw);
+    if (/\/(?:bin|shims)$/.test(dir) && dirname(dir) !== home && !hide2.some((h) => h.path === dirname(dir))) dir = dirname(dir);
+    if (!input2.stat(dir)?.isDirectory || !hidden(dir)) continue;
+    if (within(ws, dir) || input2.runnerTemp && within(normal(input2.runnerTemp), dir)) continue;
+    if (hide2.some((h) => h.path === dir) || dir === home) continue;
+    if (expose.some((e) => e.path === dir)) continue;
+    expose.push({ path: dir, readOnly: true });
+  }
+  expose.push({ path: ws, readOnly: false });
+  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
+  const stageRoot = hide2.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
+  const git = input2.stat(`${ws}/.git`);
+  return {
+    hide: hide2,
+    expose: kept,
+    git: git === null ? "none" : git.isDirectory ? "dir" : "file",
+    sandboxHome: usableHome ?? "/tmp/home",
+    stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
+  };
+}
+function topBlockedAncestor(path2, stat6) {
+  const parts2 = [];
+  for (let p2 = dirname(path2); p2 !== "/"; p2 = dirname(p2)) parts2.unshift(p2);
+  for (const p2 of parts2) {
+    const info3 = stat6(p2);
+    if (info3 && (info3.mode & 1) === 0) return p2;
+  }
+  return void 0;
+}
+function toolDirsFrom(env) {
+  const dirs = (env.PATH ?? "").split(":").filter(Boolean);
+  for (const [k, v] of Object.entries(env)) {
+    if (v && /^(?:[A-Z0-9]+_(?:HOME|ROOT)|GOROOT|GOPATH|NVM_DIR|PYENV_ROOT|VIRTUAL_ENV)$/.test(k)) dirs.push(v);
+  }
+  return dirs;
+}
+function normal(p2) {
+  const r = posix.normalize(resolve(p2));
+  return r.length > 1 ? r.replace(/\/+$/, "") : r;
+}
+function depth(p2) {
+  return p2 === "/" ? 0 : p2.split("/").length - 1;
+}
+
+// src/sandbox/script.ts
+var SETUP_FAILED = 125;
+var SETUP_PREFIX = "agent-fix-sandbox:";
+var READY = `${SETUP_PREFIX} ready`;
+function q(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function pattern(path2) {
+  return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
+}
+function buildScript(s) {
+  const { layout } = s;
+  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
+  const stage = layout.stage;
+  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
+  const ws = layout.expose[layout.expose.length - 1].path;
+  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
+  const wsPattern = `${pattern(ws)}/.git`;
+  const walk2 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  const lines = [
+    // One stream, in order: the caller splits setup lines from the command's output at READY.
+    "exec 2>&1",
+    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
+    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
+    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
+    // 1. Stage what must stay reachable in a hidden place that holds none of it.
+    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
+    `mkdir -p ${q(stage)} || fail "cannot stage"`,
+    ...layout.expose.map(
+      (e, i2) => `mkdir ${q(`${stage}/${i2}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`
+    ),
+    // 2. Hide.
+    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
+    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
+    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
+    ...layout.expose.flatMap((e, i2) => [
+      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
+      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : [],
+      `umount -l ${q(`${stage}/${i2}`)}`
+    ]),
+    `rm -rf ${q(stage)}`,
+    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
+    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
+    ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
+    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
+    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
+    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
+    'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
+    // 6. The workspace belongs to the sandbox user while the command runs.
+    `${walk2} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
+    "exec 3<&0",
+    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
+    "exec 3<&- </dev/null",
+    `cd ${q(ws)} || fail "cannot enter the workspace"`,
+    `echo ${q(READY)}`,
+    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
+    "status=$?",
+    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
+    "kill -KILL -1 2>/dev/null",
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
+    // 8. Hand back: no set-id bit survives, new files belong to the owner.
+    `${walk2} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
+    `${walk2} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
+    `${walk2} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    "exit $status"
+  ];
+  return `${lines.join("\n")}
+`;
+}
+
+// src/sandbox/sandbox.ts
+var exec = promisify(execFile);
+var SANDBOX_USER = "agent-fix-sandbox";
+var MAX_PROCESSES = 4096;
+var TEARDOWN_GRACE_MS = 15e3;
+var PROBE_TIMEOUT_MS = 2e4;
+async function prepareChecks(opts) {
+  const env = opts.env ?? process.env;
+  if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
+  try {
+    const runner = await sandboxRunner(env);
+    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
+    if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
+    return { ok: true, runner };
+  } catch (err2) {
+    const reason = err2.message;
+    return { ok: false, reason, text: notRunText(reason) };
+  }
+}
+function unsandboxedRunner(env = process.env) {
+  return {
+    description: "no sandbox (check-sandbox: none)",
+    run: (command, cwd, timeoutMs, signal) => runProcess({
+      argv: ["/bin/sh", "-c", command],
+      cwd,
+      env: sanitizedEnv(env),
+      group: true,
+      stop: "kill-group",
+      timeoutMs,
+      graceMs: 2e3,
+      signal
+    })
+  };
+}
+async function sandboxRunner(env = process.env) {
+  if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
+  const priv = await privilege();
+  const user = await ensureSandboxUser(priv);
+  const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+  if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
+  return {
+    description: `sandbox (${priv.via})`,
+    async run(command, cwd, timeoutMs, signal) {
+      const workspace = realpathSync(cwd);
+      const layout = planLayout({
+        workspace,
+        home: env.HOME,
+        runnerTemp: env.RUNNER_TEMP,
+        toolDirs: toolDirsFrom(env),
+        stat: lstatInfo
+      });
+      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
+      const commandEnv = {
+        ...sanitizedEnv(env),
+        HOME: layout.sandboxHome,
+        USER: user.name,
+        LOGNAME: user.name,
+        TMPDIR: "/tmp",
+        PWD: workspace
+      };
+      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
+      const argv = [
+        ...priv.prefix.length ? priv.prefix : [],
+        "unshare",
+        "--mount",
+        "--pid",
+        "--net",
+        "--ipc",
+        "--uts",
+        "--fork",
+        "--kill-child",
+        "--",
+        "/bin/sh",
+        "-c",
+        script
+      ];
+      const r = await runProcess({
+        argv,
+        cwd: "/",
+        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+        group: false,
+        stop: "close-stdin",
+        timeoutMs: timeoutMs + 3e3,
+        graceMs: TEARDOWN_GRACE_MS,
+        signal
+      });
+      const at2 = r.raw.indexOf(`${READY}
+`);
+      if (at2 === -1) {
+        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
+        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
+      }
+      const output2 = r.raw.slice(at2 + READY.length + 1);
+      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
+      return { ...r, timedOut, output: output2.slice(-16e3), outputBytes: Buffer.byteLength(output2) };
+    }
+  };
+}
+var lstatInfo = (path2) => {
+  try {
+    const s = lstatSync(path2);
+    return { isDirectory: s.isDirectory(), mode: s.mode & 4095 };
+  } catch {
+    return null;
+  }
+};
+var cachedPrivilege;
+function privilege() {
+  cachedPrivilege ??= (async () => {
+    if (process.getuid?.() === 0) return { via: "root", prefix: [] };
+    try {
+      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
+      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
+    } catch {
+      throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
+    }
+  })();
+  cachedPrivilege.catch(() => cachedPrivilege = void 0);
+  return cachedPrivilege;
+}
+async function ensureSandboxUser(priv) {
+  const found = await lookupUser(SANDBOX_USER);
+  if (found) return found;
+  const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
+  try {
+    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
+    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
+  } catch (err2) {
+    const again = await lookupUser(SANDBOX_USER);
+    if (again) return again;
+    throw new Error(`cannot create the sandbox user ${SANDBOX_USER} (useradd: ${err2.message.split("\n")[0]})`);
+  }
+  const made = await lookupUser(SANDBOX_USER);
+  if (!made) throw new Error(`the sandbox user ${SANDBOX_USER} was created but cannot be found`);
+  return made;
+}
+async function lookupUser(name2) {
+  try {
+    const { stdout } = await exec("getent", ["passwd", name2]);
+    const [, , uid, gid] = stdout.trim().split(":");
+    if (uid === void 0 || gid === void 0) return null;
+    return { name: name2, uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
 // src/action/inputs.ts
 var bool = external_exports.enum(["true", "false", ""]).transform((v) => v === "true");
 var num = (def, opts = {}) => external_exports.string().transform((v, ctx) => {
@@ -47644,6 +48029,7 @@ var ActionInputs = external_exports.object({
   "timeout-minutes": num(20, { int: true, max: 360 }),
   pricing: external_exports.string(),
   "check-command": external_exports.string(),
+  "check-sandbox": withDefault(SandboxMode, DEFAULT_SANDBOX_MODE),
   "allowed-permission": withDefault(external_exports.enum(["admin", "maintain", "write", "triage", "read"]), "write"),
   "allow-workflow-edits": bool,
   draft: bool,
@@ -47663,6 +48049,7 @@ var CODE_DEFAULTS = {
   "max-cost-usd": "2",
   "timeout-minutes": "20",
   "allowed-permission": "write",
+  "check-sandbox": DEFAULT_SANDBOX_MODE,
   "allow-workflow-edits": "false",
   draft: "false",
   "branch-prefix": "agent-fix/",
@@ -47686,7 +48073,7 @@ function readInputs(env) {
 
 // src/action/pipeline.ts
 import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { dirname as dirname4, join as join7 } from "node:path";
 
 // src/agent/loop.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -47768,6 +48155,22 @@ function longestMatchAt(text, i2, secret) {
     if (k > best) best = k;
   }
   return best;
+}
+
+// src/model/abort.ts
+function deadline(parent, ms) {
+  const controller = new AbortController();
+  const abort2 = () => controller.abort(parent?.aborted ? parent.reason : new Error(`deadline of ${ms} ms passed`));
+  const timer = setTimeout(abort2, Math.max(0, ms));
+  if (parent?.aborted) abort2();
+  else parent?.addEventListener("abort", abort2, { once: true });
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer);
+      parent?.removeEventListener("abort", abort2);
+    }
+  };
 }
 
 // src/agent/pricing.ts
@@ -47932,7 +48335,7 @@ var UsageLedger = class {
 };
 
 // src/workspace/workspace.ts
-import { realpathSync } from "node:fs";
+import { realpathSync as realpathSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 
 // src/edit/text.ts
@@ -48050,7 +48453,7 @@ function buildChanges(snapshot, req) {
 }
 
 // src/edit/interfaces/messages.ts
-var q = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
+var q2 = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
 var msg = {
   badCall: (issues) => ({
     message: `The call does not fit the tool's schema: ${issues}.`,
@@ -48118,7 +48521,7 @@ var msg = {
   }),
   // ---- patch ---------------------------------------------------------------------------------
   malformed: (line, problem, text) => ({
-    message: `Malformed patch at line ${line} (${q(text)}): ${problem}.`,
+    message: `Malformed patch at line ${line} (${q2(text)}): ${problem}.`,
     next: "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
   }),
   duplicatePath: (path2) => ({
@@ -48130,7 +48533,7 @@ var msg = {
     next: `Choose another target, or delete ${to} first in a separate call.`
   }),
   contextNotFound: (path2, chunk, ctx, fromLine, hint) => ({
-    message: `Chunk ${chunk} of ${path2}: the @@ context ${q(ctx)} was not found at or after line ${fromLine}. ${hint}`,
+    message: `Chunk ${chunk} of ${path2}: the @@ context ${q2(ctx)} was not found at or after line ${fromLine}. ${hint}`,
     next: `Copy the @@ line exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
   }),
   chunkNotFound: (path2, chunk, fromLine, eof, hint) => ({
@@ -48484,17 +48887,17 @@ function fitOf(k, n, partial2) {
   if (n === 1) return "inside";
   return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
 }
-function seekLines(lines, pattern, from, opts = {}) {
-  if (pattern.length === 0) return { at: from, tier: 0 };
-  const last = lines.length - pattern.length;
+function seekLines(lines, pattern2, from, opts = {}) {
+  if (pattern2.length === 0) return { at: from, tier: 0 };
+  const last = lines.length - pattern2.length;
   if (last < from) return null;
   const first = opts.eof ? last : from;
   for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
     const norm = NORMALISE[tier];
     for (let at2 = first; at2 <= last; at2++) {
       let ok = true;
-      for (let k = 0; k < pattern.length && ok; k++) {
-        ok = fits(lines[at2 + k] ?? "", pattern[k] ?? "", fitOf(k, pattern.length, opts.partial ?? false), norm);
+      for (let k = 0; k < pattern2.length && ok; k++) {
+        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
       }
       if (ok) return { at: at2, tier };
     }
@@ -48536,12 +48939,12 @@ function dice(a, b, sa, sb) {
   return 2 * both / (a.length + b.length);
 }
 var HINT_BUDGET = 3e5;
-function mostSimilarRegion(lines, pattern) {
-  if (lines.length === 0 || pattern.length === 0) return null;
-  const span2 = Math.min(pattern.length, lines.length);
+function mostSimilarRegion(lines, pattern2) {
+  if (lines.length === 0 || pattern2.length === 0) return null;
+  const span2 = Math.min(pattern2.length, lines.length);
   const used = Math.max(1, Math.min(span2, Math.floor(HINT_BUDGET / lines.length)));
   const ids = /* @__PURE__ */ new Map();
-  const pat = pattern.slice(0, used).map((p2) => ({ p: p2, g: bigramIds(p2, ids) }));
+  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: bigramIds(p2, ids) }));
   const fileGrams = lines.map((l) => bigramIds(l, ids));
   let best = null;
   for (let at2 = 0; at2 + span2 <= lines.length; at2++) {
@@ -48556,28 +48959,28 @@ function mostSimilarRegion(lines, pattern) {
   return best;
 }
 var range = (at2, n) => n <= 1 ? `line ${at2 + 1}` : `lines ${at2 + 1}-${at2 + n}`;
-function whereIsIt(lines, pattern, from, opts = {}) {
+function whereIsIt(lines, pattern2, from, opts = {}) {
   const partial2 = opts.partial ?? false;
-  const loose = seekLines(lines, pattern, from, { minTier: 1, partial: partial2 });
+  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial: partial2 });
   if (loose) {
     const words = ["", "if trailing whitespace is ignored", "if indentation is ignored", "if Unicode punctuation is normalised"][loose.tier];
-    return `It matches ${range(loose.at, pattern.length)} only ${words}: ${firstDiff(lines, pattern, loose.at, partial2)}.`;
+    return `It matches ${range(loose.at, pattern2.length)} only ${words}: ${firstDiff(lines, pattern2, loose.at, partial2)}.`;
   }
   if (from > 0) {
-    const earlier = seekLines(lines, pattern, 0, { partial: partial2 });
+    const earlier = seekLines(lines, pattern2, 0, { partial: partial2 });
     if (earlier && earlier.at < from)
-      return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
+      return `It matches ${range(earlier.at, pattern2.length)}, which is before line ${from + 1} where this search started.`;
   }
-  const best = mostSimilarRegion(lines, pattern);
+  const best = mostSimilarRegion(lines, pattern2);
   if (!best || best.score < 0.3) return "No similar text was found in the file.";
-  return `The most similar text is at ${range(best.at, pattern.length)}; first difference at ${firstDiff(lines, pattern, best.at, partial2)}.`;
+  return `The most similar text is at ${range(best.at, pattern2.length)}; first difference at ${firstDiff(lines, pattern2, best.at, partial2)}.`;
 }
-function firstDiff(lines, pattern, at2, partial2) {
-  for (let k = 0; k < pattern.length; k++) {
+function firstDiff(lines, pattern2, at2, partial2) {
+  for (let k = 0; k < pattern2.length; k++) {
     const actual = lines[at2 + k];
     if (actual === void 0) return `line ${at2 + k + 1}: the file ends here`;
-    const quoted2 = pattern[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern.length, partial2), NORMALISE[0])) {
+    const quoted2 = pattern2[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial2), NORMALISE[0])) {
       return describeLineDiff(quoted2, actual, at2 + k + 1);
     }
   }
@@ -48752,8 +49155,8 @@ function locate(file2, index, oldText, newText) {
     hits.push(ix.norm.length - oldN.length);
   }
   if (hits.length === 0) {
-    const pattern = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return { code: "no_match", why: msg.noMatch(file2.path, whereIsIt(ix.lines, pattern, 0, { partial: true })) };
+    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return { code: "no_match", why: msg.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true })) };
   }
   if (hits.length > 1)
     return {
@@ -49103,16 +49506,16 @@ function describeIndent(ws) {
 }
 function describeDifference(fileLine, quote) {
   const f = fileLine.trimEnd();
-  const q2 = quote.trimEnd();
+  const q3 = quote.trimEnd();
   const fIndent = /^\s*/.exec(f)?.[0] ?? "";
-  const qIndent = /^\s*/.exec(q2)?.[0] ?? "";
-  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
-  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
-  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
-  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
+  const qIndent = /^\s*/.exec(q3)?.[0] ?? "";
+  if (f.slice(fIndent.length) === q3.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, "") === q3.replace(/\s+/g, "")) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q3.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q3.normalize("NFC")) return diffWords.unicodeForm;
   let i2 = 0;
-  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
-  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+  while (i2 < f.length && i2 < q3.length && f[i2] === q3[i2]) i2++;
+  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q3.slice(i2, i2 + 16));
 }
 function matchingLines(lines, quote, stated) {
   const out2 = [];
@@ -49377,11 +49780,11 @@ function chain(steps, from, to) {
   const real = steps.filter((s) => s.from !== s.to);
   const queue = [{ at: from, path: [] }];
   const seen = /* @__PURE__ */ new Set([from]);
-  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
-    if (q2.at === to) return q2.path;
-    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
+  for (let q3 = queue.shift(); q3; q3 = queue.shift()) {
+    if (q3.at === to) return q3.path;
+    for (const next of real.filter((s) => s.from === q3.at && !seen.has(s.to))) {
       seen.add(next.to);
-      queue.push({ at: next.to, path: [...q2.path, next] });
+      queue.push({ at: next.to, path: [...q3.path, next] });
     }
   }
   return null;
@@ -51272,13 +51675,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url2) => {
         if (isFileURI(url2)) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url2, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve2(xhr.response);
+                resolve3(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -51474,9 +51877,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info22 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         Module["instantiateWasm"](info22, (mod, inst) => {
-          resolve2(receiveInstance(mod, inst));
+          resolve3(receiveInstance(mod, inst));
         });
       });
     }
@@ -52809,8 +53212,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve2, reject) => {
-      readyPromiseResolve = resolve2;
+    moduleRtn = new Promise((resolve3, reject) => {
+      readyPromiseResolve = resolve3;
       readyPromiseReject = reject;
     });
   }
@@ -53782,13 +54185,13 @@ function languageFor(path2) {
 // src/parse/wasm-locator.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname as dirname2, join } from "node:path";
 import { fileURLToPath } from "node:url";
 var require2 = createRequire(import.meta.url);
 function fromNodeModules(file2) {
   if (file2 === "web-tree-sitter.wasm") return require2.resolve("web-tree-sitter/web-tree-sitter.wasm");
-  if (file2 === "tree-sitter-json.wasm") return join(dirname(require2.resolve("tree-sitter-json/package.json")), file2);
-  return join(dirname(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file2);
+  if (file2 === "tree-sitter-json.wasm") return join(dirname2(require2.resolve("tree-sitter-json/package.json")), file2);
+  return join(dirname2(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file2);
 }
 function locateWasm(file2) {
   const override = process.env.AGENT_FIX_WASM_DIR;
@@ -53865,7 +54268,7 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   const alts = [0];
   const openTries = [];
   let header2 = null;
-  let depth = 0;
+  let depth2 = 0;
   let row = 0;
   let i2 = 0;
   let atLogicalStart = true;
@@ -53964,10 +54367,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
     } else if (isWordChar(c)) {
       let w = i2;
       while (w < n && isWordChar(text.charCodeAt(w))) w++;
-      const q2 = text.charCodeAt(w);
-      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text.slice(i2, w))) {
+      const q3 = text.charCodeAt(w);
+      if ((q3 === 34 || q3 === 39) && STRING_PREFIX.test(text.slice(i2, w))) {
         i2 = skipString(w);
-        lastSig = q2;
+        lastSig = q3;
       } else {
         i2 = w;
         lastSig = 97;
@@ -53981,10 +54384,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
     } else if (c === 10) {
       row++;
       i2++;
-      if (depth === 0) endLogical();
+      if (depth2 === 0) endLogical();
     } else {
-      if (c === 40 || c === 91 || c === 123) depth++;
-      else if (c === 41 || c === 93 || c === 125) depth = Math.max(0, depth - 1);
+      if (c === 40 || c === 91 || c === 123) depth2++;
+      else if (c === 41 || c === 93 || c === 125) depth2 = Math.max(0, depth2 - 1);
       if (c !== 32 && c !== 9 && c !== 13 && c !== 12) lastSig = c;
       i2++;
     }
@@ -53993,10 +54396,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   if (header2 !== null) error63(row, 0);
   for (let k = 0; k < openTries.length; k++) error63(row, 0);
   return { count: count2, sites };
-  function skipString(q2) {
-    const quote = text.charCodeAt(q2);
-    const triple = text.charCodeAt(q2 + 1) === quote && text.charCodeAt(q2 + 2) === quote;
-    let k = q2 + (triple ? 3 : 1);
+  function skipString(q3) {
+    const quote = text.charCodeAt(q3);
+    const triple = text.charCodeAt(q3 + 1) === quote && text.charCodeAt(q3 + 2) === quote;
+    let k = q3 + (triple ? 3 : 1);
     while (k < n) {
       const ch = text.charCodeAt(k);
       if (ch === 92) {
@@ -54210,7 +54613,7 @@ var ParseChecker = class {
 
 // src/workspace/paths.ts
 import { lstat as lstat2, realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute, join as join2, posix, relative, sep } from "node:path";
+import { isAbsolute as isAbsolute2, join as join2, posix as posix2, relative, sep } from "node:path";
 function refuse2(path2, index, message, next) {
   return { ok: false, refusal: { index, path: path2, code: "path_refused", message, next } };
 }
@@ -54233,10 +54636,10 @@ function normalisePath(input2) {
   if (input2.includes("\0")) return { ok: false, message: "the path contains a NUL byte", next: NEXT_RELATIVE };
   if (/[\u0001-\u001f\u007f]/.test(input2)) return { ok: false, message: "the path contains a control character", next: NEXT_RELATIVE };
   if (input2.trim() === "") return { ok: false, message: "the path is empty", next: NEXT_RELATIVE };
-  if (isAbsolute(input2) || posix.isAbsolute(input2) || /^[A-Za-z]:[\\/]/.test(input2)) {
+  if (isAbsolute2(input2) || posix2.isAbsolute(input2) || /^[A-Za-z]:[\\/]/.test(input2)) {
     return { ok: false, message: `absolute paths are refused (${input2})`, next: NEXT_RELATIVE };
   }
-  const rel = posix.normalize(input2).replace(/\/+$/, "");
+  const rel = posix2.normalize(input2).replace(/\/+$/, "");
   if (rel === ".." || rel.startsWith("../")) {
     return { ok: false, message: `the path leaves the workspace (${input2})`, next: NEXT_RELATIVE };
   }
@@ -54245,7 +54648,7 @@ function normalisePath(input2) {
 }
 function inside(root, real) {
   const r = relative(root, real);
-  return r === "" || !r.startsWith("..") && !isAbsolute(r);
+  return r === "" || !r.startsWith("..") && !isAbsolute2(r);
 }
 async function confinePath(realRoot, input2, opts, index = -1) {
   if (typeof input2 !== "string") return refuse2(String(input2), index, "the path is not a string", NEXT_RELATIVE);
@@ -54364,9 +54767,9 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
 // src/workspace/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { chmod as chmod2, lstat as lstat3, mkdir as mkdir2, readFile as readFile2, rename as rename2, rmdir as rmdir2, stat as stat4, unlink as unlink2, writeFile as writeFile2 } from "node:fs/promises";
-import { basename, dirname as dirname2, join as join3 } from "node:path";
+import { basename, dirname as dirname3, join as join3 } from "node:path";
 function tempPathFor(abs) {
-  return join3(dirname2(abs), `.af-${randomBytes(6).toString("hex")}.tmp`);
+  return join3(dirname3(abs), `.af-${randomBytes(6).toString("hex")}.tmp`);
 }
 async function readOriginal(abs) {
   try {
@@ -54387,7 +54790,7 @@ async function makeParents(dir, created) {
     );
     if (exists2) break;
     missing.unshift(cur);
-    const up = dirname2(cur);
+    const up = dirname3(cur);
     if (up === cur) break;
     cur = up;
   }
@@ -54423,7 +54826,7 @@ async function commitWrites(ops, hooks = {}) {
       const entry = { op, original, temp: null, done: false };
       staged.push(entry);
       if (op.bytes !== null) {
-        await makeParents(dirname2(op.abs), createdDirs);
+        await makeParents(dirname3(op.abs), createdDirs);
         entry.temp = await writeTemp(op.abs, op.bytes, original?.mode ?? null);
       }
     }
@@ -54624,7 +55027,7 @@ var Workspace = class {
   parser;
   hooks;
   constructor(root, settings2 = {}, deps = {}) {
-    this.root = realpathSync(root);
+    this.root = realpathSync2(root);
     this.settings = WorkspaceSettings.parse(settings2);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
@@ -55014,12 +55417,12 @@ function outcomeOf(res, targeted, attempted) {
 
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2, stat as stat5 } from "node:fs/promises";
-import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
-import { promisify } from "node:util";
+import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
+import { promisify as promisify2 } from "node:util";
 import { Worker } from "node:worker_threads";
-var run2 = promisify(execFile);
+var run2 = promisify2(execFile2);
 async function listAllFiles(root) {
   try {
     const { stdout } = await run2("git", ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
@@ -55058,7 +55461,7 @@ async function walk(root) {
       const abs = join5(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
-        const sub = base ? posix2.relative(base, rel) : rel;
+        const sub = base ? posix3.relative(base, rel) : rel;
         return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
       });
       if (ignored) continue;
@@ -55141,7 +55544,7 @@ outer: for (const path of files) {
 parentPort.postMessage({ hits, filesSearched, truncated });
 `;
 function runInWorker(root, files, query, maxHits, timeoutMs) {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
@@ -55156,18 +55559,18 @@ function runInWorker(root, files, query, maxHits, timeoutMs) {
     });
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve2({
+      resolve3({
         error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
       });
     }, timeoutMs);
     worker.once("message", (m) => {
       clearTimeout(timer);
       void worker.terminate();
-      resolve2(m);
+      resolve3(m);
     });
     worker.once("error", (err2) => {
       clearTimeout(timer);
-      resolve2({ error: `search failed: ${err2.message}` });
+      resolve3({ error: `search failed: ${err2.message}` });
     });
   });
 }
@@ -55211,60 +55614,25 @@ var readFileTool = defineTool({
 });
 
 // src/agent/tools/run-checks.ts
-import { spawn } from "node:child_process";
 var TAIL_CHARS = 4e3;
-var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
-var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
-function sanitizedEnv(env) {
-  const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (ALLOWED_ENV.test(k) && !SECRET_LIKE.test(k)) out2[k] = v;
-  return out2;
-}
-function runCheckCommand(command, cwd, timeoutMs, signal) {
-  const started = Date.now();
-  return new Promise((resolve2) => {
-    const child = spawn(command, { cwd, shell: true, detached: true, env: sanitizedEnv(process.env), stdio: ["ignore", "pipe", "pipe"] });
-    let output2 = "";
-    const keep = (chunk) => {
-      output2 = (output2 + chunk.toString("utf8")).slice(-TAIL_CHARS * 4);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    let timedOut = false;
-    const killGroup = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup();
-    }, timeoutMs);
-    signal?.addEventListener("abort", killGroup, { once: true });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", killGroup);
-      resolve2({ exitCode: code, timedOut, output: output2.slice(-TAIL_CHARS), durationMs: Date.now() - started });
-    });
-    child.on("error", (err2) => {
-      clearTimeout(timer);
-      resolve2({ exitCode: null, timedOut: false, output: `could not start: ${err2.message}`, durationMs: Date.now() - started });
-    });
-  });
-}
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
-    const r = await runCheckCommand(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    if (!ctx.checks?.ok) {
+      const text2 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      return { text: text2, outcome: "error", code: "check_not_run", message: text2 };
+    }
+    const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
+    const shown = r.output.slice(-TAIL_CHARS);
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
     const text = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)
---- last output ---
-${r.output}`;
+--- last output${cut} ---
+${shown}`;
     return { text, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
   }
 });
@@ -55617,11 +55985,13 @@ async function runAgent(input2) {
   const steps = [];
   const log = input2.onStep ?? (() => {
   });
+  const checks = settings2.checkCommand ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root }) : void 0;
   const ctx = {
     workspace,
     root: input2.root,
     checkCommand: settings2.checkCommand,
     checkTimeoutMs: settings2.checkTimeoutMs,
+    checks,
     signal: input2.signal
   };
   const limits = settings2.limits;
@@ -55634,18 +56004,20 @@ async function runAgent(input2) {
     stop2 = limitReached();
     if (stop2) break;
     const remaining = limits.timeoutMs - (Date.now() - started);
-    const signal = input2.signal ? AbortSignal.any([input2.signal, AbortSignal.timeout(remaining)]) : AbortSignal.timeout(remaining);
+    const limit2 = deadline(input2.signal, remaining);
     let res;
     const callStarted = Date.now();
     try {
       const outputLeft = limits.maxOutputTokens - ledger.totals().outputTokens;
       const cap2 = outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
-      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap2 }, signal);
+      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap2 }, limit2.signal);
     } catch (err2) {
       stop2 = stopForError(err2);
       steps.push({ n: steps.length + 1, kind: "model", outcome: "error", message: stop2.detail, durationMs: Date.now() - callStarted });
       log(`model call ${ledger.totals().modelCalls + 1}: failed (${stop2.detail})`);
       break;
+    } finally {
+      limit2.dispose();
     }
     ledger.record(res.usage, res.durationMs, res.attempts);
     if (res.usage.inputTokens === 0) usageMissing++;
@@ -55711,6 +56083,7 @@ async function runAgent(input2) {
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     warnings: [
+      ...checkWarnings(checks),
       ...usageMissing > 0 ? [
         `The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`
       ] : [],
@@ -55743,6 +56116,14 @@ async function runAgent(input2) {
     return { code: "model_error", detail: err2.message ?? String(err2) };
   }
 }
+function checkWarnings(checks) {
+  if (!checks) return [];
+  if (!checks.ok) return [checks.text];
+  if (checks.runner.description.startsWith("no sandbox")) {
+    return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
+  }
+  return [];
+}
 
 // src/agent/settings.ts
 var Limits = external_exports.object({
@@ -55761,6 +56142,7 @@ var RunSettings = external_exports.object({
   limits: Limits.default(Limits.parse({})),
   checkCommand: external_exports.string().optional(),
   checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
+  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
   allowWorkflowEdits: external_exports.boolean().default(false)
 });
 
@@ -60137,7 +60519,7 @@ async function readTrigger(env = process.env) {
 }
 
 // src/github/git.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { existsSync as existsSync3, readdirSync } from "node:fs";
 
 // src/github/branch-name.ts
@@ -60196,19 +60578,25 @@ function authArgs(remoteUrl, token) {
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
   return ["-c", `${key}=`, "-c", `${key}=AUTHORIZATION: basic ${basic}`, "-c", "credential.helper="];
 }
+var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
+function gitEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
 function run3(args2, opts = {}) {
-  return new Promise((resolve2, reject) => {
-    execFile2(
+  return new Promise((resolve3, reject) => {
+    execFile3(
       "git",
-      args2,
+      [...SAFE_GIT_CONFIG, ...args2],
       {
         cwd: opts.cwd,
         maxBuffer: 64 * 1024 * 1024,
         // Never wait for a password prompt; keep messages in English so callers can match them.
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...opts.env }
+        env: { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...opts.env }
       },
       (err2, stdout, stderr) => {
-        if (!err2) return resolve2(stdout);
+        if (!err2) return resolve3(stdout);
         const sub = args2.find((a, i2) => !a.startsWith("-") && args2[i2 - 1] !== "-c" && args2[i2 - 1] !== "-C") ?? "git";
         const code = typeof err2.code === "number" ? ` (exit ${err2.code})` : "";
         const detail = String(stderr).trim().split("\n").slice(-6).join("\n") || "no output";
@@ -60608,7 +60996,7 @@ var safeJSON = (text) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep2 = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+var sleep2 = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
 
 // node_modules/openai/version.mjs
 var VERSION9 = "6.49.0";
@@ -60698,8 +61086,8 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key, pattern } of browserPatterns) {
-    const match = pattern.exec(navigator.userAgent);
+  for (const { key, pattern: pattern2 } of browserPatterns) {
+    const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
@@ -61719,8 +62107,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve2) => {
-      resolve2(null);
+    super((resolve3) => {
+      resolve3(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -62617,12 +63005,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve2, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve2, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve3, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve3, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve2, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve2, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve3, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve3, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -62722,11 +63110,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve3, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve2);
+      this.once(event, resolve3);
     });
   }
   /**
@@ -62809,8 +63197,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve2, reject) => {
-          readQueue.push({ resolve: resolve2, reject });
+        return new Promise((resolve3, reject) => {
+          readQueue.push({ resolve: resolve3, reject });
         });
       },
       return: () => {
@@ -63901,7 +64289,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve3, reject) => readQueue.push({ resolve: resolve3, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -64083,7 +64471,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve3, reject) => readQueue.push({ resolve: resolve3, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -67365,7 +67753,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve3, reject) => readQueue.push({ resolve: resolve3, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -69742,7 +70130,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve3, reject) => readQueue.push({ resolve: resolve3, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -71401,15 +71789,15 @@ function nextRetryDelay(error63, retriesSoFar, badResponseRetriesSoFar, policy, 
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep3(ms, signal) {
-  return new Promise((resolve2) => {
-    if (signal?.aborted) return resolve2(false);
+  return new Promise((resolve3) => {
+    if (signal?.aborted) return resolve3(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve2(false);
+      resolve3(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve2(true);
+      resolve3(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -71474,16 +71862,15 @@ function toParams(model, req, temperature) {
 }
 async function attemptOnce(sdk, params, timeoutMs, maxRetryAfterMs, secrets, signal) {
   if (signal?.aborted) return cancelled(1);
-  const timer = new AbortController();
-  const handle2 = setTimeout(() => timer.abort(), timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+  const attempt = deadline(signal, timeoutMs);
   try {
-    const raw = await sdk.chat.completions.create(params, { signal: combined, timeout: timeoutMs, maxRetries: 0 });
+    const raw = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: timeoutMs, maxRetries: 0 });
     return parseCompletion(raw);
   } catch (err2) {
-    return classify(err2, { timedOut: timer.signal.aborted, cancelled: signal?.aborted === true, timeoutMs, maxRetryAfterMs, secrets });
+    const cancelledByCaller = signal?.aborted === true;
+    return classify(err2, { timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller, timeoutMs, maxRetryAfterMs, secrets });
   } finally {
-    clearTimeout(handle2);
+    attempt.dispose();
   }
 }
 function classify(err2, ctx) {
@@ -71637,7 +72024,7 @@ function cutPoint(md, budget) {
 }
 function closers(md) {
   let fence = null;
-  let depth = 0;
+  let depth2 = 0;
   for (const line of md.split("\n")) {
     const m = FENCE.exec(line);
     if (fence) {
@@ -71648,14 +72035,14 @@ function closers(md) {
       fence = { char: m[1][0] ?? "`", len: m[1].length };
       continue;
     }
-    depth += (line.match(/<details[\s>]/gi) ?? []).length;
-    depth -= (line.match(/<\/details>/gi) ?? []).length;
-    if (depth < 0) depth = 0;
+    depth2 += (line.match(/<details[\s>]/gi) ?? []).length;
+    depth2 -= (line.match(/<\/details>/gi) ?? []).length;
+    if (depth2 < 0) depth2 = 0;
   }
   let out2 = "";
   if (fence) out2 += `
 ${fence.char.repeat(fence.len)}`;
-  for (let i2 = 0; i2 < depth; i2 += 1) out2 += "\n\n</details>";
+  for (let i2 = 0; i2 < depth2; i2 += 1) out2 += "\n\n</details>";
   return out2;
 }
 
@@ -71989,7 +72376,7 @@ ${files}
 
 // src/action/gate.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join6, resolve, sep as sep4 } from "node:path";
+import { join as join6, resolve as resolve2, sep as sep4 } from "node:path";
 
 // src/github/authorize.ts
 var ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
@@ -72227,8 +72614,8 @@ async function taskText(trigger, inputs, workspace) {
   if (trigger.kind === "dispatch" && trigger.inputs.task?.trim()) return trigger.inputs.task;
   if (inputs.task.trim()) return inputs.task;
   if (inputs["task-file"]) {
-    const root = resolve(workspace);
-    const file2 = resolve(root, inputs["task-file"]);
+    const root = resolve2(workspace);
+    const file2 = resolve2(root, inputs["task-file"]);
     if (!file2.startsWith(root + sep4)) throw new Error(`task-file ${inputs["task-file"]} is outside the workspace`);
     try {
       return await readFile5(join6(file2), "utf8");
@@ -72286,10 +72673,11 @@ async function runPipeline(env, inputs, log, signal) {
   let tracking;
   let report;
   let stage = "checking the trigger";
+  const notes = [];
   const finalComment = async (body2) => {
     if (tracking === void 0) return;
     try {
-      await api.updateComment(tracking, body2);
+      await api.updateComment(tracking, [body2, ...notes.map((n) => `> ${n}`)].join("\n\n"));
     } catch (err2) {
       log.warning(`could not update the tracking comment: ${err2.message}`);
     }
@@ -72328,6 +72716,15 @@ async function runPipeline(env, inputs, log, signal) {
     }
     if (!git) throw new Error("internal: no checkout");
     startSha = await git.currentSha();
+    stage = "preparing the check sandbox";
+    const checks = inputs["check-command"] ? await prepareChecks({ mode: inputs["check-sandbox"], workspace }) : void 0;
+    if (checks && !checks.ok) {
+      log.warning(checks.text);
+      notes.push(checks.text);
+      if (tracking !== void 0) {
+        await api.updateComment(tracking, workingComment(runUrl, [...g.notes, checks.text])).catch((err2) => log.warning(`could not update the tracking comment: ${err2.message}`));
+      }
+    } else if (checks) log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
     stage = "running the agent";
     const model = g.overrides.model ?? inputs.model;
     const settings2 = RunSettings.parse({
@@ -72335,6 +72732,7 @@ async function runPipeline(env, inputs, log, signal) {
       editInterface: g.overrides.editInterface ?? inputs["edit-interface"],
       parseCheck: inputs["parse-check"],
       checkCommand: inputs["check-command"] || void 0,
+      checkSandbox: inputs["check-sandbox"],
       allowWorkflowEdits: inputs["allow-workflow-edits"],
       limits: {
         maxModelCalls: g.overrides.maxModelCalls ?? inputs["max-model-calls"],
@@ -72357,11 +72755,12 @@ async function runPipeline(env, inputs, log, signal) {
       client,
       pricing,
       baseUrlHost: hostOf(inputs["base-url"]),
+      checks,
       onStep: (line) => log.info(line),
       signal
     });
     report = result.report;
-    await mkdir3(dirname3(reportPath), { recursive: true });
+    await mkdir3(dirname4(reportPath), { recursive: true });
     await writeFile3(reportPath, clean(`${JSON.stringify(report, null, 2)}
 `));
     const summary2 = clean(renderJobSummary(report, { runUrl }));

@@ -1,10 +1,11 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) as ESM for Node 20+, and ships the
 // tree-sitter wasm grammars beside them in dist/wasm/. ncc breaks web-tree-sitter, so esbuild it is.
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { buildInputsHash, HASH_FILE } from './build-hash.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -52,3 +53,4 @@ cpSync(
 );
 cpSync(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), join(dist, 'wasm', 'web-tree-sitter.wasm'));
 console.log(`built ${entries.map((e) => e[1]).join(', ')} and ${readdirSync(join(dist, 'wasm')).length} wasm files`);
+writeFileSync(join(dist, HASH_FILE), `${buildInputsHash(root)}\n`);

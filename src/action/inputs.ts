@@ -2,6 +2,7 @@
 // keeps the two equal, since the runner applies action.yml's defaults and local runs do not).
 import { z } from 'zod';
 import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 
 const bool = z.enum(['true', 'false', '']).transform((v) => v === 'true');
 const num = (def: number, opts: { int?: boolean; max?: number } = {}) =>
@@ -44,6 +45,7 @@ export const ActionInputs = z.object({
   'timeout-minutes': num(20, { int: true, max: 360 }),
   pricing: z.string(),
   'check-command': z.string(),
+  'check-sandbox': withDefault(SandboxMode, DEFAULT_SANDBOX_MODE),
   'allowed-permission': withDefault(z.enum(['admin', 'maintain', 'write', 'triage', 'read']), 'write'),
   'allow-workflow-edits': bool,
   draft: bool,
@@ -67,6 +69,7 @@ export const CODE_DEFAULTS: Record<string, string> = {
   'max-cost-usd': '2',
   'timeout-minutes': '20',
   'allowed-permission': 'write',
+  'check-sandbox': DEFAULT_SANDBOX_MODE,
   'allow-workflow-edits': 'false',
   draft: 'false',
   'branch-prefix': 'agent-fix/',

@@ -11,6 +11,7 @@ import { ensureCheckout, type GitWorkspace } from '../github/git.js';
 import { redact } from '../github/redact.js';
 import { createOpenAIClient } from '../model/openai-client.js';
 import { renderJobSummary } from '../report/markdown.js';
+import { prepareChecks } from '../sandbox/index.js';
 import { hostOf, type RunReport } from '../report/run-report.js';
 import { cancelledComment, failedComment, noChangesComment, prOpenedComment, workingComment } from '../report/tracking-comment.js';
 import { deliver } from './deliver.js';
@@ -54,10 +55,12 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
   let tracking: number | undefined;
   let report: RunReport | undefined;
   let stage = 'checking the trigger';
+  /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
+  const notes: string[] = [];
   const finalComment = async (body: string): Promise<void> => {
     if (tracking === undefined) return;
     try {
-      await api.updateComment(tracking, body);
+      await api.updateComment(tracking, [body, ...notes.map((n) => `> ${n}`)].join('\n\n'));
     } catch (err) {
       log.warning(`could not update the tracking comment: ${(err as Error).message}`);
     }
@@ -98,6 +101,18 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     if (!git) throw new Error('internal: no checkout');
     startSha = await git.currentSha();
 
+    stage = 'preparing the check sandbox';
+    const checks = inputs['check-command'] ? await prepareChecks({ mode: inputs['check-sandbox'], workspace }) : undefined;
+    if (checks && !checks.ok) {
+      log.warning(checks.text);
+      notes.push(checks.text);
+      if (tracking !== undefined) {
+        await api
+          .updateComment(tracking, workingComment(runUrl, [...g.notes, checks.text]))
+          .catch((err: Error) => log.warning(`could not update the tracking comment: ${err.message}`));
+      }
+    } else if (checks) log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
+
     stage = 'running the agent';
     const model = g.overrides.model ?? inputs.model;
     const settings = RunSettings.parse({
@@ -105,6 +120,7 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       editInterface: g.overrides.editInterface ?? inputs['edit-interface'],
       parseCheck: inputs['parse-check'],
       checkCommand: inputs['check-command'] || undefined,
+      checkSandbox: inputs['check-sandbox'],
       allowWorkflowEdits: inputs['allow-workflow-edits'],
       limits: {
         maxModelCalls: g.overrides.maxModelCalls ?? inputs['max-model-calls'],
@@ -128,6 +144,7 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       client,
       pricing,
       baseUrlHost: hostOf(inputs['base-url']),
+      checks,
       onStep: (line) => log.info(line),
       signal,
     });

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatMessage, ModelClient } from '../model/types.js';
 import { ModelError } from '../model/errors.js';
+import { deadline } from '../model/abort.js';
 import type { Pricing } from './pricing.js';
 import { UsageLedger } from './usage.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -13,6 +14,7 @@ import { ToolSet } from './tools/index.js';
 import type { ToolContext } from './tools/tool.js';
 import { buildRunReport, type StepRecord, type StopReason } from './report-builder.js';
 import type { RunReport } from '../report/run-report.js';
+import { prepareChecks, type Checks } from '../sandbox/index.js';
 
 /** Below this many output tokens left, each call is capped to what is left (see the loop). */
 export const OUTPUT_CAP_THRESHOLD = 8192;
@@ -30,6 +32,8 @@ export interface RunInput {
   client: ModelClient;
   pricing: { pricing: Pricing | null; source: 'user' | 'builtin' | 'unknown' };
   baseUrlHost?: string;
+  /** How checks run; prepared here from settings.checkSandbox when absent and a check command is set. */
+  checks?: Checks;
   /** One line per step, for progress logs. */
   onStep?: (line: string) => void;
   signal?: AbortSignal;
@@ -59,11 +63,15 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const metrics = new EditMetrics();
   const steps: StepRecord[] = [];
   const log = input.onStep ?? (() => {});
+  const checks = settings.checkCommand
+    ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root })))
+    : undefined;
   const ctx: ToolContext = {
     workspace,
     root: input.root,
     checkCommand: settings.checkCommand,
     checkTimeoutMs: settings.checkTimeoutMs,
+    checks,
     signal: input.signal,
   };
   const limits = settings.limits;
@@ -78,7 +86,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     stop = limitReached();
     if (stop) break;
     const remaining = limits.timeoutMs - (Date.now() - started);
-    const signal = input.signal ? AbortSignal.any([input.signal, AbortSignal.timeout(remaining)]) : AbortSignal.timeout(remaining);
+    const limit = deadline(input.signal, remaining);
     let res;
     const callStarted = Date.now();
     try {
@@ -86,12 +94,14 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
       // overshoot. Not sent otherwise: providers reject caps above a model's own maximum.
       const outputLeft = limits.maxOutputTokens - ledger.totals().outputTokens;
       const cap = outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
-      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap }, signal);
+      res = await client.complete({ messages: [...messages], tools: tools.wire, parallelToolCalls: true, ...cap }, limit.signal);
     } catch (err) {
       stop = stopForError(err);
       steps.push({ n: steps.length + 1, kind: 'model', outcome: 'error', message: stop.detail, durationMs: Date.now() - callStarted });
       log(`model call ${ledger.totals().modelCalls + 1}: failed (${stop.detail})`);
       break;
+    } finally {
+      limit.dispose();
     }
     ledger.record(res.usage, res.durationMs, res.attempts);
     // A real call always has input tokens: zero means the endpoint did not report usage.
@@ -168,6 +178,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     warnings: [
+      ...checkWarnings(checks),
       ...(usageMissing > 0
         ? [
             `The endpoint reported no token usage for ${usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`,
@@ -205,4 +216,14 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     if (err instanceof ModelError) return { code: 'model_error', detail: err.message };
     return { code: 'model_error', detail: (err as Error).message ?? String(err) };
   }
+}
+
+/** The report says how model-written code ran: not at all (and why), or without the sandbox by choice. */
+function checkWarnings(checks: Checks | undefined): string[] {
+  if (!checks) return [];
+  if (!checks.ok) return [checks.text];
+  if (checks.runner.description.startsWith('no sandbox')) {
+    return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
+  }
+  return [];
 }

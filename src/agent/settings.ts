@@ -1,6 +1,7 @@
 // Run settings and limits, validated once at the edge (CLI flags or action inputs).
 import { z } from 'zod';
 import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 
 export const Limits = z.object({
   maxModelCalls: z.number().int().positive().default(40),
@@ -28,6 +29,7 @@ export const RunSettings = z.object({
     .int()
     .positive()
     .default(5 * 60 * 1000),
+  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
   allowWorkflowEdits: z.boolean().default(false),
 });
 export type RunSettings = z.infer<typeof RunSettings>;

@@ -7,10 +7,10 @@ import { dirname, join, resolve } from 'node:path';
 import { runAgent } from '../agent/loop.js';
 import { resolvePricing } from '../agent/pricing.js';
 import { RunSettings } from '../agent/settings.js';
-import { runCheckCommand } from '../agent/tools/run-checks.js';
 import { createOpenAIClient } from '../model/openai-client.js';
 import { startScriptedServer } from '../model/scripted-server.js';
 import { hostOf } from '../report/run-report.js';
+import { prepareChecks, SandboxMode, type Checks } from '../sandbox/index.js';
 import { renderOneLineCost, renderRunMarkdown } from '../report/markdown.js';
 import { parseArgv, str } from './args.js';
 import type { Command } from './commands.js';
@@ -18,7 +18,7 @@ import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
 import { demoTurn } from './demo-script.js';
 import { EXIT, type CliIO } from './io.js';
 
-const USAGE = 'agent-fix demo [--keep] [--report F]';
+const USAGE = 'agent-fix demo [--keep] [--report F] [--check-sandbox auto|none]';
 const CHECK = 'node --test';
 
 export interface TestTally {
@@ -32,8 +32,16 @@ export function tallyNodeTests(output: string): TestTally {
   return { pass: num('pass'), fail: num('fail') };
 }
 
+async function tally(checks: Checks, dir: string): Promise<TestTally | undefined> {
+  return checks.ok ? tallyNodeTests((await checks.runner.run(CHECK, dir, 60_000)).output) : undefined;
+}
+
 async function run(argv: string[], io: CliIO): Promise<number> {
-  const parsed = parseArgv(argv, { keep: { type: 'boolean' }, report: { type: 'string' } }, 0);
+  const parsed = parseArgv(
+    argv,
+    { keep: { type: 'boolean' }, report: { type: 'string' }, 'check-sandbox': { type: 'string', choices: SandboxMode.options } },
+    0,
+  );
   if (!parsed.ok) {
     io.stderr(`agent-fix demo: ${parsed.error}\nusage: ${USAGE}\n`);
     return EXIT.usage;
@@ -47,8 +55,15 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}\n`);
     io.stdout(`Model: a scripted OpenAI-compatible server at ${server.url} replaying a recorded trajectory; no real model is called.\n\n`);
-    const before = tallyNodeTests((await runCheckCommand(CHECK, dir, 60_000)).output);
-    io.stdout(`Tests before: ${before.pass} passed, ${before.fail} failed\n\n`);
+    // The sample's tests are the code the (scripted) model changes: they run under the same policy as checks.
+    const checks = await prepareChecks({ mode: SandboxMode.parse(str(parsed.flags['check-sandbox']) ?? 'auto'), workspace: dir });
+    io.stdout(
+      checks.ok
+        ? `Checks run in: ${checks.runner.description}\n`
+        : `${checks.text}\nAs a user without root or passwordless sudo, run the demo with --check-sandbox none to see the tests run.\n`,
+    );
+    const before = await tally(checks, dir);
+    io.stdout(`Tests before: ${before ? `${before.pass} passed, ${before.fail} failed` : 'not run'}\n\n`);
 
     const model = 'gpt-5-mini';
     const settings = RunSettings.parse({ model, checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
@@ -60,14 +75,19 @@ async function run(argv: string[], io: CliIO): Promise<number> {
       client,
       pricing: resolvePricing(model),
       baseUrlHost: hostOf(server.url),
+      checks,
       onStep: (line) => io.stdout(`${line}\n`),
     });
-    const after = tallyNodeTests((await runCheckCommand(CHECK, dir, 60_000)).output);
-    io.stdout(`\nTests after: ${after.pass} passed, ${after.fail} failed\n`);
+    const after = await tally(checks, dir);
+    io.stdout(`\nTests after: ${after ? `${after.pass} passed, ${after.fail} failed` : 'not run'}\n`);
     io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}\n\n`);
     io.stdout(`${renderRunMarkdown(report, { heading: 'Run report (this is what the pull request body shows)' })}\n`);
     const reportPath = str(parsed.flags.report);
     if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
+    if (!before || !after) {
+      io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.\n`);
+      return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
+    }
     const fixed = before.fail > 0 && after.fail === 0 && after.pass > 0 && report.stopReason.code === 'done';
     io.stdout(fixed ? 'Demo result: the bug is fixed; the tests went from failing to passing.\n' : 'Demo result: NOT fixed (see above).\n');
     return fixed ? EXIT.ok : EXIT.refused;

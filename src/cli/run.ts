@@ -7,6 +7,7 @@ import { RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/types.js';
 import { createOpenAIClient } from '../model/openai-client.js';
 import { hostOf } from '../report/run-report.js';
+import { SandboxMode } from '../sandbox/index.js';
 import { renderRunMarkdown } from '../report/markdown.js';
 import { int, parseArgv, str, type FlagValue } from './args.js';
 import type { Command } from './commands.js';
@@ -16,7 +17,7 @@ import { resolveWorkspace } from './workspace-flag.js';
 const USAGE =
   'agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL] [--max-cost USD] ' +
   '[--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] [--timeout-minutes N] [--interface I] ' +
-  '[--parse-check reject|warn|off] [--check-command CMD] [--pricing JSON] [--report F]   (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)';
+  '[--parse-check reject|warn|off] [--check-command CMD] [--check-sandbox auto|none] [--pricing JSON] [--report F]   (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)';
 
 export const RUN_FLAGS = {
   workspace: { type: 'string' },
@@ -32,6 +33,7 @@ export const RUN_FLAGS = {
   interface: { type: 'string', choices: EditInterface.options },
   'parse-check': { type: 'string', choices: ParseCheckMode.options },
   'check-command': { type: 'string' },
+  'check-sandbox': { type: 'string', choices: SandboxMode.options },
   pricing: { type: 'string' },
   report: { type: 'string' },
 } as const;
@@ -46,6 +48,7 @@ export function settingsFromFlags(flags: Record<string, FlagValue | undefined>, 
     editInterface: str(flags.interface),
     parseCheck: str(flags['parse-check']),
     checkCommand: str(flags['check-command']),
+    checkSandbox: str(flags['check-sandbox']),
     limits: {
       maxModelCalls: int(flags['max-model-calls']),
       maxToolCalls: int(flags['max-tool-calls']),

@@ -2,6 +2,7 @@
 // that this loop counts attempts, honours retry-after with a cap, and never retries 4xx.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { deadline } from './abort.js';
 import { ModelError, redactSecrets } from './errors.js';
 import { parseCompletion } from './parse-completion.js';
 import { nextRetryDelay, parseRetryAfter, sleep, type RetryPolicy } from './retry.js';
@@ -110,16 +111,21 @@ async function attemptOnce(
   signal: AbortSignal | undefined,
 ): Promise<AttemptResult | ModelError> {
   if (signal?.aborted) return cancelled(1);
-  const timer = new AbortController();
-  const handle = setTimeout(() => timer.abort(), timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+  const attempt = deadline(signal, timeoutMs);
   try {
-    const raw: unknown = await sdk.chat.completions.create(params, { signal: combined, timeout: timeoutMs, maxRetries: 0 });
+    const raw: unknown = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: timeoutMs, maxRetries: 0 });
     return parseCompletion(raw);
   } catch (err) {
-    return classify(err, { timedOut: timer.signal.aborted, cancelled: signal?.aborted === true, timeoutMs, maxRetryAfterMs, secrets });
+    const cancelledByCaller = signal?.aborted === true;
+    return classify(err, {
+      timedOut: attempt.signal.aborted && !cancelledByCaller,
+      cancelled: cancelledByCaller,
+      timeoutMs,
+      maxRetryAfterMs,
+      secrets,
+    });
   } finally {
-    clearTimeout(handle);
+    attempt.dispose();
   }
 }
 

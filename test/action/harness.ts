@@ -185,11 +185,33 @@ export async function setup(s: Setup): Promise<Harness> {
   };
 }
 
-/** Runs dist/index.js; `onStart` may signal the child (SIGTERM tests). */
-export async function runAction(h: Harness, onStart?: (kill: (sig: NodeJS.Signals) => void) => void): Promise<ActionRun> {
-  const entry = join(ROOT, 'dist', 'index.js');
+/** A local account to run the action as, like GitHub's `runner` user (see test/support/root.ts). */
+export interface RunAs {
+  uid: number;
+  gid: number;
+  home: string;
+}
+
+/**
+ * Runs dist/index.js; `onStart` may signal the child (SIGTERM tests). With `as`, the test's files
+ * are handed to that user and the bundle is copied where it can read it, then it runs as that user.
+ */
+export async function runAction(h: Harness, onStart?: (kill: (sig: NodeJS.Signals) => void) => void, as?: RunAs): Promise<ActionRun> {
+  let entry = join(ROOT, 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('dist/index.js is missing: run npm run build');
-  const child = spawn(process.execPath, [entry], { cwd: h.ws, env: h.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let env = h.env;
+  if (as) {
+    execFileSync('cp', ['-r', join(ROOT, 'dist'), join(h.tmp, 'action')]);
+    entry = join(h.tmp, 'action', 'index.js');
+    execFileSync('chown', ['-R', `${as.uid}:${as.gid}`, h.tmp]);
+    env = { ...h.env, HOME: as.home, USER: String(as.uid) };
+  }
+  const child = spawn(process.execPath, [entry], {
+    cwd: h.ws,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(as ? { uid: as.uid, gid: as.gid } : {}),
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -214,11 +236,12 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 export function bareGit(h: Harness, ...args: string[]): string {
-  return execFileSync('git', ['--git-dir', h.bare, ...args], { encoding: 'utf8' }).trim();
+  return execFileSync('git', ['-c', 'safe.directory=*', '--git-dir', h.bare, ...args], { encoding: 'utf8' }).trim();
 }
 
 export function wsGit(h: Harness, ...args: string[]): string {
-  return execFileSync('git', args, { cwd: h.ws, encoding: 'utf8' }).trim();
+  // (safe.directory: after a run as another user, the checkout belongs to that user.)
+  return execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd: h.ws, encoding: 'utf8' }).trim();
 }
 
 export const pulls = (h: Harness) => [...h.emu.state.repo(FULL).pulls.values()];

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { EditInterface } from '../../src/edit/types.js';
 import { ToolSet } from '../../src/agent/tools/index.js';
-import { runCheckCommand, sanitizedEnv } from '../../src/agent/tools/run-checks.js';
+import { sanitizedEnv, unsandboxedRunner } from '../../src/sandbox/index.js';
 import { stripNulls } from '../../src/agent/tools/strict-schema.js';
 import type { ToolContext } from '../../src/agent/tools/tool.js';
 import { Workspace } from '../../src/workspace/workspace.js';
@@ -49,13 +49,13 @@ describe('list_files and search_text respect .gitignore', () => {
   });
 });
 
-describe('run_checks', () => {
+describe('run_checks (check-sandbox: none)', () => {
   it('runs exactly the configured command and never passes secrets to it', async () => {
     const root = await project({ 'x.txt': 'x\n' });
     process.env.AGENT_FIX_TEST_API_KEY = 'sk-should-not-leak';
     process.env.INPUT_GITHUB_TOKEN = 'ghs-should-not-leak';
     try {
-      const r = await runCheckCommand('env; exit 3', root, 5000);
+      const r = await unsandboxedRunner().run('env; exit 3', root, 5000);
       expect(r.exitCode).toBe(3);
       expect(r.output).not.toContain('sk-should-not-leak');
       expect(r.output).not.toContain('ghs-should-not-leak');
@@ -69,7 +69,7 @@ describe('run_checks', () => {
 
   it('kills a command that runs past its timeout', async () => {
     const root = await project({ 'x.txt': 'x\n' });
-    const r = await runCheckCommand('sleep 30', root, 300);
+    const r = await unsandboxedRunner().run('sleep 30', root, 300);
     expect(r.timedOut).toBe(true);
     expect(r.durationMs).toBeLessThan(10_000);
   });

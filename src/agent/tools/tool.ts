@@ -1,5 +1,6 @@
 // The shape every tool shares. One tool per file; the registry (index.ts) builds the wire specs.
 import type { z } from 'zod';
+import type { Checks } from '../../sandbox/index.js';
 import type { Workspace } from '../../workspace/workspace.js';
 
 export interface ToolContext {
@@ -9,6 +10,8 @@ export interface ToolContext {
   /** The user's configured check command (run_checks); absent = tool not offered. */
   checkCommand?: string;
   checkTimeoutMs: number;
+  /** How checks run in this run (sandboxed, unsandboxed by choice, or not at all and why). */
+  checks?: Checks;
   signal?: AbortSignal;
 }
 
