@@ -44,3 +44,10 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
 export function defineTool<S extends z.ZodType>(def: ToolDef<S>): ToolDef<S> {
   return def;
 }
+
+/**
+ * What tools put before each line of file text: numbered lines ("  9| ", edit/view.ts numberLines)
+ * and search hits ("path:9: ", search-text.ts). Redaction of tool results skips it at each line
+ * start, so a secret wrapped over lines of a file is still one run.
+ */
+export const TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
