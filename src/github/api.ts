@@ -100,7 +100,6 @@ export class GitHubApi {
   readonly octokit: Octokit;
   readonly owner: string;
   readonly repo: string;
-  private readonly token: string;
   /** Never posted: redacted from every body (the token, and e.g. the model API key). */
   private readonly secrets: Secrets;
   private readonly retries: number;
@@ -109,7 +108,6 @@ export class GitHubApi {
   constructor(opts: GitHubApiOptions) {
     this.owner = opts.owner;
     this.repo = opts.repo;
-    this.token = opts.token;
     this.secrets = (opts.secrets ?? Secrets.none).with([opts.token]);
     this.retries = opts.retries ?? 2;
     this.retryDelayMs = opts.retryDelayMs ?? 1000;
