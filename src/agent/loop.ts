@@ -145,7 +145,11 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
       const out = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
       metrics.observe(call.name, out);
-      messages.push({ role: 'tool', tool_call_id: call.id, content: secrets.redact(out.text, { linePrefix: TOOL_LINE_PREFIX }) });
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: secrets.redact(out.text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true }),
+      });
       steps.push({
         n: steps.length + 1,
         kind: 'tool',

@@ -44,13 +44,19 @@ export interface ScanOptions {
    * run. Must not match across a line break.
    */
   linePrefix?: RegExp;
+  /**
+   * Leave secrets shorter than MIN_SECRET_LENGTH alone. For tool results: such a value is a
+   * placeholder key ("EMPTY" for a local server), and blanking it out of files would keep the
+   * model from quoting ordinary lines. find() always skips them.
+   */
+  skipShort?: boolean;
 }
 
 interface Pattern {
   secret: number;
   kind: FormKind;
-  /** A complete encoding of a secret of at least MIN_SECRET_LENGTH: the commit scan reports it. */
-  full: boolean;
+  /** A secret shorter than MIN_SECRET_LENGTH, matched raw and exactly; find() and skipShort ignore it. */
+  short: boolean;
 }
 
 export class Secrets {
@@ -67,12 +73,12 @@ export class Secrets {
     values.forEach((value, secret) => {
       if (value.trim() === '') return;
       if (value.length < MIN_SECRET_LENGTH) {
-        if (!this.exact.has(value)) this.exact.set(value, { secret, kind: 'raw', full: false });
+        if (!this.exact.has(value)) this.exact.set(value, { secret, kind: 'raw', short: true });
         return;
       }
       for (let i = 0; i + MIN_SECRET_LENGTH <= value.length; i++) this.fragments.add(value.slice(i, i + MIN_SECRET_LENGTH));
       for (const form of formsOf(value)) {
-        const pattern: Pattern = { secret, kind: form.kind, full: true };
+        const pattern: Pattern = { secret, kind: form.kind, short: false };
         [false, true].forEach((unescape, k) => {
           const skeleton = skeletonOf(form.text, unescape).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k]! : this.exact;
@@ -105,7 +111,7 @@ export class Secrets {
    */
   find(text: string, opts: ScanOptions = {}): SecretMatch | undefined {
     let first: SecretMatch | undefined;
-    for (const m of this.scan(text, true, opts)) if (!first || m.start < first.start) first = m;
+    for (const m of this.scan(text, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
     return first;
   }
 
@@ -113,7 +119,7 @@ export class Secrets {
   redact(text: string, opts: ScanOptions = {}): string {
     let out = text;
     for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
-      const spans = this.scan(out, false, opts);
+      const spans = this.scan(out, opts);
       if (spans.length === 0) break;
       out = replaceSpans(out, spans);
     }
@@ -140,10 +146,10 @@ export class Secrets {
     return out;
   }
 
-  private scan(text: string, fullOnly: boolean, opts: ScanOptions): SecretMatch[] {
+  private scan(text: string, opts: ScanOptions): SecretMatch[] {
     const found: SecretMatch[] = [];
     for (const [form, p] of this.exact) {
-      if (fullOnly && !p.full) continue;
+      if (opts.skipShort && p.short) continue;
       for (let i = text.indexOf(form); i !== -1; i = text.indexOf(form, i + 1)) found.push({ ...hit(p), start: i, end: i + form.length });
     }
     // The unescaped skeleton differs only where there is a backslash.
@@ -156,7 +162,7 @@ export class Secrets {
         if (table.size === 0) continue;
         const sk: Skeleton = skeletonOf(text, unescape, linePrefix);
         for (const [form, p] of table) {
-          if (fullOnly && !p.full) continue;
+          if (opts.skipShort && p.short) continue;
           for (let i = sk.text.indexOf(form); i !== -1; i = sk.text.indexOf(form, i + 1)) {
             found.push({ ...hit(p), start: sk.at[i]!, end: sk.at[i + form.length - 1]! + 1 });
           }

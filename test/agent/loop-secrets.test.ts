@@ -51,8 +51,9 @@ describe('secrets never reach the model through tool results', () => {
   });
 
   it('with the secret set, no request carries any encoding, and the run still works', async () => {
-    const dir = await project({ 'leak.txt': LEAK, 'ok.txt': 'plain text\n' });
-    const run = await runScripted(dir, script, { checkCommand: 'cat leak.txt' }, { secrets: Secrets.of([KEY, TOKEN]) });
+    const dir = await project({ 'leak.txt': LEAK, 'ok.txt': 'EMPTY = None\n' });
+    // A placeholder key shorter than MIN_SECRET_LENGTH stays visible in tool results.
+    const run = await runScripted(dir, script, { checkCommand: 'cat leak.txt' }, { secrets: Secrets.of([KEY, TOKEN, 'EMPTY']) });
     expect(run.report.stopReason.code).toBe('done');
     expect(run.server.requests).toHaveLength(4);
     const texts = received(run.server.requests);
@@ -63,6 +64,7 @@ describe('secrets never reach the model through tool results', () => {
     expect(last).toMatch(/matches in 2 files/);
     expect(last).toMatch(/exit code 0/);
     expect(last).toContain('***');
+    expect(last).toContain('ok.txt:1: EMPTY = None');
     for (const line of run.steps) expect(leaksIn(line, [KEY, TOKEN])).toEqual([]);
   });
 });

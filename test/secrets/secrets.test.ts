@@ -142,6 +142,8 @@ describe('Secrets.find and redact', () => {
     // Short secrets never block a commit, and their encodings are not looked for (they would match ordinary text).
     expect(short.find('x pw123 y')).toBeUndefined();
     expect(short.redact(Buffer.from('pw123').toString('hex'))).toBe(Buffer.from('pw123').toString('hex'));
+    // Tool results keep a placeholder key ("EMPTY" for a local server) so the model can still quote the line.
+    expect(Secrets.of(['EMPTY', TOKEN]).redact(`x = EMPTY; t = ${TOKEN}`, { skipShort: true })).toBe(`x = EMPTY; t = ${REDACTED}`);
   });
 
   it('any separators inserted into any encoding are still found, and redact leaves no encoding (property)', () => {
