@@ -64,6 +64,44 @@ export default tseslint.config(
     },
   },
   {
+    // src/secrets is a pure leaf: text in, text out. Every layer imports it; it imports none.
+    files: ['src/secrets/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioPatterns.map((name) => ({ name, message: 'src/secrets is pure: no I/O.' })),
+          patterns: [
+            {
+              group: ['@actions/*', 'openai', '@octokit/*', 'web-tree-sitter'],
+              message: 'src/secrets is pure: no Actions, network clients or parsers.',
+            },
+            {
+              group: [
+                '**/edit/**',
+                '**/workspace/**',
+                '**/agent/**',
+                '**/model/**',
+                '**/github/**',
+                '**/action/**',
+                '**/cli/**',
+                '**/parse/**',
+                '**/report/**',
+                '**/sandbox/**',
+              ],
+              message: 'src/secrets may not import other layers.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'src/secrets is pure: no network.' },
+        { name: 'process', message: 'src/secrets is pure: no process access.' },
+      ],
+    },
+  },
+  {
     // workspace sits above edit and parse only.
     files: ['src/workspace/**/*.ts'],
     rules: {

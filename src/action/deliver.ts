@@ -2,13 +2,13 @@
 // the PR body is the run report; no secret may reach the commit.
 import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
-import { secretForms } from '../github/redact.js';
 import type { GitWorkspace } from '../github/git.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
 import { fitGitHubBody } from '../report/fit-body.js';
 import { renderRunMarkdown } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
-import type { ActionInputs } from './inputs.js';
+import type { Secrets } from '../secrets/index.js';
+import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import type { Logger } from './pipeline.js';
 
 export const BOT_NAME = 'github-actions[bot]';
@@ -20,17 +20,14 @@ export interface Delivered extends PullRequestRef {
 }
 
 /**
- * Throws when the staged changes contain a secret: raw, encoded, or split over lines and string
- * concatenations (checked again on the text with whitespace, quotes, + and diff markers removed).
+ * Throws when the staged diff contains a complete form of a secret (raw, URL-encoded, base64 at any
+ * offset, base64url, hex; wrapped, split over lines or string concatenations). Nothing is committed.
  */
-export function assertNoSecrets(diff: string, secrets: readonly string[]): void {
-  const squeezed = diff.replace(/^[+ -]/gm, '').replace(/[\s'"`+,;\\]/g, '');
-  for (const secret of secrets) {
-    if (secret.length < 8) continue;
-    if (secretForms(secret).some((f) => diff.includes(f) || squeezed.includes(f))) {
-      throw new Error('the changes contain a secret (the API key or the GitHub token); nothing was committed or pushed');
-    }
-  }
+export function refuseSecrets(diff: string, secrets: Secrets): void {
+  const hit = secrets.find(diff);
+  if (!hit) return;
+  const input = SECRET_INPUTS[hit.secret] ?? 'a secret';
+  throw new Error(`the changes contain a secret (input ${input}, ${hit.kind} form); nothing was committed or pushed`);
 }
 
 export async function deliver(opts: {
@@ -42,6 +39,8 @@ export async function deliver(opts: {
   runUrl?: string;
   actor?: { login: string; id?: number };
   log: Logger;
+  /** The run's secrets (actionSecrets): the staged diff must contain none. */
+  secrets: Secrets;
   /** Called once the branch is on the remote, so a later failure can say so. */
   onPushed?: (branch: string) => void;
 }): Promise<Delivered> {
@@ -60,7 +59,7 @@ export async function deliver(opts: {
     coAuthor: opts.actor,
     // Exactly the files the agent changed: not what a check command or a test run left behind.
     paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => assertNoSecrets(diff, [inputs['api-key'], inputs['github-token']]),
+    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
   });
   if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
   await git.push({ branch, token: inputs['github-token'] });

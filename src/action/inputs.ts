@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EditInterface, ParseCheckMode } from '../edit/types.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
+import { Secrets } from '../secrets/index.js';
 
 const bool = z.enum(['true', 'false', '']).transform((v) => v === 'true');
 const num = (def: number, opts: { int?: boolean; max?: number } = {}) =>
@@ -55,6 +56,12 @@ export const ActionInputs = z.object({
   'report-path': z.string(),
 });
 export type ActionInputs = z.infer<typeof ActionInputs>;
+
+/** The inputs that hold secrets; a SecretMatch from actionSecrets() names its input by position here. */
+export const SECRET_INPUTS = ['api-key', 'github-token'] as const;
+
+/** The run's secret set, built once: everything that leaves the runner is redacted with it. */
+export const actionSecrets = (inputs: ActionInputs): Secrets => Secrets.of(SECRET_INPUTS.map((name) => inputs[name]));
 
 export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
 

@@ -1,13 +1,23 @@
-// Action entry: inputs -> pipeline -> outputs. The only place that fails the job.
+// Action entry: inputs -> pipeline -> outputs. The only place that fails the job, and the only
+// door to @actions/core: every line, output, summary and failure it hands over is redacted first.
 import * as core from '@actions/core';
-import { readInputs } from './inputs.js';
-import { runPipeline } from './pipeline.js';
+import { Secrets } from '../secrets/index.js';
+import { actionSecrets, readInputs } from './inputs.js';
+import { runPipeline, type Logger } from './pipeline.js';
+
+/** Until the inputs are read there is nothing to redact. */
+let secrets = Secrets.none;
+const log: Logger = {
+  info: (m) => core.info(secrets.redact(m)),
+  warning: (m) => core.warning(secrets.redact(m)),
+};
+const fail = (m: string): void => core.setFailed(secrets.redact(m));
 
 async function main(): Promise<void> {
   const controller = new AbortController();
   // Cancellation and job timeouts arrive as SIGINT/SIGTERM: stop the loop, then report truthfully.
   const onSignal = (sig: string) => () => {
-    core.warning(`agent-fix received ${sig}; stopping and reporting`);
+    log.warning(`agent-fix received ${sig}; stopping and reporting`);
     controller.abort();
   };
   process.once('SIGTERM', onSignal('SIGTERM'));
@@ -15,18 +25,20 @@ async function main(): Promise<void> {
 
   const read = readInputs(process.env);
   if (!read.ok) {
-    core.setFailed(read.error);
+    fail(read.error);
     return;
   }
   const { inputs } = read;
+  // The runner masks the raw values too; our redaction also covers their encodings.
   core.setSecret(inputs['api-key']);
   core.setSecret(inputs['github-token']);
-  const result = await runPipeline(process.env, inputs, { info: core.info, warning: core.warning }, controller.signal);
-  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value);
-  if (result.summary) await core.summary.addRaw(result.summary).write();
-  if (result.failure) core.setFailed(result.failure);
+  secrets = actionSecrets(inputs);
+  const result = await runPipeline(process.env, inputs, log, controller.signal, secrets);
+  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, secrets.redact(value));
+  if (result.summary) await core.summary.addRaw(secrets.redact(result.summary)).write();
+  if (result.failure) fail(result.failure);
 }
 
 main().catch((err: unknown) => {
-  core.setFailed(`agent-fix: unexpected error: ${(err as Error).message ?? String(err)}`);
+  fail(`agent-fix: unexpected error: ${(err as Error).message ?? String(err)}`);
 });

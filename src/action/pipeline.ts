@@ -8,7 +8,6 @@ import { RunSettings } from '../agent/settings.js';
 import { createGitHubApi, type GitHubApi } from '../github/api.js';
 import { readTrigger } from '../github/event.js';
 import { ensureCheckout, type GitWorkspace } from '../github/git.js';
-import { redact } from '../github/redact.js';
 import { createOpenAIClient } from '../model/openai-client.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { prepareChecks } from '../sandbox/index.js';
@@ -16,7 +15,8 @@ import { hostOf, type RunReport } from '../report/run-report.js';
 import { cancelledComment, failedComment, noChangesComment, prOpenedComment, workingComment } from '../report/tracking-comment.js';
 import { deliver } from './deliver.js';
 import { gate } from './gate.js';
-import type { ActionInputs } from './inputs.js';
+import { actionSecrets, type ActionInputs } from './inputs.js';
+import type { Secrets } from '../secrets/index.js';
 import { outputsOf, type Outputs } from './outputs.js';
 
 export interface Logger {
@@ -31,7 +31,17 @@ export interface PipelineResult {
   summary?: string;
 }
 
-export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, log: Logger, signal: AbortSignal): Promise<PipelineResult> {
+/**
+ * Runs the action. `log` lines, outputs, the failure and the summary leave through the caller, which
+ * redacts them with the same `secrets`; comments (GitHubApi) and the report file are redacted here.
+ */
+export async function runPipeline(
+  env: NodeJS.ProcessEnv,
+  inputs: ActionInputs,
+  log: Logger,
+  signal: AbortSignal,
+  secrets: Secrets = actionSecrets(inputs),
+): Promise<PipelineResult> {
   const trigger = await readTrigger(env);
   if (trigger.kind === 'ignored') {
     log.info(`agent-fix: nothing to do: ${trigger.reason}`);
@@ -39,7 +49,6 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const secrets = [inputs['api-key'], inputs['github-token']];
   const api = createGitHubApi({
     token: inputs['github-token'],
     owner: trigger.owner,
@@ -47,8 +56,6 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
     baseUrl: env.GITHUB_API_URL,
     secrets,
   });
-  // Model-written text can carry a secret (a check command can read the process environment): nothing leaves unredacted.
-  const clean = (text: string): string => redact(text, ...secrets);
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
 
@@ -146,12 +153,14 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       baseUrlHost: hostOf(inputs['base-url']),
       checks,
       onStep: (line) => log.info(line),
+      secrets,
       signal,
     });
     report = result.report;
     await mkdir(dirname(reportPath), { recursive: true });
-    await writeFile(reportPath, clean(`${JSON.stringify(report, null, 2)}\n`));
-    const summary = clean(renderJobSummary(report, { runUrl }));
+    // Model-written text can carry a secret (a check command can read the process environment): nothing leaves unredacted.
+    await writeFile(reportPath, secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
+    const summary = renderJobSummary(report, { runUrl });
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
@@ -169,7 +178,7 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
       };
     }
     stage = 'pushing the branch and opening the pull request';
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, onPushed: (b) => (pushed = b) });
+    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, secrets, onPushed: (b) => (pushed = b) });
     await finalComment(prOpenedComment(report, pr, runUrl));
     return { outputs: outputsOf({ report, reportPath, pr }), summary };
   } catch (err) {
@@ -182,7 +191,7 @@ export async function runPipeline(env: NodeJS.ProcessEnv, inputs: ActionInputs, 
         branch: pushed ?? '',
       },
       failure: `agent-fix failed while ${stage}: ${detail}`,
-      summary: report ? clean(renderJobSummary(report, { runUrl })) : undefined,
+      summary: report ? renderJobSummary(report, { runUrl }) : undefined,
     };
   }
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { ChatMessage, ModelClient } from '../model/types.js';
 import { ModelError } from '../model/errors.js';
 import { deadline } from '../model/abort.js';
+import { Secrets } from '../secrets/index.js';
 import type { Pricing } from './pricing.js';
 import { UsageLedger } from './usage.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -11,7 +12,7 @@ import { EditMetrics } from './metrics.js';
 import { hashText, systemPrompt, taskMessage, type TaskInput } from './prompt.js';
 import type { RunSettings } from './settings.js';
 import { ToolSet } from './tools/index.js';
-import type { ToolContext } from './tools/tool.js';
+import { TOOL_LINE_PREFIX, type ToolContext } from './tools/tool.js';
 import { buildRunReport, type StepRecord, type StopReason } from './report-builder.js';
 import type { RunReport } from '../report/run-report.js';
 import { prepareChecks, type Checks } from '../sandbox/index.js';
@@ -34,8 +35,13 @@ export interface RunInput {
   baseUrlHost?: string;
   /** How checks run; prepared here from settings.checkSandbox when absent and a check command is set. */
   checks?: Checks;
-  /** One line per step, for progress logs. */
+  /** One line per step, for progress logs (redacted like tool results). */
   onStep?: (line: string) => void;
+  /**
+   * Never shown to the model: every tool result (file contents, check output) is redacted before it
+   * joins the messages, so a check that prints the environment cannot hand the model a key.
+   */
+  secrets?: Secrets;
   signal?: AbortSignal;
 }
 
@@ -62,7 +68,9 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const ledger = new UsageLedger();
   const metrics = new EditMetrics();
   const steps: StepRecord[] = [];
-  const log = input.onStep ?? (() => {});
+  const secrets = input.secrets ?? Secrets.none;
+  const onStep = input.onStep;
+  const log = (line: string): void => onStep?.(secrets.redact(line));
   const checks = settings.checkCommand
     ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root })))
     : undefined;
@@ -72,6 +80,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     checkCommand: settings.checkCommand,
     checkTimeoutMs: settings.checkTimeoutMs,
     checks,
+    secrets,
     signal: input.signal,
   };
   const limits = settings.limits;
@@ -147,7 +156,11 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
       const out = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
       metrics.observe(call.name, out);
-      messages.push({ role: 'tool', tool_call_id: call.id, content: out.text });
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: secrets.redact(out.text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true }),
+      });
       steps.push({
         n: steps.length + 1,
         kind: 'tool',
@@ -156,7 +169,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
         path: out.path,
         outcome: out.outcome,
         code: out.code,
-        message: out.message,
+        message: out.message === undefined ? undefined : secrets.redact(out.message),
         durationMs,
       });
       log(`  ${call.name}${out.path ? ` ${out.path}` : ''}: ${out.outcome}${out.code ? ` (${out.code})` : ''}`);

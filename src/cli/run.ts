@@ -9,6 +9,7 @@ import { createOpenAIClient } from '../model/openai-client.js';
 import { hostOf } from '../report/run-report.js';
 import { SandboxMode } from '../sandbox/index.js';
 import { renderRunMarkdown } from '../report/markdown.js';
+import { Secrets } from '../secrets/index.js';
 import { int, parseArgv, str, type FlagValue } from './args.js';
 import type { Command } from './commands.js';
 import { EXIT, type CliIO } from './io.js';
@@ -93,6 +94,8 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const [title, ...rest] = taskText.trim().split('\n');
   const task: RunTask = { source: 'cli', title: title ?? 'task', body: rest.join('\n').trim() || undefined };
   const client = createOpenAIClient({ baseURL, apiKey, model });
+  // The key never reaches the model (tool results), the terminal or the report file in any encoding.
+  const secrets = Secrets.of([apiKey]);
   const { report } = await runAgent({
     task,
     root: root.root,
@@ -101,10 +104,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     pricing,
     baseUrlHost: hostOf(baseURL),
     onStep: (line) => io.stderr(`${line}\n`),
+    secrets,
   });
-  io.stdout(`${renderRunMarkdown(report)}\n`);
+  io.stdout(secrets.redact(`${renderRunMarkdown(report)}\n`));
   const reportPath = str(f.report);
-  if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
+  if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
   return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
 }
 

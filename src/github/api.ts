@@ -4,7 +4,7 @@
 // already land, so a gateway timeout cannot produce a second comment or pull request.
 import { Octokit } from '@octokit/rest';
 import { MARKER, withMarker } from './marker.js';
-import { redact } from './redact.js';
+import { Secrets } from '../secrets/index.js';
 
 /** GitHub rejects issue, comment and pull request bodies longer than this. */
 export const MAX_BODY_CHARS = 65_536;
@@ -15,8 +15,8 @@ export interface GitHubApiOptions {
   repo: string;
   /** Default: GITHUB_API_URL, else https://api.github.com. */
   baseUrl?: string;
-  /** More secrets to redact from every body this client posts (the token always is). */
-  secrets?: string[];
+  /** More secrets to redact from every body and error this client makes (the token always is). */
+  secrets?: Secrets;
   /** Extra attempts after a transient failure. Default 2. */
   retries?: number;
   /** Base back-off between attempts (multiplied by the attempt number). Default 1000. */
@@ -53,8 +53,8 @@ const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {
 const TRANSIENT = new Set([500, 502, 503, 504]);
 
 /** Body without secrets, with the marker, cut to GitHub's size limit with a visible note. */
-export function prepareBody(raw: string, secrets: readonly string[] = []): string {
-  const body = redact(raw, ...secrets);
+export function prepareBody(raw: string, secrets: Secrets = Secrets.none): string {
+  const body = secrets.redact(raw);
   const marked = withMarker(body);
   if (marked.length <= MAX_BODY_CHARS) return marked;
   const note = '\n\n… (truncated: GitHub limits bodies to 65536 characters)';
@@ -100,17 +100,15 @@ export class GitHubApi {
   readonly octokit: Octokit;
   readonly owner: string;
   readonly repo: string;
-  private readonly token: string;
   /** Never posted: redacted from every body (the token, and e.g. the model API key). */
-  private readonly secrets: string[];
+  private readonly secrets: Secrets;
   private readonly retries: number;
   private readonly retryDelayMs: number;
 
   constructor(opts: GitHubApiOptions) {
     this.owner = opts.owner;
     this.repo = opts.repo;
-    this.token = opts.token;
-    this.secrets = [opts.token, ...(opts.secrets ?? [])];
+    this.secrets = (opts.secrets ?? Secrets.none).with([opts.token]);
     this.retries = opts.retries ?? 2;
     this.retryDelayMs = opts.retryDelayMs ?? 1000;
     const baseUrl = (opts.baseUrl ?? process.env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/+$/, '');
@@ -235,7 +233,7 @@ export class GitHubApi {
     return new GitHubApiError(
       operation,
       status,
-      redact(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`, this.token),
+      this.secrets.redactMessage(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`),
     );
   }
 }

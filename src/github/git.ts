@@ -4,8 +4,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { isValidBranchName } from './branch-name.js';
-import { redact } from './redact.js';
 import { isSecretName } from '../sandbox/index.js';
+import { Secrets } from '../secrets/index.js';
 
 export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_branch' | 'workspace_not_empty';
 
@@ -97,7 +97,7 @@ function run(args: string[], opts: RunOptions = {}): Promise<string> {
         const code = typeof (err as { code?: unknown }).code === 'number' ? ` (exit ${(err as { code: number }).code})` : '';
         // Not err.message: it repeats the command line, auth header included.
         const detail = String(stderr).trim().split('\n').slice(-6).join('\n') || 'no output';
-        reject(new GitError('command_failed', redact(`git ${sub} failed${code}: ${detail}`, opts.token)));
+        reject(new GitError('command_failed', Secrets.of([opts.token]).redactMessage(`git ${sub} failed${code}: ${detail}`)));
       },
     );
   });

@@ -1,5 +1,5 @@
-// Typed model errors. Messages are redacted so an API key echoed by a provider (or a proxy)
-// can never reach logs, comments or PR bodies through an error.
+// Typed model errors. The client redacts every message (Secrets.redactMessage) before it builds one,
+// so an API key echoed by a provider (or a proxy) can never reach logs, comments or PR bodies.
 
 export type ModelErrorKind =
   | 'auth'
@@ -58,57 +58,4 @@ export class ModelError extends Error {
       attempts: this.attempts,
     };
   }
-}
-
-const MIN_LEAK = 8;
-const MAX_MESSAGE = 1000;
-const GENERIC_SECRETS: RegExp[] = [
-  /\bsk-[A-Za-z0-9_*-]{6,}/g, // OpenAI-style keys, also partly masked ones
-  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi,
-  /\b(gh[pousr]_[A-Za-z0-9]{10,})/g, // GitHub tokens
-];
-
-/**
- * Removes secrets from text: every run of 8+ characters that also occurs in one of `secrets`
- * (so partial echoes like "sk-abc...xyz" fragments are caught), then generic key patterns.
- * The text is capped first so the scan stays cheap.
- */
-export function redactSecrets(text: string, secrets: readonly string[] = []): string {
-  let out = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
-  for (const secret of secrets) {
-    if (secret.length < MIN_LEAK) {
-      if (secret.length > 0) out = out.split(secret).join('[REDACTED]');
-      continue;
-    }
-    out = redactCommonRuns(out, secret);
-  }
-  for (const re of GENERIC_SECRETS) out = out.replace(re, '[REDACTED]');
-  return out;
-}
-
-function redactCommonRuns(text: string, secret: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const len = longestMatchAt(text, i, secret);
-    if (len >= MIN_LEAK) {
-      out += '[REDACTED]';
-      i += len;
-    } else {
-      out += text[i];
-      i += 1;
-    }
-  }
-  return out;
-}
-
-/** Longest prefix of text[i..] that occurs anywhere in secret. */
-function longestMatchAt(text: string, i: number, secret: string): number {
-  let best = 0;
-  for (let s = secret.indexOf(text[i] ?? '\u0000'); s !== -1; s = secret.indexOf(text[i] ?? '\u0000', s + 1)) {
-    let k = 0;
-    while (i + k < text.length && s + k < secret.length && text[i + k] === secret[s + k]) k += 1;
-    if (k > best) best = k;
-  }
-  return best;
 }

@@ -3,7 +3,8 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { deadline } from './abort.js';
-import { ModelError, redactSecrets } from './errors.js';
+import { Secrets } from '../secrets/index.js';
+import { ModelError } from './errors.js';
 import { parseCompletion } from './parse-completion.js';
 import { nextRetryDelay, parseRetryAfter, sleep, type RetryPolicy } from './retry.js';
 import type { ModelClient, ModelRequest, ModelResponse } from './types.js';
@@ -46,7 +47,7 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
     maxBackoffMs: opts.maxBackoffMs ?? 30_000,
     maxRetryAfterMs: opts.maxRetryAfterMs ?? 60_000,
   };
-  const secrets = [opts.apiKey, ...Object.values(opts.headers ?? {})];
+  const secrets = Secrets.of([opts.apiKey, ...Object.values(opts.headers ?? {})]);
   const sdk = new OpenAI({
     baseURL: opts.baseURL,
     apiKey: opts.apiKey,
@@ -107,7 +108,7 @@ async function attemptOnce(
   params: ChatCompletionCreateParamsNonStreaming,
   timeoutMs: number,
   maxRetryAfterMs: number,
-  secrets: string[],
+  secrets: Secrets,
   signal: AbortSignal | undefined,
 ): Promise<AttemptResult | ModelError> {
   if (signal?.aborted) return cancelled(1);
@@ -134,12 +135,19 @@ interface ClassifyContext {
   cancelled: boolean;
   timeoutMs: number;
   maxRetryAfterMs: number;
-  secrets: string[];
+  secrets: Secrets;
 }
+
+/** Provider messages can be whole HTML error pages: kept short for logs and comments. */
+const MAX_MESSAGE = 1000;
 
 /** Maps anything the SDK throws to a ModelError with a redacted message. */
 export function classify(err: unknown, ctx: ClassifyContext): ModelError {
-  const clean = (m: string): string => redactSecrets(m, ctx.secrets);
+  // Redacted before it is cut, so the cut can never leave a partial encoding behind.
+  const clean = (m: string): string => {
+    const out = ctx.secrets.redactMessage(m);
+    return out.length > MAX_MESSAGE ? `${out.slice(0, MAX_MESSAGE)}…` : out;
+  };
   if (ctx.cancelled) return cancelled(1);
   if (ctx.timedOut || err instanceof APIConnectionTimeoutError) {
     return new ModelError({ kind: 'timeout', message: `no complete answer within ${ctx.timeoutMs} ms`, retryable: true });

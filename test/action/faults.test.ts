@@ -118,12 +118,27 @@ describe('what reaches the commit', () => {
     expect(tree).not.toContain('junk.txt');
   });
 
-  it('a secret written into a file by the model is never committed or pushed', async () => {
-    const { API_KEY } = await import('./harness.js');
+  it.each([
+    ['raw', (key: string, _token: string) => `key=${key}\n`],
+    [
+      // The old scan (exact substrings) missed hex altogether.
+      'hex only, upper case, wrapped in a string array',
+      (key: string, _token: string) =>
+        `k = [\n${(
+          Buffer.from(key)
+            .toString('hex')
+            .toUpperCase()
+            .match(/.{1,20}/g) ?? []
+        )
+          .map((l) => `  "${l}",`)
+          .join('\n')}\n]\n`,
+    ],
+  ])('a secret written into a file by the model is never committed or pushed (%s)', async (_name, content) => {
+    const { API_KEY, GH_TOKEN } = await import('./harness.js');
     h = await setup({
       workflow: 'comment',
       script: [
-        { toolCalls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `key=${API_KEY}\n` } }] },
+        { toolCalls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: content(API_KEY, GH_TOKEN) } }] },
         { content: 'Wrote the file.' },
       ],
     });

@@ -7,6 +7,7 @@ import { resolvePricing } from '../../src/agent/pricing.js';
 import { RunSettings } from '../../src/agent/settings.js';
 import { createOpenAIClient } from '../../src/model/openai-client.js';
 import { startScriptedServer, type RecordedRequest, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
+import type { Secrets } from '../../src/secrets/index.js';
 
 export async function project(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'agent-fix-loop-'));
@@ -39,7 +40,7 @@ export async function runScripted(
   dir: string,
   script: Script,
   settings: Partial<Parameters<typeof RunSettings.parse>[0]> = {},
-  opts: { model?: string; signal?: AbortSignal; maxRetries?: number } = {},
+  opts: { model?: string; signal?: AbortSignal; maxRetries?: number; secrets?: Secrets } = {},
 ): Promise<LoopRun> {
   const server = await startScriptedServer(script);
   const model = opts.model ?? 'gpt-5-mini';
@@ -62,6 +63,7 @@ export async function runScripted(
       baseUrlHost: new URL(server.url).host,
       onStep: (l) => steps.push(l),
       signal: opts.signal,
+      secrets: opts.secrets,
     });
     return { ...res, server, steps };
   } finally {

@@ -7,6 +7,7 @@ import { runCli } from '../../src/cli/dispatch.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { startScriptedServer, type RecordedRequest } from '../../src/model/scripted-server.js';
 import { RunReport } from '../../src/report/run-report.js';
+import { leaksIn } from '../support/secret-oracle.js';
 
 function captureIO(cwd: string): CliIO & { out: string[]; err: string[] } {
   const out: string[] = [];
@@ -83,6 +84,37 @@ describe('agent-fix run', () => {
     expect(report.totals.inputTokens).toBe(server.requests.reduce((n, r) => n + (r.usage?.prompt_tokens ?? 0), 0));
     expect(server.requests[0]!.model).toBe('gpt-4.1-mini');
     expect(JSON.stringify(report)).not.toContain('sk-run-test-key-123');
+  });
+
+  it('keeps the key out of what the model is sent, the terminal and the report file, in any encoding', async () => {
+    const KEY = 'sk-run-Q9vX2mLp7RtY4wZk8NbC3dFh~?';
+    const b64 = (
+      Buffer.from(`user:${KEY}`)
+        .toString('base64')
+        .match(/.{1,16}/g) ?? []
+    ).join('\n');
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-run-'));
+    await writeFile(join(dir, '.npmrc'), `_auth=${b64}\n`);
+    const server = await startScriptedServer([
+      { toolCalls: [{ name: 'read_file', arguments: { path: '.npmrc' } }] },
+      { content: `Found the key: ${Buffer.from(KEY).toString('hex')} and ${b64}` },
+    ]);
+    process.env.OPENAI_API_KEY = KEY;
+    const io = captureIO(dir);
+    try {
+      const args = ['run', '--workspace', dir, '--task', 'Look around', '--base-url', server.url, '--report', 'report.json'];
+      expect(await runCli(args, io)).toBe(0);
+    } finally {
+      await server.close();
+    }
+    const sent = server.requests.flatMap((r) =>
+      r.messages.map((m) => String('content' in m ? (m.content ?? '') : '').replace(/^ *\d+\| /gm, '')),
+    );
+    expect(sent.join('\n')).toContain('.npmrc · revision');
+    for (const text of [...sent, io.out.join(''), io.err.join(''), await readFile(join(dir, 'report.json'), 'utf8')]) {
+      expect(leaksIn(text, [KEY])).toEqual([]);
+    }
+    expect(io.out.join('')).toContain('Found the key: ***');
   });
 
   it('is a usage error without a key or a task', async () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi, GitHubApiError, MAX_BODY_CHARS, prepareBody } from '../../src/github/api.js';
 import { MARKER } from '../../src/github/marker.js';
+import { REDACTED, Secrets } from '../../src/secrets/index.js';
 import { expectNoViolations, startGitHubEmulator, type GitHubEmulator } from '../support/github-emulator.js';
+import { leaksIn } from '../support/secret-oracle.js';
 
 const TOKEN = 'ghs_FAKEtoken1234567890';
 let emu: GitHubEmulator;
@@ -64,6 +66,24 @@ describe('GitHubApi', () => {
     expect(body.endsWith(MARKER)).toBe(true);
     const { id } = await api.createTrackingComment(1, 'y'.repeat(70_000));
     expect(repo().comments.get(id)?.body).toContain('truncated');
+    expectNoViolations(emu);
+  });
+
+  it('bodies posted to GitHub never carry the token or another secret, in any encoding', async () => {
+    const KEY = 'sk-abcdef0123456789';
+    const leaky = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, secrets: Secrets.of([KEY]) });
+    const basic = Buffer.from(`bot:${TOKEN}`).toString('base64');
+    const wrapped = (basic.match(/.{1,16}/g) ?? []).join('\n');
+    const text = `summary: the key is ${KEY} and ${basic}\n${wrapped}\nhex ${Buffer.from(KEY).toString('hex')}; token ${TOKEN}`;
+    const { id } = await leaky.createTrackingComment(1, text);
+    await leaky.updateComment(id, `again: ${text}`);
+    const pr = await leaky.createPullRequest({ head: 'agent-fix/s', base: 'develop', title: 't', body: text });
+    const stored = [repo().comments.get(id)?.body ?? '', repo().pulls.get(pr.number)?.body ?? ''];
+    for (const body of stored) {
+      expect(leaksIn(body, [TOKEN, KEY])).toEqual([]);
+      expect(body).toContain(`summary: the key is ${REDACTED}`);
+    }
+    expect(prepareBody(`x ${TOKEN} y`, Secrets.of([TOKEN]))).toBe(`x ${REDACTED} y\n\n${MARKER}`);
     expectNoViolations(emu);
   });
 

@@ -6,6 +6,7 @@ import { createOpenAIClient, type OpenAIClientOptions, type RetryInfo } from '..
 import { ModelError } from '../../src/model/errors.js';
 import { startScriptedServer, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
 import { mapUsage, type ChatMessage, type ModelRequest, type ToolSpec } from '../../src/model/types.js';
+import { leaksIn } from '../support/secret-oracle.js';
 
 const KEY = 'sk-test-Q9vX2mLp7RtY4wZk8NbC3dFh6JsA1eGu';
 
@@ -263,7 +264,13 @@ describe('openai client over HTTP', () => {
   });
 
   it('never puts the API key in error messages', async () => {
-    const echo = { error: { message: `Incorrect API key provided: ${KEY}. Partial: ${KEY.slice(3, 20)}…${KEY.slice(-9)}` } };
+    // A proxy may also echo the Authorization header it saw, base64-wrapped, or hex-dump it.
+    const basic = Buffer.from(`user:${KEY}`).toString('base64');
+    const echo = {
+      error: {
+        message: `Incorrect API key provided: ${KEY}. Partial: ${KEY.slice(3, 20)}…${KEY.slice(-9)}. Seen: basic ${basic.slice(0, 20)}\n${basic.slice(20)}; ${Buffer.from(KEY).toString('hex')}`,
+      },
+    };
     const { client } = await setup(
       [
         { status: 401, body: echo },
@@ -283,6 +290,7 @@ describe('openai client over HTTP', () => {
       expect(text).toContain('Incorrect API key provided');
       expect(text).not.toContain(KEY);
       for (let i = 0; i + 8 <= KEY.length; i += 1) expect(text).not.toContain(KEY.slice(i, i + 8));
+      expect(leaksIn(text, [KEY])).toEqual([]);
     }
   });
 

@@ -18,7 +18,9 @@ export const runChecksTool = defineTool({
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1000)} s` : `exit code ${r.exitCode}`;
-    const shown = r.output.slice(-TAIL_CHARS);
+    // Redacted before the cut: half of an encoded secret would no longer be recognised afterwards.
+    const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
+    const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : '';
     const text = `$ ${ctx.checkCommand}\n${status} (${(r.durationMs / 1000).toFixed(1)} s)\n--- last output${cut} ---\n${shown}`;
     return { text, outcome: r.exitCode === 0 ? 'ok' : 'error', message: status };

@@ -1,6 +1,7 @@
 // The shape every tool shares. One tool per file; the registry (index.ts) builds the wire specs.
 import type { z } from 'zod';
 import type { Checks } from '../../sandbox/index.js';
+import type { Secrets } from '../../secrets/index.js';
 import type { Workspace } from '../../workspace/workspace.js';
 
 export interface ToolContext {
@@ -12,6 +13,8 @@ export interface ToolContext {
   checkTimeoutMs: number;
   /** How checks run in this run (sandboxed, unsandboxed by choice, or not at all and why). */
   checks?: Checks;
+  /** The run's secrets: output that is cut before the loop redacts it is redacted whole first. */
+  secrets?: Secrets;
   signal?: AbortSignal;
 }
 
@@ -47,3 +50,10 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
 export function defineTool<S extends z.ZodType>(def: ToolDef<S>): ToolDef<S> {
   return def;
 }
+
+/**
+ * What tools put before each line of file text: numbered lines ("  9| ", edit/view.ts numberLines)
+ * and search hits ("path:9: ", search-text.ts). Redaction of tool results skips it at each line
+ * start, so a secret wrapped over lines of a file is still one run.
+ */
+export const TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
