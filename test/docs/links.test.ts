@@ -1,4 +1,4 @@
-// Links in README.md and docs/ must work on github.com: every relative link names a file (or a
+// Links in README.md, the other top-level pages and docs/ must work on github.com: every relative link names a file (or a
 // folder holding files) that git tracks. A link to ../shared/... or to an untracked file is a 404.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -8,9 +8,9 @@ import { ROOT } from '../action/harness.js';
 
 const tracked = new Set(execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean));
 
-/** README.md and every Markdown file under docs/ (tracked or not: a new page is checked too). */
+/** The top-level Markdown files (README, CHANGELOG, RELEASING) and every one under docs/, tracked or not. */
 function markdownFiles(): string[] {
-  const out = ['README.md'];
+  const out = readdirSync(ROOT).filter((f) => f.endsWith('.md'));
   const walk = (dir: string): void => {
     for (const name of readdirSync(join(ROOT, dir))) {
       const rel = posix.join(dir, name);
