@@ -1,10 +1,20 @@
-// scripts/release.mjs against a temporary clone of this repository with a bare repository as
+// scripts/release.mjs against a temporary copy of this repository with a bare repository as
 // `origin`: real git, the real build. A dry run changes nothing; a release bumps, rebuilds, commits,
 // tags vX.Y.Z, moves vX and pushes all of it; a second release moves vX on the remote too.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../action/harness.js';
 
@@ -41,17 +51,19 @@ beforeAll(() => {
   bare = join(tmp, 'origin.git');
   work = join(tmp, 'work');
   git(tmp, 'init', '-q', '--bare', '-b', 'main', bare);
-  git(tmp, 'clone', '-q', ROOT, work);
-  git(work, 'checkout', '-q', '-B', 'main');
-  // The files under test as they are in this working tree, committed or not.
-  for (const f of ['scripts/release.mjs', 'scripts/build.mjs', 'scripts/third-party-licenses.mjs', 'CHANGELOG.md', 'package.json']) {
+  git(tmp, 'init', '-q', '-b', 'main', work);
+  // A copy of this repository's tracked files as they are in the working tree (committed or not);
+  // dist/ is left out, the release builds it.
+  for (const f of git(ROOT, 'ls-files', '-z').split('\0').filter(Boolean)) {
+    if (f.startsWith('dist/') || !existsSync(join(ROOT, f))) continue;
+    mkdirSync(dirname(join(work, f)), { recursive: true });
     copyFileSync(join(ROOT, f), join(work, f));
   }
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'));
   appendFileSync(join(work, '.git', 'info', 'exclude'), 'node_modules\n');
   git(work, 'add', '-A');
-  git(work, 'commit', '-q', '--allow-empty', '-m', 'test setup');
-  git(work, 'remote', 'set-url', 'origin', bare);
+  git(work, 'commit', '-q', '-m', 'test setup');
+  git(work, 'remote', 'add', 'origin', bare);
   git(work, 'push', '-q', 'origin', 'main');
 }, 60_000);
 
