@@ -1,15 +1,20 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) as ESM for Node 20+, and ships the
-// tree-sitter wasm grammars beside them in dist/wasm/. ncc breaks web-tree-sitter, so esbuild it is.
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) as ESM for Node 20+, ships the
+// tree-sitter wasm grammars beside them in dist/wasm/, and writes the third-party licences of all
+// of it to dist/THIRD_PARTY_LICENSES.txt. ncc breaks web-tree-sitter, so esbuild it is.
+// `--outdir DIR` builds elsewhere (tests); `--metafile-dir DIR` also writes esbuild's metafiles there.
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LICENSES_FILE, bundledInputs, thirdPartyLicenses } from './third-party-licenses.mjs';
 import { buildInputsHash, HASH_FILE } from './build-hash.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const dist = join(root, 'dist');
+const { values: args } = parseArgs({ options: { outdir: { type: 'string' }, 'metafile-dir': { type: 'string' } } });
+const dist = resolve(args.outdir ?? join(root, 'dist'));
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, 'wasm'), { recursive: true });
@@ -25,8 +30,10 @@ const entries = [
   ['src/cli/main.ts', 'cli.js'],
 ].filter(([src]) => existsSync(join(root, src)));
 
+const bundled = {};
 for (const [src, out] of entries) {
-  await build({
+  const result = await build({
+    absWorkingDir: root,
     entryPoints: [join(root, src)],
     outfile: join(dist, out),
     bundle: true,
@@ -39,18 +46,28 @@ for (const [src, out] of entries) {
     // Deterministic output so CI can compare dist/ with a fresh build.
     sourcemap: false,
     minify: false,
+    metafile: true,
   });
+  Object.assign(bundled, bundledInputs(result.metafile, root, dist));
+  if (args['metafile-dir']) {
+    mkdirSync(args['metafile-dir'], { recursive: true });
+    writeFileSync(join(args['metafile-dir'], `${out}.meta.json`), JSON.stringify(result.metafile));
+  }
 }
 
-// Grammars and the tree-sitter runtime wasm.
+// Grammars and the tree-sitter runtime wasm. Every copy is recorded for the licences file.
+const copied = {};
+const copy = (source, target) => {
+  cpSync(source, join(dist, target));
+  copied[target] = relative(root, source);
+};
 const vscodeWasm = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
 for (const f of readdirSync(vscodeWasm).filter((f) => f.endsWith('.wasm') && f !== 'tree-sitter.wasm')) {
-  cpSync(join(vscodeWasm, f), join(dist, 'wasm', f));
+  copy(join(vscodeWasm, f), `wasm/${f}`);
 }
-cpSync(
-  join(dirname(require.resolve('tree-sitter-json/package.json')), 'tree-sitter-json.wasm'),
-  join(dist, 'wasm', 'tree-sitter-json.wasm'),
-);
-cpSync(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), join(dist, 'wasm', 'web-tree-sitter.wasm'));
-console.log(`built ${entries.map((e) => e[1]).join(', ')} and ${readdirSync(join(dist, 'wasm')).length} wasm files`);
+copy(join(dirname(require.resolve('tree-sitter-json/package.json')), 'tree-sitter-json.wasm'), 'wasm/tree-sitter-json.wasm');
+copy(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), 'wasm/web-tree-sitter.wasm');
+
+writeFileSync(join(dist, LICENSES_FILE), thirdPartyLicenses(root, { bundled, copied }));
+console.log(`built ${entries.map((e) => e[1]).join(', ')}, ${readdirSync(join(dist, 'wasm')).length} wasm files and ${LICENSES_FILE}`);
 writeFileSync(join(dist, HASH_FILE), `${buildInputsHash(root)}\n`);

@@ -1,5 +1,5 @@
 // The engine's data contract. Every layer above (workspace, agent, bench, cli) speaks these types.
-// Spec: ../shared/spec/verified-selection.md (rule numbers cited as E1, A3, F4 ...).
+// Contract: docs/verified-selection.md (rule ids cited as E1, A3, F4 ...).
 import { z } from 'zod';
 
 /** Which edit interface the `edit` tool exposes (spec §9). Verified selection is the default. */

@@ -59,7 +59,17 @@ const folders = readdirSync(ROOT)
   .filter((n) => statSync(join(ROOT, n)).isDirectory())
   .sort();
 
-describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
+/** Rule ids the contract defines: each rule opens a paragraph with its bold id, e.g. "**A3. ...". */
+const CONTRACT = fileURLToPath(new URL('../../docs/verified-selection.md', import.meta.url));
+const ruleIds = [...readFileSync(CONTRACT, 'utf8').matchAll(/^\*\*([A-Z]\d+|R-lineage)\./gm)].map((m) => m[1] ?? '');
+
+describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S)', () => {
+  it('names every folder <RULE>-<slug> after a rule the contract defines', () => {
+    expect(ruleIds).toEqual(expect.arrayContaining(['R1', 'E7', 'A7', 'F5', 'S2', 'R-lineage', 'C4', 'W2']));
+    const unknown = folders.filter((f) => !ruleIds.some((id) => f.startsWith(`${id}-`)));
+    expect(unknown, `rule ids in docs/verified-selection.md: ${ruleIds.join(' ')}`).toEqual([]);
+  });
+
   it('has scenarios for every numbered rule', () => {
     const rules = [
       'R1',
@@ -79,6 +89,8 @@ describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
       'A3',
       'A4',
       'A5',
+      'A6',
+      'A7',
       'F1',
       'F2',
       'F3',
