@@ -13517,16 +13517,16 @@ var memo = {
           lastCtx = ctx;
           lastBucket = bucket;
         }
-        const hit = bucket.get(input2);
-        if (hit) {
-          payload.value = hit.value;
-          if (hit.issues) {
-            if (hit.issues.length)
-              payload.issues.push(...cloneIssues(hit.issues));
+        const hit2 = bucket.get(input2);
+        if (hit2) {
+          payload.value = hit2.value;
+          if (hit2.issues) {
+            if (hit2.issues.length)
+              payload.issues.push(...cloneIssues(hit2.issues));
           } else {
             payload.memo = true;
             state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet());
-            state.backEdges.add(hit.value);
+            state.backEdges.add(hit2.value);
           }
           return payload;
         }
@@ -28736,10 +28736,10 @@ function resolveChunk(lines2, chunk, from) {
   const notes = [];
   let pos = from;
   for (const ctx of chunk.contexts) {
-    const hit2 = seekLines(lines2, [ctx], pos);
-    if (!hit2) return { why: (path2, n) => msg.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines2, [ctx], pos)) };
-    if (hit2.tier > 0) notes.push(`@@ context found at line ${hit2.at + 1} ${TIER_WORDS[hit2.tier]}`);
-    pos = hit2.at + 1;
+    const hit3 = seekLines(lines2, [ctx], pos);
+    if (!hit3) return { why: (path2, n) => msg.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines2, [ctx], pos)) };
+    if (hit3.tier > 0) notes.push(`@@ context found at line ${hit3.at + 1} ${TIER_WORDS[hit3.tier]}`);
+    pos = hit3.at + 1;
   }
   let ops = chunk.lines;
   if (!ops.some((l) => l.op !== "+")) {
@@ -28747,16 +28747,16 @@ function resolveChunk(lines2, chunk, from) {
     const at3 = anchored ? pos : lines2.length;
     return { at: at3, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
   }
-  let hit = seek(lines2, ops, pos, chunk.eof);
-  while (!hit && ops.length > 0 && ops[ops.length - 1]?.bare) {
+  let hit2 = seek(lines2, ops, pos, chunk.eof);
+  while (!hit2 && ops.length > 0 && ops[ops.length - 1]?.bare) {
     ops = ops.slice(0, -1);
-    hit = seek(lines2, ops, pos, chunk.eof);
+    hit2 = seek(lines2, ops, pos, chunk.eof);
   }
-  if (!hit) {
+  if (!hit2) {
     const old = chunk.lines.filter((l) => l.op !== "+").map((l) => l.text);
     return { why: (path2, n) => msg.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines2, old, pos)) };
   }
-  const { at: at2, tier, oldCount } = hit;
+  const { at: at2, tier, oldCount } = hit2;
   if (tier > 0) notes.push(`matched ${span(at2, oldCount)} ${TIER_WORDS[tier]}`);
   const newLines = [];
   let k = at2;
@@ -28770,8 +28770,8 @@ function resolveChunk(lines2, chunk, from) {
 function seek(lines2, ops, from, eof) {
   const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
   if (old.length === 0) return null;
-  const hit = seekLines(lines2, old, from, { eof });
-  return hit ? { ...hit, oldCount: old.length } : null;
+  const hit2 = seekLines(lines2, old, from, { eof });
+  return hit2 ? { ...hit2, oldCount: old.length } : null;
 }
 
 // src/edit/interfaces/search-replace.ts
@@ -34236,8 +34236,8 @@ var ParseChecker = class {
   /** The cached entry for (path, text), or a new one parsed incrementally from `base` if given. */
   entryFor(parser, path2, text, base) {
     const language = languageFor(path2);
-    const hit = this.lookup(path2, text);
-    if (hit) return hit;
+    const hit2 = this.lookup(path2, text);
+    if (hit2) return hit2;
     const tree = this.parse(parser, text, base ?? this.cache.get(path2)?.[0]);
     const entry = { text, tree, errors: errorsOf(language, tree, text) };
     this.store(path2, entry);
@@ -34265,12 +34265,12 @@ var ParseChecker = class {
   }
   lookup(path2, text) {
     const entries = this.cache.get(path2);
-    const hit = entries?.find((e) => e.text === text);
-    if (entries && hit) {
+    const hit2 = entries?.find((e) => e.text === text);
+    if (entries && hit2) {
       this.cache.delete(path2);
-      this.cache.set(path2, [hit, ...entries.filter((e) => e !== hit)]);
+      this.cache.set(path2, [hit2, ...entries.filter((e) => e !== hit2)]);
     }
-    return hit;
+    return hit2;
   }
   store(path2, entry) {
     const entries = [entry, ...this.cache.get(path2) ?? []];
@@ -35185,51 +35185,6 @@ var ModelError = class extends Error {
     };
   }
 };
-var MIN_LEAK = 8;
-var MAX_MESSAGE = 1e3;
-var GENERIC_SECRETS = [
-  /\bsk-[A-Za-z0-9_*-]{6,}/g,
-  // OpenAI-style keys, also partly masked ones
-  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi,
-  /\b(gh[pousr]_[A-Za-z0-9]{10,})/g
-  // GitHub tokens
-];
-function redactSecrets(text, secrets = []) {
-  let out2 = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}\u2026` : text;
-  for (const secret of secrets) {
-    if (secret.length < MIN_LEAK) {
-      if (secret.length > 0) out2 = out2.split(secret).join("[REDACTED]");
-      continue;
-    }
-    out2 = redactCommonRuns(out2, secret);
-  }
-  for (const re of GENERIC_SECRETS) out2 = out2.replace(re, "[REDACTED]");
-  return out2;
-}
-function redactCommonRuns(text, secret) {
-  let out2 = "";
-  let i2 = 0;
-  while (i2 < text.length) {
-    const len = longestMatchAt(text, i2, secret);
-    if (len >= MIN_LEAK) {
-      out2 += "[REDACTED]";
-      i2 += len;
-    } else {
-      out2 += text[i2];
-      i2 += 1;
-    }
-  }
-  return out2;
-}
-function longestMatchAt(text, i2, secret) {
-  let best = 0;
-  for (let s = secret.indexOf(text[i2] ?? "\0"); s !== -1; s = secret.indexOf(text[i2] ?? "\0", s + 1)) {
-    let k = 0;
-    while (i2 + k < text.length && s + k < secret.length && text[i2 + k] === secret[s + k]) k += 1;
-    if (k > best) best = k;
-  }
-  return best;
-}
 
 // src/model/abort.ts
 function deadline(parent, ms) {
@@ -35245,6 +35200,194 @@ function deadline(parent, ms) {
       parent?.removeEventListener("abort", abort2);
     }
   };
+}
+
+// src/secrets/forms.ts
+function formsOf(secret) {
+  const forms = [{ kind: "raw", text: secret }];
+  const url2 = encodeURIComponent(secret);
+  for (const text of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
+    if (text !== secret) forms.push({ kind: "url", text });
+  const bytes = Buffer.from(secret, "utf8");
+  for (let offset = 0; offset < 3; offset++) {
+    const core = base64Core(bytes, offset);
+    forms.push({ kind: "base64", text: core });
+    const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
+    if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
+  }
+  const hex3 = bytes.toString("hex");
+  forms.push({ kind: "hex", text: hex3 }, { kind: "hex", text: hex3.toUpperCase() });
+  return forms;
+}
+function base64Core(bytes, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes.length) * 8 / 6));
+}
+
+// src/secrets/skeleton.ts
+var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isHex = (c) => isAlnum(c) && (c <= 57 || (c | 32) <= 102);
+function skeletonOf(text, unescape2, linePrefix) {
+  const codes = new Uint8Array(text.length);
+  const at2 = new Int32Array(text.length);
+  let n = 0;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    if (linePrefix && (i2 === 0 || text.charCodeAt(i2 - 1) === 10)) {
+      linePrefix.lastIndex = i2;
+      if (linePrefix.test(text)) i2 = linePrefix.lastIndex;
+      if (i2 >= text.length) break;
+    }
+    const c = text.charCodeAt(i2);
+    if (isAlnum(c)) {
+      codes[n] = c;
+      at2[n++] = i2;
+    } else if (unescape2 && c === 92) i2 += escapeLength(text, i2 + 1);
+  }
+  return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at2.subarray(0, n) };
+}
+function escapeLength(text, i2) {
+  const c = text.charCodeAt(i2);
+  if (c === 92 || c === 110 || c === 114 || c === 116 || c === 98 || c === 102 || c === 118) return 1;
+  const hexRun = (from, count2) => {
+    for (let k = from; k < from + count2; k++) if (!isHex(text.charCodeAt(k))) return false;
+    return true;
+  };
+  if (c === 117 && hexRun(i2 + 1, 4)) return 5;
+  if (c === 120 && hexRun(i2 + 1, 2)) return 3;
+  return 0;
+}
+
+// src/secrets/secrets.ts
+var REDACTED = "***";
+var MIN_SECRET_LENGTH = 8;
+var MIN_SKELETON_LENGTH = 8;
+var MAX_PASSES = 8;
+var GENERIC_SECRETS = [
+  /\bsk-[A-Za-z0-9_*-]{6,}/g,
+  // OpenAI-style keys
+  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi,
+  /\bgh[pousr]_[A-Za-z0-9]{10,}/g
+  // GitHub tokens
+];
+var Secrets = class _Secrets {
+  constructor(values) {
+    this.values = values;
+    values.forEach((value, secret) => {
+      if (value.trim() === "") return;
+      if (value.length < MIN_SECRET_LENGTH) {
+        if (!this.exact.has(value)) this.exact.set(value, { secret, kind: "raw", short: true });
+        return;
+      }
+      for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= value.length; i2++) this.fragments.add(value.slice(i2, i2 + MIN_SECRET_LENGTH));
+      for (const form of formsOf(value)) {
+        const pattern2 = { secret, kind: form.kind, short: false };
+        [false, true].forEach((unescape2, k) => {
+          const skeleton = skeletonOf(form.text, unescape2).text;
+          const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
+          const key = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
+          if (!table.has(key)) table.set(key, pattern2);
+        });
+      }
+    });
+  }
+  values;
+  static none = new _Secrets([]);
+  /** Skeleton patterns, keyed by the skeleton of the form, once with and once without unescaping. */
+  bySkeleton = [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()];
+  /** Forms matched character for character (short secrets, forms with a short skeleton). */
+  exact = /* @__PURE__ */ new Map();
+  /** Every MIN_SECRET_LENGTH-character run of each raw secret, for redactMessage(). */
+  fragments = /* @__PURE__ */ new Set();
+  /** The set of the given secrets; empty and blank values are ignored (positions still count for SecretMatch.secret). */
+  static of(values) {
+    return new _Secrets([...values].map((v) => v ?? ""));
+  }
+  /** This set plus more secrets (their positions follow this set's). */
+  with(values) {
+    return _Secrets.of([...this.values, ...values]);
+  }
+  get isEmpty() {
+    return this.exact.size === 0 && this.bySkeleton[0].size === 0;
+  }
+  /**
+   * The first complete form of a secret of at least MIN_SECRET_LENGTH characters in `text`
+   * (raw, URL-encoded, base64 at any offset, base64url, hex; wrapped or split by any separators),
+   * or undefined. No fragments and no short secrets: this is the commit scan, and it must not
+   * refuse ordinary code.
+   */
+  find(text, opts = {}) {
+    let first;
+    for (const m of this.scan(text, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
+    return first;
+  }
+  /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
+  redact(text, opts = {}) {
+    let out2 = text;
+    for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
+      const spans = this.scan(out2, opts);
+      if (spans.length === 0) break;
+      out2 = replaceSpans(out2, spans);
+    }
+    return out2;
+  }
+  /**
+   * redact(), then also generic key shapes and every run of MIN_SECRET_LENGTH+ characters shared with
+   * a raw secret (a provider echoing part of a key). For error messages from the model
+   * endpoint, GitHub and git, which are short and never code the model must edit.
+   */
+  redactMessage(text) {
+    let out2 = this.redact(text);
+    for (const re of GENERIC_SECRETS) out2 = out2.replace(re, REDACTED);
+    if (this.fragments.size > 0) {
+      const spans = [];
+      for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= out2.length; i2++) {
+        if (this.fragments.has(out2.slice(i2, i2 + MIN_SECRET_LENGTH)))
+          spans.push({ secret: -1, kind: "raw", start: i2, end: i2 + MIN_SECRET_LENGTH });
+      }
+      out2 = replaceSpans(out2, spans);
+    }
+    return out2;
+  }
+  scan(text, opts) {
+    const found = [];
+    for (const [form, p2] of this.exact) {
+      if (opts.skipShort && p2.short) continue;
+      for (let i2 = text.indexOf(form); i2 !== -1; i2 = text.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
+    }
+    const unescapes = text.includes("\\") ? [false, true] : [false];
+    const prefix = opts.linePrefix && new RegExp(opts.linePrefix.source, `${opts.linePrefix.flags.replace(/[gy]/g, "")}y`);
+    const prefixes = prefix ? [void 0, prefix] : [void 0];
+    for (const unescape2 of unescapes) {
+      for (const linePrefix of prefixes) {
+        const table = this.bySkeleton[unescape2 ? 1 : 0];
+        if (table.size === 0) continue;
+        const sk = skeletonOf(text, unescape2, linePrefix);
+        for (const [form, p2] of table) {
+          if (opts.skipShort && p2.short) continue;
+          for (let i2 = sk.text.indexOf(form); i2 !== -1; i2 = sk.text.indexOf(form, i2 + 1)) {
+            found.push({ ...hit(p2), start: sk.at[i2], end: sk.at[i2 + form.length - 1] + 1 });
+          }
+        }
+      }
+    }
+    return found;
+  }
+};
+var hit = (p2) => ({ secret: p2.secret, kind: p2.kind });
+function replaceSpans(text, spans) {
+  if (spans.length === 0) return text;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let out2 = "";
+  let kept = 0;
+  let i2 = 0;
+  while (i2 < sorted.length) {
+    const start2 = sorted[i2].start;
+    let end = sorted[i2].end;
+    for (i2++; i2 < sorted.length && sorted[i2].start <= end; i2++) end = Math.max(end, sorted[i2].end);
+    out2 += text.slice(kept, start2) + REDACTED;
+    kept = end;
+  }
+  return out2 + text.slice(kept);
 }
 
 // src/agent/pricing.ts
@@ -35281,8 +35424,8 @@ function resolvePricing(model, userOverride) {
     if (user.kind === "error") warning = user.error;
     if (user.kind === "single") return { pricing: user.pricing, source: "user" };
     if (user.kind === "table") {
-      const hit = lookup2(user.table, model);
-      if (hit) return { pricing: { ...hit }, source: "user" };
+      const hit2 = lookup2(user.table, model);
+      if (hit2) return { pricing: { ...hit2 }, source: "user" };
     }
   }
   const builtin = lookup2(BUILTIN_PRICING, model);
@@ -35500,6 +35643,7 @@ import { createHash as createHash3 } from "node:crypto";
 function defineTool(def) {
   return def;
 }
+var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 
 // src/agent/tools/edit.ts
 var SCHEMAS = {
@@ -35753,7 +35897,8 @@ var runChecksTool = defineTool({
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
-    const shown = r.output.slice(-TAIL_CHARS);
+    const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
+    const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
     const text = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)
@@ -36494,8 +36639,9 @@ async function runAgent(input2) {
   const ledger = new UsageLedger();
   const metrics = new EditMetrics();
   const steps = [];
-  const log = input2.onStep ?? (() => {
-  });
+  const secrets = input2.secrets ?? Secrets.none;
+  const onStep = input2.onStep;
+  const log = (line) => onStep?.(secrets.redact(line));
   const checks = settings2.checkCommand ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root }) : void 0;
   const ctx = {
     workspace,
@@ -36503,6 +36649,7 @@ async function runAgent(input2) {
     checkCommand: settings2.checkCommand,
     checkTimeoutMs: settings2.checkTimeoutMs,
     checks,
+    secrets,
     signal: input2.signal
   };
   const limits = settings2.limits;
@@ -36564,7 +36711,11 @@ async function runAgent(input2) {
       const out2 = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
       metrics.observe(call.name, out2);
-      messages.push({ role: "tool", tool_call_id: call.id, content: out2.text });
+      messages.push({
+        role: "tool",
+        tool_call_id: call.id,
+        content: secrets.redact(out2.text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true })
+      });
       steps.push({
         n: steps.length + 1,
         kind: "tool",
@@ -36573,7 +36724,7 @@ async function runAgent(input2) {
         path: out2.path,
         outcome: out2.outcome,
         code: out2.code,
-        message: out2.message,
+        message: out2.message === void 0 ? void 0 : secrets.redact(out2.message),
         durationMs
       });
       log(`  ${call.name}${out2.path ? ` ${out2.path}` : ""}: ${out2.outcome}${out2.code ? ` (${out2.code})` : ""}`);
@@ -47712,7 +47863,7 @@ function createOpenAIClient(opts) {
     maxBackoffMs: opts.maxBackoffMs ?? 3e4,
     maxRetryAfterMs: opts.maxRetryAfterMs ?? 6e4
   };
-  const secrets = [opts.apiKey, ...Object.values(opts.headers ?? {})];
+  const secrets = Secrets.of([opts.apiKey, ...Object.values(opts.headers ?? {})]);
   const sdk = new OpenAI({
     baseURL: opts.baseURL,
     apiKey: opts.apiKey,
@@ -47768,13 +47919,23 @@ async function attemptOnce(sdk, params, timeoutMs, maxRetryAfterMs, secrets, sig
     return parseCompletion(raw);
   } catch (err2) {
     const cancelledByCaller = signal?.aborted === true;
-    return classify(err2, { timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller, timeoutMs, maxRetryAfterMs, secrets });
+    return classify(err2, {
+      timedOut: attempt.signal.aborted && !cancelledByCaller,
+      cancelled: cancelledByCaller,
+      timeoutMs,
+      maxRetryAfterMs,
+      secrets
+    });
   } finally {
     attempt.dispose();
   }
 }
+var MAX_MESSAGE = 1e3;
 function classify(err2, ctx) {
-  const clean = (m) => redactSecrets(m, ctx.secrets);
+  const clean = (m) => {
+    const out2 = ctx.secrets.redactMessage(m);
+    return out2.length > MAX_MESSAGE ? `${out2.slice(0, MAX_MESSAGE)}\u2026` : out2;
+  };
   if (ctx.cancelled) return cancelled(1);
   if (ctx.timedOut || err2 instanceof APIConnectionTimeoutError) {
     return new ModelError({ kind: "timeout", message: `no complete answer within ${ctx.timeoutMs} ms`, retryable: true });
@@ -48243,6 +48404,7 @@ usage: ${USAGE3}
   const [title, ...rest] = taskText.trim().split("\n");
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   const client = createOpenAIClient({ baseURL, apiKey, model });
+  const secrets = Secrets.of([apiKey]);
   const { report } = await runAgent({
     task,
     root: root.root,
@@ -48251,13 +48413,14 @@ usage: ${USAGE3}
     pricing,
     baseUrlHost: hostOf(baseURL),
     onStep: (line) => io.stderr(`${line}
-`)
+`),
+    secrets
   });
-  io.stdout(`${renderRunMarkdown(report)}
-`);
+  io.stdout(secrets.redact(`${renderRunMarkdown(report)}
+`));
   const reportPath = str(f.report);
-  if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
-`);
+  if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}
+`));
   return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
 }
 var runCommand = {
@@ -48594,8 +48757,8 @@ function lastRevision(req) {
   for (let i2 = req.messages.length - 1; i2 >= 0; i2--) {
     const m = req.messages[i2];
     if (m?.role !== "tool" || typeof m.content !== "string") continue;
-    const hit = /revision[:\s]+([0-9a-f]{12})/.exec(m.content);
-    if (hit?.[1]) return hit[1];
+    const hit2 = /revision[:\s]+([0-9a-f]{12})/.exec(m.content);
+    if (hit2?.[1]) return hit2[1];
   }
   return "000000000000";
 }

@@ -20876,7 +20876,7 @@ var require_merge = __commonJS({
 var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
-    var log = require_log();
+    var log2 = require_log();
     var merge3 = require_merge();
     var stringify2 = require_stringify();
     var identity = require_identity();
@@ -20925,7 +20925,7 @@ var require_addPairToJSMap = __commonJS({
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
             jsonStr = jsonStr.substring(0, 36) + '..."';
-          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          log2.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
           ctx.mapKeyWarned = true;
         }
         return strKey;
@@ -26342,7 +26342,7 @@ var require_public_api = __commonJS({
     var composer = require_composer();
     var Document = require_Document();
     var errors = require_errors2();
-    var log = require_log();
+    var log2 = require_log();
     var identity = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
@@ -26394,7 +26394,7 @@ var require_public_api = __commonJS({
       const doc = parseDocument(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
+      doc.warnings.forEach((warning2) => log2.warn(doc.options.logLevel, warning2));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -27836,6 +27836,194 @@ function warning(message, properties = {}) {
 }
 function info2(message) {
   process.stdout.write(message + os4.EOL);
+}
+
+// src/secrets/forms.ts
+function formsOf(secret) {
+  const forms = [{ kind: "raw", text: secret }];
+  const url2 = encodeURIComponent(secret);
+  for (const text of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
+    if (text !== secret) forms.push({ kind: "url", text });
+  const bytes = Buffer.from(secret, "utf8");
+  for (let offset = 0; offset < 3; offset++) {
+    const core = base64Core(bytes, offset);
+    forms.push({ kind: "base64", text: core });
+    const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
+    if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
+  }
+  const hex3 = bytes.toString("hex");
+  forms.push({ kind: "hex", text: hex3 }, { kind: "hex", text: hex3.toUpperCase() });
+  return forms;
+}
+function base64Core(bytes, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes.length) * 8 / 6));
+}
+
+// src/secrets/skeleton.ts
+var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isHex = (c) => isAlnum(c) && (c <= 57 || (c | 32) <= 102);
+function skeletonOf(text, unescape2, linePrefix) {
+  const codes = new Uint8Array(text.length);
+  const at2 = new Int32Array(text.length);
+  let n = 0;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    if (linePrefix && (i2 === 0 || text.charCodeAt(i2 - 1) === 10)) {
+      linePrefix.lastIndex = i2;
+      if (linePrefix.test(text)) i2 = linePrefix.lastIndex;
+      if (i2 >= text.length) break;
+    }
+    const c = text.charCodeAt(i2);
+    if (isAlnum(c)) {
+      codes[n] = c;
+      at2[n++] = i2;
+    } else if (unescape2 && c === 92) i2 += escapeLength(text, i2 + 1);
+  }
+  return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at2.subarray(0, n) };
+}
+function escapeLength(text, i2) {
+  const c = text.charCodeAt(i2);
+  if (c === 92 || c === 110 || c === 114 || c === 116 || c === 98 || c === 102 || c === 118) return 1;
+  const hexRun = (from, count2) => {
+    for (let k = from; k < from + count2; k++) if (!isHex(text.charCodeAt(k))) return false;
+    return true;
+  };
+  if (c === 117 && hexRun(i2 + 1, 4)) return 5;
+  if (c === 120 && hexRun(i2 + 1, 2)) return 3;
+  return 0;
+}
+
+// src/secrets/secrets.ts
+var REDACTED = "***";
+var MIN_SECRET_LENGTH = 8;
+var MIN_SKELETON_LENGTH = 8;
+var MAX_PASSES = 8;
+var GENERIC_SECRETS = [
+  /\bsk-[A-Za-z0-9_*-]{6,}/g,
+  // OpenAI-style keys
+  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi,
+  /\bgh[pousr]_[A-Za-z0-9]{10,}/g
+  // GitHub tokens
+];
+var Secrets = class _Secrets {
+  constructor(values) {
+    this.values = values;
+    values.forEach((value, secret) => {
+      if (value.trim() === "") return;
+      if (value.length < MIN_SECRET_LENGTH) {
+        if (!this.exact.has(value)) this.exact.set(value, { secret, kind: "raw", short: true });
+        return;
+      }
+      for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= value.length; i2++) this.fragments.add(value.slice(i2, i2 + MIN_SECRET_LENGTH));
+      for (const form of formsOf(value)) {
+        const pattern2 = { secret, kind: form.kind, short: false };
+        [false, true].forEach((unescape2, k) => {
+          const skeleton = skeletonOf(form.text, unescape2).text;
+          const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
+          const key = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
+          if (!table.has(key)) table.set(key, pattern2);
+        });
+      }
+    });
+  }
+  values;
+  static none = new _Secrets([]);
+  /** Skeleton patterns, keyed by the skeleton of the form, once with and once without unescaping. */
+  bySkeleton = [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()];
+  /** Forms matched character for character (short secrets, forms with a short skeleton). */
+  exact = /* @__PURE__ */ new Map();
+  /** Every MIN_SECRET_LENGTH-character run of each raw secret, for redactMessage(). */
+  fragments = /* @__PURE__ */ new Set();
+  /** The set of the given secrets; empty and blank values are ignored (positions still count for SecretMatch.secret). */
+  static of(values) {
+    return new _Secrets([...values].map((v) => v ?? ""));
+  }
+  /** This set plus more secrets (their positions follow this set's). */
+  with(values) {
+    return _Secrets.of([...this.values, ...values]);
+  }
+  get isEmpty() {
+    return this.exact.size === 0 && this.bySkeleton[0].size === 0;
+  }
+  /**
+   * The first complete form of a secret of at least MIN_SECRET_LENGTH characters in `text`
+   * (raw, URL-encoded, base64 at any offset, base64url, hex; wrapped or split by any separators),
+   * or undefined. No fragments and no short secrets: this is the commit scan, and it must not
+   * refuse ordinary code.
+   */
+  find(text, opts = {}) {
+    let first;
+    for (const m of this.scan(text, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
+    return first;
+  }
+  /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
+  redact(text, opts = {}) {
+    let out2 = text;
+    for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
+      const spans = this.scan(out2, opts);
+      if (spans.length === 0) break;
+      out2 = replaceSpans(out2, spans);
+    }
+    return out2;
+  }
+  /**
+   * redact(), then also generic key shapes and every run of MIN_SECRET_LENGTH+ characters shared with
+   * a raw secret (a provider echoing part of a key). For error messages from the model
+   * endpoint, GitHub and git, which are short and never code the model must edit.
+   */
+  redactMessage(text) {
+    let out2 = this.redact(text);
+    for (const re of GENERIC_SECRETS) out2 = out2.replace(re, REDACTED);
+    if (this.fragments.size > 0) {
+      const spans = [];
+      for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= out2.length; i2++) {
+        if (this.fragments.has(out2.slice(i2, i2 + MIN_SECRET_LENGTH)))
+          spans.push({ secret: -1, kind: "raw", start: i2, end: i2 + MIN_SECRET_LENGTH });
+      }
+      out2 = replaceSpans(out2, spans);
+    }
+    return out2;
+  }
+  scan(text, opts) {
+    const found = [];
+    for (const [form, p2] of this.exact) {
+      if (opts.skipShort && p2.short) continue;
+      for (let i2 = text.indexOf(form); i2 !== -1; i2 = text.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
+    }
+    const unescapes = text.includes("\\") ? [false, true] : [false];
+    const prefix = opts.linePrefix && new RegExp(opts.linePrefix.source, `${opts.linePrefix.flags.replace(/[gy]/g, "")}y`);
+    const prefixes = prefix ? [void 0, prefix] : [void 0];
+    for (const unescape2 of unescapes) {
+      for (const linePrefix of prefixes) {
+        const table = this.bySkeleton[unescape2 ? 1 : 0];
+        if (table.size === 0) continue;
+        const sk = skeletonOf(text, unescape2, linePrefix);
+        for (const [form, p2] of table) {
+          if (opts.skipShort && p2.short) continue;
+          for (let i2 = sk.text.indexOf(form); i2 !== -1; i2 = sk.text.indexOf(form, i2 + 1)) {
+            found.push({ ...hit(p2), start: sk.at[i2], end: sk.at[i2 + form.length - 1] + 1 });
+          }
+        }
+      }
+    }
+    return found;
+  }
+};
+var hit = (p2) => ({ secret: p2.secret, kind: p2.kind });
+function replaceSpans(text, spans) {
+  if (spans.length === 0) return text;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let out2 = "";
+  let kept = 0;
+  let i2 = 0;
+  while (i2 < sorted.length) {
+    const start2 = sorted[i2].start;
+    let end = sorted[i2].end;
+    for (i2++; i2 < sorted.length && sorted[i2].start <= end; i2++) end = Math.max(end, sorted[i2].end);
+    out2 += text.slice(kept, start2) + REDACTED;
+    kept = end;
+  }
+  return out2 + text.slice(kept);
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -33120,16 +33308,16 @@ var memo = {
           lastCtx = ctx;
           lastBucket = bucket;
         }
-        const hit = bucket.get(input2);
-        if (hit) {
-          payload.value = hit.value;
-          if (hit.issues) {
-            if (hit.issues.length)
-              payload.issues.push(...cloneIssues(hit.issues));
+        const hit2 = bucket.get(input2);
+        if (hit2) {
+          payload.value = hit2.value;
+          if (hit2.issues) {
+            if (hit2.issues.length)
+              payload.issues.push(...cloneIssues(hit2.issues));
           } else {
             payload.memo = true;
             state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet());
-            state.backEdges.add(hit.value);
+            state.backEdges.add(hit2.value);
           }
           return payload;
         }
@@ -48038,6 +48226,8 @@ var ActionInputs = external_exports.object({
   label: external_exports.string(),
   "report-path": external_exports.string()
 });
+var SECRET_INPUTS = ["api-key", "github-token"];
+var actionSecrets = (inputs) => Secrets.of(SECRET_INPUTS.map((name2) => inputs[name2]));
 var INPUT_NAMES = Object.keys(ActionInputs.shape);
 var CODE_DEFAULTS = {
   "base-url": "https://api.openai.com/v1",
@@ -48111,51 +48301,6 @@ var ModelError = class extends Error {
     };
   }
 };
-var MIN_LEAK = 8;
-var MAX_MESSAGE = 1e3;
-var GENERIC_SECRETS = [
-  /\bsk-[A-Za-z0-9_*-]{6,}/g,
-  // OpenAI-style keys, also partly masked ones
-  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi,
-  /\b(gh[pousr]_[A-Za-z0-9]{10,})/g
-  // GitHub tokens
-];
-function redactSecrets(text, secrets = []) {
-  let out2 = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}\u2026` : text;
-  for (const secret of secrets) {
-    if (secret.length < MIN_LEAK) {
-      if (secret.length > 0) out2 = out2.split(secret).join("[REDACTED]");
-      continue;
-    }
-    out2 = redactCommonRuns(out2, secret);
-  }
-  for (const re of GENERIC_SECRETS) out2 = out2.replace(re, "[REDACTED]");
-  return out2;
-}
-function redactCommonRuns(text, secret) {
-  let out2 = "";
-  let i2 = 0;
-  while (i2 < text.length) {
-    const len = longestMatchAt(text, i2, secret);
-    if (len >= MIN_LEAK) {
-      out2 += "[REDACTED]";
-      i2 += len;
-    } else {
-      out2 += text[i2];
-      i2 += 1;
-    }
-  }
-  return out2;
-}
-function longestMatchAt(text, i2, secret) {
-  let best = 0;
-  for (let s = secret.indexOf(text[i2] ?? "\0"); s !== -1; s = secret.indexOf(text[i2] ?? "\0", s + 1)) {
-    let k = 0;
-    while (i2 + k < text.length && s + k < secret.length && text[i2 + k] === secret[s + k]) k += 1;
-    if (k > best) best = k;
-  }
-  return best;
-}
 
 // src/model/abort.ts
 function deadline(parent, ms) {
@@ -48207,8 +48352,8 @@ function resolvePricing(model, userOverride) {
     if (user.kind === "error") warning2 = user.error;
     if (user.kind === "single") return { pricing: user.pricing, source: "user" };
     if (user.kind === "table") {
-      const hit = lookup(user.table, model);
-      if (hit) return { pricing: { ...hit }, source: "user" };
+      const hit2 = lookup(user.table, model);
+      if (hit2) return { pricing: { ...hit2 }, source: "user" };
     }
   }
   const builtin = lookup(BUILTIN_PRICING, model);
@@ -48741,13 +48886,13 @@ function parsePatch(patch) {
   while (b < raw.length && (raw[b] ?? "").trim() === "") b++;
   let z2 = raw.length - 1;
   while (z2 > b && (raw[z2] ?? "").trim() === "") z2--;
-  const fail = (line, problem) => ({ ok: false, line: line + 1, problem, text: raw[line] ?? "" });
-  if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), `the first line must be "${BEGIN}"`);
-  if (z2 === b || (raw[z2] ?? "").trim() !== END) return fail(z2, `the last line must be "${END}"`);
+  const fail2 = (line, problem) => ({ ok: false, line: line + 1, problem, text: raw[line] ?? "" });
+  if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail2(Math.min(b, raw.length - 1), `the first line must be "${BEGIN}"`);
+  if (z2 === b || (raw[z2] ?? "").trim() !== END) return fail2(z2, `the last line must be "${END}"`);
   try {
     return { ok: true, hunks: parseBody(raw, b + 1, z2) };
   } catch (e) {
-    if (e instanceof Malformed) return fail(e.line, e.problem);
+    if (e instanceof Malformed) return fail2(e.line, e.problem);
     throw e;
   }
 }
@@ -49062,10 +49207,10 @@ function resolveChunk(lines, chunk, from) {
   const notes = [];
   let pos = from;
   for (const ctx of chunk.contexts) {
-    const hit2 = seekLines(lines, [ctx], pos);
-    if (!hit2) return { why: (path2, n) => msg.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
-    if (hit2.tier > 0) notes.push(`@@ context found at line ${hit2.at + 1} ${TIER_WORDS[hit2.tier]}`);
-    pos = hit2.at + 1;
+    const hit3 = seekLines(lines, [ctx], pos);
+    if (!hit3) return { why: (path2, n) => msg.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
+    if (hit3.tier > 0) notes.push(`@@ context found at line ${hit3.at + 1} ${TIER_WORDS[hit3.tier]}`);
+    pos = hit3.at + 1;
   }
   let ops = chunk.lines;
   if (!ops.some((l) => l.op !== "+")) {
@@ -49073,16 +49218,16 @@ function resolveChunk(lines, chunk, from) {
     const at3 = anchored ? pos : lines.length;
     return { at: at3, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
   }
-  let hit = seek(lines, ops, pos, chunk.eof);
-  while (!hit && ops.length > 0 && ops[ops.length - 1]?.bare) {
+  let hit2 = seek(lines, ops, pos, chunk.eof);
+  while (!hit2 && ops.length > 0 && ops[ops.length - 1]?.bare) {
     ops = ops.slice(0, -1);
-    hit = seek(lines, ops, pos, chunk.eof);
+    hit2 = seek(lines, ops, pos, chunk.eof);
   }
-  if (!hit) {
+  if (!hit2) {
     const old = chunk.lines.filter((l) => l.op !== "+").map((l) => l.text);
     return { why: (path2, n) => msg.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
   }
-  const { at: at2, tier, oldCount } = hit;
+  const { at: at2, tier, oldCount } = hit2;
   if (tier > 0) notes.push(`matched ${span(at2, oldCount)} ${TIER_WORDS[tier]}`);
   const newLines = [];
   let k = at2;
@@ -49096,8 +49241,8 @@ function resolveChunk(lines, chunk, from) {
 function seek(lines, ops, from, eof) {
   const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
   if (old.length === 0) return null;
-  const hit = seekLines(lines, old, from, { eof });
-  return hit ? { ...hit, oldCount: old.length } : null;
+  const hit2 = seekLines(lines, old, from, { eof });
+  return hit2 ? { ...hit2, oldCount: old.length } : null;
 }
 
 // src/edit/interfaces/search-replace.ts
@@ -54562,8 +54707,8 @@ var ParseChecker = class {
   /** The cached entry for (path, text), or a new one parsed incrementally from `base` if given. */
   entryFor(parser, path2, text, base) {
     const language = languageFor(path2);
-    const hit = this.lookup(path2, text);
-    if (hit) return hit;
+    const hit2 = this.lookup(path2, text);
+    if (hit2) return hit2;
     const tree = this.parse(parser, text, base ?? this.cache.get(path2)?.[0]);
     const entry = { text, tree, errors: errorsOf(language, tree, text) };
     this.store(path2, entry);
@@ -54591,12 +54736,12 @@ var ParseChecker = class {
   }
   lookup(path2, text) {
     const entries = this.cache.get(path2);
-    const hit = entries?.find((e) => e.text === text);
-    if (entries && hit) {
+    const hit2 = entries?.find((e) => e.text === text);
+    if (entries && hit2) {
       this.cache.delete(path2);
-      this.cache.set(path2, [hit, ...entries.filter((e) => e !== hit)]);
+      this.cache.set(path2, [hit2, ...entries.filter((e) => e !== hit2)]);
     }
-    return hit;
+    return hit2;
   }
   store(path2, entry) {
     const entries = [entry, ...this.cache.get(path2) ?? []];
@@ -55374,6 +55519,7 @@ import { createHash as createHash3 } from "node:crypto";
 function defineTool(def) {
   return def;
 }
+var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 
 // src/agent/tools/edit.ts
 var SCHEMAS = {
@@ -55627,7 +55773,8 @@ var runChecksTool = defineTool({
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
-    const shown = r.output.slice(-TAIL_CHARS);
+    const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
+    const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
     const text = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)
@@ -55983,8 +56130,9 @@ async function runAgent(input2) {
   const ledger = new UsageLedger();
   const metrics = new EditMetrics();
   const steps = [];
-  const log = input2.onStep ?? (() => {
-  });
+  const secrets2 = input2.secrets ?? Secrets.none;
+  const onStep = input2.onStep;
+  const log2 = (line) => onStep?.(secrets2.redact(line));
   const checks = settings2.checkCommand ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root }) : void 0;
   const ctx = {
     workspace,
@@ -55992,6 +56140,7 @@ async function runAgent(input2) {
     checkCommand: settings2.checkCommand,
     checkTimeoutMs: settings2.checkTimeoutMs,
     checks,
+    secrets: secrets2,
     signal: input2.signal
   };
   const limits = settings2.limits;
@@ -56014,7 +56163,7 @@ async function runAgent(input2) {
     } catch (err2) {
       stop2 = stopForError(err2);
       steps.push({ n: steps.length + 1, kind: "model", outcome: "error", message: stop2.detail, durationMs: Date.now() - callStarted });
-      log(`model call ${ledger.totals().modelCalls + 1}: failed (${stop2.detail})`);
+      log2(`model call ${ledger.totals().modelCalls + 1}: failed (${stop2.detail})`);
       break;
     } finally {
       limit2.dispose();
@@ -56022,7 +56171,7 @@ async function runAgent(input2) {
     ledger.record(res.usage, res.durationMs, res.attempts);
     if (res.usage.inputTokens === 0) usageMissing++;
     steps.push({ n: steps.length + 1, kind: "model", outcome: "ok", usage: res.usage, durationMs: res.durationMs });
-    log(
+    log2(
       `model call ${ledger.totals().modelCalls}: ${res.usage.inputTokens} in (${res.usage.cachedInputTokens} cached), ${res.usage.outputTokens} out, ${res.toolCalls.length} tool call(s)`
     );
     messages.push({
@@ -56053,7 +56202,11 @@ async function runAgent(input2) {
       const out2 = await tools.dispatch(call.name, call.arguments, ctx);
       const durationMs = Date.now() - t0;
       metrics.observe(call.name, out2);
-      messages.push({ role: "tool", tool_call_id: call.id, content: out2.text });
+      messages.push({
+        role: "tool",
+        tool_call_id: call.id,
+        content: secrets2.redact(out2.text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true })
+      });
       steps.push({
         n: steps.length + 1,
         kind: "tool",
@@ -56062,10 +56215,10 @@ async function runAgent(input2) {
         path: out2.path,
         outcome: out2.outcome,
         code: out2.code,
-        message: out2.message,
+        message: out2.message === void 0 ? void 0 : secrets2.redact(out2.message),
         durationMs
       });
-      log(`  ${call.name}${out2.path ? ` ${out2.path}` : ""}: ${out2.outcome}${out2.code ? ` (${out2.code})` : ""}`);
+      log2(`  ${call.name}${out2.path ? ` ${out2.path}` : ""}: ${out2.outcome}${out2.code ? ` (${out2.code})` : ""}`);
     }
   }
   const report = buildRunReport({
@@ -57157,7 +57310,7 @@ async function fetchWrapper(requestOptions) {
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
   }
-  const log = requestOptions.request?.log || console;
+  const log2 = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
   const body2 = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
@@ -57215,7 +57368,7 @@ async function fetchWrapper(requestOptions) {
   if ("deprecation" in responseHeaders) {
     const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
     const deprecationLink = matches && matches.pop();
-    log.warn(
+    log2.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
   }
@@ -60207,26 +60360,6 @@ function withMarker(body2) {
 ${MARKER}`;
 }
 
-// src/github/redact.ts
-function secretForms(secret) {
-  if (!secret) return [];
-  const forms = /* @__PURE__ */ new Set([secret, encodeURIComponent(secret), Buffer.from(`x-access-token:${secret}`).toString("base64")]);
-  for (let pad = 0; pad < 3; pad++) {
-    const b64 = Buffer.from(`${"x".repeat(pad)}${secret}`).toString("base64");
-    const start2 = Math.ceil(pad * 4 / 3) + 1;
-    const end = Math.floor((pad + secret.length) * 4 / 3) - 1;
-    if (end - start2 >= 8) forms.add(b64.slice(start2, end));
-  }
-  return [...forms];
-}
-function redact(text, ...secrets) {
-  let out2 = text;
-  for (const secret of secrets) {
-    for (const form of secretForms(secret ?? "")) out2 = out2.split(form).join("***");
-  }
-  return out2;
-}
-
 // src/github/api.ts
 var MAX_BODY_CHARS = 65536;
 var GitHubApiError = class extends Error {
@@ -60245,8 +60378,8 @@ var silent = { debug: () => {
 }, error: () => {
 } };
 var TRANSIENT = /* @__PURE__ */ new Set([500, 502, 503, 504]);
-function prepareBody(raw, secrets = []) {
-  const body2 = redact(raw, ...secrets);
+function prepareBody(raw, secrets2 = Secrets.none) {
+  const body2 = secrets2.redact(raw);
   const marked = withMarker(body2);
   if (marked.length <= MAX_BODY_CHARS) return marked;
   const note = "\n\n\u2026 (truncated: GitHub limits bodies to 65536 characters)";
@@ -60286,7 +60419,6 @@ var GitHubApi = class {
   octokit;
   owner;
   repo;
-  token;
   /** Never posted: redacted from every body (the token, and e.g. the model API key). */
   secrets;
   retries;
@@ -60294,8 +60426,7 @@ var GitHubApi = class {
   constructor(opts) {
     this.owner = opts.owner;
     this.repo = opts.repo;
-    this.token = opts.token;
-    this.secrets = [opts.token, ...opts.secrets ?? []];
+    this.secrets = (opts.secrets ?? Secrets.none).with([opts.token]);
     this.retries = opts.retries ?? 2;
     this.retryDelayMs = opts.retryDelayMs ?? 1e3;
     const baseUrl = (opts.baseUrl ?? process.env["GITHUB_API_URL"] ?? "https://api.github.com").replace(/\/+$/, "");
@@ -60413,7 +60544,7 @@ var GitHubApi = class {
     return new GitHubApiError(
       operation,
       status,
-      redact(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ""}: ${detail}`, this.token)
+      this.secrets.redactMessage(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ""}: ${detail}`)
     );
   }
 };
@@ -60600,7 +60731,7 @@ function run3(args2, opts = {}) {
         const sub = args2.find((a, i2) => !a.startsWith("-") && args2[i2 - 1] !== "-c" && args2[i2 - 1] !== "-C") ?? "git";
         const code = typeof err2.code === "number" ? ` (exit ${err2.code})` : "";
         const detail = String(stderr).trim().split("\n").slice(-6).join("\n") || "no output";
-        reject(new GitError("command_failed", redact(`git ${sub} failed${code}: ${detail}`, opts.token)));
+        reject(new GitError("command_failed", Secrets.of([opts.token]).redactMessage(`git ${sub} failed${code}: ${detail}`)));
       }
     );
   });
@@ -71812,7 +71943,7 @@ function createOpenAIClient(opts) {
     maxBackoffMs: opts.maxBackoffMs ?? 3e4,
     maxRetryAfterMs: opts.maxRetryAfterMs ?? 6e4
   };
-  const secrets = [opts.apiKey, ...Object.values(opts.headers ?? {})];
+  const secrets2 = Secrets.of([opts.apiKey, ...Object.values(opts.headers ?? {})]);
   const sdk = new OpenAI({
     baseURL: opts.baseURL,
     apiKey: opts.apiKey,
@@ -71831,7 +71962,7 @@ function createOpenAIClient(opts) {
     let badResponseRetries = 0;
     for (; ; ) {
       const attempt = retries + 1;
-      const outcome = await attemptOnce(sdk, params, timeoutMs, policy.maxRetryAfterMs, secrets, signal);
+      const outcome = await attemptOnce(sdk, params, timeoutMs, policy.maxRetryAfterMs, secrets2, signal);
       if (!(outcome instanceof ModelError)) {
         return { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
       }
@@ -71860,7 +71991,7 @@ function toParams(model, req, temperature) {
   if (temperature !== void 0) params.temperature = temperature;
   return params;
 }
-async function attemptOnce(sdk, params, timeoutMs, maxRetryAfterMs, secrets, signal) {
+async function attemptOnce(sdk, params, timeoutMs, maxRetryAfterMs, secrets2, signal) {
   if (signal?.aborted) return cancelled(1);
   const attempt = deadline(signal, timeoutMs);
   try {
@@ -71868,13 +71999,23 @@ async function attemptOnce(sdk, params, timeoutMs, maxRetryAfterMs, secrets, sig
     return parseCompletion(raw);
   } catch (err2) {
     const cancelledByCaller = signal?.aborted === true;
-    return classify(err2, { timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller, timeoutMs, maxRetryAfterMs, secrets });
+    return classify(err2, {
+      timedOut: attempt.signal.aborted && !cancelledByCaller,
+      cancelled: cancelledByCaller,
+      timeoutMs,
+      maxRetryAfterMs,
+      secrets: secrets2
+    });
   } finally {
     attempt.dispose();
   }
 }
+var MAX_MESSAGE = 1e3;
 function classify(err2, ctx) {
-  const clean = (m) => redactSecrets(m, ctx.secrets);
+  const clean = (m) => {
+    const out2 = ctx.secrets.redactMessage(m);
+    return out2.length > MAX_MESSAGE ? `${out2.slice(0, MAX_MESSAGE)}\u2026` : out2;
+  };
   if (ctx.cancelled) return cancelled(1);
   if (ctx.timedOut || err2 instanceof APIConnectionTimeoutError) {
     return new ModelError({ kind: "timeout", message: `no complete answer within ${ctx.timeoutMs} ms`, retryable: true });
@@ -72321,14 +72462,11 @@ function refusedTriggerComment(login, reason) {
 // src/action/deliver.ts
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
-function assertNoSecrets(diff, secrets) {
-  const squeezed = diff.replace(/^[+ -]/gm, "").replace(/[\s'"`+,;\\]/g, "");
-  for (const secret of secrets) {
-    if (secret.length < 8) continue;
-    if (secretForms(secret).some((f) => diff.includes(f) || squeezed.includes(f))) {
-      throw new Error("the changes contain a secret (the API key or the GitHub token); nothing was committed or pushed");
-    }
-  }
+function refuseSecrets(diff, secrets2) {
+  const hit2 = secrets2.find(diff);
+  if (!hit2) return;
+  const input2 = SECRET_INPUTS[hit2.secret] ?? "a secret";
+  throw new Error(`the changes contain a secret (input ${input2}, ${hit2.kind} form); nothing was committed or pushed`);
 }
 async function deliver(opts) {
   const { git, api, inputs, report } = opts;
@@ -72351,7 +72489,7 @@ ${files}
     coAuthor: opts.actor,
     // Exactly the files the agent changed: not what a check command or a test run left behind.
     paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => assertNoSecrets(diff, [inputs["api-key"], inputs["github-token"]])
+    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets)
   });
   if (!sha) throw new Error("the agent reported changes, but none of them are committable (ignored by .gitignore?)");
   await git.push({ branch, token: inputs["github-token"] });
@@ -72651,23 +72789,21 @@ function outputsOf(o) {
 }
 
 // src/action/pipeline.ts
-async function runPipeline(env, inputs, log, signal) {
+async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(inputs)) {
   const trigger = await readTrigger(env);
   if (trigger.kind === "ignored") {
-    log.info(`agent-fix: nothing to do: ${trigger.reason}`);
+    log2.info(`agent-fix: nothing to do: ${trigger.reason}`);
     return { outputs: outputsOf({ stopReason: "ignored" }) };
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  const secrets = [inputs["api-key"], inputs["github-token"]];
   const api = createGitHubApi({
     token: inputs["github-token"],
     owner: trigger.owner,
     repo: trigger.repo,
     baseUrl: env.GITHUB_API_URL,
-    secrets
+    secrets: secrets2
   });
-  const clean = (text) => redact(text, ...secrets);
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs["report-path"] || join7(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   let tracking;
@@ -72679,7 +72815,7 @@ async function runPipeline(env, inputs, log, signal) {
     try {
       await api.updateComment(tracking, [body2, ...notes.map((n) => `> ${n}`)].join("\n\n"));
     } catch (err2) {
-      log.warning(`could not update the tracking comment: ${err2.message}`);
+      log2.warning(`could not update the tracking comment: ${err2.message}`);
     }
   };
   let git;
@@ -72705,12 +72841,12 @@ async function runPipeline(env, inputs, log, signal) {
     stage = "checking the trigger";
     const g = await gate(trigger, inputs, api, workspace);
     if (!g.go) {
-      log.info(`agent-fix: not starting: ${g.reason}`);
+      log2.info(`agent-fix: not starting: ${g.reason}`);
       return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.fail ? g.reason : void 0 };
     }
     if (trigger.kind === "comment") {
       if (g.commentId !== void 0)
-        await api.addEyesReaction(g.commentId).catch((err2) => log.warning(`no reaction: ${err2.message}`));
+        await api.addEyesReaction(g.commentId).catch((err2) => log2.warning(`no reaction: ${err2.message}`));
       tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl, g.notes))).id;
       git = await checkout();
     }
@@ -72719,12 +72855,12 @@ async function runPipeline(env, inputs, log, signal) {
     stage = "preparing the check sandbox";
     const checks = inputs["check-command"] ? await prepareChecks({ mode: inputs["check-sandbox"], workspace }) : void 0;
     if (checks && !checks.ok) {
-      log.warning(checks.text);
+      log2.warning(checks.text);
       notes.push(checks.text);
       if (tracking !== void 0) {
-        await api.updateComment(tracking, workingComment(runUrl, [...g.notes, checks.text])).catch((err2) => log.warning(`could not update the tracking comment: ${err2.message}`));
+        await api.updateComment(tracking, workingComment(runUrl, [...g.notes, checks.text])).catch((err2) => log2.warning(`could not update the tracking comment: ${err2.message}`));
       }
-    } else if (checks) log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
+    } else if (checks) log2.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
     stage = "running the agent";
     const model = g.overrides.model ?? inputs.model;
     const settings2 = RunSettings.parse({
@@ -72744,9 +72880,9 @@ async function runPipeline(env, inputs, log, signal) {
       model,
       model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing || void 0 : void 0
     );
-    if (pricing.warning) log.warning(pricing.warning);
+    if (pricing.warning) log2.warning(pricing.warning);
     if (!pricing.pricing)
-      log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
+      log2.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
     const client = createOpenAIClient({ baseURL: inputs["base-url"], apiKey: inputs["api-key"], model });
     const result = await runAgent({
       task: g.task,
@@ -72756,14 +72892,15 @@ async function runPipeline(env, inputs, log, signal) {
       pricing,
       baseUrlHost: hostOf(inputs["base-url"]),
       checks,
-      onStep: (line) => log.info(line),
+      onStep: (line) => log2.info(line),
+      secrets: secrets2,
       signal
     });
     report = result.report;
     await mkdir3(dirname4(reportPath), { recursive: true });
-    await writeFile3(reportPath, clean(`${JSON.stringify(report, null, 2)}
+    await writeFile3(reportPath, secrets2.redact(`${JSON.stringify(report, null, 2)}
 `));
-    const summary2 = clean(renderJobSummary(report, { runUrl }));
+    const summary2 = renderJobSummary(report, { runUrl });
     if (report.stopReason.code === "cancelled") {
       await git.resetHard(startSha);
       await finalComment(cancelledComment(report, runUrl));
@@ -72780,7 +72917,7 @@ async function runPipeline(env, inputs, log, signal) {
       };
     }
     stage = "pushing the branch and opening the pull request";
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, onPushed: (b) => pushed = b });
+    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log: log2, secrets: secrets2, onPushed: (b) => pushed = b });
     await finalComment(prOpenedComment(report, pr, runUrl));
     return { outputs: outputsOf({ report, reportPath, pr }), summary: summary2 };
   } catch (err2) {
@@ -72794,33 +72931,40 @@ async function runPipeline(env, inputs, log, signal) {
         branch: pushed ?? ""
       },
       failure: `agent-fix failed while ${stage}: ${detail}`,
-      summary: report ? clean(renderJobSummary(report, { runUrl })) : void 0
+      summary: report ? renderJobSummary(report, { runUrl }) : void 0
     };
   }
 }
 
 // src/action/main.ts
+var secrets = Secrets.none;
+var log = {
+  info: (m) => info2(secrets.redact(m)),
+  warning: (m) => warning(secrets.redact(m))
+};
+var fail = (m) => setFailed(secrets.redact(m));
 async function main() {
   const controller = new AbortController();
   const onSignal = (sig) => () => {
-    warning(`agent-fix received ${sig}; stopping and reporting`);
+    log.warning(`agent-fix received ${sig}; stopping and reporting`);
     controller.abort();
   };
   process.once("SIGTERM", onSignal("SIGTERM"));
   process.once("SIGINT", onSignal("SIGINT"));
   const read = readInputs(process.env);
   if (!read.ok) {
-    setFailed(read.error);
+    fail(read.error);
     return;
   }
   const { inputs } = read;
   setSecret(inputs["api-key"]);
   setSecret(inputs["github-token"]);
-  const result = await runPipeline(process.env, inputs, { info: info2, warning }, controller.signal);
-  for (const [name2, value] of Object.entries(result.outputs)) setOutput(name2, value);
-  if (result.summary) await summary.addRaw(result.summary).write();
-  if (result.failure) setFailed(result.failure);
+  secrets = actionSecrets(inputs);
+  const result = await runPipeline(process.env, inputs, log, controller.signal, secrets);
+  for (const [name2, value] of Object.entries(result.outputs)) setOutput(name2, secrets.redact(value));
+  if (result.summary) await summary.addRaw(secrets.redact(result.summary)).write();
+  if (result.failure) fail(result.failure);
 }
 main().catch((err2) => {
-  setFailed(`agent-fix: unexpected error: ${err2.message ?? String(err2)}`);
+  fail(`agent-fix: unexpected error: ${err2.message ?? String(err2)}`);
 });
