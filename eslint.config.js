@@ -20,7 +20,7 @@ const nodeIo = [
 const ioPatterns = nodeIo.flatMap((m) => [m, `node:${m}`]);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**', 'test/**/scenarios/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**', 'test/**/scenarios/**', '.tmp/**', 'eval/tasks/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

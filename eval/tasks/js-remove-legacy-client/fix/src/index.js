@@ -1,0 +1,1 @@
+export { createClient, ClientError } from './client.js';

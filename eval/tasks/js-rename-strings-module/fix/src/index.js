@@ -1,0 +1,2 @@
+export { renderInvoice } from './render.js';
+export { capitalize, truncate, padCenter } from './strings.js';

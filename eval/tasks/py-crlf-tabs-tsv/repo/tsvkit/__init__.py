@@ -1,0 +1,1 @@
+"""Reading the TSV exports of the lab information system."""

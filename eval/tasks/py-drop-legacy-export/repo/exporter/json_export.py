@@ -1,0 +1,5 @@
+import json
+
+
+def to_json(rows):
+    return json.dumps(rows, indent=2, sort_keys=True) + "\n"

@@ -1,0 +1,1 @@
+"""Loading deployment settings from .env files."""

@@ -1,0 +1,1 @@
+"""Sign-up and profile forms."""

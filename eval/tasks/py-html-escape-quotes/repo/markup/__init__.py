@@ -1,0 +1,1 @@
+"""Tiny HTML building helpers for the status page."""

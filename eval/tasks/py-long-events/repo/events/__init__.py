@@ -1,0 +1,1 @@
+"""Event schemas for the platform event bus."""

@@ -1,0 +1,1 @@
+"""Unit conversion for the lab instruments dashboard."""

@@ -1,0 +1,1 @@
+"""Plain-text layout for the receipt printer (fixed-width paper)."""
