@@ -36,6 +36,9 @@ export interface Setup {
   emptyWorkspace?: boolean;
   /** Make the remote refuse pushes. */
   rejectPush?: boolean;
+  /** Other secrets than API_KEY / GH_TOKEN (e.g. ones whose base64 holds + and /). */
+  apiKey?: string;
+  githubToken?: string;
 }
 
 export interface Harness {
@@ -110,7 +113,8 @@ export async function setup(s: Setup): Promise<Harness> {
   if (s.emptyWorkspace) await mkdir(ws);
   else git(tmp, 'clone', '-q', bare, ws);
 
-  const emu = await startGitHubEmulator({ tokens: { [GH_TOKEN]: 'github-actions[bot]' } });
+  const token = s.githubToken ?? GH_TOKEN;
+  const emu = await startGitHubEmulator({ tokens: { [token]: 'github-actions[bot]' } });
   emu.state.addRepo({ owner: OWNER, name: REPO, defaultBranch: 'main', gitDir: bare });
   const commenter = s.commenter ?? { login: 'octocat', role: 'write' as Role };
   emu.state.setRole(FULL, commenter.login, commenter.role, commenter.type);
@@ -140,9 +144,9 @@ export async function setup(s: Setup): Promise<Harness> {
 
   // Expressions a runner would evaluate in the example workflow.
   const expr: Record<string, string> = {
-    '${{ secrets.OPENAI_API_KEY }}': API_KEY,
+    '${{ secrets.OPENAI_API_KEY }}': s.apiKey ?? API_KEY,
     '${{ inputs.task }}': REFACTOR_TASK,
-    '${{ github.token }}': GH_TOKEN,
+    '${{ github.token }}': token,
   };
   const inputs: Record<string, string> = { ...(await actionDefaults()), ...wf.with, ...(s.inputs ?? {}) };
   // No real model is reachable: the endpoint is the scripted server (the only departure from the example).
