@@ -64,6 +64,36 @@ export default tseslint.config(
     },
   },
   {
+    // src/sandbox runs commands for every layer above it; it depends on no other layer.
+    files: ['src/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/edit/**',
+                '**/workspace/**',
+                '**/agent/**',
+                '**/model/**',
+                '**/github/**',
+                '**/action/**',
+                '**/cli/**',
+                '**/report/**',
+                '**/eval/**',
+                '@actions/*',
+                'openai',
+                '@octokit/*',
+              ],
+              message: 'src/sandbox may not import other layers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/secrets is a pure leaf: text in, text out. Every layer imports it; it imports none.
     files: ['src/secrets/**/*.ts'],
     rules: {
