@@ -1,9 +1,16 @@
 // C1-C3 around a plan: parse each changed file before and after, refuse (reject mode) files that
 // gained syntax errors, and find the one-line boundary move that would have parsed (C2).
-import type { FileChange, ParseCheckMode, ParseOutcome, Refusal, ResolvedEdit } from '../edit/types.js';
-import { applyResolved } from '../edit/splice.js';
-import { splitLines } from '../edit/text.js';
-import { parseRefusal } from '../edit/messages.js';
+import {
+  applyResolved,
+  parseRefusal,
+  parseText,
+  splitLines,
+  type FileChange,
+  type ParseCheckMode,
+  type ParseOutcome,
+  type Refusal,
+  type ResolvedEdit,
+} from '../edit/index.js';
 import type { ParseChecker } from '../parse/checker.js';
 
 export type ParseCheckerLike = Pick<ParseChecker, 'check' | 'wouldParse'> & Partial<Pick<ParseChecker, 'prime'>>;
@@ -64,8 +71,7 @@ async function boundaryHint(checker: ParseCheckerLike, change: FileChange, basel
       const text = applyResolved(before, [...others, moved]);
       if (!(await checker.wouldParse(change.path, text, baseline))) continue;
       const value = m.moved === 'end_line' ? m.end : m.start;
-      const quote = (n: number): string => JSON.stringify(lines[n - 1] ?? '');
-      return `would parse with ${m.moved} ${value} (edit ${edit.index}: start_line ${m.start}, end_line ${m.end}, first_line ${quote(m.start)}, last_line ${quote(m.end)})`;
+      return parseText.wouldParse(m.moved, value, edit.index, m.start, m.end, lines[m.start - 1] ?? '', lines[m.end - 1] ?? '');
     }
   }
   return undefined;

@@ -7,7 +7,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, encodeText, revisionOf, splitLines } from '../../src/edit/text.js';
-import { pathsOfCall, planCall } from '../../src/edit/plan.js';
+import { normalizeCall } from '../../src/edit/call.js';
+import { planCall } from '../../src/edit/plan.js';
 import { renderAnswer } from '../../src/edit/answer.js';
 import type { FileSnapshot, Plan } from '../../src/edit/types.js';
 
@@ -103,7 +104,8 @@ describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
       const { options, ...call } = raw;
       const revs = new Map([...inputs].map(([p, b]) => [p, revisionOf(b)]));
       for (const e of call.edits ?? []) if (e.revision === '@rev') e.revision = revs.get(e.path) ?? 'no-such-input';
-      const snapshot = snapshotOf(inputs, pathsOfCall('verified_selection', call));
+      const named = normalizeCall('verified_selection', call);
+      const snapshot = snapshotOf(inputs, named.ok ? named.call.paths.map((p) => p.path) : []);
       const before = new Map([...snapshot].map(([p, f]) => [p, f ? { ...f } : null]));
 
       const plan = planCall('verified_selection', call, snapshot, { alignWindow: options?.alignWindow ?? 3 });

@@ -45,20 +45,6 @@ function splitPatch(patch: string): string[] {
   return patch.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
 }
 
-/** Every path the patch names (sources and move targets), in order, without repeats. Never throws. */
-export function patchPaths(patch: string): string[] {
-  const out: string[] = [];
-  for (const raw of splitPatch(patch)) {
-    const t = raw.trimEnd();
-    for (const prefix of [ADD, DELETE, UPDATE, MOVE]) {
-      if (!t.startsWith(prefix)) continue;
-      const path = t.slice(prefix.length).trim();
-      if (path !== '' && !out.includes(path)) out.push(path);
-    }
-  }
-  return out;
-}
-
 class Malformed {
   constructor(
     readonly line: number,
