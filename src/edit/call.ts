@@ -5,7 +5,7 @@
 // EditCall; nothing after normalizeCall looks at raw arguments again.
 import { z } from 'zod';
 import { parsePatch, type PatchHunk } from './interfaces/patch-parse.js';
-import { reasons, refusal } from './messages.js';
+import { reasons, refusal, schemaIssue } from './messages.js';
 import { parseRefLine, type RefLine } from './refs.js';
 import { newTextLines } from './text.js';
 import type { EditInterface, Refusal } from './types.js';
@@ -55,7 +55,6 @@ export const CALL_SCHEMAS = {
   /** The context-addressed `*** Begin Patch` format; revisions optional per path. */
   patch: z.object({ patch: z.string(), revisions: z.record(z.string(), z.string()).optional() }),
 } as const satisfies Record<EditInterface, z.ZodType>;
-export type CallArgs<I extends EditInterface> = z.infer<(typeof CALL_SCHEMAS)[I]>;
 
 /** Whole-file write (spec §9): recorded, not a targeted edit. Its own tool, so not in the table. */
 export const WriteFileCall = z.object({ path: z.string(), content: z.string() });
@@ -100,7 +99,7 @@ export type Normalized = { ok: true; call: EditCall } | { ok: false; refusal: Re
 const MAX_ISSUES = 3;
 
 function issuesOf(error: z.ZodError): string[] {
-  return error.issues.slice(0, MAX_ISSUES).map((i) => `${i.path.length > 0 ? i.path.map(String).join('.') : 'the call'}: ${i.message}`);
+  return error.issues.slice(0, MAX_ISSUES).map((i) => schemaIssue(i.path, i.message));
 }
 
 /** Paths in order of first mention, each with the first edit that names it. */

@@ -11,7 +11,6 @@ export {
   LineRangeEdit,
   normalizeCall,
   editCount,
-  type CallArgs,
   type CallPath,
   type EditCall,
   type VerifiedSelectionCall,

@@ -55,6 +55,10 @@ export const EXPECTED_SHAPES: Record<EditInterface, string> = {
     '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
 };
 
+/** One way a call does not fit its schema: where (a field path, or the call) and what. */
+export const schemaIssue = (path: readonly PropertyKey[], message: string): string =>
+  `${path.length > 0 ? path.map(String).join('.') : 'the call'}: ${message}`;
+
 /** Refusals of the engine, every interface (E1-E7, B1-B3, A1-A5, F1-F5, spec §9). */
 export const reasons = {
   // ---- the call as a whole (E6) ---------------------------------------------------------------
@@ -242,6 +246,19 @@ export const reasons = {
         : `Chunk ${chunk} of ${path}: its context and removed lines were not found at or after line ${fromLine}. ${hint}`,
       `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path}; chunks must appear in file order.`,
     ),
+};
+
+/** What is wrong where a patch does not parse, joined into reasons.malformedPatch. */
+export const patchProblem = {
+  firstLine: (begin: string): string => `the first line must be "${begin}"`,
+  lastLine: (end: string): string => `the last line must be "${end}"`,
+  noPath: 'the path is missing',
+  addLine: 'every line of an Add File section must start with "+"',
+  emptyUpdate: (path: string): string => `the Update File section of ${path} has no changes`,
+  header: (add: string, del: string, update: string): string => `expected "${add}", "${del}" or "${update}"`,
+  eofPlace: (mark: string): string => `"${mark}" must follow the lines of a chunk`,
+  updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
+  emptyChunk: "an @@ line must be followed by the chunk's lines",
 };
 
 /** One problem with one @@ref line (F5), joined into reasons.badReferences. */
@@ -434,6 +451,8 @@ export const workspaceReasons = {
     reason('not_text', `${path} would contain a NUL byte (a binary file)`, 'Write text only; remove the NUL character from new_text.'),
   writeTooLarge: (path: string, limit: number): Reason =>
     reason('not_text', `${path} would be larger than the ${limit}-byte file limit`, 'Split the content into smaller files.'),
+  /** What failed while writing one file, inside writeFailed. */
+  ioError: (code: string, file: string, detail: string): string => `${code} while writing ${file}: ${detail}`,
   writeFailed: (error: string): Reason =>
     reason(
       'path_refused',
