@@ -1,7 +1,9 @@
-// Runs every folder under test/edit/scenarios/<RULE>-<slug>/ through the real engine entry
-// (planCall) on real fixture bytes. A folder holds input/ files, call.json ("@rev" is replaced
-// by the revision of that edit's input file), and expected/ (every file after the call) or
-// expected-refusal.json. Optional: expected-notes.json, expected-answer.json ("@newrev:PATH").
+// Runs every folder under test/edit/scenarios/<RULE>-<slug>/ (format: scenarios/README.md).
+// Planner mode: the real engine entry (planCall) on real fixture bytes, in memory. A folder holds
+// input/ files, call.json ("@rev" is replaced by the revision of that edit's input file), and
+// expected/ (every file after the call) or expected-refusal.json. Optional: expected-notes.json,
+// expected-answer.json ("@newrev:PATH"). Workspace mode (a steps/ folder): real files on disk,
+// the parse check and a sequence of tool calls; see scenario-workspace.ts.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import { normalizeCall } from '../../src/edit/call.js';
 import { planCall } from '../../src/edit/plan.js';
 import { renderAnswer } from '../../src/edit/answer.js';
 import type { FileSnapshot, Plan } from '../../src/edit/types.js';
+import { runWorkspaceScenario } from './scenario-workspace.js';
 
 const ROOT = fileURLToPath(new URL('./scenarios/', import.meta.url));
 
@@ -60,7 +63,7 @@ const folders = readdirSync(ROOT)
   .filter((n) => statSync(join(ROOT, n)).isDirectory())
   .sort();
 
-describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
+describe('edit scenarios (spec rules R, E, B, A, F, S, C, W)', () => {
   it('has scenarios for every numbered rule', () => {
     const rules = [
       'R1',
@@ -87,6 +90,13 @@ describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
       'F5',
       'S1',
       'S2',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'W1',
+      'W2',
+      'R-lineage',
     ];
     for (const r of rules)
       expect(
@@ -95,7 +105,11 @@ describe('edit scenarios (spec rules R, E, B, A, F, S)', () => {
       ).toBe(true);
   });
 
-  for (const name of folders) {
+  for (const name of folders.filter((f) => existsSync(join(ROOT, f, 'steps')))) {
+    it(`${name} (workspace)`, () => runWorkspaceScenario(join(ROOT, name)));
+  }
+
+  for (const name of folders.filter((f) => !existsSync(join(ROOT, f, 'steps')))) {
     it(name, () => {
       const dir = join(ROOT, name);
       const inputs = readTree(join(dir, 'input'));
