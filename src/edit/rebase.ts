@@ -57,16 +57,12 @@ interface Lineage {
 /** The file a reference line reads from (F1: the edit's own file unless it names another). */
 const targetOf = (ref: RefTarget, edit: VsEdit): string => ref.path ?? edit.path;
 
-/**
- * Rewrites stale revisions, line numbers and @@ref numbers through this run's own steps. A path
- * is rebased only when every edit of it names one and the same older revision, and every span
- * and reference of it maps; otherwise its edits are left as sent (and refused as stale).
- */
-export function rebaseCall(
+/** Per path: the own steps from the one older revision all its edits name to the current one. */
+function lineagesOf(
   call: VerifiedSelectionCall,
   snapshot: Snapshot,
   stepsOf: (path: string) => readonly LineageStep[],
-): { call: VerifiedSelectionCall; notes: Note[] } {
+): Map<string, Lineage> {
   const byPath = new Map<string, VsEdit[]>();
   for (const e of call.edits) if (!e.create) byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
   const lineages = new Map<string, Lineage>();
@@ -78,9 +74,11 @@ export function rebaseCall(
     const path = chain(stepsOf(p), from, file.revision);
     if (path) lineages.set(p, { from, to: file.revision, path });
   }
-  if (lineages.size === 0) return { call, notes: [] };
+  return lineages;
+}
 
-  // Pass 1: which paths cannot be rebased completely.
+/** Paths that cannot be rebased completely: a span or a reference of them does not map. */
+function unmappable(call: VerifiedSelectionCall, lineages: ReadonlyMap<string, Lineage>): Set<string> {
   const failed = new Set<string>();
   for (const e of call.edits) {
     const l = e.create ? undefined : lineages.get(e.path);
@@ -92,9 +90,23 @@ export function rebaseCall(
       if (rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(targetOf(ref, e));
     }
   }
-  const live = (p: string): Lineage | undefined => (failed.has(p) ? undefined : lineages.get(p));
+  return failed;
+}
 
-  // Pass 2: rewrite what can be rebased.
+/**
+ * Rewrites stale revisions, line numbers and @@ref numbers through this run's own steps. A path
+ * is rebased only when every edit of it names one and the same older revision, and every span
+ * and reference of it maps; otherwise its edits are left as sent (and refused as stale).
+ */
+export function rebaseCall(
+  call: VerifiedSelectionCall,
+  snapshot: Snapshot,
+  stepsOf: (path: string) => readonly LineageStep[],
+): { call: VerifiedSelectionCall; notes: Note[] } {
+  const lineages = lineagesOf(call, snapshot, stepsOf);
+  if (lineages.size === 0) return { call, notes: [] };
+  const failed = unmappable(call, lineages);
+  const live = (p: string): Lineage | undefined => (failed.has(p) ? undefined : lineages.get(p));
   const notes: Note[] = [];
   const edits = call.edits.map((e, index): VsEdit => {
     let next = e;

@@ -3,8 +3,8 @@
 // call is normalized (call.ts); here they are copied from the snapshot (F4), only from spans
 // this call verifies (F3), shifted with their span's alignment.
 import { refProblem, spanText } from './messages.js';
-import { splitLines } from './text.js';
-import type { FileSnapshot, Snapshot } from './types.js';
+import { linesOf } from './text.js';
+import type { Snapshot } from './types.js';
 
 export type RefLine = { kind: 'text'; text: string } | RefTarget | { kind: 'bad'; raw: string };
 /** A reference line: `path` null means the edit's own file (F1); `raw` is the line as sent. */
@@ -60,15 +60,6 @@ function mapLine(s: VerifiedSpan, n: number): number {
   if (n === s.statedStart) return s.start;
   if (n === s.statedEnd) return s.end;
   return n;
-}
-
-const split = new WeakMap<FileSnapshot, string[]>();
-function linesOf(file: FileSnapshot): string[] {
-  const cached = split.get(file);
-  if (cached) return cached;
-  const lines = splitLines(file.text).lines;
-  split.set(file, lines);
-  return lines;
 }
 
 type Resolved = { ok: true; lines: string[] } | { ok: false; problem: string } | { ok: 'deferred' };

@@ -1,6 +1,7 @@
 // Bytes <-> lines, exactly as spec R3 and W1 define them. Pure: no I/O.
 import { createHash } from 'node:crypto';
 import { notTextWhy } from './messages.js';
+import type { FileSnapshot } from './types.js';
 
 export type Eol = '\n' | '\r\n';
 
@@ -29,6 +30,18 @@ export function splitLines(text: string): SplitText {
     pos = nl + 1;
   }
   return { lines, endings };
+}
+
+const snapshotLines = new WeakMap<FileSnapshot, readonly string[]>();
+
+/** R3: the line texts of a snapshot, split once per snapshot (a call reads one file many times). */
+export function linesOf(file: FileSnapshot): readonly string[] {
+  let lines = snapshotLines.get(file);
+  if (!lines) {
+    lines = splitLines(file.text).lines;
+    snapshotLines.set(file, lines);
+  }
+  return lines;
 }
 
 /** The file's line-ending style: CRLF when most line endings are CRLF, else LF. */

@@ -7,7 +7,7 @@ import type { VerifiedSelectionCall, VsEdit } from './call.js';
 import { noteText, reasons, refusal, signedOffset, spanText, withHints, type Reason } from './messages.js';
 import { expandRefs, type RefLine, type VerifiedSpan } from './refs.js';
 import { quoteHints } from './similar.js';
-import { splitLines } from './text.js';
+import { linesOf } from './text.js';
 import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, Snapshot } from './types.js';
 
 export const DEFAULT_ALIGN_WINDOW = 3;
@@ -17,15 +17,6 @@ type Checked =
   | { kind: 'create'; path: string; newLines: RefLine[] }
   | { kind: 'delete'; path: string; span: VerifiedSpan }
   | { kind: 'update'; path: string; newLines: RefLine[]; span: VerifiedSpan; note?: Note };
-
-function linesOf(cache: Map<FileSnapshot, string[]>, file: FileSnapshot): string[] {
-  let lines = cache.get(file);
-  if (!lines) {
-    lines = splitLines(file.text).lines;
-    cache.set(file, lines);
-  }
-  return lines;
-}
 
 function candidateText(c: Candidate): string {
   if (c.kind === 'aligned') return `${spanText(c.start, c.end)} (offset ${signedOffset(c.startShift)})`;
@@ -40,7 +31,7 @@ function moveNote(index: number, path: string, c: Candidate, start: number, end:
 }
 
 /** E5: a create or delete edit. */
-function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null, cache: Map<FileSnapshot, string[]>): Checked {
+function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null): Checked {
   const { path } = edit;
   const refused = (why: Reason): Checked => ({ kind: 'refused', refusal: refusal(index, path, why) });
   if (edit.create && edit.delete) return refused(reasons.createAndDelete(path));
@@ -54,16 +45,16 @@ function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null, 
   if (!file) return refused(reasons.notFound(path));
   if (edit.revision !== file.revision) return refused(reasons.staleRevision(path, edit.revision, file.revision));
   // The revision verifies the whole file, so its lines may be referenced (a move by delete + create).
-  const n = linesOf(cache, file).length;
+  const n = linesOf(file).length;
   return { kind: 'delete', path, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
 }
 
 const SPAN_FIELDS = ['revision', 'start_line', 'end_line', 'first_line', 'last_line'] as const;
 
-function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: number, cache: Map<FileSnapshot, string[]>): Checked {
+function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: number): Checked {
   const { path } = edit;
   const file = snapshot.get(path) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, file, cache);
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, file);
   const { revision, start_line: start, end_line: end, first_line: first, last_line: last, newLines } = edit;
   if (
     revision === undefined ||
@@ -77,7 +68,7 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
     return { kind: 'refused', refusal: refusal(index, path, reasons.missingFields(path, missing)) };
   }
   if (!file) return { kind: 'refused', refusal: refusal(index, path, reasons.notFound(path)) };
-  const lines = linesOf(cache, file);
+  const lines = linesOf(file);
   const stated = { start, end };
   const oneLine = start === end && first.trimEnd() === last.trimEnd();
   const hints = (): string[] => [
@@ -121,8 +112,7 @@ function refContext(checked: readonly Checked[], snapshot: Snapshot) {
 /** Plans one verified-selection call against `snapshot` (spec §2-§6). */
 export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Snapshot, opts: EngineOptions): Plan {
   const window = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const cache = new Map<FileSnapshot, string[]>();
-  const checked = call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window, cache));
+  const checked = call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window));
   // F1-F5: references resolve against every span the call verifies, before anything is applied.
   const ctx = refContext(checked, snapshot);
   const b = new PlanBuilder(snapshot, 'both');

@@ -4,7 +4,7 @@
 import { createOrDelete, lookup, PlanBuilder } from '../builder.js';
 import type { LineRangeCall } from '../call.js';
 import { reasons } from '../messages.js';
-import { newTextLines, splitLines } from '../text.js';
+import { linesOf, newTextLines } from '../text.js';
 import type { EngineOptions, Plan, Snapshot } from '../types.js';
 
 export function planLineRange(call: LineRangeCall, snapshot: Snapshot, _opts: EngineOptions): Plan {
@@ -20,7 +20,7 @@ export function planLineRange(call: LineRangeCall, snapshot: Snapshot, _opts: En
     if (start === undefined) return b.refuse(index, edit.path, reasons.missingField('start_line', 'the first line of the span'));
     if (end === undefined) return b.refuse(index, edit.path, reasons.missingField('end_line', 'the last line of the span'));
     if (newText === undefined) return b.refuse(index, edit.path, reasons.missingField('new_text', 'the replacement ("" deletes)'));
-    const lineCount = splitLines(file.text).lines.length;
+    const lineCount = linesOf(file).length;
     // E2: 1 <= start <= end <= line count; no pure insertion, same as verified selection.
     if (start < 1 || start > end || end > lineCount) return b.refuse(index, edit.path, reasons.badRange(edit.path, start, end, lineCount));
     b.updates.push({ index, path: edit.path, start, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });

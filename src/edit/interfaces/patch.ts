@@ -6,7 +6,7 @@ import { lookup, PlanBuilder } from '../builder.js';
 import type { PatchCall } from '../call.js';
 import { noteText, reasons, type Reason } from '../messages.js';
 import { applyResolved } from '../splice.js';
-import { splitLines } from '../text.js';
+import { linesOf, splitLines } from '../text.js';
 import type { EngineOptions, FileSnapshot, Plan, ResolvedEdit, Snapshot } from '../types.js';
 import type { PatchChunk, PatchHunk } from './patch-parse.js';
 import { seekLines, whereIsIt, type Tier } from './similar.js';
@@ -32,7 +32,7 @@ function planHunk(b: PlanBuilder, snapshot: Snapshot, index: number, hunk: Patch
   const file = lookup(snapshot, hunk.path);
   if (!file) return b.refuse(index, hunk.path, reasons.notFound(hunk.path, 'patch'));
   if (!b.checkRevision(index, file, revision)) return;
-  const lines = splitLines(file.text).lines;
+  const lines = linesOf(file);
   const edits: ResolvedEdit[] = [];
   let pos = 0;
   for (const [j, chunk] of hunk.chunks.entries()) {
