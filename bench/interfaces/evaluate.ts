@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import {
   planCall,
   planWriteFile,
+  refusedPlan,
   revisionOf,
   WriteFileCall,
   type EditInterface,
@@ -56,8 +57,12 @@ function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot): Pla
   // Whole-file writes: one call per file; all must be accepted.
   const merged: Plan = { ok: true, changes: [], refusals: [], notes: [] };
   for (const c of calls) {
-    // The bench writes well-formed whole-file calls; checked here as the write_file tool checks them.
-    const p = planWriteFile(WriteFileCall.parse(c.args), snapshot);
+    // Checked as the write_file tool checks it (a malformed-call mistake drops `content`): refused
+    // as malformed before the engine. Only the code counts here; the model would read the tool's text.
+    const args = WriteFileCall.safeParse(c.args);
+    const p = args.success
+      ? planWriteFile(args.data, snapshot)
+      : refusedPlan([{ index: -1, code: 'malformed', message: args.error.message, next: '' }]);
     merged.ok &&= p.ok;
     merged.changes.push(...p.changes);
     merged.refusals.push(...p.refusals);
