@@ -27,6 +27,7 @@ export { DEFAULT_ALIGN_WINDOW } from './verified-selection.js';
 export { rebaseCall, type LineageStep } from './rebase.js';
 export { planWriteFile } from './interfaces/write-file.js';
 export { applyResolved } from './splice.js';
+export { spansOverlap } from './builder.js';
 
 // Bytes and lines, reads and answers.
 export { splitLines, newTextLines, dominantEol, decodeBytes, encodeText, revisionOf, type Decoded, type Eol } from './text.js';

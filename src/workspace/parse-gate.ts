@@ -5,6 +5,7 @@ import {
   parseRefusal,
   parseText,
   splitLines,
+  spansOverlap,
   type FileChange,
   type ParseCheckMode,
   type ParseOutcome,
@@ -43,10 +44,6 @@ export function editAtNewLine(edits: readonly ResolvedEdit[], line: number): num
   return best;
 }
 
-function overlapsOthers(edits: readonly ResolvedEdit[], moved: ResolvedEdit): boolean {
-  return edits.some((o) => o !== moved && o.index !== moved.index && o.start <= moved.end && moved.start <= o.end);
-}
-
 /**
  * C2: tries moving one boundary of one edit by one line, widening first (end+1, start-1, then
  * end-1, start+1), and returns a hint in the file's own numbering (the revision the model read,
@@ -66,7 +63,7 @@ async function boundaryHint(checker: ParseCheckerLike, change: FileChange, basel
     for (const m of moves) {
       if (m.start < 1 || m.end > lines.length || m.start > m.end) continue;
       const moved: ResolvedEdit = { ...edit, start: m.start, end: m.end };
-      if (overlapsOthers(change.edits, moved)) continue;
+      if (change.edits.some((o) => o.index !== edit.index && spansOverlap(o, moved))) continue;
       const others = change.edits.filter((e) => e !== edit);
       const text = applyResolved(before, [...others, moved]);
       if (!(await checker.wouldParse(change.path, text, baseline))) continue;
