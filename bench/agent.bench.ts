@@ -11,7 +11,7 @@ import { resolvePricing } from '../src/agent/pricing.js';
 import { RunSettings } from '../src/agent/settings.js';
 import { demoTurn } from '../src/cli/demo-script.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../src/cli/demo-sample.js';
-import { revisionOf } from '../src/edit/text.js';
+import { revisionOf } from '../src/edit/index.js';
 import { createOpenAIClient } from '../src/model/openai-client.js';
 import { promptText, startScriptedServer, type RecordedRequest, type Script } from '../src/model/scripted-server.js';
 import { commonPrefixLength } from '../src/model/token-estimate.js';

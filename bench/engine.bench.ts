@@ -7,8 +7,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { planCall } from '../src/edit/plan.js';
-import { revisionOf } from '../src/edit/text.js';
+import { normalizeCall, planCall, revisionOf } from '../src/edit/index.js';
 import { ParseChecker } from '../src/parse/checker.js';
 import { Workspace } from '../src/workspace/workspace.js';
 import { pythonBlock, syntheticFile, typescriptBlock } from './parse.bench.js';
@@ -77,7 +76,9 @@ async function benchFile(name: string, text: string): Promise<Record<string, num
       const ws = await fresh();
       await ws.read(name);
       return time(async () => {
-        const res = await ws.applyEdit(call);
+        const checked = normalizeCall('verified_selection', call);
+        if (!checked.ok) throw new Error(`bench call malformed: ${checked.refusal.message}`);
+        const res = await ws.applyEdit(checked.call);
         if (!res.ok) throw new Error(`bench call refused: ${res.text.slice(0, 300)}`);
       });
     });

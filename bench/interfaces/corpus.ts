@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeBytes, revisionOf, splitLines } from '../../src/edit/text.js';
+import { decodeBytes, revisionOf, splitLines } from '../../src/edit/index.js';
 import { langOfPath, type LangId } from './grammar.js';
 import { readZipEntries } from './zip-reader.js';
 

@@ -1,10 +1,17 @@
 // Runs one call variant through the real engine (planCall / planWriteFile), then the harness's
 // parse gate (gateChanges in reject mode), and classifies what happened against the intended bytes.
 import { performance } from 'node:perf_hooks';
-import { planCall } from '../../src/edit/plan.js';
-import { planWriteFile } from '../../src/edit/interfaces/write-file.js';
-import { revisionOf } from '../../src/edit/text.js';
-import type { EditInterface, FileSnapshot, Plan, Snapshot, WriteFileCall } from '../../src/edit/types.js';
+import {
+  planCall,
+  planWriteFile,
+  refusedPlan,
+  revisionOf,
+  WriteFileCall,
+  type EditInterface,
+  type FileSnapshot,
+  type Plan,
+  type Snapshot,
+} from '../../src/edit/index.js';
 import type { ParseChecker } from '../../src/parse/checker.js';
 import { gateChanges } from '../../src/workspace/parse-gate.js';
 import type { Arm, ArmCall, Outcome } from './model.js';
@@ -50,7 +57,12 @@ function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot): Pla
   // Whole-file writes: one call per file; all must be accepted.
   const merged: Plan = { ok: true, changes: [], refusals: [], notes: [] };
   for (const c of calls) {
-    const p = planWriteFile(c.args as WriteFileCall, snapshot);
+    // Checked as the write_file tool checks it (a malformed-call mistake drops `content`): refused
+    // as malformed before the engine. Only the code counts here; the model would read the tool's text.
+    const args = WriteFileCall.safeParse(c.args);
+    const p = args.success
+      ? planWriteFile(args.data, snapshot)
+      : refusedPlan([{ index: -1, code: 'malformed', message: args.error.message, next: '' }]);
     merged.ok &&= p.ok;
     merged.changes.push(...p.changes);
     merged.refusals.push(...p.refusals);

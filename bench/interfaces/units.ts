@@ -2,7 +2,7 @@
 // bodies, the statements of those bodies and single-line identifiers. Intended edits are built
 // from these so that they look like what an agent would actually change.
 import type { Node } from 'web-tree-sitter';
-import { splitLines } from '../../src/edit/text.js';
+import { splitLines } from '../../src/edit/index.js';
 import type { CorpusFile } from './corpus.js';
 import { countSyntaxErrors, parseText, type LangId } from './grammar.js';
 

@@ -1,7 +1,7 @@
 // Action inputs: read once, validated by one schema whose defaults mirror action.yml (a test
 // keeps the two equal, since the runner applies action.yml's defaults and local runs do not).
 import { z } from 'zod';
-import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 

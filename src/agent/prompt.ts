@@ -1,6 +1,6 @@
 // Prompt text. Stable across a run (prefix caching) and hashed into the report.
 import { createHash } from 'node:crypto';
-import type { EditInterface } from '../edit/types.js';
+import type { EditInterface } from '../edit/index.js';
 
 const REFUSAL_HELP =
   'When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.';

@@ -1,6 +1,6 @@
 // Run settings and limits, validated once at the edge (CLI flags or action inputs).
 import { z } from 'zod';
-import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 
 export const Limits = z.object({

@@ -1,7 +1,7 @@
 // `agent-fix apply`: one edit call (the JSON a model sends to the edit tool) on stdin, applied to
 // the workspace with every check; prints the outcome as JSON. Exit 0 applied, 1 refused, 2 usage.
-import { EditInterface, ParseCheckMode } from '../edit/types.js';
-import { Workspace } from '../workspace/workspace.js';
+import { EditInterface, ParseCheckMode, normalizeCall } from '../edit/index.js';
+import { refusedResult, Workspace } from '../workspace/workspace.js';
 import { int, parseArgv, str } from './args.js';
 import type { Command } from './commands.js';
 import { EXIT, type CliIO } from './io.js';
@@ -41,12 +41,15 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   }
 
   const alignWindow = int(parsed.flags['align-window']);
+  const editInterface = EditInterface.parse(str(parsed.flags.interface) ?? 'verified_selection');
   const workspace = new Workspace(root.root, {
-    editInterface: EditInterface.parse(str(parsed.flags.interface) ?? 'verified_selection'),
+    editInterface,
     parseCheck: ParseCheckMode.parse(str(parsed.flags['parse-check']) ?? 'reject'),
     ...(alignWindow === undefined ? {} : { alignWindow }),
   });
-  const res = await workspace.applyEdit(args);
+  // Checked once, as the edit tool checks it; a call that does not fit is refused like any other.
+  const call = normalizeCall(editInterface, args);
+  const res = call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]);
   const out = {
     ok: res.ok,
     files: res.files.map((f) => ({ path: f.path, revision: f.revision, line_count: f.lineCount })),

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { runAgent, type RunTask } from '../agent/loop.js';
 import { resolvePricing } from '../agent/pricing.js';
 import { RunSettings } from '../agent/settings.js';
-import { EditInterface, ParseCheckMode } from '../edit/types.js';
+import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { createOpenAIClient } from '../model/openai-client.js';
 import { hostOf } from '../report/run-report.js';
 import { SandboxMode } from '../sandbox/index.js';

@@ -1,16 +1,29 @@
-// Every text the verified-selection engine shows the model: refusal reasons, next steps, notes and
-// answer phrases (spec §10). Kept in one place so the agent's prompt can quote them word for word.
-import type { EditInterface, ParseOutcome, Refusal } from './types.js';
+// Every text the engine and the workspace show the model (spec §10): each refusal's code, why and
+// next step, the A5 hints inside them, notes, parse-check texts and answer phrases. One catalog,
+// so a wording is changed once and the prompt can quote it word for word. Other layers build
+// refusals from these entries and never write refusal text of their own.
+import type { EditInterface, ParseOutcome, Refusal, RefusalCode } from './types.js';
 
-export interface Why {
+/** A refusal before it is tied to an edit: its code, why, and what to do next. */
+export interface Reason {
+  code: RefusalCode;
   message: string;
   next: string;
 }
 
+const reason = (code: RefusalCode, message: string, next: string): Reason => ({ code, message, next });
+
+/** Ties a reason to edit `index` (-1: the call as a whole) and, when known, its path. */
+export function refusal(index: number, path: string | undefined, r: Reason): Refusal {
+  return { index, ...(path === undefined ? {} : { path }), code: r.code, message: r.message, next: r.next };
+}
+
+/** The same reason with sentences (A5 hints) appended to its why. */
+export const withHints = (r: Reason, hints: readonly string[]): Reason => ({ ...r, message: [r.message, ...hints].join(' ') });
+
 const MAX_QUOTED = 80;
 
-/** A line of text in backticks, shortened so answers stay compact. */
-/** A code span (CommonMark): the fence is longer than any backtick run inside, so code with backticks stays one span. */
+/** A code span (CommonMark), shortened so answers stay compact: the fence is longer than any backtick run inside. */
 export function quoted(s: string): string {
   const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
   const fence = '`'.repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
@@ -18,89 +31,243 @@ export function quoted(s: string): string {
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 
+/** A longer excerpt in backticks (patch lines, old_text contexts). */
+const excerpt = (s: string): string => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
+
 export const signedOffset = (d: number): string => (d > 0 ? `+${d}` : `${d}`);
 export const spanText = (a: number, b: number): string => (a === b ? `line ${a}` : `lines ${a}-${b}`);
+/** A resolved span; end = start - 1 is an insertion (comparison interfaces). */
+const editSpanText = (start: number, end: number): string => (end < start ? `insertion before line ${start}` : spanText(start, end));
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const REREAD = (path: string, a: number, b: number): string =>
   `Re-read ${path} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
 
-/** Refusal reasons and next steps of verified selection (E1-E7, B1-B3, A1-A5, F1-F5). */
-export const vsText = {
-  staleRevision: (path: string, given: string, current: string): Why => ({
-    message: `${path} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
-    next: `Re-read ${path} (read_file) and redo the edit against revision ${current}.`,
-  }),
-  missingFields: (path: string, fields: string[]): Why => ({
-    message: `The edit of ${path} lacks ${fields.join(', ')}.`,
-    next: 'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).',
-  }),
-  createAndDelete: (path: string): Why => ({
-    message: `The edit of ${path} sets both create and delete.`,
-    next: 'Send the creation and the deletion as separate edits.',
-  }),
-  notFound: (path: string): Why => ({
-    message: `${path} does not exist.`,
-    next: 'Check the path (list_files), or create the file with an edit {"path", "create": true, "new_text"}.',
-  }),
-  exists: (path: string): Why => ({
-    message: `${path} already exists, so it cannot be created.`,
-    next: `Read ${path} and edit its lines instead.`,
-  }),
-  emptyFile: (path: string): Why => ({
-    message: `${path} is empty (0 lines), so there is no line to select.`,
-    next: `Give its whole content with write_file.`,
-  }),
-  reversedRange: (path: string, start: number, end: number): Why => ({
-    message: `start_line ${start} is after end_line ${end} in ${path}.`,
-    next: 'Send start_line <= end_line; for one line, both are that line and both quotes are its text.',
-  }),
-  outsideFile: (path: string, start: number, end: number, lineCount: number, hints: string[]): Why => ({
-    message: [`Lines ${start}-${end} reach outside ${path}, which has ${plural(lineCount, 'line')}.`, ...hints].join(' '),
-    next: REREAD(path, Math.min(start, lineCount), Math.min(end, lineCount)),
-  }),
-  boundaryMismatch: (path: string, start: number, end: number, hints: string[]): Why => ({
-    message: [
-      `The quotes do not match ${spanText(start, end)} of ${path}, and no offset within the alignment window fits both.`,
-      ...hints,
-    ].join(' '),
-    next: REREAD(path, start, end),
-  }),
-  weakQuotes: (path: string, start: number, end: number, hints: string[]): Why => ({
-    message: [
-      `The quotes do not match ${spanText(start, end)} of ${path}; both quotes are blank, and blank lines alone cannot place an edit.`,
-      ...hints,
-    ].join(' '),
-    next: `${REREAD(path, start, end)} Choose a span whose first or last line is not blank.`,
-  }),
-  ambiguous: (path: string, start: number, end: number, candidates: string[], hints: string[]): Why => ({
-    message: [
-      `The quotes do not match ${spanText(start, end)} of ${path} and fit several nearby placements: ${candidates.join('; ')}.`,
-      ...hints,
-    ].join(' '),
-    next: `${REREAD(path, start, end)} Use the exact line numbers of the intended span.`,
-  }),
-  overlap: (path: string, index: number, a: string, other: number, b: string): Why => ({
-    message: `Edit ${index} (${a}) overlaps edit ${other} (${b}) in ${path}; all edits of one call refer to the file as read.`,
-    next: 'Merge the overlapping edits into one edit that covers both spans.',
-  }),
-  pathConflict: (path: string, index: number, other: number): Why => ({
-    message: `Edits ${other} and ${index} both create or delete ${path}, or one deletes it while the other edits it.`,
-    next: 'Use one edit per created or deleted file, and do not edit a file that the same call deletes.',
-  }),
-  badReferences: (path: string, problems: string[]): Why => ({
-    message: `new_text for ${path} has unusable references: ${problems.join('; ')}.`,
-    next: 'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.',
-  }),
+/** The shape each interface expects, quoted when a call does not fit its schema. */
+export const EXPECTED_SHAPES: Record<EditInterface, string> = {
+  verified_selection:
+    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
+  search_replace:
+    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
+  line_range:
+    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
+  patch:
+    '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
 };
 
-/** One problem with one @@ref line (F5), joined into vs.badReferences. */
+/** One way a call does not fit its schema: where (a field path, or the call) and what. */
+export const schemaIssue = (path: readonly PropertyKey[], message: string): string =>
+  `${path.length > 0 ? path.map(String).join('.') : 'the call'}: ${message}`;
+
+/** Refusals of the engine, every interface (E1-E7, B1-B3, A1-A5, F1-F5, spec §9). */
+export const reasons = {
+  // ---- the call as a whole (E6) ---------------------------------------------------------------
+  malformedCall: (iface: EditInterface, issues: readonly string[]): Reason =>
+    reason(
+      'malformed',
+      `The arguments of edit do not match its schema: ${issues.join('; ')}.`,
+      `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`,
+    ),
+
+  // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
+  staleRevision: (path: string, given: string, current: string): Reason =>
+    reason(
+      'stale_revision',
+      `${path} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
+      `Re-read ${path} (read_file) and redo the edit against revision ${current}.`,
+    ),
+  missingRevision: (path: string): Reason =>
+    reason(
+      'malformed',
+      `The edit of ${path} has no revision, so it cannot be tied to the version of the file you read.`,
+      `Pass the revision returned by your last read_file of ${path} (for a patch: "revisions": {"${path}": "<revision>"}).`,
+    ),
+  notFound: (path: string, iface: EditInterface = 'verified_selection'): Reason =>
+    reason(
+      'not_found',
+      `${path} does not exist.`,
+      iface === 'patch'
+        ? `Check the path (list_files), or create the file with a "*** Add File: ${path}" section.`
+        : 'Check the path (list_files), or create the file with an edit {"path", "create": true, "new_text"}.',
+    ),
+  exists: (path: string): Reason =>
+    reason(
+      'exists',
+      `${path} already exists, so it cannot be created.`,
+      `Read ${path} and edit it instead, or delete it first in a separate call.`,
+    ),
+  createAndDelete: (path: string): Reason =>
+    reason('malformed', `The edit of ${path} sets both create and delete.`, 'Send the creation and the deletion as separate edits.'),
+  createExtras: (fields: string): Reason =>
+    reason(
+      'malformed',
+      `A create edit takes only path and new_text, but it also has ${fields}.`,
+      'Drop those fields, or edit the existing file without "create".',
+    ),
+  createNoText: (): Reason =>
+    reason('malformed', 'A create edit needs new_text (the whole content of the new file).', 'Add new_text; use "" for an empty file.'),
+  deleteExtras: (fields: string): Reason =>
+    reason(
+      'malformed',
+      `A delete edit takes only path and revision, but it also has ${fields}.`,
+      'Drop those fields, or send the deletion and the other edit separately.',
+    ),
+
+  // ---- E7: one snapshot per call --------------------------------------------------------------
+  overlap: (path: string, index: number, a: { start: number; end: number }, other: number, b: { start: number; end: number }): Reason =>
+    reason(
+      'overlap',
+      `Edit ${index} (${editSpanText(a.start, a.end)}) overlaps edit ${other} (${editSpanText(b.start, b.end)}) in ${path}; all edits of one call refer to the file as read.`,
+      'Merge the overlapping edits into one edit that covers both spans.',
+    ),
+  pathConflict: (path: string, index: number, other: number): Reason =>
+    reason(
+      'overlap',
+      `Edits ${Math.min(index, other)} and ${Math.max(index, other)} both create, delete or rewrite ${path}, or one deletes it while the other edits it.`,
+      'Use one edit per created or deleted file, and do not edit a file that the same call creates or deletes.',
+    ),
+
+  // ---- verified selection (E2-E4, B, A, F) ----------------------------------------------------
+  missingFields: (path: string, fields: readonly string[]): Reason =>
+    reason(
+      'malformed',
+      `The edit of ${path} lacks ${fields.join(', ')}.`,
+      'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).',
+    ),
+  emptyFile: (path: string): Reason =>
+    reason('bad_range', `${path} is empty (0 lines), so there is no line to select.`, `Give its whole content with write_file.`),
+  reversedRange: (path: string, start: number, end: number): Reason =>
+    reason(
+      'bad_range',
+      `start_line ${start} is after end_line ${end} in ${path}.`,
+      'Send start_line <= end_line; for one line, both are that line and both quotes are its text.',
+    ),
+  outsideFile: (path: string, start: number, end: number, lineCount: number, hints: readonly string[]): Reason =>
+    reason(
+      'bad_range',
+      [`Lines ${start}-${end} reach outside ${path}, which has ${plural(lineCount, 'line')}.`, ...hints].join(' '),
+      REREAD(path, Math.min(start, lineCount), Math.min(end, lineCount)),
+    ),
+  boundaryMismatch: (path: string, start: number, end: number, hints: readonly string[]): Reason =>
+    reason(
+      'boundary_mismatch',
+      [`The quotes do not match ${spanText(start, end)} of ${path}, and no offset within the alignment window fits both.`, ...hints].join(
+        ' ',
+      ),
+      REREAD(path, start, end),
+    ),
+  weakQuotes: (path: string, start: number, end: number, hints: readonly string[]): Reason =>
+    reason(
+      'boundary_mismatch',
+      [
+        `The quotes do not match ${spanText(start, end)} of ${path}; both quotes are blank, and blank lines alone cannot place an edit.`,
+        ...hints,
+      ].join(' '),
+      `${REREAD(path, start, end)} Choose a span whose first or last line is not blank.`,
+    ),
+  ambiguousAlignment: (path: string, start: number, end: number, candidates: readonly string[], hints: readonly string[]): Reason =>
+    reason(
+      'ambiguous_alignment',
+      [
+        `The quotes do not match ${spanText(start, end)} of ${path} and fit several nearby placements: ${candidates.join('; ')}.`,
+        ...hints,
+      ].join(' '),
+      `${REREAD(path, start, end)} Use the exact line numbers of the intended span.`,
+    ),
+  badReferences: (path: string, problems: readonly string[]): Reason =>
+    reason(
+      'bad_reference',
+      `new_text for ${path} has unusable references: ${problems.join('; ')}.`,
+      'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.',
+    ),
+
+  // ---- comparison interfaces (spec §9) -------------------------------------------------------
+  missingField: (field: string, what: string): Reason =>
+    reason('malformed', `The edit has no ${field}: ${what}.`, `Add ${field} to the edit.`),
+  emptyOldText: (): Reason =>
+    reason(
+      'malformed',
+      'old_text is empty, so there is nothing to locate.',
+      'Quote the exact text to replace (a few whole lines work best), or use "create": true for a new file.',
+    ),
+  noMatch: (path: string, hint: string): Reason =>
+    reason(
+      'no_match',
+      `old_text was not found in ${path}. ${hint}`,
+      `Copy old_text exactly from a fresh read_file of ${path} (whitespace and indentation count).`,
+    ),
+  ambiguousMatch: (path: string, lines: readonly number[], more: boolean): Reason =>
+    reason(
+      'ambiguous_match',
+      more
+        ? `old_text occurs more than ${lines.length} times in ${path} (starting at lines ${lines.join(', ')}, ...).`
+        : `old_text occurs ${lines.length} times in ${path} (starting at lines ${lines.join(', ')}).`,
+      'Add neighbouring lines to old_text so that it occurs exactly once.',
+    ),
+  badRange: (path: string, start: number, end: number, lineCount: number): Reason =>
+    reason(
+      'bad_range',
+      start > end
+        ? `start_line ${start} is after end_line ${end} in ${path}.`
+        : `Lines ${start}-${end} are outside ${path}, which has ${plural(lineCount, 'line')} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
+      lineCount === 0
+        ? `${path} is empty; give its whole content with write_file instead.`
+        : `Re-read ${path} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`,
+    ),
+  malformedPatch: (line: number, problem: string, text: string): Reason =>
+    reason(
+      'malformed',
+      `Malformed patch at line ${line} (${excerpt(text)}): ${problem}.`,
+      'Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch.',
+    ),
+  duplicatePath: (path: string): Reason =>
+    reason(
+      'malformed',
+      `${path} appears in more than one section of the patch.`,
+      'Put all changes of one file into a single *** Update File section (several @@ chunks are fine).',
+    ),
+  moveTargetExists: (from: string, to: string): Reason =>
+    reason(
+      'exists',
+      `Cannot move ${from} to ${to}: ${to} already exists.`,
+      `Choose another target, or delete ${to} first in a separate call.`,
+    ),
+  contextNotFound: (path: string, chunk: number, ctx: string, fromLine: number, hint: string): Reason =>
+    reason(
+      'no_match',
+      `Chunk ${chunk} of ${path}: the @@ context ${excerpt(ctx)} was not found at or after line ${fromLine}. ${hint}`,
+      `Copy the @@ line exactly from a fresh read_file of ${path}; chunks must appear in file order.`,
+    ),
+  chunkNotFound: (path: string, chunk: number, fromLine: number, eof: boolean, hint: string): Reason =>
+    reason(
+      'no_match',
+      eof
+        ? `Chunk ${chunk} of ${path} is marked *** End of File, but its context and removed lines are not the last lines of the file. ${hint}`
+        : `Chunk ${chunk} of ${path}: its context and removed lines were not found at or after line ${fromLine}. ${hint}`,
+      `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path}; chunks must appear in file order.`,
+    ),
+};
+
+/** What is wrong where a patch does not parse, joined into reasons.malformedPatch. */
+export const patchProblem = {
+  firstLine: (begin: string): string => `the first line must be "${begin}"`,
+  lastLine: (end: string): string => `the last line must be "${end}"`,
+  noPath: 'the path is missing',
+  addLine: 'every line of an Add File section must start with "+"',
+  emptyUpdate: (path: string): string => `the Update File section of ${path} has no changes`,
+  header: (add: string, del: string, update: string): string => `expected "${add}", "${del}" or "${update}"`,
+  eofPlace: (mark: string): string => `"${mark}" must follow the lines of a chunk`,
+  updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
+  emptyChunk: "an @@ line must be followed by the chunk's lines",
+};
+
+/** One problem with one @@ref line (F5), joined into reasons.badReferences. */
 export const refProblem = {
   malformed: (raw: string): string => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
   reversed: (raw: string, a: number, b: number): string => `${quoted(raw.trim())} has ${a} > ${b}`,
   unknownFile: (raw: string, path: string): string => `${quoted(raw.trim())} names ${path}, which is not a file of this call`,
   newFile: (raw: string): string => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
-  outsideSpans: (raw: string, path: string, spans: string[]): string =>
+  outsideSpans: (raw: string, path: string, spans: readonly string[]): string =>
     spans.length === 0
       ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path} (to copy without changing them, add an edit of that span whose new_text is the same reference)`
       : `${quoted(raw.trim())} is not inside one span this call selects in ${path} (${spans.join(', ')})`,
@@ -110,7 +277,7 @@ export const refProblem = {
     `${quoted(raw.trim())} falls outside the aligned span of ${path} (${actual})`,
 };
 
-/** A5 pieces: where a quote really is, or how the nearest similar line differs. */
+/** A5 pieces for verified selection: where a quote really is, or how the nearest similar line differs. */
 export const hintText = {
   statedLine: (label: string, stated: number, text: string | undefined, lineCount: number): string =>
     text === undefined
@@ -118,13 +285,38 @@ export const hintText = {
       : text.trim() === ''
         ? `${label} ${stated} is blank.`
         : `${label} ${stated} is ${quoted(text)}.`,
-  foundAt: (field: string, quote: string, lines: number[], more: number): string =>
+  foundAt: (field: string, quote: string, lines: readonly number[], more: number): string =>
     `${field} ${quote.trim() === '' ? '(blank)' : quoted(quote)} is at line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}${more > 0 ? ` (and ${more} more)` : ''}.`,
   multiline: (field: string): string => `${field} holds several lines; quote exactly one line.`,
   numberPrefix: (field: string): string => `${field} includes the line-number prefix; quote the line text only.`,
   similar: (field: string, line: number, text: string, diff: string): string =>
     `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text)} (${diff}).`,
   nowhere: (field: string): string => `${field} is nowhere in the file and no nearby line is similar.`,
+};
+
+/** Human words for a matching tier of the comparison interfaces (patch notes and hints). */
+export const TIER_WORDS = [
+  'exactly',
+  'ignoring trailing whitespace',
+  'ignoring leading and trailing whitespace',
+  'after normalising Unicode punctuation',
+] as const;
+
+const lineRange = (at: number, n: number): string => (n <= 1 ? `line ${at + 1}` : `lines ${at + 1}-${at + n}`);
+
+/** A5-style hints of the comparison interfaces: where text that was not found really is (0-based positions). */
+export const seekText = {
+  looser: (at: number, n: number, tier: 1 | 2 | 3, diff: string): string =>
+    `It matches ${lineRange(at, n)} only ${['', 'if trailing whitespace is ignored', 'if indentation is ignored', 'if Unicode punctuation is normalised'][tier]}: ${diff}.`,
+  earlier: (at: number, n: number, from: number): string =>
+    `It matches ${lineRange(at, n)}, which is before line ${from + 1} where this search started.`,
+  similar: (at: number, n: number, diff: string): string => `The most similar text is at ${lineRange(at, n)}; first difference at ${diff}.`,
+  nothing: 'No similar text was found in the file.',
+  fileEnds: (line: number): string => `line ${line}: the file ends here`,
+  trailing: (line: number): string => `line ${line}: trailing whitespace differs`,
+  indentation: (line: number): string => `line ${line}: indentation differs`,
+  lineIs: (line: number, actual: string): string => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+  line: (line: number): string => `line ${line}`,
 };
 
 /** Short character-level differences between a file line and a quote (A5). */
@@ -137,13 +329,20 @@ export const diffWords = {
     `differs from column ${col}: file has ${file === '' ? 'end of line' : quoted(file)}, quote has ${quote === '' ? 'end of line' : quoted(quote)}`,
 };
 
-/** Notes of an accepted edit (A2, A3, F1-F4). */
+/** Notes of an accepted edit (A2, A3, F1-F4, R-lineage, spec §9). */
 export const noteText = {
   aligned: (d: number, start: number, end: number, sentStart: number, sentEnd: number): string =>
     `aligned by ${signedOffset(d)}: lines ${start}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
   blankMove: (which: 'start_line' | 'end_line', from: number, to: number, start: number, end: number): string =>
     `${which} moved from ${from} to ${to} across blank lines: lines ${start}-${end} as quoted`,
   refCopied: (n: number): string => `copied ${plural(n, 'line')} by @@ref`,
+  rebased: (from: string, start: number, end: number, s: number, t: number): string =>
+    `rebased from revision ${from} through this run's own edits: lines ${start}-${end} are now ${s}-${t}`,
+  wholeFile: 'whole-file write (not a targeted edit)',
+  chunk: (chunk: number, note: string): string => `chunk ${chunk}: ${note}`,
+  contextFound: (line: number, tier: number): string => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ''}`,
+  chunkMatched: (at: number, n: number, tier: number): string => `matched ${lineRange(at, n)} ${TIER_WORDS[tier] ?? ''}`,
+  movedFrom: (path: string): string => `moved from ${path}`,
 };
 
 /** Parse-check texts (C1-C4). */
@@ -162,29 +361,105 @@ export const parseText = {
     (o.suggestion ? `\nHint: ${o.suggestion}.` : ''),
   refusedNext:
     'Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.',
+  /** C2: a one-line boundary move that parses, in the numbering of the revision the model read. */
+  wouldParse: (
+    moved: 'start_line' | 'end_line',
+    value: number,
+    index: number,
+    start: number,
+    end: number,
+    first: string,
+    last: string,
+  ): string =>
+    `would parse with ${moved} ${value} (edit ${index}: start_line ${start}, end_line ${end}, first_line ${JSON.stringify(first)}, last_line ${JSON.stringify(last)})`,
 };
 
 /** C2: the refusal a workspace builds from a parse check that found new syntax errors. */
 export function parseRefusal(outcome: ParseOutcome, index: number): Refusal {
-  return { index, path: outcome.path, code: 'parse_error', message: parseText.refusedWhy(outcome), next: parseText.refusedNext };
+  return refusal(index, outcome.path, reason('parse_error', parseText.refusedWhy(outcome), parseText.refusedNext));
 }
 
-/** The shape each interface expects, quoted when a call does not fit its schema. */
-export const EXPECTED_SHAPES: Record<EditInterface, string> = {
-  verified_selection:
-    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
-  search_replace:
-    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
-  line_range:
-    '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
-  patch:
-    '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
+const sizeLabel = (n: number): string =>
+  n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} bytes`;
+const NEXT_RELATIVE = 'Use a path relative to the repository root, e.g. src/app.py.';
+
+/** Why bytes are not editable text (W2). */
+export const notTextWhy = {
+  binary: 'binary file (a NUL byte in the first 8 KiB)',
+  notUtf8: 'not valid UTF-8 text',
 };
 
-export const malformedCall = (iface: EditInterface, issues: string[]): Why => ({
-  message: `The call does not fit the edit tool's schema: ${issues.join('; ')}.`,
-  next: `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`,
-});
+/** Refusals of the workspace: confinement and limits (W2), loading and writing files (W1, E6). */
+export const workspaceReasons = {
+  // ---- W2: the path text ----------------------------------------------------------------------
+  notAString: (): Reason => reason('path_refused', 'the path is not a string', NEXT_RELATIVE),
+  nulInPath: (): Reason => reason('path_refused', 'the path contains a NUL byte', NEXT_RELATIVE),
+  controlInPath: (): Reason => reason('path_refused', 'the path contains a control character', NEXT_RELATIVE),
+  emptyPath: (): Reason => reason('path_refused', 'the path is empty', NEXT_RELATIVE),
+  absolutePath: (input: string): Reason => reason('path_refused', `absolute paths are refused (${input})`, NEXT_RELATIVE),
+  leavesWorkspace: (input: string): Reason => reason('path_refused', `the path leaves the workspace (${input})`, NEXT_RELATIVE),
+  namesRoot: (): Reason => reason('path_refused', 'the path names the workspace root, not a file', NEXT_RELATIVE),
+  insideGit: (): Reason => reason('path_refused', 'paths inside .git/ are never read or written', 'Edit the working tree files only.'),
+  workflow: (): Reason =>
+    reason(
+      'path_refused',
+      'workflow files (.github/workflows/) may not be changed in this configuration',
+      'Leave workflow files alone; describe the needed change in your final answer instead.',
+    ),
+  // ---- W2: where the path really leads ---------------------------------------------------------
+  danglingLink: (prefix: string): Reason =>
+    reason(
+      'path_refused',
+      `${prefix} is a symbolic link whose target does not exist`,
+      'Edit the file the link should point to, by its own path.',
+    ),
+  fileNotFolder: (prefix: string): Reason =>
+    reason(
+      'path_refused',
+      `${prefix} is a file, not a folder`,
+      'Check the path with a read_file of the folder contents or the file itself.',
+    ),
+  linkLeaves: (): Reason =>
+    reason('path_refused', 'the path resolves through a symbolic link to a place outside the workspace', NEXT_RELATIVE),
+  /** A lexical refusal that applies to where a link leads rather than to the path as written. */
+  resolvesTo: (r: Reason, realRel: string): Reason => ({ ...r, message: `${r.message} (the path resolves to ${realRel})` }),
+  sameFile: (path: string, other: string, rel: string): Reason =>
+    reason('path_refused', `${path} names the same file as ${other}`, `Use one spelling of the path (${rel}) for all edits of this file.`),
+  // ---- loading (W2) ---------------------------------------------------------------------------
+  cannotRead: (path: string, code: string): Reason => reason('path_refused', `cannot read ${path} (${code})`, 'Choose another file.'),
+  isDirectory: (path: string): Reason =>
+    reason('path_refused', `${path} is a directory`, 'Name a file inside it, e.g. by listing files or reading a known file path.'),
+  notRegularFile: (path: string): Reason => reason('path_refused', `${path} is not a regular file`, 'Choose a regular text file.'),
+  tooLarge: (path: string, size: number, limit: number): Reason =>
+    reason(
+      'not_text',
+      `${path} is ${sizeLabel(size)}, over the ${sizeLabel(limit)} limit for files the agent may read or edit`,
+      'Work on smaller files; this one cannot be edited here.',
+    ),
+  notText: (path: string, why: string): Reason =>
+    reason('not_text', `${path} is not editable text: ${why}`, 'Leave this file alone; only UTF-8 text files can be read or edited.'),
+  // ---- writing (W1, W2, E6) -------------------------------------------------------------------
+  notNamed: (path: string): Reason =>
+    reason('path_refused', `${path} was not named where the harness could check it`, 'Name every file in the call explicitly.'),
+  fileAndFolder: (path: string, under: string): Reason =>
+    reason(
+      'path_refused',
+      `${path} would be a file, but ${under} in the same call needs it to be a folder`,
+      'Choose different names for the file and the folder.',
+    ),
+  writesNul: (path: string): Reason =>
+    reason('not_text', `${path} would contain a NUL byte (a binary file)`, 'Write text only; remove the NUL character from new_text.'),
+  writeTooLarge: (path: string, limit: number): Reason =>
+    reason('not_text', `${path} would be larger than the ${limit}-byte file limit`, 'Split the content into smaller files.'),
+  /** What failed while writing one file, inside writeFailed. */
+  ioError: (code: string, file: string, detail: string): string => `${code} while writing ${file}: ${detail}`,
+  writeFailed: (error: string): Reason =>
+    reason(
+      'path_refused',
+      `the files could not be written (${error}); nothing was changed`,
+      'Do not retry this call as is; edit other files or finish and report the problem.',
+    ),
+};
 
 /** Fixed phrases of the answer (spec §10). */
 export const answerText = {
@@ -194,4 +469,6 @@ export const answerText = {
   notWritten: 'Checked, not written.',
   deleted: 'deleted',
   moreLines: (n: number): string => `... ${plural(n, 'more line')} ...`,
+  /** A refused read (or any single-refusal tool answer). */
+  toolRefused: (tool: string, r: Refusal): string => `${tool} refused (${r.code}): ${r.message}\nNext: ${r.next}`,
 };

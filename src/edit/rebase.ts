@@ -1,8 +1,10 @@
 // R-lineage (spec §6): an edit that names an older revision of a file which only this run's own
 // accepted edits have changed since is rebased through those edits when its span does not
 // overlap any of them. Anything else stays stale and is refused as before. Pure: numbers in,
-// numbers out; the quotes are still checked against the current file afterwards.
-import { parseRefLine } from './refs.js';
+// numbers out, on the typed call; the quotes are still checked against the current file afterwards.
+import type { VerifiedSelectionCall, VsEdit } from './call.js';
+import { noteText } from './messages.js';
+import type { RefLine, RefTarget } from './refs.js';
 import type { Note, Snapshot } from './types.js';
 
 /** One accepted change of one file by this run: spans in the `from` numbering and their new sizes. */
@@ -46,31 +48,49 @@ function mapSpan(path: readonly LineageStep[], start: number, end: number): [num
   return [s, t];
 }
 
-interface EditArgs {
-  path?: unknown;
-  revision?: unknown;
-  start_line?: unknown;
-  end_line?: unknown;
-  new_text?: unknown;
-  create?: unknown;
-  delete?: unknown;
-}
-
 interface Lineage {
   from: string;
   to: string;
   path: LineageStep[];
 }
 
-/** Each line of new_text, with a reference's target path and range when it is one (parsed as refs.ts does). */
-function refsOf(e: EditArgs): { line: string; ref?: { target: string; named: string | null; a: number; b: number } }[] {
-  if (typeof e.new_text !== 'string' || typeof e.path !== 'string') return [];
-  const editPath = e.path;
-  return e.new_text.split('\n').map((line) => {
-    const r = parseRefLine(line);
-    if (r.kind !== 'ref') return { line };
-    return { line, ref: { target: r.path ?? editPath, named: r.path, a: r.a, b: r.b } };
-  });
+/** The file a reference line reads from (F1: the edit's own file unless it names another). */
+const targetOf = (ref: RefTarget, edit: VsEdit): string => ref.path ?? edit.path;
+
+/** Per path: the own steps from the one older revision all its edits name to the current one. */
+function lineagesOf(
+  call: VerifiedSelectionCall,
+  snapshot: Snapshot,
+  stepsOf: (path: string) => readonly LineageStep[],
+): Map<string, Lineage> {
+  const byPath = new Map<string, VsEdit[]>();
+  for (const e of call.edits) if (!e.create) byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
+  const lineages = new Map<string, Lineage>();
+  for (const [p, es] of byPath) {
+    const file = snapshot.get(p);
+    const revs = new Set(es.map((e) => e.revision));
+    const [from] = [...revs];
+    if (!file || revs.size !== 1 || from === undefined || from === file.revision) continue;
+    const path = chain(stepsOf(p), from, file.revision);
+    if (path) lineages.set(p, { from, to: file.revision, path });
+  }
+  return lineages;
+}
+
+/** Paths that cannot be rebased completely: a span or a reference of them does not map. */
+function unmappable(call: VerifiedSelectionCall, lineages: ReadonlyMap<string, Lineage>): Set<string> {
+  const failed = new Set<string>();
+  for (const e of call.edits) {
+    const l = e.create ? undefined : lineages.get(e.path);
+    if (l && (e.delete || e.start_line === undefined || e.end_line === undefined || !mapSpan(l.path, e.start_line, e.end_line)))
+      failed.add(e.path);
+    // References are rebased in every edit, a created file's included (F2: a move into a new file).
+    for (const ref of refsOf(e)) {
+      const rl = lineages.get(targetOf(ref, e));
+      if (rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(targetOf(ref, e));
+    }
+  }
+  return failed;
 }
 
 /**
@@ -79,69 +99,35 @@ function refsOf(e: EditArgs): { line: string; ref?: { target: string; named: str
  * and reference of it maps; otherwise its edits are left as sent (and refused as stale).
  */
 export function rebaseCall(
-  args: unknown,
+  call: VerifiedSelectionCall,
   snapshot: Snapshot,
   stepsOf: (path: string) => readonly LineageStep[],
-): { args: unknown; notes: Note[] } {
-  const edits = (args as { edits?: unknown } | null)?.edits;
-  if (!Array.isArray(edits)) return { args, notes: [] };
-  const list = edits as EditArgs[];
-
-  const byPath = new Map<string, EditArgs[]>();
-  for (const e of list) if (typeof e.path === 'string' && !e.create) byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
-  const lineages = new Map<string, Lineage>();
-  for (const [p, es] of byPath) {
-    const file = snapshot.get(p);
-    const revs = new Set(es.map((e) => e.revision));
-    const [from] = [...revs];
-    if (!file || revs.size !== 1 || typeof from !== 'string' || from === file.revision) continue;
-    const path = chain(stepsOf(p), from, file.revision);
-    if (path) lineages.set(p, { from, to: file.revision, path });
-  }
-  if (lineages.size === 0) return { args, notes: [] };
-
-  // Pass 1: which paths cannot be rebased completely.
-  const failed = new Set<string>();
-  for (const e of list) {
-    if (typeof e.path !== 'string') continue;
-    const l = e.create ? undefined : lineages.get(e.path);
-    if (l && (e.delete || typeof e.start_line !== 'number' || typeof e.end_line !== 'number' || !mapSpan(l.path, e.start_line, e.end_line)))
-      failed.add(e.path);
-    // References are rebased in every edit, a created file's included (F2: a move into a new file).
-    for (const { ref } of refsOf(e)) {
-      const rl = ref && lineages.get(ref.target);
-      if (ref && rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(ref.target);
-    }
-  }
+): { call: VerifiedSelectionCall; notes: Note[] } {
+  const lineages = lineagesOf(call, snapshot, stepsOf);
+  if (lineages.size === 0) return { call, notes: [] };
+  const failed = unmappable(call, lineages);
   const live = (p: string): Lineage | undefined => (failed.has(p) ? undefined : lineages.get(p));
-
-  // Pass 2: rewrite what can be rebased.
   const notes: Note[] = [];
-  const out = list.map((e, index) => {
-    if (typeof e.path !== 'string') return e;
-    let next: EditArgs = e;
+  const edits = call.edits.map((e, index): VsEdit => {
+    let next = e;
     const l = e.create ? undefined : live(e.path);
-    if (l && typeof e.start_line === 'number' && typeof e.end_line === 'number') {
+    if (l && e.start_line !== undefined && e.end_line !== undefined) {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line) as [number, number];
       next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push({
-        index,
-        path: e.path,
-        kind: 'info',
-        text: `rebased from revision ${l.from} through this run's own edits: lines ${e.start_line}-${e.end_line} are now ${s}-${t}`,
-      });
+      notes.push({ index, path: e.path, kind: 'info', text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) });
     }
-    const lines = refsOf(e);
-    if (lines.some((x) => x.ref && live(x.ref.target))) {
-      const text = lines.map(({ line, ref }) => {
-        const rl = ref && live(ref.target);
-        if (!ref || !rl) return line;
-        const [a, b] = mapSpan(rl.path, ref.a, ref.b) as [number, number];
-        return `@@ref${ref.named ? `${ref.named}:` : ''}${a}-${b}@@`;
+    if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
+      const newLines = e.newLines.map((line): RefLine => {
+        const rl = line.kind === 'ref' ? live(targetOf(line, e)) : undefined;
+        if (line.kind !== 'ref' || !rl) return line;
+        const [a, b] = mapSpan(rl.path, line.a, line.b) as [number, number];
+        return { ...line, a, b, raw: `@@ref${line.path !== null ? `${line.path}:` : ''}${a}-${b}@@` };
       });
-      next = { ...next, new_text: text.join('\n') };
+      next = { ...next, newLines };
     }
     return next;
   });
-  return { args: { ...(args as object), edits: out }, notes };
+  return { call: { ...call, edits }, notes };
 }
+
+const refsOf = (e: VsEdit): RefTarget[] => (e.newLines ?? []).filter((l): l is RefTarget => l.kind === 'ref');

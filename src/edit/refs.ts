@@ -1,12 +1,20 @@
 // References instead of retyping (spec §5, F1-F5): a new_text line "@@refA-B@@" or
-// "@@refPATH:A-B@@" stands for lines A..B as the model read them. Lines are copied from the
-// snapshot (F4), only from spans this call verifies (F3), shifted with their span's alignment.
+// "@@refPATH:A-B@@" stands for lines A..B as the model read them. Lines are parsed once, when the
+// call is normalized (call.ts); here they are copied from the snapshot (F4), only from spans
+// this call verifies (F3), shifted with their span's alignment.
 import { refProblem, spanText } from './messages.js';
-import { splitLines } from './text.js';
-import type { FileSnapshot, Snapshot } from './types.js';
+import { linesOf } from './text.js';
+import type { Snapshot } from './types.js';
 
-export type RefLine =
-  { kind: 'text'; text: string } | { kind: 'ref'; path: string | null; a: number; b: number; raw: string } | { kind: 'bad'; raw: string };
+export type RefLine = { kind: 'text'; text: string } | RefTarget | { kind: 'bad'; raw: string };
+/** A reference line: `path` null means the edit's own file (F1); `raw` is the line as sent. */
+export interface RefTarget {
+  kind: 'ref';
+  path: string | null;
+  a: number;
+  b: number;
+  raw: string;
+}
 
 const REF = /^@@ref(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@$/;
 
@@ -54,18 +62,9 @@ function mapLine(s: VerifiedSpan, n: number): number {
   return n;
 }
 
-const split = new WeakMap<FileSnapshot, string[]>();
-function linesOf(file: FileSnapshot): string[] {
-  const cached = split.get(file);
-  if (cached) return cached;
-  const lines = splitLines(file.text).lines;
-  split.set(file, lines);
-  return lines;
-}
-
 type Resolved = { ok: true; lines: string[] } | { ok: false; problem: string } | { ok: 'deferred' };
 
-function resolveOne(ref: Extract<RefLine, { kind: 'ref' }>, editPath: string, ctx: RefContext): Resolved {
+function resolveOne(ref: RefTarget, editPath: string, ctx: RefContext): Resolved {
   const path = ref.path ?? editPath;
   if (ref.a > ref.b) return { ok: false, problem: refProblem.reversed(ref.raw, ref.a, ref.b) };
   const file = ctx.snapshot.get(path);
@@ -100,13 +99,12 @@ function resolveOne(ref: Extract<RefLine, { kind: 'ref' }>, editPath: string, ct
 }
 
 /** Expands every reference line of one edit's new_text lines (F1-F5). */
-export function expandRefs(newLines: readonly string[], editPath: string, ctx: RefContext): Expansion {
+export function expandRefs(newLines: readonly RefLine[], editPath: string, ctx: RefContext): Expansion {
   const out: string[] = [];
   const problems: string[] = [];
   let refLines = 0;
   let deferred = false;
-  for (const line of newLines) {
-    const parsed = parseRefLine(line);
+  for (const parsed of newLines) {
     if (parsed.kind === 'text') {
       out.push(parsed.text);
       continue;

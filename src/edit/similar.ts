@@ -2,33 +2,12 @@
 // line is most similar and how it differs, so the model can fix the call without re-reading.
 import { quoteMatches } from './boundary.js';
 import { diffWords, hintText } from './messages.js';
+import { similarity } from './similarity.js';
 
 const NEAREST = 3;
 const SIMILAR_RADIUS = 12;
 const MIN_SIMILARITY = 0.5;
-const SCORE_CAP = 240;
 const NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
-
-/** Levenshtein distance (two rows); inputs are capped so hints stay cheap on long lines. */
-export function editDistance(a: string, b: string): number {
-  const x = a.slice(0, SCORE_CAP);
-  const y = b.slice(0, SCORE_CAP);
-  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= y.length; j++) {
-      const sub = (prev[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
-      cur.push(Math.min(sub, (prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1));
-    }
-    prev = cur;
-  }
-  return prev[y.length] ?? 0;
-}
-
-function similarity(a: string, b: string): number {
-  const len = Math.max(Math.min(a.length, SCORE_CAP), Math.min(b.length, SCORE_CAP));
-  return len === 0 ? 1 : 1 - editDistance(a, b) / len;
-}
 
 /** "8 spaces", "1 tab", "1 tab + 2 spaces", "no indentation". */
 export function describeIndent(ws: string): string {
@@ -91,8 +70,8 @@ function mostSimilar(lines: readonly string[], stated: number, quote: string): {
   for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
     const text = lines[n - 1] ?? '';
     if (text.trim() === '') continue;
-    // Indentation alone should not hide a line that differs only in its indentation.
-    const score = Math.max(similarity(text.trimEnd(), quote.trimEnd()), 0.95 * similarity(text.trim(), quote.trim()));
+    // The measure ignores indentation, so a line that differs only in its indentation is found.
+    const score = similarity(text, quote);
     const better = !best || score > best.score || (score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated));
     if (better) best = { line: n, score };
   }

@@ -1,5 +1,7 @@
 // Bytes <-> lines, exactly as spec R3 and W1 define them. Pure: no I/O.
 import { createHash } from 'node:crypto';
+import { notTextWhy } from './messages.js';
+import type { FileSnapshot } from './types.js';
 
 export type Eol = '\n' | '\r\n';
 
@@ -30,6 +32,18 @@ export function splitLines(text: string): SplitText {
   return { lines, endings };
 }
 
+const snapshotLines = new WeakMap<FileSnapshot, readonly string[]>();
+
+/** R3: the line texts of a snapshot, split once per snapshot (a call reads one file many times). */
+export function linesOf(file: FileSnapshot): readonly string[] {
+  let lines = snapshotLines.get(file);
+  if (!lines) {
+    lines = splitLines(file.text).lines;
+    snapshotLines.set(file, lines);
+  }
+  return lines;
+}
+
 /** The file's line-ending style: CRLF when most line endings are CRLF, else LF. */
 export function dominantEol(endings: readonly string[]): Eol {
   let crlf = 0;
@@ -56,13 +70,13 @@ export type Decoded = { ok: true; text: string; bom: boolean } | { ok: false; re
 /** W2: a NUL byte in the first 8 KiB, or bytes that are not UTF-8, make a file "not text". */
 export function decodeBytes(bytes: Uint8Array): Decoded {
   const probe = bytes.subarray(0, BINARY_PROBE_BYTES);
-  if (probe.includes(0)) return { ok: false, reason: 'binary file (a NUL byte in the first 8 KiB)' };
+  if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
   const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bom ? bytes.subarray(3) : bytes);
     return { ok: true, text, bom };
   } catch {
-    return { ok: false, reason: 'not valid UTF-8 text' };
+    return { ok: false, reason: notTextWhy.notUtf8 };
   }
 }
 

@@ -1,4 +1,5 @@
-// The engine's data contract. Every layer above (workspace, agent, bench, cli) speaks these types.
+// The engine's data contract. Every layer above (workspace, agent, bench, cli) speaks these types;
+// the edit call itself (schemas and the typed EditCall) is in call.ts.
 // Contract: docs/verified-selection.md (rule ids cited as E1, A3, F4 ...).
 import { z } from 'zod';
 
@@ -27,58 +28,6 @@ export const RefusalCode = z.enum([
   'malformed',
 ]);
 export type RefusalCode = z.infer<typeof RefusalCode>;
-
-// ---- calls, as the model sends them -------------------------------------------------------
-
-/** One verified-selection edit (spec §2). create/delete variants per E5. */
-export const VerifiedEdit = z.object({
-  path: z.string().describe('File path relative to the repository root'),
-  revision: z.string().optional().describe('Revision from your last read_file of this file'),
-  start_line: z.number().int().optional().describe('First line of the span (1-based, inclusive)'),
-  end_line: z.number().int().optional().describe('Last line of the span (inclusive)'),
-  first_line: z.string().optional().describe('Exact text of line start_line, as read (no number)'),
-  last_line: z.string().optional().describe('Exact text of line end_line, as read (no number)'),
-  new_text: z.string().optional().describe('Replacement for the whole span; a line "@@refA-B@@" copies original lines A..B'),
-  create: z.boolean().optional().describe('Create a new file with new_text (no range, quotes or revision)'),
-  delete: z.boolean().optional().describe('Delete the file (needs revision)'),
-});
-export type VerifiedEdit = z.infer<typeof VerifiedEdit>;
-export const VerifiedSelectionCall = z.object({ edits: z.array(VerifiedEdit).min(1) });
-export type VerifiedSelectionCall = z.infer<typeof VerifiedSelectionCall>;
-
-export const SearchReplaceEdit = z.object({
-  path: z.string(),
-  revision: z.string().optional(),
-  old_text: z.string().optional().describe('Exact text to replace; must occur exactly once'),
-  new_text: z.string().optional(),
-  create: z.boolean().optional(),
-  delete: z.boolean().optional(),
-});
-export const SearchReplaceCall = z.object({ edits: z.array(SearchReplaceEdit).min(1) });
-export type SearchReplaceCall = z.infer<typeof SearchReplaceCall>;
-
-export const LineRangeEdit = z.object({
-  path: z.string(),
-  revision: z.string().optional(),
-  start_line: z.number().int().optional(),
-  end_line: z.number().int().optional(),
-  new_text: z.string().optional(),
-  create: z.boolean().optional(),
-  delete: z.boolean().optional(),
-});
-export const LineRangeCall = z.object({ edits: z.array(LineRangeEdit).min(1) });
-export type LineRangeCall = z.infer<typeof LineRangeCall>;
-
-/** The context-addressed `*** Begin Patch` format; revisions optional per path. */
-export const PatchCall = z.object({
-  patch: z.string(),
-  revisions: z.record(z.string(), z.string()).optional(),
-});
-export type PatchCall = z.infer<typeof PatchCall>;
-
-/** Whole-file write (spec §9): recorded, not a targeted edit. */
-export const WriteFileCall = z.object({ path: z.string(), content: z.string() });
-export type WriteFileCall = z.infer<typeof WriteFileCall>;
 
 // ---- what the engine sees of the files ------------------------------------------------------
 

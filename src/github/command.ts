@@ -1,7 +1,7 @@
 // Parses a `/agent fix` comment. The first line carries the command and optional key=value overrides; the
 // rest of the comment is extra instructions for the agent. Overrides come from anyone who may trigger a run,
 // so only an allow-list of keys is accepted, values are validated, and budgets can only go down.
-import { EditInterface } from '../edit/types.js';
+import { EditInterface } from '../edit/index.js';
 
 export const OVERRIDE_KEYS = ['model', 'max-cost-usd', 'max-model-calls', 'edit-interface'] as const;
 export type OverrideKey = (typeof OVERRIDE_KEYS)[number];

@@ -2,7 +2,7 @@
 // "after" tree comes from an incremental reparse of the "before" tree, and trees are kept per path
 // (small LRU) so a check right after a read or a previous check does not parse the file again.
 import { Edit, Parser, type Tree } from 'web-tree-sitter';
-import type { ParseOutcome } from '../edit/types.js';
+import type { ParseOutcome } from '../edit/index.js';
 import { countTreeErrors, mergeCounts, type ErrorCount } from './count-errors.js';
 import { loadGrammar } from './grammars.js';
 import { languageFor, type LanguageId, type TreeSitterLanguage } from './languages.js';

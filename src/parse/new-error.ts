@@ -1,5 +1,5 @@
 // Which error after a change is new (C2 shows its line), and the numbered excerpt around it.
-import { splitLines } from '../edit/text.js';
+import { splitLines } from '../edit/index.js';
 import type { ErrorCount } from './count-errors.js';
 import type { TextEdit } from './text-edit.js';
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, readFile, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { workspaceReasons } from '../edit/index.js';
 
 export interface WriteOp {
   /** Confined absolute path. */
@@ -86,7 +87,7 @@ async function quietly(fn: () => Promise<unknown>): Promise<void> {
 
 function describe(err: unknown, abs: string): string {
   const e = err as NodeJS.ErrnoException;
-  return `${e.code ?? 'error'} while writing ${basename(abs)}: ${e.message ?? String(err)}`;
+  return workspaceReasons.ioError(e.code ?? 'error', basename(abs), e.message ?? String(err));
 }
 
 export async function commitWrites(ops: readonly WriteOp[], hooks: CommitHooks = {}): Promise<CommitResult> {

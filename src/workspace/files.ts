@@ -1,69 +1,30 @@
 // Reads one confined file into the engine's FileSnapshot. Missing files are null (the engine
 // decides whether that is fine, e.g. create); what cannot be edited as text is a refusal (W2).
 import { readFile, stat } from 'node:fs/promises';
-import type { FileSnapshot, Refusal } from '../edit/types.js';
-import { decodeBytes, revisionOf } from '../edit/text.js';
+import { decodeBytes, refusal, revisionOf, workspaceReasons as why, type FileSnapshot, type Reason, type Refusal } from '../edit/index.js';
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 
 export type Loaded = { ok: true; file: FileSnapshot | null; bytes: Uint8Array | null } | { ok: false; refusal: Refusal };
 
-function refusal(index: number, path: string, code: Refusal['code'], message: string, next: string): Loaded {
-  return { ok: false, refusal: { index, path, code, message, next } };
-}
-
-function sizeLabel(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} bytes`;
-}
-
 /** `path` is the name the model used (kept in the snapshot); `abs` the confined location. */
 export async function loadFile(abs: string, path: string, maxFileBytes: number, index = -1): Promise<Loaded> {
+  const refused = (reason: Reason): Loaded => ({ ok: false, refusal: refusal(index, path, reason) });
   let info;
   try {
     info = await stat(abs);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { ok: true, file: null, bytes: null };
-    return refusal(index, path, 'path_refused', `cannot read ${path} (${code ?? 'error'})`, 'Choose another file.');
+    return refused(why.cannotRead(path, code ?? 'error'));
   }
-  if (info.isDirectory()) {
-    return refusal(
-      index,
-      path,
-      'path_refused',
-      `${path} is a directory`,
-      'Name a file inside it, e.g. by listing files or reading a known file path.',
-    );
-  }
-  if (!info.isFile()) return refusal(index, path, 'path_refused', `${path} is not a regular file`, 'Choose a regular text file.');
-  if (info.size > maxFileBytes) {
-    return refusal(
-      index,
-      path,
-      'not_text',
-      `${path} is ${sizeLabel(info.size)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`,
-      'Work on smaller files; this one cannot be edited here.',
-    );
-  }
+  if (info.isDirectory()) return refused(why.isDirectory(path));
+  if (!info.isFile()) return refused(why.notRegularFile(path));
+  if (info.size > maxFileBytes) return refused(why.tooLarge(path, info.size, maxFileBytes));
   const bytes = new Uint8Array(await readFile(abs));
   // The file may have grown between stat and read.
-  if (bytes.length > maxFileBytes) {
-    return refusal(
-      index,
-      path,
-      'not_text',
-      `${path} is ${sizeLabel(bytes.length)}, over the ${sizeLabel(maxFileBytes)} limit for files the agent may read or edit`,
-      'Work on smaller files; this one cannot be edited here.',
-    );
-  }
+  if (bytes.length > maxFileBytes) return refused(why.tooLarge(path, bytes.length, maxFileBytes));
   const decoded = decodeBytes(bytes);
-  if (!decoded.ok)
-    return refusal(
-      index,
-      path,
-      'not_text',
-      `${path} is not editable text: ${decoded.reason}`,
-      'Leave this file alone; only UTF-8 text files can be read or edited.',
-    );
+  if (!decoded.ok) return refused(why.notText(path, decoded.reason));
   return { ok: true, file: { path, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes) }, bytes };
 }

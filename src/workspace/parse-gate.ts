@@ -1,9 +1,17 @@
 // C1-C3 around a plan: parse each changed file before and after, refuse (reject mode) files that
 // gained syntax errors, and find the one-line boundary move that would have parsed (C2).
-import type { FileChange, ParseCheckMode, ParseOutcome, Refusal, ResolvedEdit } from '../edit/types.js';
-import { applyResolved } from '../edit/splice.js';
-import { splitLines } from '../edit/text.js';
-import { parseRefusal } from '../edit/messages.js';
+import {
+  applyResolved,
+  parseRefusal,
+  parseText,
+  splitLines,
+  spansOverlap,
+  type FileChange,
+  type ParseCheckMode,
+  type ParseOutcome,
+  type Refusal,
+  type ResolvedEdit,
+} from '../edit/index.js';
 import type { ParseChecker } from '../parse/checker.js';
 
 export type ParseCheckerLike = Pick<ParseChecker, 'check' | 'wouldParse'> & Partial<Pick<ParseChecker, 'prime'>>;
@@ -36,10 +44,6 @@ export function editAtNewLine(edits: readonly ResolvedEdit[], line: number): num
   return best;
 }
 
-function overlapsOthers(edits: readonly ResolvedEdit[], moved: ResolvedEdit): boolean {
-  return edits.some((o) => o !== moved && o.index !== moved.index && o.start <= moved.end && moved.start <= o.end);
-}
-
 /**
  * C2: tries moving one boundary of one edit by one line, widening first (end+1, start-1, then
  * end-1, start+1), and returns a hint in the file's own numbering (the revision the model read,
@@ -59,13 +63,12 @@ async function boundaryHint(checker: ParseCheckerLike, change: FileChange, basel
     for (const m of moves) {
       if (m.start < 1 || m.end > lines.length || m.start > m.end) continue;
       const moved: ResolvedEdit = { ...edit, start: m.start, end: m.end };
-      if (overlapsOthers(change.edits, moved)) continue;
+      if (change.edits.some((o) => o.index !== edit.index && spansOverlap(o, moved))) continue;
       const others = change.edits.filter((e) => e !== edit);
       const text = applyResolved(before, [...others, moved]);
       if (!(await checker.wouldParse(change.path, text, baseline))) continue;
       const value = m.moved === 'end_line' ? m.end : m.start;
-      const quote = (n: number): string => JSON.stringify(lines[n - 1] ?? '');
-      return `would parse with ${m.moved} ${value} (edit ${edit.index}: start_line ${m.start}, end_line ${m.end}, first_line ${quote(m.start)}, last_line ${quote(m.end)})`;
+      return parseText.wouldParse(m.moved, value, edit.index, m.start, m.end, lines[m.start - 1] ?? '', lines[m.end - 1] ?? '');
     }
   }
   return undefined;

@@ -3,7 +3,7 @@
 // existing prefix, so a symbolic link cannot lead a read or a write out of the root.
 import { lstat, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative, sep } from 'node:path';
-import type { Refusal } from '../edit/types.js';
+import { refusal, workspaceReasons as why, type Reason, type Refusal } from '../edit/index.js';
 
 export interface ConfineOptions {
   allowWorkflowEdits: boolean;
@@ -11,42 +11,28 @@ export interface ConfineOptions {
 
 export type Confined = { ok: true; rel: string; abs: string } | { ok: false; refusal: Refusal };
 
-function refuse(path: string, index: number, message: string, next: string): Confined {
-  return { ok: false, refusal: { index, path, code: 'path_refused', message, next } };
-}
+const refuse = (path: string, index: number, reason: Reason): Confined => ({ ok: false, refusal: refusal(index, path, reason) });
 
-const NEXT_RELATIVE = 'Use a path relative to the repository root, e.g. src/app.py.';
-
-/** Checks on the path text alone; returns the normalised relative path or a reason. */
-function lexicalProblem(rel: string, opts: ConfineOptions): { message: string; next: string } | null {
+/** Checks on the path text alone: .git and (unless allowed) workflows. */
+function lexicalProblem(rel: string, opts: ConfineOptions): Reason | null {
   const segments = rel.split('/');
-  if (segments.some((s) => s.toLowerCase() === '.git')) {
-    return { message: 'paths inside .git/ are never read or written', next: 'Edit the working tree files only.' };
-  }
+  if (segments.some((s) => s.toLowerCase() === '.git')) return why.insideGit();
   const lower = rel.toLowerCase();
-  if (!opts.allowWorkflowEdits && (lower === '.github/workflows' || lower.startsWith('.github/workflows/'))) {
-    return {
-      message: 'workflow files (.github/workflows/) may not be changed in this configuration',
-      next: 'Leave workflow files alone; describe the needed change in your final answer instead.',
-    };
-  }
+  if (!opts.allowWorkflowEdits && (lower === '.github/workflows' || lower.startsWith('.github/workflows/'))) return why.workflow();
   return null;
 }
 
 /** Normalises `./a//b` to `a/b`; refuses what cannot be a file inside the root. */
-export function normalisePath(input: string): { ok: true; rel: string } | { ok: false; message: string; next: string } {
-  if (input.includes('\0')) return { ok: false, message: 'the path contains a NUL byte', next: NEXT_RELATIVE };
+export function normalisePath(input: string): { ok: true; rel: string } | { ok: false; reason: Reason } {
+  const no = (reason: Reason) => ({ ok: false as const, reason });
+  if (input.includes('\0')) return no(why.nulInPath());
   // Control characters (newlines above all) in a file name could forge lines in commit messages and reports.
-  if (/[\u0001-\u001f\u007f]/.test(input)) return { ok: false, message: 'the path contains a control character', next: NEXT_RELATIVE };
-  if (input.trim() === '') return { ok: false, message: 'the path is empty', next: NEXT_RELATIVE };
-  if (isAbsolute(input) || posix.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) {
-    return { ok: false, message: `absolute paths are refused (${input})`, next: NEXT_RELATIVE };
-  }
+  if (/[\u0001-\u001f\u007f]/.test(input)) return no(why.controlInPath());
+  if (input.trim() === '') return no(why.emptyPath());
+  if (isAbsolute(input) || posix.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) return no(why.absolutePath(input));
   const rel = posix.normalize(input).replace(/\/+$/, '');
-  if (rel === '..' || rel.startsWith('../')) {
-    return { ok: false, message: `the path leaves the workspace (${input})`, next: NEXT_RELATIVE };
-  }
-  if (rel === '.' || rel === '') return { ok: false, message: 'the path names the workspace root, not a file', next: NEXT_RELATIVE };
+  if (rel === '..' || rel.startsWith('../')) return no(why.leavesWorkspace(input));
+  if (rel === '.' || rel === '') return no(why.namesRoot());
   return { ok: true, rel };
 }
 
@@ -60,12 +46,12 @@ function inside(root: string, real: string): boolean {
  * (symlinks inside the root resolved), so writes replace the target file, not the link.
  */
 export async function confinePath(realRoot: string, input: unknown, opts: ConfineOptions, index = -1): Promise<Confined> {
-  if (typeof input !== 'string') return refuse(String(input), index, 'the path is not a string', NEXT_RELATIVE);
+  if (typeof input !== 'string') return refuse(String(input), index, why.notAString());
   const norm = normalisePath(input);
-  if (!norm.ok) return refuse(input, index, norm.message, norm.next);
+  if (!norm.ok) return refuse(input, index, norm.reason);
   const rel = norm.rel;
   const lexical = lexicalProblem(rel, opts);
-  if (lexical) return refuse(input, index, lexical.message, lexical.next);
+  if (lexical) return refuse(input, index, lexical);
 
   // Longest existing prefix: realpath it; the rest are names that do not exist yet.
   const segments = rel.split('/');
@@ -83,13 +69,7 @@ export async function confinePath(realRoot: string, input: unknown, opts: Confin
         (s) => s.isSymbolicLink(),
         () => false,
       );
-      if (isLink)
-        return refuse(
-          input,
-          index,
-          `${segments.slice(0, existing).join('/')} is a symbolic link whose target does not exist`,
-          'Edit the file the link should point to, by its own path.',
-        );
+      if (isLink) return refuse(input, index, why.danglingLink(segments.slice(0, existing).join('/')));
       existing--;
     }
   }
@@ -99,22 +79,14 @@ export async function confinePath(realRoot: string, input: unknown, opts: Confin
       (s) => s.isDirectory(),
       () => false,
     );
-    if (!isDir)
-      return refuse(
-        input,
-        index,
-        `${segments.slice(0, existing).join('/')} is a file, not a folder`,
-        'Check the path with a read_file of the folder contents or the file itself.',
-      );
+    if (!isDir) return refuse(input, index, why.fileNotFolder(segments.slice(0, existing).join('/')));
   }
   const abs = join(real, ...segments.slice(existing));
-  if (!inside(realRoot, abs)) {
-    return refuse(input, index, `the path resolves through a symbolic link to a place outside the workspace`, NEXT_RELATIVE);
-  }
+  if (!inside(realRoot, abs)) return refuse(input, index, why.linkLeaves());
   // The link may point at .git or a workflow inside the root: judge the real location too.
   const realRel = relative(realRoot, abs).split(sep).join('/');
-  if (realRel === '') return refuse(input, index, 'the path names the workspace root, not a file', NEXT_RELATIVE);
+  if (realRel === '') return refuse(input, index, why.namesRoot());
   const realProblem = lexicalProblem(realRel, opts);
-  if (realProblem) return refuse(input, index, `${realProblem.message} (the path resolves to ${realRel})`, realProblem.next);
+  if (realProblem) return refuse(input, index, why.resolvesTo(realProblem, realRel));
   return { ok: true, rel, abs };
 }

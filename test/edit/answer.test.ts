@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAnswer } from '../../src/edit/answer.js';
 import { answerText, parseRefusal, parseText } from '../../src/edit/messages.js';
-import { planVerifiedSelection } from '../../src/edit/verified-selection.js';
+import { planCall } from '../../src/edit/plan.js';
 import type { ParseOutcome, Plan } from '../../src/edit/types.js';
 import { revOf, snap } from './helpers.js';
 
@@ -10,7 +10,8 @@ const LONG = Array.from({ length: 60 }, (_, i) => `line${i + 1}`).join('\n') + '
 
 function accepted(): Plan {
   const s = snap({ 'a.py': LONG, 'b.py': 'x\n' });
-  return planVerifiedSelection(
+  return planCall(
+    'verified_selection',
     {
       edits: [
         {
@@ -77,7 +78,8 @@ describe('renderAnswer', () => {
 
   it('§10 refused: nothing written, and every refusal with index, code, why and next step', () => {
     const s = snap({ 'a.py': LONG });
-    const plan = planVerifiedSelection(
+    const plan = planCall(
+      'verified_selection',
       {
         edits: [
           { path: 'a.py', revision: revOf(s, 'a.py'), start_line: 5, end_line: 5, first_line: 'line5', last_line: 'line5', new_text: 'ok' },

@@ -1,7 +1,8 @@
-// planCall / pathsOfCall, and engine edges that scenario folders cannot express.
+// normalizeCall / planCall, and engine edges that scenario folders cannot express.
 import { describe, expect, it } from 'vitest';
+import { normalizeCall } from '../../src/edit/call.js';
 import { EXPECTED_SHAPES } from '../../src/edit/messages.js';
-import { pathsOfCall, planCall } from '../../src/edit/plan.js';
+import { planCall } from '../../src/edit/plan.js';
 import { afterOf, revOf, snap } from './helpers.js';
 
 const opts = { alignWindow: 3 };
@@ -149,8 +150,13 @@ describe('planCall', () => {
   });
 });
 
-describe('pathsOfCall', () => {
-  it('lists edit paths and @@refPATH paths once each', () => {
+describe('normalizeCall: the paths of a call', () => {
+  const pathsOf = (iface: Parameters<typeof normalizeCall>[0], args: unknown) => {
+    const n = normalizeCall(iface, args);
+    return n.ok ? n.call.paths : n.refusal.code;
+  };
+
+  it('lists edit paths and @@refPATH paths once each, with the first edit naming each', () => {
     const args = {
       edits: [
         { path: 'a.py', new_text: 'x\n  @@refb.py:1-3@@ \n@@ref4@@' },
@@ -158,15 +164,32 @@ describe('pathsOfCall', () => {
         { path: 'a.py' },
       ],
     };
-    expect(pathsOfCall('verified_selection', args).sort()).toEqual(['a.py', 'b.py', 'c.py', 'd/e.py']);
-    expect(pathsOfCall('search_replace', { edits: [{ path: 'q.py', new_text: '@@refz.py:1@@' }] })).toEqual(['q.py']);
+    expect(pathsOf('verified_selection', args)).toEqual([
+      { path: 'a.py', index: 0 },
+      { path: 'b.py', index: -1 },
+      { path: 'c.py', index: 1 },
+      { path: 'd/e.py', index: -1 },
+    ]);
+    expect(pathsOf('search_replace', { edits: [{ path: 'q.py', new_text: '@@refz.py:1@@' }] })).toEqual([{ path: 'q.py', index: 0 }]);
   });
 
-  it('is best effort on garbage and reads patch file headers', () => {
-    expect(pathsOfCall('verified_selection', null)).toEqual([]);
-    expect(pathsOfCall('verified_selection', { edits: 'no' })).toEqual([]);
-    expect(pathsOfCall('verified_selection', { edits: [7, { path: 3 }] })).toEqual([]);
+  it('refuses garbage as malformed before any path is looked at, and reads patch file headers', () => {
+    expect(pathsOf('verified_selection', null)).toBe('malformed');
+    expect(pathsOf('verified_selection', { edits: 'no' })).toBe('malformed');
+    expect(pathsOf('verified_selection', { edits: [7, { path: 3 }] })).toBe('malformed');
     const patch = '*** Begin Patch\n*** Update File: src/a.py\n@@\n-x\n+y\n*** Add File: src/b.py\n+z\n*** End Patch';
-    expect(pathsOfCall('patch', { patch }).sort()).toEqual(['src/a.py', 'src/b.py']);
+    expect(pathsOf('patch', { patch })).toEqual([
+      { path: 'src/a.py', index: -1 },
+      { path: 'src/b.py', index: -1 },
+    ]);
+  });
+
+  it('splits new_text into lines once (E4) and parses each reference line (F1/F2)', () => {
+    const n = normalizeCall('verified_selection', { edits: [{ path: 'a.py', new_text: 'x\r\n@@refb.py:2-3@@\n@@ref9-@@\n' }] });
+    expect(n.ok && n.call.iface === 'verified_selection' && n.call.edits[0]?.newLines).toEqual([
+      { kind: 'text', text: 'x' },
+      { kind: 'ref', path: 'b.py', a: 2, b: 3, raw: '@@refb.py:2-3@@' },
+      { kind: 'bad', raw: '@@ref9-@@' },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // revision is rebased so that the result equals applying A and B to the original at once.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planCall } from '../../src/edit/plan.js';
+import { normalizeCall, type VerifiedSelectionCall } from '../../src/edit/call.js';
+import { planCall, planEdit } from '../../src/edit/plan.js';
 import { rebaseCall, type LineageStep } from '../../src/edit/rebase.js';
 import { revisionOf } from '../../src/edit/text.js';
 import type { FileSnapshot, Plan } from '../../src/edit/types.js';
@@ -77,8 +78,10 @@ describe('R-lineage rebase (property)', () => {
               edits: planA.changes[0]!.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })),
             },
           ];
-          const rebased = rebaseCall({ edits: [edit(lines, rev0, second[0], second[1], second[2].join('\n'))] }, s1, () => steps);
-          const planB = planCall('verified_selection', rebased.args, s1, { alignWindow: 3 });
+          const callB = normalizeCall('verified_selection', { edits: [edit(lines, rev0, second[0], second[1], second[2].join('\n'))] });
+          if (!callB.ok) throw new Error(callB.refusal.message);
+          const rebased = rebaseCall(callB.call as VerifiedSelectionCall, s1, () => steps);
+          const planB = planEdit(rebased.call, s1, { alignWindow: 3 });
           expect(planB.refusals).toEqual([]);
           expect(after(planB)).toBe(after(together));
         },

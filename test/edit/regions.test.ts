@@ -1,15 +1,16 @@
 // S2: changed regions in the NEW numbering, hand-computed.
 import { describe, expect, it } from 'vitest';
 import { changedRegions } from '../../src/edit/regions.js';
-import { planVerifiedSelection } from '../../src/edit/verified-selection.js';
-import type { FileChange, VerifiedEdit } from '../../src/edit/types.js';
+import { planCall } from '../../src/edit/plan.js';
+import type { VerifiedEdit } from '../../src/edit/call.js';
+import type { FileChange } from '../../src/edit/types.js';
 import { revOf, snap } from './helpers.js';
 
 const TEXT = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((l) => `${l}\n`).join('');
 
 function changeOf(edits: Omit<VerifiedEdit, 'path' | 'revision'>[]): FileChange {
   const s = snap({ 'f.txt': TEXT });
-  const plan = planVerifiedSelection({ edits: edits.map((e) => ({ ...e, path: 'f.txt', revision: revOf(s, 'f.txt') })) }, s, {
+  const plan = planCall('verified_selection', { edits: edits.map((e) => ({ ...e, path: 'f.txt', revision: revOf(s, 'f.txt') })) }, s, {
     alignWindow: 3,
   });
   const c = plan.changes[0];

@@ -1,15 +1,19 @@
-// Runs every folder under test/edit/scenarios/<RULE>-<slug>/ through the real engine entry
-// (planCall) on real fixture bytes. A folder holds input/ files, call.json ("@rev" is replaced
-// by the revision of that edit's input file), and expected/ (every file after the call) or
-// expected-refusal.json. Optional: expected-notes.json, expected-answer.json ("@newrev:PATH").
+// Runs every folder under test/edit/scenarios/<RULE>-<slug>/ (format: scenarios/README.md).
+// Planner mode: the real engine entry (planCall) on real fixture bytes, in memory. A folder holds
+// input/ files, call.json ("@rev" is replaced by the revision of that edit's input file), and
+// expected/ (every file after the call) or expected-refusal.json. Optional: expected-notes.json,
+// expected-answer.json ("@newrev:PATH"). Workspace mode (a steps/ folder): real files on disk,
+// the parse check and a sequence of tool calls; see scenario-workspace.ts.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, encodeText, revisionOf, splitLines } from '../../src/edit/text.js';
-import { pathsOfCall, planCall } from '../../src/edit/plan.js';
+import { normalizeCall } from '../../src/edit/call.js';
+import { planCall } from '../../src/edit/plan.js';
 import { renderAnswer } from '../../src/edit/answer.js';
 import type { FileSnapshot, Plan } from '../../src/edit/types.js';
+import { runWorkspaceScenario } from './scenario-workspace.js';
 
 const ROOT = fileURLToPath(new URL('./scenarios/', import.meta.url));
 
@@ -63,7 +67,7 @@ const folders = readdirSync(ROOT)
 const CONTRACT = fileURLToPath(new URL('../../docs/verified-selection.md', import.meta.url));
 const ruleIds = [...readFileSync(CONTRACT, 'utf8').matchAll(/^\*\*([A-Z]\d+|R-lineage)\./gm)].map((m) => m[1] ?? '');
 
-describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S)', () => {
+describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S, C, W)', () => {
   it('names every folder <RULE>-<slug> after a rule the contract defines', () => {
     expect(ruleIds).toEqual(expect.arrayContaining(['R1', 'E7', 'A7', 'F5', 'S2', 'R-lineage', 'C4', 'W2']));
     const unknown = folders.filter((f) => !ruleIds.some((id) => f.startsWith(`${id}-`)));
@@ -98,6 +102,13 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S)', (
       'F5',
       'S1',
       'S2',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'W1',
+      'W2',
+      'R-lineage',
     ];
     for (const r of rules)
       expect(
@@ -106,7 +117,11 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S)', (
       ).toBe(true);
   });
 
-  for (const name of folders) {
+  for (const name of folders.filter((f) => existsSync(join(ROOT, f, 'steps')))) {
+    it(`${name} (workspace)`, () => runWorkspaceScenario(join(ROOT, name)));
+  }
+
+  for (const name of folders.filter((f) => !existsSync(join(ROOT, f, 'steps')))) {
     it(name, () => {
       const dir = join(ROOT, name);
       const inputs = readTree(join(dir, 'input'));
@@ -115,7 +130,8 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S)', (
       const { options, ...call } = raw;
       const revs = new Map([...inputs].map(([p, b]) => [p, revisionOf(b)]));
       for (const e of call.edits ?? []) if (e.revision === '@rev') e.revision = revs.get(e.path) ?? 'no-such-input';
-      const snapshot = snapshotOf(inputs, pathsOfCall('verified_selection', call));
+      const named = normalizeCall('verified_selection', call);
+      const snapshot = snapshotOf(inputs, named.ok ? named.call.paths.map((p) => p.path) : []);
       const before = new Map([...snapshot].map(([p, f]) => [p, f ? { ...f } : null]));
 
       const plan = planCall('verified_selection', call, snapshot, { alignWindow: options?.alignWindow ?? 3 });

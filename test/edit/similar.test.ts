@@ -1,6 +1,7 @@
 // A5 building blocks: where a quote is, and how the nearest similar line differs.
 import { describe, expect, it } from 'vitest';
-import { describeDifference, describeIndent, editDistance, matchingLines, quoteHints } from '../../src/edit/similar.js';
+import { describeDifference, describeIndent, matchingLines, quoteHints } from '../../src/edit/similar.js';
+import { similarity } from '../../src/edit/similarity.js';
 import { parseRefLine } from '../../src/edit/refs.js';
 import { isWeak, quoteMatches } from '../../src/edit/boundary.js';
 
@@ -36,9 +37,12 @@ describe('A5 hints', () => {
     expect(quoteHints(lines, 3, 'zzzzzzzz', 'first_line').join(' ')).toContain('nowhere in the file and no nearby line is similar');
   });
 
-  it('edit distance is Levenshtein', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
+  it('similarity is the Dice coefficient of character bigrams, blind to indentation and spacing runs', () => {
+    // kitten {ki it tt te en} and sitting {si it tt ti in ng}: 2 shared of 5 + 6.
+    expect(similarity('kitten', 'sitting')).toBeCloseTo((2 * 2) / 11);
+    expect(similarity('    return x', '\treturn  x')).toBe(1);
+    expect(similarity('', 'abc')).toBe(0);
+    expect(similarity('}', '  }')).toBe(1);
   });
 });
 

@@ -2,8 +2,9 @@
 // on purpose, LF/CRLF, with or without final newline) and random calls. Spec rules cited.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planVerifiedSelection } from '../../src/edit/verified-selection.js';
-import type { Plan, VerifiedEdit } from '../../src/edit/types.js';
+import { planCall } from '../../src/edit/plan.js';
+import type { VerifiedEdit } from '../../src/edit/call.js';
+import type { Plan } from '../../src/edit/types.js';
 import { afterOf, newTextOf as lf, refSplice, revOf, snap, textLines } from './helpers.js';
 
 const RUNS = 2500;
@@ -68,7 +69,7 @@ describe('verified selection properties', () => {
             new_text: lf(e.newText),
           }));
           const before = frozenCopy(s);
-          const plan = planVerifiedSelection({ edits }, s, { alignWindow: 3 });
+          const plan = planCall('verified_selection', { edits }, s, { alignWindow: 3 });
           expect(frozenCopy(s)).toBe(before);
           if (plan.ok) outcomes.ok++;
           if (!plan.ok) {
@@ -123,7 +124,7 @@ describe('verified selection properties', () => {
             last_line: `${lines[sp.end - 1] ?? ''}  `,
             new_text: lf(sp.lines, sp.start % 2 === 0),
           }));
-          const plan = planVerifiedSelection({ edits: reverse ? [...edits].reverse() : edits }, s, { alignWindow: 3 });
+          const plan = planCall('verified_selection', { edits: reverse ? [...edits].reverse() : edits }, s, { alignWindow: 3 });
           expect(plan.ok, JSON.stringify(plan.refusals)).toBe(true);
           expect(afterOf(plan, 'a.py')).toBe(refSplice(text, spans));
           expect(plan.notes.filter((x) => x.kind !== 'ref')).toEqual([]);
@@ -170,7 +171,7 @@ describe('verified selection properties', () => {
             last_line: last,
             new_text: newText,
           };
-          const plan: Plan = planVerifiedSelection({ edits: [edit] }, s, { alignWindow: window });
+          const plan: Plan = planCall('verified_selection', { edits: [edit] }, s, { alignWindow: window });
           const matches = (n: number, q: string): boolean => n >= 1 && n <= lines.length && (lines[n - 1] ?? '').trimEnd() === q.trimEnd();
           const expectAt = (a: number, b: number): void => {
             const copied = withRef ? lines.slice(a - 1, b) : [];
@@ -264,7 +265,7 @@ describe('verified selection properties', () => {
               new_text: lf([lb[target - 1] ?? '', ...crossLines]),
             },
           ];
-          const plan = planVerifiedSelection({ edits }, sn, { alignWindow: 3 });
+          const plan = planCall('verified_selection', { edits }, sn, { alignWindow: 3 });
           expect(plan.ok, JSON.stringify(plan.refusals)).toBe(true);
           expect(afterOf(plan, 'a.py')).toBe(refSplice(a, [{ start: s, end: e, lines: expected }]));
           expect(afterOf(plan, 'b.py')).toBe(refSplice(b, [{ start: target, end: target, lines: [lb[target - 1] ?? '', ...expected] }]));

@@ -1,7 +1,15 @@
-// Builds edit calls the way a careful model would: revision and quotes taken from the real file.
+// Builds edit calls the way a careful model would: revision and quotes taken from the real file;
+// and sends raw arguments through the same single check the edit tool uses (normalizeCall).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { revisionOf, splitLines, decodeBytes } from '../../src/edit/text.js';
+import { decodeBytes, normalizeCall, revisionOf, splitLines } from '../../src/edit/index.js';
+import { refusedResult, type ApplyResult, type Workspace } from '../../src/workspace/workspace.js';
+
+/** One edit call as the model sends it, in the workspace's configured interface. */
+export async function applyCall(ws: Workspace, args: unknown): Promise<ApplyResult> {
+  const n = normalizeCall(ws.settings.editInterface, args);
+  return n.ok ? ws.applyEdit(n.call) : refusedResult([n.refusal]);
+}
 
 export function revisionOnDisk(root: string, rel: string): string {
   return revisionOf(readFileSync(join(root, rel)));

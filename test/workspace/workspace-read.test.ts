@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { revisionOnDisk, vsEdit } from './calls.js';
+import { revisionOnDisk, vsEdit, applyCall } from './calls.js';
 import { makeTree, removeTree } from './tree.js';
 
 let root = '';
@@ -66,7 +66,7 @@ describe('Workspace.read', () => {
     await ws.read('a.txt', 1, 10);
     expect(ws.rereads).toBe(1);
     // After an accepted edit the answer carries the new revision; reading again is a re-read.
-    const res = await ws.applyEdit({ edits: [vsEdit(root, 'a.txt', 3, 3, 'line three')] });
+    const res = await applyCall(ws, { edits: [vsEdit(root, 'a.txt', 3, 3, 'line three')] });
     expect(res.ok).toBe(true);
     expect(ws.lastRead('a.txt')).toBe(revisionOnDisk(root, 'a.txt'));
     await ws.read('a.txt', 30, 35);

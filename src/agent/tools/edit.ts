@@ -1,26 +1,25 @@
-// The only targeted write path: the edit engine behind the configured interface (spec §9).
-import type { z } from 'zod';
-import { LineRangeCall, PatchCall, SearchReplaceCall, VerifiedSelectionCall, type EditInterface } from '../../edit/types.js';
-import type { ApplyResult } from '../../workspace/workspace.js';
+// The only targeted write path: the edit engine behind the configured interface (spec §9). Its
+// arguments are checked once, by normalizeCall; the wire schema comes from the same table.
+import { CALL_SCHEMAS, editCount, normalizeCall, type EditCall, type EditInterface } from '../../edit/index.js';
+import { refusedResult, type ApplyResult } from '../../workspace/workspace.js';
 import { EDIT_DESCRIPTIONS } from '../prompt.js';
 import { defineTool, type EditRecord, type ToolDef, type ToolOutcome } from './tool.js';
 
-const SCHEMAS: Record<EditInterface, z.ZodType> = {
-  verified_selection: VerifiedSelectionCall,
-  search_replace: SearchReplaceCall,
-  line_range: LineRangeCall,
-  patch: PatchCall,
-};
-
-export function editTool(iface: EditInterface): ToolDef {
+export function editTool(iface: EditInterface): ToolDef<(typeof CALL_SCHEMAS)[EditInterface], EditCall> {
   return defineTool({
     name: 'edit',
     description: EDIT_DESCRIPTIONS[iface],
-    schema: SCHEMAS[iface],
-    async run(args, ctx) {
-      const res = await ctx.workspace.applyEdit(args);
-      const count = Array.isArray((args as { edits?: unknown[] }).edits) ? (args as { edits: unknown[] }).edits.length : 1;
-      return outcomeOf(res, true, count);
+    schema: CALL_SCHEMAS[iface],
+    check(args) {
+      const n = normalizeCall(iface, args);
+      if (n.ok) return { ok: true, value: n.call };
+      // The same answer as any refused call, with the expected shape as the next step. The call never
+      // reached the engine: no edit record, so the metrics count it as one refused attempt.
+      const { text } = refusedResult([n.refusal]);
+      return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message } };
+    },
+    async run(call, ctx) {
+      return outcomeOf(await ctx.workspace.applyEdit(call), true, editCount(call));
     },
   });
 }

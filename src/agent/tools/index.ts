@@ -1,14 +1,15 @@
 // The tool registry: which tools a run offers, their wire specs, and safe dispatch.
 // Malformed arguments, unknown tools and schema violations are answers to the model, never crashes.
 import { createHash } from 'node:crypto';
-import type { EditInterface } from '../../edit/types.js';
+import type { z } from 'zod';
+import type { EditInterface } from '../../edit/index.js';
 import { editTool } from './edit.js';
 import { listFilesTool } from './list-files.js';
 import { readFileTool } from './read-file.js';
 import { runChecksTool } from './run-checks.js';
 import { searchTextTool } from './search-text.js';
 import { stripNulls, toWireSchema } from './strict-schema.js';
-import type { ToolContext, ToolDef, ToolOutcome } from './tool.js';
+import type { Checked, ToolContext, ToolDef, ToolOutcome } from './tool.js';
 import { writeFileTool } from './write-file.js';
 
 export interface WireTool {
@@ -45,21 +46,30 @@ export class ToolSet {
         `The arguments of ${name} are not valid JSON (${(err as Error).message}). Send one JSON object matching the tool's schema.`,
       );
     }
-    const checked = tool.schema.safeParse(stripNulls(parsed));
-    if (!checked.success) {
-      const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-      return refuse(
-        `The arguments of ${name} do not match its schema: ${issues.join('; ')}. Nothing was done; correct the fields and call again.`,
-      );
-    }
+    const args = stripNulls(parsed);
+    const checked = tool.check ? tool.check(args) : schemaCheck(name, tool.schema, args);
+    if (!checked.ok) return checked.refusal;
     try {
-      return await tool.run(checked.data, ctx);
+      return await tool.run(checked.value, ctx);
     } catch (err) {
       // A tool bug must not end the run silently: tell the model and record it.
       const msg = (err as Error).message ?? String(err);
       return { text: `The tool ${name} failed: ${msg}. Nothing was written.`, outcome: 'error', code: 'internal', message: msg };
     }
   }
+}
+
+/** The default check: the tool's zod schema. */
+function schemaCheck(name: string, schema: z.ZodType, args: unknown): Checked<unknown> {
+  const checked = schema.safeParse(args);
+  if (checked.success) return { ok: true, value: checked.data };
+  const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return {
+    ok: false,
+    refusal: refuse(
+      `The arguments of ${name} do not match its schema: ${issues.join('; ')}. Nothing was done; correct the fields and call again.`,
+    ),
+  };
 }
 
 function refuse(message: string): ToolOutcome {

@@ -40,14 +40,20 @@ export interface ToolOutcome {
   edit?: EditRecord;
 }
 
-export interface ToolDef<S extends z.ZodType = z.ZodType> {
+/** Checked arguments, or the answer the model gets instead (nothing was done). */
+export type Checked<A> = { ok: true; value: A } | { ok: false; refusal: ToolOutcome };
+
+export interface ToolDef<S extends z.ZodType = z.ZodType, A = z.infer<S>> {
   name: string;
   description: string;
+  /** The arguments' schema: sent to the model, and the check of its arguments unless `check` is given. */
   schema: S;
-  run(args: z.infer<S>, ctx: ToolContext): Promise<ToolOutcome>;
+  /** A tool's own single check in place of the schema's (edit: normalizeCall, which also types the call). */
+  check?: (args: unknown) => Checked<A>;
+  run(args: A, ctx: ToolContext): Promise<ToolOutcome>;
 }
 
-export function defineTool<S extends z.ZodType>(def: ToolDef<S>): ToolDef<S> {
+export function defineTool<S extends z.ZodType, A = z.infer<S>>(def: ToolDef<S, A>): ToolDef<S, A> {
   return def;
 }
 

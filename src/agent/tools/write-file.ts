@@ -1,4 +1,4 @@
-import { WriteFileCall } from '../../edit/types.js';
+import { WriteFileCall } from '../../edit/index.js';
 import { outcomeOf } from './edit.js';
 import { defineTool } from './tool.js';
 
@@ -7,7 +7,7 @@ export const writeFileTool = defineTool({
   description:
     'Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.',
   schema: WriteFileCall,
-  async run(args, ctx) {
-    return outcomeOf(await ctx.workspace.writeFile(args), false, 1);
+  async run(call, ctx) {
+    return outcomeOf(await ctx.workspace.writeFile(call), false, 1);
   },
 });

@@ -1,6 +1,7 @@
 // Grammar of the context-addressed `*** Begin Patch` format (the Codex apply_patch format).
 // Lenient where Codex is (a first chunk may omit @@, an empty line is an empty context line) and a
 // little beyond it: several @@ lines per chunk, and unified-diff "@@ -a,b +c,d @@" ranges ignored.
+import { patchProblem } from '../messages.js';
 
 export interface PatchLine {
   op: ' ' | '-' | '+';
@@ -45,20 +46,6 @@ function splitPatch(patch: string): string[] {
   return patch.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
 }
 
-/** Every path the patch names (sources and move targets), in order, without repeats. Never throws. */
-export function patchPaths(patch: string): string[] {
-  const out: string[] = [];
-  for (const raw of splitPatch(patch)) {
-    const t = raw.trimEnd();
-    for (const prefix of [ADD, DELETE, UPDATE, MOVE]) {
-      if (!t.startsWith(prefix)) continue;
-      const path = t.slice(prefix.length).trim();
-      if (path !== '' && !out.includes(path)) out.push(path);
-    }
-  }
-  return out;
-}
-
 class Malformed {
   constructor(
     readonly line: number,
@@ -73,8 +60,8 @@ export function parsePatch(patch: string): ParsedPatch {
   let z = raw.length - 1;
   while (z > b && (raw[z] ?? '').trim() === '') z--;
   const fail = (line: number, problem: string): ParsedPatch => ({ ok: false, line: line + 1, problem, text: raw[line] ?? '' });
-  if (b >= raw.length || (raw[b] ?? '').trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), `the first line must be "${BEGIN}"`);
-  if (z === b || (raw[z] ?? '').trim() !== END) return fail(z, `the last line must be "${END}"`);
+  if (b >= raw.length || (raw[b] ?? '').trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
+  if (z === b || (raw[z] ?? '').trim() !== END) return fail(z, patchProblem.lastLine(END));
   try {
     return { ok: true, hunks: parseBody(raw, b + 1, z) };
   } catch (e) {
@@ -85,7 +72,7 @@ export function parsePatch(patch: string): ParsedPatch {
 
 function headerPath(raw: string[], i: number, prefix: string): string {
   const path = (raw[i] ?? '').trimEnd().slice(prefix.length).trim();
-  if (path === '') throw new Malformed(i, 'the path is missing');
+  if (path === '') throw new Malformed(i, patchProblem.noPath);
   return path;
 }
 
@@ -104,8 +91,7 @@ function parseBody(raw: string[], from: number, to: number): PatchHunk[] {
         const line = raw[i] ?? '';
         if (line.startsWith('+')) lines.push(line.slice(1));
         // Blank lines that only separate this section from the next are tolerated.
-        else if (line.trim() !== '' || !onlyBlankUntilHeader(raw, i, to))
-          throw new Malformed(i, 'every line of an Add File section must start with "+"');
+        else if (line.trim() !== '' || !onlyBlankUntilHeader(raw, i, to)) throw new Malformed(i, patchProblem.addLine);
       }
       hunks.push({ kind: 'add', path, lines, line: start + 1 });
     } else if (t.startsWith(DELETE)) {
@@ -118,11 +104,10 @@ function parseBody(raw: string[], from: number, to: number): PatchHunk[] {
       if (i < to && (raw[i] ?? '').trimEnd().startsWith(MOVE)) moveTo = headerPath(raw, i++, MOVE);
       const parsed = parseChunks(raw, i, to);
       i = parsed.next;
-      if (parsed.chunks.length === 0 && moveTo === undefined)
-        throw new Malformed(start, `the Update File section of ${path} has no changes`);
+      if (parsed.chunks.length === 0 && moveTo === undefined) throw new Malformed(start, patchProblem.emptyUpdate(path));
       hunks.push({ kind: 'update', path, ...(moveTo === undefined ? {} : { moveTo }), chunks: parsed.chunks, line: start + 1 });
     } else {
-      throw new Malformed(i, `expected "${ADD}", "${DELETE}" or "${UPDATE}"`);
+      throw new Malformed(i, patchProblem.header(ADD, DELETE, UPDATE));
     }
   }
   return hunks;
@@ -149,7 +134,7 @@ function parseChunks(raw: string[], from: number, to: number): { chunks: PatchCh
   for (; i < to && !isFileHeader(raw[i] ?? ''); i++) {
     const line = raw[i] ?? '';
     if (line.trimEnd() === EOF_MARK) {
-      if (!cur || cur.lines.length === 0) throw new Malformed(i, `"${EOF_MARK}" must follow the lines of a chunk`);
+      if (!cur || cur.lines.length === 0) throw new Malformed(i, patchProblem.eofPlace(EOF_MARK));
       cur.eof = true;
       cur = null;
     } else if (line.startsWith('@@')) {
@@ -160,14 +145,14 @@ function parseChunks(raw: string[], from: number, to: number): { chunks: PatchCh
     } else {
       const op = line === '' ? ' ' : line[0];
       if (op !== ' ' && op !== '+' && op !== '-') {
-        throw new Malformed(i, 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"');
+        throw new Malformed(i, patchProblem.updateLine);
       }
       cur ??= open();
       cur.lines.push({ op, text: line.slice(1), bare: line === '' });
     }
   }
   for (const c of chunks) {
-    if (c.lines.length === 0) throw new Malformed(c.line - 1, "an @@ line must be followed by the chunk's lines");
+    if (c.lines.length === 0) throw new Malformed(c.line - 1, patchProblem.emptyChunk);
   }
   return { chunks, next: i };
 }

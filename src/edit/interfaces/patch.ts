@@ -2,51 +2,43 @@
 // each sought forward from the previous one with the Codex matching tiers; every chunk becomes one
 // ResolvedEdit in the snapshot's numbering, so the answer can show the changed regions.
 // Context lines keep the file's own text: a fuzzy match never rewrites lines the patch left alone.
+import { lookup, PlanBuilder } from '../builder.js';
+import type { PatchCall } from '../call.js';
+import { noteText, reasons, type Reason } from '../messages.js';
 import { applyResolved } from '../splice.js';
-import { splitLines } from '../text.js';
-import { PatchCall, type EngineOptions, type FileSnapshot, type Plan, type ResolvedEdit, type Snapshot } from '../types.js';
-import { lookup, parseCall, PlanBuilder } from './common.js';
-import { msg, TIER_WORDS, type Why } from './messages.js';
-import { parsePatch, type PatchChunk, type PatchHunk } from './patch-parse.js';
+import { linesOf, splitLines } from '../text.js';
+import type { EngineOptions, FileSnapshot, Plan, ResolvedEdit, Snapshot } from '../types.js';
+import type { PatchChunk, PatchHunk } from './patch-parse.js';
 import { seekLines, whereIsIt, type Tier } from './similar.js';
 
-export { patchPaths } from './patch-parse.js';
-
+/** Plans a patch whose sections normalizeCall has already parsed. */
 export function planPatch(call: PatchCall, snapshot: Snapshot, _opts: EngineOptions): Plan {
-  const parsedCall = parseCall(PatchCall, call);
-  if (!parsedCall.ok) return { ok: false, changes: [], refusals: [parsedCall.refusal], notes: [] };
-  const { patch, revisions } = parsedCall.value;
-  const parsed = parsePatch(patch);
-  if (!parsed.ok) {
-    const why = msg.malformed(parsed.line, parsed.problem, parsed.text);
-    return { ok: false, changes: [], refusals: [{ index: -1, code: 'malformed', ...why }], notes: [] };
-  }
   const b = new PlanBuilder(snapshot);
   const seen = new Set<string>();
-  parsed.hunks.forEach((hunk, index) => {
+  call.hunks.forEach((hunk, index) => {
     // One snapshot per call (P4): a file may appear in one section only.
     for (const p of new Set(hunk.kind === 'update' && hunk.moveTo !== undefined ? [hunk.path, hunk.moveTo] : [hunk.path])) {
-      if (seen.has(p)) return b.refuse(index, p, 'malformed', msg.duplicatePath(p));
+      if (seen.has(p)) return b.refuse(index, p, reasons.duplicatePath(p));
       seen.add(p);
     }
-    planHunk(b, snapshot, index, hunk, revisions?.[hunk.path]);
+    planHunk(b, snapshot, index, hunk, call.revisions[hunk.path]);
   });
   return b.finish();
 }
 
 function planHunk(b: PlanBuilder, snapshot: Snapshot, index: number, hunk: PatchHunk, revision: string | undefined): void {
   if (hunk.kind === 'add') return b.create(index, hunk.path, hunk.lines);
-  if (hunk.kind === 'delete') return b.delete(index, hunk.path, revision);
+  if (hunk.kind === 'delete') return b.delete(index, hunk.path, revision, reasons.notFound(hunk.path, 'patch'));
   const file = lookup(snapshot, hunk.path);
-  if (!file) return b.refuse(index, hunk.path, 'not_found', msg.notFound(hunk.path));
+  if (!file) return b.refuse(index, hunk.path, reasons.notFound(hunk.path, 'patch'));
   if (!b.checkRevision(index, file, revision)) return;
-  const lines = splitLines(file.text).lines;
+  const lines = linesOf(file);
   const edits: ResolvedEdit[] = [];
   let pos = 0;
   for (const [j, chunk] of hunk.chunks.entries()) {
     const r = resolveChunk(lines, chunk, pos);
-    if ('why' in r) return b.refuse(index, hunk.path, 'no_match', r.why(hunk.path, j + 1));
-    for (const n of r.notes) b.note(index, hunk.path, `chunk ${j + 1}: ${n}`);
+    if ('why' in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
+    for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
     const edit: ResolvedEdit = {
       index,
       path: hunk.path,
@@ -67,10 +59,10 @@ function planHunk(b: PlanBuilder, snapshot: Snapshot, index: number, hunk: Patch
     b.updates.push(...edits);
     return;
   }
-  if (lookup(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, 'exists', msg.moveTargetExists(hunk.path, hunk.moveTo));
+  if (lookup(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, reasons.moveTargetExists(hunk.path, hunk.moveTo));
   b.deletes.push({ index, path: hunk.path });
   b.extra.push({ index, change: movedChange(file, hunk.moveTo, index, edits) });
-  b.note(index, hunk.moveTo, `moved from ${hunk.path}`);
+  b.note(index, hunk.moveTo, noteText.movedFrom(hunk.path));
 }
 
 /** The moved file keeps its BOM, EOL style and final-newline state; it shows as a whole new file. */
@@ -89,17 +81,15 @@ function movedChange(file: FileSnapshot, to: string, index: number, edits: Resol
 
 /** `next`: where the following chunk's search starts. */
 type Resolved =
-  { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number } | { why: (path: string, chunk: number) => Why };
-
-const span = (at: number, n: number): string => (n === 1 ? `line ${at + 1}` : `lines ${at + 1}-${at + n}`);
+  { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number } | { why: (path: string, chunk: number) => Reason };
 
 function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number): Resolved {
   const notes: string[] = [];
   let pos = from;
   for (const ctx of chunk.contexts) {
     const hit = seekLines(lines, [ctx], pos);
-    if (!hit) return { why: (path, n) => msg.contextNotFound(path, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
-    if (hit.tier > 0) notes.push(`@@ context found at line ${hit.at + 1} ${TIER_WORDS[hit.tier]}`);
+    if (!hit) return { why: (path, n) => reasons.contextNotFound(path, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
+    if (hit.tier > 0) notes.push(noteText.contextFound(hit.at + 1, hit.tier));
     pos = hit.at + 1;
   }
   let ops = chunk.lines;
@@ -118,10 +108,10 @@ function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number)
   }
   if (!hit) {
     const old = chunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
-    return { why: (path, n) => msg.chunkNotFound(path, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
+    return { why: (path, n) => reasons.chunkNotFound(path, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
   }
   const { at, tier, oldCount } = hit;
-  if (tier > 0) notes.push(`matched ${span(at, oldCount)} ${TIER_WORDS[tier]}`);
+  if (tier > 0) notes.push(noteText.chunkMatched(at, oldCount, tier));
   const newLines: string[] = [];
   let k = at;
   for (const l of ops) {

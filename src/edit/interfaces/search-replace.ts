@@ -1,32 +1,29 @@
 // search_replace (spec §9): old_text must occur exactly once in the file. The match is made on the
 // file with line endings normalised to \n, then widened to whole lines so the shared splice keeps
 // every untouched byte, the file's EOL style and its final-newline state (W1, E4).
+import { createOrDelete, lookup, PlanBuilder } from '../builder.js';
+import type { SearchReplaceCall } from '../call.js';
+import { reasons, type Reason } from '../messages.js';
 import { splitLines } from '../text.js';
-import { SearchReplaceCall, type EngineOptions, type FileSnapshot, type Plan, type ResolvedEdit, type Snapshot } from '../types.js';
-import { createOrDelete, lookup, parseCall, PlanBuilder } from './common.js';
-import { msg, type Why } from './messages.js';
+import type { EngineOptions, FileSnapshot, Plan, ResolvedEdit, Snapshot } from '../types.js';
 import { whereIsIt } from './similar.js';
 
 // Enough line numbers to disambiguate; more would only bloat the answer.
 const MAX_LISTED = 20;
 
 export function planSearchReplace(call: SearchReplaceCall, snapshot: Snapshot, _opts: EngineOptions): Plan {
-  const parsed = parseCall(SearchReplaceCall, call);
-  if (!parsed.ok) return { ok: false, changes: [], refusals: [parsed.refusal], notes: [] };
   const b = new PlanBuilder(snapshot);
-  parsed.value.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ['old_text'], { requireRevision: true })) return;
+  call.edits.forEach((edit, index) => {
+    if (createOrDelete(b, index, edit, ['old_text'])) return;
     const file = lookup(snapshot, edit.path);
-    if (!file) return b.refuse(index, edit.path, 'not_found', msg.notFound(edit.path));
+    if (!file) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
     if (!b.checkRevision(index, file, edit.revision)) return;
-    if (edit.old_text === undefined)
-      return b.refuse(index, edit.path, 'malformed', msg.missingField('old_text', 'the exact text to replace'));
-    if (edit.new_text === undefined)
-      return b.refuse(index, edit.path, 'malformed', msg.missingField('new_text', 'the replacement ("" deletes)'));
-    if (edit.old_text === '') return b.refuse(index, edit.path, 'malformed', msg.emptyOldText());
+    if (edit.old_text === undefined) return b.refuse(index, edit.path, reasons.missingField('old_text', 'the exact text to replace'));
+    if (edit.new_text === undefined) return b.refuse(index, edit.path, reasons.missingField('new_text', 'the replacement ("" deletes)'));
+    if (edit.old_text === '') return b.refuse(index, edit.path, reasons.emptyOldText());
     const found = locate(file, index, edit.old_text, edit.new_text);
     if ('edit' in found) b.updates.push(found.edit);
-    else b.refuse(index, edit.path, found.code, found.why);
+    else b.refuse(index, edit.path, found);
   });
   return b.finish();
 }
@@ -65,7 +62,7 @@ function lineOf(ix: Indexed, offset: number): number {
 
 const at = (xs: readonly number[], i: number): number => xs[i] as number;
 
-type Located = { edit: ResolvedEdit } | { code: 'no_match' | 'ambiguous_match'; why: Why };
+type Located = { edit: ResolvedEdit } | Reason;
 
 function locate(file: FileSnapshot, index: number, oldText: string, newText: string): Located {
   const ix = indexFile(file.text);
@@ -80,17 +77,14 @@ function locate(file: FileSnapshot, index: number, oldText: string, newText: str
   }
   if (hits.length === 0) {
     const pattern = oldN.endsWith('\n') ? oldN.slice(0, -1).split('\n') : oldN.split('\n');
-    return { code: 'no_match', why: msg.noMatch(file.path, whereIsIt(ix.lines, pattern, 0, { partial: true })) };
+    return reasons.noMatch(file.path, whereIsIt(ix.lines, pattern, 0, { partial: true }));
   }
   if (hits.length > 1)
-    return {
-      code: 'ambiguous_match',
-      why: msg.ambiguousMatch(
-        file.path,
-        hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1),
-        hits.length > MAX_LISTED,
-      ),
-    };
+    return reasons.ambiguousMatch(
+      file.path,
+      hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1),
+      hits.length > MAX_LISTED,
+    );
   const o = at(hits, 0);
   const s = lineOf(ix, o);
   let e = lineOf(ix, o + oldN.length - 1);

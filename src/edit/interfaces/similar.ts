@@ -1,6 +1,8 @@
 // Locating quoted lines in a file, and saying where the text really is when it is not (spec A5,
 // applied to the comparison interfaces). Matching tiers follow the Codex apply_patch seek:
 // exact, then ignoring trailing whitespace, then ignoring both ends, then Unicode punctuation.
+import { seekText } from '../messages.js';
+import { Bigrams, dice } from '../similarity.js';
 
 export type Tier = 0 | 1 | 2 | 3;
 
@@ -97,55 +99,24 @@ export function seekLines(
 
 /** Short character-level difference between what was quoted and what the file has. */
 export function describeLineDiff(quoted: string, actual: string, lineNo: number): string {
-  if (quoted.trimEnd() === actual.trimEnd()) return `line ${lineNo}: trailing whitespace differs`;
-  if (quoted.trim() === actual.trim()) return `line ${lineNo}: indentation differs`;
-  const show = actual.length > 100 ? `${actual.slice(0, 97)}...` : actual;
-  return `line ${lineNo} is \`${show}\``;
-}
-
-/** A line's character bigrams as sorted ids (a multiset), so similarity is one merge pass. */
-function bigramIds(s: string, ids: Map<string, number>): Int32Array {
-  const t = s.trim().replace(/\s+/g, ' ');
-  const out = new Int32Array(Math.max(0, t.length - 1));
-  for (let i = 0; i + 1 < t.length; i++) {
-    const g = t.slice(i, i + 2);
-    let id = ids.get(g);
-    if (id === undefined) ids.set(g, (id = ids.size));
-    out[i] = id;
-  }
-  return out.sort();
-}
-
-/** Dice coefficient of two bigram multisets. */
-function dice(a: Int32Array, b: Int32Array, sa: string, sb: string): number {
-  if (a.length === 0 || b.length === 0) return sa.trim() === sb.trim() ? 1 : 0;
-  let i = 0;
-  let j = 0;
-  let both = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      both++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return (2 * both) / (a.length + b.length);
+  if (quoted.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
+  if (quoted.trim() === actual.trim()) return seekText.indentation(lineNo);
+  return seekText.lineIs(lineNo, actual);
 }
 
 // Bounds the work of a hint on large files: pattern lines compared per position.
 const HINT_BUDGET = 300_000;
+// Below this mean similarity a region is no hint at all.
+const MIN_REGION_SIMILARITY = 0.3;
 
-/** The region (0-based start) most similar to `pattern`, by mean bigram similarity of its lines. */
+/** The region (0-based start) most similar to `pattern`, by the mean similarity of its lines. */
 export function mostSimilarRegion(lines: readonly string[], pattern: readonly string[]): { at: number; score: number } | null {
   if (lines.length === 0 || pattern.length === 0) return null;
   const span = Math.min(pattern.length, lines.length);
   const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
-  const ids = new Map<string, number>();
-  const pat = pattern.slice(0, used).map((p) => ({ p, g: bigramIds(p, ids) }));
-  const fileGrams = lines.map((l) => bigramIds(l, ids));
+  const grams = new Bigrams();
+  const pat = pattern.slice(0, used).map((p) => ({ p, g: grams.of(p) }));
+  const fileGrams = lines.map((l) => grams.of(l));
   let best: { at: number; score: number } | null = null;
   for (let at = 0; at + span <= lines.length; at++) {
     let sum = 0;
@@ -159,8 +130,6 @@ export function mostSimilarRegion(lines: readonly string[], pattern: readonly st
   return best;
 }
 
-const range = (at: number, n: number): string => (n <= 1 ? `line ${at + 1}` : `lines ${at + 1}-${at + n}`);
-
 /**
  * A5-style hint for text that was not found: where it matches with looser whitespace, where it
  * matches before the search start, or the most similar region with its first differing line.
@@ -168,30 +137,24 @@ const range = (at: number, n: number): string => (n <= 1 ? `line ${at + 1}` : `l
 export function whereIsIt(lines: readonly string[], pattern: readonly string[], from: number, opts: { partial?: boolean } = {}): string {
   const partial = opts.partial ?? false;
   const loose = seekLines(lines, pattern, from, { minTier: 1, partial });
-  if (loose) {
-    const words = ['', 'if trailing whitespace is ignored', 'if indentation is ignored', 'if Unicode punctuation is normalised'][
-      loose.tier
-    ];
-    return `It matches ${range(loose.at, pattern.length)} only ${words}: ${firstDiff(lines, pattern, loose.at, partial)}.`;
-  }
+  if (loose) return seekText.looser(loose.at, pattern.length, loose.tier as 1 | 2 | 3, firstDiff(lines, pattern, loose.at, partial));
   if (from > 0) {
     const earlier = seekLines(lines, pattern, 0, { partial });
-    if (earlier && earlier.at < from)
-      return `It matches ${range(earlier.at, pattern.length)}, which is before line ${from + 1} where this search started.`;
+    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern.length, from);
   }
   const best = mostSimilarRegion(lines, pattern);
-  if (!best || best.score < 0.3) return 'No similar text was found in the file.';
-  return `The most similar text is at ${range(best.at, pattern.length)}; first difference at ${firstDiff(lines, pattern, best.at, partial)}.`;
+  if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
+  return seekText.similar(best.at, pattern.length, firstDiff(lines, pattern, best.at, partial));
 }
 
 function firstDiff(lines: readonly string[], pattern: readonly string[], at: number, partial: boolean): string {
   for (let k = 0; k < pattern.length; k++) {
     const actual = lines[at + k];
-    if (actual === undefined) return `line ${at + k + 1}: the file ends here`;
+    if (actual === undefined) return seekText.fileEnds(at + k + 1);
     const quoted = pattern[k] ?? '';
     if (!fits(actual, quoted, fitOf(k, pattern.length, partial), NORMALISE[0] as (s: string) => string)) {
       return describeLineDiff(quoted, actual, at + k + 1);
     }
   }
-  return `line ${at + 1}`;
+  return seekText.line(at + 1);
 }

@@ -1,20 +1,18 @@
 // write_file (spec §9): whole-file replacement or creation. Recorded, but not a targeted edit.
 // An existing file keeps its BOM and gets its dominant line ending (W1); the content's own
 // final-newline state is kept, since the model gives the whole file.
+import { lookup } from '../builder.js';
+import type { WriteFileCall } from '../call.js';
+import { noteText } from '../messages.js';
 import { dominantEol, splitLines } from '../text.js';
-import { WriteFileCall, type FileChange, type Plan, type Snapshot } from '../types.js';
-import { lookup, parseCall } from './common.js';
-
-export const WHOLE_FILE_NOTE = 'whole-file write (not a targeted edit)';
+import type { FileChange, Plan, Snapshot } from '../types.js';
 
 export function planWriteFile(call: WriteFileCall, snapshot: Snapshot): Plan {
-  const parsed = parseCall(WriteFileCall, call);
-  if (!parsed.ok) return { ok: false, changes: [], refusals: [parsed.refusal], notes: [] };
-  const { path } = parsed.value;
+  const { path } = call;
   // A BOM typed into the content is carried by the `bom` flag instead.
-  const content = parsed.value.content.replace(/^\uFEFF/, '');
+  const content = call.content.replace(/^\uFEFF/, '');
   const before = lookup(snapshot, path);
-  const note = { index: 0, path, text: WHOLE_FILE_NOTE, kind: 'info' as const };
+  const note = { index: 0, path, text: noteText.wholeFile, kind: 'info' as const };
   const lf = content.replace(/\r\n/g, '\n');
   const oldLines = before ? splitLines(before.text) : null;
   const eol = oldLines ? dominantEol(oldLines.endings) : '\n';

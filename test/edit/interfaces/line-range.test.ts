@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planLineRange } from '../../../src/edit/interfaces/line-range.js';
+import type { LineRangeEdit } from '../../../src/edit/call.js';
+import { planCall } from '../../../src/edit/plan.js';
 import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 
-const plan = (edits: Parameters<typeof planLineRange>[0]['edits'], s: ReturnType<typeof snap>) => planLineRange({ edits }, s, OPTS);
+const plan = (edits: LineRangeEdit[], s: ReturnType<typeof snap>) => planCall('line_range', { edits }, s, OPTS);
 
 describe('line_range: applying', () => {
   const f = file('a.txt', 'one\ntwo\nthree\nfour\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePatch, patchPaths } from '../../../src/edit/interfaces/patch-parse.js';
+import { normalizeCall } from '../../../src/edit/call.js';
+import { parsePatch } from '../../../src/edit/interfaces/patch-parse.js';
 
 const P = (...body: string[]): string => ['*** Begin Patch', ...body, '*** End Patch'].join('\n');
 
@@ -102,14 +103,20 @@ describe('patch grammar', () => {
   });
 });
 
-describe('patchPaths', () => {
-  it('lists every path, move targets included, once each, even in a broken patch', () => {
-    expect(patchPaths(P('*** Update File: a.py', '*** Move to: b.py', ' x', '*** Add File: c.py', '+1', '*** Delete File: a.py'))).toEqual([
+describe('paths of a patch call', () => {
+  const paths = (patch: string, revisions?: Record<string, string>) => {
+    const n = normalizeCall('patch', { patch, revisions });
+    return n.ok ? n.call.paths.map((p) => p.path) : n.refusal.code;
+  };
+  it('lists every path, move targets and revisions included, once each; a broken patch names none', () => {
+    expect(paths(P('*** Update File: a.py', '*** Move to: b.py', ' x', '*** Add File: c.py', '+1', '*** Delete File: a.py'))).toEqual([
       'a.py',
       'b.py',
       'c.py',
     ]);
-    expect(patchPaths('garbage\n*** Update File: x.ts\nmore garbage')).toEqual(['x.ts']);
-    expect(patchPaths('')).toEqual([]);
+    expect(paths(P('*** Delete File: a.py'), { 'a.py': 'r1', 'z.py': 'r2' })).toEqual(['a.py', 'z.py']);
+    // A patch that does not parse is refused before any path it mentions is looked at.
+    expect(paths('garbage\n*** Update File: x.ts\nmore garbage')).toBe('malformed');
+    expect(paths('')).toBe('malformed');
   });
 });

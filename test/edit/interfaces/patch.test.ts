@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planPatch } from '../../../src/edit/interfaces/patch.js';
+import { planCall } from '../../../src/edit/plan.js';
 import type { Snapshot } from '../../../src/edit/types.js';
 import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 
@@ -9,7 +9,7 @@ const P = (...body: string[]): string => ['*** Begin Patch', ...body, '*** End P
 const current = (s: Snapshot): Record<string, string> =>
   Object.fromEntries([...s.entries()].flatMap(([p, f]) => (f ? [[p, f.revision]] : [])));
 const plan = (patch: string, s: Snapshot, revisions?: Record<string, string>) =>
-  planPatch({ patch, revisions: revisions ?? current(s) }, s, OPTS);
+  planCall('patch', { patch, revisions: revisions ?? current(s) }, s, OPTS);
 
 const PY = ['class A:', '    def f(self):', '        return 1', '', '    def g(self):', '        return 1', ''].join('\n');
 

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planSearchReplace } from '../../../src/edit/interfaces/search-replace.js';
+import type { SearchReplaceEdit } from '../../../src/edit/call.js';
+import { planCall } from '../../../src/edit/plan.js';
 import { bytesAfter, codes, file, OPTS, snap, textAfter } from './helpers.js';
 
-type SrEdits = Parameters<typeof planSearchReplace>[0]['edits'];
+type SrEdits = SearchReplaceEdit[];
 /** Edits of existing files carry the current revision unless the test states one (E1 applies to every interface). */
 const plan = (edits: SrEdits, s: ReturnType<typeof snap>) =>
-  planSearchReplace(
+  planCall(
+    'search_replace',
     {
       edits: edits.map((e) => ('revision' in e || e.create || !s.get(e.path) ? e : { ...e, revision: s.get(e.path)?.revision })) as SrEdits,
     },
@@ -70,7 +72,7 @@ describe('search_replace: applying', () => {
 
   it('requires the current revision (spec §9: the same checks as verified selection)', () => {
     const f = file('a.txt', 'x\n');
-    const missing = planSearchReplace({ edits: [{ path: 'a.txt', old_text: 'x', new_text: 'y' }] }, snap([f]), OPTS);
+    const missing = planCall('search_replace', { edits: [{ path: 'a.txt', old_text: 'x', new_text: 'y' }] }, snap([f]), OPTS);
     expect(codes(missing)).toEqual(['0:malformed']);
     expect(missing.refusals[0]?.message).toContain('has no revision');
     expect(plan([{ path: 'a.txt', revision: f.revision, old_text: 'x', new_text: 'y' }], snap([f])).ok).toBe(true);
@@ -166,7 +168,7 @@ describe('search_replace: refusals', () => {
     expect(codes(plan([{ path: 'a.txt', old_text: '', new_text: 'x' }], snap([f])))).toEqual(['0:malformed']);
     expect(codes(plan([{ path: 'a.txt', new_text: 'x' }], snap([f])))).toEqual(['0:malformed']);
     expect(codes(plan([{ path: 'a.txt', old_text: 'a' }], snap([f])))).toEqual(['0:malformed']);
-    const bad = planSearchReplace({ edits: [] } as never, snap([f]), OPTS);
+    const bad = planCall('search_replace', { edits: [] }, snap([f]), OPTS);
     expect(codes(bad)).toEqual(['-1:malformed']);
   });
 });

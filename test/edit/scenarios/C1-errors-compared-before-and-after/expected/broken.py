@@ -1,0 +1,6 @@
+def ok():
+    return 2
+
+
+def broken():
+    pass

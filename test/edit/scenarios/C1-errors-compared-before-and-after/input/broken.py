@@ -1,0 +1,6 @@
+def ok():
+    return 1
+
+
+def broken(:
+    pass

@@ -1,0 +1,4 @@
+import math
+
+result = compute(alpha, beta)
+print(result)

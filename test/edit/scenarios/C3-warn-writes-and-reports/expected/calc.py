@@ -1,0 +1,5 @@
+import math
+
+result = compute(alpha, beta)
+)
+print(result)

@@ -1,0 +1,7 @@
+import math
+
+result = compute(
+    alpha,
+    beta,
+)
+print(result)
