@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runAgent } from '../src/agent/loop.js';
+import { runAgent } from '../src/agent/run.js';
 import { resolvePricing } from '../src/agent/pricing.js';
 import { RunSettings } from '../src/agent/settings.js';
 import { demoTurn } from '../src/cli/demo-script.js';

@@ -1,29 +1,31 @@
-// Decides whether a trigger starts a run: event kind, command, author, authorization.
-// A refused human gets a short reply; bots and our own comments never get one (no loops).
-import { readFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import type { RunTask } from '../agent/loop.js';
-import { isPricingTable, resolvePricing } from '../agent/pricing.js';
+// Decides whether a trigger starts a run: event kind, command, author, authorization. Returns data:
+// the finalizer posts the reply a refused human gets (bots and our own comments never get one).
+import type { RunTask } from '../agent/run.js';
+import { resolvePricing } from '../agent/pricing.js';
 import { authorize, isBot, isOwnComment } from '../github/authorize.js';
 import type { GitHubApi } from '../github/api.js';
 import { OVERRIDE_KEYS, parseCommand, type Overrides } from '../github/command.js';
 import type { Trigger } from '../github/event.js';
-import { refusedTriggerComment } from '../report/tracking-comment.js';
-import type { ActionInputs } from './inputs.js';
+import { pricingFor, type ActionInputs } from './inputs.js';
+
+/** The task, or where to read it once the repository is checked out (task-file). */
+export type TaskSpec = { kind: 'ready'; task: RunTask } | { kind: 'file'; path: string; source: 'schedule' | 'dispatch' };
 
 export type Gate =
-  | { go: true; task: RunTask; overrides: Overrides; notes: string[]; commentId?: number; actor?: { login: string } }
-  | { go: false; outcome: 'ignored' | 'unauthorized' | 'invalid'; reason: string; fail?: boolean };
+  | { go: true; task: TaskSpec; overrides: Overrides; notes: string[]; commentId?: number; actor?: { login: string } }
+  | {
+      go: false;
+      outcome: 'ignored' | 'unauthorized' | 'invalid';
+      reason: string;
+      fail?: boolean;
+      /** A one-line answer for the commenter (never for bots or our own comments). */
+      reply?: { issueNumber: number; login: string };
+    };
 
 /** Issue comments given to the model as task data: the newest first, within this many characters. */
 const COMMENT_BUDGET = 12_000;
 
-export async function gate(
-  trigger: Exclude<Trigger, { kind: 'ignored' }>,
-  inputs: ActionInputs,
-  api: GitHubApi,
-  workspace: string,
-): Promise<Gate> {
+export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, inputs: ActionInputs, api: GitHubApi): Promise<Gate> {
   if (trigger.kind === 'comment') {
     if (isOwnComment(trigger.commentBody)) return { go: false, outcome: 'ignored', reason: 'the comment was written by agent-fix itself' };
     const cmd = parseCommand(trigger.commentBody, {
@@ -44,26 +46,26 @@ export async function gate(
       actor: trigger.actor,
       required: inputs['allowed-permission'],
     });
-    if (!auth.allowed) {
-      await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, `${auth.reason}.`));
-      return { go: false, outcome: 'unauthorized', reason: auth.reason };
-    }
+    const reply = { issueNumber: trigger.issueNumber, login: trigger.actor.login };
+    if (!auth.allowed) return { go: false, outcome: 'unauthorized', reason: `${auth.reason}.`, reply };
     const unpriced = cmd.kind === 'fix' ? unpricedOverride(cmd.overrides.model, inputs) : undefined;
     if (cmd.kind === 'invalid' || unpriced) {
       const error = cmd.kind === 'invalid' ? cmd.error : (unpriced as string);
-      await api.createTrackingComment(trigger.issueNumber, refusedTriggerComment(trigger.actor.login, error));
-      return { go: false, outcome: 'invalid', reason: error };
+      return { go: false, outcome: 'invalid', reason: error, reply };
     }
     return {
       go: true,
       task: {
-        source: 'issue',
-        title: trigger.issueTitle,
-        body: trigger.issueBody,
-        issueNumber: trigger.issueNumber,
-        url: trigger.issueUrl,
-        extraInstructions: cmd.extraInstructions || undefined,
-        comments: await discussion(api, trigger.issueNumber, trigger.commentId),
+        kind: 'ready',
+        task: {
+          source: 'issue',
+          title: trigger.issueTitle,
+          body: trigger.issueBody,
+          issueNumber: trigger.issueNumber,
+          url: trigger.issueUrl,
+          extraInstructions: cmd.extraInstructions || undefined,
+          comments: await discussion(api, trigger.issueNumber, trigger.commentId),
+        },
       },
       overrides: cmd.overrides,
       notes: cmd.notes,
@@ -71,22 +73,22 @@ export async function gate(
       actor: trigger.actor,
     };
   }
-  const text = await taskText(trigger, inputs, workspace);
-  if (!text) {
-    return {
-      go: false,
-      outcome: 'invalid',
-      fail: true,
-      reason: `a ${trigger.kind === 'schedule' ? 'scheduled' : 'dispatched'} run needs a task: set the task or task-file input`,
-    };
-  }
-  const [title, ...rest] = text.trim().split('\n');
+  const source = trigger.kind;
+  const text = trigger.kind === 'dispatch' && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
+  if (text.trim()) return { go: true, task: { kind: 'ready', task: taskFromText(text, source) }, overrides: {}, notes: [] };
+  if (inputs['task-file']) return { go: true, task: { kind: 'file', path: inputs['task-file'], source }, overrides: {}, notes: [] };
   return {
-    go: true,
-    task: { source: trigger.kind, title: (title ?? '').trim(), body: rest.join('\n').trim() || undefined },
-    overrides: {},
-    notes: [],
+    go: false,
+    outcome: 'invalid',
+    fail: true,
+    reason: `a ${source === 'schedule' ? 'scheduled' : 'dispatched'} run needs a task: set the task or task-file input`,
   };
+}
+
+/** First line = title, the rest = body. */
+export function taskFromText(text: string, source: RunTask['source']): RunTask {
+  const [title, ...rest] = text.trim().split('\n');
+  return { source, title: (title ?? '').trim(), body: rest.join('\n').trim() || undefined };
 }
 
 /** The issue's discussion (not the command itself, not agent-fix's own comments), newest kept. */
@@ -116,29 +118,9 @@ async function discussion(api: GitHubApi, issueNumber: number, commandId: number
   return kept;
 }
 
-async function taskText(
-  trigger: Extract<Trigger, { kind: 'schedule' | 'dispatch' }>,
-  inputs: ActionInputs,
-  workspace: string,
-): Promise<string> {
-  if (trigger.kind === 'dispatch' && trigger.inputs.task?.trim()) return trigger.inputs.task;
-  if (inputs.task.trim()) return inputs.task;
-  if (inputs['task-file']) {
-    const root = resolve(workspace);
-    const file = resolve(root, inputs['task-file']);
-    if (!file.startsWith(root + sep)) throw new Error(`task-file ${inputs['task-file']} is outside the workspace`);
-    try {
-      return await readFile(join(file), 'utf8');
-    } catch (err) {
-      throw new Error(`cannot read task-file ${inputs['task-file']}: ${(err as Error).message}`);
-    }
-  }
-  return '';
-}
-
 /** An overridden model must be priced, or max-cost-usd could not be enforced for it. */
 function unpricedOverride(model: string | undefined, inputs: ActionInputs): string | undefined {
   if (!model || model === inputs.model) return undefined;
-  if (resolvePricing(model, isPricingTable(inputs.pricing) ? inputs.pricing : undefined).pricing) return undefined;
+  if (resolvePricing(model, pricingFor(model, inputs)).pricing) return undefined;
   return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": …, "cachedInputPerMTok": …, "outputPerMTok": …}}.`;
 }

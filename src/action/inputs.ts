@@ -1,6 +1,7 @@
 // Action inputs: read once, validated by one schema whose defaults mirror action.yml (a test
 // keeps the two equal, since the runner applies action.yml's defaults and local runs do not).
 import { z } from 'zod';
+import { isPricingTable } from '../agent/pricing.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
@@ -98,4 +99,13 @@ export function readInputs(env: NodeJS.ProcessEnv): { ok: true; inputs: ActionIn
   if (!parsed.data['api-key']) return { ok: false, error: 'input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})' };
   if (!parsed.data['github-token']) return { ok: false, error: 'input github-token is empty and GITHUB_TOKEN is not set' };
   return { ok: true, inputs: parsed.data };
+}
+
+/**
+ * The pricing input as it applies to `model`: a per-model table prices any model it names; a single
+ * price object describes the workflow's own model and must not price an overridden one.
+ */
+export function pricingFor(model: string, inputs: Pick<ActionInputs, 'model' | 'pricing'>): string | undefined {
+  if (!inputs.pricing.trim()) return undefined;
+  return model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing : undefined;
 }

@@ -1,34 +1,36 @@
-// The action's pipeline: trigger -> gate -> checkout -> agent -> branch, commit, PR -> comment.
-// The tracking comment always ends in a true final state, also on failure and cancellation.
-import { mkdir, writeFile } from 'node:fs/promises';
+// The action's pipeline as stages that return data: trigger -> gate -> checkout -> task -> checks ->
+// agent -> deliver. The finalizer owns everything the run leaves behind (comment, outputs, summary).
+import { mkdir, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { runAgent } from '../agent/loop.js';
-import { isPricingTable, resolvePricing } from '../agent/pricing.js';
+import { startRun, type RunTask } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
-import { createGitHubApi, type GitHubApi } from '../github/api.js';
-import { readTrigger } from '../github/event.js';
+import { createGitHubApi } from '../github/api.js';
+import { readTrigger, type Trigger } from '../github/event.js';
 import { ensureCheckout, type GitWorkspace } from '../github/git.js';
-import { createOpenAIClient } from '../model/openai-client.js';
-import { renderJobSummary } from '../report/markdown.js';
-import { prepareChecks } from '../sandbox/index.js';
-import { hostOf, type RunReport } from '../report/run-report.js';
-import { cancelledComment, failedComment, noChangesComment, prOpenedComment, workingComment } from '../report/tracking-comment.js';
-import { deliver } from './deliver.js';
-import { gate } from './gate.js';
-import { actionSecrets, type ActionInputs } from './inputs.js';
+import type { RunReport } from '../report/run-report.js';
+import { prepareChecks, type Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
-import { outputsOf, type Outputs } from './outputs.js';
+import { loadFile } from '../workspace/files.js';
+import { confinePath } from '../workspace/paths.js';
+import { deliver } from './deliver.js';
+import { Finalizer, type Logger, type PipelineResult } from './finalize.js';
+import { gate, taskFromText, type TaskSpec } from './gate.js';
+import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
 
-export interface Logger {
-  info(m: string): void;
-  warning(m: string): void;
-}
+export type { Logger, PipelineResult };
 
-export interface PipelineResult {
-  outputs: Outputs;
-  /** Set when the job should fail, with the reason. */
-  failure?: string;
-  summary?: string;
+type Started = Exclude<Trigger, { kind: 'ignored' }>;
+
+/** What every stage may read: the inputs, the trigger and where things are. */
+interface ActionContext {
+  env: NodeJS.ProcessEnv;
+  inputs: ActionInputs;
+  trigger: Started;
+  secrets: Secrets;
+  log: Logger;
+  signal: AbortSignal;
+  workspace: string;
+  serverUrl: string;
 }
 
 /**
@@ -42,10 +44,15 @@ export async function runPipeline(
   signal: AbortSignal,
   secrets: Secrets = actionSecrets(inputs),
 ): Promise<PipelineResult> {
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
   const trigger = await readTrigger(env);
   if (trigger.kind === 'ignored') {
-    log.info(`agent-fix: nothing to do: ${trigger.reason}`);
-    return { outputs: outputsOf({ stopReason: 'ignored' }) };
+    return new Finalizer(undefined, log, undefined, reportPath).finish({
+      kind: 'not_started',
+      stopReason: 'ignored',
+      reason: trigger.reason,
+    });
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
@@ -56,144 +63,124 @@ export async function runPipeline(
     baseUrl: env.GITHUB_API_URL,
     secrets,
   });
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
+  const ctx: ActionContext = { env, inputs, trigger, secrets, log, signal, workspace, serverUrl };
+  const fin = new Finalizer(api, log, runUrl, reportPath);
 
-  let tracking: number | undefined;
-  let report: RunReport | undefined;
   let stage = 'checking the trigger';
-  /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
-  const notes: string[] = [];
-  const finalComment = async (body: string): Promise<void> => {
-    if (tracking === undefined) return;
-    try {
-      await api.updateComment(tracking, [body, ...notes.map((n) => `> ${n}`)].join('\n\n'));
-    } catch (err) {
-      log.warning(`could not update the tracking comment: ${(err as Error).message}`);
-    }
-  };
-
   let git: GitWorkspace | undefined;
   let startSha: string | undefined;
-  let pushed: string | undefined;
+  let report: RunReport | undefined;
+  let pushedBranch: string | undefined;
   try {
-    const base = inputs['base-branch'] || ((stage = 'reading the default branch'), await api.getDefaultBranch());
-    const checkout = async (): Promise<GitWorkspace> => {
-      stage = 'checking out the repository';
-      const g = await ensureCheckout({
-        workspace,
-        remoteUrl: `${serverUrl}/${trigger.owner}/${trigger.repo}.git`,
-        token: inputs['github-token'],
-        branch: base,
-      });
-      if (await g.hasChanges())
-        throw new Error(
-          'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',
-        );
-      return g;
-    };
-    if (trigger.kind !== 'comment') git = await checkout();
-    stage = 'checking the trigger';
-    const g = await gate(trigger, inputs, api, workspace);
-    if (!g.go) {
-      log.info(`agent-fix: not starting: ${g.reason}`);
-      return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.fail ? g.reason : undefined };
-    }
+    const g = await gate(trigger, inputs, api);
+    if (!g.go) return await fin.finish({ kind: 'not_started', stopReason: g.outcome, reason: g.reason, fail: g.fail, reply: g.reply });
     if (trigger.kind === 'comment') {
       if (g.commentId !== undefined)
         await api.addEyesReaction(g.commentId).catch((err: Error) => log.warning(`no reaction: ${err.message}`));
-      tracking = (await api.createTrackingComment(trigger.issueNumber, workingComment(runUrl, g.notes))).id;
-      git = await checkout();
+      await fin.start(trigger.issueNumber, g.notes);
     }
-    if (!git) throw new Error('internal: no checkout');
+    stage = 'reading the default branch';
+    const base = inputs['base-branch'] || (await api.getDefaultBranch());
+    stage = 'checking out the repository';
+    git = await checkout(ctx, base);
     startSha = await git.currentSha();
-
+    stage = 'reading the task';
+    const task = await readTask(ctx, g.task);
     stage = 'preparing the check sandbox';
-    const checks = inputs['check-command'] ? await prepareChecks({ mode: inputs['check-sandbox'], workspace }) : undefined;
-    if (checks && !checks.ok) {
-      log.warning(checks.text);
-      notes.push(checks.text);
-      if (tracking !== undefined) {
-        await api
-          .updateComment(tracking, workingComment(runUrl, [...g.notes, checks.text]))
-          .catch((err: Error) => log.warning(`could not update the tracking comment: ${err.message}`));
-      }
-    } else if (checks) log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
-
+    const checks = await checksFor(ctx, fin);
     stage = 'running the agent';
-    const model = g.overrides.model ?? inputs.model;
-    const settings = RunSettings.parse({
-      model,
-      editInterface: g.overrides.editInterface ?? inputs['edit-interface'],
-      parseCheck: inputs['parse-check'],
-      checkCommand: inputs['check-command'] || undefined,
-      checkSandbox: inputs['check-sandbox'],
-      allowWorkflowEdits: inputs['allow-workflow-edits'],
-      limits: {
-        maxModelCalls: g.overrides.maxModelCalls ?? inputs['max-model-calls'],
-        maxCostUsd: g.overrides.maxCostUsd ?? inputs['max-cost-usd'],
-        timeoutMs: inputs['timeout-minutes'] * 60_000,
-      },
-    });
-    // A single price object describes the workflow's model; it must not price an overridden one.
-    const pricing = resolvePricing(
-      model,
-      model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing || undefined : undefined,
-    );
-    if (pricing.warning) log.warning(pricing.warning);
-    if (!pricing.pricing)
-      log.warning(`model ${model} has no known prices: cost is not computed and max-cost-usd cannot be enforced; set the pricing input`);
-    const client = createOpenAIClient({ baseURL: inputs['base-url'], apiKey: inputs['api-key'], model });
-    const result = await runAgent({
-      task: g.task,
-      root: workspace,
-      settings,
-      client,
-      pricing,
-      baseUrlHost: hostOf(inputs['base-url']),
-      checks,
-      onStep: (line) => log.info(line),
-      secrets,
-      signal,
-    });
-    report = result.report;
-    await mkdir(dirname(reportPath), { recursive: true });
-    // Model-written text can carry a secret (a check command can read the process environment): nothing leaves unredacted.
-    await writeFile(reportPath, secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
-    const summary = renderJobSummary(report, { runUrl });
+    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath);
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
-      await finalComment(cancelledComment(report, runUrl));
-      return { outputs: outputsOf({ report, reportPath }), failure: 'the run was cancelled', summary };
+      return await fin.finish({ kind: 'cancelled', report });
     }
-    const changed = report.files.length > 0 && (await git.hasChanges());
-    if (!changed) {
-      await finalComment(noChangesComment(report, runUrl));
-      const failed = report.stopReason.code === 'model_error' || report.stopReason.code === 'internal_error';
-      return {
-        outputs: outputsOf({ report, reportPath }),
-        failure: failed ? `agent stopped: ${report.stopReason.detail}` : undefined,
-        summary,
-      };
-    }
+    if (!(report.files.length > 0 && (await git.hasChanges()))) return await fin.finish({ kind: 'no_changes', report });
     stage = 'pushing the branch and opening the pull request';
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, secrets, onPushed: (b) => (pushed = b) });
-    await finalComment(prOpenedComment(report, pr, runUrl));
-    return { outputs: outputsOf({ report, reportPath, pr }), summary };
+    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, secrets, onPushed: (b) => (pushedBranch = b) });
+    return await fin.finish({ kind: 'pr', report, pr });
   } catch (err) {
     const detail = (err as Error).message ?? String(err);
     if (git && startSha) await git.resetHard(startSha).catch(() => {});
-    await finalComment(signal.aborted && !pushed ? cancelledComment(report, runUrl) : failedComment(stage, detail, report, runUrl));
-    return {
-      outputs: {
-        ...outputsOf({ report, reportPath: report ? reportPath : undefined, stopReason: report ? undefined : 'failed' }),
-        branch: pushed ?? '',
-      },
-      failure: `agent-fix failed while ${stage}: ${detail}`,
-      summary: report ? renderJobSummary(report, { runUrl }) : undefined,
-    };
+    if (signal.aborted && !pushedBranch) return fin.finish({ kind: 'cancelled', report });
+    return fin.finish({ kind: 'failed', stage, detail, report, pushedBranch });
   }
 }
 
-export type { GitHubApi };
+/** The workspace as a clean checkout of the base branch (cloned when the job has none). */
+async function checkout(ctx: ActionContext, base: string): Promise<GitWorkspace> {
+  const { trigger, inputs } = ctx;
+  const git = await ensureCheckout({
+    workspace: ctx.workspace,
+    remoteUrl: `${ctx.serverUrl}/${trigger.owner}/${trigger.repo}.git`,
+    token: inputs['github-token'],
+    branch: base,
+  });
+  if (await git.hasChanges()) {
+    throw new Error(
+      'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',
+    );
+  }
+  return git;
+}
+
+/** A task-file is read like every path the agent names: confined to the workspace, links not followed out. */
+async function readTask(ctx: ActionContext, spec: TaskSpec): Promise<RunTask> {
+  if (spec.kind === 'ready') return spec.task;
+  const root = await realpath(ctx.workspace);
+  const confined = await confinePath(root, spec.path, { allowWorkflowEdits: true });
+  if (!confined.ok) throw new Error(`task-file ${spec.path}: ${confined.refusal.message}`);
+  const loaded = await loadFile(confined.abs, confined.rel, 1024 * 1024);
+  if (!loaded.ok) throw new Error(`task-file ${spec.path}: ${loaded.refusal.message}`);
+  if (!loaded.file?.text.trim()) throw new Error(`task-file ${spec.path} ${loaded.file ? 'is empty' : 'does not exist'}`);
+  return taskFromText(loaded.file.text, spec.source);
+}
+
+/** How check-command runs in this run; when the sandbox cannot be built, the comment says why at once. */
+async function checksFor(ctx: ActionContext, fin: Finalizer): Promise<Checks | undefined> {
+  if (!ctx.inputs['check-command']) return undefined;
+  const checks = await prepareChecks({ mode: ctx.inputs['check-sandbox'], workspace: ctx.workspace });
+  if (!checks.ok) await fin.note(checks.text);
+  else ctx.log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
+  return checks;
+}
+
+async function runAgentStage(
+  ctx: ActionContext,
+  task: RunTask,
+  overrides: { model?: string; editInterface?: RunSettings['editInterface']; maxModelCalls?: number; maxCostUsd?: number },
+  checks: Checks | undefined,
+  reportPath: string,
+): Promise<RunReport> {
+  const { inputs } = ctx;
+  const model = overrides.model ?? inputs.model;
+  const settings = RunSettings.parse({
+    model,
+    editInterface: overrides.editInterface ?? inputs['edit-interface'],
+    parseCheck: inputs['parse-check'],
+    checkCommand: inputs['check-command'] || undefined,
+    checkSandbox: inputs['check-sandbox'],
+    allowWorkflowEdits: inputs['allow-workflow-edits'],
+    limits: {
+      maxModelCalls: overrides.maxModelCalls ?? inputs['max-model-calls'],
+      maxCostUsd: overrides.maxCostUsd ?? inputs['max-cost-usd'],
+      timeoutMs: inputs['timeout-minutes'] * 60_000,
+    },
+  });
+  const { report } = await startRun({
+    task,
+    root: ctx.workspace,
+    settings,
+    endpoint: { baseURL: inputs['base-url'], apiKey: inputs['api-key'] },
+    pricing: pricingFor(model, inputs),
+    warn: (line) => ctx.log.warning(line),
+    checks,
+    onStep: (line) => ctx.log.info(line),
+    secrets: ctx.secrets,
+    signal: ctx.signal,
+  });
+  await mkdir(dirname(reportPath), { recursive: true });
+  // Model-written text can carry a secret: nothing leaves unredacted.
+  await writeFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
+  return report;
+}

@@ -2,6 +2,7 @@
 // prices change, so they must be checked and can be overridden (the `pricing` input). An unknown
 // model without user prices is reported as "not priced": we never guess a price.
 import { z } from 'zod';
+import type { PricingSource } from '../report/run-report.js';
 
 /** USD per million tokens. */
 export const Pricing = z
@@ -33,8 +34,6 @@ export const BUILTIN_PRICING: Readonly<Record<string, Pricing>> = Object.freeze(
   'o4-mini': p(1.1, 0.275, 4.4),
   o3: p(2, 0.5, 8),
 });
-
-export type PricingSource = 'user' | 'builtin' | 'unknown';
 
 export interface ResolvedPricing {
   pricing: Pricing | null;

@@ -1,64 +1,31 @@
-// Assembles the run report from what the loop observed. Pure: the loop hands everything in.
-import type { CallUsage } from '../model/types.js';
-import { RunReport } from '../report/run-report.js';
-import type { RunInput } from './loop.js';
-import type { EditMetrics } from './metrics.js';
-import type { UsageLedger } from './usage.js';
-
-export type StopCode =
-  | 'done'
-  | 'max_model_calls'
-  | 'max_tool_calls'
-  | 'max_output_tokens'
-  | 'max_cost'
-  | 'timeout'
-  | 'model_error'
-  | 'cancelled'
-  | 'internal_error';
-
-export interface StopReason {
-  code: StopCode;
-  detail: string;
-}
-
-export interface StepRecord {
-  n: number;
-  kind: 'model' | 'tool';
-  tool?: string;
-  argsDigest?: string;
-  path?: string;
-  outcome: 'ok' | 'accepted' | 'aligned' | 'refused' | 'error';
-  code?: string;
-  message?: string;
-  usage?: CallUsage;
-  durationMs: number;
-}
+// Assembles the run report from what the observers recorded. Pure: everything is handed in.
+import pkg from '../../package.json' with { type: 'json' };
+import type { Checks } from '../sandbox/index.js';
+import { RunReport, type ChangeKindFile, type StopReason } from '../report/run-report.js';
+import type { RunRecorder } from './recorder.js';
+import type { RunInput } from './run.js';
 
 export interface ReportParts {
   input: RunInput;
   started: number;
   finished: number;
-  ledger: UsageLedger;
-  metrics: EditMetrics;
+  recorder: RunRecorder;
   rereads: number;
-  steps: StepRecord[];
-  files: { path: string; kind: 'update' | 'create' | 'delete'; added: number; removed: number }[];
-  toolCalls: number;
+  files: ChangeKindFile[];
   stop: StopReason;
   summary: string;
   promptHash: string;
   toolSchemaHash: string;
-  warnings: string[];
+  checks: Checks | undefined;
 }
 
-export const TOOL_VERSION = '0.1.0';
-
 export function buildRunReport(p: ReportParts): RunReport {
-  const { input, ledger } = p;
+  const { input, recorder } = p;
   const pricing = input.pricing.pricing;
+  const ledger = recorder.ledger;
   return RunReport.parse({
     schemaVersion: 1,
-    tool: { name: 'agent-fix', version: TOOL_VERSION },
+    tool: { name: 'agent-fix', version: pkg.version },
     task: {
       source: input.task.source,
       title: input.task.title,
@@ -77,15 +44,37 @@ export function buildRunReport(p: ReportParts): RunReport {
     },
     promptHash: p.promptHash,
     toolSchemaHash: p.toolSchemaHash,
-    steps: p.steps,
+    steps: recorder.steps,
     // The ledger's figures; duration is the whole run's wall time, not only model time.
-    totals: { ...ledger.summary(pricing), toolCalls: p.toolCalls, durationMs: p.finished - p.started },
-    editMetrics: { ...p.metrics.snapshot(), rereads: p.rereads },
+    totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p.finished - p.started },
+    editMetrics: { ...recorder.metrics.snapshot(), rereads: p.rereads },
     files: p.files,
     stopReason: p.stop,
-    warnings: p.warnings,
+    warnings: [
+      ...checkWarnings(p.checks),
+      ...(recorder.usageMissing > 0
+        ? [
+            `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`,
+          ]
+        : []),
+      ...(pricing
+        ? []
+        : [
+            `Model ${input.settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`,
+          ]),
+    ],
     summary: p.summary,
     startedAt: new Date(p.started).toISOString(),
     finishedAt: new Date(p.finished).toISOString(),
   });
+}
+
+/** The report says how model-written code ran: not at all (and why), or without the sandbox by choice. */
+function checkWarnings(checks: Checks | undefined): string[] {
+  if (!checks) return [];
+  if (!checks.ok) return [checks.text];
+  if (checks.runner.description.startsWith('no sandbox')) {
+    return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
+  }
+  return [];
 }

@@ -17,8 +17,11 @@ export const Limits = z.object({
 });
 export type Limits = z.infer<typeof Limits>;
 
+/** The model when none is named: the action's `model` input, `agent-fix run --model`, the demo. */
+export const DEFAULT_MODEL = 'gpt-5-mini';
+
 export const RunSettings = z.object({
-  model: z.string().min(1),
+  model: z.string().min(1).default(DEFAULT_MODEL),
   editInterface: EditInterface.default('verified_selection'),
   parseCheck: ParseCheckMode.default('reject'),
   alignWindow: z.number().int().min(0).max(20).default(3),

@@ -4,12 +4,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { runAgent } from '../agent/loop.js';
-import { resolvePricing } from '../agent/pricing.js';
+import { startRun } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
-import { createOpenAIClient } from '../model/openai-client.js';
 import { startScriptedServer } from '../model/scripted-server.js';
-import { hostOf } from '../report/run-report.js';
 import { prepareChecks, SandboxMode, type Checks } from '../sandbox/index.js';
 import { renderOneLineCost, renderRunMarkdown } from '../report/markdown.js';
 import { parseArgv, str } from './args.js';
@@ -65,16 +62,13 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const before = await tally(checks, dir);
     io.stdout(`Tests before: ${before ? `${before.pass} passed, ${before.fail} failed` : 'not run'}\n\n`);
 
-    const model = 'gpt-5-mini';
-    const settings = RunSettings.parse({ model, checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
-    const client = createOpenAIClient({ baseURL: server.url, apiKey: 'offline-demo-key', model, backoffMs: 50 });
-    const { report } = await runAgent({
+    const settings = RunSettings.parse({ checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
+    const model = settings.model;
+    const { report } = await startRun({
       task: { source: 'cli', ...SAMPLE_TASK },
       root: dir,
       settings,
-      client,
-      pricing: resolvePricing(model),
-      baseUrlHost: hostOf(server.url),
+      endpoint: { baseURL: server.url, apiKey: 'offline-demo-key', backoffMs: 50 },
       checks,
       onStep: (line) => io.stdout(`${line}\n`),
     });

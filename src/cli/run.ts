@@ -1,12 +1,9 @@
 // `agent-fix run`: the whole agent loop on a local folder against any OpenAI-compatible endpoint.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { runAgent, type RunTask } from '../agent/loop.js';
-import { resolvePricing } from '../agent/pricing.js';
-import { RunSettings } from '../agent/settings.js';
+import { startRun, type RunTask } from '../agent/run.js';
+import { DEFAULT_MODEL, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
-import { createOpenAIClient } from '../model/openai-client.js';
-import { hostOf } from '../report/run-report.js';
 import { SandboxMode } from '../sandbox/index.js';
 import { renderRunMarkdown } from '../report/markdown.js';
 import { Secrets } from '../secrets/index.js';
@@ -84,25 +81,21 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   if (!taskText?.trim()) return usage('a task is required (--task or --task-file)');
   const apiKey = process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
   if (!apiKey) return usage('no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY');
-  const model = str(f.model) ?? 'gpt-5-mini';
+  const model = str(f.model) ?? DEFAULT_MODEL;
   const baseURL = str(f['base-url']) ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
   const settings = settingsFromFlags(f, model);
   if (typeof settings === 'string') return usage(settings);
-  const pricing = resolvePricing(model, str(f.pricing));
-  if (pricing.warning) io.stderr(`agent-fix run: ${pricing.warning}\n`);
-  if (!pricing.pricing) io.stderr(`agent-fix run: model ${model} has no known prices; cost will not be computed (give --pricing).\n`);
   const [title, ...rest] = taskText.trim().split('\n');
   const task: RunTask = { source: 'cli', title: title ?? 'task', body: rest.join('\n').trim() || undefined };
-  const client = createOpenAIClient({ baseURL, apiKey, model });
   // The key never reaches the model (tool results), the terminal or the report file in any encoding.
   const secrets = Secrets.of([apiKey]);
-  const { report } = await runAgent({
+  const { report } = await startRun({
     task,
     root: root.root,
     settings,
-    client,
-    pricing,
-    baseUrlHost: hostOf(baseURL),
+    endpoint: { baseURL, apiKey },
+    pricing: str(f.pricing),
+    warn: (line) => io.stderr(`agent-fix run: ${line}\n`),
     onStep: (line) => io.stderr(`${line}\n`),
     secrets,
   });

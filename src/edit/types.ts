@@ -66,9 +66,13 @@ export interface ResolvedEdit {
   refLines: number;
 }
 
+/** What a call or a run did to one file: the one vocabulary (workspace history, run report). */
+export const ChangeKind = z.enum(['update', 'create', 'delete']);
+export type ChangeKind = z.infer<typeof ChangeKind>;
+
 export interface FileChange {
   path: string;
-  kind: 'update' | 'create' | 'delete';
+  kind: ChangeKind;
   before: FileSnapshot | null;
   /** Full new text (BOM not included; see `bom`), null for delete. Keeps line-ending style (W1). */
   after: string | null;

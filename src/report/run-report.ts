@@ -1,6 +1,7 @@
 // The run report: one JSON document per run, uploaded as an artifact and rendered into the PR
 // body and job summary. It crosses process boundaries, so its shape is a zod schema.
 import { z } from 'zod';
+import { ChangeKind } from '../edit/index.js';
 import { CallUsage } from '../model/types.js';
 
 const Count = z.number().int().nonnegative();
@@ -10,6 +11,11 @@ const Usd = z.number().nonnegative().finite();
 export const BaseUrlHost = z.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, 'host[:port] only');
 
 export const TaskSource = z.enum(['issue', 'schedule', 'dispatch', 'cli']);
+export type TaskSource = z.infer<typeof TaskSource>;
+
+/** Where a run's prices came from: the pricing input, the built-in table, or nowhere. */
+export const PricingSource = z.enum(['user', 'builtin', 'unknown']);
+export type PricingSource = z.infer<typeof PricingSource>;
 
 export const StepOutcome = z.enum(['ok', 'accepted', 'aligned', 'refused', 'error']);
 export type StepOutcome = z.infer<typeof StepOutcome>;
@@ -43,7 +49,11 @@ export const StopCode = z.enum([
 ]);
 export type StopCode = z.infer<typeof StopCode>;
 
-export const FileKind = z.enum(['update', 'create', 'delete']);
+export interface StopReason {
+  code: StopCode;
+  detail: string;
+}
+
 
 export const RunReport = z.object({
   schemaVersion: z.literal(1),
@@ -70,7 +80,7 @@ export const RunReport = z.object({
         timeoutMs: Count,
       })
       .partial(),
-    pricingSource: z.enum(['user', 'builtin', 'unknown']),
+    pricingSource: PricingSource,
   }),
   promptHash: z.string(),
   toolSchemaHash: z.string(),
@@ -98,7 +108,7 @@ export const RunReport = z.object({
     wholeFileWrites: Count,
     rereads: Count,
   }),
-  files: z.array(z.object({ path: z.string(), kind: FileKind, added: Count, removed: Count })),
+  files: z.array(z.object({ path: z.string(), kind: ChangeKind, added: Count, removed: Count })),
   stopReason: z.object({ code: StopCode, detail: z.string() }),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: z.array(z.string()).default([]),
@@ -108,6 +118,9 @@ export const RunReport = z.object({
   finishedAt: z.iso.datetime(),
 });
 export type RunReport = z.infer<typeof RunReport>;
+
+/** One changed file of a run, as the report lists it. */
+export type ChangeKindFile = RunReport['files'][number];
 
 /** host[:port] of a base URL, dropping userinfo, path and query (which may carry keys). */
 export function hostOf(baseUrl: string): string {

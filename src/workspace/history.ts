@@ -1,8 +1,6 @@
 // What this run changed: every accepted change in order, the text each file had before the run
 // first touched it, and the whole-run diff per file (for the PR body and the metrics).
-import { diffStats } from '../edit/index.js';
-
-export type ChangeKind = 'update' | 'create' | 'delete';
+import { diffStats, type ChangeKind } from '../edit/index.js';
 
 export interface HistoryEntry {
   /** 1-based number of the accepted call that made this change. */

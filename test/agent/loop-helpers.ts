@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runAgent, type RunResult } from '../../src/agent/loop.js';
+import { runAgent, type RunResult } from '../../src/agent/run.js';
 import { resolvePricing } from '../../src/agent/pricing.js';
 import { RunSettings } from '../../src/agent/settings.js';
 import { createOpenAIClient } from '../../src/model/openai-client.js';

@@ -231,7 +231,7 @@ describe('figures the report cannot vouch for are flagged', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
     try {
-      const { runAgent } = await import('../../src/agent/loop.js');
+      const { runAgent } = await import('../../src/agent/run.js');
       const { RunSettings } = await import('../../src/agent/settings.js');
       const { createOpenAIClient } = await import('../../src/model/openai-client.js');
       const { resolvePricing } = await import('../../src/agent/pricing.js');

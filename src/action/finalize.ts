@@ -1,0 +1,141 @@
+// The one owner of what a run leaves behind: the tracking comment (created, updated, finished in a
+// true final state), the outputs, the job summary, the job's failure and the last log line.
+import type { GitHubApi } from '../github/api.js';
+import { renderJobSummary } from '../report/markdown.js';
+import type { RunReport, StopCode } from '../report/run-report.js';
+import {
+  cancelledComment,
+  failedComment,
+  noChangesComment,
+  prOpenedComment,
+  refusedTriggerComment,
+  workingComment,
+} from '../report/tracking-comment.js';
+import type { Delivered } from './deliver.js';
+import { outputsOf, type Outputs } from './outputs.js';
+
+export interface Logger {
+  info(m: string): void;
+  warning(m: string): void;
+}
+
+export interface PipelineResult {
+  outputs: Outputs;
+  /** Set when the job should fail, with the reason. */
+  failure?: string;
+  summary?: string;
+}
+
+/** How a run ended; every path through the pipeline ends in exactly one of these. */
+export type Outcome =
+  | {
+      kind: 'not_started';
+      stopReason: 'ignored' | 'unauthorized' | 'invalid';
+      reason: string;
+      fail?: boolean;
+      reply?: { issueNumber: number; login: string };
+    }
+  | { kind: 'cancelled'; report?: RunReport }
+  | { kind: 'no_changes'; report: RunReport }
+  | { kind: 'pr'; report: RunReport; pr: Delivered }
+  | { kind: 'failed'; stage: string; detail: string; report?: RunReport; pushedBranch?: string };
+
+/** What to change when the agent stopped at a limit or failed: said in the last log line. */
+const NEXT_STEP: Partial<Record<StopCode, string>> = {
+  max_model_calls: 'raise max-model-calls, or narrow the task',
+  max_tool_calls: 'narrow the task',
+  max_output_tokens: 'narrow the task',
+  max_cost: 'raise max-cost-usd, or narrow the task',
+  timeout: 'raise timeout-minutes, or narrow the task',
+  model_error: 'check base-url, api-key and model, and the endpoint status',
+};
+
+export class Finalizer {
+  private tracking: number | undefined;
+  /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
+  private readonly notes: string[] = [];
+
+  constructor(
+    private readonly api: GitHubApi | undefined,
+    private readonly log: Logger,
+    private readonly runUrl: string | undefined,
+    private readonly reportPath: string,
+  ) {}
+
+  /** The tracking comment of a comment-triggered run: "working on it", with the command's notes. */
+  async start(issueNumber: number, notes: readonly string[]): Promise<void> {
+    if (!this.api) return;
+    this.tracking = (await this.api.createTrackingComment(issueNumber, workingComment(this.runUrl, notes))).id;
+    this.startNotes = [...notes];
+  }
+
+  private startNotes: string[] = [];
+
+  /** A note every final state repeats; the working comment shows it at once. */
+  async note(text: string): Promise<void> {
+    this.notes.push(text);
+    this.log.warning(text);
+    if (this.tracking === undefined || !this.api) return;
+    await this.api
+      .updateComment(this.tracking, workingComment(this.runUrl, [...this.startNotes, ...this.notes]))
+      .catch((err: Error) => this.log.warning(`could not update the tracking comment: ${err.message}`));
+  }
+
+  async finish(o: Outcome): Promise<PipelineResult> {
+    const report = 'report' in o ? o.report : undefined;
+    const summary = report ? renderJobSummary(report, { runUrl: this.runUrl }) : undefined;
+    const reportPath = report ? this.reportPath : undefined;
+    switch (o.kind) {
+      case 'not_started': {
+        if (o.reply && this.api) await this.api.createTrackingComment(o.reply.issueNumber, refusedTriggerComment(o.reply.login, o.reason));
+        this.log.info(`agent-fix: not started: ${o.reason}`);
+        return { outputs: outputsOf({ stopReason: o.stopReason }), failure: o.fail ? o.reason : undefined };
+      }
+      case 'cancelled':
+        await this.comment(cancelledComment(report, this.runUrl));
+        this.log.info('agent-fix: cancelled; the workspace was restored and nothing was pushed');
+        return {
+          outputs: outputsOf({ report, reportPath, stopReason: report ? undefined : 'cancelled' }),
+          failure: 'the run was cancelled',
+          summary,
+        };
+      case 'no_changes': {
+        await this.comment(noChangesComment(o.report, this.runUrl));
+        const stop = o.report.stopReason;
+        const failed = stop.code === 'model_error' || stop.code === 'internal_error';
+        this.log.info(`agent-fix: no changes (${stop.code}: ${stop.detail})${this.nextStep(stop.code)}`);
+        return { outputs: outputsOf({ report, reportPath }), failure: failed ? `agent stopped: ${stop.detail}` : undefined, summary };
+      }
+      case 'pr':
+        await this.comment(prOpenedComment(o.report, o.pr, this.runUrl));
+        this.log.info(
+          `agent-fix: opened ${o.pr.draft ? 'draft ' : ''}pull request ${o.pr.htmlUrl}${this.nextStep(o.report.stopReason.code)}`,
+        );
+        return { outputs: outputsOf({ report, reportPath, pr: o.pr }), summary };
+      case 'failed': {
+        await this.comment(failedComment(o.stage, o.detail, report, this.runUrl));
+        const failure = `agent-fix failed while ${o.stage}: ${o.detail}`;
+        this.log.info(failure);
+        return {
+          outputs: { ...outputsOf({ report, reportPath, stopReason: report ? undefined : 'failed' }), branch: o.pushedBranch ?? '' },
+          failure,
+          summary,
+        };
+      }
+    }
+  }
+
+  private nextStep(code: StopCode): string {
+    const next = NEXT_STEP[code];
+    return next ? ` — stopped at ${code}: ${next}` : '';
+  }
+
+  private async comment(body: string): Promise<void> {
+    if (this.tracking === undefined || !this.api) return;
+    try {
+      await this.api.updateComment(this.tracking, [body, ...this.notes.map((n) => `> ${n}`)].join('\n\n'));
+    } catch (err) {
+      this.log.warning(`could not update the tracking comment: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,13 @@
+// What the loop says while it runs. The loop decides (limits, calls, dispatch); everything that
+// records — usage, edit metrics, steps, the progress log — listens to these events.
+import type { ModelResponse, ModelToolCall } from '../model/types.js';
+import type { StopReason } from '../report/run-report.js';
+import type { ToolOutcome } from './tools/tool.js';
+
+export type RunEvent =
+  | { type: 'model_call'; response: ModelResponse }
+  | { type: 'model_error'; detail: string; durationMs: number }
+  | { type: 'tool_result'; call: ModelToolCall; outcome: ToolOutcome; durationMs: number }
+  | { type: 'stop'; reason: StopReason; summary: string };
+
+export type Observer = (event: RunEvent) => void;

@@ -1,0 +1,74 @@
+// The observers of a run: usage (the ledger), edit metrics, the step list, and the progress log.
+// Each listens to the loop's events; none of them decides anything.
+import { createHash } from 'node:crypto';
+import type { ReportStep } from '../report/run-report.js';
+import type { Secrets } from '../secrets/index.js';
+import type { Observer, RunEvent } from './events.js';
+import { EditMetrics } from './metrics.js';
+import { UsageLedger } from './usage.js';
+
+export class RunRecorder {
+  readonly ledger = new UsageLedger();
+  readonly metrics = new EditMetrics();
+  readonly steps: ReportStep[] = [];
+  /** Calls whose response carried no usage (a real call always has input tokens). */
+  usageMissing = 0;
+  toolCalls = 0;
+
+  constructor(private readonly secrets: Secrets) {}
+
+  readonly observe: Observer = (e: RunEvent): void => {
+    const n = this.steps.length + 1;
+    switch (e.type) {
+      case 'model_call': {
+        const { usage, durationMs, attempts } = e.response;
+        this.ledger.record(usage, durationMs, attempts);
+        if (usage.inputTokens === 0) this.usageMissing++;
+        this.steps.push({ n, kind: 'model', outcome: 'ok', usage, durationMs });
+        return;
+      }
+      case 'model_error':
+        this.steps.push({ n, kind: 'model', outcome: 'error', message: e.detail, durationMs: e.durationMs });
+        return;
+      case 'tool_result': {
+        this.toolCalls++;
+        this.metrics.observe(e.call.name, e.outcome);
+        const o = e.outcome;
+        this.steps.push({
+          n,
+          kind: 'tool',
+          tool: e.call.name,
+          argsDigest: createHash('sha256').update(e.call.arguments).digest('hex').slice(0, 12),
+          path: o.path,
+          outcome: o.outcome,
+          code: o.code,
+          message: o.message === undefined ? undefined : this.secrets.redact(o.message),
+          durationMs: e.durationMs,
+        });
+        return;
+      }
+      case 'stop':
+        return;
+    }
+  };
+}
+
+/** One progress line per step, redacted: "model call 3: 2153 in (1920 cached), 72 out, 1 tool call(s)". */
+export function progressLog(write: (line: string) => void, secrets: Secrets): Observer {
+  let calls = 0;
+  return (e) => {
+    const line = (text: string): void => write(secrets.redact(text));
+    if (e.type === 'model_call') {
+      calls++;
+      const u = e.response.usage;
+      line(
+        `model call ${calls}: ${u.inputTokens} in (${u.cachedInputTokens} cached), ${u.outputTokens} out, ${e.response.toolCalls.length} tool call(s)`,
+      );
+    } else if (e.type === 'model_error') {
+      line(`model call ${calls + 1}: failed (${e.detail})`);
+    } else if (e.type === 'tool_result') {
+      const o = e.outcome;
+      line(`  ${e.call.name}${o.path ? ` ${o.path}` : ''}: ${o.outcome}${o.code ? ` (${o.code})` : ''}`);
+    }
+  };
+}

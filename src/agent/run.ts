@@ -1,0 +1,139 @@
+// One agent run, wired once for the action, `agent-fix run` and the demo: the workspace, the tools,
+// the prompt, the checks, the observers, the budget and the loop; then the report.
+import type { ModelClient } from '../model/types.js';
+import { createOpenAIClient } from '../model/openai-client.js';
+import { hostOf, type RunReport, type TaskSource } from '../report/run-report.js';
+import { prepareChecks, type Checks } from '../sandbox/index.js';
+import { Secrets } from '../secrets/index.js';
+import { Workspace } from '../workspace/workspace.js';
+import { Budget } from './budget.js';
+import type { Observer } from './events.js';
+import { runLoop } from './loop.js';
+import { resolvePricing, type ResolvedPricing } from './pricing.js';
+import { hashText, systemPrompt, taskMessage, type TaskInput } from './prompt.js';
+import { progressLog, RunRecorder } from './recorder.js';
+import { buildRunReport } from './report-builder.js';
+import type { RunSettings } from './settings.js';
+import { ToolSet } from './tools/index.js';
+
+export interface RunTask extends TaskInput {
+  source: TaskSource;
+  issueNumber?: number;
+  url?: string;
+}
+
+export interface RunInput {
+  task: RunTask;
+  root: string;
+  settings: RunSettings;
+  client: ModelClient;
+  pricing: Pick<ResolvedPricing, 'pricing' | 'source'>;
+  baseUrlHost?: string;
+  /** How checks run; prepared here from settings.checkSandbox when absent and a check command is set. */
+  checks?: Checks;
+  /** One line per step, for progress logs (redacted like tool results). */
+  onStep?: (line: string) => void;
+  /**
+   * Never shown to the model: every tool result (file contents, check output) is redacted before it
+   * joins the messages, so a check that prints the environment cannot hand the model a key.
+   */
+  secrets?: Secrets;
+  signal?: AbortSignal;
+}
+
+export interface RunResult {
+  report: RunReport;
+  workspace: Workspace;
+}
+
+export async function runAgent(input: RunInput): Promise<RunResult> {
+  const { settings } = input;
+  const secrets = input.secrets ?? Secrets.none;
+  const workspace = new Workspace(input.root, {
+    editInterface: settings.editInterface,
+    parseCheck: settings.parseCheck,
+    alignWindow: settings.alignWindow,
+    allowWorkflowEdits: settings.allowWorkflowEdits,
+  });
+  const hasChecks = Boolean(settings.checkCommand);
+  const tools = new ToolSet(settings.editInterface, hasChecks);
+  const system = systemPrompt(settings.editInterface, hasChecks);
+  const checks = hasChecks ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root }))) : undefined;
+  const recorder = new RunRecorder(secrets);
+  const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
+  const budget = new Budget(settings.limits, input.pricing.pricing, recorder, input.signal);
+  const { stop, summary } = await runLoop({
+    messages: [
+      { role: 'system', content: system },
+      { role: 'user', content: taskMessage(input.task) },
+    ],
+    tools,
+    client: input.client,
+    ctx: {
+      workspace,
+      root: input.root,
+      checkCommand: settings.checkCommand,
+      checkTimeoutMs: settings.checkTimeoutMs,
+      checks,
+      secrets,
+      signal: input.signal,
+    },
+    budget,
+    checkTimeoutMs: settings.checkTimeoutMs,
+    secrets,
+    emit: (e) => listeners.forEach((l) => l(e)),
+    signal: input.signal,
+  });
+  const report = buildRunReport({
+    input,
+    started: budget.started,
+    finished: Date.now(),
+    recorder,
+    rereads: workspace.rereads,
+    files: workspace.diffSummary(),
+    stop,
+    summary,
+    promptHash: hashText(system),
+    toolSchemaHash: tools.schemaHash,
+    checks,
+  });
+  return { report, workspace };
+}
+
+/** What a caller knows about a run before it starts; `startRun` turns it into one. */
+export interface RunRequest extends Omit<RunInput, 'client' | 'pricing' | 'baseUrlHost'> {
+  endpoint: {
+    baseURL: string;
+    apiKey: string;
+    /** Base of the retry back-off (tests and the demo shorten it). */
+    backoffMs?: number;
+  };
+  /** The pricing input (JSON), when it applies to settings.model. */
+  pricing?: string;
+  /** Problems a maintainer should see in the log (e.g. an unusable pricing input). */
+  warn?: (line: string) => void;
+}
+
+/** Prices, the model client and the secrets for one run, then the run. */
+export async function startRun(req: RunRequest): Promise<RunResult> {
+  const { settings, endpoint } = req;
+  const pricing = resolvePricing(settings.model, req.pricing);
+  if (pricing.warning) req.warn?.(pricing.warning);
+  if (!pricing.pricing)
+    req.warn?.(
+      `model ${settings.model} has no known prices: cost is not computed and the cost limit cannot be enforced; give prices (pricing input, --pricing)`,
+    );
+  const client = createOpenAIClient({
+    baseURL: endpoint.baseURL,
+    apiKey: endpoint.apiKey,
+    model: settings.model,
+    backoffMs: endpoint.backoffMs,
+  });
+  return runAgent({
+    ...req,
+    client,
+    pricing,
+    baseUrlHost: hostOf(endpoint.baseURL),
+    secrets: (req.secrets ?? Secrets.none).with([endpoint.apiKey]),
+  });
+}
