@@ -54,7 +54,6 @@ export interface StopReason {
   detail: string;
 }
 
-
 export const RunReport = z.object({
   schemaVersion: z.literal(1),
   tool: z.object({ name: z.string(), version: z.string() }),
