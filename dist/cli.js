@@ -29330,6 +29330,7 @@ function mostSimilar(lines2, stated, quote) {
 
 // src/edit/verified-selection.ts
 var DEFAULT_ALIGN_WINDOW = 3;
+var MAX_ALIGN_WINDOW = 20;
 function candidateText(c) {
   if (c.kind === "aligned") return `${spanText(c.start, c.end)} (offset ${signedOffset(c.startShift)})`;
   return `${spanText(c.start, c.end)} (${c.startShift !== 0 ? "start_line" : "end_line"} moved across blank lines)`;
@@ -34599,7 +34600,7 @@ var ReadTracker = class {
 var WorkspaceSettings = external_exports.object({
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
-  alignWindow: external_exports.number().int().min(0).max(50).default(DEFAULT_ALIGN_WINDOW),
+  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   maxFileBytes: external_exports.number().int().positive().default(DEFAULT_MAX_FILE_BYTES),
   maxReadLines: external_exports.number().int().positive().default(DEFAULT_MAX_LINES),
   allowWorkflowEdits: external_exports.boolean().default(false)
@@ -34885,7 +34886,7 @@ usage: ${USAGE}
       workspace: { type: "string" },
       interface: { type: "string", choices: EditInterface.options },
       "parse-check": { type: "string", choices: ParseCheckMode.options },
-      "align-window": { type: "int", min: 0, max: 20 }
+      "align-window": { type: "int", min: 0, max: MAX_ALIGN_WINDOW }
     },
     0
   );
@@ -46976,7 +46977,7 @@ var Budget = class {
     if (totals.modelCalls >= l.maxModelCalls) return { code: "max_model_calls", detail: `${l.maxModelCalls} model calls` };
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
-    if (cost !== null && cost >= l.maxCostUsd)
+    if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
       return { code: "max_cost", detail: `$${cost.toFixed(4)} spent of a $${l.maxCostUsd} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
@@ -47987,8 +47988,8 @@ var Limits = external_exports.object({
   maxModelCalls: external_exports.number().int().positive().default(40),
   maxToolCalls: external_exports.number().int().positive().default(150),
   maxOutputTokens: external_exports.number().int().positive().default(1e5),
-  /** USD; only enforceable when the model is priced. */
-  maxCostUsd: external_exports.number().positive().default(2),
+  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
+  maxCostUsd: external_exports.number().positive().nullable().default(2),
   timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
 });
 var DEFAULT_MODEL = "gpt-5-mini";
@@ -47996,7 +47997,7 @@ var RunSettings = external_exports.object({
   model: external_exports.string().min(1).default(DEFAULT_MODEL),
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
-  alignWindow: external_exports.number().int().min(0).max(20).default(3),
+  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   limits: Limits.default(Limits.parse({})),
   checkCommand: external_exports.string().optional(),
   checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),

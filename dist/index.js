@@ -4860,8 +4860,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name2, list) {
-      const value = list.get(name2, true);
+    function getDecodeSplit(name2, list2) {
+      const value = list2.get(name2, true);
       if (value === null) {
         return null;
       }
@@ -12273,9 +12273,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -12315,8 +12315,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers3;
@@ -13284,13 +13284,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -17050,8 +17050,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num2 = Number.parseInt(value, 10);
-      return num2 >= 8 && num2 <= 15;
+      const num = Number.parseInt(value, 10);
+      return num >= 8 && num <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -20121,14 +20121,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -20145,14 +20145,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -20169,12 +20169,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -20186,12 +20186,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -20206,39 +20206,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start2 = i2 + 1;
-      let ch = text[start2];
+      let ch = text2[start2];
       while (ch === " " || ch === "	") {
         if (i2 < start2 + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start2 = i2 + 1;
-          ch = text[start2];
+          ch = text2[start2];
         }
       }
       return end;
@@ -21499,9 +21499,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -21541,8 +21541,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2),
       stringify(node2) {
-        const num2 = Number(node2.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num = Number(node2.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -21981,8 +21981,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node2) {
-        const num2 = Number(node2.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num = Number(node2.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -22184,23 +22184,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts2 = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num2(60) + num2(p2), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
+      return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value } = node2;
-      let num2 = (n) => n;
+      let num = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num(-1);
       }
-      const _60 = num2(60);
+      const _60 = num(60);
       const parts2 = [value % _60];
       if (value < 60) {
         parts2.unshift(0);
@@ -25468,15 +25468,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -27641,8 +27641,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -27738,10 +27738,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -27770,9 +27770,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -27783,8 +27783,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -27842,8 +27842,8 @@ function info2(message) {
 function formsOf(secret) {
   const forms = [{ kind: "raw", text: secret }];
   const url2 = encodeURIComponent(secret);
-  for (const text of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
-    if (text !== secret) forms.push({ kind: "url", text });
+  for (const text2 of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
+    if (text2 !== secret) forms.push({ kind: "url", text: text2 });
   const bytes = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
     const core = base64Core(bytes, offset);
@@ -27863,29 +27863,29 @@ function base64Core(bytes, offset) {
 // src/secrets/skeleton.ts
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isHex = (c) => isAlnum(c) && (c <= 57 || (c | 32) <= 102);
-function skeletonOf(text, unescape2, linePrefix) {
-  const codes = new Uint8Array(text.length);
-  const at2 = new Int32Array(text.length);
+function skeletonOf(text2, unescape2, linePrefix) {
+  const codes = new Uint8Array(text2.length);
+  const at2 = new Int32Array(text2.length);
   let n = 0;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    if (linePrefix && (i2 === 0 || text.charCodeAt(i2 - 1) === 10)) {
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    if (linePrefix && (i2 === 0 || text2.charCodeAt(i2 - 1) === 10)) {
       linePrefix.lastIndex = i2;
-      if (linePrefix.test(text)) i2 = linePrefix.lastIndex;
-      if (i2 >= text.length) break;
+      if (linePrefix.test(text2)) i2 = linePrefix.lastIndex;
+      if (i2 >= text2.length) break;
     }
-    const c = text.charCodeAt(i2);
+    const c = text2.charCodeAt(i2);
     if (isAlnum(c)) {
       codes[n] = c;
       at2[n++] = i2;
-    } else if (unescape2 && c === 92) i2 += escapeLength(text, i2 + 1);
+    } else if (unescape2 && c === 92) i2 += escapeLength(text2, i2 + 1);
   }
   return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at2.subarray(0, n) };
 }
-function escapeLength(text, i2) {
-  const c = text.charCodeAt(i2);
+function escapeLength(text2, i2) {
+  const c = text2.charCodeAt(i2);
   if (c === 92 || c === 110 || c === 114 || c === 116 || c === 98 || c === 102 || c === 118) return 1;
   const hexRun = (from, count2) => {
-    for (let k = from; k < from + count2; k++) if (!isHex(text.charCodeAt(k))) return false;
+    for (let k = from; k < from + count2; k++) if (!isHex(text2.charCodeAt(k))) return false;
     return true;
   };
   if (c === 117 && hexRun(i2 + 1, 4)) return 5;
@@ -27951,14 +27951,14 @@ var Secrets = class _Secrets {
    * or undefined. No fragments and no short secrets: this is the commit scan, and it must not
    * refuse ordinary code.
    */
-  find(text, opts = {}) {
+  find(text2, opts = {}) {
     let first;
-    for (const m of this.scan(text, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
+    for (const m of this.scan(text2, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
     return first;
   }
   /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
-  redact(text, opts = {}) {
-    let out2 = text;
+  redact(text2, opts = {}) {
+    let out2 = text2;
     for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
       const spans = this.scan(out2, opts);
       if (spans.length === 0) break;
@@ -27971,8 +27971,8 @@ var Secrets = class _Secrets {
    * a raw secret (a provider echoing part of a key). For error messages from the model
    * endpoint, GitHub and git, which are short and never code the model must edit.
    */
-  redactMessage(text) {
-    let out2 = this.redact(text);
+  redactMessage(text2) {
+    let out2 = this.redact(text2);
     for (const re of GENERIC_SECRETS) out2 = out2.replace(re, REDACTED);
     if (this.fragments.size > 0) {
       const spans = [];
@@ -27984,20 +27984,20 @@ var Secrets = class _Secrets {
     }
     return out2;
   }
-  scan(text, opts) {
+  scan(text2, opts) {
     const found = [];
     for (const [form, p2] of this.exact) {
       if (opts.skipShort && p2.short) continue;
-      for (let i2 = text.indexOf(form); i2 !== -1; i2 = text.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
+      for (let i2 = text2.indexOf(form); i2 !== -1; i2 = text2.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
     }
-    const unescapes = text.includes("\\") ? [false, true] : [false];
+    const unescapes = text2.includes("\\") ? [false, true] : [false];
     const prefix = opts.linePrefix && new RegExp(opts.linePrefix.source, `${opts.linePrefix.flags.replace(/[gy]/g, "")}y`);
     const prefixes = prefix ? [void 0, prefix] : [void 0];
     for (const unescape2 of unescapes) {
       for (const linePrefix of prefixes) {
         const table = this.bySkeleton[unescape2 ? 1 : 0];
         if (table.size === 0) continue;
-        const sk = skeletonOf(text, unescape2, linePrefix);
+        const sk = skeletonOf(text2, unescape2, linePrefix);
         for (const [form, p2] of table) {
           if (opts.skipShort && p2.short) continue;
           for (let i2 = sk.text.indexOf(form); i2 !== -1; i2 = sk.text.indexOf(form, i2 + 1)) {
@@ -28010,8 +28010,8 @@ var Secrets = class _Secrets {
   }
 };
 var hit = (p2) => ({ secret: p2.secret, kind: p2.kind });
-function replaceSpans(text, spans) {
-  if (spans.length === 0) return text;
+function replaceSpans(text2, spans) {
+  if (spans.length === 0) return text2;
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   let out2 = "";
   let kept = 0;
@@ -28020,10 +28020,10 @@ function replaceSpans(text, spans) {
     const start2 = sorted[i2].start;
     let end = sorted[i2].end;
     for (i2++; i2 < sorted.length && sorted[i2].start <= end; i2++) end = Math.max(end, sorted[i2].end);
-    out2 += text.slice(kept, start2) + REDACTED;
+    out2 += text2.slice(kept, start2) + REDACTED;
     kept = end;
   }
-  return out2 + text.slice(kept);
+  return out2 + text2.slice(kept);
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -37376,8 +37376,8 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+var capitalizeFirstCharacter = (text2) => {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
@@ -44231,8 +44231,8 @@ var contributors = {
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -47792,10 +47792,10 @@ function lookup(table, model) {
   const base = baseModelId(exact);
   return Object.hasOwn(table, base) ? table[base] ?? null : null;
 }
-function parseOverride(text) {
+function parseOverride(text2) {
   let json2;
   try {
-    json2 = JSON.parse(text);
+    json2 = JSON.parse(text2);
   } catch {
     return { kind: "error", error: "pricing override is not valid JSON; using built-in prices" };
   }
@@ -47985,9 +47985,9 @@ var reasons = {
     start2 > end ? `start_line ${start2} is after end_line ${end} in ${path2}.` : `Lines ${start2}-${end} are outside ${path2}, which has ${plural2(lineCount, "line")} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
     lineCount === 0 ? `${path2} is empty; give its whole content with write_file instead.` : `Re-read ${path2} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`
   ),
-  malformedPatch: (line, problem, text) => reason(
+  malformedPatch: (line, problem, text2) => reason(
     "malformed",
-    `Malformed patch at line ${line} (${excerpt(text)}): ${problem}.`,
+    `Malformed patch at line ${line} (${excerpt(text2)}): ${problem}.`,
     "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
   ),
   duplicatePath: (path2) => reason(
@@ -48032,11 +48032,11 @@ var refProblem = {
   movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
 };
 var hintText = {
-  statedLine: (label, stated, text, lineCount) => text === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural2(lineCount, "line")}).` : text.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text)}.`,
+  statedLine: (label, stated, text2, lineCount) => text2 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural2(lineCount, "line")}).` : text2.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text2)}.`,
   foundAt: (field, quote, lines, more) => `${field} ${quote.trim() === "" ? "(blank)" : quoted(quote)} is at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${more > 0 ? ` (and ${more} more)` : ""}.`,
   multiline: (field) => `${field} holds several lines; quote exactly one line.`,
   numberPrefix: (field) => `${field} includes the line-number prefix; quote the line text only.`,
-  similar: (field, line, text, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text)} (${diff}).`,
+  similar: (field, line, text2, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text2)} (${diff}).`,
   nowhere: (field) => `${field} is nowhere in the file and no nearby line is similar.`
 };
 var TIER_WORDS = [
@@ -48290,19 +48290,19 @@ function parseChunks(raw, from, to) {
 
 // src/edit/text.ts
 import { createHash } from "node:crypto";
-function splitLines(text) {
+function splitLines(text2) {
   const lines = [];
   const endings = [];
   let pos = 0;
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
+  while (pos < text2.length) {
+    const nl = text2.indexOf("\n", pos);
     if (nl === -1) {
-      lines.push(text.slice(pos));
+      lines.push(text2.slice(pos));
       endings.push("");
       break;
     }
-    const cr = nl > pos && text.charCodeAt(nl - 1) === 13;
-    lines.push(text.slice(pos, cr ? nl - 1 : nl));
+    const cr = nl > pos && text2.charCodeAt(nl - 1) === 13;
+    lines.push(text2.slice(pos, cr ? nl - 1 : nl));
     endings.push(cr ? "\r\n" : "\n");
     pos = nl + 1;
   }
@@ -48337,15 +48337,15 @@ function decodeBytes(bytes) {
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
   const bom = bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes.subarray(3) : bytes);
-    return { ok: true, text, bom };
+    const text2 = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes.subarray(3) : bytes);
+    return { ok: true, text: text2, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
   }
 }
 var BOM_BYTES = new Uint8Array([239, 187, 191]);
-function encodeText(text, bom) {
-  const body2 = new TextEncoder().encode(text);
+function encodeText(text2, bom) {
+  const body2 = new TextEncoder().encode(text2);
   if (!bom) return body2;
   const out2 = new Uint8Array(body2.length + 3);
   out2.set(BOM_BYTES, 0);
@@ -48560,9 +48560,9 @@ function buildChanges(snapshot, req) {
   const changes = [];
   const byPath = /* @__PURE__ */ new Map();
   for (const e of req.updates) {
-    const list = byPath.get(e.path) ?? [];
-    list.push(e);
-    byPath.set(e.path, list);
+    const list2 = byPath.get(e.path) ?? [];
+    list2.push(e);
+    byPath.set(e.path, list2);
   }
   for (const [path2, edits] of byPath) {
     const before = snapshot.get(path2);
@@ -48603,12 +48603,12 @@ function conflicts(claims, blame) {
   const out2 = /* @__PURE__ */ new Map();
   const byPath = /* @__PURE__ */ new Map();
   for (const c of claims) byPath.set(c.path, [...byPath.get(c.path) ?? [], c]);
-  for (const [path2, list] of byPath) {
-    list.sort((x, y) => x.index - y.index);
-    for (let i2 = 0; i2 < list.length; i2++) {
-      for (let j = i2 + 1; j < list.length; j++) {
-        const a = list[i2];
-        const b = list[j];
+  for (const [path2, list2] of byPath) {
+    list2.sort((x, y) => x.index - y.index);
+    for (let i2 = 0; i2 < list2.length; i2++) {
+      for (let j = i2 + 1; j < list2.length; j++) {
+        const a = list2[i2];
+        const b = list2[j];
         if (a.index === b.index) continue;
         const whole = a.whole || b.whole;
         if (!whole && !spansOverlap(a, b)) continue;
@@ -48645,8 +48645,8 @@ var PlanBuilder = class {
   refuse(index, path2, why) {
     this.refusals.push(refusal(index, path2, why));
   }
-  note(index, path2, text, kind = "info") {
-    this.notes.push({ index, path: path2, text, kind });
+  note(index, path2, text2, kind = "info") {
+    this.notes.push({ index, path: path2, text: text2, kind });
   }
   /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
   checkRevision(index, file2, revision) {
@@ -49012,8 +49012,8 @@ function planSearchReplace(call, snapshot, _opts) {
   });
   return b.finish();
 }
-function indexFile(text) {
-  const { lines, endings } = splitLines(text);
+function indexFile(text2) {
+  const { lines, endings } = splitLines(text2);
   const starts = [];
   let norm = "";
   lines.forEach((line, i2) => {
@@ -49187,9 +49187,9 @@ function mostSimilar(lines, stated, quote) {
   const centre = Math.min(Math.max(stated, 1), lines.length);
   let best = null;
   for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
-    const text = lines[n - 1] ?? "";
-    if (text.trim() === "") continue;
-    const score = similarity(text, quote);
+    const text2 = lines[n - 1] ?? "";
+    if (text2.trim() === "") continue;
+    const score = similarity(text2, quote);
     const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
     if (better) best = { line: n, score };
   }
@@ -49198,6 +49198,7 @@ function mostSimilar(lines, stated, quote) {
 
 // src/edit/verified-selection.ts
 var DEFAULT_ALIGN_WINDOW = 3;
+var MAX_ALIGN_WINDOW = 20;
 function candidateText(c) {
   if (c.kind === "aligned") return `${spanText(c.start, c.end)} (offset ${signedOffset(c.startShift)})`;
   return `${spanText(c.start, c.end)} (${c.startShift !== 0 ? "start_line" : "end_line"} moved across blank lines)`;
@@ -49993,81 +49994,107 @@ async function lookupUser(name2) {
   }
 }
 
+// src/agent/settings.ts
+var Limits = external_exports.object({
+  maxModelCalls: external_exports.number().int().positive().default(40),
+  maxToolCalls: external_exports.number().int().positive().default(150),
+  maxOutputTokens: external_exports.number().int().positive().default(1e5),
+  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
+  maxCostUsd: external_exports.number().positive().nullable().default(2),
+  timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
+});
+var DEFAULT_MODEL = "gpt-5-mini";
+var RunSettings = external_exports.object({
+  model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  editInterface: EditInterface.default("verified_selection"),
+  parseCheck: ParseCheckMode.default("reject"),
+  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
+  limits: Limits.default(Limits.parse({})),
+  checkCommand: external_exports.string().optional(),
+  checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
+  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
+  allowWorkflowEdits: external_exports.boolean().default(false)
+});
+
 // src/action/inputs.ts
-var bool = external_exports.enum(["true", "false", ""]).transform((v) => v === "true");
-var num = (def, opts = {}) => external_exports.string().transform((v, ctx) => {
-  if (v.trim() === "") return def;
+var NONE2 = "none";
+var RUN = RunSettings.parse({});
+var LIMITS = Limits.parse({});
+var TRUE = ["true", "True", "TRUE"];
+var FALSE = ["false", "False", "FALSE"];
+var bool = external_exports.string().transform((v, ctx) => {
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  ctx.addIssue({ code: "custom", message: "must be true or false" });
+  return external_exports.NEVER;
+});
+var positive = (opts) => external_exports.string().transform((v, ctx) => {
   const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0 || opts.int && !Number.isInteger(n) || opts.max !== void 0 && n > opts.max) {
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a positive ${opts.int ? "whole " : ""}number${opts.max ? ` up to ${opts.max}` : ""}, got "${v}"`
-    });
+  if (!Number.isFinite(n) || n <= 0 || opts.int && !Number.isInteger(n) || n > opts.max) {
+    ctx.addIssue({ code: "custom", message: `must be a positive ${opts.int ? "whole " : ""}number up to ${opts.max}` });
     return external_exports.NEVER;
   }
   return n;
 });
-var withDefault = (schema, def) => external_exports.string().transform((v) => v.trim() === "" ? def : v.trim()).pipe(schema);
-var ActionInputs = external_exports.object({
-  "api-key": external_exports.string(),
-  "base-url": withDefault(external_exports.url(), "https://api.openai.com/v1"),
-  model: withDefault(external_exports.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"), "gpt-5-mini"),
-  "allowed-models": external_exports.string().transform(
-    (v) => v.split(",").map((m) => m.trim()).filter(Boolean)
-  ),
-  "github-token": external_exports.string(),
-  trigger: withDefault(external_exports.string().regex(/^\S+$/, "must be one word, like /agent"), "/agent"),
-  task: external_exports.string(),
-  "task-file": external_exports.string(),
-  "edit-interface": withDefault(EditInterface, "verified_selection"),
-  "parse-check": withDefault(ParseCheckMode, "reject"),
-  "max-model-calls": num(40, { int: true, max: 1e3 }),
-  "max-cost-usd": num(2, { max: 1e3 }),
-  "timeout-minutes": num(20, { int: true, max: 360 }),
-  pricing: external_exports.string(),
-  "check-command": external_exports.string(),
-  "check-sandbox": withDefault(SandboxMode, DEFAULT_SANDBOX_MODE),
-  "allowed-permission": withDefault(external_exports.enum(["admin", "maintain", "write", "triage", "read"]), "write"),
-  "allow-workflow-edits": bool,
-  draft: bool,
-  "branch-prefix": withDefault(external_exports.string().regex(/^[A-Za-z0-9._/-]*$/, "letters, digits, . _ / - only"), "agent-fix/"),
-  "base-branch": external_exports.string(),
-  label: external_exports.string(),
-  "report-path": external_exports.string()
+var orNone = (schema) => external_exports.string().transform((v, ctx) => {
+  if (v === NONE2) return null;
+  const r = schema.safeParse(v);
+  if (r.success) return r.data;
+  for (const issue3 of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue3.message} (or ${NONE2})` });
+  return external_exports.NEVER;
 });
+var text = external_exports.string();
+var list = external_exports.string().transform(
+  (v) => v.split(",").map((m) => m.trim()).filter(Boolean)
+);
+var TABLE = {
+  "api-key": { default: "", schema: text },
+  "base-url": { default: "https://api.openai.com/v1", schema: external_exports.url() },
+  model: { default: DEFAULT_MODEL, schema: external_exports.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id") },
+  "allowed-models": { default: "", schema: list },
+  "github-token": { default: "", schema: text },
+  trigger: { default: "/agent", schema: external_exports.string().regex(/^\S+$/, "must be one word, like /agent") },
+  task: { default: "", schema: text },
+  "task-file": { default: "", schema: text },
+  "edit-interface": { default: RUN.editInterface, schema: EditInterface },
+  "parse-check": { default: RUN.parseCheck, schema: ParseCheckMode },
+  "max-model-calls": { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1e3 }) },
+  "max-cost-usd": { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1e3 })) },
+  "timeout-minutes": { default: String(LIMITS.timeoutMs / 6e4), schema: positive({ int: true, max: 360 }) },
+  pricing: { default: "", schema: text },
+  "check-command": { default: "", schema: external_exports.string().transform((v) => v === NONE2 ? "" : v) },
+  "check-sandbox": { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
+  "allowed-permission": { default: "write", schema: external_exports.enum(["admin", "maintain", "write", "triage", "read"]) },
+  "allow-workflow-edits": { default: "false", schema: bool },
+  draft: { default: "false", schema: bool },
+  "branch-prefix": { default: "agent-fix/", schema: external_exports.string().regex(/^[A-Za-z0-9._/-]*$/, "letters, digits, . _ / - only") },
+  "base-branch": { default: "", schema: text },
+  label: { default: "agent-fix", schema: external_exports.string().transform((v) => v === NONE2 ? "" : v) },
+  "report-path": { default: "", schema: text }
+};
+var INPUT_NAMES = Object.keys(TABLE);
+var CODE_DEFAULTS = Object.fromEntries(INPUT_NAMES.map((n) => [n, TABLE[n].default]));
 var SECRET_INPUTS = ["api-key", "github-token"];
 var actionSecrets = (inputs) => Secrets.of(SECRET_INPUTS.map((name2) => inputs[name2]));
-var INPUT_NAMES = Object.keys(ActionInputs.shape);
-var CODE_DEFAULTS = {
-  "base-url": "https://api.openai.com/v1",
-  model: "gpt-5-mini",
-  trigger: "/agent",
-  "edit-interface": "verified_selection",
-  "parse-check": "reject",
-  "max-model-calls": "40",
-  "max-cost-usd": "2",
-  "timeout-minutes": "20",
-  "allowed-permission": "write",
-  "check-sandbox": DEFAULT_SANDBOX_MODE,
-  "allow-workflow-edits": "false",
-  draft: "false",
-  "branch-prefix": "agent-fix/",
-  label: "agent-fix"
-};
 function readInputs(env) {
-  const raw = {};
+  const out2 = {};
+  const errors = [];
   for (const name2 of INPUT_NAMES) {
-    raw[name2] = (env[`INPUT_${name2.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+    let raw = (env[`INPUT_${name2.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+    if (name2 === "github-token" && raw === "") raw = env.GITHUB_TOKEN ?? "";
+    const value = raw === "" ? TABLE[name2].default : raw;
+    const parsed = TABLE[name2].schema.safeParse(value);
+    if (parsed.success) out2[name2] = parsed.data;
+    else {
+      const shown = SECRET_INPUTS.includes(name2) ? "" : `, got ${JSON.stringify(raw)}`;
+      errors.push(`input ${name2}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}`);
+    }
   }
-  if (raw.label === "" && env[`INPUT_LABEL`] === void 0) raw.label = CODE_DEFAULTS.label ?? "";
-  if (raw["github-token"] === "") raw["github-token"] = env.GITHUB_TOKEN ?? "";
-  const parsed = ActionInputs.safeParse(raw);
-  if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues.map((i2) => `input ${i2.path.join(".")}: ${i2.message}`).join("; ") };
-  }
-  if (!parsed.data["api-key"]) return { ok: false, error: "input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})" };
-  if (!parsed.data["github-token"]) return { ok: false, error: "input github-token is empty and GITHUB_TOKEN is not set" };
-  return { ok: true, inputs: parsed.data };
+  if (errors.length) return { ok: false, error: errors.join("; ") };
+  const inputs = out2;
+  if (!inputs["api-key"]) return { ok: false, error: "input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})" };
+  if (!inputs["github-token"]) return { ok: false, error: "input github-token is empty and GITHUB_TOKEN is not set" };
+  return { ok: true, inputs };
 }
 function pricingFor(model, inputs) {
   if (!inputs.pricing.trim()) return void 0;
@@ -50308,9 +50335,9 @@ var validatePositiveInteger = (name2, n) => {
   }
   return n;
 };
-var safeJSON = (text) => {
+var safeJSON = (text2) => {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (err2) {
     return void 0;
   }
@@ -51402,8 +51429,8 @@ async function defaultParseResponse(client, props) {
       const json2 = await response.json();
       return addRequestID(json2, response);
     }
-    const text = await response.text();
-    return text;
+    const text2 = await response.text();
+    return text2;
   })();
   loggerFor(client).debug(`[${requestLogID}] response parsed`, formatRequestDetails({
     retryOfRequestLogID,
@@ -64112,7 +64139,7 @@ async function Module2(moduleArg = {}) {
   _fd_close.sig = "ii";
   var INT53_MAX = 9007199254740992;
   var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
+  var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
   function _fd_seek(fd, offset, whence, newOffset) {
     offset = bigintToI53Checked(offset);
     return 70;
@@ -64130,7 +64157,7 @@ async function Module2(moduleArg = {}) {
     }
   }, "printChar");
   var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
-    var num2 = 0;
+    var num = 0;
     for (var i2 = 0; i2 < iovcnt; i2++) {
       var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
       var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
@@ -64138,9 +64165,9 @@ async function Module2(moduleArg = {}) {
       for (var j = 0; j < len; j++) {
         printChar(fd, HEAPU8[ptr + j]);
       }
-      num2 += len;
+      num += len;
     }
-    LE_HEAP_STORE_U32((pnum >> 2) * 4, num2);
+    LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
     return 0;
   }, "_fd_write");
   _fd_write.sig = "iippp";
@@ -64874,8 +64901,8 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
         if (c.name === captureName1) nodes1.push(c.node);
         if (c.name === captureName2) nodes2.push(c.node);
       }
-      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
-        return positive ? n1.text === n2.text : n1.text !== n2.text;
+      const compare = /* @__PURE__ */ __name((n1, n2, positive2) => {
+        return positive2 ? n1.text === n2.text : n1.text !== n2.text;
       }, "compare");
       return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
     });
@@ -64920,11 +64947,11 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name((text, positive) => {
-      return positive ? regex.test(text) : !regex.test(text);
+    const test = /* @__PURE__ */ __name((text2, positive2) => {
+      return positive2 ? regex.test(text2) : !regex.test(text2);
     }, "test");
     if (nodes.length === 0) return !isPositive;
-    return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+    return matchAll ? nodes.every((text2) => test(text2, isPositive)) : nodes.some((text2) => test(text2, isPositive));
   });
 }
 __name(parseMatchPredicate, "parseMatchPredicate");
@@ -64954,7 +64981,7 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
     if (nodes.length === 0) return !isPositive;
-    return nodes.every((text) => values.includes(text)) === isPositive;
+    return nodes.every((text2) => values.includes(text2)) === isPositive;
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
@@ -65614,8 +65641,8 @@ function findNewError(before, after, edit) {
   const fallback = inChange ?? after.sites[0];
   return fallback ? fallback.row + 1 : null;
 }
-function numberedExcerpt(text, line, radius = 2) {
-  const { lines } = splitLines(text);
+function numberedExcerpt(text2, line, radius = 2) {
+  const { lines } = splitLines(text2);
   const from = Math.max(1, line - radius);
   const to = Math.min(lines.length, line + radius);
   const out2 = [];
@@ -65628,7 +65655,7 @@ var STRING_PREFIX = /^(?:[rRbBuUfFtT]|[rR][bBfFtT]|[bBfFtT][rR])$/;
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c >= 128;
 }
-function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
+function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
   const sites = [];
   let count2 = 0;
   const error63 = (row2, column) => {
@@ -65647,7 +65674,7 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   let firstWord = "";
   let logicalRow = 0;
   let logicalColumn = 0;
-  const n = text.length;
+  const n = text2.length;
   const startLogical = (col, alt, column, word) => {
     let top = cols[cols.length - 1] ?? 0;
     if (header2) {
@@ -65698,7 +65725,7 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
       let alt = 0;
       let j = i2;
       for (; j < n; j++) {
-        const c3 = text.charCodeAt(j);
+        const c3 = text2.charCodeAt(j);
         if (c3 === 32) {
           col++;
           alt++;
@@ -65712,18 +65739,18 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
           break;
         }
       }
-      const c2 = text.charCodeAt(j);
+      const c2 = text2.charCodeAt(j);
       if (j >= n) break;
       if (c2 === 10 || c2 === 13 || c2 === 35) {
-        const nl = text.indexOf("\n", j);
+        const nl = text2.indexOf("\n", j);
         if (nl === -1) break;
         i2 = nl + 1;
         row++;
         continue;
       }
       let w = j;
-      while (w < n && isWordChar(text.charCodeAt(w))) w++;
-      firstWord = text.slice(j, w);
+      while (w < n && isWordChar(text2.charCodeAt(w))) w++;
+      firstWord = text2.slice(j, w);
       logicalRow = row;
       logicalColumn = j - i2;
       startLogical(col, alt, logicalColumn, firstWord);
@@ -65731,15 +65758,15 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
       lastSig = 0;
       i2 = j;
     }
-    const c = text.charCodeAt(i2);
+    const c = text2.charCodeAt(i2);
     if (c === 34 || c === 39) {
       i2 = skipString(i2);
       lastSig = c;
     } else if (isWordChar(c)) {
       let w = i2;
-      while (w < n && isWordChar(text.charCodeAt(w))) w++;
-      const q2 = text.charCodeAt(w);
-      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text.slice(i2, w))) {
+      while (w < n && isWordChar(text2.charCodeAt(w))) w++;
+      const q2 = text2.charCodeAt(w);
+      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text2.slice(i2, w))) {
         i2 = skipString(w);
         lastSig = q2;
       } else {
@@ -65747,10 +65774,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
         lastSig = 97;
       }
     } else if (c === 35) {
-      const nl = text.indexOf("\n", i2);
+      const nl = text2.indexOf("\n", i2);
       i2 = nl === -1 ? n : nl;
-    } else if (c === 92 && (text.charCodeAt(i2 + 1) === 10 || text.charCodeAt(i2 + 1) === 13 && text.charCodeAt(i2 + 2) === 10)) {
-      i2 += text.charCodeAt(i2 + 1) === 10 ? 2 : 3;
+    } else if (c === 92 && (text2.charCodeAt(i2 + 1) === 10 || text2.charCodeAt(i2 + 1) === 13 && text2.charCodeAt(i2 + 2) === 10)) {
+      i2 += text2.charCodeAt(i2 + 1) === 10 ? 2 : 3;
       row++;
     } else if (c === 10) {
       row++;
@@ -65768,15 +65795,15 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   for (let k = 0; k < openTries.length; k++) error63(row, 0);
   return { count: count2, sites };
   function skipString(q2) {
-    const quote = text.charCodeAt(q2);
-    const triple = text.charCodeAt(q2 + 1) === quote && text.charCodeAt(q2 + 2) === quote;
+    const quote = text2.charCodeAt(q2);
+    const triple = text2.charCodeAt(q2 + 1) === quote && text2.charCodeAt(q2 + 2) === quote;
     let k = q2 + (triple ? 3 : 1);
     while (k < n) {
-      const ch = text.charCodeAt(k);
+      const ch = text2.charCodeAt(k);
       if (ch === 92) {
-        if (text.charCodeAt(k + 1) === 10) row++;
+        if (text2.charCodeAt(k + 1) === 10) row++;
         k += 2;
-      } else if (ch === quote && (!triple || text.charCodeAt(k + 1) === quote && text.charCodeAt(k + 2) === quote)) {
+      } else if (ch === quote && (!triple || text2.charCodeAt(k + 1) === quote && text2.charCodeAt(k + 2) === quote)) {
         return k + (triple ? 3 : 1);
       } else if (ch === 10) {
         if (!triple) return k;
@@ -65793,14 +65820,14 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
 // src/parse/text-edit.ts
 var isHigh = (c) => c >= 55296 && c <= 56319;
 var isLow = (c) => c >= 56320 && c <= 57343;
-function pointAt(text, index, from = { row: 0, column: 0 }, fromIndex = 0) {
+function pointAt(text2, index, from = { row: 0, column: 0 }, fromIndex = 0) {
   let row = from.row;
   let lineStart = fromIndex - from.column;
-  let nl = text.indexOf("\n", fromIndex);
+  let nl = text2.indexOf("\n", fromIndex);
   while (nl !== -1 && nl < index) {
     row++;
     lineStart = nl + 1;
-    nl = text.indexOf("\n", nl + 1);
+    nl = text2.indexOf("\n", nl + 1);
   }
   return { row, column: index - lineStart };
 }
@@ -65829,13 +65856,13 @@ function diffTexts(before, after) {
 
 // src/parse/yaml-errors.ts
 var import_yaml = __toESM(require_dist(), 1);
-function countYamlErrors(text, maxSites = DEFAULT_MAX_SITES) {
+function countYamlErrors(text2, maxSites = DEFAULT_MAX_SITES) {
   const lineCounter = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter });
-  const list = Array.isArray(docs) ? docs : [];
+  const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter });
+  const list2 = Array.isArray(docs) ? docs : [];
   const sites = [];
   let count2 = 0;
-  for (const doc of list) {
+  for (const doc of list2) {
     for (const err2 of doc.errors) {
       count2++;
       if (sites.length >= maxSites) continue;
@@ -65849,9 +65876,9 @@ function countYamlErrors(text, maxSites = DEFAULT_MAX_SITES) {
 
 // src/parse/checker.ts
 var PER_PATH = 2;
-function errorsOf(language, tree, text, maxSites) {
+function errorsOf(language, tree, text2, maxSites) {
   const nodes = countTreeErrors(tree.rootNode, maxSites);
-  return language === "python" ? mergeCounts(nodes, pythonRuleErrors(text, maxSites), maxSites) : nodes;
+  return language === "python" ? mergeCounts(nodes, pythonRuleErrors(text2, maxSites), maxSites) : nodes;
 }
 var ParseChecker = class {
   parsers = /* @__PURE__ */ new Map();
@@ -65883,32 +65910,32 @@ var ParseChecker = class {
     return outcome;
   }
   /** Errors of one text. Caches the tree, so a later check against this text is warm. */
-  async countErrors(path2, text) {
+  async countErrors(path2, text2) {
     const language = languageFor(path2);
     if (language === null) return { path: path2, language: null, errors: 0 };
-    const errors = language === "yaml" ? countYamlErrors(text) : this.entryFor(await this.parserFor(language), path2, text).errors;
+    const errors = language === "yaml" ? countYamlErrors(text2) : this.entryFor(await this.parserFor(language), path2, text2).errors;
     const first = errors.sites[0];
     return { path: path2, language, errors: errors.count, ...first ? { firstErrorLine: first.row + 1 } : {} };
   }
   /** Parses `text` and keeps its tree (e.g. when the agent reads a file) so the next check is cheap. */
-  async prime(path2, text) {
-    await this.countErrors(path2, text);
+  async prime(path2, text2) {
+    await this.countErrors(path2, text2);
   }
   /**
    * C2 suggestions: would `text` have no more than `baselineErrors` errors? Reparses
    * incrementally from the path's most recent tree and does not cache the candidate.
    */
-  async wouldParse(path2, text, baselineErrors) {
+  async wouldParse(path2, text2, baselineErrors) {
     const language = languageFor(path2);
     if (language === null) return true;
-    if (language === "yaml") return countYamlErrors(text, 0).count <= baselineErrors;
+    if (language === "yaml") return countYamlErrors(text2, 0).count <= baselineErrors;
     const parser = await this.parserFor(language);
-    const cached2 = this.lookup(path2, text);
+    const cached2 = this.lookup(path2, text2);
     if (cached2) return cached2.errors.count <= baselineErrors;
     const base = this.cache.get(path2)?.[0];
-    const tree = this.parse(parser, text, base);
+    const tree = this.parse(parser, text2, base);
     try {
-      return errorsOf(language, tree, text, 0).count <= baselineErrors;
+      return errorsOf(language, tree, text2, 0).count <= baselineErrors;
     } finally {
       tree.delete();
     }
@@ -65931,20 +65958,20 @@ var ParseChecker = class {
     return parser;
   }
   /** The cached entry for (path, text), or a new one parsed incrementally from `base` if given. */
-  entryFor(parser, path2, text, base) {
+  entryFor(parser, path2, text2, base) {
     const language = languageFor(path2);
-    const hit2 = this.lookup(path2, text);
+    const hit2 = this.lookup(path2, text2);
     if (hit2) return hit2;
-    const tree = this.parse(parser, text, base ?? this.cache.get(path2)?.[0]);
-    const entry = { text, tree, errors: errorsOf(language, tree, text) };
+    const tree = this.parse(parser, text2, base ?? this.cache.get(path2)?.[0]);
+    const entry = { text: text2, tree, errors: errorsOf(language, tree, text2) };
     this.store(path2, entry);
     return entry;
   }
   /** Full parse, or incremental reparse of a copy of `base` edited to become `text`. */
-  parse(parser, text, base) {
+  parse(parser, text2, base) {
     let old = null;
     if (base) {
-      const edit = diffTexts(base.text, text);
+      const edit = diffTexts(base.text, text2);
       if (edit) {
         old = base.tree.copy();
         old.edit(new Edit(edit));
@@ -65953,16 +65980,16 @@ var ParseChecker = class {
       }
     }
     try {
-      const tree = parser.parse(text, old);
+      const tree = parser.parse(text2, old);
       if (!tree) throw new Error("tree-sitter returned no tree (parser has no language)");
       return tree;
     } finally {
       old?.delete();
     }
   }
-  lookup(path2, text) {
+  lookup(path2, text2) {
     const entries = this.cache.get(path2);
-    const hit2 = entries?.find((e) => e.text === text);
+    const hit2 = entries?.find((e) => e.text === text2);
     if (entries && hit2) {
       this.cache.delete(path2);
       this.cache.set(path2, [hit2, ...entries.filter((e) => e !== hit2)]);
@@ -66180,8 +66207,8 @@ async function boundaryHint(checker, change, baseline) {
       const moved = { ...edit, start: m.start, end: m.end };
       if (change.edits.some((o) => o.index !== edit.index && spansOverlap(o, moved))) continue;
       const others = change.edits.filter((e) => e !== edit);
-      const text = applyResolved(before, [...others, moved]);
-      if (!await checker.wouldParse(change.path, text, baseline)) continue;
+      const text2 = applyResolved(before, [...others, moved]);
+      if (!await checker.wouldParse(change.path, text2, baseline)) continue;
       const value = m.moved === "end_line" ? m.end : m.start;
       return parseText.wouldParse(m.moved, value, edit.index, m.start, m.end, lines[m.start - 1] ?? "", lines[m.end - 1] ?? "");
     }
@@ -66307,15 +66334,15 @@ var ReadTracker = class {
 var WorkspaceSettings = external_exports.object({
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
-  alignWindow: external_exports.number().int().min(0).max(50).default(DEFAULT_ALIGN_WINDOW),
+  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   maxFileBytes: external_exports.number().int().positive().default(DEFAULT_MAX_FILE_BYTES),
   maxReadLines: external_exports.number().int().positive().default(DEFAULT_MAX_LINES),
   allowWorkflowEdits: external_exports.boolean().default(false)
 });
 function refusedResult(refusals, plan, parse6 = []) {
   const refusedPlan2 = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
-  const text = renderAnswer({ plan: refusedPlan2, parse: parse6, files: [], written: false, parseMode: "reject" });
-  return { ok: false, written: false, plan: refusedPlan2, parse: parse6, files: [], refusals, notes: refusedPlan2.notes, text, changes: [] };
+  const text2 = renderAnswer({ plan: refusedPlan2, parse: parse6, files: [], written: false, parseMode: "reject" });
+  return { ok: false, written: false, plan: refusedPlan2, parse: parse6, files: [], refusals, notes: refusedPlan2.notes, text: text2, changes: [] };
 }
 var Workspace = class {
   root;
@@ -66484,8 +66511,8 @@ var Workspace = class {
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
     });
-    const text = renderAnswer({ plan, parse: parse6, files, written: true, parseMode: this.settings.parseCheck });
-    return { ok: true, written: true, plan, parse: parse6, files, refusals: [], notes: plan.notes, text, changes };
+    const text2 = renderAnswer({ plan, parse: parse6, files, written: true, parseMode: this.settings.parseCheck });
+    return { ok: true, written: true, plan, parse: parse6, files, refusals: [], notes: plan.notes, text: text2, changes };
   }
 };
 
@@ -66538,7 +66565,7 @@ var Budget = class {
     if (totals.modelCalls >= l.maxModelCalls) return { code: "max_model_calls", detail: `${l.maxModelCalls} model calls` };
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
-    if (cost !== null && cost >= l.maxCostUsd)
+    if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
       return { code: "max_cost", detail: `$${cost.toFixed(4)} spent of a $${l.maxCostUsd} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
@@ -66672,8 +66699,8 @@ ${clean(task.extraInstructions.trim())}`);
 ${parts2.join("\n\n")}
 </task>`;
 }
-function hashText(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+function hashText(text2) {
+  return createHash2("sha256").update(text2).digest("hex").slice(0, 16);
 }
 
 // src/agent/recorder.ts
@@ -66853,7 +66880,7 @@ var RunRecorder = class {
 function progressLog(write, secrets2) {
   let calls = 0;
   return (e) => {
-    const line = (text) => write(secrets2.redact(text));
+    const line = (text2) => write(secrets2.redact(text2));
     if (e.type === "model_call") {
       calls++;
       const u = e.response.usage;
@@ -67006,8 +67033,8 @@ function editTool(iface) {
     check(args2) {
       const n = normalizeCall(iface, args2);
       if (n.ok) return { ok: true, value: n.call };
-      const { text } = refusedResult([n.refusal]);
-      return { ok: false, refusal: { text, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
+      const { text: text2 } = refusedResult([n.refusal]);
+      return { ok: false, refusal: { text: text2, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
     },
     async run(call, ctx) {
       return outcomeOf(await ctx.workspace.applyEdit(call), true, editCount(call));
@@ -67242,19 +67269,19 @@ var runChecksTool = defineTool({
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text2 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
-      return { text: text2, outcome: "error", code: "check_not_run", message: text2 };
+      const text3 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      return { text: text3, outcome: "error", code: "check_not_run", message: text3 };
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const text = `$ ${ctx.checkCommand}
+    const text2 = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)
 --- last output${cut} ---
 ${shown}`;
-    return { text, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
+    return { text: text2, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
   }
 });
 
@@ -67474,28 +67501,6 @@ async function startRun(req) {
     secrets: (req.secrets ?? Secrets.none).with([endpoint2.apiKey])
   });
 }
-
-// src/agent/settings.ts
-var Limits = external_exports.object({
-  maxModelCalls: external_exports.number().int().positive().default(40),
-  maxToolCalls: external_exports.number().int().positive().default(150),
-  maxOutputTokens: external_exports.number().int().positive().default(1e5),
-  /** USD; only enforceable when the model is priced. */
-  maxCostUsd: external_exports.number().positive().default(2),
-  timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
-});
-var DEFAULT_MODEL = "gpt-5-mini";
-var RunSettings = external_exports.object({
-  model: external_exports.string().min(1).default(DEFAULT_MODEL),
-  editInterface: EditInterface.default("verified_selection"),
-  parseCheck: ParseCheckMode.default("reject"),
-  alignWindow: external_exports.number().int().min(0).max(20).default(3),
-  limits: Limits.default(Limits.parse({})),
-  checkCommand: external_exports.string().optional(),
-  checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
-  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
-  allowWorkflowEdits: external_exports.boolean().default(false)
-});
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -68353,8 +68358,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -68412,8 +68417,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -68427,18 +68432,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error63) {
     if (error63 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -68606,12 +68611,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse4(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err2) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -71642,30 +71647,30 @@ var GitHubApi = class {
     );
   }
   async createTrackingComment(issueNumber, body2) {
-    const text = prepareBody(body2, this.secrets);
+    const text2 = prepareBody(body2, this.secrets);
     const since = new Date(Date.now() - 10 * 6e4).toISOString();
     const { data } = await this.call(
       "create comment",
-      () => this.octokit.rest.issues.createComment({ owner: this.owner, repo: this.repo, issue_number: issueNumber, body: text }),
+      () => this.octokit.rest.issues.createComment({ owner: this.owner, repo: this.repo, issue_number: issueNumber, body: text2 }),
       async () => {
-        const list = await this.octokit.rest.issues.listComments({
+        const list2 = await this.octokit.rest.issues.listComments({
           owner: this.owner,
           repo: this.repo,
           issue_number: issueNumber,
           since,
           per_page: 100
         });
-        const found = list.data.filter((c) => c.body === text).pop();
+        const found = list2.data.filter((c) => c.body === text2).pop();
         return found ? { data: found } : void 0;
       }
     );
     return { id: data.id, htmlUrl: data.html_url };
   }
   async updateComment(commentId, body2) {
-    const text = prepareBody(body2, this.secrets);
+    const text2 = prepareBody(body2, this.secrets);
     await this.call(
       "update comment",
-      () => this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text })
+      () => this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text2 })
     );
   }
   async createPullRequest(pr) {
@@ -71853,8 +71858,8 @@ import { existsSync as existsSync3, readdirSync } from "node:fs";
 
 // src/github/branch-name.ts
 var MAX_SLUG = 40;
-function slugify2(text, max = MAX_SLUG) {
-  const ascii = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+function slugify2(text2, max = MAX_SLUG) {
+  const ascii = text2.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max);
@@ -72088,31 +72093,31 @@ async function ensureCheckout(opts) {
 
 // src/report/escape.ts
 var ZWSP = "\u200B";
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
-function neutralizeGitHubRefs(text) {
-  return text.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
+function neutralizeGitHubRefs(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
 }
-function cap(text, max) {
-  if (text.length <= max) return text;
+function cap(text2, max) {
+  if (text2.length <= max) return text2;
   let cut = max;
-  const code = text.charCodeAt(cut - 1);
+  const code = text2.charCodeAt(cut - 1);
   if (code >= 55296 && code <= 56319) cut -= 1;
-  return `${text.slice(0, cut)}\u2026`;
+  return `${text2.slice(0, cut)}\u2026`;
 }
-function escapeInline(text, max = 500) {
-  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
+function escapeInline(text2, max = 500) {
+  const flat = cap(text2.replace(/\s+/g, " ").trim(), max);
   return escapePlain(flat);
 }
-function escapePlain(text) {
-  return escapeHtml(neutralizeGitHubRefs(text)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+function escapePlain(text2) {
+  return escapeHtml(neutralizeGitHubRefs(text2)).replace(/([\\`*_[\]|#~])/g, "\\$1");
 }
-function escapeCell(text, max = 300) {
-  return escapeInline(text, max);
+function escapeCell(text2, max = 300) {
+  return escapeInline(text2, max);
 }
-function escapeCellWithCode(text, max = 300) {
-  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
+function escapeCellWithCode(text2, max = 300) {
+  const flat = cap(text2.replace(/\s+/g, " ").trim(), max);
   const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
   let out2 = "";
   let last = 0;
@@ -72125,8 +72130,8 @@ function escapeCellWithCode(text, max = 300) {
   }
   return out2 + escapePlain(flat.slice(last));
 }
-function codeSpan(text, inTable = false, max = 300) {
-  const flat = cap(text.replace(/[\r\n]+/g, " "), max);
+function codeSpan(text2, inTable = false, max = 300) {
+  const flat = cap(text2.replace(/[\r\n]+/g, " "), max);
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longestRun + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
@@ -72135,10 +72140,10 @@ function codeSpan(text, inTable = false, max = 300) {
 }
 var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
-function sanitizeMarkdownBlock(text, max) {
-  const capped = text.length > max ? `${cap(text, max)}
+function sanitizeMarkdownBlock(text2, max) {
+  const capped = text2.length > max ? `${cap(text2, max)}
 
-_(truncated)_` : text;
+_(truncated)_` : text2;
   const lines = capped.replace(/\r\n?/g, "\n").split("\n");
   let open3 = null;
   const out2 = [];
@@ -72431,15 +72436,15 @@ ${body2}
 
 </details>`;
 }
-function link(text, url2) {
+function link(text2, url2) {
   const safe = /^https?:\/\/[^\s()<>]+$/.test(url2) ? url2 : null;
-  return safe ? `[${text}](${safe})` : escapeInline(url2);
+  return safe ? `[${text2}](${safe})` : escapeInline(url2);
 }
-function cappedBlock(text, max) {
-  let out2 = sanitizeMarkdownBlock(text, max);
+function cappedBlock(text2, max) {
+  let out2 = sanitizeMarkdownBlock(text2, max);
   for (let budget = max; out2.length > max + 200 && budget > 100; ) {
     budget = Math.floor(budget * max / out2.length);
-    out2 = sanitizeMarkdownBlock(text, budget);
+    out2 = sanitizeMarkdownBlock(text2, budget);
   }
   return out2;
 }
@@ -72594,9 +72599,9 @@ var Finalizer = class {
   }
   startNotes = [];
   /** A note every final state repeats; the working comment shows it at once. */
-  async note(text) {
-    this.notes.push(text);
-    this.log.warning(text);
+  async note(text2) {
+    this.notes.push(text2);
+    this.log.warning(text2);
     if (this.tracking === void 0 || !this.api) return;
     await this.api.updateComment(this.tracking, workingComment(this.runUrl, [...this.startNotes, ...this.notes])).catch((err2) => this.log.warning(`could not update the tracking comment: ${err2.message}`));
   }
@@ -72778,8 +72783,8 @@ function applyOverride(key, value, caps, out2, notes) {
     case "max-cost-usd": {
       const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
       if (!Number.isFinite(n) || n <= 0) return `\`max-cost-usd\` must be a positive number of dollars, got \`${value.slice(0, 40)}\`.`;
-      out2.maxCostUsd = Math.min(n, caps.maxCostUsd);
-      if (n > caps.maxCostUsd) notes.push(`max-cost-usd capped at the workflow's ${caps.maxCostUsd}.`);
+      out2.maxCostUsd = caps.maxCostUsd === null ? n : Math.min(n, caps.maxCostUsd);
+      if (caps.maxCostUsd !== null && n > caps.maxCostUsd) notes.push(`max-cost-usd capped at the workflow's ${caps.maxCostUsd}.`);
       return void 0;
     }
     case "max-model-calls": {
@@ -72850,8 +72855,8 @@ async function gate(trigger, inputs, api) {
     };
   }
   const source = trigger.kind;
-  const text = trigger.kind === "dispatch" && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
-  if (text.trim()) return { go: true, task: { kind: "ready", task: taskFromText(text, source) }, overrides: {}, notes: [] };
+  const text2 = trigger.kind === "dispatch" && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
+  if (text2.trim()) return { go: true, task: { kind: "ready", task: taskFromText(text2, source) }, overrides: {}, notes: [] };
   if (inputs["task-file"]) return { go: true, task: { kind: "file", path: inputs["task-file"], source }, overrides: {}, notes: [] };
   return {
     go: false,
@@ -72860,8 +72865,8 @@ async function gate(trigger, inputs, api) {
     reason: `a ${source === "schedule" ? "scheduled" : "dispatched"} run needs a task: set the task or task-file input`
   };
 }
-function taskFromText(text, source) {
-  const [title, ...rest] = text.trim().split("\n");
+function taskFromText(text2, source) {
+  const [title, ...rest] = text2.trim().split("\n");
   return { source, title: (title ?? "").trim(), body: rest.join("\n").trim() || void 0 };
 }
 async function discussion(api, issueNumber, commandId) {

@@ -1,104 +1,124 @@
-// Action inputs: read once, validated by one schema whose defaults mirror action.yml (a test
-// keeps the two equal, since the runner applies action.yml's defaults and local runs do not).
+// Action inputs: read once, validated by one table. The rule for every input, declared here once:
+// absent or empty means its default (an unset `${{ vars.X }}` arrives as ""); only the explicit
+// word `none` switches a feature off. action.yml states the same defaults (a test keeps them equal).
 import { z } from 'zod';
 import { isPricingTable } from '../agent/pricing.js';
+import { DEFAULT_MODEL, Limits, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 
-const bool = z.enum(['true', 'false', '']).transform((v) => v === 'true');
-const num = (def: number, opts: { int?: boolean; max?: number } = {}) =>
+/** The word that switches an input's feature off (label, max-cost-usd, check-command). */
+export const NONE = 'none';
+
+const RUN = RunSettings.parse({});
+const LIMITS = Limits.parse({});
+
+/** core.getBooleanInput's spellings (YAML 1.2 core schema). */
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+const bool = z.string().transform((v, ctx) => {
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+  return z.NEVER;
+});
+
+const positive = (opts: { int?: boolean; max: number }) =>
   z.string().transform((v, ctx) => {
-    if (v.trim() === '') return def;
     const n = Number(v);
-    if (!Number.isFinite(n) || n <= 0 || (opts.int && !Number.isInteger(n)) || (opts.max !== undefined && n > opts.max)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a positive ${opts.int ? 'whole ' : ''}number${opts.max ? ` up to ${opts.max}` : ''}, got "${v}"`,
-      });
+    if (!Number.isFinite(n) || n <= 0 || (opts.int && !Number.isInteger(n)) || n > opts.max) {
+      ctx.addIssue({ code: 'custom', message: `must be a positive ${opts.int ? 'whole ' : ''}number up to ${opts.max}` });
       return z.NEVER;
     }
     return n;
   });
-const withDefault = <T extends z.ZodType<unknown, string>>(schema: T, def: string) =>
-  z
-    .string()
-    .transform((v) => (v.trim() === '' ? def : v.trim()))
-    .pipe(schema);
 
-export const ActionInputs = z.object({
-  'api-key': z.string(),
-  'base-url': withDefault(z.url(), 'https://api.openai.com/v1'),
-  model: withDefault(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'not a valid model id'), 'gpt-5-mini'),
-  'allowed-models': z.string().transform((v) =>
-    v
-      .split(',')
-      .map((m) => m.trim())
-      .filter(Boolean),
-  ),
-  'github-token': z.string(),
-  trigger: withDefault(z.string().regex(/^\S+$/, 'must be one word, like /agent'), '/agent'),
-  task: z.string(),
-  'task-file': z.string(),
-  'edit-interface': withDefault(EditInterface, 'verified_selection'),
-  'parse-check': withDefault(ParseCheckMode, 'reject'),
-  'max-model-calls': num(40, { int: true, max: 1000 }),
-  'max-cost-usd': num(2, { max: 1000 }),
-  'timeout-minutes': num(20, { int: true, max: 360 }),
-  pricing: z.string(),
-  'check-command': z.string(),
-  'check-sandbox': withDefault(SandboxMode, DEFAULT_SANDBOX_MODE),
-  'allowed-permission': withDefault(z.enum(['admin', 'maintain', 'write', 'triage', 'read']), 'write'),
-  'allow-workflow-edits': bool,
-  draft: bool,
-  'branch-prefix': withDefault(z.string().regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, . _ / - only'), 'agent-fix/'),
-  'base-branch': z.string(),
-  label: z.string(),
-  'report-path': z.string(),
-});
-export type ActionInputs = z.infer<typeof ActionInputs>;
+/** `none` -> null (switched off); anything else must satisfy `schema`. */
+const orNone = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string().transform((v, ctx): z.output<T> | null => {
+    if (v === NONE) return null;
+    const r = schema.safeParse(v);
+    if (r.success) return r.data as z.output<T>;
+    for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: `${issue.message} (or ${NONE})` });
+    return z.NEVER;
+  });
+
+const text = z.string();
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean),
+);
+
+/** Every input: its default (as action.yml states it; "" = none) and its schema. */
+const TABLE = {
+  'api-key': { default: '', schema: text },
+  'base-url': { default: 'https://api.openai.com/v1', schema: z.url() },
+  model: { default: DEFAULT_MODEL, schema: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'not a valid model id') },
+  'allowed-models': { default: '', schema: list },
+  'github-token': { default: '', schema: text },
+  trigger: { default: '/agent', schema: z.string().regex(/^\S+$/, 'must be one word, like /agent') },
+  task: { default: '', schema: text },
+  'task-file': { default: '', schema: text },
+  'edit-interface': { default: RUN.editInterface, schema: EditInterface },
+  'parse-check': { default: RUN.parseCheck, schema: ParseCheckMode },
+  'max-model-calls': { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1000 }) },
+  'max-cost-usd': { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1000 })) },
+  'timeout-minutes': { default: String(LIMITS.timeoutMs / 60_000), schema: positive({ int: true, max: 360 }) },
+  pricing: { default: '', schema: text },
+  'check-command': { default: '', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
+  'check-sandbox': { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
+  'allowed-permission': { default: 'write', schema: z.enum(['admin', 'maintain', 'write', 'triage', 'read']) },
+  'allow-workflow-edits': { default: 'false', schema: bool },
+  draft: { default: 'false', schema: bool },
+  'branch-prefix': { default: 'agent-fix/', schema: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, . _ / - only') },
+  'base-branch': { default: '', schema: text },
+  label: { default: 'agent-fix', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
+  'report-path': { default: '', schema: text },
+} as const;
+
+type Table = typeof TABLE;
+export type InputName = keyof Table;
+export type ActionInputs = { [K in InputName]: z.output<Table[K]['schema']> };
+
+export const INPUT_NAMES = Object.keys(TABLE) as InputName[];
+
+/** Defaults applied when an input is empty, as action.yml states them (checked by a test). */
+export const CODE_DEFAULTS: Record<InputName, string> = Object.fromEntries(INPUT_NAMES.map((n) => [n, TABLE[n].default])) as Record<
+  InputName,
+  string
+>;
 
 /** The inputs that hold secrets; a SecretMatch from actionSecrets() names its input by position here. */
 export const SECRET_INPUTS = ['api-key', 'github-token'] as const;
 
 /** The run's secret set, built once: everything that leaves the runner is redacted with it. */
-export const actionSecrets = (inputs: ActionInputs): Secrets => Secrets.of(SECRET_INPUTS.map((name) => inputs[name]));
-
-export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
-
-/** Defaults applied when an input is empty, as action.yml states them (checked by a test). */
-export const CODE_DEFAULTS: Record<string, string> = {
-  'base-url': 'https://api.openai.com/v1',
-  model: 'gpt-5-mini',
-  trigger: '/agent',
-  'edit-interface': 'verified_selection',
-  'parse-check': 'reject',
-  'max-model-calls': '40',
-  'max-cost-usd': '2',
-  'timeout-minutes': '20',
-  'allowed-permission': 'write',
-  'check-sandbox': DEFAULT_SANDBOX_MODE,
-  'allow-workflow-edits': 'false',
-  draft: 'false',
-  'branch-prefix': 'agent-fix/',
-  label: 'agent-fix',
-};
+export const actionSecrets = (inputs: Pick<ActionInputs, (typeof SECRET_INPUTS)[number]>): Secrets =>
+  Secrets.of(SECRET_INPUTS.map((name) => inputs[name]));
 
 /** Reads inputs the way @actions/core does (INPUT_<NAME>, spaces to underscores, upper case). */
 export function readInputs(env: NodeJS.ProcessEnv): { ok: true; inputs: ActionInputs } | { ok: false; error: string } {
-  const raw: Record<string, string> = {};
+  const out: Record<string, unknown> = {};
+  const errors: string[] = [];
   for (const name of INPUT_NAMES) {
-    raw[name] = (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    let raw = (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    if (name === 'github-token' && raw === '') raw = env.GITHUB_TOKEN ?? '';
+    const value = raw === '' ? TABLE[name].default : raw;
+    const parsed = (TABLE[name].schema as z.ZodType<unknown, string>).safeParse(value);
+    if (parsed.success) out[name] = parsed.data;
+    else {
+      // Secrets are never echoed; every other bad value is, so the fix is obvious.
+      const shown = (SECRET_INPUTS as readonly string[]).includes(name) ? '' : `, got ${JSON.stringify(raw)}`;
+      errors.push(`input ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}${shown}`);
+    }
   }
-  if (raw.label === '' && env[`INPUT_LABEL`] === undefined) raw.label = CODE_DEFAULTS.label ?? '';
-  if (raw['github-token'] === '') raw['github-token'] = env.GITHUB_TOKEN ?? '';
-  const parsed = ActionInputs.safeParse(raw);
-  if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues.map((i) => `input ${i.path.join('.')}: ${i.message}`).join('; ') };
-  }
-  if (!parsed.data['api-key']) return { ok: false, error: 'input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})' };
-  if (!parsed.data['github-token']) return { ok: false, error: 'input github-token is empty and GITHUB_TOKEN is not set' };
-  return { ok: true, inputs: parsed.data };
+  if (errors.length) return { ok: false, error: errors.join('; ') };
+  const inputs = out as ActionInputs;
+  if (!inputs['api-key']) return { ok: false, error: 'input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})' };
+  if (!inputs['github-token']) return { ok: false, error: 'input github-token is empty and GITHUB_TOKEN is not set' };
+  return { ok: true, inputs };
 }
 
 /**

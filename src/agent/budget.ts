@@ -60,7 +60,7 @@ export class Budget {
     if (totals.modelCalls >= l.maxModelCalls) return { code: 'max_model_calls', detail: `${l.maxModelCalls} model calls` };
     if (totals.outputTokens >= l.maxOutputTokens) return { code: 'max_output_tokens', detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
-    if (cost !== null && cost >= l.maxCostUsd)
+    if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
       return { code: 'max_cost', detail: `$${cost.toFixed(4)} spent of a $${l.maxCostUsd} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return undefined;

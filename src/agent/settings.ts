@@ -1,14 +1,14 @@
 // Run settings and limits, validated once at the edge (CLI flags or action inputs).
 import { z } from 'zod';
-import { EditInterface, ParseCheckMode } from '../edit/index.js';
+import { DEFAULT_ALIGN_WINDOW, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 
 export const Limits = z.object({
   maxModelCalls: z.number().int().positive().default(40),
   maxToolCalls: z.number().int().positive().default(150),
   maxOutputTokens: z.number().int().positive().default(100_000),
-  /** USD; only enforceable when the model is priced. */
-  maxCostUsd: z.number().positive().default(2),
+  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
+  maxCostUsd: z.number().positive().nullable().default(2),
   timeoutMs: z
     .number()
     .int()
@@ -24,7 +24,7 @@ export const RunSettings = z.object({
   model: z.string().min(1).default(DEFAULT_MODEL),
   editInterface: EditInterface.default('verified_selection'),
   parseCheck: ParseCheckMode.default('reject'),
-  alignWindow: z.number().int().min(0).max(20).default(3),
+  alignWindow: z.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   limits: Limits.default(Limits.parse({})),
   checkCommand: z.string().optional(),
   checkTimeoutMs: z

@@ -1,6 +1,6 @@
 // `agent-fix apply`: one edit call (the JSON a model sends to the edit tool) on stdin, applied to
 // the workspace with every check; prints the outcome as JSON. Exit 0 applied, 1 refused, 2 usage.
-import { EditInterface, ParseCheckMode, normalizeCall } from '../edit/index.js';
+import { EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode, normalizeCall } from '../edit/index.js';
 import { refusedResult, Workspace } from '../workspace/workspace.js';
 import { int, parseArgv, str } from './args.js';
 import type { Command } from './commands.js';
@@ -22,7 +22,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
       workspace: { type: 'string' },
       interface: { type: 'string', choices: EditInterface.options },
       'parse-check': { type: 'string', choices: ParseCheckMode.options },
-      'align-window': { type: 'int', min: 0, max: 20 },
+      'align-window': { type: 'int', min: 0, max: MAX_ALIGN_WINDOW },
     },
     0,
   );

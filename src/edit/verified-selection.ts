@@ -11,6 +11,8 @@ import { linesOf } from './text.js';
 import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, Snapshot } from './types.js';
 
 export const DEFAULT_ALIGN_WINDOW = 3;
+/** The widest alignment window a run or `agent-fix apply` may ask for (A1). */
+export const MAX_ALIGN_WINDOW = 20;
 
 type Checked =
   | { kind: 'refused'; refusal: Refusal; stated?: { start: number; end: number } }

@@ -15,7 +15,8 @@ export interface Overrides {
 
 export interface CommandCaps {
   /** The workflow's budget: an override may lower it, never raise it. */
-  maxCostUsd: number;
+  /** null: the workflow set max-cost-usd: none, so any positive value may be asked for. */
+  maxCostUsd: number | null;
   maxModelCalls: number;
   /** If set, `model=` must be one of these. */
   allowedModels?: readonly string[];
@@ -117,8 +118,8 @@ function applyOverride(key: OverrideKey, value: string, caps: CommandCaps, out: 
     case 'max-cost-usd': {
       const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
       if (!Number.isFinite(n) || n <= 0) return `\`max-cost-usd\` must be a positive number of dollars, got \`${value.slice(0, 40)}\`.`;
-      out.maxCostUsd = Math.min(n, caps.maxCostUsd);
-      if (n > caps.maxCostUsd) notes.push(`max-cost-usd capped at the workflow's ${caps.maxCostUsd}.`);
+      out.maxCostUsd = caps.maxCostUsd === null ? n : Math.min(n, caps.maxCostUsd);
+      if (caps.maxCostUsd !== null && n > caps.maxCostUsd) notes.push(`max-cost-usd capped at the workflow's ${caps.maxCostUsd}.`);
       return undefined;
     }
     case 'max-model-calls': {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_ALIGN_WINDOW,
+  MAX_ALIGN_WINDOW,
   DEFAULT_MAX_LINES,
   EditInterface,
   ParseCheckMode,
@@ -44,7 +45,7 @@ import { ReadTracker } from './read-tracker.js';
 export const WorkspaceSettings = z.object({
   editInterface: EditInterface.default('verified_selection'),
   parseCheck: ParseCheckMode.default('reject'),
-  alignWindow: z.number().int().min(0).max(50).default(DEFAULT_ALIGN_WINDOW),
+  alignWindow: z.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   maxFileBytes: z.number().int().positive().default(DEFAULT_MAX_FILE_BYTES),
   maxReadLines: z.number().int().positive().default(DEFAULT_MAX_LINES),
   allowWorkflowEdits: z.boolean().default(false),

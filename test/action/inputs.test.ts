@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { CODE_DEFAULTS, INPUT_NAMES, readInputs } from '../../src/action/inputs.js';
+import { CODE_DEFAULTS, INPUT_NAMES, readInputs, type InputName } from '../../src/action/inputs.js';
 import { ROOT } from './harness.js';
 
 type ActionYml = {
@@ -20,7 +20,7 @@ describe('action inputs', () => {
     for (const [name, spec] of Object.entries(yml.inputs)) {
       expect(spec.description.length, name).toBeGreaterThan(10);
       if (spec.default === undefined || spec.default === '' || spec.default.startsWith('${{')) continue;
-      expect(CODE_DEFAULTS[name], `default of ${name}`).toBe(spec.default);
+      expect(CODE_DEFAULTS[name as InputName], `default of ${name}`).toBe(spec.default);
     }
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
@@ -47,5 +47,47 @@ describe('action inputs', () => {
     expect(!bad.ok && bad.error).toMatch(/edit-interface/);
     const noKey = readInputs({ 'INPUT_GITHUB-TOKEN': 't' });
     expect(!noKey.ok && noKey.error).toMatch(/api-key is required/);
+  });
+
+  it('one rule for every input: empty means the default, only "none" switches a feature off', () => {
+    const base = { 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't' };
+    const empty = readInputs({ ...base, INPUT_LABEL: '', 'INPUT_MAX-COST-USD': '', 'INPUT_CHECK-SANDBOX': '' });
+    expect(empty.ok && [empty.inputs.label, empty.inputs['max-cost-usd'], empty.inputs['check-sandbox']]).toEqual(['agent-fix', 2, 'auto']);
+    const off = readInputs({ ...base, INPUT_LABEL: 'none', 'INPUT_MAX-COST-USD': 'none', 'INPUT_CHECK-COMMAND': 'none' });
+    expect(off.ok && [off.inputs.label, off.inputs['max-cost-usd'], off.inputs['check-command']]).toEqual(['', null, '']);
+  });
+
+  it('accepts booleans as core.getBooleanInput does', () => {
+    const base = { 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't' };
+    for (const [v, want] of [
+      ['true', true],
+      ['True', true],
+      ['TRUE', true],
+      ['false', false],
+      ['False', false],
+      ['FALSE', false],
+    ] as const) {
+      const r = readInputs({ ...base, INPUT_DRAFT: v, 'INPUT_ALLOW-WORKFLOW-EDITS': v });
+      expect(r.ok && [r.inputs.draft, r.inputs['allow-workflow-edits']], v).toEqual([want, want]);
+    }
+    const bad = readInputs({ ...base, INPUT_DRAFT: 'yes' });
+    expect(!bad.ok && bad.error).toBe('input draft: must be true or false, got "yes"');
+  });
+
+  it('every input error echoes the bad value, except for secrets', () => {
+    const r = readInputs({
+      'INPUT_API-KEY': 'k',
+      'INPUT_GITHUB-TOKEN': 't',
+      'INPUT_BASE-URL': 'not a url',
+      'INPUT_EDIT-INTERFACE': 'vibes',
+      'INPUT_MAX-COST-USD': '-3',
+      'INPUT_CHECK-SANDBOX': 'strict',
+      'INPUT_ALLOWED-PERMISSION': 'owner',
+      'INPUT_BRANCH-PREFIX': 'a b',
+    });
+    expect(r.ok).toBe(false);
+    const error = !r.ok ? r.error : '';
+    for (const bad of ['not a url', 'vibes', '-3', 'strict', 'owner', 'a b']) expect(error).toContain(`got ${JSON.stringify(bad)}`);
+    expect(error).toMatch(/input max-cost-usd: must be a positive number up to 1000 \(or none\)/);
   });
 });
