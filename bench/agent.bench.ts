@@ -13,8 +13,8 @@ import { demoTurn } from '../src/cli/demo-script.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../src/cli/demo-sample.js';
 import { revisionOf } from '../src/edit/index.js';
 import { createOpenAIClient } from '../src/model/openai-client.js';
-import { promptText, startScriptedServer, type RecordedRequest, type Script } from '../src/model/scripted-server.js';
-import { commonPrefixLength } from '../src/model/token-estimate.js';
+import { promptText, startScriptedServer, type RecordedRequest, type Script } from '../src/scripted/server.js';
+import { commonPrefixLength } from '../src/scripted/token-estimate.js';
 
 async function writeTree(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'agent-fix-agent-bench-'));

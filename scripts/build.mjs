@@ -25,17 +25,21 @@ const banner = [
   'const require = __agentFixCreateRequire(import.meta.url);',
 ].join('\n');
 
+// The CLI is split: what only `demo` and `--scripted` runs need (the scripted loopback server, a
+// test double) is a chunk the CLI imports on demand; the action's bundle never contains it.
 const entries = [
-  ['src/action/main.ts', 'index.js'],
-  ['src/cli/main.ts', 'cli.js'],
+  ['src/action/main.ts', 'index.js', false],
+  ['src/cli/main.ts', 'cli.js', true],
 ].filter(([src]) => existsSync(join(root, src)));
 
 const bundled = {};
-for (const [src, out] of entries) {
+for (const [src, out, split] of entries) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [join(root, src)],
-    outfile: join(dist, out),
+    ...(split
+      ? { outdir: dist, entryNames: out.replace(/\.js$/, ''), splitting: true, chunkNames: 'chunks/[name]-[hash]' }
+      : { outfile: join(dist, out) }),
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -39,7 +39,7 @@ const orNone = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string().transform((v, ctx): z.output<T> | null => {
     if (v === NONE) return null;
     const r = schema.safeParse(v);
-    if (r.success) return r.data as z.output<T>;
+    if (r.success) return r.data;
     for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: `${issue.message} (or ${NONE})` });
     return z.NEVER;
   });

@@ -7,9 +7,10 @@ import type { Command } from './commands.js';
 import { EXIT, type CliIO } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
 
-const USAGE =
-  'agent-fix apply [--workspace DIR] [--interface verified_selection|search_replace|line_range|patch] ' +
-  '[--parse-check reject|warn|off] [--align-window N] < call.json';
+const USAGE = [
+  'agent-fix apply [--workspace DIR] [--interface verified_selection|search_replace|line_range|patch] \\',
+  '                [--parse-check reject|warn|off] [--align-window N] < call.json',
+].join('\n');
 
 async function run(argv: string[], io: CliIO): Promise<number> {
   const usage = (error: string): number => {

@@ -6,13 +6,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startRun } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
-import { startScriptedServer } from '../model/scripted-server.js';
 import { prepareChecks, SandboxMode, type Checks } from '../sandbox/index.js';
 import { renderOneLineCost, renderRunMarkdown } from '../report/markdown.js';
 import { parseArgv, str } from './args.js';
 import type { Command } from './commands.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
-import { demoTurn } from './demo-script.js';
 import { EXIT, type CliIO } from './io.js';
 
 const USAGE = 'agent-fix demo [--keep] [--report F] [--check-sandbox auto|none]';
@@ -44,7 +42,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return EXIT.usage;
   }
   const dir = await mkdtemp(join(tmpdir(), 'agent-fix-demo-'));
-  const server = await startScriptedServer((req, i) => demoTurn(req, i));
+  // Loaded on demand: the scripted server is a demo and test tool, a chunk of its own in the bundle.
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import('../scripted/index.js'), import('./demo-script.js')]);
+  const server = await startScriptedServer(demoTurn);
   try {
     for (const [path, text] of Object.entries(SAMPLE_FILES)) {
       await mkdir(dirname(join(dir, path)), { recursive: true });

@@ -13,7 +13,7 @@ function helpText(commands: readonly Command[]): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     `  ${'help'.padEnd(width)}  show this help, or \`agent-fix help <command>\` for one command`,
     '',
-    ...commands.map((c) => `  ${c.usage}`),
+    ...commands.flatMap((c) => c.usage.split('\n').map((line) => `  ${line}`)),
     '',
   ].join('\n');
 }

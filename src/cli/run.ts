@@ -12,10 +12,12 @@ import type { Command } from './commands.js';
 import { EXIT, type CliIO } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
 
-const USAGE =
-  'agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL] [--max-cost USD] ' +
-  '[--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] [--timeout-minutes N] [--interface I] ' +
-  '[--parse-check reject|warn|off] [--check-command CMD] [--check-sandbox auto|none] [--pricing JSON] [--report F]   (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)';
+const USAGE = [
+  'agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\',
+  '              [--max-cost USD|none] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] \\',
+  '              [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] \\',
+  '              [--check-sandbox auto|none] [--pricing JSON] [--report F]',
+].join('\n');
 
 export const RUN_FLAGS = {
   workspace: { type: 'string' },
@@ -34,12 +36,15 @@ export const RUN_FLAGS = {
   'check-sandbox': { type: 'string', choices: SandboxMode.options },
   pricing: { type: 'string' },
   report: { type: 'string' },
+  scripted: { type: 'string' },
 } as const;
 
 /** Settings from flags; a bad value is a usage error, not an exception. */
 export function settingsFromFlags(flags: Record<string, FlagValue | undefined>, model: string): RunSettings | string {
   const maxCost = str(flags['max-cost']);
-  if (maxCost !== undefined && !(Number(maxCost) > 0)) return `--max-cost must be a positive number of USD, got "${maxCost}"`;
+  if (maxCost !== undefined && maxCost !== 'none' && !(Number(maxCost) > 0)) {
+    return `--max-cost must be a positive number of USD or none, got "${maxCost}"`;
+  }
   const minutes = int(flags['timeout-minutes']);
   const parsed = RunSettings.safeParse({
     model,
@@ -51,7 +56,7 @@ export function settingsFromFlags(flags: Record<string, FlagValue | undefined>, 
       maxModelCalls: int(flags['max-model-calls']),
       maxToolCalls: int(flags['max-tool-calls']),
       maxOutputTokens: int(flags['max-output-tokens']),
-      maxCostUsd: maxCost === undefined ? undefined : Number(maxCost),
+      maxCostUsd: maxCost === undefined ? undefined : maxCost === 'none' ? null : Number(maxCost),
       timeoutMs: minutes === undefined ? undefined : minutes * 60_000,
     },
   });
@@ -79,35 +84,57 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     }
   }
   if (!taskText?.trim()) return usage('a task is required (--task or --task-file)');
-  const apiKey = process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
-  if (!apiKey) return usage('no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY');
+  const scriptedFile = str(f.scripted);
+  if (scriptedFile && str(f['base-url'])) return usage('give --scripted or --base-url, not both');
+  const apiKey = scriptedFile ? 'scripted-offline-key' : process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
+  if (!apiKey) return usage('no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY (or replay a trajectory offline with --scripted FILE)');
   const model = str(f.model) ?? DEFAULT_MODEL;
-  const baseURL = str(f['base-url']) ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
   const settings = settingsFromFlags(f, model);
   if (typeof settings === 'string') return usage(settings);
   const [title, ...rest] = taskText.trim().split('\n');
   const task: RunTask = { source: 'cli', title: title ?? 'task', body: rest.join('\n').trim() || undefined };
+
+  // --scripted: a hand-written trajectory replayed by a loopback server, through the real loop and SDK.
+  let scripted: { url: string; close(): Promise<void> } | undefined;
+  if (scriptedFile) {
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import('../scripted/index.js');
+    let trajectory;
+    try {
+      trajectory = parseTrajectory(await readFile(resolve(io.cwd, scriptedFile), 'utf8'), scriptedFile);
+    } catch (err) {
+      return usage((err as Error).message);
+    }
+    scripted = await startScriptedServer(scriptOf(trajectory));
+    io.stderr(
+      `agent-fix run: replaying ${scriptedFile} (${trajectory.turns.length} turns) from a scripted server at ${scripted.url}; no model is called\n`,
+    );
+  }
+  const baseURL = scripted?.url ?? str(f['base-url']) ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
   // The key never reaches the model (tool results), the terminal or the report file in any encoding.
   const secrets = Secrets.of([apiKey]);
-  const { report } = await startRun({
-    task,
-    root: root.root,
-    settings,
-    endpoint: { baseURL, apiKey },
-    pricing: str(f.pricing),
-    warn: (line) => io.stderr(`agent-fix run: ${line}\n`),
-    onStep: (line) => io.stderr(`${line}\n`),
-    secrets,
-  });
-  io.stdout(secrets.redact(`${renderRunMarkdown(report)}\n`));
-  const reportPath = str(f.report);
-  if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
-  return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
+  try {
+    const { report } = await startRun({
+      task,
+      root: root.root,
+      settings,
+      endpoint: { baseURL, apiKey },
+      pricing: str(f.pricing),
+      warn: (line) => io.stderr(`agent-fix run: ${line}\n`),
+      onStep: (line) => io.stderr(`${line}\n`),
+      secrets,
+    });
+    io.stdout(secrets.redact(`${renderRunMarkdown(report)}\n`));
+    const reportPath = str(f.report);
+    if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
+    return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
+  } finally {
+    await scripted?.close();
+  }
 }
 
 export const runCommand: Command = {
   name: 'run',
-  summary: 'run the agent on a local folder against an OpenAI-compatible endpoint',
+  summary: 'run the agent on a local folder against an OpenAI-compatible endpoint (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)',
   usage: USAGE,
   run,
 };

@@ -26,7 +26,7 @@ export interface Harness {
 /** The last match wins: the runner's own summary is printed last, after anything the code under test printed. */
 function lastMatch(output: string, re: RegExp): RegExpExecArray | null {
   let last: RegExpExecArray | null = null;
-  for (const m of output.matchAll(re)) last = m as RegExpExecArray;
+  for (const m of output.matchAll(re)) last = m;
   return last;
 }
 

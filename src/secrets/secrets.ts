@@ -63,7 +63,7 @@ export class Secrets {
   static readonly none = new Secrets([]);
 
   /** Skeleton patterns, keyed by the skeleton of the form, once with and once without unescaping. */
-  private readonly bySkeleton: [Map<string, Pattern>, Map<string, Pattern>] = [new Map(), new Map()];
+  private readonly bySkeleton: [Map<string, Pattern>, Map<string, Pattern>] = [new Map<string, Pattern>(), new Map<string, Pattern>()];
   /** Forms matched character for character (short secrets, forms with a short skeleton). */
   private readonly exact = new Map<string, Pattern>();
   /** Every MIN_SECRET_LENGTH-character run of each raw secret, for redactMessage(). */

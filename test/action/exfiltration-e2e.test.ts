@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import type { RecordedRequest, ScriptTurn } from '../../src/model/scripted-server.js';
+import type { RecordedRequest, ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { IS_ROOT, NEEDS_ROOT } from '../support/root.js';
 import { encodingsOf, leaksIn, stableBase64 } from '../support/secret-oracle.js';

@@ -2,7 +2,7 @@
 // restored, and nothing half-done goes unreported.
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
-import type { RecordedRequest } from '../../src/model/scripted-server.js';
+import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { bareGit, ourComments, pulls, runAction, setup, type Harness, wsGit } from './harness.js';
 
@@ -43,7 +43,7 @@ describe('action faults', () => {
 
   it('budget exhausted mid-run with partial work: a draft PR that says the run stopped early', async () => {
     const script = (req: RecordedRequest, i: number) => {
-      const turn = demoTurn(req, i);
+      const turn = demoTurn(req, i)!;
       // After the fix lands (turn 3), the next call is very expensive; the budget stops the run there.
       return i === 4 ? { ...turn, reasoningTokens: 60_000 } : turn;
     };
@@ -84,7 +84,7 @@ describe('action faults', () => {
   });
 
   it('SIGTERM mid-run (cancellation or job timeout): the comment ends as cancelled, nothing pushed', async () => {
-    const script = (req: RecordedRequest, i: number) => (i === 2 ? { delayMs: 20_000, then: demoTurn(req, i) } : demoTurn(req, i));
+    const script = (req: RecordedRequest, i: number) => (i === 2 ? { delayMs: 20_000, then: demoTurn(req, i)! } : demoTurn(req, i));
     h = await setup({ workflow: 'comment', script });
     const harness = h;
     const run = await runAction(h, (kill) => {

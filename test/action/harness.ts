@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
-import { startScriptedServer, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
+import { startScriptedServer, type Script, type ScriptedServer } from '../../src/scripted/server.js';
 import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
 import { dispatchPayload, issueCommentPayload } from '../support/github-emulator/events.js';
 

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../src/model/scripted-server.js';
+import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { ensureUser, IS_ROOT, NEEDS_ROOT } from '../support/root.js';
 import { API_KEY, GH_TOKEN, ourComments, runAction, setup, type Harness } from './harness.js';

@@ -6,7 +6,7 @@ import { runAgent, type RunResult } from '../../src/agent/run.js';
 import { resolvePricing } from '../../src/agent/pricing.js';
 import { RunSettings } from '../../src/agent/settings.js';
 import { createOpenAIClient } from '../../src/model/openai-client.js';
-import { startScriptedServer, type RecordedRequest, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
+import { startScriptedServer, type RecordedRequest, type Script, type ScriptedServer } from '../../src/scripted/server.js';
 import type { Secrets } from '../../src/secrets/index.js';
 
 export async function project(files: Record<string, string>): Promise<string> {

@@ -1,7 +1,7 @@
 // Tool results are redacted before they reach the model: a scripted run reads, searches and checks a
 // file holding the secrets in several encodings; no request the server received carries any of them.
 import { describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../src/model/scripted-server.js';
+import type { RecordedRequest } from '../../src/scripted/server.js';
 import { Secrets } from '../../src/secrets/index.js';
 import { leaksIn } from '../support/secret-oracle.js';
 import { project, runScripted } from './loop-helpers.js';

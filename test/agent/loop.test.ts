@@ -1,6 +1,6 @@
 // The loop against the scripted OpenAI-compatible server over real HTTP with the real SDK.
 import { describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../src/model/scripted-server.js';
+import type { RecordedRequest } from '../../src/scripted/server.js';
 import { project, read, revisionIn, runScripted } from './loop-helpers.js';
 
 const PY = 'def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n';

@@ -1,11 +1,11 @@
 // `agent-fix run` against an OpenAI-compatible URL (the scripted server on loopback).
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/dispatch.js';
 import type { CliIO } from '../../src/cli/io.js';
-import { startScriptedServer, type RecordedRequest } from '../../src/model/scripted-server.js';
+import { startScriptedServer, type RecordedRequest } from '../../src/scripted/server.js';
 import { RunReport } from '../../src/report/run-report.js';
 import { leaksIn } from '../support/secret-oracle.js';
 
@@ -126,5 +126,49 @@ describe('agent-fix run', () => {
     process.env.OPENAI_API_KEY = 'k';
     expect(await runCli(['run'], io)).toBe(2);
     expect(io.err.join('')).toMatch(/a task is required/);
+  });
+
+  it('--scripted replays the documented example trajectory offline, through the real loop and SDK, with no key', async () => {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.AGENT_FIX_API_KEY;
+    const root = join(import.meta.dirname, '..', '..');
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
+    await cp(join(root, 'docs', 'examples', 'greeting'), join(dir, 'greeting'), { recursive: true });
+    const io = captureIO(root);
+    const code = await runCli(
+      [
+        'run',
+        '--workspace',
+        join(dir, 'greeting'),
+        '--task-file',
+        'docs/examples/greeting.task.md',
+        '--scripted',
+        'docs/examples/greeting.trajectory.json',
+        '--check-command',
+        'node --test',
+        '--report',
+        join(dir, 'report.json'),
+      ],
+      io,
+    );
+    expect(code, io.err.join('')).toBe(0);
+    expect(await readFile(join(dir, 'greeting', 'greet.js'), 'utf8')).toContain('return `Hello, ${name}!`;');
+    const report = RunReport.parse(JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')));
+    expect(report.stopReason.code).toBe('done');
+    expect(report.editMetrics.accepted).toBe(1);
+    expect(report.totals.modelCalls).toBe(4);
+    expect(io.err.join('')).toMatch(/replaying docs\/examples\/greeting\.trajectory\.json \(4 turns\)/);
+  });
+
+  it('--scripted refuses a trajectory that does not match the format, naming the field', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
+    await writeFile(
+      join(dir, 'bad.json'),
+      JSON.stringify({ format: 'agent-fix-trajectory/1', turns: [{ tool_calls: [{ name: '', arguments: {} }] }] }),
+    );
+    const io = captureIO(dir);
+    const code = await runCli(['run', '--workspace', dir, '--task', 'x', '--scripted', 'bad.json'], io);
+    expect(code).toBe(2);
+    expect(io.err.join('')).toMatch(/bad\.json is not a agent-fix-trajectory\/1 file: turns\.0\.tool_calls\.0\.name/);
   });
 });

@@ -4,6 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { COMMANDS } from '../../src/cli/commands.js';
 import { ROOT } from '../action/harness.js';
 
 const readme = (): Promise<string> => readFile(join(ROOT, 'README.md'), 'utf8');
@@ -30,5 +31,12 @@ describe('README', () => {
     const text = await readme();
     expect(text).toContain('npm ci && npm run demo');
     expect(text).toContain('npm test');
+  });
+
+  it("shows each command's usage exactly as --help prints it", async () => {
+    const text = await readme();
+    const block = /## Command line\n\n```sh\n([\s\S]*?)\n```/.exec(text)?.[1] ?? '';
+    const expected = COMMANDS.flatMap((c) => c.usage.split('\n').map((line, i) => (i === 0 ? `npx ${line}` : `    ${line}`))).join('\n');
+    expect(block).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAIClient, type OpenAIClientOptions, type RetryInfo } from '../../src/model/openai-client.js';
 import { ModelError } from '../../src/model/errors.js';
-import { startScriptedServer, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
+import { startScriptedServer, type Script, type ScriptedServer } from '../../src/scripted/server.js';
 import { mapUsage, type ChatMessage, type ModelRequest, type ToolSpec } from '../../src/model/types.js';
 import { leaksIn } from '../support/secret-oracle.js';
 

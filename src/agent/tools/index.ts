@@ -24,7 +24,7 @@ export class ToolSet {
 
   constructor(iface: EditInterface, hasChecks: boolean) {
     this.tools = [listFilesTool, searchTextTool, readFileTool, editTool(iface), writeFileTool] as ToolDef[];
-    if (hasChecks) this.tools.push(runChecksTool as ToolDef);
+    if (hasChecks) this.tools.push(runChecksTool);
     this.wire = this.tools.map((t) => {
       const { schema, strict } = toWireSchema(t.schema);
       return { type: 'function', function: { name: t.name, description: t.description, parameters: schema, strict } };

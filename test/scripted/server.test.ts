@@ -1,6 +1,6 @@
 // The scripted server over raw HTTP (fetch), independent of the SDK client.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXHAUSTED_TEXT, lastToolResult, startScriptedServer, type Script, type ScriptedServer } from '../../src/model/scripted-server.js';
+import { EXHAUSTED_TEXT, lastToolResult, startScriptedServer, type Script, type ScriptedServer } from '../../src/scripted/server.js';
 
 const servers: ScriptedServer[] = [];
 afterEach(async () => {

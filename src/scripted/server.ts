@@ -9,9 +9,9 @@
 //   completion_tokens = ceil(chars(content + tool names + argument texts) / 4) + reasoning_tokens
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ChatMessage, ToolSpec, type ApiUsage } from './types.js';
+import { ChatMessage, ToolSpec, type ApiUsage } from '../model/types.js';
 import { cachedTokensFor, commonPrefixLength, estimateTokens } from './token-estimate.js';
-import { buildCompletion, type ScriptReply } from './scripted-reply.js';
+import { buildCompletion, type ScriptReply } from './reply.js';
 
 export interface ScriptToolCall {
   name: string;
@@ -26,9 +26,11 @@ interface ReplyOptions {
   finishReason?: string;
 }
 
+/** A normal answer: tool calls and/or text. */
+export type ReplyTurn = ({ toolCalls: ScriptToolCall[]; content?: string | null } & ReplyOptions) | ({ content: string } & ReplyOptions);
+
 export type ScriptTurn =
-  | ({ toolCalls: ScriptToolCall[]; content?: string | null } & ReplyOptions)
-  | ({ content: string } & ReplyOptions)
+  | ReplyTurn
   | { status: number; retryAfterSec?: number; retryAfterMs?: number; body?: unknown }
   | { delayMs: number; then: ScriptTurn }
   | { garbled: 'non_json' | 'no_choices' | 'bad_tool_args' }

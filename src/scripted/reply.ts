@@ -1,5 +1,5 @@
 // Builds the chat completion body the scripted server sends for a normal reply.
-import type { ApiUsage } from './types.js';
+import type { ApiUsage } from '../model/types.js';
 
 export interface ScriptReply {
   content: string | null;

@@ -1,0 +1,4 @@
+// Greets people for the example project.
+export function greet(name) {
+  return `Hello ${name}`;
+}
