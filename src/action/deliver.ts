@@ -9,7 +9,7 @@ import { renderRunMarkdown } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
-import type { Logger } from './finalize.js';
+import type { Logger } from './log.js';
 
 export const BOT_NAME = 'github-actions[bot]';
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';

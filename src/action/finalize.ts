@@ -12,12 +12,8 @@ import {
   workingComment,
 } from '../report/tracking-comment.js';
 import type { Delivered } from './deliver.js';
+import type { Logger } from './log.js';
 import { outputsOf, type Outputs } from './outputs.js';
-
-export interface Logger {
-  info(m: string): void;
-  warning(m: string): void;
-}
 
 export interface PipelineResult {
   outputs: Outputs;

@@ -13,7 +13,8 @@ import type { Secrets } from '../secrets/index.js';
 import { loadFile } from '../workspace/files.js';
 import { confinePath } from '../workspace/paths.js';
 import { deliver } from './deliver.js';
-import { Finalizer, type Logger, type PipelineResult } from './finalize.js';
+import { Finalizer, type PipelineResult } from './finalize.js';
+import type { Logger } from './log.js';
 import { gate, taskFromText, type TaskSpec } from './gate.js';
 import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
 

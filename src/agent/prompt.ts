@@ -1,6 +1,7 @@
 // Prompt text. Stable across a run (prefix caching) and hashed into the report.
 import { createHash } from 'node:crypto';
 import type { EditInterface } from '../edit/index.js';
+import type { TaskSource } from '../report/run-report.js';
 
 const REFUSAL_HELP =
   'When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.';
@@ -44,6 +45,13 @@ export function systemPrompt(iface: EditInterface, hasChecks: boolean): string {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** The task with where it came from (the report's task section). */
+export interface RunTask extends TaskInput {
+  source: TaskSource;
+  issueNumber?: number;
+  url?: string;
 }
 
 export interface TaskInput {

@@ -3,10 +3,12 @@ import pkg from '../../package.json' with { type: 'json' };
 import type { Checks } from '../sandbox/index.js';
 import { RunReport, type ChangeKindFile, type StopReason } from '../report/run-report.js';
 import type { RunRecorder } from './recorder.js';
-import type { RunInput } from './run.js';
+import type { ResolvedPricing } from './pricing.js';
+import type { RunTask } from './prompt.js';
+import type { RunSettings } from './settings.js';
 
 export interface ReportParts {
-  input: RunInput;
+  input: { task: RunTask; settings: RunSettings; pricing: Pick<ResolvedPricing, 'pricing' | 'source'>; baseUrlHost?: string };
   started: number;
   finished: number;
   recorder: RunRecorder;

@@ -2,7 +2,7 @@
 // the prompt, the checks, the observers, the budget and the loop; then the report.
 import type { ModelClient } from '../model/types.js';
 import { createOpenAIClient } from '../model/openai-client.js';
-import { hostOf, type RunReport, type TaskSource } from '../report/run-report.js';
+import { hostOf, type RunReport } from '../report/run-report.js';
 import { prepareChecks, type Checks } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -10,17 +10,13 @@ import { Budget } from './budget.js';
 import type { Observer } from './events.js';
 import { runLoop } from './loop.js';
 import { resolvePricing, type ResolvedPricing } from './pricing.js';
-import { hashText, systemPrompt, taskMessage, type TaskInput } from './prompt.js';
+import { hashText, systemPrompt, taskMessage, type RunTask } from './prompt.js';
 import { progressLog, RunRecorder } from './recorder.js';
 import { buildRunReport } from './report-builder.js';
 import type { RunSettings } from './settings.js';
 import { ToolSet } from './tools/index.js';
 
-export interface RunTask extends TaskInput {
-  source: TaskSource;
-  issueNumber?: number;
-  url?: string;
-}
+export type { RunTask };
 
 export interface RunInput {
   task: RunTask;

@@ -3,8 +3,7 @@
 import { EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode, normalizeCall } from '../edit/index.js';
 import { refusedResult, Workspace } from '../workspace/workspace.js';
 import { int, parseArgv, str } from './args.js';
-import type { Command } from './commands.js';
-import { EXIT, type CliIO } from './io.js';
+import { EXIT, type CliIO, type Command } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
 
 const USAGE = [

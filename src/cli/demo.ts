@@ -9,9 +9,8 @@ import { RunSettings } from '../agent/settings.js';
 import { prepareChecks, SandboxMode, type Checks } from '../sandbox/index.js';
 import { renderOneLineCost, renderRunMarkdown } from '../report/markdown.js';
 import { parseArgv, str } from './args.js';
-import type { Command } from './commands.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
-import { EXIT, type CliIO } from './io.js';
+import { EXIT, type CliIO, type Command } from './io.js';
 
 const USAGE = 'agent-fix demo [--keep] [--report F] [--check-sandbox auto|none]';
 const CHECK = 'node --test';

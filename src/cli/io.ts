@@ -23,3 +23,13 @@ export function nodeIO(): CliIO {
     cwd: process.cwd(),
   };
 }
+
+/** One subcommand of the CLI (the registry is commands.ts). */
+export interface Command {
+  name: string;
+  /** One line for `agent-fix help`. */
+  summary: string;
+  usage: string;
+  /** Returns the exit code: 0 done, 1 refused/failed, 2 usage error. */
+  run(argv: string[], io: CliIO): Promise<number>;
+}

@@ -2,8 +2,7 @@
 // the model's read_file sees it.
 import { Workspace } from '../workspace/workspace.js';
 import { int, parseArgv, str } from './args.js';
-import type { Command } from './commands.js';
-import { EXIT, type CliIO } from './io.js';
+import { EXIT, type CliIO, type Command } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
 
 const USAGE = 'agent-fix read PATH [--start N] [--end M] [--workspace DIR] [--json]';

@@ -8,8 +8,7 @@ import { SandboxMode } from '../sandbox/index.js';
 import { renderRunMarkdown } from '../report/markdown.js';
 import { Secrets } from '../secrets/index.js';
 import { int, parseArgv, str, type FlagValue } from './args.js';
-import type { Command } from './commands.js';
-import { EXIT, type CliIO } from './io.js';
+import { EXIT, type CliIO, type Command } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
 
 const USAGE = [

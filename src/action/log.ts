@@ -1,0 +1,5 @@
+// The action's log: every line goes through src/action/main.ts, which redacts it for @actions/core.
+export interface Logger {
+  info(m: string): void;
+  warning(m: string): void;
+}
