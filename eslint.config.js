@@ -125,6 +125,38 @@ export default tseslint.config(
     },
   },
   {
+    // src/net is the one outbound-HTTP rule (proxies, words for a request without an answer), shared
+    // by the GitHub and model clients; it depends on no other layer.
+    files: ['src/net/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/edit/**',
+                '**/workspace/**',
+                '**/agent/**',
+                '**/model/**',
+                '**/github/**',
+                '**/action/**',
+                '**/cli/**',
+                '**/report/**',
+                '**/sandbox/**',
+                '**/eval/**',
+                '@actions/core',
+                'openai',
+                '@octokit/*',
+              ],
+              message: 'src/net may not import other layers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/secrets is a pure leaf: text in, text out. Every layer imports it; it imports none.
     files: ['src/secrets/**/*.ts'],
     rules: {

@@ -1,28 +1,21 @@
 // Thin typed wrappers over the GitHub REST calls the action makes. Every body we write carries MARKER;
-// failures become GitHubApiError with the HTTP status and GitHub's message, never the token. Transient
-// failures (5xx, network, rate limits) are retried; writes are retried only after checking they did not
-// already land, so a gateway timeout cannot produce a second comment or pull request.
-import { Octokit } from '@octokit/rest';
+// failures become GitHubApiError with the HTTP status and GitHub's message, never the token, and a request
+// that got no answer says so instead of inventing a status. Reads are retried by the client's plugins
+// (client.ts); writes are retried here, and only after checking the failed attempt did not land, so a
+// gateway timeout cannot produce a second comment or pull request.
+import { createGitHubClient, baseUrlOf, DEFAULT_TIMEOUT_MS, httpStatusOf, type GitHubClient, type GitHubClientOptions } from './client.js';
 import { MARKER, withMarker } from './marker.js';
+import { noAnswerMessage } from '../net/no-answer.js';
 import { Secrets } from '../secrets/index.js';
 
 /** GitHub rejects issue, comment and pull request bodies longer than this. */
 export const MAX_BODY_CHARS = 65_536;
 
-export interface GitHubApiOptions {
-  token: string;
+export interface GitHubApiOptions extends GitHubClientOptions {
   owner: string;
   repo: string;
-  /** Default: GITHUB_API_URL, else https://api.github.com. */
-  baseUrl?: string;
   /** More secrets to redact from every body and error this client makes (the token always is). */
   secrets?: Secrets;
-  /** Extra attempts after a transient failure. Default 2. */
-  retries?: number;
-  /** Base back-off between attempts (multiplied by the attempt number). Default 1000. */
-  retryDelayMs?: number;
-  /** Octokit's request log; default silent (the action reports failures itself). */
-  log?: { debug: (m: string) => void; info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
 }
 
 export class GitHubApiError extends Error {
@@ -44,13 +37,15 @@ export interface PullRequestRef {
 }
 
 interface ErrorShape {
-  status?: unknown;
   message?: unknown;
   response?: { data?: unknown; headers?: Record<string, string | undefined> };
 }
 
-const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const TRANSIENT = new Set([500, 502, 503, 504]);
+
+/** plugin-retry off for this request: a write is retried only by GitHubApi.write, after its landed-check. */
+const NOT_BY_PLUGIN = { retries: 0 } as const;
+type WriteRequest = typeof NOT_BY_PLUGIN;
 
 /** Body without secrets, with the marker, cut to GitHub's size limit with a visible note. */
 export function prepareBody(raw: string, secrets: Secrets = Secrets.none): string {
@@ -59,11 +54,6 @@ export function prepareBody(raw: string, secrets: Secrets = Secrets.none): strin
   if (marked.length <= MAX_BODY_CHARS) return marked;
   const note = '\n\n… (truncated: GitHub limits bodies to 65536 characters)';
   return withMarker(body.slice(0, MAX_BODY_CHARS - note.length - MARKER.length - 4) + note);
-}
-
-function statusOf(err: unknown): number | undefined {
-  const s = (err as ErrorShape | null)?.status;
-  return typeof s === 'number' && s > 0 ? s : undefined;
 }
 
 function githubMessage(err: unknown): string {
@@ -83,58 +73,74 @@ function githubMessage(err: unknown): string {
   return parts.join(': ');
 }
 
+/** Worth another attempt: no answer at all, or a 5xx. Rate limits were already waited out by the client. */
 function isTransient(err: unknown): boolean {
-  const status = statusOf(err);
-  return status === undefined || TRANSIENT.has(status) || status === 429 || (status === 403 && retryAfterMs(err) !== undefined);
+  const status = httpStatusOf(err);
+  return status === undefined || TRANSIENT.has(status);
 }
 
-function retryAfterMs(err: unknown): number | undefined {
-  const header = (err as ErrorShape | null)?.response?.headers?.['retry-after'];
-  const seconds = header === undefined ? NaN : Number(header);
-  return Number.isFinite(seconds) ? Math.min(seconds, 60) * 1000 : undefined;
+/** What GitHub asked us to wait when it rate-limited us (the client gave up because it was longer than allowed). */
+function rateLimitNote(err: unknown): string {
+  const headers = (err as ErrorShape | null)?.response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after']);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) return ` (rate limited: GitHub asks to wait ${retryAfter} s)`;
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) {
+    return ` (rate limit exhausted until ${new Date(reset * 1000).toISOString()})`;
+  }
+  return '';
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export class GitHubApi {
-  readonly octokit: Octokit;
+  readonly octokit: GitHubClient;
   readonly owner: string;
   readonly repo: string;
   /** Never posted: redacted from every body (the token, and e.g. the model API key). */
   private readonly secrets: Secrets;
+  private readonly baseUrl: string;
   private readonly retries: number;
   private readonly retryDelayMs: number;
+  private readonly timeoutMs: number;
 
   constructor(opts: GitHubApiOptions) {
     this.owner = opts.owner;
     this.repo = opts.repo;
     this.secrets = (opts.secrets ?? Secrets.none).with([opts.token]);
+    this.baseUrl = baseUrlOf(opts);
     this.retries = opts.retries ?? 2;
     this.retryDelayMs = opts.retryDelayMs ?? 1000;
-    const baseUrl = (opts.baseUrl ?? process.env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/+$/, '');
-    this.octokit = new Octokit({ auth: opts.token, baseUrl, log: opts.log ?? silent, userAgent: 'agent-fix' });
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.octokit = createGitHubClient(opts);
   }
 
   async getDefaultBranch(): Promise<string> {
-    const { data } = await this.call('get repository', () => this.octokit.rest.repos.get({ owner: this.owner, repo: this.repo }));
+    const { data } = await this.read('get repository', () => this.octokit.rest.repos.get({ owner: this.owner, repo: this.repo }));
     return data.default_branch;
   }
 
-  /** 👀 on the triggering comment: "seen, working on it". Idempotent on GitHub's side. */
+  /** 👀 on the triggering comment: "seen, working on it". Idempotent: GitHub answers the existing reaction. */
   async addEyesReaction(commentId: number): Promise<void> {
-    await this.call('add reaction', () =>
-      this.octokit.rest.reactions.createForIssueComment({ owner: this.owner, repo: this.repo, comment_id: commentId, content: 'eyes' }),
+    await this.write('add reaction', (request) =>
+      this.octokit.rest.reactions.createForIssueComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        content: 'eyes',
+        request,
+      }),
     );
   }
 
   async createTrackingComment(issueNumber: number, body: string): Promise<{ id: number; htmlUrl: string }> {
     const text = prepareBody(body, this.secrets);
     const since = new Date(Date.now() - 10 * 60_000).toISOString();
-    const { data } = await this.call(
+    const { data } = await this.write(
       'create comment',
-      () => this.octokit.rest.issues.createComment({ owner: this.owner, repo: this.repo, issue_number: issueNumber, body: text }),
+      (request) =>
+        this.octokit.rest.issues.createComment({ owner: this.owner, repo: this.repo, issue_number: issueNumber, body: text, request }),
       async () => {
-        // A write that timed out may still have landed: reuse it instead of posting twice.
         const list = await this.octokit.rest.issues.listComments({
           owner: this.owner,
           repo: this.repo,
@@ -149,10 +155,11 @@ export class GitHubApi {
     return { id: data.id, htmlUrl: data.html_url };
   }
 
+  /** Idempotent: the same body twice leaves the same comment. */
   async updateComment(commentId: number, body: string): Promise<void> {
     const text = prepareBody(body, this.secrets);
-    await this.call('update comment', () =>
-      this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text }),
+    await this.write('update comment', (request) =>
+      this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text, request }),
     );
   }
 
@@ -169,9 +176,9 @@ export class GitHubApi {
       return found ? { number: found.number, htmlUrl: found.html_url, existing: true } : undefined;
     };
     try {
-      const { data } = await this.call(
+      const { data } = await this.write(
         'create pull request',
-        () =>
+        (request) =>
           this.octokit.rest.pulls.create({
             owner: this.owner,
             repo: this.repo,
@@ -180,6 +187,7 @@ export class GitHubApi {
             title: pr.title,
             body: prepareBody(pr.body, this.secrets),
             draft: pr.draft ?? false,
+            request,
           }),
         async () => {
           const existing = await findExisting();
@@ -196,40 +204,56 @@ export class GitHubApi {
     }
   }
 
+  /** Idempotent: a label already there stays once. */
   async addLabels(issueNumber: number, labels: string[]): Promise<void> {
     if (labels.length === 0) return;
-    await this.call('add labels', () =>
-      this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: issueNumber, labels }),
+    await this.write('add labels', (request) =>
+      this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: issueNumber, labels, request }),
     );
   }
 
+  /** A read: the client's plugins already retried it; only the error is ours to word. */
+  private async read<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      throw this.wrap(operation, err);
+    }
+  }
+
   /**
-   * Runs a request with retries on transient failures. `recover`, for non-idempotent writes, looks for the
-   * result of an attempt that failed after GitHub applied it; a found result ends the retries.
+   * A write, with the client's retry plugin off. After a 5xx or no answer it waits (plugin-retry's
+   * schedule), then `landed`, for writes that are not idempotent, looks for the result of the failed
+   * attempt: GitHub may have applied it before the gateway timed out. A found result is returned; if the
+   * check itself fails the write is not sent again (it might duplicate) and the original error stands.
+   * Without `landed` the write is idempotent and simply sent again.
    */
-  private async call<T>(operation: string, run: () => Promise<T>, recover?: () => Promise<T | undefined>): Promise<T> {
-    let lastErr: unknown;
-    for (let attempt = 0; attempt <= this.retries; attempt++) {
-      if (attempt > 0) {
-        await sleep(retryAfterMs(lastErr) ?? this.retryDelayMs * attempt);
-        if (recover) {
-          const recovered = await recover().catch(() => undefined);
-          if (recovered !== undefined) return recovered;
+  private async write<T>(operation: string, run: (request: WriteRequest) => Promise<T>, landed?: () => Promise<T | undefined>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run(NOT_BY_PLUGIN);
+      } catch (err) {
+        if (!isTransient(err) || attempt > this.retries) throw this.wrap(operation, err);
+        await sleep(this.retryDelayMs * attempt ** 2);
+        if (landed) {
+          let found: T | undefined;
+          try {
+            found = await landed();
+          } catch {
+            throw this.wrap(operation, err);
+          }
+          if (found !== undefined) return found;
         }
       }
-      try {
-        return await run();
-      } catch (err) {
-        lastErr = err;
-        if (!isTransient(err)) break;
-      }
     }
-    throw this.wrap(operation, lastErr);
   }
 
   private wrap(operation: string, err: unknown): GitHubApiError {
-    const status = statusOf(err);
-    const detail = githubMessage(err) || 'request failed';
+    const status = httpStatusOf(err);
+    const detail =
+      status === undefined
+        ? noAnswerMessage(this.baseUrl, err, this.timeoutMs)
+        : `${githubMessage(err) || 'request failed'}${rateLimitNote(err)}`;
     return new GitHubApiError(
       operation,
       status,

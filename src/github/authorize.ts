@@ -1,6 +1,7 @@
 // Who may start a run: the commenter's role on the repository must reach the configured level. Bots never
 // may (a bot reply that quotes the command must not start a loop), and any doubt denies.
-import type { Octokit } from '@octokit/rest';
+import { httpStatusOf, type GitHubClient } from './client.js';
+import { noAnswerMessage } from '../net/no-answer.js';
 import { z } from 'zod';
 
 export { MARKER, isOwnComment, withMarker } from './marker.js';
@@ -33,7 +34,7 @@ export function isBot(actor: { login: string; type?: string }): boolean {
 }
 
 export async function authorize(
-  octokit: Octokit,
+  octokit: GitHubClient,
   opts: { owner: string; repo: string; actor: { login: string; type?: string }; required: RequiredRole },
 ): Promise<Authorization> {
   if (isBot(opts.actor))
@@ -43,16 +44,13 @@ export async function authorize(
     const res = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: opts.owner, repo: opts.repo, username: opts.actor.login });
     role = roleFrom(PermissionResponse.parse(res.data));
   } catch (err) {
-    const status = (err as { status?: unknown }).status;
+    const status = httpStatusOf(err);
     if (status === 404) {
       role = 'none';
     } else {
-      return {
-        allowed: false,
-        role: 'none',
-        code: 'lookup_failed',
-        reason: `could not check ${opts.actor.login}'s permission${typeof status === 'number' ? ` (HTTP ${status})` : ''}`,
-      };
+      const url = (err as { request?: { url?: unknown } }).request?.url;
+      const why = status !== undefined ? `HTTP ${status}` : typeof url === 'string' ? noAnswerMessage(url, err) : 'no answer';
+      return { allowed: false, role: 'none', code: 'lookup_failed', reason: `could not check ${opts.actor.login}'s permission (${why})` };
     }
   }
   if (rank(role) >= rank(opts.required)) return { allowed: true, role };

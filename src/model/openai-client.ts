@@ -1,8 +1,11 @@
 // ModelClient over the official openai SDK. The SDK's own retries are off (maxRetries: 0) so
-// that this loop counts attempts, honours retry-after with a cap, and never retries 4xx.
+// that this loop counts attempts, honours retry-after with a cap, and never retries 4xx. Requests
+// honour HTTPS_PROXY / HTTP_PROXY / NO_PROXY by the same rule as the GitHub client (src/net/proxy.ts).
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { deadline } from './abort.js';
+import { noAnswerMessage } from '../net/no-answer.js';
+import { fetchFor } from '../net/proxy.js';
 import { Secrets } from '../secrets/index.js';
 import { ModelError } from './errors.js';
 import { parseCompletion } from './parse-completion.js';
@@ -58,6 +61,7 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
     timeout: timeoutMs,
     logLevel: 'off',
     defaultHeaders: opts.headers,
+    fetch: fetchFor(opts.baseURL),
   });
 
   async function complete(req: ModelRequest, signal?: AbortSignal): Promise<ModelResponse> {
@@ -67,7 +71,12 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
     let badResponseRetries = 0;
     for (;;) {
       const attempt = retries + 1;
-      const outcome = await attemptOnce(sdk, params, timeoutMs, policy.maxRetryAfterMs, secrets, signal);
+      const outcome = await attemptOnce(
+        sdk,
+        params,
+        { url: opts.baseURL, timeoutMs, maxRetryAfterMs: policy.maxRetryAfterMs, secrets },
+        signal,
+      );
       if (!(outcome instanceof ModelError)) {
         return { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
       }
@@ -106,31 +115,25 @@ type AttemptResult = Omit<ModelResponse, 'durationMs' | 'attempts' | 'model'> & 
 async function attemptOnce(
   sdk: OpenAI,
   params: ChatCompletionCreateParamsNonStreaming,
-  timeoutMs: number,
-  maxRetryAfterMs: number,
-  secrets: Secrets,
+  ctx: Omit<ClassifyContext, 'timedOut' | 'cancelled'>,
   signal: AbortSignal | undefined,
 ): Promise<AttemptResult | ModelError> {
   if (signal?.aborted) return cancelled(1);
-  const attempt = deadline(signal, timeoutMs);
+  const attempt = deadline(signal, ctx.timeoutMs);
   try {
-    const raw: unknown = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: timeoutMs, maxRetries: 0 });
+    const raw: unknown = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
     return parseCompletion(raw);
   } catch (err) {
     const cancelledByCaller = signal?.aborted === true;
-    return classify(err, {
-      timedOut: attempt.signal.aborted && !cancelledByCaller,
-      cancelled: cancelledByCaller,
-      timeoutMs,
-      maxRetryAfterMs,
-      secrets,
-    });
+    return classify(err, { ...ctx, timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller });
   } finally {
     attempt.dispose();
   }
 }
 
 interface ClassifyContext {
+  /** The base URL, named when no answer came. */
+  url: string;
   timedOut: boolean;
   cancelled: boolean;
   timeoutMs: number;
@@ -154,7 +157,7 @@ export function classify(err: unknown, ctx: ClassifyContext): ModelError {
   }
   if (err instanceof APIUserAbortError) return cancelled(1);
   if (err instanceof APIConnectionError) {
-    return new ModelError({ kind: 'network', message: clean(`connection failed: ${err.message}`), retryable: true });
+    return new ModelError({ kind: 'network', message: clean(noAnswerMessage(ctx.url, err)), retryable: true });
   }
   if (err instanceof APIError && typeof err.status === 'number') {
     const status = err.status;

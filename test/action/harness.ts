@@ -51,6 +51,8 @@ export interface Harness {
   commentId: number;
   env: NodeJS.ProcessEnv;
   startSha: string;
+  /** The node binary that runs the bundle; default this process's (test/support/node24.ts has GitHub's). */
+  node?: string;
   close(): Promise<void>;
 }
 
@@ -210,7 +212,7 @@ export async function runAction(h: Harness, onStart?: (kill: (sig: NodeJS.Signal
     execFileSync('chown', ['-R', `${as.uid}:${as.gid}`, h.tmp]);
     env = { ...h.env, HOME: as.home, USER: String(as.uid) };
   }
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(h.node ?? process.execPath, [entry], {
     cwd: h.ws,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi, GitHubApiError, MAX_BODY_CHARS, prepareBody } from '../../src/github/api.js';
 import { MARKER } from '../../src/github/marker.js';
@@ -142,5 +143,106 @@ describe('GitHubApi', () => {
     const err = await rejectionOf(bad.getDefaultBranch());
     expect(err.message).toMatch(/HTTP 401.*Bad credentials/);
     expect(err.message).not.toContain('ghs_wrong');
+  });
+
+  it('retries a 5xx on a read made straight through the client (paginate, as the gate lists comments)', async () => {
+    emu.state.addComment('octo/demo', 1, { body: 'context', author: 'alice' });
+    emu.failures.failNext('issues/list-comments', { status: 502 }, 2);
+    const all = await api.octokit.paginate(api.octokit.rest.issues.listComments, { owner: 'octo', repo: 'demo', issue_number: 1 });
+    expect(all.map((c) => c.body)).toEqual(['context']);
+    expect(emu.calls('issues/list-comments')).toHaveLength(3);
+  });
+
+  it('does not post twice when the first attempt timed out on our side after GitHub applied it', async () => {
+    const slow = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, retryDelayMs: 1, timeoutMs: 200 });
+    emu.failures.failNext('issues/create-comment', { status: 504, afterApplying: true, delayMs: 5_000 });
+    const { id } = await slow.createTrackingComment(1, 'Working');
+    expect(emu.calls('issues/create-comment')).toHaveLength(1);
+    expect([...repo().comments.keys()]).toEqual([id]);
+    emu.failures.failNext('pulls/create', { status: 504, afterApplying: true, delayMs: 5_000 });
+    const pr = await slow.createPullRequest({ head: 'agent-fix/t', base: 'develop', title: 't', body: 'b' });
+    expect(pr).toMatchObject({ number: 2, existing: false });
+    expect(emu.calls('pulls/create')).toHaveLength(1);
+    expect(repo().pulls.size).toBe(1);
+    expectNoViolations(emu);
+  });
+
+  it('says a read that never got an answer timed out, without an HTTP status', async () => {
+    const slow = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, retryDelayMs: 1, timeoutMs: 100 });
+    emu.failures.failNext('repos/get', { status: 504, delayMs: 5_000 }, 3);
+    const err = await rejectionOf<GitHubApiError>(slow.getDefaultBranch());
+    expect(err.status).toBeUndefined();
+    expect(err.message).toBe(`GitHub get repository failed: no answer from ${new URL(emu.url).host} within 100 ms`);
+    expect(emu.calls('repos/get')).toHaveLength(3);
+  });
+
+  it("waits out a secondary rate limit's retry-after, for reads and writes, and sends each write once", async () => {
+    // One GitHub "second" lasts 20 ms here: a retry-after of 5 must hold the retry back at least 100 ms.
+    const limited = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, retryDelayMs: 1, rateLimitSecondMs: 20 });
+    const secondary = {
+      status: 403,
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes.',
+      headers: { 'retry-after': '5' },
+    };
+    emu.failures.failNext('repos/get', secondary);
+    let started = Date.now();
+    expect(await limited.getDefaultBranch()).toBe('develop');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(emu.calls('repos/get')).toHaveLength(2);
+
+    emu.failures.failNext('issues/create-comment', { ...secondary, status: 429 });
+    started = Date.now();
+    await limited.createTrackingComment(1, 'Working');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(emu.calls('issues/create-comment')).toHaveLength(2);
+    expect(repo().comments.size).toBe(1);
+    expectNoViolations(emu);
+  });
+
+  it('waits for x-ratelimit-reset when the primary rate limit is exhausted', async () => {
+    const limited = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, retryDelayMs: 1, rateLimitSecondMs: 20 });
+    const reset = String(Math.ceil(Date.now() / 1000) + 4);
+    emu.failures.failNext('repos/get', {
+      status: 403,
+      message: 'API rate limit exceeded for installation ID 1.',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+    });
+    const started = Date.now();
+    expect(await limited.getDefaultBranch()).toBe('develop');
+    // The plugin waits (reset - now) + 1 GitHub seconds: at least 4 here, 80 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(80);
+    expect(emu.calls('repos/get')).toHaveLength(2);
+  });
+
+  it('fails at once when GitHub asks for a wait beyond the cap, and says how long', async () => {
+    const capped = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: emu.url, maxRateLimitWaitS: 60 });
+    emu.failures.failNext('repos/get', {
+      status: 429,
+      message: 'You have exceeded a secondary rate limit.',
+      headers: { 'retry-after': '3600' },
+    });
+    const started = Date.now();
+    const err = await rejectionOf<GitHubApiError>(capped.getDefaultBranch());
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(err.status).toBe(429);
+    expect(err.message).toContain('GitHub asks to wait 3600 s');
+    expect(emu.calls('repos/get')).toHaveLength(1);
+  });
+
+  it('reports a refused connection as such, never as an HTTP status', async () => {
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const closed = new GitHubApi({ token: TOKEN, owner: 'octo', repo: 'demo', baseUrl: `http://127.0.0.1:${port}`, retryDelayMs: 1 });
+    for (const call of [() => closed.getDefaultBranch(), () => closed.createTrackingComment(1, 'x')]) {
+      const err = await rejectionOf<GitHubApiError>(call());
+      expect(err.status).toBeUndefined();
+      expect(err.message).toMatch(
+        new RegExp(
+          `^GitHub (get repository|create comment) failed: could not connect to 127\\.0\\.0\\.1:${port} \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)$`,
+        ),
+      );
+    }
   });
 });

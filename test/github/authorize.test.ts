@@ -1,11 +1,11 @@
-import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorize, isOwnComment, MARKER, roleFrom, withMarker } from '../../src/github/authorize.js';
+import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
 import { expectNoViolations, startGitHubEmulator, type GitHubEmulator } from '../support/github-emulator.js';
 
 const log = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let emu: GitHubEmulator;
-let gh: Octokit;
+let gh: GitHubClient;
 
 beforeAll(async () => {
   emu = await startGitHubEmulator();
@@ -15,7 +15,7 @@ beforeAll(async () => {
     emu.state.setRole('octo/demo', `${role}-user`, role);
   emu.state.setRole('octo/demo', 'helper[bot]', 'admin', 'Bot');
   emu.state.addUser('outsider');
-  gh = new Octokit({ auth: 't', baseUrl: emu.url, log });
+  gh = createGitHubClient({ token: 't', baseUrl: emu.url, log, retryDelayMs: 1 });
 });
 
 afterAll(async () => {
@@ -52,12 +52,13 @@ describe('authorize', () => {
   });
 
   it('denies when the lookup fails', async () => {
-    emu.failures.failNext('repos/get-collaborator-permission-level', { status: 500, message: 'boom' });
+    emu.failures.failAlways('repos/get-collaborator-permission-level', { status: 500, message: 'boom' });
     expect(await check('admin-user', 'read')).toMatchObject({
       allowed: false,
       code: 'lookup_failed',
       reason: expect.stringContaining('HTTP 500'),
     });
+    emu.failures.clear();
   });
 
   it('prefers role_name over the legacy permission field', () => {

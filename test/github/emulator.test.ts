@@ -1,19 +1,19 @@
 // Self-tests of the GitHub emulator: it must accept what GitHub accepts, reject what GitHub rejects, and
-// keep state the way GitHub does. Requests go through real Octokit over real HTTP.
-import { Octokit } from '@octokit/rest';
+// keep state the way GitHub does. Requests go through real Octokit (without the retry plugins) over real HTTP.
+import { GitHub } from '@actions/github/lib/utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTIONS_BOT, expectNoViolations, startGitHubEmulator, type GitHubEmulator } from '../support/github-emulator.js';
 import { loadOpenApi, toJsonSchema } from '../support/github-emulator/openapi.js';
 
 let emu: GitHubEmulator;
-let gh: Octokit;
+let gh: InstanceType<typeof GitHub>;
 const log = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 beforeEach(async () => {
   emu = await startGitHubEmulator();
   emu.state.addRepo({ owner: 'octo', name: 'demo', defaultBranch: 'trunk' });
   emu.state.addIssue('octo/demo', { title: 'Crash on empty input', body: 'Steps...', author: 'alice' });
-  gh = new Octokit({ auth: 'test-token', baseUrl: emu.url, log });
+  gh = new GitHub({ auth: 'token test-token', baseUrl: emu.url, log });
 });
 
 afterEach(async () => {
@@ -96,7 +96,7 @@ describe('validation', () => {
   });
 
   it('requires an authorization header', async () => {
-    const anon = new Octokit({ baseUrl: emu.url, log });
+    const anon = new GitHub({ baseUrl: emu.url, log });
     expect(await status(anon.rest.repos.get({ owner: 'octo', repo: 'demo' }))).toBe(401);
     expect(emu.violations.map((v) => v.kind)).toEqual(['missing-auth']);
   });
@@ -135,11 +135,11 @@ describe('validation', () => {
     const strict = await startGitHubEmulator({ tokens: { good: 'maintainer' } });
     try {
       strict.state.addRepo({ owner: 'octo', name: 'demo' });
-      const ok = await new Octokit({ auth: 'good', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' });
+      const ok = await new GitHub({ auth: 'token good', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' });
       expect(ok.data.default_branch).toBe('main');
-      expect(await status(new Octokit({ auth: 'bad', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' }))).toBe(
-        401,
-      );
+      expect(
+        await status(new GitHub({ auth: 'token bad', baseUrl: strict.url, log }).rest.repos.get({ owner: 'octo', repo: 'demo' })),
+      ).toBe(401);
       expect(strict.violations.map((v) => v.kind)).toEqual(['bad-credentials']);
     } finally {
       await strict.close();

@@ -303,6 +303,7 @@ describe('openai client over HTTP', () => {
     const err = await failure(client.complete(request()));
     expect(err.kind).toBe('network');
     expect(err.attempts).toBe(2);
+    expect(err.message).toBe(`could not connect to 127.0.0.1:${port} (connect ECONNREFUSED 127.0.0.1:${port})`);
     expect(err.message).not.toContain(KEY);
   });
 

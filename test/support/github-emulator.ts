@@ -178,7 +178,16 @@ export async function startGitHubEmulator(opts: EmulatorOptions = {}): Promise<G
     answer(result.status, result.body, result.headers);
 
     function answerFault(f: Fault): void {
-      answer(f.status, f.body ?? { message: f.message ?? 'injected fault', documentation_url: DOCS, status: String(f.status) }, f.headers);
+      const reply = (): void => {
+        if (res.destroyed) return;
+        answer(
+          f.status,
+          f.body ?? { message: f.message ?? 'injected fault', documentation_url: DOCS, status: String(f.status) },
+          f.headers,
+        );
+      };
+      if (f.delayMs) setTimeout(reply, f.delayMs).unref();
+      else reply();
     }
   }
 

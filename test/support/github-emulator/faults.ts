@@ -9,6 +9,8 @@ export interface Fault {
   body?: unknown;
   /** Apply the operation first, then answer the error (a gateway timeout after the write succeeded). */
   afterApplying?: boolean;
+  /** Hold the answer this long first, so a client's own timeout fires before it (a hung gateway). */
+  delayMs?: number;
 }
 
 interface Planned {
