@@ -4,7 +4,6 @@ import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
 import type { GitWorkspace } from '../github/git.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
-import { fitGitHubBody } from '../report/fit-body.js';
 import { renderRunMarkdown } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Secrets } from '../secrets/index.js';
@@ -68,7 +67,7 @@ export async function deliver(opts: {
   const draft = inputs.draft || report.stopReason.code !== 'done';
   // The closing keyword goes first so truncation of a long body can never drop it.
   const closing = issue ? `Fixes #${issue}\n\n` : '';
-  const body = fitGitHubBody(`${closing}${renderRunMarkdown(report, { runUrl: opts.runUrl })}`, 65_536 - 200);
+  const body = `${closing}${renderRunMarkdown(report, { runUrl: opts.runUrl })}`;
   let pr: PullRequestRef;
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });

@@ -4,12 +4,10 @@
 // (client.ts); writes are retried here, and only after checking the failed attempt did not land, so a
 // gateway timeout cannot produce a second comment or pull request.
 import { createGitHubClient, baseUrlOf, DEFAULT_TIMEOUT_MS, httpStatusOf, type GitHubClient, type GitHubClientOptions } from './client.js';
+import { fitGitHubBody, GITHUB_BODY_LIMIT } from '../report/fit-body.js';
 import { MARKER, withMarker } from './marker.js';
 import { noAnswerMessage } from '../net/no-answer.js';
 import { Secrets } from '../secrets/index.js';
-
-/** GitHub rejects issue, comment and pull request bodies longer than this. */
-export const MAX_BODY_CHARS = 65_536;
 
 export interface GitHubApiOptions extends GitHubClientOptions {
   owner: string;
@@ -49,11 +47,8 @@ type WriteRequest = typeof NOT_BY_PLUGIN;
 
 /** Body without secrets, with the marker, cut to GitHub's size limit with a visible note. */
 export function prepareBody(raw: string, secrets: Secrets = Secrets.none): string {
-  const body = secrets.redact(raw);
-  const marked = withMarker(body);
-  if (marked.length <= MAX_BODY_CHARS) return marked;
-  const note = '\n\n… (truncated: GitHub limits bodies to 65536 characters)';
-  return withMarker(body.slice(0, MAX_BODY_CHARS - note.length - MARKER.length - 4) + note);
+  // Redacted first (cutting could split a secret's encoding), then fitted once, leaving room for the marker.
+  return withMarker(fitGitHubBody(secrets.redact(raw), GITHUB_BODY_LIMIT - MARKER.length - 2));
 }
 
 function githubMessage(err: unknown): string {
@@ -66,7 +61,9 @@ function githubMessage(err: unknown): string {
       const m = typeof item === 'string' ? item : (item as { message?: unknown; field?: unknown; code?: unknown } | null);
       if (typeof m === 'string') parts.push(m);
       else if (m && typeof m.message === 'string') parts.push(m.message);
-      else if (m && (m.field || m.code)) parts.push(`${String(m.field ?? '')} ${String(m.code ?? '')}`.trim());
+      else if (m && (typeof m.field === 'string' || typeof m.code === 'string')) {
+        parts.push(`${typeof m.field === 'string' ? m.field : ''} ${typeof m.code === 'string' ? m.code : ''}`.trim());
+      }
     }
   }
   if (parts.length === 0 && typeof e?.message === 'string') parts.push(e.message);

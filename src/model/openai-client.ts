@@ -96,7 +96,7 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
 function toParams(model: string, req: ModelRequest, temperature: number | undefined): ChatCompletionCreateParamsNonStreaming {
   const params: ChatCompletionCreateParamsNonStreaming = {
     model,
-    messages: req.messages as ChatCompletionCreateParamsNonStreaming['messages'],
+    messages: req.messages,
   };
   // OpenAI rejects tool_choice / parallel_tool_calls when no tools are sent.
   if (req.tools.length > 0) {
@@ -171,12 +171,17 @@ export function classify(err: unknown, ctx: ClassifyContext): ModelError {
         ...base,
         kind: 'rate_limit',
         retryable: !quota,
-        retryAfterMs: parseRetryAfter(err.headers, ctx.maxRetryAfterMs),
+        retryAfterMs: parseRetryAfter(err.headers as Headers | undefined, ctx.maxRetryAfterMs),
       });
     }
     if (status === 408) return new ModelError({ ...base, kind: 'timeout', retryable: true });
     if (status >= 500 || status === 409) {
-      return new ModelError({ ...base, kind: 'server', retryable: true, retryAfterMs: parseRetryAfter(err.headers, ctx.maxRetryAfterMs) });
+      return new ModelError({
+        ...base,
+        kind: 'server',
+        retryable: true,
+        retryAfterMs: parseRetryAfter(err.headers as Headers | undefined, ctx.maxRetryAfterMs),
+      });
     }
     return new ModelError({ ...base, kind: 'bad_request', retryable: false });
   }

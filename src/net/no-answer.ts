@@ -15,9 +15,9 @@ interface ErrorLike {
 function rootCause(err: unknown): ErrorLike | undefined {
   let current = err as ErrorLike | undefined;
   for (let depth = 0; depth < 10 && current && typeof current === 'object'; depth++) {
-    const next = current.cause ?? (Array.isArray(current.errors) ? current.errors[0] : undefined);
+    const next: unknown = current.cause ?? (Array.isArray(current.errors) ? (current.errors as unknown[])[0] : undefined);
     if (!next || typeof next !== 'object') break;
-    current = next as ErrorLike;
+    current = next;
   }
   return current && typeof current === 'object' ? current : undefined;
 }

@@ -21,7 +21,7 @@ export function fetchFor(destination: string | URL): typeof globalThis.fetch {
     undiciFetch(input, { ...init, dispatcher });
   // undici's Request/Response types are the ones Node's global fetch is typed with, but declared in
   // another package (undici-types), so TypeScript cannot see they are the same.
-  return proxied as unknown as typeof globalThis.fetch;
+  return proxied;
 }
 
 /** The proxy a request to `destination` goes through, as host:port without credentials; undefined when direct. */

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GitHubApi, type GitHubApiError } from '../../src/github/api.js';
 import { ModelError } from '../../src/model/errors.js';
 import { createOpenAIClient } from '../../src/model/openai-client.js';
-import { startScriptedServer, type ScriptedServer } from '../../src/model/scripted-server.js';
+import { startScriptedServer, type ScriptedServer } from '../../src/scripted/server.js';
 import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.js';
 import { startGitHubEmulator, type GitHubEmulator } from '../support/github-emulator.js';
 
