@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { EditInterface } from '../../edit/index.js';
+import type { ToolSpec } from '../../model/types.js';
 import { editTool } from './edit.js';
 import { listFilesTool } from './list-files.js';
 import { readFileTool } from './read-file.js';
@@ -12,14 +13,9 @@ import { stripNulls, toWireSchema } from './strict-schema.js';
 import type { Checked, ToolContext, ToolDef, ToolOutcome } from './tool.js';
 import { writeFileTool } from './write-file.js';
 
-export interface WireTool {
-  type: 'function';
-  function: { name: string; description: string; parameters: Record<string, unknown>; strict: boolean };
-}
-
 export class ToolSet {
   readonly tools: ToolDef[];
-  readonly wire: WireTool[];
+  readonly wire: ToolSpec[];
   readonly schemaHash: string;
 
   constructor(iface: EditInterface, hasChecks: boolean) {

@@ -1,5 +1,6 @@
 // The shape every tool shares. One tool per file; the registry (index.ts) builds the wire specs.
 import type { z } from 'zod';
+import type { StepOutcome } from '../../report/run-report.js';
 import type { Checks } from '../../sandbox/index.js';
 import type { Secrets } from '../../secrets/index.js';
 import type { Workspace } from '../../workspace/workspace.js';
@@ -33,7 +34,7 @@ export interface EditRecord {
 export interface ToolOutcome {
   /** Exactly what the model is shown. */
   text: string;
-  outcome: 'ok' | 'accepted' | 'aligned' | 'refused' | 'error';
+  outcome: StepOutcome;
   code?: string;
   path?: string;
   message?: string;
