@@ -6390,12 +6390,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
-    function arrayPushArray(target, source) {
+    function arrayPushArray(target2, source) {
       if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+        Array.prototype.push.apply(target2, source);
       else
         for (let i2 = 0; i2 < source.length; ++i2)
-          target.push(source[i2]);
+          target2.push(source[i2]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -7538,7 +7538,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
-    function mergeOptions(target) {
+    function mergeOptions(target2) {
       for (var i2 = 1, len = arguments.length; i2 < len; ++i2) {
         var overrides = arguments[i2];
         if (typeof overrides === "object") {
@@ -7546,12 +7546,12 @@ var require_tunnel = __commonJS({
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
             var k = keys[j];
             if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+              target2[k] = overrides[k];
             }
           }
         }
       }
-      return target;
+      return target2;
     }
     var debug;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
@@ -11816,8 +11816,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
-          this.#target = target;
+        constructor(target2, kind) {
+          this.#target = target2;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -11867,8 +11867,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target2, kind) {
+        return new FastIterableIterator(target2, kind);
       };
     }
     function iteratorMixin(name2, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -15735,8 +15735,8 @@ var require_pool = __commonJS({
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error) => {
-          for (const target of targets) {
-            const idx = this[kClients].indexOf(target);
+          for (const target2 of targets) {
+            const idx = this[kClients].indexOf(target2);
             if (idx !== -1) {
               this[kClients].splice(idx, 1);
             }
@@ -19923,12 +19923,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p2) {
-          return p2 in state ? state[p2] : target[p2];
+        get(target2, p2) {
+          return p2 in state ? state[p2] : target2[p2];
         },
-        set(target, p2, value) {
+        set(target2, p2, value) {
           assert(!(p2 in state));
-          target[p2] = value;
+          target2[p2] = value;
           return true;
         }
       });
@@ -24232,9 +24232,9 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target, eventFactory = (type, init2) => new Event(type, init2), eventInitDict = {}) {
+    function fireEvent(e, target2, eventFactory = (type, init2) => new Event(type, init2), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
-      target.dispatchEvent(event);
+      target2.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type, data) {
       if (ws[kReadyState] !== states.OPEN) {
@@ -27227,7 +27227,7 @@ var require_ignore = __commonJS({
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p2) => p2;
-    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var convertPath = (target2) => isString(target2) && checkPath.convert(target2);
     var Ignore = class {
       constructor({
         ignorecase = true,
@@ -27265,10 +27265,10 @@ var require_ignore = __commonJS({
           unignored: false
         };
       }
-      checkIgnore(target) {
-        const path2 = convertPath(target);
+      checkIgnore(target2) {
+        const path2 = convertPath(target2);
         if (!path2 || path2.charCodeAt(path2.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path2);
+          return this._test(target2, this._testCache, path2);
         }
         const dir = this._t(path2, this._testCache);
         if (dir.ignored) {
@@ -29116,7 +29116,7 @@ import { join as join4 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __name = (target2, value) => __defProp(target2, "name", { value, configurable: true });
 var Edit = class {
   static {
     __name(this, "Edit");
@@ -31544,9 +31544,9 @@ async function Module2(moduleArg = {}) {
   }, "loadWebAssemblyModule");
   var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
     for (var [sym, exp] of Object.entries(exports)) {
-      const setImport = /* @__PURE__ */ __name((target) => {
-        if (!isSymbolDefined(target)) {
-          wasmImports[target] = exp;
+      const setImport = /* @__PURE__ */ __name((target2) => {
+        if (!isSymbolDefined(target2)) {
+          wasmImports[target2] = exp;
         }
       }, "setImport");
       setImport(sym);
@@ -34009,14 +34009,14 @@ var Workspace = class {
   }
   async read(path2, start2, end) {
     const refused = (r) => ({ ok: false, refusal: r, text: answerText.toolRefused("read_file", r) });
-    const target = await confinePath(this.root, path2, this.settings);
-    if (!target.ok) return refused(target.refusal);
-    const loaded = await loadFile(target.abs, target.rel, this.settings.maxFileBytes);
+    const target2 = await confinePath(this.root, path2, this.settings);
+    if (!target2.ok) return refused(target2.refusal);
+    const loaded = await loadFile(target2.abs, target2.rel, this.settings.maxFileBytes);
     if (!loaded.ok) return refused(loaded.refusal);
-    if (loaded.file === null) return refused(refusal(-1, target.rel, reasons.notFound(target.rel, this.settings.editInterface)));
+    if (loaded.file === null) return refused(refusal(-1, target2.rel, reasons.notFound(target2.rel, this.settings.editInterface)));
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
-    if (this.settings.parseCheck !== "off") await this.parser.prime?.(target.rel, loaded.file.text);
-    this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
+    if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
+    this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
@@ -43156,8 +43156,8 @@ function parseToolCall2(params, toolCall) {
     parsed_arguments: isAutoParsableTool2(inputTool) ? inputTool.$parseRaw(toolCall.arguments) : inputTool?.strict ? JSON.parse(toolCall.arguments) : null
   };
 }
-function needsOutputText(response, target) {
-  return !Object.getOwnPropertyDescriptor(response, "output_text") || target.output_text == null;
+function needsOutputText(response, target2) {
+  return !Object.getOwnPropertyDescriptor(response, "output_text") || target2.output_text == null;
 }
 function addOutputText(rsp) {
   const texts = [];
@@ -46534,6 +46534,8 @@ var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused",
 var ReportStep = external_exports.object({
   n: external_exports.number().int().positive(),
   kind: external_exports.enum(["model", "tool"]),
+  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
+  call: external_exports.number().int().positive(),
   tool: external_exports.string().optional(),
   /** Short digest of the call's arguments (not the arguments: they can be large). */
   argsDigest: external_exports.string().optional(),
@@ -46556,8 +46558,24 @@ var StopCode = external_exports.enum([
   "cancelled",
   "internal_error"
 ]);
+var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "held_back"]);
+var EditAttempt = external_exports.object({
+  /** The model call (1-based) whose tool call made this attempt. */
+  call: external_exports.number().int().positive(),
+  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
+  index: external_exports.number().int().nonnegative().nullable(),
+  path: external_exports.string().optional(),
+  /** The line the edit named (start_line), when the interface names one. */
+  line: external_exports.number().int().positive().optional(),
+  outcome: AttemptOutcome,
+  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
+  code: external_exports.string().optional(),
+  /** The one-sentence reason the model was given. */
+  reason: external_exports.string().optional()
+});
+var REPORT_SCHEMA_VERSION = 2;
 var RunReport = external_exports.object({
-  schemaVersion: external_exports.literal(1),
+  schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
   tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
   task: external_exports.object({
     source: TaskSource,
@@ -46584,6 +46602,8 @@ var RunReport = external_exports.object({
   promptHash: external_exports.string(),
   toolSchemaHash: external_exports.string(),
   steps: external_exports.array(ReportStep),
+  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
+  attempts: external_exports.array(EditAttempt).default([]),
   totals: external_exports.object({
     modelCalls: Count,
     toolCalls: Count,
@@ -46602,6 +46622,8 @@ var RunReport = external_exports.object({
     accepted: Count,
     aligned: Count,
     refusedByCode: external_exports.record(external_exports.string(), Count),
+    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
+    heldBack: Count.default(0),
     brokenWritesCaught: Count,
     refLinesCopied: Count,
     wholeFileWrites: Count,
@@ -47276,6 +47298,7 @@ var EditMetrics = class {
     accepted: 0,
     aligned: 0,
     refusedByCode: {},
+    heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0
@@ -47296,11 +47319,14 @@ var EditMetrics = class {
       if (out2.code) d.refusedByCode[out2.code] = (d.refusedByCode[out2.code] ?? 0) + 1;
       return;
     }
-    d.attempted += rec.attempted;
-    d.accepted += rec.accepted;
-    d.aligned += rec.aligned;
+    d.attempted += rec.edits.length;
+    for (const e of rec.edits) {
+      if (e.outcome === "accepted" || e.outcome === "aligned") d.accepted += 1;
+      if (e.outcome === "aligned") d.aligned += 1;
+      if (e.outcome === "held_back") d.heldBack += 1;
+      if (e.outcome === "refused") d.refusedByCode[e.code ?? "refused"] = (d.refusedByCode[e.code ?? "refused"] ?? 0) + 1;
+    }
     d.refLinesCopied += rec.refLines;
-    for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
   snapshot() {
@@ -47401,28 +47427,35 @@ var RunRecorder = class {
   ledger = new UsageLedger();
   metrics = new EditMetrics();
   steps = [];
+  /** Every edit attempt, numbered by the model call it came from (one numbering everywhere). */
+  attempts = [];
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The model call the next tool results belong to (1-based). */
+  call = 0;
   observe = (e) => {
     const n = this.steps.length + 1;
     switch (e.type) {
       case "model_call": {
         const { usage, durationMs, attempts } = e.response;
+        this.call++;
         this.ledger.record(usage, durationMs, attempts);
         if (usage.inputTokens === 0) this.usageMissing++;
-        this.steps.push({ n, kind: "model", outcome: "ok", usage, durationMs });
+        this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage, durationMs });
         return;
       }
       case "model_error":
-        this.steps.push({ n, kind: "model", outcome: "error", message: e.detail, durationMs: e.durationMs });
+        this.steps.push({ n, call: this.call + 1, kind: "model", outcome: "error", message: e.detail, durationMs: e.durationMs });
         return;
       case "tool_result": {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
+        this.recordAttempts(e.call.name, o);
         this.steps.push({
           n,
+          call: this.call,
           kind: "tool",
           tool: e.call.name,
           argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
@@ -47438,6 +47471,12 @@ var RunRecorder = class {
         return;
     }
   };
+  recordAttempts(tool, o) {
+    if (tool !== "edit") return;
+    const redact = (reason2) => reason2 === void 0 ? void 0 : this.secrets.redact(reason2);
+    const edits = o.edit?.edits ?? [{ index: null, outcome: "refused", code: o.code, reason: o.message }];
+    for (const a of edits) this.attempts.push({ ...a, call: this.call, reason: redact(a.reason) });
+  }
 };
 function progressLog(write, secrets) {
   let calls = 0;
@@ -47539,7 +47578,7 @@ function buildRunReport(p2) {
   const pricing = input.pricing.pricing;
   const ledger = recorder.ledger;
   return RunReport.parse({
-    schemaVersion: 1,
+    schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: "agent-fix", version: package_default.version },
     task: {
       source: input.task.source,
@@ -47560,6 +47599,7 @@ function buildRunReport(p2) {
     promptHash: p2.promptHash,
     toolSchemaHash: p2.toolSchemaHash,
     steps: recorder.steps,
+    attempts: recorder.attempts,
     // The ledger's figures; duration is the whole run's wall time, not only model time.
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p2.finished - p2.started },
     editMetrics: { ...recorder.metrics.snapshot(), rereads: p2.rereads },
@@ -47604,29 +47644,43 @@ function editTool(iface) {
       return { ok: false, refusal: { text, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
     },
     async run(call, ctx) {
-      return outcomeOf(await ctx.workspace.applyEdit(call), true, editCount(call));
+      return outcomeOf(await ctx.workspace.applyEdit(call), true, call);
     }
   });
 }
-function outcomeOf(res, targeted, attempted) {
+function outcomeOf(res, targeted, call) {
   const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => `${n.path}#${n.index}`)).size;
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [.../* @__PURE__ */ new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => r.path ? [r.path] : [])])];
   const edit = {
     targeted,
-    attempted,
-    accepted: res.ok ? attempted : 0,
-    aligned: res.ok ? aligned : 0,
     refusedCodes: res.refusals.map((r) => r.code),
     refLines: res.ok ? refLines : 0,
     parseCaught: res.refusals.some((r) => r.code === "parse_error"),
-    paths
+    paths,
+    edits: call ? attemptsOf(res, call) : []
   };
   const first = res.refusals[0];
   if (!res.ok) {
     return { text: res.text, outcome: "refused", code: first?.code, message: first?.message, path: first?.path ?? paths[0], edit };
   }
   return { text: res.text, outcome: aligned > 0 ? "aligned" : "accepted", path: paths.join(", "), edit };
+}
+function attemptsOf(res, call) {
+  const whole = res.refusals.find((r) => r.index < 0);
+  const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => n.index));
+  return Array.from({ length: editCount(call) }, (_, index) => {
+    const where = target(call, index);
+    const own = res.refusals.find((r) => r.index === index) ?? whole;
+    if (res.ok) return { index, ...where, outcome: aligned.has(index) ? "aligned" : "accepted" };
+    if (own) return { index, ...where, outcome: "refused", code: own.code, reason: own.message };
+    return { index, ...where, outcome: "held_back" };
+  });
+}
+function target(call, index) {
+  if (call.iface === "patch") return call.paths[0] ? { path: call.paths[0].path } : {};
+  const e = call.edits[index];
+  return { ...e?.path ? { path: e.path } : {}, ...typeof e?.start_line === "number" && e.start_line > 0 ? { line: e.start_line } : {} };
 }
 
 // src/workspace/listing.ts
@@ -47934,7 +47988,7 @@ var writeFileTool = defineTool({
   description: "Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.",
   schema: WriteFileCall,
   async run(call, ctx) {
-    return outcomeOf(await ctx.workspace.writeFile(call), false, 1);
+    return outcomeOf(await ctx.workspace.writeFile(call), false);
   }
 });
 

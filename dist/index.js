@@ -19,9 +19,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+    __defProp(target2, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -31,12 +31,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -236,7 +236,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
-    function mergeOptions(target) {
+    function mergeOptions(target2) {
       for (var i2 = 1, len = arguments.length; i2 < len; ++i2) {
         var overrides = arguments[i2];
         if (typeof overrides === "object") {
@@ -244,12 +244,12 @@ var require_tunnel = __commonJS({
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
             var k = keys[j];
             if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+              target2[k] = overrides[k];
             }
           }
         }
       }
-      return target;
+      return target2;
     }
     var debug2;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
@@ -4514,8 +4514,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
-          this.#target = target;
+        constructor(target2, kind) {
+          this.#target = target2;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -4565,8 +4565,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target2, kind) {
+        return new FastIterableIterator(target2, kind);
       };
     }
     function iteratorMixin(name2, object2, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -8433,8 +8433,8 @@ var require_pool = __commonJS({
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error63) => {
-          for (const target of targets) {
-            const idx = this[kClients].indexOf(target);
+          for (const target2 of targets) {
+            const idx = this[kClients].indexOf(target2);
             if (idx !== -1) {
               this[kClients].splice(idx, 1);
             }
@@ -12621,12 +12621,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p2) {
-          return p2 in state ? state[p2] : target[p2];
+        get(target2, p2) {
+          return p2 in state ? state[p2] : target2[p2];
         },
-        set(target, p2, value) {
+        set(target2, p2, value) {
           assert2(!(p2 in state));
-          target[p2] = value;
+          target2[p2] = value;
           return true;
         }
       });
@@ -16930,9 +16930,9 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target, eventFactory = (type, init2) => new Event(type, init2), eventInitDict = {}) {
+    function fireEvent(e, target2, eventFactory = (type, init2) => new Event(type, init2), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
-      target.dispatchEvent(event);
+      target2.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type, data) {
       if (ws[kReadyState] !== states.OPEN) {
@@ -25532,12 +25532,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
-    function arrayPushArray(target, source) {
+    function arrayPushArray(target2, source) {
       if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+        Array.prototype.push.apply(target2, source);
       else
         for (let i2 = 0; i2 < source.length; ++i2)
-          target.push(source[i2]);
+          target2.push(source[i2]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -27255,7 +27255,7 @@ var require_ignore = __commonJS({
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p2) => p2;
-    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var convertPath = (target2) => isString(target2) && checkPath.convert(target2);
     var Ignore = class {
       constructor({
         ignorecase = true,
@@ -27293,10 +27293,10 @@ var require_ignore = __commonJS({
           unignored: false
         };
       }
-      checkIgnore(target) {
-        const path2 = convertPath(target);
+      checkIgnore(target2) {
+        const path2 = convertPath(target2);
         if (!path2 || path2.charCodeAt(path2.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path2);
+          return this._test(target2, this._testCache, path2);
         }
         const dir = this._t(path2, this._testCache);
         if (dir.ignored) {
@@ -31522,8 +31522,8 @@ function defineLazy(object2, key, getter) {
 function objectClone(obj) {
   return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
 }
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
+function assignProp(target2, prop, value) {
+  Object.defineProperty(target2, prop, {
     value,
     writable: true,
     enumerable: true,
@@ -31537,8 +31537,8 @@ function rawShape(def) {
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
+function deferProp(target2, key, getter) {
+  Object.defineProperty(target2, key, {
     get() {
       const value = getter();
       assignProp(this, key, value);
@@ -31548,36 +31548,36 @@ function deferProp(target, key, getter) {
     configurable: true
   });
 }
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
+function putProp(target2, key, value) {
+  if (key in target2)
+    assignProp(target2, key, value);
   else
-    target[key] = value;
+    target2[key] = value;
 }
-function mirrorShape(target, source, keys, wrap) {
+function mirrorShape(target2, source, keys, wrap) {
   const raw = sourceShape(source);
   for (const key of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
-      deferProp(target, key, () => {
+      deferProp(target2, key, () => {
         const value = source._zod.def.shape[key];
         return wrap ? wrap(value, key) : value;
       });
     } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+      putProp(target2, key, wrap ? wrap(desc.value, key) : desc.value);
   }
 }
-function mirrorProps(target, source) {
+function mirrorProps(target2, source) {
   for (const key of Reflect.ownKeys(source)) {
     const desc = Object.getOwnPropertyDescriptor(source, key);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key, () => source[key]);
+      deferProp(target2, key, () => source[key]);
     else
-      putProp(target, key, desc.value);
+      putProp(target2, key, desc.value);
   }
 }
 function mergeDefs(...defs) {
@@ -31756,35 +31756,35 @@ function normalizeParams(_params) {
   return params;
 }
 function createTransparentProxy(getter) {
-  let target;
+  let target2;
   return new Proxy({}, {
     get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
+      target2 ?? (target2 = getter());
+      return Reflect.get(target2, prop, receiver);
     },
     set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
+      target2 ?? (target2 = getter());
+      return Reflect.set(target2, prop, value, receiver);
     },
     has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.has(target2, prop);
     },
     deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.deleteProperty(target2, prop);
     },
     ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
+      target2 ?? (target2 = getter());
+      return Reflect.ownKeys(target2);
     },
     getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.getOwnPropertyDescriptor(target2, prop);
     },
     defineProperty(_, prop, descriptor) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
+      target2 ?? (target2 = getter());
+      return Reflect.defineProperty(target2, prop, descriptor);
     }
   });
 }
@@ -32267,10 +32267,10 @@ function $constructor(name2, initializer3, proto, params) {
       let up = own2;
       while (up && up !== ctorProto)
         up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
+      const target2 = up ?? own2;
+      if (!initialized.has(target2)) {
+        initialized.add(target2);
+        members(target2, protoMembers);
       }
     }
     const proto2 = _.prototype;
@@ -43782,8 +43782,8 @@ function withParser(schema, parser) {
     installCompiledUserMethods(clone2, schema, parser);
   return clone2;
 }
-function installCompiledUserMethods(target, source, parser) {
-  const targetAny = target;
+function installCompiledUserMethods(target2, source, parser) {
+  const targetAny = target2;
   const sourceAny = source;
   if (typeof sourceAny.safeParse === "function") {
     const originalSafeParse = sourceAny.safeParse;
@@ -46386,26 +46386,26 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
 }
 
 // node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
+function assignProps(target2, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
       if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target, key, source[key]);
+        assignProp(target2, key, source[key]);
       }
     }
   }
-  return target;
+  return target2;
 }
 function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  if (target === "draft-4")
-    target = "draft-04";
-  if (target === "draft-7")
-    target = "draft-07";
+  let target2 = params?.target ?? "draft-2020-12";
+  if (target2 === "draft-4")
+    target2 = "draft-04";
+  if (target2 === "draft-7")
+    target2 = "draft-07";
   return {
     processors: params.processors ?? {},
     metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
+    target: target2,
     unrepresentable: params?.unrepresentable ?? "throw",
     override: params?.override ?? (() => {
     }),
@@ -46908,8 +46908,8 @@ var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
   return finalize(ctx, schema);
 };
 var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-  const { libraryOptions, target } = params ?? {};
-  const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
+  const { libraryOptions, target: target2 } = params ?? {};
+  const ctx = initializeContext({ ...libraryOptions ?? {}, target: target2, io, processors });
   processSchema(schema, ctx);
   extractDefs(ctx, schema);
   return finalize(ctx, schema);
@@ -48103,8 +48103,8 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   catch(params) {
     return _catch2(this, params);
   },
-  pipe(target) {
-    return pipe(this, target);
+  pipe(target2) {
+    return pipe(this, target2);
   },
   readonly() {
     return readonly(this);
@@ -61652,8 +61652,8 @@ function parseToolCall2(params, toolCall) {
     parsed_arguments: isAutoParsableTool2(inputTool) ? inputTool.$parseRaw(toolCall.arguments) : inputTool?.strict ? JSON.parse(toolCall.arguments) : null
   };
 }
-function needsOutputText(response, target) {
-  return !Object.getOwnPropertyDescriptor(response, "output_text") || target.output_text == null;
+function needsOutputText(response, target2) {
+  return !Object.getOwnPropertyDescriptor(response, "output_text") || target2.output_text == null;
 }
 function addOutputText(rsp) {
   const texts = [];
@@ -64184,6 +64184,8 @@ var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused",
 var ReportStep = external_exports.object({
   n: external_exports.number().int().positive(),
   kind: external_exports.enum(["model", "tool"]),
+  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
+  call: external_exports.number().int().positive(),
   tool: external_exports.string().optional(),
   /** Short digest of the call's arguments (not the arguments: they can be large). */
   argsDigest: external_exports.string().optional(),
@@ -64206,8 +64208,24 @@ var StopCode = external_exports.enum([
   "cancelled",
   "internal_error"
 ]);
+var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "held_back"]);
+var EditAttempt = external_exports.object({
+  /** The model call (1-based) whose tool call made this attempt. */
+  call: external_exports.number().int().positive(),
+  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
+  index: external_exports.number().int().nonnegative().nullable(),
+  path: external_exports.string().optional(),
+  /** The line the edit named (start_line), when the interface names one. */
+  line: external_exports.number().int().positive().optional(),
+  outcome: AttemptOutcome,
+  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
+  code: external_exports.string().optional(),
+  /** The one-sentence reason the model was given. */
+  reason: external_exports.string().optional()
+});
+var REPORT_SCHEMA_VERSION = 2;
 var RunReport = external_exports.object({
-  schemaVersion: external_exports.literal(1),
+  schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
   tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
   task: external_exports.object({
     source: TaskSource,
@@ -64234,6 +64252,8 @@ var RunReport = external_exports.object({
   promptHash: external_exports.string(),
   toolSchemaHash: external_exports.string(),
   steps: external_exports.array(ReportStep),
+  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
+  attempts: external_exports.array(EditAttempt).default([]),
   totals: external_exports.object({
     modelCalls: Count,
     toolCalls: Count,
@@ -64252,6 +64272,8 @@ var RunReport = external_exports.object({
     accepted: Count,
     aligned: Count,
     refusedByCode: external_exports.record(external_exports.string(), Count),
+    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
+    heldBack: Count.default(0),
     brokenWritesCaught: Count,
     refLinesCopied: Count,
     wholeFileWrites: Count,
@@ -64280,7 +64302,7 @@ import { join as join4 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
-var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
+var __name = (target2, value) => __defProp2(target2, "name", { value, configurable: true });
 var Edit = class {
   static {
     __name(this, "Edit");
@@ -66708,9 +66730,9 @@ async function Module2(moduleArg = {}) {
   }, "loadWebAssemblyModule");
   var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
     for (var [sym, exp] of Object.entries(exports)) {
-      const setImport = /* @__PURE__ */ __name((target) => {
-        if (!isSymbolDefined(target)) {
-          wasmImports[target] = exp;
+      const setImport = /* @__PURE__ */ __name((target2) => {
+        if (!isSymbolDefined(target2)) {
+          wasmImports[target2] = exp;
         }
       }, "setImport");
       setImport(sym);
@@ -69173,14 +69195,14 @@ var Workspace = class {
   }
   async read(path2, start2, end) {
     const refused = (r) => ({ ok: false, refusal: r, text: answerText.toolRefused("read_file", r) });
-    const target = await confinePath(this.root, path2, this.settings);
-    if (!target.ok) return refused(target.refusal);
-    const loaded = await loadFile(target.abs, target.rel, this.settings.maxFileBytes);
+    const target2 = await confinePath(this.root, path2, this.settings);
+    if (!target2.ok) return refused(target2.refusal);
+    const loaded = await loadFile(target2.abs, target2.rel, this.settings.maxFileBytes);
     if (!loaded.ok) return refused(loaded.refusal);
-    if (loaded.file === null) return refused(refusal(-1, target.rel, reasons.notFound(target.rel, this.settings.editInterface)));
+    if (loaded.file === null) return refused(refusal(-1, target2.rel, reasons.notFound(target2.rel, this.settings.editInterface)));
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
-    if (this.settings.parseCheck !== "off") await this.parser.prime?.(target.rel, loaded.file.text);
-    this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
+    if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
+    this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
@@ -69513,6 +69535,7 @@ var EditMetrics = class {
     accepted: 0,
     aligned: 0,
     refusedByCode: {},
+    heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0
@@ -69533,11 +69556,14 @@ var EditMetrics = class {
       if (out2.code) d.refusedByCode[out2.code] = (d.refusedByCode[out2.code] ?? 0) + 1;
       return;
     }
-    d.attempted += rec.attempted;
-    d.accepted += rec.accepted;
-    d.aligned += rec.aligned;
+    d.attempted += rec.edits.length;
+    for (const e of rec.edits) {
+      if (e.outcome === "accepted" || e.outcome === "aligned") d.accepted += 1;
+      if (e.outcome === "aligned") d.aligned += 1;
+      if (e.outcome === "held_back") d.heldBack += 1;
+      if (e.outcome === "refused") d.refusedByCode[e.code ?? "refused"] = (d.refusedByCode[e.code ?? "refused"] ?? 0) + 1;
+    }
     d.refLinesCopied += rec.refLines;
-    for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
   snapshot() {
@@ -69638,28 +69664,35 @@ var RunRecorder = class {
   ledger = new UsageLedger();
   metrics = new EditMetrics();
   steps = [];
+  /** Every edit attempt, numbered by the model call it came from (one numbering everywhere). */
+  attempts = [];
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The model call the next tool results belong to (1-based). */
+  call = 0;
   observe = (e) => {
     const n = this.steps.length + 1;
     switch (e.type) {
       case "model_call": {
         const { usage: usage2, durationMs, attempts } = e.response;
+        this.call++;
         this.ledger.record(usage2, durationMs, attempts);
         if (usage2.inputTokens === 0) this.usageMissing++;
-        this.steps.push({ n, kind: "model", outcome: "ok", usage: usage2, durationMs });
+        this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage: usage2, durationMs });
         return;
       }
       case "model_error":
-        this.steps.push({ n, kind: "model", outcome: "error", message: e.detail, durationMs: e.durationMs });
+        this.steps.push({ n, call: this.call + 1, kind: "model", outcome: "error", message: e.detail, durationMs: e.durationMs });
         return;
       case "tool_result": {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
+        this.recordAttempts(e.call.name, o);
         this.steps.push({
           n,
+          call: this.call,
           kind: "tool",
           tool: e.call.name,
           argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
@@ -69675,6 +69708,12 @@ var RunRecorder = class {
         return;
     }
   };
+  recordAttempts(tool, o) {
+    if (tool !== "edit") return;
+    const redact = (reason2) => reason2 === void 0 ? void 0 : this.secrets.redact(reason2);
+    const edits = o.edit?.edits ?? [{ index: null, outcome: "refused", code: o.code, reason: o.message }];
+    for (const a of edits) this.attempts.push({ ...a, call: this.call, reason: redact(a.reason) });
+  }
 };
 function progressLog(write, secrets2) {
   let calls = 0;
@@ -69776,7 +69815,7 @@ function buildRunReport(p2) {
   const pricing = input2.pricing.pricing;
   const ledger = recorder.ledger;
   return RunReport.parse({
-    schemaVersion: 1,
+    schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: "agent-fix", version: package_default.version },
     task: {
       source: input2.task.source,
@@ -69797,6 +69836,7 @@ function buildRunReport(p2) {
     promptHash: p2.promptHash,
     toolSchemaHash: p2.toolSchemaHash,
     steps: recorder.steps,
+    attempts: recorder.attempts,
     // The ledger's figures; duration is the whole run's wall time, not only model time.
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p2.finished - p2.started },
     editMetrics: { ...recorder.metrics.snapshot(), rereads: p2.rereads },
@@ -69841,29 +69881,43 @@ function editTool(iface) {
       return { ok: false, refusal: { text: text2, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
     },
     async run(call, ctx) {
-      return outcomeOf(await ctx.workspace.applyEdit(call), true, editCount(call));
+      return outcomeOf(await ctx.workspace.applyEdit(call), true, call);
     }
   });
 }
-function outcomeOf(res, targeted, attempted) {
+function outcomeOf(res, targeted, call) {
   const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => `${n.path}#${n.index}`)).size;
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [.../* @__PURE__ */ new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => r.path ? [r.path] : [])])];
   const edit = {
     targeted,
-    attempted,
-    accepted: res.ok ? attempted : 0,
-    aligned: res.ok ? aligned : 0,
     refusedCodes: res.refusals.map((r) => r.code),
     refLines: res.ok ? refLines : 0,
     parseCaught: res.refusals.some((r) => r.code === "parse_error"),
-    paths
+    paths,
+    edits: call ? attemptsOf(res, call) : []
   };
   const first = res.refusals[0];
   if (!res.ok) {
     return { text: res.text, outcome: "refused", code: first?.code, message: first?.message, path: first?.path ?? paths[0], edit };
   }
   return { text: res.text, outcome: aligned > 0 ? "aligned" : "accepted", path: paths.join(", "), edit };
+}
+function attemptsOf(res, call) {
+  const whole = res.refusals.find((r) => r.index < 0);
+  const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => n.index));
+  return Array.from({ length: editCount(call) }, (_, index) => {
+    const where = target(call, index);
+    const own2 = res.refusals.find((r) => r.index === index) ?? whole;
+    if (res.ok) return { index, ...where, outcome: aligned.has(index) ? "aligned" : "accepted" };
+    if (own2) return { index, ...where, outcome: "refused", code: own2.code, reason: own2.message };
+    return { index, ...where, outcome: "held_back" };
+  });
+}
+function target(call, index) {
+  if (call.iface === "patch") return call.paths[0] ? { path: call.paths[0].path } : {};
+  const e = call.edits[index];
+  return { ...e?.path ? { path: e.path } : {}, ...typeof e?.start_line === "number" && e.start_line > 0 ? { line: e.start_line } : {} };
 }
 
 // src/workspace/listing.ts
@@ -70171,7 +70225,7 @@ var writeFileTool = defineTool({
   description: "Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.",
   schema: WriteFileCall,
   async run(call, ctx) {
-    return outcomeOf(await ctx.workspace.writeFile(call), false, 1);
+    return outcomeOf(await ctx.workspace.writeFile(call), false);
   }
 });
 
@@ -74212,28 +74266,28 @@ var handler = {
   has({ scope }, methodName) {
     return endpointMethodsMap.get(scope).has(methodName);
   },
-  getOwnPropertyDescriptor(target, methodName) {
+  getOwnPropertyDescriptor(target2, methodName) {
     return {
-      value: this.get(target, methodName),
+      value: this.get(target2, methodName),
       // ensures method is in the cache
       configurable: true,
       writable: true,
       enumerable: true
     };
   },
-  defineProperty(target, methodName, descriptor) {
-    Object.defineProperty(target.cache, methodName, descriptor);
+  defineProperty(target2, methodName, descriptor) {
+    Object.defineProperty(target2.cache, methodName, descriptor);
     return true;
   },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
+  deleteProperty(target2, methodName) {
+    delete target2.cache[methodName];
     return true;
   },
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
+  set(target2, methodName, value) {
+    return target2.cache[methodName] = value;
   },
   get({ octokit, scope, cache }, methodName) {
     if (cache[methodName]) {
@@ -75232,12 +75286,12 @@ function isValidBranchName(name2) {
   if (/[\x00-\x20\x7f~^:?*[\\]/.test(name2) || name2.includes("..") || name2.includes("@{") || name2.includes("//")) return false;
   return name2.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
 }
-function branchName(prefix, target) {
-  const slug = slugify2(target.title);
+function branchName(prefix, target2) {
+  const slug = slugify2(target2.title);
   let name2;
-  if (target.issueNumber !== void 0) {
-    if (!Number.isSafeInteger(target.issueNumber) || target.issueNumber <= 0) throw new Error(`invalid issue number ${target.issueNumber}`);
-    name2 = `${prefix}issue-${target.issueNumber}${slug ? `-${slug}` : ""}`;
+  if (target2.issueNumber !== void 0) {
+    if (!Number.isSafeInteger(target2.issueNumber) || target2.issueNumber <= 0) throw new Error(`invalid issue number ${target2.issueNumber}`);
+    name2 = `${prefix}issue-${target2.issueNumber}${slug ? `-${slug}` : ""}`;
   } else {
     name2 = `${prefix}task-${slug || "untitled"}`;
   }

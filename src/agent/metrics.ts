@@ -7,6 +7,8 @@ export interface EditMetricsData {
   accepted: number;
   aligned: number;
   refusedByCode: Record<string, number>;
+  /** Edits not written because another edit of the same call was refused (E6). */
+  heldBack: number;
   brokenWritesCaught: number;
   refLinesCopied: number;
   wholeFileWrites: number;
@@ -19,6 +21,7 @@ export class EditMetrics {
     accepted: 0,
     aligned: 0,
     refusedByCode: {},
+    heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0,
@@ -42,12 +45,16 @@ export class EditMetrics {
       if (out.code) d.refusedByCode[out.code] = (d.refusedByCode[out.code] ?? 0) + 1;
       return;
     }
-    // attempted = accepted + refused edits; refusedByCode counts reasons (one call may give several).
-    d.attempted += rec.attempted;
-    d.accepted += rec.accepted;
-    d.aligned += rec.aligned;
+    // Counted from the per-edit records, so every figure agrees with the rows of the edit log:
+    // attempted = accepted + refused + held back; refusedByCode counts the refused rows by code.
+    d.attempted += rec.edits.length;
+    for (const e of rec.edits) {
+      if (e.outcome === 'accepted' || e.outcome === 'aligned') d.accepted += 1;
+      if (e.outcome === 'aligned') d.aligned += 1;
+      if (e.outcome === 'held_back') d.heldBack += 1;
+      if (e.outcome === 'refused') d.refusedByCode[e.code ?? 'refused'] = (d.refusedByCode[e.code ?? 'refused'] ?? 0) + 1;
+    }
     d.refLinesCopied += rec.refLines;
-    for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
 

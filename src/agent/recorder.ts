@@ -1,9 +1,10 @@
 // The observers of a run: usage (the ledger), edit metrics, the step list, and the progress log.
 // Each listens to the loop's events; none of them decides anything.
 import { createHash } from 'node:crypto';
-import type { ReportStep } from '../report/run-report.js';
+import type { EditAttempt, ReportStep } from '../report/run-report.js';
 import type { Secrets } from '../secrets/index.js';
 import type { Observer, RunEvent } from './events.js';
+import type { ToolOutcome } from './tools/tool.js';
 import { EditMetrics } from './metrics.js';
 import { UsageLedger } from './usage.js';
 
@@ -11,9 +12,13 @@ export class RunRecorder {
   readonly ledger = new UsageLedger();
   readonly metrics = new EditMetrics();
   readonly steps: ReportStep[] = [];
+  /** Every edit attempt, numbered by the model call it came from (one numbering everywhere). */
+  readonly attempts: EditAttempt[] = [];
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The model call the next tool results belong to (1-based). */
+  private call = 0;
 
   constructor(private readonly secrets: Secrets) {}
 
@@ -22,20 +27,23 @@ export class RunRecorder {
     switch (e.type) {
       case 'model_call': {
         const { usage, durationMs, attempts } = e.response;
+        this.call++;
         this.ledger.record(usage, durationMs, attempts);
         if (usage.inputTokens === 0) this.usageMissing++;
-        this.steps.push({ n, kind: 'model', outcome: 'ok', usage, durationMs });
+        this.steps.push({ n, call: this.call, kind: 'model', outcome: 'ok', usage, durationMs });
         return;
       }
       case 'model_error':
-        this.steps.push({ n, kind: 'model', outcome: 'error', message: e.detail, durationMs: e.durationMs });
+        this.steps.push({ n, call: this.call + 1, kind: 'model', outcome: 'error', message: e.detail, durationMs: e.durationMs });
         return;
       case 'tool_result': {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
+        this.recordAttempts(e.call.name, o);
         this.steps.push({
           n,
+          call: this.call,
           kind: 'tool',
           tool: e.call.name,
           argsDigest: createHash('sha256').update(e.call.arguments).digest('hex').slice(0, 12),
@@ -51,6 +59,14 @@ export class RunRecorder {
         return;
     }
   };
+
+  private recordAttempts(tool: string, o: ToolOutcome): void {
+    if (tool !== 'edit') return;
+    const redact = (reason: string | undefined): string | undefined => (reason === undefined ? undefined : this.secrets.redact(reason));
+    // A call refused before the engine (its arguments did not match the schema) is one attempt.
+    const edits = o.edit?.edits ?? [{ index: null, outcome: 'refused' as const, code: o.code, reason: o.message }];
+    for (const a of edits) this.attempts.push({ ...a, call: this.call, reason: redact(a.reason) });
+  }
 }
 
 /** One progress line per step, redacted: "model call 3: 2153 in (1920 cached), 72 out, 1 tool call(s)". */

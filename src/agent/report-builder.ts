@@ -1,7 +1,7 @@
 // Assembles the run report from what the observers recorded. Pure: everything is handed in.
 import pkg from '../../package.json' with { type: 'json' };
 import type { Checks } from '../sandbox/index.js';
-import { RunReport, type ChangeKindFile, type StopReason } from '../report/run-report.js';
+import { REPORT_SCHEMA_VERSION, RunReport, type ChangeKindFile, type StopReason } from '../report/run-report.js';
 import type { RunRecorder } from './recorder.js';
 import type { ResolvedPricing } from './pricing.js';
 import type { RunTask } from './prompt.js';
@@ -26,7 +26,7 @@ export function buildRunReport(p: ReportParts): RunReport {
   const pricing = input.pricing.pricing;
   const ledger = recorder.ledger;
   return RunReport.parse({
-    schemaVersion: 1,
+    schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'agent-fix', version: pkg.version },
     task: {
       source: input.task.source,
@@ -47,6 +47,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     promptHash: p.promptHash,
     toolSchemaHash: p.toolSchemaHash,
     steps: recorder.steps,
+    attempts: recorder.attempts,
     // The ledger's figures; duration is the whole run's wall time, not only model time.
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p.finished - p.started },
     editMetrics: { ...recorder.metrics.snapshot(), rereads: p.rereads },

@@ -23,6 +23,8 @@ export type StepOutcome = z.infer<typeof StepOutcome>;
 export const ReportStep = z.object({
   n: z.number().int().positive(),
   kind: z.enum(['model', 'tool']),
+  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
+  call: z.number().int().positive(),
   tool: z.string().optional(),
   /** Short digest of the call's arguments (not the arguments: they can be large). */
   argsDigest: z.string().optional(),
@@ -54,8 +56,33 @@ export interface StopReason {
   detail: string;
 }
 
+/**
+ * An edit attempt is one edit within one edit-tool call (a malformed call counts as one attempt).
+ * Nothing of a refused call is written (E6): its other edits are `held_back`.
+ */
+export const AttemptOutcome = z.enum(['accepted', 'aligned', 'refused', 'held_back']);
+export type AttemptOutcome = z.infer<typeof AttemptOutcome>;
+
+export const EditAttempt = z.object({
+  /** The model call (1-based) whose tool call made this attempt. */
+  call: z.number().int().positive(),
+  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
+  index: z.number().int().nonnegative().nullable(),
+  path: z.string().optional(),
+  /** The line the edit named (start_line), when the interface names one. */
+  line: z.number().int().positive().optional(),
+  outcome: AttemptOutcome,
+  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
+  code: z.string().optional(),
+  /** The one-sentence reason the model was given. */
+  reason: z.string().optional(),
+});
+export type EditAttempt = z.infer<typeof EditAttempt>;
+
+export const REPORT_SCHEMA_VERSION = 2;
+
 export const RunReport = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.object({ name: z.string(), version: z.string() }),
   task: z.object({
     source: TaskSource,
@@ -84,6 +111,8 @@ export const RunReport = z.object({
   promptHash: z.string(),
   toolSchemaHash: z.string(),
   steps: z.array(ReportStep),
+  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
+  attempts: z.array(EditAttempt).default([]),
   totals: z.object({
     modelCalls: Count,
     toolCalls: Count,
@@ -102,6 +131,8 @@ export const RunReport = z.object({
     accepted: Count,
     aligned: Count,
     refusedByCode: z.record(z.string(), Count),
+    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
+    heldBack: Count.default(0),
     brokenWritesCaught: Count,
     refLinesCopied: Count,
     wholeFileWrites: Count,

@@ -61,7 +61,7 @@ describe('edit tool', () => {
     };
     const out = await new ToolSet('verified_selection', false).dispatch('edit', JSON.stringify({ edits: [edit] }), c);
     expect(out.outcome, out.text).toBe('accepted');
-    expect(out.edit).toMatchObject({ attempted: 1, accepted: 1, paths: ['a.py'] });
+    expect(out.edit).toMatchObject({ edits: [{ index: 0, path: 'a.py', line: 1, outcome: 'accepted' }], paths: ['a.py'] });
   });
 });
 

@@ -13,6 +13,7 @@ function hostileReport(stepCount: number, summaryRepeat: number, fileCount = 50)
   for (let i = 0; i < stepCount; i += 1) {
     steps.push({
       n: 2 * i + 1,
+      call: i + 1,
       kind: 'model',
       outcome: 'ok',
       usage: { inputTokens: 1000 + i, cachedInputTokens: 512, outputTokens: 40, reasoningTokens: 0 },
@@ -20,6 +21,7 @@ function hostileReport(stepCount: number, summaryRepeat: number, fileCount = 50)
     });
     steps.push({
       n: 2 * i + 2,
+      call: i + 1,
       kind: 'tool',
       tool: 'edit|x',
       path: `src/a|b-${i}.ts`,

@@ -3,7 +3,7 @@ import type { RunReport } from '../../src/report/run-report.js';
 
 export function sampleReport(over: Partial<RunReport> = {}): RunReport {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     warnings: [],
     tool: { name: 'agent-fix', version: '0.1.0' },
     task: {
@@ -26,14 +26,16 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
     steps: [
       {
         n: 1,
+        call: 1,
         kind: 'model',
         outcome: 'ok',
         usage: { inputTokens: 2345, cachedInputTokens: 0, outputTokens: 120, reasoningTokens: 64 },
         durationMs: 1800,
       },
-      { n: 2, kind: 'tool', tool: 'read_file', path: 'src/page.ts', outcome: 'ok', durationMs: 3 },
+      { n: 2, call: 1, kind: 'tool', tool: 'read_file', path: 'src/page.ts', outcome: 'ok', durationMs: 3 },
       {
         n: 3,
+        call: 2,
         kind: 'model',
         outcome: 'ok',
         usage: { inputTokens: 4000, cachedInputTokens: 2304, outputTokens: 300, reasoningTokens: 100 },
@@ -41,6 +43,7 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
       },
       {
         n: 4,
+        call: 2,
         kind: 'tool',
         tool: 'edit',
         path: 'src/page.ts',
@@ -51,6 +54,7 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
       },
       {
         n: 5,
+        call: 3,
         kind: 'model',
         outcome: 'ok',
         usage: { inputTokens: 6000, cachedInputTokens: 3968, outputTokens: 258, reasoningTokens: 36 },
@@ -58,6 +62,7 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
       },
       {
         n: 6,
+        call: 3,
         kind: 'tool',
         tool: 'edit',
         path: 'src/page.ts',
@@ -65,6 +70,18 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
         message: 'aligned by 2: lines 43-45 as quoted',
         durationMs: 2,
       },
+    ],
+    attempts: [
+      {
+        call: 2,
+        index: 0,
+        path: 'src/page.ts',
+        line: 41,
+        outcome: 'refused',
+        code: 'boundary_mismatch',
+        reason: 'first_line does not match line 41; it is line 43 | quoted text',
+      },
+      { call: 3, index: 0, path: 'src/page.ts', line: 41, outcome: 'aligned' },
     ],
     totals: {
       modelCalls: 3,
@@ -83,6 +100,7 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
       accepted: 1,
       aligned: 1,
       refusedByCode: { boundary_mismatch: 1 },
+      heldBack: 0,
       brokenWritesCaught: 0,
       refLinesCopied: 12,
       wholeFileWrites: 0,

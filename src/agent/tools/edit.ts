@@ -19,30 +19,47 @@ export function editTool(iface: EditInterface): ToolDef<(typeof CALL_SCHEMAS)[Ed
       return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message } };
     },
     async run(call, ctx) {
-      return outcomeOf(await ctx.workspace.applyEdit(call), true, editCount(call));
+      return outcomeOf(await ctx.workspace.applyEdit(call), true, call);
     },
   });
 }
 
 /** Maps a workspace answer to the loop's outcome and edit metrics. Shared with write_file. */
-export function outcomeOf(res: ApplyResult, targeted: boolean, attempted: number): ToolOutcome {
+export function outcomeOf(res: ApplyResult, targeted: boolean, call?: EditCall): ToolOutcome {
   // Edits (not notes) that needed an alignment or a blank-line move.
   const aligned = new Set(res.notes.filter((n) => n.kind === 'aligned' || n.kind === 'blank_move').map((n) => `${n.path}#${n.index}`)).size;
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [...new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => (r.path ? [r.path] : []))])];
   const edit: EditRecord = {
     targeted,
-    attempted,
-    accepted: res.ok ? attempted : 0,
-    aligned: res.ok ? aligned : 0,
     refusedCodes: res.refusals.map((r) => r.code),
     refLines: res.ok ? refLines : 0,
     parseCaught: res.refusals.some((r) => r.code === 'parse_error'),
     paths,
+    edits: call ? attemptsOf(res, call) : [],
   };
   const first = res.refusals[0];
   if (!res.ok) {
     return { text: res.text, outcome: 'refused', code: first?.code, message: first?.message, path: first?.path ?? paths[0], edit };
   }
   return { text: res.text, outcome: aligned > 0 ? 'aligned' : 'accepted', path: paths.join(', '), edit };
+}
+
+/** One record per edit of the call: where it pointed, and what became of it (E6: all or nothing). */
+function attemptsOf(res: ApplyResult, call: EditCall): EditRecord['edits'] {
+  const whole = res.refusals.find((r) => r.index < 0);
+  const aligned = new Set(res.notes.filter((n) => n.kind === 'aligned' || n.kind === 'blank_move').map((n) => n.index));
+  return Array.from({ length: editCount(call) }, (_, index) => {
+    const where = target(call, index);
+    const own = res.refusals.find((r) => r.index === index) ?? whole;
+    if (res.ok) return { index, ...where, outcome: aligned.has(index) ? 'aligned' : 'accepted' };
+    if (own) return { index, ...where, outcome: 'refused', code: own.code, reason: own.message };
+    return { index, ...where, outcome: 'held_back' };
+  });
+}
+
+function target(call: EditCall, index: number): { path?: string; line?: number } {
+  if (call.iface === 'patch') return call.paths[0] ? { path: call.paths[0].path } : {};
+  const e = call.edits[index] as { path?: string; start_line?: number } | undefined;
+  return { ...(e?.path ? { path: e.path } : {}), ...(typeof e?.start_line === 'number' && e.start_line > 0 ? { line: e.start_line } : {}) };
 }

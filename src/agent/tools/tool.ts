@@ -1,6 +1,6 @@
 // The shape every tool shares. One tool per file; the registry (index.ts) builds the wire specs.
 import type { z } from 'zod';
-import type { StepOutcome } from '../../report/run-report.js';
+import type { EditAttempt, StepOutcome } from '../../report/run-report.js';
 import type { Checks } from '../../sandbox/index.js';
 import type { Secrets } from '../../secrets/index.js';
 import type { Workspace } from '../../workspace/workspace.js';
@@ -22,13 +22,13 @@ export interface ToolContext {
 /** What one edit-tool call did, for the run's edit metrics. */
 export interface EditRecord {
   targeted: boolean;
-  attempted: number;
-  accepted: number;
-  aligned: number;
+  /** The refusals' codes as the engine returned them (one may name the whole call). */
   refusedCodes: string[];
   refLines: number;
   parseCaught: boolean;
   paths: string[];
+  /** One entry per edit of the call, in order (the report's attempts, without the call number). */
+  edits: Omit<EditAttempt, 'call'>[];
 }
 
 export interface ToolOutcome {

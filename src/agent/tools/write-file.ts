@@ -8,6 +8,6 @@ export const writeFileTool = defineTool({
     'Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.',
   schema: WriteFileCall,
   async run(call, ctx) {
-    return outcomeOf(await ctx.workspace.writeFile(call), false, 1);
+    return outcomeOf(await ctx.workspace.writeFile(call), false);
   },
 });
