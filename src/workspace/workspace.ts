@@ -19,6 +19,7 @@ import { commitWrites, type CommitHooks } from './atomic-write.js';
 import { gateChanges, type ParseCheckerLike } from './parse-gate.js';
 import { RunHistory, type ChangeKind, type FileDiff, type HistoryEntry } from './history.js';
 import { ReadTracker } from './read-tracker.js';
+import { FileListing } from './listing.js';
 
 export const WorkspaceSettings = z.object({
   editInterface: EditInterface.default('verified_selection'),
@@ -80,6 +81,7 @@ export class Workspace {
   private readonly lineage = new Map<string, LineageStep[]>();
   private readonly parser: ParseCheckerLike;
   private readonly hooks: CommitHooks;
+  private readonly listing: FileListing;
 
   constructor(root: string, settings: WorkspaceSettingsInput = {}, deps: WorkspaceDeps = {}) {
     // Confinement compares real paths, so the root itself must be one.
@@ -87,6 +89,17 @@ export class Workspace {
     this.settings = WorkspaceSettings.parse(settings);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
+    this.listing = new FileListing(this.root);
+  }
+
+  /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
+  listFiles(): Promise<readonly string[]> {
+    return this.listing.files();
+  }
+
+  /** Something outside the workspace's own writes may have changed files (run_checks does this). */
+  invalidateListing(): void {
+    this.listing.invalidate();
   }
 
   /** Re-reads of a file already seen at the same revision (the answer could have spared them). */
@@ -261,6 +274,8 @@ export class Workspace {
       })),
       this.hooks,
     );
+    // Whatever the outcome, files may have changed: the next listing is made afresh.
+    this.listing.invalidate();
     if (!committed.ok) {
       return this.refused(
         [

@@ -68,6 +68,7 @@ export const runChecksTool = defineTool({
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: 'No check command is configured.', outcome: 'refused', code: 'malformed' };
     const r = await runCheckCommand(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    ctx.workspace.invalidateListing();
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1000)} s` : `exit code ${r.exitCode}`;
     const text = `$ ${ctx.checkCommand}\n${status} (${(r.durationMs / 1000).toFixed(1)} s)\n--- last output ---\n${r.output}`;
     return { text, outcome: r.exitCode === 0 ? 'ok' : 'error', message: status };
