@@ -51,8 +51,12 @@ export async function listAllFiles(root: string): Promise<string[]> {
         dir = parent;
         folder = types.folder(parent);
       }
-      if (folder === 'check') doubtful.push(path);
-      else if (folder !== 'absent' && folder.get(slash < 0 ? path : path.slice(slash + 1)) === FILE) out.push(path);
+      if (folder === 'absent') continue;
+      const kind = folder === 'check' ? undefined : folder.get(slash < 0 ? path : path.slice(slash + 1));
+      if (kind === FILE) out.push(path);
+      // Not among the names read: deleted, or named differently on a case- or normalisation-
+      // insensitive file system (git's README.md is readme.md on disk): the per-file check decides.
+      else if (kind === undefined) doubtful.push(path);
     }
   };
   take(tracked);
@@ -69,7 +73,8 @@ export async function listAllFiles(root: string): Promise<string[]> {
 const GIT_SEGMENT = /(^|\/)\.git(\/|$)/i;
 
 function inGitDir(rel: string): boolean {
-  return GIT_SEGMENT.test(rel);
+  // Most paths have no ".g" at all: skip the regex for them (this runs once per listed path).
+  return (rel.includes('.g') || rel.includes('.G')) && GIT_SEGMENT.test(rel);
 }
 
 const FILE = 1;
@@ -77,7 +82,7 @@ const DIR = 2;
 const LINK = 3;
 const OTHER = 4;
 type Kind = typeof FILE | typeof DIR | typeof LINK | typeof OTHER;
-/** A folder's entries by name, or: nothing below it exists ('absent'), or check each path ('check'). */
+/** A folder's entries by name, or: nothing below it is listed ('absent'), or check each path ('check'). */
 type Folder = Map<string, Kind> | 'absent' | 'check';
 
 /**
@@ -87,7 +92,7 @@ type Folder = Map<string, Kind> | 'absent' | 'check';
  * a linked folder, or in a folder that cannot be read, gets the full check of isPlainFile.
  */
 class FolderTypes {
-  private readonly folders = new Map<string, Folder>([['', 'absent']]);
+  private readonly folders = new Map<string, Folder>();
 
   constructor(private readonly root: string) {
     this.folders.set('', this.read(''));
@@ -102,7 +107,9 @@ class FolderTypes {
     let folder: Folder = parent;
     if (parent !== 'absent' && parent !== 'check') {
       const kind = parent.get(slash < 0 ? dir : dir.slice(slash + 1));
-      folder = kind === DIR ? this.read(dir) : kind === LINK ? 'check' : 'absent';
+      // A link, or a name not read (see listAllFiles), is checked path by path; a file or a FIFO
+      // where a folder was has nothing below it.
+      folder = kind === DIR ? this.read(dir) : kind === LINK || kind === undefined ? 'check' : 'absent';
     }
     this.folders.set(dir, folder);
     return folder;
@@ -115,10 +122,9 @@ class FolderTypes {
         entries.set(e.name, e.isFile() ? FILE : e.isDirectory() ? DIR : e.isSymbolicLink() ? LINK : OTHER);
       }
       return entries;
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      // Gone or no longer a folder: nothing below it exists. Anything else: check one by one.
-      return code === 'ENOENT' || code === 'ENOTDIR' ? 'absent' : 'check';
+    } catch {
+      // Gone since its parent was read, or unreadable: check one by one.
+      return 'check';
     }
   }
 }

@@ -9,6 +9,7 @@ export const WORKER_SOURCE = `
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const { openSync, readSync, fstatSync, closeSync, realpathSync, constants } = require('node:fs');
+const { sep } = require('node:path');
 const { isUtf8 } = require('node:buffer');
 const { root, regex, pattern, caseSensitive, rawLiterals, textLiterals, maxHits, maxBytes, maxLine, probeBytes } = workerData;
 
@@ -97,7 +98,7 @@ function searchText(path, text, hits, limit) {
 
 function inside(path) {
   try {
-    return realpathSync.native(root + '/' + path).startsWith(root + '/');
+    return realpathSync.native(root + '/' + path).startsWith(root + sep);
   } catch {
     return false;
   }
