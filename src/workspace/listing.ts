@@ -39,17 +39,16 @@ export async function listAllFiles(root: string): Promise<string[]> {
   const take = (paths: string): void => {
     let previous = '';
     // git lists paths sorted, so a folder's entries come together: look the folder up once per run.
-    let dir: string | undefined;
-    let folder: Folder = 'absent';
+    let dir = '';
+    let folder = types.folder('');
     for (const path of paths.split('\0')) {
       // An unmerged path is listed once per stage; a trailing slash is a nested repository.
       if (path === '' || path === previous || path.endsWith('/') || inGitDir(path)) continue;
       previous = path;
       const slash = path.lastIndexOf('/');
-      const parent = slash < 0 ? '' : path.slice(0, slash);
-      if (parent !== dir) {
-        dir = parent;
-        folder = types.folder(parent);
+      if (slash !== dir.length || !path.startsWith(dir)) {
+        dir = slash < 0 ? '' : path.slice(0, slash);
+        folder = types.folder(dir);
       }
       if (folder === 'absent') continue;
       const kind = folder === 'check' ? undefined : folder.get(slash < 0 ? path : path.slice(slash + 1));
@@ -60,14 +59,32 @@ export async function listAllFiles(root: string): Promise<string[]> {
     }
   };
   take(tracked);
+  const trackedCount = out.length;
   try {
     take(await others);
   } catch {
     return walk(root);
   }
-  for (const path of doubtful) if (await isPlainFile(realRoot, path)) out.push(path);
-  // Both git lists come sorted (byte order); one sort merges them into JavaScript string order.
-  return out.sort();
+  const files = mergeSorted(out, trackedCount);
+  const checked: string[] = [];
+  for (const path of doubtful) if (await isPlainFile(realRoot, path)) checked.push(path);
+  return checked.length > 0 ? [...files, ...checked].sort() : files;
+}
+
+/**
+ * The runs a[0, mid) and a[mid, end) merged into JavaScript string order (what sort() gives) in one
+ * pass. git sorts by bytes, which differs from JavaScript's UTF-16 order only around astral
+ * characters: if the merge is not in order, sort.
+ */
+function mergeSorted(a: string[], mid: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = mid;
+  while (i < mid && j < a.length) out.push(a[j]! < a[i]! ? a[j++]! : a[i++]!);
+  while (i < mid) out.push(a[i++]!);
+  while (j < a.length) out.push(a[j++]!);
+  for (let k = 1; k < out.length; k++) if (out[k]! < out[k - 1]!) return out.sort();
+  return out;
 }
 
 const GIT_SEGMENT = /(^|\/)\.git(\/|$)/i;
