@@ -150,6 +150,10 @@ describe('listAllFiles in a git checkout', () => {
     expect([...now].sort()).toEqual(now);
   });
 
+  it('in a folder of the checkout (paths relative to it, the parent .gitignore applies)', async () => {
+    for (const dir of ['src', 'sub', 'moved2']) expect(await listAllFiles(join(root, dir))).toEqual(await oracleList(join(root, dir)));
+  });
+
   it('in a plain folder (no git), the walk is unchanged', async () => {
     const plain = makeTree(CONTENT);
     try {
