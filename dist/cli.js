@@ -7342,6 +7342,871 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module2) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY2 = "";
+    var SPACE = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body2) => {
+      if (negated) {
+        return `[^\\/${body2}]`;
+      }
+      const source = `[${body2}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern2, start2) => {
+      const { length } = pattern2;
+      let index = start2 + 1;
+      let negated = EMPTY2;
+      const lead = pattern2[index];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index++;
+      }
+      let body2 = EMPTY2;
+      let prev = EMPTY2;
+      for (; ; ) {
+        const char = pattern2[index];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern2[++index];
+          body2 += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
+          index++;
+          let to = pattern2[index];
+          if (to === ESCAPE) {
+            to = pattern2[index += 1];
+          }
+          if (prev <= to) {
+            body2 += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY2;
+        } else if (char === "[" && pattern2[index + 1] === ":") {
+          const nameStart = index + 2;
+          let end = nameStart;
+          while (end < length && pattern2[end] !== "]") {
+            end++;
+          }
+          if (end === length) {
+            return null;
+          }
+          if (end > nameStart && pattern2[end - 1] === ":") {
+            const name2 = pattern2.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
+              return null;
+            }
+            body2 += POSIX_CLASSES[name2];
+            prev = EMPTY2;
+            index = end;
+          } else {
+            body2 += escapeMember("[");
+            prev = "[";
+            index = nameStart - 2;
+          }
+        } else {
+          body2 += escapeMember(char);
+          prev = char;
+        }
+        index++;
+        if (pattern2[index] === "]") {
+          return {
+            end: index,
+            source: classSource(negated, body2)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "\uE000";
+    var TRAILING_DOUBLESTAR = "\uE001";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern2) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length } = pattern2;
+      let out2 = EMPTY2;
+      let index = 0;
+      while (index < length) {
+        const char = pattern2[index];
+        if (char === ESCAPE) {
+          const escaped = pattern2[index + 1];
+          if (escaped === SLASH && index + 2 === length) {
+            out2 += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
+            out2 += pattern2.slice(index, index + 2);
+          } else {
+            out2 += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index += 2;
+        } else if (isReserved(char)) {
+          out2 += hold(`[${char}]`);
+          index++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern2, index);
+          if (scanned === null) {
+            out2 += hold(NEVER_MATCH);
+            index = length;
+          } else {
+            out2 += hold(scanned.source);
+            index = scanned.end + 1;
+          }
+        } else {
+          out2 += char;
+          index++;
+        }
+      }
+      return {
+        source: out2,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run7, space) => space ? run7.slice(0, run7.length - run7.length % 2) + SPACE : run7,
+        ESCAPE + SPACE
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start2) => `${start2}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern2) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index, str3) => index + 6 < str3.length ? str3.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last = source[source.length - 1];
+          if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run7, at2) => {
+      let separator = EMPTY2;
+      for (let index = at2 + 1; index < run7.length && !run7[index].wildcard; index++) {
+        separator += run7[index].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length } = source;
+      let index = 0;
+      while (index < length) {
+        const char = source[index];
+        if (source.startsWith(WILDCARD, index)) {
+          tokens.push({ wildcard: true });
+          index += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index, end) });
+          index = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index, index + 2) });
+          index += 2;
+        } else if (char === "(") {
+          let depth2 = 0;
+          let end = index;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth2++;
+            } else if (source[end] === ")") {
+              depth2--;
+            }
+            end++;
+          } while (end < length && depth2 > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index, end) });
+          index = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index++;
+        } else {
+          tokens.push({ single: char });
+          index++;
+        }
+      }
+      let out2 = EMPTY2;
+      let run7 = [];
+      const flush = () => {
+        let lastWildcard;
+        run7.forEach((token, at2) => {
+          if (token.wildcard) {
+            lastWildcard = at2;
+          }
+        });
+        run7.forEach((token, at2) => {
+          if (!token.wildcard) {
+            out2 += token.single;
+            return;
+          }
+          out2 += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at2)})[^\\/])*`;
+        });
+        run7 = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run7.push(token);
+          return;
+        }
+        flush();
+        out2 += token.boundary;
+      });
+      flush();
+      return out2;
+    };
+    var makeRegexPrefix = (pattern2) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
+        pattern2 = "**";
+      }
+      const { source, sources } = extractBrackets(pattern2);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern2);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index) => sources[index]
+      ) : replaced;
+    };
+    var checkSourceOf = (body2, prefix) => {
+      if (body2[body2.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body2.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last = prefix[prefix.length - 1];
+      return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body2) => {
+      const index = body2.indexOf(SLASH);
+      return index < 0 || index === body2.length - 1;
+    };
+    var basenameOf = (path2) => {
+      const end = path2.length - 1;
+      const index = path2.lastIndexOf(
+        SLASH,
+        path2[end] === SLASH ? end - 1 : end
+      );
+      return index < 0 ? path2 : path2.slice(index + 1);
+    };
+    var parentOf = (path2) => {
+      if (path2.charCodeAt(0) === SLASH_CODE || path2.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path2.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
+      }
+      const end = path2.length - 1;
+      const cut = path2.lastIndexOf(
+        SLASH,
+        path2.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
+    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
+        this.pattern = pattern2;
+        this.mark = mark;
+        this.negative = negative;
+        define(this, "body", body2);
+        define(this, "ignoreCase", ignoreCase);
+        define(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str3 = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        return define(this, key, regex);
+      }
+    };
+    var hasTrailingBackslash = (str3) => {
+      let count = 0;
+      while (str3[str3.length - count - 1] === ESCAPE) {
+        count++;
+      }
+      return count % 2 === 1;
+    };
+    var trimEnd = (body2, stripLineEnd) => {
+      let lineEnd = body2.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body2[end - 1] === SPACE) {
+          end--;
+        }
+        if (!stripLineEnd || body2[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body2.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body2[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
+    };
+    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
+      if (body2[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body2[0] === "!") {
+        negative = true;
+        body2 = body2.slice(1);
+      }
+      const last = body2[body2.length - 1];
+      if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
+        body2 = trimEnd(body2, stripLineEnd);
+      }
+      if (!body2 || hasTrailingBackslash(body2)) {
+        return;
+      }
+      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body2);
+      return new IgnoreRule(
+        pattern2,
+        mark,
+        body2,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern2, index) {
+        if (pattern2 && pattern2[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern2._rules._rules);
+          this._basenameCount += pattern2._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern2);
+        const raw = isStr ? pattern2 : pattern2.pattern;
+        const rule = checkPattern(raw) && createRule(
+          raw,
+          isStr ? UNDEFINED : pattern2.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index
+        );
+        if (rule) {
+          this._added = true;
+          this._rules.push(rule);
+          if (matchesBasename(rule.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern2) {
+        this._added = false;
+        this._split = isString(pattern2);
+        this._stripBOM = !this._split || pattern2[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern2) : pattern2
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path2) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index = rules.length - 1; index >= 0; index--) {
+          const rule = rules[index];
+          if (rule.checkRegex.test(path2)) {
+            ignored = !rule.negative;
+            unignored = rule.negative;
+            matchedRule = rule.negative ? UNDEFINED : rule;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path2, mode) {
+        const rules = this._rules;
+        const { length } = rules;
+        const shortcut = this._basenameCount * 2 >= length;
+        const basename2 = shortcut ? basenameOf(path2) : path2;
+        for (let index = length - 1; index >= 0; index--) {
+          const rule = rules[index];
+          if (rule[mode].test(
+            shortcut && rule._basenameOnly ? basename2 : path2
+          )) {
+            const { negative } = rule;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path2, originalPath, doThrow) => {
+      if (!isString(path2)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path2) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path2)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path2) => {
+      const first = path2.charCodeAt(0);
+      if (first === SLASH_CODE) {
+        return true;
+      }
+      if (first !== DOT_CODE) {
+        return false;
+      }
+      if (path2.length === 1) {
+        return true;
+      }
+      const second = path2.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path2.length === 2 || path2.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p2) => p2;
+    var convertPath = (target2) => isString(target2) && checkPath.convert(target2);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern2) {
+        if (this._rules.add(pattern2)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern2) {
+        return this.add(pattern2);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache, path2) {
+        checkPath(
+          path2,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path2 ? this._t(path2, cache) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target2) {
+        const path2 = convertPath(target2);
+        if (!path2 || path2.charCodeAt(path2.length - 1) !== SLASH_CODE) {
+          return this._test(target2, this._testCache, path2);
+        }
+        const dir = this._t(path2, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path2);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path2, cache) {
+        const cached = cache[path2];
+        if (cached) {
+          return cached;
+        }
+        const parentPath = parentOf(path2);
+        const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
+        return cache[path2] = parent && parent.ignored ? parent : this._rules.test(path2, MODE_IGNORE);
+      }
+      ignores(path2) {
+        return this._test(path2, this._ignoreCache, convertPath(path2)).ignored;
+      }
+      createFilter() {
+        return (path2) => !this.ignores(path2);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path2) {
+        return this._test(path2, this._testCache, convertPath(path2));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path2) => checkPath(convertPath(path2), path2, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module2.exports = factory;
+    factory.default = factory;
+    module2.exports.isPathValid = isPathValid;
+    define(module2.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
   "node_modules/tunnel/lib/tunnel.js"(exports) {
@@ -26456,871 +27321,6 @@ var require_undici = __commonJS({
   }
 });
 
-// node_modules/ignore/index.js
-var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module2) {
-    function makeArray(subject) {
-      return Array.isArray(subject) ? subject : [subject];
-    }
-    var UNDEFINED = void 0;
-    var EMPTY2 = "";
-    var SPACE = " ";
-    var ESCAPE = "\\";
-    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
-    var BOM = "\uFEFF";
-    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
-    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
-    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
-    var REGEX_SPLITALL_CRLF = /\r?\n/g;
-    var DOUBLE_SLASH = "//";
-    var SLASH_CODE = 47;
-    var DOT_CODE = 46;
-    var SLASH = "/";
-    var TMP_KEY_IGNORE = "node-ignore";
-    if (typeof Symbol !== "undefined") {
-      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
-    }
-    var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
-      return value;
-    };
-    var RETURN_FALSE = () => false;
-    var POSIX_CLASSES = {
-      alnum: "0-9A-Za-z",
-      alpha: "A-Za-z",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1f\\x7f",
-      digit: "0-9",
-      graph: "!-.0-~",
-      lower: "a-z",
-      print: " -.0-~",
-      punct: "!-.:-@\\[-`{-~",
-      // git's `sane-ctype.h` classifies \v and \f as control, not space,
-      //   unlike C's `isspace`
-      space: " \\t\\n\\r",
-      upper: "A-Z",
-      xdigit: "0-9A-Fa-f"
-    };
-    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
-    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
-    var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body2) => {
-      if (negated) {
-        return `[^\\/${body2}]`;
-      }
-      const source = `[${body2}]`;
-      return new RegExp(source).test("/") ? NON_SLASH + source : source;
-    };
-    var scanBracket = (pattern2, start2) => {
-      const { length } = pattern2;
-      let index = start2 + 1;
-      let negated = EMPTY2;
-      const lead = pattern2[index];
-      if (lead === "!" || lead === "^") {
-        negated = "^";
-        index++;
-      }
-      let body2 = EMPTY2;
-      let prev = EMPTY2;
-      for (; ; ) {
-        const char = pattern2[index];
-        if (char === UNDEFINED) {
-          return null;
-        }
-        if (char === ESCAPE) {
-          const escaped = pattern2[++index];
-          body2 += escapeMember(escaped);
-          prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
-          index++;
-          let to = pattern2[index];
-          if (to === ESCAPE) {
-            to = pattern2[index += 1];
-          }
-          if (prev <= to) {
-            body2 += `-${escapeMember(to)}`;
-          }
-          prev = EMPTY2;
-        } else if (char === "[" && pattern2[index + 1] === ":") {
-          const nameStart = index + 2;
-          let end = nameStart;
-          while (end < length && pattern2[end] !== "]") {
-            end++;
-          }
-          if (end === length) {
-            return null;
-          }
-          if (end > nameStart && pattern2[end - 1] === ":") {
-            const name2 = pattern2.slice(nameStart, end - 1);
-            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
-              return null;
-            }
-            body2 += POSIX_CLASSES[name2];
-            prev = EMPTY2;
-            index = end;
-          } else {
-            body2 += escapeMember("[");
-            prev = "[";
-            index = nameStart - 2;
-          }
-        } else {
-          body2 += escapeMember(char);
-          prev = char;
-        }
-        index++;
-        if (pattern2[index] === "]") {
-          return {
-            end: index,
-            source: classSource(negated, body2)
-          };
-        }
-      }
-    };
-    var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
-    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
-      "g"
-    );
-    var TRAILING_WILDCARD = "\uE000";
-    var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern2) => {
-      const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern2;
-      let out2 = EMPTY2;
-      let index = 0;
-      while (index < length) {
-        const char = pattern2[index];
-        if (char === ESCAPE) {
-          const escaped = pattern2[index + 1];
-          if (escaped === SLASH && index + 2 === length) {
-            out2 += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out2 += pattern2.slice(index, index + 2);
-          } else {
-            out2 += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
-            );
-          }
-          index += 2;
-        } else if (isReserved(char)) {
-          out2 += hold(`[${char}]`);
-          index++;
-        } else if (char === "[") {
-          const scanned = scanBracket(pattern2, index);
-          if (scanned === null) {
-            out2 += hold(NEVER_MATCH);
-            index = length;
-          } else {
-            out2 += hold(scanned.source);
-            index = scanned.end + 1;
-          }
-        } else {
-          out2 += char;
-          index++;
-        }
-      }
-      return {
-        source: out2,
-        sources
-      };
-    };
-    var DIRECT = null;
-    var REGEX_INNER_SLASH = /\/(?!$)/;
-    var WILDCARD = "[^\\/]*";
-    var REPLACERS = [
-      // Replace (\ ) with ' '
-      // Only a space: an escaped tab or other whitespace is already a literal by
-      //   the time it reaches here, and a bare tab must be left as one, not turned
-      //   into a space.
-      // (\ ) -> ' '
-      // (\\ ) -> '\\ '
-      // (\\\ ) -> '\\ '
-      [
-        // A run of backslashes is taken whole, from its first one, so no match
-        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-        //   quadratic.
-        /(\\+)( ?)/g,
-        (_, run7, space) => space ? run7.slice(0, run7.length - run7.length % 2) + SPACE : run7,
-        ESCAPE + SPACE
-      ],
-      // git's wildmatch() reads a run of two or more asterisks as one globstar
-      //   whenever the run fills a path segment: it starts the pattern or follows
-      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-      //   already `**`; a longer one is folded into `**` here, so the steps
-      //   below only ever have to know `**`.
-      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-      // git also takes a run beside a literal prefix (`a***/b`) or beside an
-      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-      //   lists both, under "A run of asterisks".
-      [
-        /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start2) => `${start2}**`,
-        "*"
-      ],
-      // Escape metacharacters
-      // which is written down by users but means special for regular expressions.
-      // > There are 12 characters with special meanings:
-      // > - the backslash \,
-      // > - the caret ^,
-      // > - the dollar sign $,
-      // > - the period or dot .,
-      // > - the vertical bar or pipe symbol |,
-      // > - the question mark ?,
-      // > - the asterisk or star *,
-      // > - the plus sign +,
-      // > - the opening parenthesis (,
-      // > - the closing parenthesis ),
-      // > - and the opening square bracket [,
-      // > - the opening curly brace {,
-      // > These special characters are often called "metacharacters".
-      [
-        /[\\$.|*+(){^]/g,
-        (match) => `\\${match}`
-      ],
-      [
-        // > a question mark (?) matches a single character
-        /(?!\\)\?/g,
-        () => "[^/]",
-        "?"
-      ],
-      // leading slash
-      [
-        // > A leading slash matches the beginning of the pathname.
-        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-        // A leading slash matches the beginning of the pathname
-        /^\//,
-        () => "^",
-        SLASH
-      ],
-      // replace special metacharacter slash after the leading slash
-      [
-        /\//g,
-        () => "\\/",
-        SLASH
-      ],
-      [
-        // > A leading "**" followed by a slash means match in all directories.
-        // > For example, "**/foo" matches file or directory "foo" anywhere,
-        // > the same as pattern "foo".
-        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-        // >   under directory "foo".
-        // Notice that the '*'s have been replaced as '\\*'
-        /^\^*(?:\\\*\\\*\\\/)+/,
-        // '**/foo' <-> 'foo'
-        () => "(?:^|\\/)",
-        "*"
-      ],
-      // starting
-      [
-        // there will be no leading '/'
-        //   (which has been replaced by section "leading slash")
-        // If starts with '**', adding a '^' to the regular expression also works
-        DIRECT,
-        (source, pattern2) => {
-          if (!source || source[0] === "^" || source[0] === "(") {
-            return source;
-          }
-          const anchor = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
-          return anchor + source;
-        }
-      ],
-      // two globstars
-      [
-        // Use lookahead assertions so that we could match more than one `'/**'`
-        /\\\/\\\*\\\*(?=\\\/|$)/g,
-        // Zero, one or several directories
-        // should not use '*', or it will be replaced by the next replacer
-        // Check if it is not the last `'/**'`
-        (_, index, str3) => index + 6 < str3.length ? str3.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
-        "*"
-      ],
-      // normal intermediate wildcards
-      [
-        // Never replace escaped '*'
-        // ignore rule '\*' will match the path '*'
-        // 'abc.*/' -> go
-        // 'abc.*'  -> skip this rule,
-        //    coz trailing single wildcard will be handed by [trailing wildcard]
-        /(^|[^\\])(?:\\\*)+(?!$)/g,
-        // '*.js' matches '.js'
-        // '*.js' doesn't match 'abc'
-        // 1. An asterisk "*" matches anything except a slash.
-        // 2. Other consecutive asterisks are considered regular asterisks
-        //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
-        "*"
-      ],
-      // trailing wildcard, held apart from a literal star
-      [
-        // The step above leaves a trailing `*` alone, so a single `\*` is all that
-        //   can be left at the end here, and what stands in front of it says which
-        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-        //   nothing before it; a literal arrives as the user's own escape, which
-        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-        //   There is no third case: every backslash still reaching the chain is
-        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-        //   own character, so a longer run can never form. This runs while the
-        //   two are still distinct, before the unescape steps below collapse the
-        //   literal onto the very `\*` a wildcard leaves behind.
-        /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
-        "*"
-      ],
-      [
-        // unescape, revert step 3 except for back slash
-        // For example, if a user escape a '\\*',
-        // after step 3, the result will be '\\\\\\*'
-        /\\\\\\(?=[$.|*+(){^])/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // '\\\\' -> '\\'
-        /\\\\/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // Every real bracket expression -- POSIX classes included -- has already
-        //   been held aside by `extractBrackets`, so the only `[` left in the
-        //   pattern is an escaped, literal one.
-        // A backslash could only stand at the end of the range if it quoted the
-        //   `]`, and `\]` is held aside long before this.
-        /\\\[([^\]/]*?)($|\])/g,
-        // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
-        "["
-      ],
-      // ending
-      [
-        // 'js' will not match 'js.'
-        // 'ab' will not match 'abc'
-        DIRECT,
-        // WTF!
-        // https://git-scm.com/docs/gitignore
-        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-        // which re-fixes #24, #38
-        // > If there is a separator at the end of the pattern then the pattern
-        // > will only match directories, otherwise the pattern can match both
-        // > files and directories.
-        // 'js*' will not match 'a.js'
-        // 'js/' will not match 'a.js'
-        // 'js' will match 'a.js' and 'a.js/'
-        (source) => {
-          const last = source[source.length - 1];
-          if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
-            return source;
-          }
-          return last === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
-        }
-      ]
-    ];
-    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
-    var MODE_IGNORE = "regex";
-    var MODE_CHECK_IGNORE = "checkRegex";
-    var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
-      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
-      return `${prefix}(?=$|\\/$)`;
-    };
-    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
-    var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run7, at2) => {
-      let separator = EMPTY2;
-      for (let index = at2 + 1; index < run7.length && !run7[index].wildcard; index++) {
-        separator += run7[index].single;
-      }
-      return separator;
-    };
-    var pinWildcards = (source) => {
-      if (source.indexOf(WILDCARD) < 0) {
-        return source;
-      }
-      const tokens = [];
-      const { length } = source;
-      let index = 0;
-      while (index < length) {
-        const char = source[index];
-        if (source.startsWith(WILDCARD, index)) {
-          tokens.push({ wildcard: true });
-          index += WILDCARD.length;
-        } else if (char === "[") {
-          let end = index + 1;
-          if (source[end] === "^") {
-            end++;
-          }
-          if (source[end] === "]") {
-            end++;
-          }
-          while (end < length && source[end] !== "]") {
-            end += source[end] === ESCAPE ? 2 : 1;
-          }
-          end++;
-          tokens.push({ single: source.slice(index, end) });
-          index = end;
-        } else if (char === ESCAPE) {
-          tokens.push({ single: source.slice(index, index + 2) });
-          index += 2;
-        } else if (char === "(") {
-          let depth2 = 0;
-          let end = index;
-          do {
-            if (source[end] === ESCAPE) {
-              end++;
-            } else if (source[end] === "(") {
-              depth2++;
-            } else if (source[end] === ")") {
-              depth2--;
-            }
-            end++;
-          } while (end < length && depth2 > 0);
-          if ("*+?".indexOf(source[end]) >= 0) {
-            end++;
-          }
-          tokens.push({ boundary: source.slice(index, end) });
-          index = end;
-        } else if (char === "^" || char === "$") {
-          tokens.push({ boundary: char });
-          index++;
-        } else {
-          tokens.push({ single: char });
-          index++;
-        }
-      }
-      let out2 = EMPTY2;
-      let run7 = [];
-      const flush = () => {
-        let lastWildcard;
-        run7.forEach((token, at2) => {
-          if (token.wildcard) {
-            lastWildcard = at2;
-          }
-        });
-        run7.forEach((token, at2) => {
-          if (!token.wildcard) {
-            out2 += token.single;
-            return;
-          }
-          out2 += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at2)})[^\\/])*`;
-        });
-        run7 = [];
-      };
-      tokens.forEach((token) => {
-        if (token.boundary === void 0) {
-          run7.push(token);
-          return;
-        }
-        flush();
-        out2 += token.boundary;
-      });
-      flush();
-      return out2;
-    };
-    var makeRegexPrefix = (pattern2) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
-        pattern2 = "**";
-      }
-      const { source, sources } = extractBrackets(pattern2);
-      const replaced = REPLACERS.reduce(
-        // A pass whose matcher finds nothing hands back the very string it was
-        //   given, so asking first costs a search and saves a rewrite. Ten of the
-        //   fifteen passes never fire for a typical .gitignore line, and between
-        //   them they were 45% of this chain.
-        (prev, [matcher, replacer, required]) => {
-          if (matcher === DIRECT) {
-            return replacer(prev, pattern2);
-          }
-          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
-            return prev;
-          }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
-        },
-        source
-      );
-      return sources.length ? replaced.replace(
-        REGEX_RESTORE_PLACEHOLDER,
-        (match, index) => sources[index]
-      ) : replaced;
-    };
-    var checkSourceOf = (body2, prefix) => {
-      if (body2[body2.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body2.slice(0, -1));
-      }
-      const head = prefix.slice(0, -1);
-      const last = prefix[prefix.length - 1];
-      return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
-    };
-    var matchesBasename = (body2) => {
-      const index = body2.indexOf(SLASH);
-      return index < 0 || index === body2.length - 1;
-    };
-    var basenameOf = (path2) => {
-      const end = path2.length - 1;
-      const index = path2.lastIndexOf(
-        SLASH,
-        path2[end] === SLASH ? end - 1 : end
-      );
-      return index < 0 ? path2 : path2.slice(index + 1);
-    };
-    var parentOf = (path2) => {
-      if (path2.charCodeAt(0) === SLASH_CODE || path2.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path2.split(SLASH).filter(Boolean);
-        slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
-      }
-      const end = path2.length - 1;
-      const cut = path2.lastIndexOf(
-        SLASH,
-        path2.charCodeAt(end) === SLASH_CODE ? end - 1 : end
-      );
-      return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
-    };
-    var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
-    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
-    var IgnoreRule = class {
-      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
-        this.pattern = pattern2;
-        this.mark = mark;
-        this.negative = negative;
-        define(this, "body", body2);
-        define(this, "ignoreCase", ignoreCase);
-        define(this, "regexPrefix", prefix);
-      }
-      // Worked out on first use and kept behind an own property, the way `regex`
-      //   caches itself in `_regex`. Deciding it in the constructor instead would
-      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-      //   every compile -- including the compiles of rules that are never matched
-      //   against anything.
-      get _basenameOnly() {
-        return define(this, "_basenameOnly", matchesBasename(this.body));
-      }
-      get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_IGNORE, key);
-      }
-      get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_CHECK_IGNORE, key);
-      }
-      _make(mode, key) {
-        const str3 = pinWildcards(
-          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
-        );
-        const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define(this, key, regex);
-      }
-    };
-    var hasTrailingBackslash = (str3) => {
-      let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
-        count++;
-      }
-      return count % 2 === 1;
-    };
-    var trimEnd = (body2, stripLineEnd) => {
-      let lineEnd = body2.length;
-      let end;
-      for (; ; ) {
-        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
-          lineEnd--;
-        }
-        end = lineEnd;
-        while (body2[end - 1] === SPACE) {
-          end--;
-        }
-        if (!stripLineEnd || body2[end - 1] !== "\n") {
-          break;
-        }
-        lineEnd = end - 1;
-      }
-      if (end === lineEnd) {
-        return body2.slice(0, lineEnd);
-      }
-      let backslashes = 0;
-      while (body2[end - backslashes - 1] === ESCAPE) {
-        backslashes++;
-      }
-      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
-    };
-    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
-      if (body2[0] === "#") {
-        return;
-      }
-      let negative = false;
-      if (body2[0] === "!") {
-        negative = true;
-        body2 = body2.slice(1);
-      }
-      const last = body2[body2.length - 1];
-      if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body2 = trimEnd(body2, stripLineEnd);
-      }
-      if (!body2 || hasTrailingBackslash(body2)) {
-        return;
-      }
-      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body2);
-      return new IgnoreRule(
-        pattern2,
-        mark,
-        body2,
-        ignoreCase,
-        negative,
-        regexPrefix
-      );
-    };
-    var RuleManager = class {
-      constructor(ignoreCase) {
-        this._ignoreCase = ignoreCase;
-        this._rules = [];
-        this._basenameCount = 0;
-      }
-      _add(pattern2, index) {
-        if (pattern2 && pattern2[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern2._rules._rules);
-          this._basenameCount += pattern2._rules._basenameCount;
-          this._added = true;
-          return;
-        }
-        const isStr = isString(pattern2);
-        const raw = isStr ? pattern2 : pattern2.pattern;
-        const rule = checkPattern(raw) && createRule(
-          raw,
-          isStr ? UNDEFINED : pattern2.mark,
-          this._ignoreCase,
-          !this._split,
-          this._stripBOM && !index
-        );
-        if (rule) {
-          this._added = true;
-          this._rules.push(rule);
-          if (matchesBasename(rule.body)) {
-            this._basenameCount++;
-          }
-        }
-      }
-      // @param {Array<string> | string | Ignore} pattern
-      add(pattern2) {
-        this._added = false;
-        this._split = isString(pattern2);
-        this._stripBOM = !this._split || pattern2[0] === BOM;
-        makeArray(
-          this._split ? splitPattern(pattern2) : pattern2
-        ).forEach(this._add, this);
-        if (this._added) {
-          this._literalRules = UNDEFINED;
-        }
-        return this._added;
-      }
-      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-      //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path2) {
-        const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
-        ));
-        let ignored = false;
-        let unignored = false;
-        let matchedRule;
-        for (let index = rules.length - 1; index >= 0; index--) {
-          const rule = rules[index];
-          if (rule.checkRegex.test(path2)) {
-            ignored = !rule.negative;
-            unignored = rule.negative;
-            matchedRule = rule.negative ? UNDEFINED : rule;
-            break;
-          }
-        }
-        const ret = {
-          ignored,
-          unignored
-        };
-        if (matchedRule) {
-          ret.rule = matchedRule;
-        }
-        return ret;
-      }
-      // Test one single path without recursively checking parent directories
-      //
-      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-      // @returns {TestResult}
-      test(path2, mode) {
-        const rules = this._rules;
-        const { length } = rules;
-        const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path2) : path2;
-        for (let index = length - 1; index >= 0; index--) {
-          const rule = rules[index];
-          if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path2
-          )) {
-            const { negative } = rule;
-            const ret = {
-              ignored: !negative,
-              unignored: negative
-            };
-            if (!negative) {
-              ret.rule = rule;
-            }
-            return ret;
-          }
-        }
-        return {
-          ignored: false,
-          unignored: false
-        };
-      }
-    };
-    var throwError = (message, Ctor) => {
-      throw new Ctor(message);
-    };
-    var checkPath = (path2, originalPath, doThrow) => {
-      if (!isString(path2)) {
-        return doThrow(
-          `path must be a string, but got \`${originalPath}\``,
-          TypeError
-        );
-      }
-      if (!path2) {
-        return doThrow(`path must not be empty`, TypeError);
-      }
-      if (checkPath.isNotRelative(path2)) {
-        const r = "`path.relative()`d";
-        return doThrow(
-          `path should be a ${r} string, but got "${originalPath}"`,
-          RangeError
-        );
-      }
-      return true;
-    };
-    var isNotRelative = (path2) => {
-      const first = path2.charCodeAt(0);
-      if (first === SLASH_CODE) {
-        return true;
-      }
-      if (first !== DOT_CODE) {
-        return false;
-      }
-      if (path2.length === 1) {
-        return true;
-      }
-      const second = path2.charCodeAt(1);
-      if (second === SLASH_CODE) {
-        return true;
-      }
-      if (second !== DOT_CODE) {
-        return false;
-      }
-      return path2.length === 2 || path2.charCodeAt(2) === SLASH_CODE;
-    };
-    checkPath.isNotRelative = isNotRelative;
-    checkPath.convert = (p2) => p2;
-    var convertPath = (target2) => isString(target2) && checkPath.convert(target2);
-    var Ignore = class {
-      constructor({
-        ignorecase = true,
-        ignoreCase = ignorecase,
-        allowRelativePaths = false
-      } = {}) {
-        define(this, KEY_IGNORE, true);
-        this._rules = new RuleManager(ignoreCase);
-        this._strictPathCheck = !allowRelativePaths;
-        this._initCache();
-      }
-      _initCache() {
-        this._ignoreCache = /* @__PURE__ */ Object.create(null);
-        this._testCache = /* @__PURE__ */ Object.create(null);
-      }
-      add(pattern2) {
-        if (this._rules.add(pattern2)) {
-          this._initCache();
-        }
-        return this;
-      }
-      // legacy
-      addPattern(pattern2) {
-        return this.add(pattern2);
-      }
-      // @returns {TestResult}
-      _test(originalPath, cache, path2) {
-        checkPath(
-          path2,
-          originalPath,
-          this._strictPathCheck ? throwError : RETURN_FALSE
-        );
-        return path2 ? this._t(path2, cache) : {
-          ignored: false,
-          unignored: false
-        };
-      }
-      checkIgnore(target2) {
-        const path2 = convertPath(target2);
-        if (!path2 || path2.charCodeAt(path2.length - 1) !== SLASH_CODE) {
-          return this._test(target2, this._testCache, path2);
-        }
-        const dir = this._t(path2, this._testCache);
-        if (dir.ignored) {
-          return dir;
-        }
-        const literal = this._rules.testLiteral(path2);
-        return literal.ignored || literal.unignored ? literal : dir;
-      }
-      _t(path2, cache) {
-        const cached = cache[path2];
-        if (cached) {
-          return cached;
-        }
-        const parentPath = parentOf(path2);
-        const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path2] = parent && parent.ignored ? parent : this._rules.test(path2, MODE_IGNORE);
-      }
-      ignores(path2) {
-        return this._test(path2, this._ignoreCache, convertPath(path2)).ignored;
-      }
-      createFilter() {
-        return (path2) => !this.ignores(path2);
-      }
-      filter(paths) {
-        return makeArray(paths).filter(this.createFilter());
-      }
-      // @returns {TestResult}
-      test(path2) {
-        return this._test(path2, this._testCache, convertPath(path2));
-      }
-    };
-    var factory = (options) => new Ignore(options);
-    var isPathValid = (path2) => checkPath(convertPath(path2), path2, RETURN_FALSE);
-    var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
-      checkPath.convert = makePosix;
-      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
-    };
-    if (
-      // Detect `process` so that it can run in browsers.
-      typeof process !== "undefined" && process.platform === "win32"
-    ) {
-      setupWindows();
-    }
-    module2.exports = factory;
-    factory.default = factory;
-    module2.exports.isPathValid = isPathValid;
-    define(module2.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
-  }
-});
-
 // src/edit/types.ts
 var EditInterface = external_exports.enum(["verified_selection", "search_replace", "line_range", "patch"]);
 var ParseCheckMode = external_exports.enum(["reject", "warn", "off"]);
@@ -29112,7 +29112,7 @@ function renderAnswer(input) {
 
 // src/workspace/workspace.ts
 import { realpathSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -33965,6 +33965,171 @@ var ReadTracker = class {
   }
 };
 
+// src/workspace/listing.ts
+var import_ignore = __toESM(require_ignore(), 1);
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2 } from "node:fs/promises";
+import { join as join4, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
+import { promisify } from "node:util";
+var run2 = promisify(execFile);
+var GIT_MAX_BUFFER = 256 * 1024 * 1024;
+async function listAllFiles(root) {
+  let realRoot;
+  let tracked;
+  let others;
+  try {
+    realRoot = await realpath2(root);
+    const git = (args2) => run2("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
+    others = git(["ls-files", "-z", "--others", "--exclude-standard"]);
+    others.catch(() => {
+    });
+    tracked = await git(["ls-files", "-z", "--cached"]);
+  } catch {
+    return walk(root);
+  }
+  const types = new FolderTypes(realRoot);
+  const out2 = [];
+  const doubtful = [];
+  const take = (paths) => {
+    let previous = "";
+    let dir = "";
+    let folder = types.folder("");
+    for (const path2 of paths.split("\0")) {
+      if (path2 === "" || path2 === previous || path2.endsWith("/") || inGitDir(path2)) continue;
+      previous = path2;
+      const slash = path2.lastIndexOf("/");
+      if (slash !== dir.length || !path2.startsWith(dir)) {
+        dir = slash < 0 ? "" : path2.slice(0, slash);
+        folder = types.folder(dir);
+      }
+      if (folder === "absent") continue;
+      const kind = folder === "check" ? void 0 : folder.get(slash < 0 ? path2 : path2.slice(slash + 1));
+      if (kind === FILE) out2.push(path2);
+      else if (kind === void 0) doubtful.push(path2);
+    }
+  };
+  take(tracked);
+  const trackedCount = out2.length;
+  try {
+    take(await others);
+  } catch {
+    return walk(root);
+  }
+  const files = mergeSorted(out2, trackedCount);
+  const checked = [];
+  for (const path2 of doubtful) if (await isPlainFile(realRoot, path2)) checked.push(path2);
+  return checked.length > 0 ? [...files, ...checked].sort() : files;
+}
+function mergeSorted(a, mid) {
+  const out2 = [];
+  let i2 = 0;
+  let j = mid;
+  while (i2 < mid && j < a.length) out2.push(a[j] < a[i2] ? a[j++] : a[i2++]);
+  while (i2 < mid) out2.push(a[i2++]);
+  while (j < a.length) out2.push(a[j++]);
+  for (let k = 1; k < out2.length; k++) if (out2[k] < out2[k - 1]) return out2.sort();
+  return out2;
+}
+var GIT_SEGMENT = /(^|\/)\.git(\/|$)/i;
+function inGitDir(rel) {
+  return (rel.includes(".g") || rel.includes(".G")) && GIT_SEGMENT.test(rel);
+}
+var FILE = 1;
+var DIR = 2;
+var LINK = 3;
+var OTHER = 4;
+var FolderTypes = class {
+  constructor(root) {
+    this.root = root;
+    this.folders.set("", this.read(""));
+  }
+  root;
+  folders = /* @__PURE__ */ new Map();
+  /** The entries of `dir`, if it and every folder above it are real folders. */
+  folder(dir) {
+    const known = this.folders.get(dir);
+    if (known) return known;
+    const slash = dir.lastIndexOf("/");
+    const parent = this.folder(slash < 0 ? "" : dir.slice(0, slash));
+    let folder = parent;
+    if (parent !== "absent" && parent !== "check") {
+      const kind = parent.get(slash < 0 ? dir : dir.slice(slash + 1));
+      folder = kind === DIR ? this.read(dir) : kind === LINK || kind === void 0 ? "check" : "absent";
+    }
+    this.folders.set(dir, folder);
+    return folder;
+  }
+  read(dir) {
+    try {
+      const entries = /* @__PURE__ */ new Map();
+      for (const e of readdirSync(dir === "" ? this.root : `${this.root}/${dir}`, { withFileTypes: true })) {
+        entries.set(e.name, e.isFile() ? FILE : e.isDirectory() ? DIR : e.isSymbolicLink() ? LINK : OTHER);
+      }
+      return entries;
+    } catch {
+      return "check";
+    }
+  }
+};
+async function isPlainFile(root, rel) {
+  try {
+    const abs = join4(root, rel);
+    if (!(await lstat3(abs)).isFile()) return false;
+    return (await realpath2(abs)).startsWith(root + sep2);
+  } catch {
+    return false;
+  }
+}
+async function walk(root) {
+  const out2 = [];
+  const visit = async (dir, rules) => {
+    let local = rules;
+    try {
+      const gi = await readFile3(join4(dir, ".gitignore"), "utf8");
+      local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
+    } catch {
+    }
+    const entries = await readdir(dir, { withFileTypes: true });
+    for (const e of entries) {
+      if (e.name === ".git") continue;
+      const abs = join4(dir, e.name);
+      const rel = toPosix(relative2(root, abs));
+      const ignored = local.some(({ base, ig }) => {
+        const sub = base ? posix2.relative(base, rel) : rel;
+        return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
+      });
+      if (ignored) continue;
+      if (e.isDirectory()) await visit(abs, local);
+      else if (e.isFile()) out2.push(rel);
+    }
+  };
+  await visit(root, [{ base: "", ig: (0, import_ignore.default)().add(["node_modules/"]) }]);
+  return out2.sort();
+}
+function toPosix(p2) {
+  return p2.split(sep2).join("/");
+}
+var FileListing = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  current;
+  files() {
+    if (this.current) return this.current;
+    const pending = listAllFiles(this.root).then((files) => Object.freeze(files));
+    this.current = pending;
+    pending.catch(() => {
+      if (this.current === pending) this.current = void 0;
+    });
+    return pending;
+  }
+  invalidate() {
+    this.current = void 0;
+  }
+};
+
 // src/workspace/workspace.ts
 var WorkspaceSettings = external_exports.object({
   editInterface: EditInterface.default("verified_selection"),
@@ -33988,11 +34153,21 @@ var Workspace = class {
   lineage = /* @__PURE__ */ new Map();
   parser;
   hooks;
+  listing;
   constructor(root, settings2 = {}, deps = {}) {
     this.root = realpathSync(root);
     this.settings = WorkspaceSettings.parse(settings2);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
+    this.listing = new FileListing(this.root);
+  }
+  /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
+  listFiles() {
+    return this.listing.files();
+  }
+  /** Something outside the workspace's own writes may have changed files (run_checks does this). */
+  invalidateListing() {
+    this.listing.invalidate();
   }
   /** Re-reads of a file already seen at the same revision (the answer could have spared them). */
   get rereads() {
@@ -34067,10 +34242,11 @@ var Workspace = class {
       // A delete removes the entry the model named (a link itself, never a link's target).
       plan.changes.map((c, i2) => {
         const t = targets.get(c.path);
-        return { abs: c.after === null ? join4(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+        return { abs: c.after === null ? join5(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
       }),
       this.hooks
     );
+    this.listing.invalidate();
     if (!committed.ok) return refusedResult([refusal(-1, void 0, workspaceReasons.writeFailed(committed.error))], plan, gate.parse);
     return this.record(tool, plan, targets, encoded, gate.parse);
   }
@@ -34245,7 +34421,7 @@ var USAGE = [
   "agent-fix apply [--workspace DIR] [--interface verified_selection|search_replace|line_range|patch] \\",
   "                [--parse-check reject|warn|off] [--align-window N] < call.json"
 ].join("\n");
-async function run2(argv, io) {
+async function run3(argv, io) {
   const usage = (error) => {
     io.stderr(`agent-fix apply: ${error}
 usage: ${USAGE}
@@ -34298,12 +34474,12 @@ var applyCommand = {
   name: "apply",
   summary: "apply one edit call (JSON on stdin) with every check; print the answer as JSON",
   usage: USAGE,
-  run: run2
+  run: run3
 };
 
 // src/cli/read.ts
 var USAGE2 = "agent-fix read PATH [--start N] [--end M] [--workspace DIR] [--json]";
-async function run3(argv, io) {
+async function run4(argv, io) {
   const usage = (error) => {
     io.stderr(`agent-fix read: ${error}
 usage: ${USAGE2}
@@ -34350,7 +34526,7 @@ var readCommand = {
   name: "read",
   summary: "print a file with line numbers and its revision, as the model sees it",
   usage: USAGE2,
-  run: run3
+  run: run4
 };
 
 // src/cli/run.ts
@@ -46736,12 +46912,12 @@ function runProcess(spec) {
 }
 
 // src/sandbox/sandbox.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
-import { promisify } from "node:util";
+import { promisify as promisify2 } from "node:util";
 
 // src/sandbox/layout.ts
-import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix2, resolve as resolve2 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix3, resolve as resolve2 } from "node:path";
 var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
 var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
 function planLayout(input) {
@@ -46785,11 +46961,11 @@ function planLayout(input) {
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
   };
 }
-function topBlockedAncestor(path2, stat5) {
+function topBlockedAncestor(path2, stat4) {
   const parts2 = [];
   for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
   for (const p2 of parts2) {
-    const info2 = stat5(p2);
+    const info2 = stat4(p2);
     if (info2 && (info2.mode & 1) === 0) return p2;
   }
   return void 0;
@@ -46802,7 +46978,7 @@ function toolDirsFrom(env) {
   return dirs;
 }
 function normal(p2) {
-  const r = posix2.normalize(resolve2(p2));
+  const r = posix3.normalize(resolve2(p2));
   return r.length > 1 ? r.replace(/\/+$/, "") : r;
 }
 function depth(p2) {
@@ -46885,7 +47061,7 @@ function buildScript(s) {
 }
 
 // src/sandbox/sandbox.ts
-var exec = promisify(execFile);
+var exec = promisify2(execFile2);
 var SANDBOX_USER = "agent-fix-sandbox";
 var MAX_PROCESSES = 4096;
 var TEARDOWN_GRACE_MS = 15e3;
@@ -47527,6 +47703,7 @@ var package_default = {
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
+    "bench:tools": "tsx bench/tools.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
@@ -47683,166 +47860,6 @@ function target(call, index) {
   return { ...e?.path ? { path: e.path } : {}, ...typeof e?.start_line === "number" && e.start_line > 0 ? { line: e.start_line } : {} };
 }
 
-// src/workspace/listing.ts
-var import_ignore = __toESM(require_ignore(), 1);
-import { execFile as execFile2 } from "node:child_process";
-import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-import { Worker } from "node:worker_threads";
-var run4 = promisify2(execFile2);
-async function listAllFiles(root) {
-  try {
-    const { stdout } = await run4("git", ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      maxBuffer: 64 * 1024 * 1024
-    });
-    const files = stdout.split("\0").filter(Boolean);
-    const realRoot = await realpath2(root);
-    const present = await Promise.all(files.map(async (f) => await isPlainFile(realRoot, f) ? f : null));
-    return present.filter((f) => f !== null).sort();
-  } catch {
-    return walk(root);
-  }
-}
-async function isPlainFile(root, rel) {
-  if (rel.split("/").some((seg) => seg.toLowerCase() === ".git")) return false;
-  try {
-    const abs = join5(root, rel);
-    if (!(await lstat3(abs)).isFile()) return false;
-    return (await realpath2(abs)).startsWith(root + sep2);
-  } catch {
-    return false;
-  }
-}
-async function walk(root) {
-  const out2 = [];
-  const visit = async (dir, rules) => {
-    let local = rules;
-    try {
-      const gi = await readFile3(join5(dir, ".gitignore"), "utf8");
-      local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
-    } catch {
-    }
-    const entries = await readdir(dir, { withFileTypes: true });
-    for (const e of entries) {
-      if (e.name === ".git") continue;
-      const abs = join5(dir, e.name);
-      const rel = toPosix(relative2(root, abs));
-      const ignored = local.some(({ base, ig }) => {
-        const sub = base ? posix3.relative(base, rel) : rel;
-        return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
-      });
-      if (ignored) continue;
-      if (e.isDirectory()) await visit(abs, local);
-      else if (e.isFile()) out2.push(rel);
-    }
-  };
-  await visit(root, [{ base: "", ig: (0, import_ignore.default)().add(["node_modules/"]) }]);
-  return out2.sort();
-}
-function toPosix(p2) {
-  return p2.split(sep2).join("/");
-}
-var MAX_SEARCH_BYTES = 1024 * 1024;
-var MAX_LINE_CHARS = 4e3;
-async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4) {
-  if (query.regex) {
-    try {
-      new RegExp(query.pattern, query.caseSensitive ? "" : "i");
-    } catch (err2) {
-      return { error: `invalid regular expression: ${err2.message}` };
-    }
-    return runInWorker(root, files, query, maxHits, timeoutMs);
-  }
-  const needle = query.caseSensitive ? query.pattern : query.pattern.toLowerCase();
-  return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
-}
-async function searchSync(root, files, matcher, maxHits) {
-  const hits = [];
-  let filesSearched = 0;
-  for (const path2 of files) {
-    let bytes;
-    try {
-      if ((await stat4(join5(root, path2))).size > MAX_SEARCH_BYTES) continue;
-      bytes = await readFile3(join5(root, path2));
-    } catch {
-      continue;
-    }
-    const decoded = decodeBytes(bytes);
-    if (!decoded.ok) continue;
-    filesSearched++;
-    const { lines } = splitLines(decoded.text);
-    for (let i2 = 0; i2 < lines.length; i2++) {
-      const line = (lines[i2] ?? "").slice(0, MAX_LINE_CHARS);
-      if (!matcher(line)) continue;
-      if (hits.length >= maxHits) return { hits, filesSearched, truncated: true };
-      hits.push({ path: path2, line: i2 + 1, text: line.length > 300 ? `${line.slice(0, 300)}\u2026` : line });
-    }
-  }
-  return { hits, filesSearched, truncated: false };
-}
-var WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync, statSync } = require('node:fs');
-const { join } = require('node:path');
-const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
-const re = new RegExp(pattern, flags);
-const hits = [];
-let filesSearched = 0;
-let truncated = false;
-outer: for (const path of files) {
-  let buf;
-  try { if (statSync(join(root, path)).size > maxBytes) continue; buf = readFileSync(join(root, path)); } catch { continue; }
-  if (buf.subarray(0, 8192).includes(0)) continue;
-  let text;
-  try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
-  filesSearched++;
-  const lines = text.split('\\n');
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    if (line.endsWith('\\r')) line = line.slice(0, -1);
-    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
-    line = line.slice(0, maxLine);
-    if (!re.test(line)) continue;
-    if (hits.length >= maxHits) { truncated = true; break outer; }
-    hits.push({ path, line: i + 1, text: line.length > 300 ? line.slice(0, 300) + '\u2026' : line });
-  }
-}
-parentPort.postMessage({ hits, filesSearched, truncated });
-`;
-function runInWorker(root, files, query, maxHits, timeoutMs) {
-  return new Promise((resolve5) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        root,
-        files,
-        pattern: query.pattern,
-        flags: query.caseSensitive ? "" : "i",
-        maxHits,
-        maxBytes: MAX_SEARCH_BYTES,
-        maxLine: MAX_LINE_CHARS
-      }
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve5({
-        error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
-      });
-    }, timeoutMs);
-    worker.once("message", (m) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve5(m);
-    });
-    worker.once("error", (err2) => {
-      clearTimeout(timer);
-      resolve5({ error: `search failed: ${err2.message}` });
-    });
-  });
-}
-
 // src/agent/tools/list-files.ts
 var MAX_LISTED2 = 400;
 var listFilesTool = defineTool({
@@ -47852,7 +47869,7 @@ var listFilesTool = defineTool({
     directory: external_exports.string().optional().describe("Only files under this directory (relative path)")
   }),
   async run(args2, ctx) {
-    const all = await listAllFiles(ctx.root);
+    const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
     const shown = files.slice(0, MAX_LISTED2);
@@ -47894,6 +47911,7 @@ var runChecksTool = defineTool({
       return { text: text2, outcome: "error", code: "check_not_run", message: text2 };
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    ctx.workspace.invalidateListing();
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
@@ -47905,6 +47923,378 @@ ${shown}`;
     return { text, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
   }
 });
+
+// src/workspace/search.ts
+import { realpath as realpath3 } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
+// src/workspace/regex-literal.ts
+function requiredLiterals(source) {
+  const alternatives = splitTopLevel(source);
+  if (!alternatives) return null;
+  const out2 = [];
+  for (const alt of alternatives) {
+    const lit = longestRun(alt);
+    if (!lit) return null;
+    out2.push(lit);
+  }
+  return out2;
+}
+function splitTopLevel(source) {
+  const parts2 = [];
+  let depth2 = 0;
+  let start2 = 0;
+  for (let i2 = 0; i2 < source.length; i2++) {
+    const c = source[i2];
+    if (c === "\\") i2++;
+    else if (c === "[") {
+      const end = classEnd(source, i2);
+      if (end < 0) return null;
+      i2 = end;
+    } else if (c === "(") depth2++;
+    else if (c === ")") depth2--;
+    else if (c === "|" && depth2 === 0) {
+      parts2.push(source.slice(start2, i2));
+      start2 = i2 + 1;
+    }
+    if (depth2 < 0) return null;
+  }
+  if (depth2 !== 0) return null;
+  parts2.push(source.slice(start2));
+  return parts2;
+}
+function classEnd(source, open) {
+  for (let i2 = open + 1; i2 < source.length; i2++) {
+    if (source[i2] === "\\") i2++;
+    else if (source[i2] === "]") return i2;
+  }
+  return -1;
+}
+function groupEnd(source, open) {
+  let depth2 = 0;
+  for (let i2 = open; i2 < source.length; i2++) {
+    const c = source[i2];
+    if (c === "\\") i2++;
+    else if (c === "[") {
+      i2 = classEnd(source, i2);
+      if (i2 < 0) return -1;
+    } else if (c === "(") depth2++;
+    else if (c === ")" && --depth2 === 0) return i2;
+  }
+  return -1;
+}
+var QUANTIFIER = /^\{(\d+)(,\d*)?\}/;
+var HEX2 = /^[0-9A-Fa-f]{2}$/;
+var HEX4 = /^[0-9A-Fa-f]{4}$/;
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function longestRun(alt) {
+  let best = "";
+  let run7 = "";
+  let lastWasChar = false;
+  const close = () => {
+    for (const piece of run7.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
+    run7 = "";
+    lastWasChar = false;
+  };
+  const other = () => close();
+  for (let i2 = 0; i2 < alt.length; i2++) {
+    const c = alt[i2];
+    if (c === "*" || c === "+" || c === "?" || c === "{" && QUANTIFIER.test(alt.slice(i2))) {
+      let min = c === "+" ? 1 : 0;
+      if (c === "{") {
+        const m = QUANTIFIER.exec(alt.slice(i2));
+        min = Number(m[1]);
+        i2 += m[0].length - 1;
+      }
+      if (lastWasChar) {
+        if (min === 0) run7 = run7.slice(0, -1);
+        close();
+      }
+      if (alt[i2 + 1] === "?") i2++;
+      continue;
+    }
+    if (c === "\\") {
+      const n = alt[i2 + 1];
+      if (n === void 0) return "";
+      if (!/[0-9A-Za-z]/.test(n)) {
+        run7 += n;
+        lastWasChar = true;
+        i2++;
+        continue;
+      }
+      if (n === "c") {
+        if (!/[A-Za-z]/.test(alt[i2 + 2] ?? "")) return "";
+        i2 += 2;
+      } else if (n === "x") {
+        if (!HEX2.test(alt.slice(i2 + 2, i2 + 4))) return "";
+        i2 += 3;
+      } else if (n === "u") {
+        if (!HEX4.test(alt.slice(i2 + 2, i2 + 6))) return "";
+        i2 += 5;
+      } else if (n === "k") {
+        return "";
+      } else if (/[0-9]/.test(n)) {
+        i2++;
+        while (/[0-9]/.test(alt[i2 + 1] ?? "")) i2++;
+      } else {
+        i2++;
+      }
+      other();
+      continue;
+    }
+    if (c === "[") {
+      const end = classEnd(alt, i2);
+      if (end < 0) return "";
+      i2 = end;
+      other();
+      continue;
+    }
+    if (c === "(") {
+      const end = groupEnd(alt, i2);
+      if (end < 0) return "";
+      i2 = end;
+      other();
+      continue;
+    }
+    if (c === "." || c === "^" || c === "$" || c === ")" || c === "]" || c === "{" || c === "}" || c === "|") {
+      other();
+      continue;
+    }
+    run7 += c;
+    lastWasChar = true;
+  }
+  close();
+  return best;
+}
+
+// src/workspace/search-worker.ts
+var WORKER_SOURCE = `
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const { openSync, readSync, fstatSync, closeSync, realpathSync, constants } = require('node:fs');
+const { sep } = require('node:path');
+const { isUtf8 } = require('node:buffer');
+const { root, regex, pattern, caseSensitive, rawLiterals, textLiterals, maxHits, maxBytes, maxLine, probeBytes } = workerData;
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW || 0) | (constants.O_NONBLOCK || 0);
+const FIRST_READ = 64 * 1024;
+const buf = Buffer.allocUnsafe(maxBytes + 1);
+const decoder = new TextDecoder('utf-8');
+const raw = rawLiterals ? rawLiterals.map((s) => Buffer.from(s, 'utf8')) : null;
+const texts = textLiterals ? textLiterals.map((s) => new RegExp(s, caseSensitive ? '' : 'i')) : null;
+const re = regex ? new RegExp(pattern, caseSensitive ? '' : 'i') : null;
+const needle = caseSensitive ? pattern : pattern.toLowerCase();
+// A case-insensitive literal is looked for in the lowercased file first. Whole-file lowercasing
+// differs from per-line lowercasing only in the final-sigma rule, hence the fold.
+const lowered = !regex && !caseSensitive;
+const sigma = lowered && /[\\u03c3\\u03c2]/.test(needle);
+const foldSigma = (s) => (sigma ? s.replace(/\\u03c2/g, '\\u03c3') : s);
+const foldedNeedle = foldSigma(needle);
+const matches = re
+  ? (line) => re.test(line)
+  : caseSensitive
+    ? (line) => line.includes(needle)
+    : (line) => line.toLowerCase().includes(needle);
+
+/** The file's bytes, or null when it is not searched (gone, a link, not a file, oversized, binary). */
+function load(path) {
+  let fd;
+  try {
+    fd = openSync(root + '/' + path, OPEN_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    let n = readFully(fd, 0, FIRST_READ);
+    if (n === 0) return fstatSync(fd).isFile() ? buf.subarray(0, 0) : null;
+    if (buf.subarray(0, Math.min(n, probeBytes)).indexOf(0) !== -1) return null;
+    if (n === FIRST_READ) {
+      if (fstatSync(fd).size > maxBytes) return null;
+      n = readFully(fd, n, maxBytes + 1);
+      if (n > maxBytes) return null;
+    }
+    return buf.subarray(0, n);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readFully(fd, from, to) {
+  let n = from;
+  while (n < to) {
+    const got = readSync(fd, buf, n, to - n, n);
+    if (got === 0) break;
+    n += got;
+  }
+  return n;
+}
+
+/** Could this file hold a matching line? Never false when one does (the prefilter is a superset). */
+function candidate(bytes, getText) {
+  if (raw && !raw.some((lit) => bytes.indexOf(lit) !== -1)) return false;
+  if (texts && !texts.some((lit) => lit.test(getText()))) return false;
+  if (lowered) return foldSigma(getText().toLowerCase()).includes(foldedNeedle);
+  return true;
+}
+
+function searchText(path, text, hits, limit) {
+  let pos = 0;
+  let lineNo = 0;
+  while (pos < text.length) {
+    let nl = text.indexOf('\\n', pos);
+    let end = nl === -1 ? text.length : nl;
+    const next = nl === -1 ? text.length : nl + 1;
+    if (nl !== -1 && end > pos && text.charCodeAt(end - 1) === 13) end--;
+    let start = pos;
+    // A second BOM (the decoder removed the first): not part of line 1, as in decodeBytes.
+    if (lineNo === 0 && text.charCodeAt(0) === 0xfeff) start = 1;
+    lineNo++;
+    pos = next;
+    const line = text.slice(start, Math.min(end, start + maxLine));
+    if (!matches(line)) continue;
+    hits.push({ path, line: lineNo, text: line.length > 300 ? line.slice(0, 300) + '\\u2026' : line, at: 0 });
+    if (hits.length > limit) return;
+  }
+}
+
+function inside(path) {
+  try {
+    return realpathSync.native(root + '/' + path).startsWith(root + sep);
+  } catch {
+    return false;
+  }
+}
+
+parentPort.on('message', ({ batch, paths }) => {
+  const hits = [];
+  let searched = 0;
+  for (const path of paths) {
+    const bytes = load(path);
+    if (bytes === null || !isUtf8(bytes)) continue;
+    searched++;
+    let text;
+    const getText = () => (text === undefined ? (text = decoder.decode(bytes)) : text);
+    if (!candidate(bytes, getText)) continue;
+    const before = hits.length;
+    searchText(path, getText(), hits, maxHits);
+    if (hits.length === before) continue;
+    // The listing never holds a link; if the tree changed under it since, drop what it led to.
+    if (!inside(path)) {
+      hits.length = before;
+      continue;
+    }
+    for (let i = before; i < hits.length; i++) hits[i].at = searched;
+    // More than the cap from this batch alone: the rest of it cannot be shown.
+    if (hits.length > maxHits) break;
+  }
+  parentPort.postMessage({ batch, searched, hits });
+});
+`;
+
+// src/workspace/search.ts
+var MAX_SEARCH_BYTES = DEFAULT_MAX_FILE_BYTES;
+var MAX_LINE_CHARS = 4e3;
+var BATCH_SIZE = 256;
+var FILES_PER_WORKER = 2e3;
+var MAX_WORKERS = 4;
+async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning = {}) {
+  if (query.regex) {
+    try {
+      new RegExp(query.pattern, query.caseSensitive ? "" : "i");
+    } catch (err2) {
+      return { error: `invalid regular expression: ${err2.message}` };
+    }
+  }
+  if (files.length === 0) return { hits: [], filesSearched: 0, truncated: false };
+  const literals = query.regex ? requiredLiterals(query.pattern) : [query.pattern];
+  const bytesPrefilter = query.caseSensitive ? literals : null;
+  const textPrefilter = query.regex && !query.caseSensitive && literals ? literals.map(escapeRegExp) : null;
+  return runPool(
+    {
+      root: await realpath3(root),
+      regex: query.regex,
+      pattern: query.pattern,
+      caseSensitive: query.caseSensitive,
+      rawLiterals: bytesPrefilter,
+      textLiterals: textPrefilter,
+      maxHits,
+      maxBytes: MAX_SEARCH_BYTES,
+      maxLine: MAX_LINE_CHARS,
+      probeBytes: BINARY_PROBE_BYTES
+    },
+    files,
+    maxHits,
+    query.regex ? timeoutMs : void 0,
+    tuning
+  );
+}
+function escapeRegExp(s) {
+  return s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}
+function runPool(workerData, files, maxHits, timeoutMs, tuning) {
+  const batchSize = Math.max(1, tuning.batchSize ?? BATCH_SIZE);
+  const batches = Math.ceil(files.length / batchSize);
+  const count = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
+  const workers = [];
+  return new Promise((resolve5) => {
+    const hits = [];
+    const answers = /* @__PURE__ */ new Map();
+    let merged = 0;
+    let searched = 0;
+    let sent = 0;
+    let done = false;
+    const finish = (result) => {
+      if (done) return;
+      done = true;
+      if (timer) clearTimeout(timer);
+      for (const w of workers) void w.terminate();
+      resolve5(result);
+    };
+    const send = (w) => {
+      if (sent >= batches) return;
+      const batch = sent++;
+      w.postMessage({ batch, paths: files.slice(batch * batchSize, (batch + 1) * batchSize) });
+    };
+    const merge = () => {
+      for (let a = answers.get(merged); a; a = answers.get(merged)) {
+        answers.delete(merged);
+        merged++;
+        for (const h of a.hits) {
+          if (hits.length >= maxHits) {
+            finish({ hits, filesSearched: searched + h.at, truncated: true });
+            return true;
+          }
+          hits.push({ path: h.path, line: h.line, text: h.text });
+        }
+        searched += a.searched;
+      }
+      if (merged < batches) return false;
+      finish({ hits, filesSearched: searched, truncated: false });
+      return true;
+    };
+    const timer = timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      finish({
+        error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
+      });
+    }, timeoutMs);
+    for (let i2 = 0; i2 < Math.min(count, batches); i2++) {
+      const w = new Worker(WORKER_SOURCE, { eval: true, workerData });
+      workers.push(w);
+      w.on("message", (a) => {
+        if (done) return;
+        answers.set(a.batch, a);
+        if (!merge()) send(w);
+      });
+      w.once("error", (err2) => finish({ error: `search failed: ${err2.message}` }));
+      w.once("exit", (code) => finish({ error: `search failed: a search worker stopped (exit code ${code})` }));
+      send(w);
+      send(w);
+    }
+  });
+}
 
 // src/agent/tools/search-text.ts
 var MAX_HITS = 80;
@@ -47919,9 +48309,10 @@ var searchTextTool = defineTool({
   }),
   async run(args2, ctx) {
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
-    const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
+    const all = await ctx.workspace.listFiles();
+    const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
-    const res = await searchFiles(ctx.root, files, query, MAX_HITS);
+    const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ("error" in res) {
       return {
         text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
@@ -48186,8 +48577,8 @@ function escapeCellWithCode(text, max = 300) {
 }
 function codeSpan(text, inTable = false, max = 300) {
   const flat = cap(text.replace(/[\r\n]+/g, " "), max);
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(longestRun + 1);
+  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longestRun2 + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
   const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
   return `${fence}${pad}${body2}${pad}${fence}`;

@@ -52496,11 +52496,11 @@ function planLayout(input2) {
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
   };
 }
-function topBlockedAncestor(path2, stat6) {
+function topBlockedAncestor(path2, stat5) {
   const parts2 = [];
   for (let p2 = dirname(path2); p2 !== "/"; p2 = dirname(p2)) parts2.unshift(p2);
   for (const p2 of parts2) {
-    const info3 = stat6(p2);
+    const info3 = stat5(p2);
     if (info3 && (info3.mode & 1) === 0) return p2;
   }
   return void 0;
@@ -52850,7 +52850,7 @@ function pricingFor(model, inputs) {
 }
 
 // src/action/pipeline.ts
-import { mkdir as mkdir3, realpath as realpath3, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir3, realpath as realpath4, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname4, join as join6 } from "node:path";
 
 // node_modules/openai/internal/tslib.mjs
@@ -64298,7 +64298,7 @@ function hostOf(baseUrl2) {
 
 // src/workspace/workspace.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -69151,6 +69151,171 @@ var ReadTracker = class {
   }
 };
 
+// src/workspace/listing.ts
+var import_ignore = __toESM(require_ignore(), 1);
+import { execFile as execFile2 } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
+import { join as join4, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+var GIT_MAX_BUFFER = 256 * 1024 * 1024;
+async function listAllFiles(root) {
+  let realRoot;
+  let tracked;
+  let others;
+  try {
+    realRoot = await realpath2(root);
+    const git = (args2) => run2("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
+    others = git(["ls-files", "-z", "--others", "--exclude-standard"]);
+    others.catch(() => {
+    });
+    tracked = await git(["ls-files", "-z", "--cached"]);
+  } catch {
+    return walk(root);
+  }
+  const types = new FolderTypes(realRoot);
+  const out2 = [];
+  const doubtful = [];
+  const take = (paths) => {
+    let previous = "";
+    let dir = "";
+    let folder = types.folder("");
+    for (const path2 of paths.split("\0")) {
+      if (path2 === "" || path2 === previous || path2.endsWith("/") || inGitDir(path2)) continue;
+      previous = path2;
+      const slash = path2.lastIndexOf("/");
+      if (slash !== dir.length || !path2.startsWith(dir)) {
+        dir = slash < 0 ? "" : path2.slice(0, slash);
+        folder = types.folder(dir);
+      }
+      if (folder === "absent") continue;
+      const kind = folder === "check" ? void 0 : folder.get(slash < 0 ? path2 : path2.slice(slash + 1));
+      if (kind === FILE) out2.push(path2);
+      else if (kind === void 0) doubtful.push(path2);
+    }
+  };
+  take(tracked);
+  const trackedCount = out2.length;
+  try {
+    take(await others);
+  } catch {
+    return walk(root);
+  }
+  const files = mergeSorted(out2, trackedCount);
+  const checked = [];
+  for (const path2 of doubtful) if (await isPlainFile(realRoot, path2)) checked.push(path2);
+  return checked.length > 0 ? [...files, ...checked].sort() : files;
+}
+function mergeSorted(a, mid) {
+  const out2 = [];
+  let i2 = 0;
+  let j = mid;
+  while (i2 < mid && j < a.length) out2.push(a[j] < a[i2] ? a[j++] : a[i2++]);
+  while (i2 < mid) out2.push(a[i2++]);
+  while (j < a.length) out2.push(a[j++]);
+  for (let k = 1; k < out2.length; k++) if (out2[k] < out2[k - 1]) return out2.sort();
+  return out2;
+}
+var GIT_SEGMENT = /(^|\/)\.git(\/|$)/i;
+function inGitDir(rel) {
+  return (rel.includes(".g") || rel.includes(".G")) && GIT_SEGMENT.test(rel);
+}
+var FILE = 1;
+var DIR = 2;
+var LINK = 3;
+var OTHER = 4;
+var FolderTypes = class {
+  constructor(root) {
+    this.root = root;
+    this.folders.set("", this.read(""));
+  }
+  root;
+  folders = /* @__PURE__ */ new Map();
+  /** The entries of `dir`, if it and every folder above it are real folders. */
+  folder(dir) {
+    const known = this.folders.get(dir);
+    if (known) return known;
+    const slash = dir.lastIndexOf("/");
+    const parent = this.folder(slash < 0 ? "" : dir.slice(0, slash));
+    let folder = parent;
+    if (parent !== "absent" && parent !== "check") {
+      const kind = parent.get(slash < 0 ? dir : dir.slice(slash + 1));
+      folder = kind === DIR ? this.read(dir) : kind === LINK || kind === void 0 ? "check" : "absent";
+    }
+    this.folders.set(dir, folder);
+    return folder;
+  }
+  read(dir) {
+    try {
+      const entries = /* @__PURE__ */ new Map();
+      for (const e of readdirSync(dir === "" ? this.root : `${this.root}/${dir}`, { withFileTypes: true })) {
+        entries.set(e.name, e.isFile() ? FILE : e.isDirectory() ? DIR : e.isSymbolicLink() ? LINK : OTHER);
+      }
+      return entries;
+    } catch {
+      return "check";
+    }
+  }
+};
+async function isPlainFile(root, rel) {
+  try {
+    const abs = join4(root, rel);
+    if (!(await lstat4(abs)).isFile()) return false;
+    return (await realpath2(abs)).startsWith(root + sep2);
+  } catch {
+    return false;
+  }
+}
+async function walk(root) {
+  const out2 = [];
+  const visit2 = async (dir, rules) => {
+    let local = rules;
+    try {
+      const gi = await readFile3(join4(dir, ".gitignore"), "utf8");
+      local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
+    } catch {
+    }
+    const entries = await readdir2(dir, { withFileTypes: true });
+    for (const e of entries) {
+      if (e.name === ".git") continue;
+      const abs = join4(dir, e.name);
+      const rel = toPosix(relative2(root, abs));
+      const ignored = local.some(({ base, ig }) => {
+        const sub = base ? posix3.relative(base, rel) : rel;
+        return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
+      });
+      if (ignored) continue;
+      if (e.isDirectory()) await visit2(abs, local);
+      else if (e.isFile()) out2.push(rel);
+    }
+  };
+  await visit2(root, [{ base: "", ig: (0, import_ignore.default)().add(["node_modules/"]) }]);
+  return out2.sort();
+}
+function toPosix(p2) {
+  return p2.split(sep2).join("/");
+}
+var FileListing = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  current;
+  files() {
+    if (this.current) return this.current;
+    const pending = listAllFiles(this.root).then((files) => Object.freeze(files));
+    this.current = pending;
+    pending.catch(() => {
+      if (this.current === pending) this.current = void 0;
+    });
+    return pending;
+  }
+  invalidate() {
+    this.current = void 0;
+  }
+};
+
 // src/workspace/workspace.ts
 var WorkspaceSettings = external_exports.object({
   editInterface: EditInterface.default("verified_selection"),
@@ -69174,11 +69339,21 @@ var Workspace = class {
   lineage = /* @__PURE__ */ new Map();
   parser;
   hooks;
+  listing;
   constructor(root, settings2 = {}, deps = {}) {
     this.root = realpathSync2(root);
     this.settings = WorkspaceSettings.parse(settings2);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
+    this.listing = new FileListing(this.root);
+  }
+  /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
+  listFiles() {
+    return this.listing.files();
+  }
+  /** Something outside the workspace's own writes may have changed files (run_checks does this). */
+  invalidateListing() {
+    this.listing.invalidate();
   }
   /** Re-reads of a file already seen at the same revision (the answer could have spared them). */
   get rereads() {
@@ -69253,10 +69428,11 @@ var Workspace = class {
       // A delete removes the entry the model named (a link itself, never a link's target).
       plan.changes.map((c, i2) => {
         const t = targets.get(c.path);
-        return { abs: c.after === null ? join4(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+        return { abs: c.after === null ? join5(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
       }),
       this.hooks
     );
+    this.listing.invalidate();
     if (!committed.ok) return refusedResult([refusal(-1, void 0, workspaceReasons.writeFailed(committed.error))], plan, gate2.parse);
     return this.record(tool, plan, targets, encoded, gate2.parse);
   }
@@ -69764,6 +69940,7 @@ var package_default = {
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
+    "bench:tools": "tsx bench/tools.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
@@ -69920,166 +70097,6 @@ function target(call, index) {
   return { ...e?.path ? { path: e.path } : {}, ...typeof e?.start_line === "number" && e.start_line > 0 ? { line: e.start_line } : {} };
 }
 
-// src/workspace/listing.ts
-var import_ignore = __toESM(require_ignore(), 1);
-import { execFile as execFile2 } from "node:child_process";
-import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2, stat as stat5 } from "node:fs/promises";
-import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-import { Worker } from "node:worker_threads";
-var run2 = promisify2(execFile2);
-async function listAllFiles(root) {
-  try {
-    const { stdout } = await run2("git", ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      maxBuffer: 64 * 1024 * 1024
-    });
-    const files = stdout.split("\0").filter(Boolean);
-    const realRoot = await realpath2(root);
-    const present = await Promise.all(files.map(async (f) => await isPlainFile(realRoot, f) ? f : null));
-    return present.filter((f) => f !== null).sort();
-  } catch {
-    return walk(root);
-  }
-}
-async function isPlainFile(root, rel) {
-  if (rel.split("/").some((seg) => seg.toLowerCase() === ".git")) return false;
-  try {
-    const abs = join5(root, rel);
-    if (!(await lstat4(abs)).isFile()) return false;
-    return (await realpath2(abs)).startsWith(root + sep2);
-  } catch {
-    return false;
-  }
-}
-async function walk(root) {
-  const out2 = [];
-  const visit2 = async (dir, rules) => {
-    let local = rules;
-    try {
-      const gi = await readFile3(join5(dir, ".gitignore"), "utf8");
-      local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
-    } catch {
-    }
-    const entries = await readdir2(dir, { withFileTypes: true });
-    for (const e of entries) {
-      if (e.name === ".git") continue;
-      const abs = join5(dir, e.name);
-      const rel = toPosix(relative2(root, abs));
-      const ignored = local.some(({ base, ig }) => {
-        const sub = base ? posix3.relative(base, rel) : rel;
-        return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
-      });
-      if (ignored) continue;
-      if (e.isDirectory()) await visit2(abs, local);
-      else if (e.isFile()) out2.push(rel);
-    }
-  };
-  await visit2(root, [{ base: "", ig: (0, import_ignore.default)().add(["node_modules/"]) }]);
-  return out2.sort();
-}
-function toPosix(p2) {
-  return p2.split(sep2).join("/");
-}
-var MAX_SEARCH_BYTES = 1024 * 1024;
-var MAX_LINE_CHARS = 4e3;
-async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4) {
-  if (query.regex) {
-    try {
-      new RegExp(query.pattern, query.caseSensitive ? "" : "i");
-    } catch (err2) {
-      return { error: `invalid regular expression: ${err2.message}` };
-    }
-    return runInWorker(root, files, query, maxHits, timeoutMs);
-  }
-  const needle = query.caseSensitive ? query.pattern : query.pattern.toLowerCase();
-  return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
-}
-async function searchSync(root, files, matcher, maxHits) {
-  const hits = [];
-  let filesSearched = 0;
-  for (const path2 of files) {
-    let bytes;
-    try {
-      if ((await stat5(join5(root, path2))).size > MAX_SEARCH_BYTES) continue;
-      bytes = await readFile3(join5(root, path2));
-    } catch {
-      continue;
-    }
-    const decoded = decodeBytes(bytes);
-    if (!decoded.ok) continue;
-    filesSearched++;
-    const { lines } = splitLines(decoded.text);
-    for (let i2 = 0; i2 < lines.length; i2++) {
-      const line = (lines[i2] ?? "").slice(0, MAX_LINE_CHARS);
-      if (!matcher(line)) continue;
-      if (hits.length >= maxHits) return { hits, filesSearched, truncated: true };
-      hits.push({ path: path2, line: i2 + 1, text: line.length > 300 ? `${line.slice(0, 300)}\u2026` : line });
-    }
-  }
-  return { hits, filesSearched, truncated: false };
-}
-var WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync, statSync } = require('node:fs');
-const { join } = require('node:path');
-const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
-const re = new RegExp(pattern, flags);
-const hits = [];
-let filesSearched = 0;
-let truncated = false;
-outer: for (const path of files) {
-  let buf;
-  try { if (statSync(join(root, path)).size > maxBytes) continue; buf = readFileSync(join(root, path)); } catch { continue; }
-  if (buf.subarray(0, 8192).includes(0)) continue;
-  let text;
-  try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
-  filesSearched++;
-  const lines = text.split('\\n');
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    if (line.endsWith('\\r')) line = line.slice(0, -1);
-    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
-    line = line.slice(0, maxLine);
-    if (!re.test(line)) continue;
-    if (hits.length >= maxHits) { truncated = true; break outer; }
-    hits.push({ path, line: i + 1, text: line.length > 300 ? line.slice(0, 300) + '\u2026' : line });
-  }
-}
-parentPort.postMessage({ hits, filesSearched, truncated });
-`;
-function runInWorker(root, files, query, maxHits, timeoutMs) {
-  return new Promise((resolve2) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        root,
-        files,
-        pattern: query.pattern,
-        flags: query.caseSensitive ? "" : "i",
-        maxHits,
-        maxBytes: MAX_SEARCH_BYTES,
-        maxLine: MAX_LINE_CHARS
-      }
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve2({
-        error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
-      });
-    }, timeoutMs);
-    worker.once("message", (m) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve2(m);
-    });
-    worker.once("error", (err2) => {
-      clearTimeout(timer);
-      resolve2({ error: `search failed: ${err2.message}` });
-    });
-  });
-}
-
 // src/agent/tools/list-files.ts
 var MAX_LISTED2 = 400;
 var listFilesTool = defineTool({
@@ -70089,7 +70106,7 @@ var listFilesTool = defineTool({
     directory: external_exports.string().optional().describe("Only files under this directory (relative path)")
   }),
   async run(args2, ctx) {
-    const all = await listAllFiles(ctx.root);
+    const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
     const shown = files.slice(0, MAX_LISTED2);
@@ -70131,6 +70148,7 @@ var runChecksTool = defineTool({
       return { text: text3, outcome: "error", code: "check_not_run", message: text3 };
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    ctx.workspace.invalidateListing();
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
@@ -70142,6 +70160,378 @@ ${shown}`;
     return { text: text2, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
   }
 });
+
+// src/workspace/search.ts
+import { realpath as realpath3 } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
+// src/workspace/regex-literal.ts
+function requiredLiterals(source) {
+  const alternatives = splitTopLevel(source);
+  if (!alternatives) return null;
+  const out2 = [];
+  for (const alt of alternatives) {
+    const lit = longestRun(alt);
+    if (!lit) return null;
+    out2.push(lit);
+  }
+  return out2;
+}
+function splitTopLevel(source) {
+  const parts2 = [];
+  let depth2 = 0;
+  let start2 = 0;
+  for (let i2 = 0; i2 < source.length; i2++) {
+    const c = source[i2];
+    if (c === "\\") i2++;
+    else if (c === "[") {
+      const end = classEnd(source, i2);
+      if (end < 0) return null;
+      i2 = end;
+    } else if (c === "(") depth2++;
+    else if (c === ")") depth2--;
+    else if (c === "|" && depth2 === 0) {
+      parts2.push(source.slice(start2, i2));
+      start2 = i2 + 1;
+    }
+    if (depth2 < 0) return null;
+  }
+  if (depth2 !== 0) return null;
+  parts2.push(source.slice(start2));
+  return parts2;
+}
+function classEnd(source, open3) {
+  for (let i2 = open3 + 1; i2 < source.length; i2++) {
+    if (source[i2] === "\\") i2++;
+    else if (source[i2] === "]") return i2;
+  }
+  return -1;
+}
+function groupEnd(source, open3) {
+  let depth2 = 0;
+  for (let i2 = open3; i2 < source.length; i2++) {
+    const c = source[i2];
+    if (c === "\\") i2++;
+    else if (c === "[") {
+      i2 = classEnd(source, i2);
+      if (i2 < 0) return -1;
+    } else if (c === "(") depth2++;
+    else if (c === ")" && --depth2 === 0) return i2;
+  }
+  return -1;
+}
+var QUANTIFIER = /^\{(\d+)(,\d*)?\}/;
+var HEX2 = /^[0-9A-Fa-f]{2}$/;
+var HEX4 = /^[0-9A-Fa-f]{4}$/;
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function longestRun(alt) {
+  let best = "";
+  let run4 = "";
+  let lastWasChar = false;
+  const close = () => {
+    for (const piece of run4.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
+    run4 = "";
+    lastWasChar = false;
+  };
+  const other = () => close();
+  for (let i2 = 0; i2 < alt.length; i2++) {
+    const c = alt[i2];
+    if (c === "*" || c === "+" || c === "?" || c === "{" && QUANTIFIER.test(alt.slice(i2))) {
+      let min = c === "+" ? 1 : 0;
+      if (c === "{") {
+        const m = QUANTIFIER.exec(alt.slice(i2));
+        min = Number(m[1]);
+        i2 += m[0].length - 1;
+      }
+      if (lastWasChar) {
+        if (min === 0) run4 = run4.slice(0, -1);
+        close();
+      }
+      if (alt[i2 + 1] === "?") i2++;
+      continue;
+    }
+    if (c === "\\") {
+      const n = alt[i2 + 1];
+      if (n === void 0) return "";
+      if (!/[0-9A-Za-z]/.test(n)) {
+        run4 += n;
+        lastWasChar = true;
+        i2++;
+        continue;
+      }
+      if (n === "c") {
+        if (!/[A-Za-z]/.test(alt[i2 + 2] ?? "")) return "";
+        i2 += 2;
+      } else if (n === "x") {
+        if (!HEX2.test(alt.slice(i2 + 2, i2 + 4))) return "";
+        i2 += 3;
+      } else if (n === "u") {
+        if (!HEX4.test(alt.slice(i2 + 2, i2 + 6))) return "";
+        i2 += 5;
+      } else if (n === "k") {
+        return "";
+      } else if (/[0-9]/.test(n)) {
+        i2++;
+        while (/[0-9]/.test(alt[i2 + 1] ?? "")) i2++;
+      } else {
+        i2++;
+      }
+      other();
+      continue;
+    }
+    if (c === "[") {
+      const end = classEnd(alt, i2);
+      if (end < 0) return "";
+      i2 = end;
+      other();
+      continue;
+    }
+    if (c === "(") {
+      const end = groupEnd(alt, i2);
+      if (end < 0) return "";
+      i2 = end;
+      other();
+      continue;
+    }
+    if (c === "." || c === "^" || c === "$" || c === ")" || c === "]" || c === "{" || c === "}" || c === "|") {
+      other();
+      continue;
+    }
+    run4 += c;
+    lastWasChar = true;
+  }
+  close();
+  return best;
+}
+
+// src/workspace/search-worker.ts
+var WORKER_SOURCE = `
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const { openSync, readSync, fstatSync, closeSync, realpathSync, constants } = require('node:fs');
+const { sep } = require('node:path');
+const { isUtf8 } = require('node:buffer');
+const { root, regex, pattern, caseSensitive, rawLiterals, textLiterals, maxHits, maxBytes, maxLine, probeBytes } = workerData;
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW || 0) | (constants.O_NONBLOCK || 0);
+const FIRST_READ = 64 * 1024;
+const buf = Buffer.allocUnsafe(maxBytes + 1);
+const decoder = new TextDecoder('utf-8');
+const raw = rawLiterals ? rawLiterals.map((s) => Buffer.from(s, 'utf8')) : null;
+const texts = textLiterals ? textLiterals.map((s) => new RegExp(s, caseSensitive ? '' : 'i')) : null;
+const re = regex ? new RegExp(pattern, caseSensitive ? '' : 'i') : null;
+const needle = caseSensitive ? pattern : pattern.toLowerCase();
+// A case-insensitive literal is looked for in the lowercased file first. Whole-file lowercasing
+// differs from per-line lowercasing only in the final-sigma rule, hence the fold.
+const lowered = !regex && !caseSensitive;
+const sigma = lowered && /[\\u03c3\\u03c2]/.test(needle);
+const foldSigma = (s) => (sigma ? s.replace(/\\u03c2/g, '\\u03c3') : s);
+const foldedNeedle = foldSigma(needle);
+const matches = re
+  ? (line) => re.test(line)
+  : caseSensitive
+    ? (line) => line.includes(needle)
+    : (line) => line.toLowerCase().includes(needle);
+
+/** The file's bytes, or null when it is not searched (gone, a link, not a file, oversized, binary). */
+function load(path) {
+  let fd;
+  try {
+    fd = openSync(root + '/' + path, OPEN_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    let n = readFully(fd, 0, FIRST_READ);
+    if (n === 0) return fstatSync(fd).isFile() ? buf.subarray(0, 0) : null;
+    if (buf.subarray(0, Math.min(n, probeBytes)).indexOf(0) !== -1) return null;
+    if (n === FIRST_READ) {
+      if (fstatSync(fd).size > maxBytes) return null;
+      n = readFully(fd, n, maxBytes + 1);
+      if (n > maxBytes) return null;
+    }
+    return buf.subarray(0, n);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readFully(fd, from, to) {
+  let n = from;
+  while (n < to) {
+    const got = readSync(fd, buf, n, to - n, n);
+    if (got === 0) break;
+    n += got;
+  }
+  return n;
+}
+
+/** Could this file hold a matching line? Never false when one does (the prefilter is a superset). */
+function candidate(bytes, getText) {
+  if (raw && !raw.some((lit) => bytes.indexOf(lit) !== -1)) return false;
+  if (texts && !texts.some((lit) => lit.test(getText()))) return false;
+  if (lowered) return foldSigma(getText().toLowerCase()).includes(foldedNeedle);
+  return true;
+}
+
+function searchText(path, text, hits, limit) {
+  let pos = 0;
+  let lineNo = 0;
+  while (pos < text.length) {
+    let nl = text.indexOf('\\n', pos);
+    let end = nl === -1 ? text.length : nl;
+    const next = nl === -1 ? text.length : nl + 1;
+    if (nl !== -1 && end > pos && text.charCodeAt(end - 1) === 13) end--;
+    let start = pos;
+    // A second BOM (the decoder removed the first): not part of line 1, as in decodeBytes.
+    if (lineNo === 0 && text.charCodeAt(0) === 0xfeff) start = 1;
+    lineNo++;
+    pos = next;
+    const line = text.slice(start, Math.min(end, start + maxLine));
+    if (!matches(line)) continue;
+    hits.push({ path, line: lineNo, text: line.length > 300 ? line.slice(0, 300) + '\\u2026' : line, at: 0 });
+    if (hits.length > limit) return;
+  }
+}
+
+function inside(path) {
+  try {
+    return realpathSync.native(root + '/' + path).startsWith(root + sep);
+  } catch {
+    return false;
+  }
+}
+
+parentPort.on('message', ({ batch, paths }) => {
+  const hits = [];
+  let searched = 0;
+  for (const path of paths) {
+    const bytes = load(path);
+    if (bytes === null || !isUtf8(bytes)) continue;
+    searched++;
+    let text;
+    const getText = () => (text === undefined ? (text = decoder.decode(bytes)) : text);
+    if (!candidate(bytes, getText)) continue;
+    const before = hits.length;
+    searchText(path, getText(), hits, maxHits);
+    if (hits.length === before) continue;
+    // The listing never holds a link; if the tree changed under it since, drop what it led to.
+    if (!inside(path)) {
+      hits.length = before;
+      continue;
+    }
+    for (let i = before; i < hits.length; i++) hits[i].at = searched;
+    // More than the cap from this batch alone: the rest of it cannot be shown.
+    if (hits.length > maxHits) break;
+  }
+  parentPort.postMessage({ batch, searched, hits });
+});
+`;
+
+// src/workspace/search.ts
+var MAX_SEARCH_BYTES = DEFAULT_MAX_FILE_BYTES;
+var MAX_LINE_CHARS = 4e3;
+var BATCH_SIZE = 256;
+var FILES_PER_WORKER = 2e3;
+var MAX_WORKERS = 4;
+async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning = {}) {
+  if (query.regex) {
+    try {
+      new RegExp(query.pattern, query.caseSensitive ? "" : "i");
+    } catch (err2) {
+      return { error: `invalid regular expression: ${err2.message}` };
+    }
+  }
+  if (files.length === 0) return { hits: [], filesSearched: 0, truncated: false };
+  const literals = query.regex ? requiredLiterals(query.pattern) : [query.pattern];
+  const bytesPrefilter = query.caseSensitive ? literals : null;
+  const textPrefilter = query.regex && !query.caseSensitive && literals ? literals.map(escapeRegExp) : null;
+  return runPool(
+    {
+      root: await realpath3(root),
+      regex: query.regex,
+      pattern: query.pattern,
+      caseSensitive: query.caseSensitive,
+      rawLiterals: bytesPrefilter,
+      textLiterals: textPrefilter,
+      maxHits,
+      maxBytes: MAX_SEARCH_BYTES,
+      maxLine: MAX_LINE_CHARS,
+      probeBytes: BINARY_PROBE_BYTES
+    },
+    files,
+    maxHits,
+    query.regex ? timeoutMs : void 0,
+    tuning
+  );
+}
+function escapeRegExp(s) {
+  return s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}
+function runPool(workerData, files, maxHits, timeoutMs, tuning) {
+  const batchSize = Math.max(1, tuning.batchSize ?? BATCH_SIZE);
+  const batches = Math.ceil(files.length / batchSize);
+  const count2 = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
+  const workers = [];
+  return new Promise((resolve2) => {
+    const hits = [];
+    const answers = /* @__PURE__ */ new Map();
+    let merged = 0;
+    let searched = 0;
+    let sent = 0;
+    let done = false;
+    const finish = (result) => {
+      if (done) return;
+      done = true;
+      if (timer) clearTimeout(timer);
+      for (const w of workers) void w.terminate();
+      resolve2(result);
+    };
+    const send = (w) => {
+      if (sent >= batches) return;
+      const batch = sent++;
+      w.postMessage({ batch, paths: files.slice(batch * batchSize, (batch + 1) * batchSize) });
+    };
+    const merge3 = () => {
+      for (let a = answers.get(merged); a; a = answers.get(merged)) {
+        answers.delete(merged);
+        merged++;
+        for (const h of a.hits) {
+          if (hits.length >= maxHits) {
+            finish({ hits, filesSearched: searched + h.at, truncated: true });
+            return true;
+          }
+          hits.push({ path: h.path, line: h.line, text: h.text });
+        }
+        searched += a.searched;
+      }
+      if (merged < batches) return false;
+      finish({ hits, filesSearched: searched, truncated: false });
+      return true;
+    };
+    const timer = timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      finish({
+        error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
+      });
+    }, timeoutMs);
+    for (let i2 = 0; i2 < Math.min(count2, batches); i2++) {
+      const w = new Worker(WORKER_SOURCE, { eval: true, workerData });
+      workers.push(w);
+      w.on("message", (a) => {
+        if (done) return;
+        answers.set(a.batch, a);
+        if (!merge3()) send(w);
+      });
+      w.once("error", (err2) => finish({ error: `search failed: ${err2.message}` }));
+      w.once("exit", (code) => finish({ error: `search failed: a search worker stopped (exit code ${code})` }));
+      send(w);
+      send(w);
+    }
+  });
+}
 
 // src/agent/tools/search-text.ts
 var MAX_HITS = 80;
@@ -70156,9 +70546,10 @@ var searchTextTool = defineTool({
   }),
   async run(args2, ctx) {
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
-    const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
+    const all = await ctx.workspace.listFiles();
+    const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
-    const res = await searchFiles(ctx.root, files, query, MAX_HITS);
+    const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ("error" in res) {
       return {
         text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
@@ -75269,7 +75660,7 @@ async function readTrigger(env = process.env) {
 
 // src/github/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { existsSync as existsSync4, readdirSync } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2 } from "node:fs";
 
 // src/github/branch-name.ts
 var MAX_SLUG = 40;
@@ -75471,7 +75862,7 @@ ${coAuthorTrailer(opts.coAuthor)}
 async function ensureCheckout(opts) {
   const tokenOpt = opts.token ? { token: opts.token } : {};
   if (!existsSync4(`${opts.workspace}/.git`)) {
-    if (existsSync4(opts.workspace) && readdirSync(opts.workspace).length > 0) {
+    if (existsSync4(opts.workspace) && readdirSync2(opts.workspace).length > 0) {
       throw new GitError("workspace_not_empty", `${opts.workspace} has files but no .git; refusing to clone over them`);
     }
     const branchArgs = opts.branch ? ["--branch", opts.branch] : [];
@@ -75547,8 +75938,8 @@ function escapeCellWithCode(text2, max = 300) {
 }
 function codeSpan(text2, inTable = false, max = 300) {
   const flat = cap(text2.replace(/[\r\n]+/g, " "), max);
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(longestRun + 1);
+  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longestRun2 + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
   const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
   return `${fence}${pad}${body2}${pad}${fence}`;
@@ -76333,7 +76724,7 @@ async function checkout(ctx, base) {
 }
 async function readTask(ctx, spec) {
   if (spec.kind === "ready") return spec.task;
-  const root = await realpath3(ctx.workspace);
+  const root = await realpath4(ctx.workspace);
   const confined = await confinePath(root, spec.path, { allowWorkflowEdits: true });
   if (!confined.ok) throw new Error(`task-file ${spec.path}: ${confined.refusal.message}`);
   const loaded = await loadFile(confined.abs, confined.rel, 1024 * 1024);

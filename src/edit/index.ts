@@ -30,7 +30,17 @@ export { applyResolved } from './splice.js';
 export { spansOverlap } from './builder.js';
 
 // Bytes and lines, reads and answers.
-export { splitLines, newTextLines, dominantEol, decodeBytes, encodeText, revisionOf, type Decoded, type Eol } from './text.js';
+export {
+  BINARY_PROBE_BYTES,
+  splitLines,
+  newTextLines,
+  dominantEol,
+  decodeBytes,
+  encodeText,
+  revisionOf,
+  type Decoded,
+  type Eol,
+} from './text.js';
 export { renderView, numberLines, DEFAULT_MAX_LINES, type ReadView, type ViewOptions } from './view.js';
 export { renderAnswer, type AnswerInput, type FileState } from './answer.js';
 export { diffStats, type DiffStats } from './diff-stats.js';

@@ -1,28 +1,148 @@
-// Lists and searches the workspace's files the way a developer sees them: .gitignore respected,
-// .git/ never shown. Read-only; confinement is by construction (we only walk below the root).
+// Lists the workspace's files the way a developer sees them: .gitignore respected, .git/ never
+// shown, symbolic links never followed. Read-only; confinement is by construction (we only list
+// below the root).
+//
+// In a git checkout, git names the files and the file system says what they are: one readdir per
+// folder gives the type of every entry in it (a link is a link, a deleted file is absent), instead
+// of an lstat and a realpath per file (issue #15). The index is not trusted for types, so
+// assume-unchanged, skip-worktree, fsmonitor or a stale index change nothing.
 import { execFile } from 'node:child_process';
-import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import ignore from 'ignore';
-import { decodeBytes, splitLines } from '../edit/text.js';
 
 const run = promisify(execFile);
+const GIT_MAX_BUFFER = 256 * 1024 * 1024;
 
-/** All files below `root` that git would not ignore, as sorted POSIX paths. */
+/** All files below `root` that git would not ignore, as sorted POSIX paths (JavaScript string order). */
 export async function listAllFiles(root: string): Promise<string[]> {
+  let realRoot: string;
+  let tracked: string;
+  let others: Promise<string>;
   try {
-    const { stdout } = await run('git', ['-C', root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const files = stdout.split('\0').filter(Boolean);
-    // ls-files also lists deleted-but-tracked files; keep only what exists now.
-    const realRoot = await realpath(root);
-    const present = await Promise.all(files.map(async (f) => ((await isPlainFile(realRoot, f)) ? f : null)));
-    return present.filter((f): f is string => f !== null).sort();
+    realRoot = await realpath(root);
+    const git = (args: string[]): Promise<string> =>
+      run('git', ['-C', realRoot, ...args], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
+    // The untracked walk is the long pole; the tracked names arrive first and their folders are
+    // read while git is still walking.
+    others = git(['ls-files', '-z', '--others', '--exclude-standard']);
+    others.catch(() => {});
+    tracked = await git(['ls-files', '-z', '--cached']);
   } catch {
     return walk(root);
+  }
+  const types = new FolderTypes(realRoot);
+  const out: string[] = [];
+  const doubtful: string[] = [];
+  const take = (paths: string): void => {
+    let previous = '';
+    // git lists paths sorted, so a folder's entries come together: look the folder up once per run.
+    let dir = '';
+    let folder = types.folder('');
+    for (const path of paths.split('\0')) {
+      // An unmerged path is listed once per stage; a trailing slash is a nested repository.
+      if (path === '' || path === previous || path.endsWith('/') || inGitDir(path)) continue;
+      previous = path;
+      const slash = path.lastIndexOf('/');
+      if (slash !== dir.length || !path.startsWith(dir)) {
+        dir = slash < 0 ? '' : path.slice(0, slash);
+        folder = types.folder(dir);
+      }
+      if (folder === 'absent') continue;
+      const kind = folder === 'check' ? undefined : folder.get(slash < 0 ? path : path.slice(slash + 1));
+      if (kind === FILE) out.push(path);
+      // Not among the names read: deleted, or named differently on a case- or normalisation-
+      // insensitive file system (git's README.md is readme.md on disk): the per-file check decides.
+      else if (kind === undefined) doubtful.push(path);
+    }
+  };
+  take(tracked);
+  const trackedCount = out.length;
+  try {
+    take(await others);
+  } catch {
+    return walk(root);
+  }
+  const files = mergeSorted(out, trackedCount);
+  const checked: string[] = [];
+  for (const path of doubtful) if (await isPlainFile(realRoot, path)) checked.push(path);
+  return checked.length > 0 ? [...files, ...checked].sort() : files;
+}
+
+/**
+ * The runs a[0, mid) and a[mid, end) merged into JavaScript string order (what sort() gives) in one
+ * pass. git sorts by bytes, which differs from JavaScript's UTF-16 order only around astral
+ * characters: if the merge is not in order, sort.
+ */
+function mergeSorted(a: string[], mid: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = mid;
+  while (i < mid && j < a.length) out.push(a[j]! < a[i]! ? a[j++]! : a[i++]!);
+  while (i < mid) out.push(a[i++]!);
+  while (j < a.length) out.push(a[j++]!);
+  for (let k = 1; k < out.length; k++) if (out[k]! < out[k - 1]!) return out.sort();
+  return out;
+}
+
+const GIT_SEGMENT = /(^|\/)\.git(\/|$)/i;
+
+function inGitDir(rel: string): boolean {
+  // Most paths have no ".g" at all: skip the regex for them (this runs once per listed path).
+  return (rel.includes('.g') || rel.includes('.G')) && GIT_SEGMENT.test(rel);
+}
+
+const FILE = 1;
+const DIR = 2;
+const LINK = 3;
+const OTHER = 4;
+type Kind = typeof FILE | typeof DIR | typeof LINK | typeof OTHER;
+/** A folder's entries by name, or: nothing below it is listed ('absent'), or check each path ('check'). */
+type Folder = Map<string, Kind> | 'absent' | 'check';
+
+/**
+ * Entry types below the root, one readdir per folder (the types come with the names, from lstat
+ * where the file system does not report them). A path is a listed file when it is a regular file
+ * and every folder above it is a real folder: then its real path is inside the root. A path under
+ * a linked folder, or in a folder that cannot be read, gets the full check of isPlainFile.
+ */
+class FolderTypes {
+  private readonly folders = new Map<string, Folder>();
+
+  constructor(private readonly root: string) {
+    this.folders.set('', this.read(''));
+  }
+
+  /** The entries of `dir`, if it and every folder above it are real folders. */
+  folder(dir: string): Folder {
+    const known = this.folders.get(dir);
+    if (known) return known;
+    const slash = dir.lastIndexOf('/');
+    const parent = this.folder(slash < 0 ? '' : dir.slice(0, slash));
+    let folder: Folder = parent;
+    if (parent !== 'absent' && parent !== 'check') {
+      const kind = parent.get(slash < 0 ? dir : dir.slice(slash + 1));
+      // A link, or a name not read (see listAllFiles), is checked path by path; a file or a FIFO
+      // where a folder was has nothing below it.
+      folder = kind === DIR ? this.read(dir) : kind === LINK || kind === undefined ? 'check' : 'absent';
+    }
+    this.folders.set(dir, folder);
+    return folder;
+  }
+
+  private read(dir: string): Folder {
+    try {
+      const entries = new Map<string, Kind>();
+      for (const e of readdirSync(dir === '' ? this.root : `${this.root}/${dir}`, { withFileTypes: true })) {
+        entries.set(e.name, e.isFile() ? FILE : e.isDirectory() ? DIR : e.isSymbolicLink() ? LINK : OTHER);
+      }
+      return entries;
+    } catch {
+      // Gone since its parent was read, or unreadable: check one by one.
+      return 'check';
+    }
   }
 }
 
@@ -31,7 +151,6 @@ export async function listAllFiles(root: string): Promise<string[]> {
  * workspace or into .git/, so listing and search never follow one (read_file confines links itself).
  */
 async function isPlainFile(root: string, rel: string): Promise<boolean> {
-  if (rel.split('/').some((seg) => seg.toLowerCase() === '.git')) return false;
   try {
     const abs = join(root, rel);
     if (!(await lstat(abs)).isFile()) return false;
@@ -76,147 +195,27 @@ function toPosix(p: string): string {
   return p.split(sep).join('/');
 }
 
-export interface SearchHit {
-  path: string;
-  line: number;
-  text: string;
-}
-
-export interface SearchResult {
-  hits: SearchHit[];
-  filesSearched: number;
-  truncated: boolean;
-}
-
-export interface SearchQuery {
-  pattern: string;
-  regex: boolean;
-  caseSensitive: boolean;
-}
-
-const MAX_SEARCH_BYTES = 1024 * 1024;
-const MAX_LINE_CHARS = 4000;
-
 /**
- * Literal or regex search over the listed files; binary and oversized files are skipped. A regex
- * runs in a worker thread that is terminated after `timeoutMs`: a model-written pattern with
- * catastrophic backtracking must not freeze the run (limits and SIGTERM handling live on this thread).
+ * One listing per run: computed on first use, dropped by every change the run makes (the
+ * workspace's own writes, and run_checks, the only other thing that changes files during a run).
  */
-export async function searchFiles(
-  root: string,
-  files: readonly string[],
-  query: SearchQuery,
-  maxHits: number,
-  timeoutMs = 10_000,
-): Promise<SearchResult | { error: string }> {
-  if (query.regex) {
-    try {
-      new RegExp(query.pattern, query.caseSensitive ? '' : 'i');
-    } catch (err) {
-      return { error: `invalid regular expression: ${(err as Error).message}` };
-    }
-    return runInWorker(root, files, query, maxHits, timeoutMs);
-  }
-  const needle = query.caseSensitive ? query.pattern : query.pattern.toLowerCase();
-  return searchSync(root, files, (l) => (query.caseSensitive ? l : l.toLowerCase()).includes(needle), maxHits);
-}
+export class FileListing {
+  private current: Promise<readonly string[]> | undefined;
 
-async function searchSync(
-  root: string,
-  files: readonly string[],
-  matcher: (line: string) => boolean,
-  maxHits: number,
-): Promise<SearchResult> {
-  const hits: SearchHit[] = [];
-  let filesSearched = 0;
-  for (const path of files) {
-    let bytes: Buffer;
-    try {
-      if ((await stat(join(root, path))).size > MAX_SEARCH_BYTES) continue;
-      bytes = await readFile(join(root, path));
-    } catch {
-      continue;
-    }
-    const decoded = decodeBytes(bytes);
-    if (!decoded.ok) continue;
-    filesSearched++;
-    const { lines } = splitLines(decoded.text);
-    for (let i = 0; i < lines.length; i++) {
-      const line = (lines[i] ?? '').slice(0, MAX_LINE_CHARS);
-      if (!matcher(line)) continue;
-      if (hits.length >= maxHits) return { hits, filesSearched, truncated: true };
-      hits.push({ path, line: i + 1, text: line.length > 300 ? `${line.slice(0, 300)}…` : line });
-    }
-  }
-  return { hits, filesSearched, truncated: false };
-}
+  constructor(private readonly root: string) {}
 
-// Plain JS for the worker (eval'd, so it also works inside the single-file bundle).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync, statSync } = require('node:fs');
-const { join } = require('node:path');
-const { root, files, pattern, flags, maxHits, maxBytes, maxLine } = workerData;
-const re = new RegExp(pattern, flags);
-const hits = [];
-let filesSearched = 0;
-let truncated = false;
-outer: for (const path of files) {
-  let buf;
-  try { if (statSync(join(root, path)).size > maxBytes) continue; buf = readFileSync(join(root, path)); } catch { continue; }
-  if (buf.subarray(0, 8192).includes(0)) continue;
-  let text;
-  try { text = new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch { continue; }
-  filesSearched++;
-  const lines = text.split('\\n');
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    if (line.endsWith('\\r')) line = line.slice(0, -1);
-    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
-    line = line.slice(0, maxLine);
-    if (!re.test(line)) continue;
-    if (hits.length >= maxHits) { truncated = true; break outer; }
-    hits.push({ path, line: i + 1, text: line.length > 300 ? line.slice(0, 300) + '…' : line });
+  files(): Promise<readonly string[]> {
+    if (this.current) return this.current;
+    const pending = listAllFiles(this.root).then((files): readonly string[] => Object.freeze(files));
+    this.current = pending;
+    // A failed listing is not kept: the next call tries again.
+    pending.catch(() => {
+      if (this.current === pending) this.current = undefined;
+    });
+    return pending;
   }
-}
-parentPort.postMessage({ hits, filesSearched, truncated });
-`;
 
-function runInWorker(
-  root: string,
-  files: readonly string[],
-  query: SearchQuery,
-  maxHits: number,
-  timeoutMs: number,
-): Promise<SearchResult | { error: string }> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        root,
-        files,
-        pattern: query.pattern,
-        flags: query.caseSensitive ? '' : 'i',
-        maxHits,
-        maxBytes: MAX_SEARCH_BYTES,
-        maxLine: MAX_LINE_CHARS,
-      },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve({
-        error: `the search took longer than ${(timeoutMs / 1000).toFixed(1)} s (a regular expression with catastrophic backtracking?)`,
-      });
-    }, timeoutMs);
-    worker.once('message', (m: SearchResult) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(m);
-    });
-    worker.once('error', (err) => {
-      clearTimeout(timer);
-      resolve({ error: `search failed: ${err.message}` });
-    });
-  });
+  invalidate(): void {
+    this.current = undefined;
+  }
 }

@@ -41,6 +41,7 @@ import { RunHistory, type FileDiff, type HistoryEntry } from './history.js';
 import { gateChanges, type ParseCheckerLike } from './parse-gate.js';
 import { confinePath, normalisePath } from './paths.js';
 import { ReadTracker } from './read-tracker.js';
+import { FileListing } from './listing.js';
 
 export const WorkspaceSettings = z.object({
   editInterface: EditInterface.default('verified_selection'),
@@ -100,6 +101,7 @@ export class Workspace {
   private readonly lineage = new Map<string, LineageStep[]>();
   private readonly parser: ParseCheckerLike;
   private readonly hooks: CommitHooks;
+  private readonly listing: FileListing;
 
   constructor(root: string, settings: WorkspaceSettingsInput = {}, deps: WorkspaceDeps = {}) {
     // Confinement compares real paths, so the root itself must be one.
@@ -107,6 +109,17 @@ export class Workspace {
     this.settings = WorkspaceSettings.parse(settings);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
+    this.listing = new FileListing(this.root);
+  }
+
+  /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
+  listFiles(): Promise<readonly string[]> {
+    return this.listing.files();
+  }
+
+  /** Something outside the workspace's own writes may have changed files (run_checks does this). */
+  invalidateListing(): void {
+    this.listing.invalidate();
   }
 
   /** Re-reads of a file already seen at the same revision (the answer could have spared them). */
@@ -206,6 +219,8 @@ export class Workspace {
       }),
       this.hooks,
     );
+    // Whatever the outcome, files may have changed: the next listing is made afresh.
+    this.listing.invalidate();
     if (!committed.ok) return refusedResult([refusal(-1, undefined, why.writeFailed(committed.error))], plan, gate.parse);
     return this.record(tool, plan, targets, encoded, gate.parse);
   }

@@ -10,7 +10,13 @@ import { Workspace } from '../../src/workspace/workspace.js';
 import { project } from './loop-helpers.js';
 
 function ctx(root: string, checkCommand?: string): ToolContext {
-  return { workspace: new Workspace(root, {}), root, checkCommand, checkTimeoutMs: 2000 };
+  return {
+    workspace: new Workspace(root, {}),
+    root,
+    checkCommand,
+    checkTimeoutMs: 2000,
+    checks: { ok: true, runner: unsandboxedRunner() },
+  };
 }
 
 const FILES = {
@@ -46,6 +52,34 @@ describe('list_files and search_text respect .gitignore', () => {
     const bad = await tools.dispatch('search_text', JSON.stringify({ pattern: '(', regex: true }), ctx(root));
     expect(bad.outcome).toBe('refused');
     expect(bad.text).toMatch(/invalid regular expression/);
+  });
+});
+
+describe('one listing per run, kept fresh', () => {
+  it('is listed once, and again after the workspace writes and after run_checks', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const root = await project({ 'a.txt': 'needle a\n' });
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    const c = ctx(root, 'echo needle check > made-by-check.txt');
+    const tools = new ToolSet('verified_selection', true);
+    const names = async (): Promise<string[]> => (await tools.dispatch('list_files', '{}', c)).text.split('\n').slice(1);
+    const first = await c.workspace.listFiles();
+    expect(await c.workspace.listFiles()).toBe(first);
+    expect(await names()).toEqual(['a.txt']);
+    // Changed behind the workspace's back (nothing in a run does this): the run's listing stands.
+    await writeFile(join(root, 'outside-write.txt'), 'needle\n');
+    expect(await names()).toEqual(['a.txt']);
+    const search = async (): Promise<string> => (await tools.dispatch('search_text', JSON.stringify({ pattern: 'needle' }), c)).text;
+    expect(await search()).not.toContain('outside-write.txt');
+    // The workspace's own write: listed afresh.
+    const wrote = await tools.dispatch('write_file', JSON.stringify({ path: 'new.txt', content: 'needle new\n' }), c);
+    expect(wrote.outcome).toBe('accepted');
+    expect(await names()).toEqual(['a.txt', 'new.txt', 'outside-write.txt']);
+    // run_checks may change anything: listed afresh after it.
+    expect((await tools.dispatch('run_checks', '{}', c)).outcome).toBe('ok');
+    expect(await names()).toEqual(['a.txt', 'made-by-check.txt', 'new.txt', 'outside-write.txt']);
+    expect(await search()).toContain('made-by-check.txt:1: needle check');
   });
 });
 
@@ -128,7 +162,7 @@ describe('search and listing stay inside the workspace and cannot be frozen', ()
   });
 
   it('a catastrophic regex is stopped after its time budget and answered as a refusal', async () => {
-    const { searchFiles } = await import('../../src/workspace/listing.js');
+    const { searchFiles } = await import('../../src/workspace/search.js');
     const root = await project({ 'a.txt': `${'a'.repeat(40)}!\n` });
     const t0 = Date.now();
     const res = await searchFiles(root, ['a.txt'], { pattern: '(a+)+$', regex: true, caseSensitive: true }, 10, 300);

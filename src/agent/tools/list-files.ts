@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listAllFiles } from '../../workspace/listing.js';
 import { defineTool } from './tool.js';
 
 const MAX_LISTED = 400;
@@ -11,7 +10,7 @@ export const listFilesTool = defineTool({
     directory: z.string().optional().describe('Only files under this directory (relative path)'),
   }),
   async run(args, ctx) {
-    const all = await listAllFiles(ctx.root);
+    const all = await ctx.workspace.listFiles();
     const dir = (args.directory ?? '').replace(/^\.\/?/, '').replace(/\/+$/, '');
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
     const shown = files.slice(0, MAX_LISTED);

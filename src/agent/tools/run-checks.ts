@@ -17,6 +17,8 @@ export const runChecksTool = defineTool({
       return { text, outcome: 'error', code: 'check_not_run', message: text };
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    // The check may have changed any file: the run's listing is made afresh.
+    ctx.workspace.invalidateListing();
     const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1000)} s` : `exit code ${r.exitCode}`;
     // Redacted before the cut: half of an encoded secret would no longer be recognised afterwards.
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;

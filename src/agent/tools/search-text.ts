@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAllFiles, searchFiles } from '../../workspace/listing.js';
+import { searchFiles } from '../../workspace/search.js';
 import { defineTool } from './tool.js';
 
 const MAX_HITS = 80;
@@ -15,9 +15,10 @@ export const searchTextTool = defineTool({
   }),
   async run(args, ctx) {
     const dir = (args.directory ?? '').replace(/^\.\/?/, '').replace(/\/+$/, '');
-    const files = (await listAllFiles(ctx.root)).filter((f) => !dir || f.startsWith(`${dir}/`));
+    const all = await ctx.workspace.listFiles();
+    const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
     const query = { pattern: args.pattern, regex: args.regex === true, caseSensitive: args.case_sensitive !== false };
-    const res = await searchFiles(ctx.root, files, query, MAX_HITS);
+    const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ('error' in res) {
       return {
         text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
