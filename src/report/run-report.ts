@@ -107,7 +107,11 @@ export const RunReport = z.object({
       })
       .partial(),
     pricingSource: PricingSource,
+    /** Why this edit interface was used (the input, a command override, or measured routing). */
+    interfaceReason: z.string().optional(),
   }),
+  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
+  instructions: z.array(z.object({ path: z.string(), bytes: Count, truncated: z.boolean() })).optional(),
   promptHash: z.string(),
   toolSchemaHash: z.string(),
   steps: z.array(ReportStep),
