@@ -11551,8 +11551,8 @@ var require_data_url = __commonJS({
       return input.slice(start2, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder.encode(input);
-      return percentDecode(bytes);
+      const bytes2 = encoder.encode(input);
+      return percentDecode(bytes2);
     }
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
@@ -12535,7 +12535,7 @@ var require_util2 = __commonJS({
         return false;
       }
     }
-    function bytesMatch(bytes, metadataList) {
+    function bytesMatch(bytes2, metadataList) {
       if (crypto2 === void 0) {
         return true;
       }
@@ -12551,7 +12551,7 @@ var require_util2 = __commonJS({
       for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto2.createHash(algorithm).update(bytes2).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -12829,17 +12829,17 @@ var require_util2 = __commonJS({
       return input;
     }
     async function readAllBytes(reader) {
-      const bytes = [];
+      const bytes2 = [];
       let byteLength = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes, byteLength);
+          return Buffer.concat(bytes2, byteLength);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
-        bytes.push(chunk);
+        bytes2.push(chunk);
         byteLength += chunk.length;
       }
     }
@@ -13793,19 +13793,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function bodyMixinMethods(instance2) {
       const methods = {
         blob() {
-          return consumeBody(this, (bytes) => {
+          return consumeBody(this, (bytes2) => {
             let mimeType = bodyMimeType(this);
             if (mimeType === null) {
               mimeType = "";
             } else if (mimeType) {
               mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob2([bytes], { type: mimeType });
+            return new Blob2([bytes2], { type: mimeType });
           }, instance2);
         },
         arrayBuffer() {
-          return consumeBody(this, (bytes) => {
-            return new Uint8Array(bytes).buffer;
+          return consumeBody(this, (bytes2) => {
+            return new Uint8Array(bytes2).buffer;
           }, instance2);
         },
         text() {
@@ -13844,8 +13844,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }, instance2);
         },
         bytes() {
-          return consumeBody(this, (bytes) => {
-            return new Uint8Array(bytes);
+          return consumeBody(this, (bytes2) => {
+            return new Uint8Array(bytes2);
           }, instance2);
         }
       };
@@ -13880,8 +13880,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body2 = object[kState].body;
       return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
     }
-    function parseJSONFromBytes(bytes) {
-      return JSON.parse(utf8DecodeBytes(bytes));
+    function parseJSONFromBytes(bytes2) {
+      return JSON.parse(utf8DecodeBytes(bytes2));
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
@@ -20584,10 +20584,10 @@ var require_response = __commonJS({
         if (init2 !== null) {
           init2 = webidl.converters.ResponseInit(init2);
         }
-        const bytes = textEncoder.encode(
+        const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body2 = extractBody(bytes);
+        const body2 = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
         initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
         return responseObject;
@@ -22044,12 +22044,12 @@ var require_fetch = __commonJS({
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes) => {
-          if (!bytesMatch(bytes, request.integrity)) {
+        const processBody = (bytes2) => {
+          if (!bytesMatch(bytes2, request.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
-          response.body = safelyExtractBody(bytes)[0];
+          response.body = safelyExtractBody(bytes2)[0];
           fetchFinale(fetchParams, response);
         };
         await fullyReadBody(response.body, processBody, processBodyError);
@@ -22462,12 +22462,12 @@ var require_fetch = __commonJS({
       if (request.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request.body != null) {
-        const processBodyChunk = async function* (bytes) {
+        const processBodyChunk = async function* (bytes2) {
           if (isCancelled(fetchParams)) {
             return;
           }
-          yield bytes;
-          fetchParams.processRequestBodyChunkLength?.(bytes.byteLength);
+          yield bytes2;
+          fetchParams.processRequestBodyChunkLength?.(bytes2.byteLength);
         };
         const processEndOfBody = () => {
           if (isCancelled(fetchParams)) {
@@ -22489,8 +22489,8 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes of request.body.stream) {
-              yield* processBodyChunk(bytes);
+            for await (const bytes2 of request.body.stream) {
+              yield* processBodyChunk(bytes2);
             }
             processEndOfBody();
           } catch (err2) {
@@ -22542,33 +22542,33 @@ var require_fetch = __commonJS({
       }
       fetchParams.controller.resume = async () => {
         while (true) {
-          let bytes;
+          let bytes2;
           let isFailure;
           try {
             const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done ? void 0 : value;
+            bytes2 = done ? void 0 : value;
           } catch (err2) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
-              bytes = void 0;
+              bytes2 = void 0;
             } else {
-              bytes = err2;
+              bytes2 = err2;
               isFailure = true;
             }
           }
-          if (bytes === void 0) {
+          if (bytes2 === void 0) {
             readableStreamClose(fetchParams.controller.controller);
             finalizeResponse2(fetchParams, response);
             return;
           }
-          timingInfo.decodedBodySize += bytes?.byteLength ?? 0;
+          timingInfo.decodedBodySize += bytes2?.byteLength ?? 0;
           if (isFailure) {
-            fetchParams.controller.terminate(bytes);
+            fetchParams.controller.terminate(bytes2);
             return;
           }
-          const buffer = new Uint8Array(bytes);
+          const buffer = new Uint8Array(bytes2);
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
@@ -22694,9 +22694,9 @@ var require_fetch = __commonJS({
               if (fetchParams.controller.dump) {
                 return;
               }
-              const bytes = chunk;
-              timingInfo.encodedBodySize += bytes.byteLength;
-              return this.body.push(bytes);
+              const bytes2 = chunk;
+              timingInfo.encodedBodySize += bytes2.byteLength;
+              return this.body.push(bytes2);
             },
             onComplete() {
               if (this.abort) {
@@ -23142,7 +23142,7 @@ var require_util4 = __commonJS({
       fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
-      const bytes = [];
+      const bytes2 = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
@@ -23156,7 +23156,7 @@ var require_util4 = __commonJS({
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
-              bytes.push(value);
+              bytes2.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -23168,7 +23168,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes, type, blob.type, encodingName);
+                  const result = packageData(bytes2, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -23208,7 +23208,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes, type, mimeType, encodingName) {
+    function packageData(bytes2, type, mimeType, encodingName) {
       switch (type) {
         case "DataURL": {
           let dataURL = "data:";
@@ -23218,7 +23218,7 @@ var require_util4 = __commonJS({
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes) {
+          for (const chunk of bytes2) {
             dataURL += btoa2(decoder.write(chunk));
           }
           dataURL += btoa2(decoder.end());
@@ -23238,16 +23238,16 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode(bytes, encoding);
+          return decode(bytes2, encoding);
         }
         case "ArrayBuffer": {
-          const sequence = combineByteSequences(bytes);
+          const sequence = combineByteSequences(bytes2);
           return sequence.buffer;
         }
         case "BinaryString": {
           let binaryString = "";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes) {
+          for (const chunk of bytes2) {
             binaryString += decoder.write(chunk);
           }
           binaryString += decoder.end();
@@ -23256,14 +23256,14 @@ var require_util4 = __commonJS({
       }
     }
     function decode(ioQueue, encoding) {
-      const bytes = combineByteSequences(ioQueue);
-      const BOMEncoding = BOMSniffing(bytes);
+      const bytes2 = combineByteSequences(ioQueue);
+      const BOMEncoding = BOMSniffing(bytes2);
       let slice = 0;
       if (BOMEncoding !== null) {
         encoding = BOMEncoding;
         slice = BOMEncoding === "UTF-8" ? 3 : 2;
       }
-      const sliced = bytes.slice(slice);
+      const sliced = bytes2.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
@@ -23816,9 +23816,9 @@ var require_cache = __commonJS({
           // 16.
         };
         operations.push(operation);
-        const bytes = await bodyReadPromise.promise;
+        const bytes2 = await bodyReadPromise.promise;
         if (clonedResponse.body != null) {
-          clonedResponse.body.source = bytes;
+          clonedResponse.body.source = bytes2;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -27833,12 +27833,12 @@ function newTextLines(newText) {
   return body2.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
 var BINARY_PROBE_BYTES = 8192;
-function decodeBytes(bytes) {
-  const probe = bytes.subarray(0, BINARY_PROBE_BYTES);
+function decodeBytes(bytes2) {
+  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
-  const bom = bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes.subarray(3) : bytes);
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes2.subarray(3) : bytes2);
     return { ok: true, text, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
@@ -27853,8 +27853,8 @@ function encodeText(text, bom) {
   out2.set(body2, 3);
   return out2;
 }
-function revisionOf(bytes) {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+function revisionOf(bytes2) {
+  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
 }
 
 // src/edit/refs.ts
@@ -31192,7 +31192,7 @@ async function Module2(moduleArg = {}) {
     return code;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-    var bytes = Uint8Array.of(
+    var bytes2 = Uint8Array.of(
       0,
       97,
       115,
@@ -31235,7 +31235,7 @@ async function Module2(moduleArg = {}) {
       0,
       0
     );
-    var module2 = new WebAssembly.Module(bytes);
+    var module2 = new WebAssembly.Module(bytes2);
     var instance2 = new WebAssembly.Instance(module2, {
       "e": {
         "f": func2
@@ -33679,9 +33679,9 @@ async function makeParents(dir, created) {
     created.push(d);
   }
 }
-async function writeTemp(abs, bytes, mode) {
+async function writeTemp(abs, bytes2, mode) {
   const temp = tempPathFor(abs);
-  await writeFile(temp, bytes, { flag: "wx" });
+  await writeFile(temp, bytes2, { flag: "wx" });
   if (mode !== null) await chmod(temp, mode);
   return temp;
 }
@@ -33767,11 +33767,11 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info2.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info2.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info2.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info2.size, maxFileBytes));
-  const bytes = new Uint8Array(await readFile2(abs));
-  if (bytes.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes.length, maxFileBytes));
-  const decoded = decodeBytes(bytes);
+  const bytes2 = new Uint8Array(await readFile2(abs));
+  if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
+  const decoded = decodeBytes(bytes2);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
-  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes) }, bytes };
+  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes2) }, bytes: bytes2 };
 }
 
 // src/workspace/history.ts
@@ -34304,8 +34304,8 @@ var Workspace = class {
     const changes = [];
     plan.changes.forEach((c, i2) => {
       const rel = targets.get(c.path).rel;
-      const bytes = encoded[i2] ?? null;
-      const revisionAfter = bytes === null ? null : revisionOf(bytes);
+      const bytes2 = encoded[i2] ?? null;
+      const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
@@ -34532,6 +34532,92 @@ var readCommand = {
 // src/cli/run.ts
 import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
 import { resolve as resolve3 } from "node:path";
+
+// src/agent/pricing.ts
+var Pricing = external_exports.object({
+  inputPerMTok: external_exports.number().nonnegative().finite(),
+  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
+  outputPerMTok: external_exports.number().nonnegative().finite()
+}).strict();
+var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
+  inputPerMTok,
+  cachedInputPerMTok,
+  outputPerMTok
+});
+var BUILTIN_PRICING = Object.freeze({
+  "gpt-5": p(1.25, 0.125, 10),
+  "gpt-5-mini": p(0.25, 0.025, 2),
+  "gpt-5-nano": p(0.05, 5e-3, 0.4),
+  "gpt-4.1": p(2, 0.5, 8),
+  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
+  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
+  "gpt-4o": p(2.5, 1.25, 10),
+  "gpt-4o-mini": p(0.15, 0.075, 0.6),
+  "o4-mini": p(1.1, 0.275, 4.4),
+  o3: p(2, 0.5, 8)
+});
+function baseModelId(model) {
+  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
+}
+var PRICE_KEYS = Object.keys(Pricing.shape);
+function parsePricingInput(text) {
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (err2) {
+    return { ok: false, error: `is not valid JSON (${err2.message})` };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: `must be a JSON object, ${EXPECTED}` };
+  const entries = Object.entries(json);
+  const looksSingle = entries.some(([k, v]) => typeof v !== "object" || v === null || PRICE_KEYS.includes(k));
+  if (looksSingle) {
+    const problem = priceProblem(json, "");
+    return problem ? { ok: false, error: problem } : { ok: true, value: { kind: "single", pricing: Pricing.parse(json) } };
+  }
+  const table = {};
+  for (const [model, price] of entries) {
+    const problem = priceProblem(price, `${model}.`);
+    if (problem) return { ok: false, error: problem };
+    table[model] = Pricing.parse(price);
+  }
+  if (entries.length === 0) return { ok: false, error: `is empty, ${EXPECTED}` };
+  return { ok: true, value: { kind: "table", table } };
+}
+var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
+function priceProblem(obj, prefix) {
+  for (const key of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
+      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
+    }
+  }
+  for (const key of PRICE_KEYS) {
+    const v = obj[key];
+    if (v === void 0) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+  }
+  return void 0;
+}
+function resolvePricing(model, user) {
+  if (user?.kind === "single") return { pricing: { ...user.pricing }, source: "user" };
+  const hit2 = user?.kind === "table" ? lookup2(user.table, model) : null;
+  if (hit2) return { pricing: { ...hit2 }, source: "user" };
+  const builtin = lookup2(BUILTIN_PRICING, model);
+  return builtin ? { pricing: { ...builtin }, source: "builtin" } : { pricing: null, source: "unknown" };
+}
+function lookup2(table, model) {
+  const exact = model.trim();
+  if (Object.hasOwn(table, exact)) return table[exact] ?? null;
+  const base = baseModelId(exact);
+  return Object.hasOwn(table, base) ? table[base] ?? null : null;
+}
+function unpricedCapError(model) {
+  return `model ${model} has no known price, so the cost cap (max-cost-usd, CLI --max-cost) cannot be enforced. Give its prices in the pricing input (CLI --pricing), e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, or set max-cost-usd to none (CLI --max-cost none) to run without a cost cap`;
+}
+function dollars(tokens, pricing) {
+  return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
+}
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -35384,9 +35470,9 @@ function encodeUTF8(str3) {
   return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str3);
 }
 var decodeUTF8_;
-function decodeUTF8(bytes) {
+function decodeUTF8(bytes2) {
   let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes2);
 }
 
 // node_modules/openai/internal/decoders/line.mjs
@@ -35725,8 +35811,8 @@ var Stream = class _Stream {
           const { value, done } = await iter.next();
           if (done)
             return ctrl.close();
-          const bytes = encodeUTF8(JSON.stringify(value) + "\n");
-          ctrl.enqueue(bytes);
+          const bytes2 = encodeUTF8(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes2);
         } catch (err2) {
           ctrl.error(err2);
         }
@@ -41429,11 +41515,11 @@ var toFloat32Array = (base64Str) => {
   } else {
     const binaryStr = atob(base64Str);
     const len = binaryStr.length;
-    const bytes = new Uint8Array(len);
+    const bytes2 = new Uint8Array(len);
     for (let i2 = 0; i2 < len; i2++) {
-      bytes[i2] = binaryStr.charCodeAt(i2);
+      bytes2[i2] = binaryStr.charCodeAt(i2);
     }
-    return Array.from(new Float32Array(bytes.buffer));
+    return Array.from(new Float32Array(bytes2.buffer));
   }
 };
 
@@ -46260,20 +46346,20 @@ function formsOf(secret) {
   const url = encodeURIComponent(secret);
   for (const text of /* @__PURE__ */ new Set([url, url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
     if (text !== secret) forms.push({ kind: "url", text });
-  const bytes = Buffer.from(secret, "utf8");
+  const bytes2 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
-    const core = base64Core(bytes, offset);
+    const core = base64Core(bytes2, offset);
     forms.push({ kind: "base64", text: core });
     const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
     if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
   }
-  const hex = bytes.toString("hex");
+  const hex = bytes2.toString("hex");
   forms.push({ kind: "hex", text: hex }, { kind: "hex", text: hex.toUpperCase() });
   return forms;
 }
-function base64Core(bytes, offset) {
-  const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
-  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes.length) * 8 / 6));
+function base64Core(bytes2, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes2.length) * 8 / 6));
 }
 
 // src/secrets/skeleton.ts
@@ -46602,6 +46688,7 @@ function createOpenAIClient(opts) {
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
+    let outputCeiling;
     for (; ; ) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
@@ -46611,9 +46698,17 @@ function createOpenAIClient(opts) {
         signal
       );
       if (!(outcome instanceof ModelError)) {
-        return { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+        const done = { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+        return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
+      if (named !== void 0 && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+        outputCeiling = named;
+        params.max_completion_tokens = named;
+        retries += 1;
+        continue;
+      }
       const wait = nextRetryDelay(outcome, retries, badResponseRetries, policy);
       if (wait === null) throw outcome;
       opts.onRetry?.({ attempt, kind: outcome.kind, status: outcome.status, waitMs: wait, message: outcome.message });
@@ -46699,6 +46794,17 @@ function classify(err2, ctx) {
 function cancelled(attempts) {
   return new ModelError({ kind: "cancelled", message: "the model call was cancelled", retryable: false, attempts });
 }
+function namedOutputMaximum(message) {
+  const context = /maximum context length is (\d+) tokens[^.]*?request has (\d+) input tokens/i.exec(message);
+  if (context) {
+    const left = Number(context[1]) - Number(context[2]);
+    return left > 0 ? left : void 0;
+  }
+  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
+  const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
+  const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+  return Number.isInteger(n) && n > 0 ? n : void 0;
+}
 
 // src/report/run-report.ts
 var Count = external_exports.number().int().nonnegative();
@@ -46773,8 +46879,12 @@ var RunReport = external_exports.object({
       maxCostUsd: Usd.nullable(),
       timeoutMs: Count
     }).partial(),
-    pricingSource: PricingSource
+    pricingSource: PricingSource,
+    /** Why this edit interface was used (the input, a command override, or measured routing). */
+    interfaceReason: external_exports.string().optional()
   }),
+  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
+  instructions: external_exports.array(external_exports.object({ path: external_exports.string(), bytes: Count, truncated: external_exports.boolean() })).optional(),
   promptHash: external_exports.string(),
   toolSchemaHash: external_exports.string(),
   steps: external_exports.array(ReportStep),
@@ -46854,9 +46964,9 @@ function runProcess(spec) {
       stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
     });
     let output = "";
-    let bytes = 0;
+    let bytes2 = 0;
     const keep = (chunk) => {
-      bytes += chunk.length;
+      bytes2 += chunk.length;
       output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
@@ -46887,7 +46997,7 @@ function runProcess(spec) {
       clearTimeout(hardKill);
       spec.signal?.removeEventListener("abort", onAbort);
       const raw = output + extra;
-      resolve5({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes, durationMs: Date.now() - started });
+      resolve5({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
     };
     let done = false;
     const settle = (code) => {
@@ -47208,19 +47318,26 @@ async function lookupUser(name2) {
 }
 
 // src/agent/budget.ts
-var OUTPUT_CAP_THRESHOLD = 8192;
+var MIN_CALL_OUTPUT = 64;
 var Budget = class {
-  constructor(limits, pricing, record, signal) {
+  constructor(limits, pricing, record, callCeiling, signal) {
     this.limits = limits;
     this.pricing = pricing;
     this.record = record;
     this.signal = signal;
+    this.ceiling = callCeiling;
   }
   limits;
   pricing;
   record;
   signal;
   started = Date.now();
+  /** How many messages the previous request carried, so the next one's new part can be measured. */
+  sentMessages = 0;
+  /** The model's per-call maximum, lowered when a provider names a smaller one. */
+  ceiling;
+  /** Set when a call cost more than the cap allowed (an endpoint ignoring max_completion_tokens). */
+  overshootUsd = null;
   /** Time left of the wall-clock limit, in ms. */
   timeLeftMs() {
     return this.limits.timeoutMs - (Date.now() - this.started);
@@ -47228,12 +47345,64 @@ var Budget = class {
   costSoFar() {
     return this.pricing ? this.record.ledger.costBilled(this.pricing) : null;
   }
-  /** Before a model call: stop, or go with an optional cap on this call's output. */
-  beforeModelCall() {
+  /** Before a model call: stop, or go with this call's output cap. */
+  beforeModelCall(request) {
     const stop2 = this.exhausted();
     if (stop2) return { stop: stop2 };
-    const outputLeft = this.limits.maxOutputTokens - this.record.ledger.totals().outputTokens;
-    return outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
+    const l = this.limits;
+    const inputBound = this.inputBound(request);
+    const outputLeft = l.maxOutputTokens - this.record.ledger.totals().outputTokens;
+    let cap2 = Math.min(this.ceiling, outputLeft);
+    let binding = outputLeft < this.ceiling ? "output" : "model";
+    if (this.pricing && l.maxCostUsd !== null) {
+      const left = l.maxCostUsd - (this.costSoFar() ?? 0);
+      const inputCost = inputBound * this.pricing.inputPerMTok / 1e6;
+      const affordable = this.pricing.outputPerMTok > 0 ? Math.floor((left - inputCost) * 1e6 / this.pricing.outputPerMTok) : Infinity;
+      if (affordable < cap2) {
+        cap2 = affordable;
+        binding = "cost";
+      }
+      if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
+        return {
+          stop: {
+            code: "max_cost",
+            detail: `$${usd(left)} of the $${usd(l.maxCostUsd)} budget was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+          }
+        };
+      }
+    }
+    if (cap2 < MIN_CALL_OUTPUT)
+      return { stop: { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens (${outputLeft} left)` } };
+    this.sentMessages = request.messages.length;
+    return { maxOutputTokens: cap2, binding, inputBound };
+  }
+  /** A provider named a smaller per-call maximum: every later call asks for no more. */
+  lowerCeiling(max) {
+    this.ceiling = Math.min(this.ceiling, max);
+  }
+  /** After a model call: stop when its answer was cut at the cap, or when it overshot the money. */
+  afterModelCall(res, plan) {
+    const l = this.limits;
+    if (res.usage.inputTokens === 0 && this.pricing && l.maxCostUsd !== null) {
+      return {
+        code: "model_error",
+        detail: "the endpoint reported no token usage, so spending cannot be held to max-cost-usd; use an endpoint that reports usage, or set max-cost-usd to none"
+      };
+    }
+    const cost = this.costSoFar();
+    if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
+      this.overshootUsd = cost - l.maxCostUsd;
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+    }
+    if (res.finishReason !== "length") return void 0;
+    if (plan.binding === "cost")
+      return {
+        code: "max_cost",
+        detail: `the answer was cut off at the ${plan.maxOutputTokens} output tokens the money left could pay for`
+      };
+    if (plan.binding === "output")
+      return { code: "max_output_tokens", detail: `the answer was cut off at the run's output-token limit of ${l.maxOutputTokens}` };
+    return res.toolCalls.length === 0 ? { code: "max_output_tokens", detail: "the model's answer was cut off at its output limit" } : void 0;
   }
   /** Before a tool call: stop when the tool-call limit is reached. */
   beforeToolCall() {
@@ -47247,6 +47416,15 @@ var Budget = class {
     if (cancelledByClient) return CANCELLED;
     return { code: "model_error", detail };
   }
+  /** Prompt tokens of the next request, at most: never less than the provider will count. */
+  inputBound(request) {
+    const entries = this.record.ledger.entries;
+    const last = entries[entries.length - 1];
+    if (last && last.usage.inputTokens > 0 && this.sentMessages > 0) {
+      return last.usage.inputTokens + bytes(request.messages.slice(this.sentMessages));
+    }
+    return bytes(request.messages) + bytes(request.tools);
+  }
   exhausted() {
     const l = this.limits;
     const totals = this.record.ledger.totals();
@@ -47257,7 +47435,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `$${cost.toFixed(4)} spent of a $${l.maxCostUsd} budget` };
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -47266,6 +47444,26 @@ var Budget = class {
   }
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
+var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
+var usd = (n) => n.toFixed(4);
+
+// src/agent/model-limits.ts
+var DEFAULT_CALL_OUTPUT_CEILING = 16384;
+var MAX_OUTPUT = Object.freeze({
+  "gpt-5": 128e3,
+  "gpt-5-mini": 128e3,
+  "gpt-5-nano": 128e3,
+  "gpt-4.1": 32768,
+  "gpt-4.1-mini": 32768,
+  "gpt-4.1-nano": 32768,
+  "gpt-4o": 16384,
+  "gpt-4o-mini": 16384,
+  "o4-mini": 1e5,
+  o3: 1e5
+});
+function callOutputCeiling(model) {
+  return MAX_OUTPUT[model.trim()] ?? MAX_OUTPUT[baseModelId(model)] ?? DEFAULT_CALL_OUTPUT_CEILING;
+}
 
 // src/agent/tools/tool.ts
 function defineTool(def) {
@@ -47277,16 +47475,16 @@ var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 async function runLoop(input) {
   const { messages, budget, emit } = input;
   for (; ; ) {
-    const go = budget.beforeModelCall();
-    if ("stop" in go) return finish(go.stop, "");
-    const res = await callModel(input, go.maxOutputTokens);
+    const plan = budget.beforeModelCall({ messages, tools: input.tools.wire });
+    if ("stop" in plan) return finish(plan.stop, "");
+    const res = await callModel(input, plan.maxOutputTokens);
     if ("stop" in res) return finish(res.stop, "");
     emit({ type: "model_call", response: res });
+    if (res.outputCeiling !== void 0) budget.lowerCeiling(res.outputCeiling);
     messages.push(assistantTurn(res));
-    if (res.toolCalls.length === 0) {
-      const stop3 = res.finishReason === "length" ? { code: "max_output_tokens", detail: "the model's answer was cut off at its output limit" } : { code: "done", detail: "the model finished" };
-      return finish(stop3, res.content ?? "");
-    }
+    const cut = budget.afterModelCall(res, res.outputCeiling !== void 0 ? { ...plan, binding: "model" } : plan);
+    if (cut) return finish(cut, res.toolCalls.length === 0 ? res.content ?? "" : "");
+    if (res.toolCalls.length === 0) return finish({ code: "done", detail: "the model finished" }, res.content ?? "");
     let stop2;
     for (const call of res.toolCalls) {
       const limit2 = budget.beforeToolCall();
@@ -47313,11 +47511,8 @@ async function callModel(input, maxOutputTokens) {
   const limit2 = deadline(input.signal, input.budget.timeLeftMs());
   const started = Date.now();
   try {
-    const cap2 = maxOutputTokens === void 0 ? {} : { maxOutputTokens };
-    return await input.client.complete(
-      { messages: [...input.messages], tools: input.tools.wire, parallelToolCalls: true, ...cap2 },
-      limit2.signal
-    );
+    const request = { messages: [...input.messages], tools: input.tools.wire, parallelToolCalls: true, maxOutputTokens };
+    return await input.client.complete(request, limit2.signal);
   } catch (err2) {
     const detail = err2.message ?? String(err2);
     const stop2 = input.budget.stopForError(detail, err2 instanceof ModelError && err2.kind === "cancelled");
@@ -47339,75 +47534,6 @@ function assistantTurn(res) {
       }))
     } : {}
   };
-}
-
-// src/agent/pricing.ts
-var Pricing = external_exports.object({
-  inputPerMTok: external_exports.number().nonnegative().finite(),
-  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
-  outputPerMTok: external_exports.number().nonnegative().finite()
-}).strict();
-var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
-  inputPerMTok,
-  cachedInputPerMTok,
-  outputPerMTok
-});
-var BUILTIN_PRICING = Object.freeze({
-  "gpt-5": p(1.25, 0.125, 10),
-  "gpt-5-mini": p(0.25, 0.025, 2),
-  "gpt-5-nano": p(0.05, 5e-3, 0.4),
-  "gpt-4.1": p(2, 0.5, 8),
-  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
-  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
-  "gpt-4o": p(2.5, 1.25, 10),
-  "gpt-4o-mini": p(0.15, 0.075, 0.6),
-  "o4-mini": p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8)
-});
-var UserTable = external_exports.record(external_exports.string().min(1), Pricing);
-function baseModelId(model) {
-  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
-}
-function resolvePricing(model, userOverride) {
-  let warning;
-  if (userOverride !== void 0 && userOverride.trim() !== "") {
-    const user = parseOverride(userOverride);
-    if (user.kind === "error") warning = user.error;
-    if (user.kind === "single") return { pricing: user.pricing, source: "user" };
-    if (user.kind === "table") {
-      const hit2 = lookup2(user.table, model);
-      if (hit2) return { pricing: { ...hit2 }, source: "user" };
-    }
-  }
-  const builtin = lookup2(BUILTIN_PRICING, model);
-  const result = builtin ? { pricing: { ...builtin }, source: "builtin" } : { pricing: null, source: "unknown" };
-  if (warning) result.warning = warning;
-  return result;
-}
-function lookup2(table, model) {
-  const exact = model.trim();
-  if (Object.hasOwn(table, exact)) return table[exact] ?? null;
-  const base = baseModelId(exact);
-  return Object.hasOwn(table, base) ? table[base] ?? null : null;
-}
-function parseOverride(text) {
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { kind: "error", error: "pricing override is not valid JSON; using built-in prices" };
-  }
-  const single = Pricing.safeParse(json);
-  if (single.success) return { kind: "single", pricing: single.data };
-  const table = UserTable.safeParse(json);
-  if (table.success) return { kind: "table", table: table.data };
-  return {
-    kind: "error",
-    error: 'pricing override must be {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens, non-negative); using built-in prices'
-  };
-}
-function dollars(tokens, pricing) {
-  return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
 }
 
 // src/agent/prompt.ts
@@ -47783,13 +47909,15 @@ function buildRunReport(p2) {
     files: p2.files,
     stopReason: p2.stop,
     warnings: [
+      ...input.settings.limits.maxCostUsd === null ? ["No cost cap: max-cost-usd is none, so nothing limited what this run could spend."] : [],
+      ...p2.overshootUsd && pricing ? [
+        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+      ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
-        `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`
+        `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`
       ] : [],
-      ...pricing ? [] : [
-        `Model ${input.settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`
-      ]
+      ...pricing ? [] : [`Model ${input.settings.model} is not priced: no cost is shown. Give its prices with the pricing input to see them.`]
     ],
     summary: p2.summary,
     startedAt: new Date(p2.started).toISOString(),
@@ -48453,7 +48581,7 @@ async function runAgent(input) {
   const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root }) : void 0;
   const recorder = new RunRecorder(secrets);
   const listeners = [recorder.observe, ...input.onStep ? [progressLog(input.onStep, secrets)] : []];
-  const budget = new Budget(settings2.limits, input.pricing.pricing, recorder, input.signal);
+  const budget = new Budget(settings2.limits, input.pricing.pricing, recorder, callOutputCeiling(settings2.model), input.signal);
   const { stop: stop2, summary } = await runLoop({
     messages: [
       { role: "system", content: system },
@@ -48487,18 +48615,16 @@ async function runAgent(input) {
     summary,
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
-    checks
+    checks,
+    overshootUsd: budget.overshootUsd
   });
   return { report, workspace };
 }
 async function startRun(req) {
   const { settings: settings2, endpoint } = req;
   const pricing = resolvePricing(settings2.model, req.pricing);
-  if (pricing.warning) req.warn?.(pricing.warning);
-  if (!pricing.pricing)
-    req.warn?.(
-      `model ${settings2.model} has no known prices: cost is not computed and the cost limit cannot be enforced; give prices (pricing input, --pricing)`
-    );
+  if (!pricing.pricing && settings2.limits.maxCostUsd !== null) throw new RunSetupError(unpricedCapError(settings2.model));
+  if (!pricing.pricing) req.warn?.(`model ${settings2.model} is not priced and runs without a cost cap (max-cost-usd: none)`);
   const client = createOpenAIClient({
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
@@ -48513,6 +48639,9 @@ async function startRun(req) {
     secrets: (req.secrets ?? Secrets.none).with([endpoint.apiKey])
   });
 }
+var RunSetupError = class extends Error {
+  name = "RunSetupError";
+};
 
 // src/agent/settings.ts
 var Limits = external_exports.object({
@@ -48967,11 +49096,18 @@ usage: ${USAGE3}
   const model = str(f.model) ?? DEFAULT_MODEL;
   const settings2 = settingsFromFlags(f, model);
   if (typeof settings2 === "string") return usage(settings2);
+  let pricing;
+  const pricingText = str(f.pricing);
+  if (pricingText !== void 0) {
+    const parsed2 = parsePricingInput(pricingText);
+    if (!parsed2.ok) return usage(`--pricing ${parsed2.error}`);
+    pricing = parsed2.value;
+  }
   const [title, ...rest] = taskText.trim().split("\n");
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-XI7CWR2Q.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-IKDOQP3C.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile4(resolve3(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -48992,7 +49128,7 @@ usage: ${USAGE3}
       root: root.root,
       settings: settings2,
       endpoint: { baseURL, apiKey },
-      pricing: str(f.pricing),
+      pricing,
       warn: (line) => io.stderr(`agent-fix run: ${line}
 `),
       onStep: (line) => io.stderr(`${line}
@@ -49005,6 +49141,9 @@ usage: ${USAGE3}
     if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}
 `));
     return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
+  } catch (err2) {
+    if (err2 instanceof RunSetupError) return usage(err2.message);
+    throw err2;
   } finally {
     await scripted?.close();
   }
@@ -49098,7 +49237,7 @@ usage: ${USAGE4}
     return EXIT.usage;
   }
   const dir = await mkdtemp(join6(tmpdir(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-XI7CWR2Q.js"), import("./chunks/demo-script-OJQ3XQPC.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-IKDOQP3C.js"), import("./chunks/demo-script-OJQ3XQPC.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text] of Object.entries(SAMPLE_FILES)) {

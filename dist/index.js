@@ -3384,8 +3384,8 @@ var require_data_url = __commonJS({
       return input2.slice(start2, position.position);
     }
     function stringPercentDecode(input2) {
-      const bytes = encoder.encode(input2);
-      return percentDecode(bytes);
+      const bytes2 = encoder.encode(input2);
+      return percentDecode(bytes2);
     }
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
@@ -4368,7 +4368,7 @@ var require_util2 = __commonJS({
         return false;
       }
     }
-    function bytesMatch(bytes, metadataList) {
+    function bytesMatch(bytes2, metadataList) {
       if (crypto3 === void 0) {
         return true;
       }
@@ -4384,7 +4384,7 @@ var require_util2 = __commonJS({
       for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes2).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -4662,17 +4662,17 @@ var require_util2 = __commonJS({
       return input2;
     }
     async function readAllBytes(reader) {
-      const bytes = [];
+      const bytes2 = [];
       let byteLength = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes, byteLength);
+          return Buffer.concat(bytes2, byteLength);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
-        bytes.push(chunk);
+        bytes2.push(chunk);
         byteLength += chunk.length;
       }
     }
@@ -5626,19 +5626,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function bodyMixinMethods(instance2) {
       const methods = {
         blob() {
-          return consumeBody(this, (bytes) => {
+          return consumeBody(this, (bytes2) => {
             let mimeType = bodyMimeType(this);
             if (mimeType === null) {
               mimeType = "";
             } else if (mimeType) {
               mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob2([bytes], { type: mimeType });
+            return new Blob2([bytes2], { type: mimeType });
           }, instance2);
         },
         arrayBuffer() {
-          return consumeBody(this, (bytes) => {
-            return new Uint8Array(bytes).buffer;
+          return consumeBody(this, (bytes2) => {
+            return new Uint8Array(bytes2).buffer;
           }, instance2);
         },
         text() {
@@ -5677,8 +5677,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }, instance2);
         },
         bytes() {
-          return consumeBody(this, (bytes) => {
-            return new Uint8Array(bytes);
+          return consumeBody(this, (bytes2) => {
+            return new Uint8Array(bytes2);
           }, instance2);
         }
       };
@@ -5713,8 +5713,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body2 = object2[kState].body;
       return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
     }
-    function parseJSONFromBytes(bytes) {
-      return JSON.parse(utf8DecodeBytes(bytes));
+    function parseJSONFromBytes(bytes2) {
+      return JSON.parse(utf8DecodeBytes(bytes2));
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
@@ -12417,10 +12417,10 @@ var require_response = __commonJS({
         if (init2 !== null) {
           init2 = webidl.converters.ResponseInit(init2);
         }
-        const bytes = textEncoder.encode(
+        const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body2 = extractBody(bytes);
+        const body2 = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
         initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
         return responseObject;
@@ -13877,12 +13877,12 @@ var require_fetch = __commonJS({
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes) => {
-          if (!bytesMatch(bytes, request2.integrity)) {
+        const processBody = (bytes2) => {
+          if (!bytesMatch(bytes2, request2.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
-          response.body = safelyExtractBody(bytes)[0];
+          response.body = safelyExtractBody(bytes2)[0];
           fetchFinale(fetchParams, response);
         };
         await fullyReadBody(response.body, processBody, processBodyError);
@@ -14295,12 +14295,12 @@ var require_fetch = __commonJS({
       if (request2.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request2.body != null) {
-        const processBodyChunk = async function* (bytes) {
+        const processBodyChunk = async function* (bytes2) {
           if (isCancelled(fetchParams)) {
             return;
           }
-          yield bytes;
-          fetchParams.processRequestBodyChunkLength?.(bytes.byteLength);
+          yield bytes2;
+          fetchParams.processRequestBodyChunkLength?.(bytes2.byteLength);
         };
         const processEndOfBody = () => {
           if (isCancelled(fetchParams)) {
@@ -14322,8 +14322,8 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes of request2.body.stream) {
-              yield* processBodyChunk(bytes);
+            for await (const bytes2 of request2.body.stream) {
+              yield* processBodyChunk(bytes2);
             }
             processEndOfBody();
           } catch (err2) {
@@ -14375,33 +14375,33 @@ var require_fetch = __commonJS({
       }
       fetchParams.controller.resume = async () => {
         while (true) {
-          let bytes;
+          let bytes2;
           let isFailure;
           try {
             const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done ? void 0 : value;
+            bytes2 = done ? void 0 : value;
           } catch (err2) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
-              bytes = void 0;
+              bytes2 = void 0;
             } else {
-              bytes = err2;
+              bytes2 = err2;
               isFailure = true;
             }
           }
-          if (bytes === void 0) {
+          if (bytes2 === void 0) {
             readableStreamClose(fetchParams.controller.controller);
             finalizeResponse2(fetchParams, response);
             return;
           }
-          timingInfo.decodedBodySize += bytes?.byteLength ?? 0;
+          timingInfo.decodedBodySize += bytes2?.byteLength ?? 0;
           if (isFailure) {
-            fetchParams.controller.terminate(bytes);
+            fetchParams.controller.terminate(bytes2);
             return;
           }
-          const buffer = new Uint8Array(bytes);
+          const buffer = new Uint8Array(bytes2);
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
@@ -14527,9 +14527,9 @@ var require_fetch = __commonJS({
               if (fetchParams.controller.dump) {
                 return;
               }
-              const bytes = chunk;
-              timingInfo.encodedBodySize += bytes.byteLength;
-              return this.body.push(bytes);
+              const bytes2 = chunk;
+              timingInfo.encodedBodySize += bytes2.byteLength;
+              return this.body.push(bytes2);
             },
             onComplete() {
               if (this.abort) {
@@ -14975,7 +14975,7 @@ var require_util4 = __commonJS({
       fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
-      const bytes = [];
+      const bytes2 = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
@@ -14989,7 +14989,7 @@ var require_util4 = __commonJS({
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
-              bytes.push(value);
+              bytes2.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -15001,7 +15001,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes, type, blob.type, encodingName);
+                  const result = packageData(bytes2, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -15041,7 +15041,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes, type, mimeType, encodingName) {
+    function packageData(bytes2, type, mimeType, encodingName) {
       switch (type) {
         case "DataURL": {
           let dataURL = "data:";
@@ -15051,7 +15051,7 @@ var require_util4 = __commonJS({
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes) {
+          for (const chunk of bytes2) {
             dataURL += btoa2(decoder.write(chunk));
           }
           dataURL += btoa2(decoder.end());
@@ -15071,16 +15071,16 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode3(bytes, encoding);
+          return decode3(bytes2, encoding);
         }
         case "ArrayBuffer": {
-          const sequence = combineByteSequences(bytes);
+          const sequence = combineByteSequences(bytes2);
           return sequence.buffer;
         }
         case "BinaryString": {
           let binaryString = "";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes) {
+          for (const chunk of bytes2) {
             binaryString += decoder.write(chunk);
           }
           binaryString += decoder.end();
@@ -15089,14 +15089,14 @@ var require_util4 = __commonJS({
       }
     }
     function decode3(ioQueue, encoding) {
-      const bytes = combineByteSequences(ioQueue);
-      const BOMEncoding = BOMSniffing(bytes);
+      const bytes2 = combineByteSequences(ioQueue);
+      const BOMEncoding = BOMSniffing(bytes2);
       let slice = 0;
       if (BOMEncoding !== null) {
         encoding = BOMEncoding;
         slice = BOMEncoding === "UTF-8" ? 3 : 2;
       }
-      const sliced = bytes.slice(slice);
+      const sliced = bytes2.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
@@ -15649,9 +15649,9 @@ var require_cache = __commonJS({
           // 16.
         };
         operations.push(operation);
-        const bytes = await bodyReadPromise.promise;
+        const bytes2 = await bodyReadPromise.promise;
         if (clonedResponse.body != null) {
-          clonedResponse.body.source = bytes;
+          clonedResponse.body.source = bytes2;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -30592,20 +30592,20 @@ function formsOf(secret) {
   const url2 = encodeURIComponent(secret);
   for (const text2 of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
     if (text2 !== secret) forms.push({ kind: "url", text: text2 });
-  const bytes = Buffer.from(secret, "utf8");
+  const bytes2 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
-    const core = base64Core(bytes, offset);
+    const core = base64Core(bytes2, offset);
     forms.push({ kind: "base64", text: core });
     const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
     if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
   }
-  const hex3 = bytes.toString("hex");
+  const hex3 = bytes2.toString("hex");
   forms.push({ kind: "hex", text: hex3 }, { kind: "hex", text: hex3.toUpperCase() });
   return forms;
 }
-function base64Core(bytes, offset) {
-  const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
-  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes.length) * 8 / 6));
+function base64Core(bytes2, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes2.length) * 8 / 6));
 }
 
 // src/secrets/skeleton.ts
@@ -32057,16 +32057,16 @@ function cleanEnum(obj) {
 }
 function base64ToUint8Array(base643) {
   const binaryString = atob(base643);
-  const bytes = new Uint8Array(binaryString.length);
+  const bytes2 = new Uint8Array(binaryString.length);
   for (let i2 = 0; i2 < binaryString.length; i2++) {
-    bytes[i2] = binaryString.charCodeAt(i2);
+    bytes2[i2] = binaryString.charCodeAt(i2);
   }
-  return bytes;
+  return bytes2;
 }
-function uint8ArrayToBase64(bytes) {
+function uint8ArrayToBase64(bytes2) {
   let binaryString = "";
-  for (let i2 = 0; i2 < bytes.length; i2++) {
-    binaryString += String.fromCharCode(bytes[i2]);
+  for (let i2 = 0; i2 < bytes2.length; i2++) {
+    binaryString += String.fromCharCode(bytes2[i2]);
   }
   return btoa(binaryString);
 }
@@ -32075,22 +32075,22 @@ function base64urlToUint8Array(base64url3) {
   const padding = "=".repeat((4 - base643.length % 4) % 4);
   return base64ToUint8Array(base643 + padding);
 }
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+function uint8ArrayToBase64url(bytes2) {
+  return uint8ArrayToBase64(bytes2).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 function hexToUint8Array(hex3) {
   const cleanHex = hex3.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
-  const bytes = new Uint8Array(cleanHex.length / 2);
+  const bytes2 = new Uint8Array(cleanHex.length / 2);
   for (let i2 = 0; i2 < cleanHex.length; i2 += 2) {
-    bytes[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
+    bytes2[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
   }
-  return bytes;
+  return bytes2;
 }
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+function uint8ArrayToHex(bytes2) {
+  return Array.from(bytes2).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 var Class = class {
   constructor(..._args) {
@@ -50514,25 +50514,55 @@ var BUILTIN_PRICING = Object.freeze({
   "o4-mini": p(1.1, 0.275, 4.4),
   o3: p(2, 0.5, 8)
 });
-var UserTable = external_exports.record(external_exports.string().min(1), Pricing);
 function baseModelId(model) {
   return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
 }
-function resolvePricing(model, userOverride) {
-  let warning2;
-  if (userOverride !== void 0 && userOverride.trim() !== "") {
-    const user = parseOverride(userOverride);
-    if (user.kind === "error") warning2 = user.error;
-    if (user.kind === "single") return { pricing: user.pricing, source: "user" };
-    if (user.kind === "table") {
-      const hit2 = lookup(user.table, model);
-      if (hit2) return { pricing: { ...hit2 }, source: "user" };
+var PRICE_KEYS = Object.keys(Pricing.shape);
+function parsePricingInput(text2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text2);
+  } catch (err2) {
+    return { ok: false, error: `is not valid JSON (${err2.message})` };
+  }
+  if (typeof json2 !== "object" || json2 === null || Array.isArray(json2)) return { ok: false, error: `must be a JSON object, ${EXPECTED}` };
+  const entries = Object.entries(json2);
+  const looksSingle = entries.some(([k, v]) => typeof v !== "object" || v === null || PRICE_KEYS.includes(k));
+  if (looksSingle) {
+    const problem = priceProblem(json2, "");
+    return problem ? { ok: false, error: problem } : { ok: true, value: { kind: "single", pricing: Pricing.parse(json2) } };
+  }
+  const table = {};
+  for (const [model, price] of entries) {
+    const problem = priceProblem(price, `${model}.`);
+    if (problem) return { ok: false, error: problem };
+    table[model] = Pricing.parse(price);
+  }
+  if (entries.length === 0) return { ok: false, error: `is empty, ${EXPECTED}` };
+  return { ok: true, value: { kind: "table", table } };
+}
+var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
+function priceProblem(obj, prefix) {
+  for (const key of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
+      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
     }
   }
+  for (const key of PRICE_KEYS) {
+    const v = obj[key];
+    if (v === void 0) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+  }
+  return void 0;
+}
+function resolvePricing(model, user) {
+  if (user?.kind === "single") return { pricing: { ...user.pricing }, source: "user" };
+  const hit2 = user?.kind === "table" ? lookup(user.table, model) : null;
+  if (hit2) return { pricing: { ...hit2 }, source: "user" };
   const builtin = lookup(BUILTIN_PRICING, model);
-  const result = builtin ? { pricing: { ...builtin }, source: "builtin" } : { pricing: null, source: "unknown" };
-  if (warning2) result.warning = warning2;
-  return result;
+  return builtin ? { pricing: { ...builtin }, source: "builtin" } : { pricing: null, source: "unknown" };
 }
 function lookup(table, model) {
   const exact = model.trim();
@@ -50540,32 +50570,11 @@ function lookup(table, model) {
   const base = baseModelId(exact);
   return Object.hasOwn(table, base) ? table[base] ?? null : null;
 }
-function parseOverride(text2) {
-  let json2;
-  try {
-    json2 = JSON.parse(text2);
-  } catch {
-    return { kind: "error", error: "pricing override is not valid JSON; using built-in prices" };
-  }
-  const single = Pricing.safeParse(json2);
-  if (single.success) return { kind: "single", pricing: single.data };
-  const table = UserTable.safeParse(json2);
-  if (table.success) return { kind: "table", table: table.data };
-  return {
-    kind: "error",
-    error: 'pricing override must be {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens, non-negative); using built-in prices'
-  };
+function unpricedCapError(model) {
+  return `model ${model} has no known price, so the cost cap (max-cost-usd, CLI --max-cost) cannot be enforced. Give its prices in the pricing input (CLI --pricing), e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, or set max-cost-usd to none (CLI --max-cost none) to run without a cost cap`;
 }
 function dollars(tokens, pricing) {
   return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
-}
-function isPricingTable(pricing) {
-  try {
-    const parsed = JSON.parse(pricing);
-    return typeof parsed === "object" && parsed !== null && !("inputPerMTok" in parsed);
-  } catch {
-    return false;
-  }
 }
 
 // src/edit/types.ts
@@ -51080,12 +51089,12 @@ function newTextLines(newText) {
   return body2.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
 var BINARY_PROBE_BYTES = 8192;
-function decodeBytes(bytes) {
-  const probe = bytes.subarray(0, BINARY_PROBE_BYTES);
+function decodeBytes(bytes2) {
+  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
-  const bom = bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
   try {
-    const text2 = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes.subarray(3) : bytes);
+    const text2 = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes2.subarray(3) : bytes2);
     return { ok: true, text: text2, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
@@ -51100,8 +51109,8 @@ function encodeText(text2, bom) {
   out2.set(body2, 3);
   return out2;
 }
-function revisionOf(bytes) {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+function revisionOf(bytes2) {
+  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
 }
 
 // src/edit/refs.ts
@@ -52389,9 +52398,9 @@ function runProcess(spec) {
       stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
     });
     let output2 = "";
-    let bytes = 0;
+    let bytes2 = 0;
     const keep = (chunk) => {
-      bytes += chunk.length;
+      bytes2 += chunk.length;
       output2 = (output2 + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
@@ -52422,7 +52431,7 @@ function runProcess(spec) {
       clearTimeout(hardKill);
       spec.signal?.removeEventListener("abort", onAbort);
       const raw = output2 + extra;
-      resolve2({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes, durationMs: Date.now() - started });
+      resolve2({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
     };
     let done = false;
     const settle2 = (code) => {
@@ -52809,7 +52818,16 @@ var TABLE = {
   "max-model-calls": { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1e3 }) },
   "max-cost-usd": { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1e3 })) },
   "timeout-minutes": { default: String(LIMITS.timeoutMs / 6e4), schema: positive({ int: true, max: 360 }) },
-  pricing: { default: "", schema: text },
+  pricing: {
+    default: "",
+    schema: external_exports.string().transform((v, ctx) => {
+      if (v.trim() === "") return null;
+      const parsed = parsePricingInput(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return external_exports.NEVER;
+    })
+  },
   "check-command": { default: "", schema: external_exports.string().transform((v) => v === NONE2 ? "" : v) },
   "check-sandbox": { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
   "allowed-permission": { default: "write", schema: external_exports.enum(["admin", "maintain", "write", "triage", "read"]) },
@@ -52845,8 +52863,8 @@ function readInputs(env) {
   return { ok: true, inputs };
 }
 function pricingFor(model, inputs) {
-  if (!inputs.pricing.trim()) return void 0;
-  return model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing : void 0;
+  if (!inputs.pricing) return void 0;
+  return model === inputs.model || inputs.pricing.kind === "table" ? inputs.pricing : void 0;
 }
 
 // src/action/pipeline.ts
@@ -53704,9 +53722,9 @@ function encodeUTF8(str2) {
   return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str2);
 }
 var decodeUTF8_;
-function decodeUTF8(bytes) {
+function decodeUTF8(bytes2) {
   let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes2);
 }
 
 // node_modules/openai/internal/decoders/line.mjs
@@ -54045,8 +54063,8 @@ var Stream = class _Stream {
           const { value, done } = await iter.next();
           if (done)
             return ctrl.close();
-          const bytes = encodeUTF8(JSON.stringify(value) + "\n");
-          ctrl.enqueue(bytes);
+          const bytes2 = encodeUTF8(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes2);
         } catch (err2) {
           ctrl.error(err2);
         }
@@ -59749,11 +59767,11 @@ var toFloat32Array = (base64Str) => {
   } else {
     const binaryStr = atob(base64Str);
     const len = binaryStr.length;
-    const bytes = new Uint8Array(len);
+    const bytes2 = new Uint8Array(len);
     for (let i2 = 0; i2 < len; i2++) {
-      bytes[i2] = binaryStr.charCodeAt(i2);
+      bytes2[i2] = binaryStr.charCodeAt(i2);
     }
-    return Array.from(new Float32Array(bytes.buffer));
+    return Array.from(new Float32Array(bytes2.buffer));
   }
 };
 
@@ -64076,6 +64094,7 @@ function createOpenAIClient(opts) {
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
+    let outputCeiling;
     for (; ; ) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
@@ -64085,9 +64104,17 @@ function createOpenAIClient(opts) {
         signal
       );
       if (!(outcome instanceof ModelError)) {
-        return { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+        const done = { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+        return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
+      if (named !== void 0 && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+        outputCeiling = named;
+        params.max_completion_tokens = named;
+        retries += 1;
+        continue;
+      }
       const wait = nextRetryDelay(outcome, retries, badResponseRetries, policy);
       if (wait === null) throw outcome;
       opts.onRetry?.({ attempt, kind: outcome.kind, status: outcome.status, waitMs: wait, message: outcome.message });
@@ -64173,6 +64200,17 @@ function classify(err2, ctx) {
 function cancelled(attempts) {
   return new ModelError({ kind: "cancelled", message: "the model call was cancelled", retryable: false, attempts });
 }
+function namedOutputMaximum(message) {
+  const context3 = /maximum context length is (\d+) tokens[^.]*?request has (\d+) input tokens/i.exec(message);
+  if (context3) {
+    const left = Number(context3[1]) - Number(context3[2]);
+    return left > 0 ? left : void 0;
+  }
+  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
+  const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
+  const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+  return Number.isInteger(n) && n > 0 ? n : void 0;
+}
 
 // src/report/run-report.ts
 var Count = external_exports.number().int().nonnegative();
@@ -64247,8 +64285,12 @@ var RunReport = external_exports.object({
       maxCostUsd: Usd.nullable(),
       timeoutMs: Count
     }).partial(),
-    pricingSource: PricingSource
+    pricingSource: PricingSource,
+    /** Why this edit interface was used (the input, a command override, or measured routing). */
+    interfaceReason: external_exports.string().optional()
   }),
+  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
+  instructions: external_exports.array(external_exports.object({ path: external_exports.string(), bytes: Count, truncated: external_exports.boolean() })).optional(),
   promptHash: external_exports.string(),
   toolSchemaHash: external_exports.string(),
   steps: external_exports.array(ReportStep),
@@ -66378,7 +66420,7 @@ async function Module2(moduleArg = {}) {
     return code;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-    var bytes = Uint8Array.of(
+    var bytes2 = Uint8Array.of(
       0,
       97,
       115,
@@ -66421,7 +66463,7 @@ async function Module2(moduleArg = {}) {
       0,
       0
     );
-    var module2 = new WebAssembly.Module(bytes);
+    var module2 = new WebAssembly.Module(bytes2);
     var instance2 = new WebAssembly.Instance(module2, {
       "e": {
         "f": func2
@@ -68865,9 +68907,9 @@ async function makeParents(dir, created) {
     created.push(d);
   }
 }
-async function writeTemp(abs, bytes, mode) {
+async function writeTemp(abs, bytes2, mode) {
   const temp = tempPathFor(abs);
-  await writeFile2(temp, bytes, { flag: "wx" });
+  await writeFile2(temp, bytes2, { flag: "wx" });
   if (mode !== null) await chmod2(temp, mode);
   return temp;
 }
@@ -68953,11 +68995,11 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info3.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info3.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info3.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info3.size, maxFileBytes));
-  const bytes = new Uint8Array(await readFile2(abs));
-  if (bytes.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes.length, maxFileBytes));
-  const decoded = decodeBytes(bytes);
+  const bytes2 = new Uint8Array(await readFile2(abs));
+  if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
+  const decoded = decodeBytes(bytes2);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
-  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes) }, bytes };
+  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes2) }, bytes: bytes2 };
 }
 
 // src/workspace/history.ts
@@ -69490,8 +69532,8 @@ var Workspace = class {
     const changes = [];
     plan.changes.forEach((c, i2) => {
       const rel = targets.get(c.path).rel;
-      const bytes = encoded[i2] ?? null;
-      const revisionAfter = bytes === null ? null : revisionOf(bytes);
+      const bytes2 = encoded[i2] ?? null;
+      const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
@@ -69514,19 +69556,26 @@ var Workspace = class {
 };
 
 // src/agent/budget.ts
-var OUTPUT_CAP_THRESHOLD = 8192;
+var MIN_CALL_OUTPUT = 64;
 var Budget = class {
-  constructor(limits, pricing, record2, signal) {
+  constructor(limits, pricing, record2, callCeiling, signal) {
     this.limits = limits;
     this.pricing = pricing;
     this.record = record2;
     this.signal = signal;
+    this.ceiling = callCeiling;
   }
   limits;
   pricing;
   record;
   signal;
   started = Date.now();
+  /** How many messages the previous request carried, so the next one's new part can be measured. */
+  sentMessages = 0;
+  /** The model's per-call maximum, lowered when a provider names a smaller one. */
+  ceiling;
+  /** Set when a call cost more than the cap allowed (an endpoint ignoring max_completion_tokens). */
+  overshootUsd = null;
   /** Time left of the wall-clock limit, in ms. */
   timeLeftMs() {
     return this.limits.timeoutMs - (Date.now() - this.started);
@@ -69534,12 +69583,64 @@ var Budget = class {
   costSoFar() {
     return this.pricing ? this.record.ledger.costBilled(this.pricing) : null;
   }
-  /** Before a model call: stop, or go with an optional cap on this call's output. */
-  beforeModelCall() {
+  /** Before a model call: stop, or go with this call's output cap. */
+  beforeModelCall(request2) {
     const stop2 = this.exhausted();
     if (stop2) return { stop: stop2 };
-    const outputLeft = this.limits.maxOutputTokens - this.record.ledger.totals().outputTokens;
-    return outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
+    const l = this.limits;
+    const inputBound = this.inputBound(request2);
+    const outputLeft = l.maxOutputTokens - this.record.ledger.totals().outputTokens;
+    let cap2 = Math.min(this.ceiling, outputLeft);
+    let binding = outputLeft < this.ceiling ? "output" : "model";
+    if (this.pricing && l.maxCostUsd !== null) {
+      const left = l.maxCostUsd - (this.costSoFar() ?? 0);
+      const inputCost = inputBound * this.pricing.inputPerMTok / 1e6;
+      const affordable = this.pricing.outputPerMTok > 0 ? Math.floor((left - inputCost) * 1e6 / this.pricing.outputPerMTok) : Infinity;
+      if (affordable < cap2) {
+        cap2 = affordable;
+        binding = "cost";
+      }
+      if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
+        return {
+          stop: {
+            code: "max_cost",
+            detail: `$${usd(left)} of the $${usd(l.maxCostUsd)} budget was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+          }
+        };
+      }
+    }
+    if (cap2 < MIN_CALL_OUTPUT)
+      return { stop: { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens (${outputLeft} left)` } };
+    this.sentMessages = request2.messages.length;
+    return { maxOutputTokens: cap2, binding, inputBound };
+  }
+  /** A provider named a smaller per-call maximum: every later call asks for no more. */
+  lowerCeiling(max) {
+    this.ceiling = Math.min(this.ceiling, max);
+  }
+  /** After a model call: stop when its answer was cut at the cap, or when it overshot the money. */
+  afterModelCall(res, plan) {
+    const l = this.limits;
+    if (res.usage.inputTokens === 0 && this.pricing && l.maxCostUsd !== null) {
+      return {
+        code: "model_error",
+        detail: "the endpoint reported no token usage, so spending cannot be held to max-cost-usd; use an endpoint that reports usage, or set max-cost-usd to none"
+      };
+    }
+    const cost = this.costSoFar();
+    if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
+      this.overshootUsd = cost - l.maxCostUsd;
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+    }
+    if (res.finishReason !== "length") return void 0;
+    if (plan.binding === "cost")
+      return {
+        code: "max_cost",
+        detail: `the answer was cut off at the ${plan.maxOutputTokens} output tokens the money left could pay for`
+      };
+    if (plan.binding === "output")
+      return { code: "max_output_tokens", detail: `the answer was cut off at the run's output-token limit of ${l.maxOutputTokens}` };
+    return res.toolCalls.length === 0 ? { code: "max_output_tokens", detail: "the model's answer was cut off at its output limit" } : void 0;
   }
   /** Before a tool call: stop when the tool-call limit is reached. */
   beforeToolCall() {
@@ -69553,6 +69654,15 @@ var Budget = class {
     if (cancelledByClient) return CANCELLED;
     return { code: "model_error", detail };
   }
+  /** Prompt tokens of the next request, at most: never less than the provider will count. */
+  inputBound(request2) {
+    const entries = this.record.ledger.entries;
+    const last = entries[entries.length - 1];
+    if (last && last.usage.inputTokens > 0 && this.sentMessages > 0) {
+      return last.usage.inputTokens + bytes(request2.messages.slice(this.sentMessages));
+    }
+    return bytes(request2.messages) + bytes(request2.tools);
+  }
   exhausted() {
     const l = this.limits;
     const totals = this.record.ledger.totals();
@@ -69563,7 +69673,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `$${cost.toFixed(4)} spent of a $${l.maxCostUsd} budget` };
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -69572,6 +69682,26 @@ var Budget = class {
   }
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
+var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
+var usd = (n) => n.toFixed(4);
+
+// src/agent/model-limits.ts
+var DEFAULT_CALL_OUTPUT_CEILING = 16384;
+var MAX_OUTPUT = Object.freeze({
+  "gpt-5": 128e3,
+  "gpt-5-mini": 128e3,
+  "gpt-5-nano": 128e3,
+  "gpt-4.1": 32768,
+  "gpt-4.1-mini": 32768,
+  "gpt-4.1-nano": 32768,
+  "gpt-4o": 16384,
+  "gpt-4o-mini": 16384,
+  "o4-mini": 1e5,
+  o3: 1e5
+});
+function callOutputCeiling(model) {
+  return MAX_OUTPUT[model.trim()] ?? MAX_OUTPUT[baseModelId(model)] ?? DEFAULT_CALL_OUTPUT_CEILING;
+}
 
 // src/agent/tools/tool.ts
 function defineTool(def) {
@@ -69583,16 +69713,16 @@ var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 async function runLoop(input2) {
   const { messages, budget, emit } = input2;
   for (; ; ) {
-    const go = budget.beforeModelCall();
-    if ("stop" in go) return finish(go.stop, "");
-    const res = await callModel(input2, go.maxOutputTokens);
+    const plan = budget.beforeModelCall({ messages, tools: input2.tools.wire });
+    if ("stop" in plan) return finish(plan.stop, "");
+    const res = await callModel(input2, plan.maxOutputTokens);
     if ("stop" in res) return finish(res.stop, "");
     emit({ type: "model_call", response: res });
+    if (res.outputCeiling !== void 0) budget.lowerCeiling(res.outputCeiling);
     messages.push(assistantTurn(res));
-    if (res.toolCalls.length === 0) {
-      const stop3 = res.finishReason === "length" ? { code: "max_output_tokens", detail: "the model's answer was cut off at its output limit" } : { code: "done", detail: "the model finished" };
-      return finish(stop3, res.content ?? "");
-    }
+    const cut = budget.afterModelCall(res, res.outputCeiling !== void 0 ? { ...plan, binding: "model" } : plan);
+    if (cut) return finish(cut, res.toolCalls.length === 0 ? res.content ?? "" : "");
+    if (res.toolCalls.length === 0) return finish({ code: "done", detail: "the model finished" }, res.content ?? "");
     let stop2;
     for (const call of res.toolCalls) {
       const limit2 = budget.beforeToolCall();
@@ -69619,11 +69749,8 @@ async function callModel(input2, maxOutputTokens) {
   const limit2 = deadline(input2.signal, input2.budget.timeLeftMs());
   const started = Date.now();
   try {
-    const cap2 = maxOutputTokens === void 0 ? {} : { maxOutputTokens };
-    return await input2.client.complete(
-      { messages: [...input2.messages], tools: input2.tools.wire, parallelToolCalls: true, ...cap2 },
-      limit2.signal
-    );
+    const request2 = { messages: [...input2.messages], tools: input2.tools.wire, parallelToolCalls: true, maxOutputTokens };
+    return await input2.client.complete(request2, limit2.signal);
   } catch (err2) {
     const detail = err2.message ?? String(err2);
     const stop2 = input2.budget.stopForError(detail, err2 instanceof ModelError && err2.kind === "cancelled");
@@ -70020,13 +70147,15 @@ function buildRunReport(p2) {
     files: p2.files,
     stopReason: p2.stop,
     warnings: [
+      ...input2.settings.limits.maxCostUsd === null ? ["No cost cap: max-cost-usd is none, so nothing limited what this run could spend."] : [],
+      ...p2.overshootUsd && pricing ? [
+        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input2.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+      ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
-        `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`
+        `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`
       ] : [],
-      ...pricing ? [] : [
-        `Model ${input2.settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`
-      ]
+      ...pricing ? [] : [`Model ${input2.settings.model} is not priced: no cost is shown. Give its prices with the pricing input to see them.`]
     ],
     summary: p2.summary,
     startedAt: new Date(p2.started).toISOString(),
@@ -70690,7 +70819,7 @@ async function runAgent(input2) {
   const checks = hasChecks ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root }) : void 0;
   const recorder = new RunRecorder(secrets2);
   const listeners = [recorder.observe, ...input2.onStep ? [progressLog(input2.onStep, secrets2)] : []];
-  const budget = new Budget(settings2.limits, input2.pricing.pricing, recorder, input2.signal);
+  const budget = new Budget(settings2.limits, input2.pricing.pricing, recorder, callOutputCeiling(settings2.model), input2.signal);
   const { stop: stop2, summary: summary2 } = await runLoop({
     messages: [
       { role: "system", content: system },
@@ -70724,18 +70853,16 @@ async function runAgent(input2) {
     summary: summary2,
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
-    checks
+    checks,
+    overshootUsd: budget.overshootUsd
   });
   return { report, workspace };
 }
 async function startRun(req) {
   const { settings: settings2, endpoint: endpoint2 } = req;
   const pricing = resolvePricing(settings2.model, req.pricing);
-  if (pricing.warning) req.warn?.(pricing.warning);
-  if (!pricing.pricing)
-    req.warn?.(
-      `model ${settings2.model} has no known prices: cost is not computed and the cost limit cannot be enforced; give prices (pricing input, --pricing)`
-    );
+  if (!pricing.pricing && settings2.limits.maxCostUsd !== null) throw new RunSetupError(unpricedCapError(settings2.model));
+  if (!pricing.pricing) req.warn?.(`model ${settings2.model} is not priced and runs without a cost cap (max-cost-usd: none)`);
   const client = createOpenAIClient({
     baseURL: endpoint2.baseURL,
     apiKey: endpoint2.apiKey,
@@ -70750,6 +70877,9 @@ async function startRun(req) {
     secrets: (req.secrets ?? Secrets.none).with([endpoint2.apiKey])
   });
 }
+var RunSetupError = class extends Error {
+  name = "RunSetupError";
+};
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync3 } from "fs";
@@ -76639,7 +76769,7 @@ async function discussion(api, issueNumber, commandId) {
   return kept;
 }
 function unpricedOverride(model, inputs) {
-  if (!model || model === inputs.model) return void 0;
+  if (!model || model === inputs.model || inputs["max-cost-usd"] === null) return void 0;
   if (resolvePricing(model, pricingFor(model, inputs)).pricing) return void 0;
   return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": \u2026, "cachedInputPerMTok": \u2026, "outputPerMTok": \u2026}}.`;
 }

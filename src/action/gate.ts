@@ -120,7 +120,7 @@ async function discussion(api: GitHubApi, issueNumber: number, commandId: number
 
 /** An overridden model must be priced, or max-cost-usd could not be enforced for it. */
 function unpricedOverride(model: string | undefined, inputs: ActionInputs): string | undefined {
-  if (!model || model === inputs.model) return undefined;
+  if (!model || model === inputs.model || inputs['max-cost-usd'] === null) return undefined;
   if (resolvePricing(model, pricingFor(model, inputs)).pricing) return undefined;
   return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": …, "cachedInputPerMTok": …, "outputPerMTok": …}}.`;
 }

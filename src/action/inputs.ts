@@ -2,7 +2,7 @@
 // absent or empty means its default (an unset `${{ vars.X }}` arrives as ""); only the explicit
 // word `none` switches a feature off. action.yml states the same defaults (a test keeps them equal).
 import { z } from 'zod';
-import { isPricingTable } from '../agent/pricing.js';
+import { parsePricingInput, type PricingInput } from '../agent/pricing.js';
 import { DEFAULT_MODEL, Limits, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
@@ -67,7 +67,16 @@ const TABLE = {
   'max-model-calls': { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1000 }) },
   'max-cost-usd': { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1000 })) },
   'timeout-minutes': { default: String(LIMITS.timeoutMs / 60_000), schema: positive({ int: true, max: 360 }) },
-  pricing: { default: '', schema: text },
+  pricing: {
+    default: '',
+    schema: z.string().transform((v, ctx): PricingInput | null => {
+      if (v.trim() === '') return null;
+      const parsed = parsePricingInput(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  },
   'check-command': { default: '', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
   'check-sandbox': { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
   'allowed-permission': { default: 'write', schema: z.enum(['admin', 'maintain', 'write', 'triage', 'read']) },
@@ -125,7 +134,7 @@ export function readInputs(env: NodeJS.ProcessEnv): { ok: true; inputs: ActionIn
  * The pricing input as it applies to `model`: a per-model table prices any model it names; a single
  * price object describes the workflow's own model and must not price an overridden one.
  */
-export function pricingFor(model: string, inputs: Pick<ActionInputs, 'model' | 'pricing'>): string | undefined {
-  if (!inputs.pricing.trim()) return undefined;
-  return model === inputs.model || isPricingTable(inputs.pricing) ? inputs.pricing : undefined;
+export function pricingFor(model: string, inputs: Pick<ActionInputs, 'model' | 'pricing'>): PricingInput | undefined {
+  if (!inputs.pricing) return undefined;
+  return model === inputs.model || inputs.pricing.kind === 'table' ? inputs.pricing : undefined;
 }

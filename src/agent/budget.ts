@@ -1,22 +1,53 @@
-// The run's limits: model calls, tool calls, output tokens, money and wall-clock time. The loop
-// asks before every model call and every tool call; the answer is "go" or a stop reason.
+// The run's limits: model calls, tool calls, output tokens, money and wall-clock time. Before every
+// model call the budget decides whether the call may go and how much output it may ask for, so
+// that no call can take the run over max-cost-usd or the output-token limit:
+//
+//   input bound  = the previous call's reported prompt tokens + the bytes of what was appended since
+//                  (a token is at least one byte, the context is append-only, so this never
+//                  undercounts); the whole request's bytes for the first call or without usage;
+//   input cost   = input bound at the full (uncached) input price;
+//   output cap   = min(money left after that input / output price, the model's per-call maximum,
+//                  output tokens left), sent as max_completion_tokens.
+//
+// The guarantee holds with an endpoint that honours max_completion_tokens; one that does not is
+// caught after the call (the run stops and the report says by how much the cap was overshot).
+import type { ChatMessage, ModelResponse, ToolSpec } from '../model/types.js';
 import type { StopReason } from '../report/run-report.js';
 import type { Pricing } from './pricing.js';
 import type { RunRecorder } from './recorder.js';
 import type { Limits } from './settings.js';
 
-/** Below this many output tokens left, each call is capped to what is left. */
-export const OUTPUT_CAP_THRESHOLD = 8192;
+/** Fewer output tokens than this are not worth a call: the run stops at its limit instead. */
+export const MIN_CALL_OUTPUT = 64;
+
+/** What bounded a call's max_completion_tokens: money, the run's output limit, or the model. */
+export type CapBinding = 'cost' | 'output' | 'model';
+
+export interface CallPlan {
+  maxOutputTokens: number;
+  binding: CapBinding;
+  /** Upper bound of the call's prompt tokens (for the report and tests). */
+  inputBound: number;
+}
 
 export class Budget {
   readonly started = Date.now();
+  /** How many messages the previous request carried, so the next one's new part can be measured. */
+  private sentMessages = 0;
+  /** The model's per-call maximum, lowered when a provider names a smaller one. */
+  private ceiling: number;
+  /** Set when a call cost more than the cap allowed (an endpoint ignoring max_completion_tokens). */
+  overshootUsd: number | null = null;
 
   constructor(
     private readonly limits: Limits,
     private readonly pricing: Pricing | null,
     private readonly record: RunRecorder,
+    callCeiling: number,
     private readonly signal?: AbortSignal,
-  ) {}
+  ) {
+    this.ceiling = callCeiling;
+  }
 
   /** Time left of the wall-clock limit, in ms. */
   timeLeftMs(): number {
@@ -27,14 +58,71 @@ export class Budget {
     return this.pricing ? this.record.ledger.costBilled(this.pricing) : null;
   }
 
-  /** Before a model call: stop, or go with an optional cap on this call's output. */
-  beforeModelCall(): { stop: StopReason } | { maxOutputTokens?: number } {
+  /** Before a model call: stop, or go with this call's output cap. */
+  beforeModelCall(request: { messages: readonly ChatMessage[]; tools: readonly ToolSpec[] }): { stop: StopReason } | CallPlan {
     const stop = this.exhausted();
     if (stop) return { stop };
-    // Near the end of the output budget, the rest becomes a hard cap on this call so it cannot
-    // overshoot. Not sent otherwise: providers reject caps above a model's own maximum.
-    const outputLeft = this.limits.maxOutputTokens - this.record.ledger.totals().outputTokens;
-    return outputLeft < OUTPUT_CAP_THRESHOLD ? { maxOutputTokens: outputLeft } : {};
+    const l = this.limits;
+    const inputBound = this.inputBound(request);
+    const outputLeft = l.maxOutputTokens - this.record.ledger.totals().outputTokens;
+    let cap = Math.min(this.ceiling, outputLeft);
+    let binding: CapBinding = outputLeft < this.ceiling ? 'output' : 'model';
+    if (this.pricing && l.maxCostUsd !== null) {
+      const left = l.maxCostUsd - (this.costSoFar() ?? 0);
+      const inputCost = (inputBound * this.pricing.inputPerMTok) / 1e6;
+      const affordable = this.pricing.outputPerMTok > 0 ? Math.floor(((left - inputCost) * 1e6) / this.pricing.outputPerMTok) : Infinity;
+      if (affordable < cap) {
+        cap = affordable;
+        binding = 'cost';
+      }
+      if (inputCost >= left || (binding === 'cost' && cap < MIN_CALL_OUTPUT)) {
+        return {
+          stop: {
+            code: 'max_cost',
+            detail: `$${usd(left)} of the $${usd(l.maxCostUsd)} budget was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`,
+          },
+        };
+      }
+    }
+    if (cap < MIN_CALL_OUTPUT)
+      return { stop: { code: 'max_output_tokens', detail: `${l.maxOutputTokens} output tokens (${outputLeft} left)` } };
+    this.sentMessages = request.messages.length;
+    return { maxOutputTokens: cap, binding, inputBound };
+  }
+
+  /** A provider named a smaller per-call maximum: every later call asks for no more. */
+  lowerCeiling(max: number): void {
+    this.ceiling = Math.min(this.ceiling, max);
+  }
+
+  /** After a model call: stop when its answer was cut at the cap, or when it overshot the money. */
+  afterModelCall(res: ModelResponse, plan: CallPlan): StopReason | undefined {
+    const l = this.limits;
+    if (res.usage.inputTokens === 0 && this.pricing && l.maxCostUsd !== null) {
+      // Without usage, spending cannot be measured: a cap that cannot be checked is no cap.
+      return {
+        code: 'model_error',
+        detail:
+          'the endpoint reported no token usage, so spending cannot be held to max-cost-usd; use an endpoint that reports usage, or set max-cost-usd to none',
+      };
+    }
+    const cost = this.costSoFar();
+    if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
+      this.overshootUsd = cost - l.maxCostUsd;
+      return { code: 'max_cost', detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+    }
+    if (res.finishReason !== 'length') return undefined;
+    if (plan.binding === 'cost')
+      return {
+        code: 'max_cost',
+        detail: `the answer was cut off at the ${plan.maxOutputTokens} output tokens the money left could pay for`,
+      };
+    if (plan.binding === 'output')
+      return { code: 'max_output_tokens', detail: `the answer was cut off at the run's output-token limit of ${l.maxOutputTokens}` };
+    // Cut at the model's own maximum: an answer that is not finished is not a finished run.
+    return res.toolCalls.length === 0
+      ? { code: 'max_output_tokens', detail: "the model's answer was cut off at its output limit" }
+      : undefined;
   }
 
   /** Before a tool call: stop when the tool-call limit is reached. */
@@ -51,6 +139,18 @@ export class Budget {
     return { code: 'model_error', detail };
   }
 
+  /** Prompt tokens of the next request, at most: never less than the provider will count. */
+  private inputBound(request: { messages: readonly ChatMessage[]; tools: readonly ToolSpec[] }): number {
+    const entries = this.record.ledger.entries;
+    const last = entries[entries.length - 1];
+    if (last && last.usage.inputTokens > 0 && this.sentMessages > 0) {
+      // The previous request's prompt, as the provider counted it, plus the bytes appended since
+      // (its answer and the tool results): the context is append-only.
+      return last.usage.inputTokens + bytes(request.messages.slice(this.sentMessages));
+    }
+    return bytes(request.messages) + bytes(request.tools);
+  }
+
   private exhausted(): StopReason | undefined {
     const l = this.limits;
     const totals = this.record.ledger.totals();
@@ -61,7 +161,7 @@ export class Budget {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: 'max_output_tokens', detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: 'max_cost', detail: `$${cost.toFixed(4)} spent of a $${l.maxCostUsd} budget` };
+      return { code: 'max_cost', detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return undefined;
   }
@@ -72,3 +172,6 @@ export class Budget {
 }
 
 const CANCELLED: StopReason = { code: 'cancelled', detail: 'the run was cancelled' };
+
+const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
+const usd = (n: number): string => n.toFixed(4);

@@ -28,21 +28,18 @@ export interface LoopInput {
 export async function runLoop(input: LoopInput): Promise<{ stop: StopReason; summary: string }> {
   const { messages, budget, emit } = input;
   for (;;) {
-    const go = budget.beforeModelCall();
-    if ('stop' in go) return finish(go.stop, '');
-    const res = await callModel(input, go.maxOutputTokens);
+    const plan = budget.beforeModelCall({ messages, tools: input.tools.wire });
+    if ('stop' in plan) return finish(plan.stop, '');
+    const res = await callModel(input, plan.maxOutputTokens);
     if ('stop' in res) return finish(res.stop, '');
     emit({ type: 'model_call', response: res });
+    // The provider named a smaller per-call maximum (and the client asked again at it).
+    if (res.outputCeiling !== undefined) budget.lowerCeiling(res.outputCeiling);
     // The assistant turn goes in exactly as received: the next request extends this prefix.
     messages.push(assistantTurn(res));
-    if (res.toolCalls.length === 0) {
-      // An answer cut off at the output limit is not a finished run.
-      const stop: StopReason =
-        res.finishReason === 'length'
-          ? { code: 'max_output_tokens', detail: "the model's answer was cut off at its output limit" }
-          : { code: 'done', detail: 'the model finished' };
-      return finish(stop, res.content ?? '');
-    }
+    const cut = budget.afterModelCall(res, res.outputCeiling !== undefined ? { ...plan, binding: 'model' } : plan);
+    if (cut) return finish(cut, res.toolCalls.length === 0 ? (res.content ?? '') : '');
+    if (res.toolCalls.length === 0) return finish({ code: 'done', detail: 'the model finished' }, res.content ?? '');
     let stop: StopReason | undefined;
     for (const call of res.toolCalls) {
       const limit = budget.beforeToolCall();
@@ -70,15 +67,12 @@ export async function runLoop(input: LoopInput): Promise<{ stop: StopReason; sum
 }
 
 /** One model call under the run's deadline; a failure becomes the stop reason. */
-async function callModel(input: LoopInput, maxOutputTokens: number | undefined): Promise<ModelResponse | { stop: StopReason }> {
+async function callModel(input: LoopInput, maxOutputTokens: number): Promise<ModelResponse | { stop: StopReason }> {
   const limit = deadline(input.signal, input.budget.timeLeftMs());
   const started = Date.now();
   try {
-    const cap = maxOutputTokens === undefined ? {} : { maxOutputTokens };
-    return await input.client.complete(
-      { messages: [...input.messages], tools: input.tools.wire, parallelToolCalls: true, ...cap },
-      limit.signal,
-    );
+    const request = { messages: [...input.messages], tools: input.tools.wire, parallelToolCalls: true, maxOutputTokens };
+    return await input.client.complete(request, limit.signal);
   } catch (err) {
     const detail = (err as Error).message ?? String(err);
     const stop = input.budget.stopForError(detail, err instanceof ModelError && err.kind === 'cancelled');

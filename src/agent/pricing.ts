@@ -35,40 +35,74 @@ export const BUILTIN_PRICING: Readonly<Record<string, Pricing>> = Object.freeze(
   o3: p(2, 0.5, 8),
 });
 
-export interface ResolvedPricing {
-  pricing: Pricing | null;
-  source: PricingSource;
-  /** Set when the user's override could not be used (it is then ignored); log it. */
-  warning?: string;
-}
-
-const UserTable = z.record(z.string().min(1), Pricing);
-
 /** Dated snapshots (gpt-5-mini-2025-08-07, gpt-4o-2024-08-06) are priced like their base id. */
 export function baseModelId(model: string): string {
   return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, '');
 }
 
+export interface ResolvedPricing {
+  pricing: Pricing | null;
+  source: PricingSource;
+}
+
+const PRICE_KEYS = Object.keys(Pricing.shape) as (keyof Pricing)[];
+
+/** A valid pricing input: one price object (the workflow's model) or a table keyed by model id. */
+export type PricingInput = { kind: 'single'; pricing: Pricing } | { kind: 'table'; table: Record<string, Pricing> };
+
 /**
- * Resolves prices for `model`. `userOverride` is JSON: either one price object
- * ({"inputPerMTok":..,"cachedInputPerMTok":..,"outputPerMTok":..}, applied to any model) or a
- * table keyed by model id ({"my-model": {...}}). User prices win over the built-in table.
+ * Parses the pricing input strictly: invalid JSON, an unknown or missing key, or a negative or
+ * non-numeric price is an error naming the key, so a typo never silently drops the user's prices.
  */
-export function resolvePricing(model: string, userOverride?: string): ResolvedPricing {
-  let warning: string | undefined;
-  if (userOverride !== undefined && userOverride.trim() !== '') {
-    const user = parseOverride(userOverride);
-    if (user.kind === 'error') warning = user.error;
-    if (user.kind === 'single') return { pricing: user.pricing, source: 'user' };
-    if (user.kind === 'table') {
-      const hit = lookup(user.table, model);
-      if (hit) return { pricing: { ...hit }, source: 'user' };
+export function parsePricingInput(text: string): { ok: true; value: PricingInput } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, error: `is not valid JSON (${(err as Error).message})` };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, error: `must be a JSON object, ${EXPECTED}` };
+  const entries = Object.entries(json as Record<string, unknown>);
+  const looksSingle = entries.some(([k, v]) => typeof v !== 'object' || v === null || PRICE_KEYS.includes(k as keyof Pricing));
+  if (looksSingle) {
+    const problem = priceProblem(json as Record<string, unknown>, '');
+    return problem ? { ok: false, error: problem } : { ok: true, value: { kind: 'single', pricing: Pricing.parse(json) } };
+  }
+  const table: Record<string, Pricing> = {};
+  for (const [model, price] of entries) {
+    const problem = priceProblem(price as Record<string, unknown>, `${model}.`);
+    if (problem) return { ok: false, error: problem };
+    table[model] = Pricing.parse(price);
+  }
+  if (entries.length === 0) return { ok: false, error: `is empty, ${EXPECTED}` };
+  return { ok: true, value: { kind: 'table', table } };
+}
+
+const EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
+
+function priceProblem(obj: Record<string, unknown>, prefix: string): string | undefined {
+  for (const key of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key as keyof Pricing)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
+      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ''}; ${EXPECTED}`;
     }
   }
+  for (const key of PRICE_KEYS) {
+    const v = obj[key];
+    if (v === undefined) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+  }
+  return undefined;
+}
+
+/** Prices for `model`: the user's (a single object, or the table's entry) over the built-in table. */
+export function resolvePricing(model: string, user?: PricingInput): ResolvedPricing {
+  if (user?.kind === 'single') return { pricing: { ...user.pricing }, source: 'user' };
+  const hit = user?.kind === 'table' ? lookup(user.table, model) : null;
+  if (hit) return { pricing: { ...hit }, source: 'user' };
   const builtin = lookup(BUILTIN_PRICING, model);
-  const result: ResolvedPricing = builtin ? { pricing: { ...builtin }, source: 'builtin' } : { pricing: null, source: 'unknown' };
-  if (warning) result.warning = warning;
-  return result;
+  return builtin ? { pricing: { ...builtin }, source: 'builtin' } : { pricing: null, source: 'unknown' };
 }
 
 function lookup(table: Readonly<Record<string, Pricing>>, model: string): Pricing | null {
@@ -78,24 +112,13 @@ function lookup(table: Readonly<Record<string, Pricing>>, model: string): Pricin
   return Object.hasOwn(table, base) ? (table[base] ?? null) : null;
 }
 
-type Override = { kind: 'single'; pricing: Pricing } | { kind: 'table'; table: Record<string, Pricing> } | { kind: 'error'; error: string };
-
-function parseOverride(text: string): Override {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { kind: 'error', error: 'pricing override is not valid JSON; using built-in prices' };
-  }
-  const single = Pricing.safeParse(json);
-  if (single.success) return { kind: 'single', pricing: single.data };
-  const table = UserTable.safeParse(json);
-  if (table.success) return { kind: 'table', table: table.data };
-  return {
-    kind: 'error',
-    error:
-      'pricing override must be {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens, non-negative); using built-in prices',
-  };
+/** The error when a cost cap is set for a model nobody priced: before the first call, never after. */
+export function unpricedCapError(model: string): string {
+  return (
+    `model ${model} has no known price, so the cost cap (max-cost-usd, CLI --max-cost) cannot be enforced. ` +
+    `Give its prices in the pricing input (CLI --pricing), e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, ` +
+    'or set max-cost-usd to none (CLI --max-cost none) to run without a cost cap'
+  );
 }
 
 /** Dollars for token counts at these prices (exact up to float rounding; round only for display). */
@@ -110,10 +133,6 @@ export function dollars(tokens: { uncachedInput: number; cachedInput: number; ou
 
 /** True when a pricing input is a per-model table ({"model-id": {...}}) rather than one price object. */
 export function isPricingTable(pricing: string): boolean {
-  try {
-    const parsed = JSON.parse(pricing) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !('inputPerMTok' in parsed);
-  } catch {
-    return false;
-  }
+  const parsed = parsePricingInput(pricing);
+  return parsed.ok && parsed.value.kind === 'table';
 }

@@ -19,6 +19,8 @@ export interface ReportParts {
   promptHash: string;
   toolSchemaHash: string;
   checks: Checks | undefined;
+  /** How far the run went over max-cost-usd (an endpoint that ignored max_completion_tokens). */
+  overshootUsd?: number | null;
 }
 
 export function buildRunReport(p: ReportParts): RunReport {
@@ -54,17 +56,23 @@ export function buildRunReport(p: ReportParts): RunReport {
     files: p.files,
     stopReason: p.stop,
     warnings: [
+      ...(input.settings.limits.maxCostUsd === null
+        ? ['No cost cap: max-cost-usd is none, so nothing limited what this run could spend.']
+        : []),
+      ...(p.overshootUsd && pricing
+        ? [
+            `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`,
+          ]
+        : []),
       ...checkWarnings(p.checks),
       ...(recorder.usageMissing > 0
         ? [
-            `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete, and max-cost-usd could not be enforced for those calls.`,
+            `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`,
           ]
         : []),
       ...(pricing
         ? []
-        : [
-            `Model ${input.settings.model} is not priced: no cost is shown and max-cost-usd was not enforced. Give prices with the pricing input.`,
-          ]),
+        : [`Model ${input.settings.model} is not priced: no cost is shown. Give its prices with the pricing input to see them.`]),
     ],
     summary: p.summary,
     startedAt: new Date(p.started).toISOString(),

@@ -7,9 +7,10 @@ import { prepareChecks, type Checks } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 import { Workspace } from '../workspace/workspace.js';
 import { Budget } from './budget.js';
+import { callOutputCeiling } from './model-limits.js';
 import type { Observer } from './events.js';
 import { runLoop } from './loop.js';
-import { resolvePricing, type ResolvedPricing } from './pricing.js';
+import { resolvePricing, unpricedCapError, type PricingInput, type ResolvedPricing } from './pricing.js';
 import { hashText, systemPrompt, taskMessage, type RunTask } from './prompt.js';
 import { progressLog, RunRecorder } from './recorder.js';
 import { buildRunReport } from './report-builder.js';
@@ -57,7 +58,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const checks = hasChecks ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root }))) : undefined;
   const recorder = new RunRecorder(secrets);
   const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
-  const budget = new Budget(settings.limits, input.pricing.pricing, recorder, input.signal);
+  const budget = new Budget(settings.limits, input.pricing.pricing, recorder, callOutputCeiling(settings.model), input.signal);
   const { stop, summary } = await runLoop({
     messages: [
       { role: 'system', content: system },
@@ -92,6 +93,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     checks,
+    overshootUsd: budget.overshootUsd,
   });
   return { report, workspace };
 }
@@ -104,8 +106,8 @@ export interface RunRequest extends Omit<RunInput, 'client' | 'pricing' | 'baseU
     /** Base of the retry back-off (tests and the demo shorten it). */
     backoffMs?: number;
   };
-  /** The pricing input (JSON), when it applies to settings.model. */
-  pricing?: string;
+  /** The user's prices (pricing input, --pricing), when they apply to settings.model. */
+  pricing?: PricingInput;
   /** Problems a maintainer should see in the log (e.g. an unusable pricing input). */
   warn?: (line: string) => void;
 }
@@ -114,11 +116,9 @@ export interface RunRequest extends Omit<RunInput, 'client' | 'pricing' | 'baseU
 export async function startRun(req: RunRequest): Promise<RunResult> {
   const { settings, endpoint } = req;
   const pricing = resolvePricing(settings.model, req.pricing);
-  if (pricing.warning) req.warn?.(pricing.warning);
-  if (!pricing.pricing)
-    req.warn?.(
-      `model ${settings.model} has no known prices: cost is not computed and the cost limit cannot be enforced; give prices (pricing input, --pricing)`,
-    );
+  // A cap that cannot be enforced is refused before anything is spent; only `none` runs without one.
+  if (!pricing.pricing && settings.limits.maxCostUsd !== null) throw new RunSetupError(unpricedCapError(settings.model));
+  if (!pricing.pricing) req.warn?.(`model ${settings.model} is not priced and runs without a cost cap (max-cost-usd: none)`);
   const client = createOpenAIClient({
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
@@ -132,4 +132,9 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
     baseUrlHost: hostOf(endpoint.baseURL),
     secrets: (req.secrets ?? Secrets.none).with([endpoint.apiKey]),
   });
+}
+
+/** A run that must not start (e.g. a cost cap that could not be enforced); nothing was spent. */
+export class RunSetupError extends Error {
+  override name = 'RunSetupError';
 }

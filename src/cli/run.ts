@@ -1,7 +1,8 @@
 // `agent-fix run`: the whole agent loop on a local folder against any OpenAI-compatible endpoint.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { startRun, type RunTask } from '../agent/run.js';
+import { parsePricingInput, type PricingInput } from '../agent/pricing.js';
+import { RunSetupError, startRun, type RunTask } from '../agent/run.js';
 import { DEFAULT_MODEL, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { SandboxMode } from '../sandbox/index.js';
@@ -90,6 +91,13 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const model = str(f.model) ?? DEFAULT_MODEL;
   const settings = settingsFromFlags(f, model);
   if (typeof settings === 'string') return usage(settings);
+  let pricing: PricingInput | undefined;
+  const pricingText = str(f.pricing);
+  if (pricingText !== undefined) {
+    const parsed = parsePricingInput(pricingText);
+    if (!parsed.ok) return usage(`--pricing ${parsed.error}`);
+    pricing = parsed.value;
+  }
   const [title, ...rest] = taskText.trim().split('\n');
   const task: RunTask = { source: 'cli', title: title ?? 'task', body: rest.join('\n').trim() || undefined };
 
@@ -117,7 +125,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
       root: root.root,
       settings,
       endpoint: { baseURL, apiKey },
-      pricing: str(f.pricing),
+      pricing,
       warn: (line) => io.stderr(`agent-fix run: ${line}\n`),
       onStep: (line) => io.stderr(`${line}\n`),
       secrets,
@@ -126,6 +134,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const reportPath = str(f.report);
     if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
     return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
+  } catch (err) {
+    if (err instanceof RunSetupError) return usage(err.message);
+    throw err;
   } finally {
     await scripted?.close();
   }

@@ -69,6 +69,7 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
+    let outputCeiling: number | undefined;
     for (;;) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
@@ -78,9 +79,18 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
         signal,
       );
       if (!(outcome instanceof ModelError)) {
-        return { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+        const done = { ...outcome, model: outcome.model ?? opts.model, durationMs: Date.now() - started, attempts: attempt };
+        return outputCeiling === undefined ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      // A provider refuses a max_completion_tokens above the model's maximum, naming it: ask once more at it.
+      const named = outcome.kind === 'bad_request' && outputCeiling === undefined ? namedOutputMaximum(outcome.message) : undefined;
+      if (named !== undefined && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+        outputCeiling = named;
+        params.max_completion_tokens = named;
+        retries += 1;
+        continue;
+      }
       const wait = nextRetryDelay(outcome, retries, badResponseRetries, policy);
       if (wait === null) throw outcome;
       opts.onRetry?.({ attempt, kind: outcome.kind, status: outcome.status, waitMs: wait, message: outcome.message });
@@ -195,4 +205,21 @@ export function classify(err: unknown, ctx: ClassifyContext): ModelError {
 
 function cancelled(attempts: number): ModelError {
   return new ModelError({ kind: 'cancelled', message: 'the model call was cancelled', retryable: false, attempts });
+}
+
+/**
+ * The output maximum a provider's 400 names, in the wordings seen from OpenAI ("supports at most
+ * 16384 completion tokens", "Expected a value <= 32768") and OpenAI-compatible servers ("maximum
+ * context length is 8192 tokens and your request has 4000 input tokens").
+ */
+export function namedOutputMaximum(message: string): number | undefined {
+  const context = /maximum context length is (\d+) tokens[^.]*?request has (\d+) input tokens/i.exec(message);
+  if (context) {
+    const left = Number(context[1]) - Number(context[2]);
+    return left > 0 ? left : undefined;
+  }
+  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return undefined;
+  const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
+  const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
 }

@@ -78,6 +78,11 @@ export interface ModelResponse {
   attempts: number;
   /** Model id as reported by the server (may be a dated id). */
   model: string;
+  /**
+   * Set when the provider refused the requested max_completion_tokens naming its own maximum, and
+   * the call was made again at that maximum: later calls must not ask for more.
+   */
+  outputCeiling?: number;
 }
 
 export interface ModelClient {

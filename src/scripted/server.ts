@@ -57,6 +57,8 @@ export interface RecordedRequest {
   exhausted: boolean;
   /** False when the client had gone (e.g. timed out) before the answer was written. */
   delivered: boolean;
+  /** max_completion_tokens (or max_tokens) of the request, null when absent. */
+  maxCompletionTokens: number | null;
 }
 
 export interface ScriptedServerOptions {
@@ -66,6 +68,13 @@ export interface ScriptedServerOptions {
   reportModel?: string;
   /** When set, only this bearer token is accepted. */
   expectedKey?: string;
+  /**
+   * The model's own output maximum: a max_completion_tokens above it is refused with a 400 that
+   * names it, worded as OpenAI words it.
+   */
+  modelMaxOutputTokens?: number;
+  /** Ignore max_completion_tokens (a misbehaving endpoint); by default it is honoured as providers do. */
+  ignoreOutputCap?: boolean;
 }
 
 export interface ScriptedServer {
@@ -122,7 +131,7 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
       res.end('<html><body>502 Bad Gateway</body></html>');
       return;
     }
-    const reply = toReply(rec, turn);
+    const reply = opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
     const usage = usageFor(rec, reply);
     const completion = buildCompletion(rec, reply, usage, opts.reportModel);
     if ('garbled' in turn && turn.garbled === 'no_choices') delete (completion as { choices?: unknown }).choices;
@@ -179,6 +188,7 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
       usage: null,
       exhausted: false,
       delivered: false,
+      maxCompletionTokens: null,
     };
     requests.push(rec);
     if (raw === null) return send(rec, res, 413, { error: { message: 'request body too large', type: 'invalid_request_error' } });
@@ -192,7 +202,7 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
         error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' },
       });
     }
-    const problem = readRequest(rec);
+    const problem = readRequest(rec, opts.modelMaxOutputTokens);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
     let turn: ScriptTurn | undefined;
     try {
@@ -268,16 +278,37 @@ function toReply(
   };
 }
 
+/**
+ * An answer held to max_completion_tokens as providers hold it: reasoning first, then as much text
+ * as fits; tool calls that do not fit are not sent; finish_reason "length". Usage stays <= the cap.
+ */
+function capped(reply: ScriptReply, cap: number | null): ScriptReply {
+  if (cap === null) return reply;
+  const text = (reply.content ?? '') + reply.toolCalls.map((c) => c.name + c.arguments).join('');
+  if (estimateTokens(text) + Math.max(0, Math.floor(reply.reasoningTokens)) <= cap) return reply;
+  const reasoning = Math.min(cap, Math.max(0, Math.floor(reply.reasoningTokens)));
+  const room = (cap - reasoning) * 4;
+  return { content: (reply.content ?? '').slice(0, room), toolCalls: [], reasoningTokens: reasoning, finishReason: 'length' };
+}
+
 /** The text a provider would see as the prompt: tools first (they sit in the system prefix), then messages. */
 export function promptText(rec: Pick<RecordedRequest, 'tools' | 'messages'>): string {
   return `${JSON.stringify(rec.tools)}\n${JSON.stringify(rec.messages)}`;
 }
 
-function readRequest(rec: RecordedRequest): string | null {
+function readRequest(rec: RecordedRequest, modelMax: number | undefined): string | null {
   const body = rec.body as Record<string, unknown> | null;
   if (typeof body !== 'object' || body === null) return 'body must be a JSON object';
   if (typeof body.model !== 'string' || body.model === '') return 'model is required';
   rec.model = body.model;
+  const cap = body.max_completion_tokens ?? body.max_tokens;
+  if (cap !== undefined && cap !== null) {
+    if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1) return 'max_completion_tokens must be a positive integer';
+    rec.maxCompletionTokens = cap;
+    if (modelMax !== undefined && cap > modelMax) {
+      return `max_tokens is too large: ${cap}. This model supports at most ${modelMax} completion tokens, whereas you provided ${cap}.`;
+    }
+  }
   const messages = ChatMessage.array().min(1).safeParse(body.messages);
   if (!messages.success) return `invalid messages: ${messages.error.issues[0]?.message ?? 'bad shape'}`;
   const tools = ToolSpec.array().safeParse(body.tools ?? []);

@@ -159,15 +159,20 @@ describe('limits stop the run with their reason', () => {
     expect((run.server.requests[1]!.body as { max_completion_tokens?: number }).max_completion_tokens).toBe(1000 - firstOut);
   });
 
-  it('max cost', async () => {
+  it('max cost: the call that would go over is cut at the money left, and the run never spends more than the cap', async () => {
     const dir = await project({ 'calc.py': PY });
-    // 200k reasoning tokens at $2/M output = $0.40 per call.
-    const run = await runScripted(dir, () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 200_000 }), {
+    // 100k reasoning tokens at $2/M output = $0.20 per call: the fifth can only be paid in part.
+    const run = await runScripted(dir, () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 100_000 }), {
       limits: { maxCostUsd: 1, maxOutputTokens: 10_000_000 },
     });
     expect(run.report.stopReason.code).toBe('max_cost');
-    expect(run.report.totals.modelCalls).toBe(3);
-    expect(run.report.totals.costBilledUsd).toBeGreaterThanOrEqual(1);
+    expect(run.report.stopReason.detail).toMatch(/money left could pay for/);
+    expect(run.report.totals.modelCalls).toBe(5);
+    expect(run.report.totals.costBilledUsd).toBeLessThanOrEqual(1);
+    expect(run.report.totals.costBilledUsd).toBeGreaterThan(0.95);
+    const last = run.server.requests[4]!;
+    expect(last.maxCompletionTokens).toBeLessThan(100_000);
+    expect(last.usage?.completion_tokens).toBe(last.maxCompletionTokens);
   });
 
   it('wall-clock timeout, even in the middle of a slow model call', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_PRICING, PRICING_AS_OF, baseModelId, resolvePricing } from '../../src/agent/pricing.js';
+import {
+  BUILTIN_PRICING,
+  PRICING_AS_OF,
+  baseModelId,
+  parsePricingInput,
+  resolvePricing,
+  type PricingInput,
+} from '../../src/agent/pricing.js';
 
 describe('resolvePricing', () => {
   it('finds built-in prices by exact id', () => {
@@ -26,15 +33,17 @@ describe('resolvePricing', () => {
   });
 
   it('applies a single user price to any model', () => {
-    const r = resolvePricing('my-local-model', '{"inputPerMTok":1,"cachedInputPerMTok":0.1,"outputPerMTok":3}');
+    const r = resolvePricing('my-local-model', input('{"inputPerMTok":1,"cachedInputPerMTok":0.1,"outputPerMTok":3}'));
     expect(r).toEqual({ pricing: { inputPerMTok: 1, cachedInputPerMTok: 0.1, outputPerMTok: 3 }, source: 'user' });
   });
 
   it('uses a user table keyed by model, falling back to built-in prices', () => {
-    const table = JSON.stringify({
-      'gpt-5-mini': { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 },
-      'glm-4.6': { inputPerMTok: 0.6, cachedInputPerMTok: 0.11, outputPerMTok: 2.2 },
-    });
+    const table = input(
+      JSON.stringify({
+        'gpt-5-mini': { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 },
+        'glm-4.6': { inputPerMTok: 0.6, cachedInputPerMTok: 0.11, outputPerMTok: 2.2 },
+      }),
+    );
     expect(resolvePricing('gpt-5-mini-2025-08-07', table)).toEqual({
       pricing: { inputPerMTok: 9, cachedInputPerMTok: 1, outputPerMTok: 90 },
       source: 'user',
@@ -44,13 +53,29 @@ describe('resolvePricing', () => {
     expect(resolvePricing('qwen3', table)).toEqual({ pricing: null, source: 'unknown' });
   });
 
-  it('ignores an unusable override with a warning', () => {
-    for (const bad of ['{oops', '{"inputPerMTok":-1,"cachedInputPerMTok":0,"outputPerMTok":1}', '{"m":{"inputPerMTok":1}}', '[1,2]']) {
-      const r = resolvePricing('gpt-5', bad);
-      expect(r.source).toBe('builtin');
-      expect(r.warning).toMatch(/pricing override/);
+  it('refuses an unusable pricing input, naming the key, instead of dropping the prices', () => {
+    const cases: [string, RegExp][] = [
+      ['{oops', /is not valid JSON/],
+      ['{"inputPerMTok":-1,"cachedInputPerMTok":0,"outputPerMTok":1}', /"inputPerMTok" must be a non-negative number/],
+      [
+        '{"inputPerMtok":0.25,"cachedInputPerMTok":0.025,"outputPerMTok":2}',
+        /unknown key "inputPerMtok" \(did you mean "inputPerMTok"\?\)/,
+      ],
+      ['{"m":{"inputPerMTok":1}}', /is missing "m.cachedInputPerMTok"/],
+      ['{"m":{"inputPerMTok":1,"cachedInputPerMTok":0.1,"outputPerMTok":"2"}}', /"m.outputPerMTok" must be a non-negative number/],
+      ['[1,2]', /must be a JSON object/],
+      ['{}', /is empty/],
+    ];
+    for (const [text, error] of cases) {
+      const r = parsePricingInput(text);
+      expect(r.ok, text).toBe(false);
+      expect(!r.ok && r.error, text).toMatch(error);
     }
-    expect(resolvePricing('nope', '{oops')).toMatchObject({ pricing: null, source: 'unknown' });
-    expect(resolvePricing('gpt-5', '   ').warning).toBeUndefined();
   });
 });
+
+function input(text: string): PricingInput {
+  const r = parsePricingInput(text);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}

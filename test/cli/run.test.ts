@@ -171,4 +171,29 @@ describe('agent-fix run', () => {
     expect(code).toBe(2);
     expect(io.err.join('')).toMatch(/bad\.json is not a agent-fix-trajectory\/1 file: turns\.0\.tool_calls\.0\.name/);
   });
+
+  it('refuses to start a capped run with an unpriced model or unusable prices, and runs one with --max-cost none', async () => {
+    delete process.env.OPENAI_API_KEY;
+    const root = join(import.meta.dirname, '..', '..');
+    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
+    await cp(join(root, 'docs', 'examples', 'greeting'), join(dir, 'greeting'), { recursive: true });
+    const base = [
+      'run',
+      '--workspace',
+      join(dir, 'greeting'),
+      '--task',
+      'fix greet',
+      '--scripted',
+      'docs/examples/greeting.trajectory.json',
+    ];
+    const capped = captureIO(root);
+    expect(await runCli([...base, '--model', 'llama-3.3-70b'], capped)).toBe(2);
+    expect(capped.err.join('')).toMatch(/llama-3\.3-70b has no known price[\s\S]*--pricing[\s\S]*--max-cost none/);
+    const typo = captureIO(root);
+    expect(await runCli([...base, '--pricing', '{"inputPerMtok":1,"cachedInputPerMTok":0.1,"outputPerMTok":2}'], typo)).toBe(2);
+    expect(typo.err.join('')).toMatch(/--pricing has an unknown key "inputPerMtok"/);
+    const uncapped = captureIO(root);
+    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost', 'none'], uncapped)).toBe(0);
+    expect(uncapped.out.join('')).toMatch(/No cost cap/);
+  });
 });
