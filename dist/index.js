@@ -76330,6 +76330,7 @@ function cappedBlock(text2, max) {
 
 // src/action/deliver.ts
 var BOT_NAME = "github-actions[bot]";
+var PR_PERMISSION = /not permitted to create or approve pull requests/i;
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
 function refuseSecrets(diff, secrets2) {
   const hit2 = secrets2.find(diff);
@@ -76373,7 +76374,10 @@ ${files}
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body: body2, draft });
   } catch (err2) {
-    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${err2.message}`);
+    const why = err2.message;
+    const compare = opts.compareUrl?.(opts.base, branch);
+    const fix = PR_PERMISSION.test(why) ? ` GitHub refuses pull requests from the workflow token until "Allow GitHub Actions to create and approve pull requests" is on (repository Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; for an organisation, its Actions settings too).${compare ? ` Open this one from the pushed branch: ${compare}` : ""}` : compare ? ` Open it by hand from the pushed branch: ${compare}` : "";
+    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
   }
   if (inputs.label.trim()) {
     await api.addLabels(pr.number, [inputs.label.trim()]).catch((err2) => opts.log.warning(`could not add the label: ${err2.message}`));
@@ -76827,7 +76831,20 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     }
     if (!(report.files.length > 0 && await git.hasChanges())) return await fin.finish({ kind: "no_changes", report });
     stage = "pushing the branch and opening the pull request";
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log: log2, secrets: secrets2, onPushed: (b) => pushedBranch = b });
+    const compareUrl = (from, branch) => `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
+    const pr = await deliver({
+      git,
+      api,
+      inputs,
+      report,
+      base,
+      runUrl,
+      actor: g.actor,
+      log: log2,
+      secrets: secrets2,
+      compareUrl,
+      onPushed: (b) => pushedBranch = b
+    });
     return await fin.finish({ kind: "pr", report, pr });
   } catch (err2) {
     const detail = err2.message ?? String(err2);

@@ -11,6 +11,9 @@ import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 
 export const BOT_NAME = 'github-actions[bot]';
+
+/** GitHub's answer (403) when the repository or organisation does not let workflows open pull requests. */
+const PR_PERMISSION = /not permitted to create or approve pull requests/i;
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
 
 export interface Delivered extends PullRequestRef {
@@ -42,6 +45,8 @@ export async function deliver(opts: {
   secrets: Secrets;
   /** Called once the branch is on the remote, so a later failure can say so. */
   onPushed?: (branch: string) => void;
+  /** The one-click link that opens a PR from `branch` into `base` by hand. */
+  compareUrl?: (base: string, branch: string) => string;
 }): Promise<Delivered> {
   const { git, api, inputs, report } = opts;
   const issue = report.task.issueNumber;
@@ -73,7 +78,14 @@ export async function deliver(opts: {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });
   } catch (err) {
     // The branch is already on the remote: say so, so nothing half-done goes unreported.
-    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${(err as Error).message}`);
+    const why = (err as Error).message;
+    const compare = opts.compareUrl?.(opts.base, branch);
+    const fix = PR_PERMISSION.test(why)
+      ? ` GitHub refuses pull requests from the workflow token until "Allow GitHub Actions to create and approve pull requests" is on (repository Settings → Actions → General → Workflow permissions; for an organisation, its Actions settings too).${compare ? ` Open this one from the pushed branch: ${compare}` : ''}`
+      : compare
+        ? ` Open it by hand from the pushed branch: ${compare}`
+        : '';
+    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
   }
   if (inputs.label.trim()) {
     await api

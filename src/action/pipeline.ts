@@ -98,7 +98,21 @@ export async function runPipeline(
     }
     if (!(report.files.length > 0 && (await git.hasChanges()))) return await fin.finish({ kind: 'no_changes', report });
     stage = 'pushing the branch and opening the pull request';
-    const pr = await deliver({ git, api, inputs, report, base, runUrl, actor: g.actor, log, secrets, onPushed: (b) => (pushedBranch = b) });
+    const compareUrl = (from: string, branch: string): string =>
+      `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
+    const pr = await deliver({
+      git,
+      api,
+      inputs,
+      report,
+      base,
+      runUrl,
+      actor: g.actor,
+      log,
+      secrets,
+      compareUrl,
+      onPushed: (b) => (pushedBranch = b),
+    });
     return await fin.finish({ kind: 'pr', report, pr });
   } catch (err) {
     const detail = (err as Error).message ?? String(err);

@@ -83,6 +83,23 @@ describe('action faults', () => {
     expectRestored(h);
   });
 
+  it('PR creation refused by the Actions setting (403): the comment names the setting and links to open the PR by hand', async () => {
+    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h.emu.failures.failAlways('pulls/create', {
+      status: 403,
+      message: 'GitHub Actions is not permitted to create or approve pull requests.',
+    });
+    const run = await runAction(h);
+    expect(run.code).toBe(1);
+    const body = finalComment(h);
+    const branch = branchesOnOrigin(h).find((b) => b !== 'main')!;
+    expect(body).toContain('Allow GitHub Actions to create and approve pull requests');
+    expect(body).toContain('Settings → Actions → General');
+    expect(body).toContain(`/octo-org/shop/compare/main...${encodeURIComponent(branch)}?expand=1`);
+    expect(run.stdout).toContain('Allow GitHub Actions to create and approve pull requests');
+    expectRestored(h);
+  });
+
   it('SIGTERM mid-run (cancellation or job timeout): the comment ends as cancelled, nothing pushed', async () => {
     const script = (req: RecordedRequest, i: number) => (i === 2 ? { delayMs: 20_000, then: demoTurn(req, i)! } : demoTurn(req, i));
     h = await setup({ workflow: 'comment', script });
