@@ -4,7 +4,7 @@ import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
 import type { GitWorkspace } from '../github/git.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
-import { renderRunMarkdown } from '../report/markdown.js';
+import { renderPullRequestBody } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
@@ -70,9 +70,8 @@ export async function deliver(opts: {
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== 'done';
-  // The closing keyword goes first so truncation of a long body can never drop it.
-  const closing = issue ? `Fixes #${issue}\n\n` : '';
-  const body = `${closing}${renderRunMarkdown(report, { runUrl: opts.runUrl })}`;
+  // The renderer puts the closing keyword first, so truncation of a long body can never drop it.
+  const body = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue });
   let pr: PullRequestRef;
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });

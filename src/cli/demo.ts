@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { startRun } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
 import { prepareChecks, SandboxMode, type Checks } from '../sandbox/index.js';
-import { renderOneLineCost, renderRunMarkdown } from '../report/markdown.js';
+import { renderOneLineCost, renderPullRequestBody } from '../report/markdown.js';
 import { parseArgv, str } from './args.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
 import { EXIT, type CliIO, type Command } from './io.js';
@@ -74,7 +74,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const after = await tally(checks, dir);
     io.stdout(`\nTests after: ${after ? `${after.pass} passed, ${after.fail} failed` : 'not run'}\n`);
     io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}\n\n`);
-    io.stdout(`${renderRunMarkdown(report, { heading: 'Run report (this is what the pull request body shows)' })}\n`);
+    io.stdout(`${renderPullRequestBody(report, { heading: 'Run report (this is what the pull request body shows)' })}\n`);
     const reportPath = str(parsed.flags.report);
     if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
     if (!before || !after) {

@@ -6,7 +6,7 @@ import { RunSetupError, startRun, type RunTask } from '../agent/run.js';
 import { DEFAULT_MODEL, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { SandboxMode } from '../sandbox/index.js';
-import { renderRunMarkdown } from '../report/markdown.js';
+import { renderPullRequestBody } from '../report/markdown.js';
 import { Secrets } from '../secrets/index.js';
 import { int, parseArgv, str, type FlagValue } from './args.js';
 import { EXIT, type CliIO, type Command } from './io.js';
@@ -130,7 +130,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
       onStep: (line) => io.stderr(`${line}\n`),
       secrets,
     });
-    io.stdout(secrets.redact(`${renderRunMarkdown(report)}\n`));
+    io.stdout(secrets.redact(`${renderPullRequestBody(report)}\n`));
     const reportPath = str(f.report);
     if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
     return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;

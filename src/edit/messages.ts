@@ -23,11 +23,15 @@ export const withHints = (r: Reason, hints: readonly string[]): Reason => ({ ...
 
 const MAX_QUOTED = 80;
 
-/** A code span (CommonMark), shortened so answers stay compact: the fence is longer than any backtick run inside. */
+/**
+ * A code span (CommonMark), shortened so answers stay compact: the fence is longer than any backtick
+ * run inside. It reads back exactly: CommonMark strips one space from each end when both ends are
+ * spaces, so such text (and text at a backtick) is padded with one space on each side.
+ */
 export function quoted(s: string): string {
   const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
   const fence = '`'.repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
-  const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
+  const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 

@@ -3,6 +3,7 @@
 // ping people (@mentions) or close issues ("fixes #12") from a PR body.
 
 const ZWSP = '\u200b';
+const NBSP = '\u00a0';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,26 +42,41 @@ export function escapeCell(text: string, max = 300): string {
 
 /**
  * A table cell for engine messages, which quote code as CommonMark code spans: the spans stay
- * code (shown literally), the text around them is escaped like any cell.
+ * code, shown literally with their spaces kept (see codeSpan); the text around them is escaped and
+ * flattened to one line like any cell.
  */
 export function escapeCellWithCode(text: string, max = 300): string {
-  const flat = cap(text.replace(/\s+/g, ' ').trim(), max);
+  const capped = cap(text, max);
   const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+  const plain = (t: string): string => escapePlain(t.replace(/\s+/g, ' '));
   let out = '';
   let last = 0;
-  for (const m of flat.matchAll(span)) {
-    out += escapePlain(flat.slice(last, m.index));
+  for (const m of capped.matchAll(span)) {
+    out += plain(capped.slice(last, m.index));
     let code = m[2] ?? '';
+    // CommonMark strips one space from each side when both are there (how quoted() pads backticks).
     if (code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
     out += codeSpan(code, true, max);
     last = (m.index ?? 0) + m[0].length;
   }
-  return out + escapePlain(flat.slice(last));
+  return (out + plain(capped.slice(last))).replace(/^ +| +$/g, '');
 }
 
-/** A code span that shows `text` literally; `inTable` escapes pipes, which GFM splits cells on first. */
+/**
+ * Spaces a renderer would lose become no-break spaces: leading and trailing ones (CommonMark strips
+ * one of each, HTML collapses the rest) and runs of two or more (HTML collapses them). Indentation
+ * of quoted code then renders exactly, whatever the viewer's CSS; single inner spaces stay spaces.
+ */
+function keepSpaces(code: string): string {
+  return code.replace(/ {2,}|^ +| +$/g, (run) => NBSP.repeat(run.length));
+}
+
+/**
+ * A code span that shows `text` literally, spaces included (keepSpaces); line breaks become spaces.
+ * `inTable` escapes pipes, which GFM splits cells on first.
+ */
 export function codeSpan(text: string, inTable = false, max = 300): string {
-  const flat = cap(text.replace(/[\r\n]+/g, ' '), max);
+  const flat = keepSpaces(cap(text.replace(/\r\n?|\n/g, ' '), max));
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
@@ -68,6 +84,11 @@ export function codeSpan(text: string, inTable = false, max = 300): string {
   // let the pipe split the cell; it is shown as U+2216 instead (code spans cannot escape it).
   const body = inTable ? flat.replace(/\\(?=\|)/g, '\u2216').replace(/\|/g, '\\|') : flat;
   return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** A Markdown link to an http(s) URL; anything else is shown as escaped text, never as a link. */
+export function safeLink(text: string, url: string): string {
+  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text, 200)}](${url})` : escapeInline(url);
 }
 
 // Only a fence at column 0 is surely top-level: an indented one may sit in a list item and end

@@ -1,29 +1,65 @@
-// Renders a run report as Markdown: the PR body core, the job summary and a one-line cost.
-// Everything the model or an issue author wrote goes through escape.ts.
-import { codeSpan, escapeCell, escapeCellWithCode, escapeHtml, escapeInline, sanitizeMarkdownBlock } from './escape.js';
+// Renders a run report as Markdown: the whole PR body (closing line first), the job summary and a
+// one-line cost. The top is a ten-second read (outcome, files, cost, refused attempts), then the
+// refused attempts themselves, visibly; the logs stay collapsed. Every count of edit attempts is
+// taken from the attempt rows (attempts.ts), so no figure can disagree with a row. Everything the
+// model or an issue author wrote goes through escape.ts.
+import { ATTEMPT_NOTE, countAttempts, editLogTable, outcomeTally, refusedLine, refusedTable, type AttemptCounts } from './attempts.js';
+import { codeSpan, escapeCellWithCode, escapeHtml, escapeInline, safeLink, sanitizeMarkdownBlock } from './escape.js';
 import { fitGitHubBody, GITHUB_BODY_LIMIT } from './fit-body.js';
 import { formatDuration, formatInt, formatPercent, formatUsd } from './format.js';
-import type { ReportStep, RunReport } from './run-report.js';
+import type { RunReport } from './run-report.js';
+import { coverageNote, runsTable, shardsTable, totalOf, type RunEntry, type ShardEntry } from './slots.js';
 
-export interface RenderOptions {
+export { figuresOf, runEntryOf, shardEntryOf, type Figures, type RunEntry, type ShardEntry } from './slots.js';
+
+export interface BodyOptions {
   /** Link to the Actions run (full log, artifacts). */
   runUrl?: string;
   /** Heading text (or a full "### ..." line); default "agent-fix" as a level-2 heading. */
   heading?: string;
+  /** The issue the pull request closes: "Fixes #N" is then the body's first line, which truncation never cuts. */
+  issueNumber?: number;
+  /** Every run on this pull request, this one included, in order (runEntryOf); with more than one, the cost on top is their total. */
+  runs?: readonly RunEntry[];
+  /** The shards of a fan-out run (shardEntryOf). */
+  shards?: readonly ShardEntry[];
 }
+
+/** Said at the top of a body whose run had no cost cap (max-cost-usd: none); a report warning with this text is shown once. */
+export const NO_COST_CAP_WARNING =
+  'No cost cap: max-cost-usd was set to none (CLI: --max-cost none), so nothing limited what this run could spend.';
 
 interface Caps {
   summaryChars: number;
   fileRows: number;
-  editRows: number;
+  refusedRows: number;
+  reasonChars: number;
+  logRows: number;
   stepRows: number;
   allSteps: boolean;
 }
 
-// PR caps keep summary + files + figures under the body limit (16k + 200 rows of <= ~200 chars),
-// so a truncation only ever cuts the edit log or settings.
-const PR_CAPS: Caps = { summaryChars: 16_000, fileRows: 200, editRows: 100, stepRows: 0, allSteps: false };
-const JOB_CAPS: Caps = { summaryChars: 100_000, fileRows: 3000, editRows: 2000, stepRows: 2000, allSteps: true };
+// PR caps keep the top, the refused attempts, the summary and the files under the body limit
+// (30 refusals of <= ~600 chars, 12k of summary, 100 files of <= ~200 chars), so a truncation
+// only ever cuts the collapsed figures, logs and settings at the end.
+const PR_CAPS: Caps = {
+  summaryChars: 12_000,
+  fileRows: 100,
+  refusedRows: 30,
+  reasonChars: 300,
+  logRows: 100,
+  stepRows: 0,
+  allSteps: false,
+};
+const JOB_CAPS: Caps = {
+  summaryChars: 100_000,
+  fileRows: 3000,
+  refusedRows: 2000,
+  reasonChars: 600,
+  logRows: 2000,
+  stepRows: 2000,
+  allSteps: true,
+};
 /** Job summaries are limited to 1 MiB per step; 340k UTF-16 units stay below it even at 3 bytes each. */
 export const JOB_SUMMARY_LIMIT = 340_000;
 
@@ -39,57 +75,111 @@ const STOP_TEXT: Record<RunReport['stopReason']['code'], string> = {
   internal_error: 'stopped by an internal error',
 };
 
-/** The PR body core; fitted to GitHub's body limit. */
-export function renderRunMarkdown(report: RunReport, opts: RenderOptions = {}): string {
-  return fitGitHubBody(render(report, opts, PR_CAPS), GITHUB_BODY_LIMIT, { note: noteFor(opts, 'the job summary and artifacts') });
+/** The whole pull request body: "Fixes #N" first (when given), fitted to GitHub's body limit. */
+export function renderPullRequestBody(report: RunReport, opts: BodyOptions = {}): string {
+  const issue = opts.issueNumber;
+  const closing = issue !== undefined && Number.isSafeInteger(issue) && issue > 0 ? `Fixes #${issue}\n\n` : '';
+  return fitGitHubBody(closing + render(report, opts, PR_CAPS), GITHUB_BODY_LIMIT, {
+    note: noteFor(opts, 'the job summary and artifacts'),
+  });
 }
 
-/** Same content with longer sections and every step, for $GITHUB_STEP_SUMMARY. */
-export function renderJobSummary(report: RunReport, opts: RenderOptions = {}): string {
+/** Same content with longer sections and every step, for $GITHUB_STEP_SUMMARY (no closing line). */
+export function renderJobSummary(report: RunReport, opts: Omit<BodyOptions, 'issueNumber'> = {}): string {
   return fitGitHubBody(render(report, opts, JOB_CAPS), JOB_SUMMARY_LIMIT, { note: noteFor(opts, 'the report artifact') });
 }
 
 /** e.g. "3 model calls · 12,345 in (10,000 cached) · 678 out · $0.0123 (perfect caching $0.0101)" */
 export function renderOneLineCost(report: RunReport): string {
   const t = report.totals;
-  const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? '' : 's'}`;
-  const out = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ''}`;
   const cost =
     t.costBilledUsd === null ? 'not priced' : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
-  return `${calls} · ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) · ${out} · ${cost}`;
+  return `${tokensText(report)} · ${cost}`;
 }
 
-function noteFor(opts: RenderOptions, where: string): string {
+function tokensText(report: RunReport): string {
+  const t = report.totals;
+  const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? '' : 's'}`;
+  const out = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ''}`;
+  return `${calls} · ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) · ${out}`;
+}
+
+function noteFor(opts: BodyOptions, where: string): string {
   return opts.runUrl ? `the full report is in ${where} of ${opts.runUrl}` : `the full report is in ${where} of the workflow run`;
 }
 
-function render(report: RunReport, opts: RenderOptions, caps: Caps): string {
+function render(report: RunReport, opts: BodyOptions, caps: Caps): string {
+  const counts = countAttempts(report.attempts);
+  const refused = refusedSection(report, counts, caps);
   const parts = [
-    header(report, opts),
+    header(report, opts, counts),
+    refused,
     section('Summary', report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : '_The model gave no summary._'),
     section('Changed files', filesTable(report, caps.fileRows)),
-    section('Tokens and cost', costTable(report)),
-    section('Edit metrics', metricsTable(report)),
-    editLog(report, caps.editRows),
+    opts.runs && opts.runs.length > 0 ? section('Runs', runsTable(opts.runs)) : '',
+    opts.shards && opts.shards.length > 0 ? section('Shards', shardsTable(opts.shards)) : '',
+    section('Setup', setupList(report)),
+    details('Tokens and cost', costList(report)),
+    details('Edit metrics', metricsList(report, counts)),
+    editLog(report, counts, caps.logRows, refused === ''),
     caps.allSteps ? stepsLog(report, caps.stepRows) : '',
     settings(report),
   ];
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`;
 }
 
-function header(report: RunReport, opts: RenderOptions): string {
+function header(report: RunReport, opts: BodyOptions, counts: AttemptCounts): string {
   // A heading given with its own '#' marks is kept; plain text becomes a level-2 heading.
   const heading = opts.heading ?? 'agent-fix';
-  const lines = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
-  const task = report.task;
-  const issue = task.issueNumber !== undefined ? ` (issue #${task.issueNumber})` : '';
-  lines.push('', `**Task:** ${escapeInline(task.title, 200)}${issue}  `);
-  const stop = `**Outcome:** ${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
+  const out = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
+  const noCap = report.settings.limits.maxCostUsd === null;
+  const warnings = [...new Set([...(noCap ? [NO_COST_CAP_WARNING] : []), ...(report.warnings ?? [])])];
+  for (const w of warnings) out.push(`> ⚠️ ${w === NO_COST_CAP_WARNING ? `**${escapeInline(w)}**` : escapeInline(w, 300)}`);
+
+  const stop = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
   const detail = report.stopReason.detail.trim() ? ` — ${escapeInline(report.stopReason.detail, 300)}` : '';
-  lines.push(`${stop}${detail}  `);
-  lines.push(`**Cost:** ${escapeHtml(renderOneLineCost(report))}${opts.runUrl ? `  \n**Run:** ${link('workflow run', opts.runUrl)}` : ''}`);
-  for (const w of report.warnings ?? []) lines.push('', `> ⚠️ ${escapeInline(w, 300)}`);
-  return lines.join('\n');
+  const lines = [`**Outcome:** ${stop}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
+  lines.push(`**Refused edit attempts:** ${refusedLine(counts)}`);
+  if (opts.runUrl) lines.push(`**Run:** ${safeLink('workflow run', opts.runUrl)}`);
+  const task = report.task;
+  lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== undefined ? ` (issue #${task.issueNumber})` : ''}`);
+  out.push(lines.join('  \n'));
+  return out.join('\n\n');
+}
+
+function filesLine(report: RunReport): string {
+  const n = report.files.length;
+  if (n === 0) return 'none';
+  const added = report.files.reduce((s, f) => s + f.added, 0);
+  const removed = report.files.reduce((s, f) => s + f.removed, 0);
+  return `${formatInt(n)} (+${formatInt(added)} −${formatInt(removed)})`;
+}
+
+/** "$0.0123 billed · $0.0101 under perfect caching", or why there is no cost. */
+function costPair(billed: number | null, perfect: number | null): string {
+  return billed === null || perfect === null ? 'not priced' : `${formatUsd(billed)} billed · ${formatUsd(perfect)} under perfect caching`;
+}
+
+/** The cost on top: this run's, or with several runs on the PR, their total first (and said to be). */
+function costLines(report: RunReport, opts: BodyOptions): string[] {
+  const t = report.totals;
+  const cap = report.settings.limits.maxCostUsd;
+  const capText = cap === undefined ? '' : cap === null ? ' · no cost cap' : ` · cap ${formatUsd(cap)}`;
+  const run = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} — ${escapeHtml(tokensText(report))}${capText}`;
+  const runs = opts.runs ?? [];
+  if (runs.length <= 1) return [`**Cost:** ${run}`];
+  const total = totalOf(runs);
+  const flag = coverageNote(total, 'run') ? ` ⚠️ covers ${formatInt(total.covered)} of ${formatInt(total.of)} runs (see Runs)` : '';
+  return [
+    `**Cost of this pull request (${formatInt(runs.length)} runs):** ${costPair(total.figures.costBilledUsd, total.figures.costPerfectCachingUsd)}${flag}`,
+    `**This run:** ${run}`,
+  ];
+}
+
+function refusedSection(report: RunReport, counts: AttemptCounts, caps: Caps): string {
+  if (counts.notWritten === 0) return '';
+  const title = `Refused edit attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
+  return section(title, `${refusedTable(report.attempts, caps.refusedRows, caps.reasonChars)}\n\n${ATTEMPT_NOTE}`);
 }
 
 function section(title: string, body: string): string {
@@ -112,21 +202,34 @@ function filesTable(report: RunReport, maxRows: number): string {
   ].join('\n');
 }
 
-function costTable(report: RunReport): string {
-  const t = report.totals;
-  const rows: [string, string][] = [
-    ['Model calls', formatInt(t.modelCalls)],
-    ['Tool calls', formatInt(t.toolCalls)],
-    ['Input tokens', formatInt(t.inputTokens)],
-    ['Cached input tokens (as billed)', `${formatInt(t.cachedInputTokens)} (${formatPercent(t.cachedInputTokens, t.inputTokens)})`],
-    ['Output tokens', formatInt(t.outputTokens)],
-    ['Reasoning tokens (part of output)', formatInt(t.reasoningTokens)],
-    ['Cost as billed', formatUsd(t.costBilledUsd)],
-    ['Cost under perfect prefix caching', formatUsd(t.costPerfectCachingUsd)],
-    ['Duration', formatDuration(t.durationMs)],
+/** The slots for the edit interface and why it was chosen, and the instruction files the agent was given. */
+function setupList(report: RunReport): string {
+  const s = report.settings;
+  const why = s.interfaceReason?.trim() ? ` — ${escapeInline(s.interfaceReason, 300)}` : '';
+  const items = [
+    `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`,
   ];
-  const table = ['| | |', '|---|--:|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-  return `${table}\n\n${pricingNote(report)}`;
+  if (report.instructions) {
+    const files = report.instructions.map(
+      (f) => `${codeSpan(f.path, false, 150)} (${formatInt(f.bytes)} bytes${f.truncated ? ', truncated' : ''})`,
+    );
+    items.push(`**Instruction files:** ${files.length > 0 ? files.join(', ') : 'none found'}`);
+  }
+  return items.map((i) => `- ${i}`).join('\n');
+}
+
+function costList(report: RunReport): string {
+  const t = report.totals;
+  const items = [
+    `Model calls: ${formatInt(t.modelCalls)}; tool calls: ${formatInt(t.toolCalls)}`,
+    `Input tokens: ${formatInt(t.inputTokens)}, of which cached (as billed): ${formatInt(t.cachedInputTokens)} (${formatPercent(t.cachedInputTokens, t.inputTokens)})`,
+    `Output tokens: ${formatInt(t.outputTokens)}, of which reasoning: ${formatInt(t.reasoningTokens)}`,
+    `Cost as billed: ${formatUsd(t.costBilledUsd)}`,
+    `Cost under perfect prefix caching: ${formatUsd(t.costPerfectCachingUsd)}`,
+    `Duration: ${formatDuration(t.durationMs)}`,
+  ];
+  return `${items.map((i) => `- ${i}`).join('\n')}\n\n${pricingNote(report)}`;
 }
 
 function pricingNote(report: RunReport): string {
@@ -141,44 +244,26 @@ function pricingNote(report: RunReport): string {
   return `Model ${model}, ${source}. Perfect prefix caching charges each call the full input price only for the input appended since the previous call and the cached price for the re-read prefix.`;
 }
 
-function metricsTable(report: RunReport): string {
+function metricsList(report: RunReport, c: AttemptCounts): string {
   const m = report.editMetrics;
   const first = m.firstTargetedEditAccepted === null ? '–' : m.firstTargetedEditAccepted ? 'yes' : 'no';
-  const refused = Object.entries(m.refusedByCode)
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1]);
-  const refusedText = refused.length === 0 ? '0' : refused.map(([code, n]) => `${escapeCell(code, 60)} ×${formatInt(n)}`).join(', ');
-  const rows: [string, string][] = [
-    ['First targeted edit accepted', first],
-    ['Edits attempted', formatInt(m.attempted)],
-    ['Accepted', formatInt(m.accepted)],
-    ['Accepted after alignment', formatInt(m.aligned)],
-    ['Refused', formatInt(m.attempted - m.accepted)],
-    ['Refusal reasons', refusedText],
-    ['Broken writes caught', formatInt(m.brokenWritesCaught)],
-    ['Lines copied by reference', formatInt(m.refLinesCopied)],
-    ['Whole-file writes', formatInt(m.wholeFileWrites)],
-    ['Re-reads', formatInt(m.rereads)],
+  const byCode = c.byCode.length === 0 ? 'none' : c.byCode.map(([code, n]) => `${codeSpan(code, false, 60)} ×${formatInt(n)}`).join(', ');
+  const items = [
+    `Edit attempts: ${formatInt(c.attempted)} — ${outcomeTally(c)}`,
+    `Refused by reason: ${byCode}`,
+    `First targeted edit accepted: ${first}`,
+    `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
+    `Lines copied by reference (${codeSpan('@@ref')}): ${formatInt(m.refLinesCopied)}`,
+    `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,
+    `Re-reads: ${formatInt(m.rereads)}`,
   ];
-  return ['| | |', '|---|--:|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+  return items.map((i) => `- ${i}`).join('\n');
 }
 
-const EDIT_OUTCOMES = new Set<ReportStep['outcome']>(['accepted', 'aligned', 'refused']);
-
-function editLog(report: RunReport, maxRows: number): string {
-  const edits = report.steps.filter((s) => s.kind === 'tool' && EDIT_OUTCOMES.has(s.outcome));
-  if (edits.length === 0) return '';
-  const shown = edits.slice(0, maxRows);
-  const rows = shown.map(
-    (s) =>
-      `| ${s.n} | ${codeSpan(s.tool ?? '?', true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ''} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ''} | ${s.message ? escapeCellWithCode(s.message, 300) : ''} |`,
-  );
-  const more =
-    edits.length > shown.length ? `\n\n…and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : '';
-  return details(
-    `Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? '' : 's'})`,
-    ['| Step | Tool | File | Outcome | Code | Reason |', '|--:|---|---|---|---|---|', ...rows].join('\n') + more,
-  );
+function editLog(report: RunReport, c: AttemptCounts, maxRows: number, withNote: boolean): string {
+  if (c.attempted === 0) return '';
+  const body = editLogTable(report.attempts, maxRows) + (withNote ? `\n\n${ATTEMPT_NOTE}` : '');
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? '' : 's'}: ${outcomeTally(c)})`, body);
 }
 
 function stepsLog(report: RunReport, maxRows: number): string {
@@ -196,15 +281,15 @@ function stepsLog(report: RunReport, maxRows: number): string {
     ]
       .filter(Boolean)
       .join(' ');
-    return `| ${s.n} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
+    return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
   const more =
     report.steps.length > shown.length
       ? `\n\n…and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).`
       : '';
   return details(
-    `All steps (${formatInt(report.steps.length)})`,
-    ['| Step | Kind | Outcome | Tokens | Time | Detail |', '|--:|---|---|---|--:|---|', ...rows].join('\n') + more,
+    `All steps (${formatInt(report.steps.length)}, by model call)`,
+    ['| Model call | Step | Outcome | Tokens | Time | Detail |', '|--:|---|---|---|--:|---|', ...rows].join('\n') + more,
   );
 }
 
@@ -215,8 +300,6 @@ function settings(report: RunReport): string {
       .map(([k, v]) => `${k} ${formatLimit(k, v)}`)
       .join(', ') || 'defaults';
   const items = [
-    `Model: ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}`,
-    `Edit interface: ${codeSpan(s.editInterface)}, parse check: ${codeSpan(s.parseCheck)}`,
     `Limits: ${escapeInline(limits)}`,
     `Prompt hash: ${codeSpan(report.promptHash)}, tool schema hash: ${codeSpan(report.toolSchemaHash)}`,
     `${escapeInline(report.tool.name)} ${escapeInline(report.tool.version)}, started ${report.startedAt}, finished ${report.finishedAt}`,
@@ -234,11 +317,6 @@ function formatLimit(key: string, v: number | null | undefined): string {
 /** <details> with blank lines around the body so GitHub renders the Markdown inside. */
 function details(summary: string, body: string): string {
   return `<details>\n<summary>${escapeHtml(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-
-function link(text: string, url: string): string {
-  const safe = /^https?:\/\/[^\s()<>]+$/.test(url) ? url : null;
-  return safe ? `[${text}](${safe})` : escapeInline(url);
 }
 
 /** Escaping can grow text (`<` becomes `&lt;`): cap the escaped result, not only the input. */

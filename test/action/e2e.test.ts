@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import { SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { expectNoViolations } from '../support/github-emulator.js';
+import { NBSP } from '../support/gfm.js';
+import { expectActionBodies } from '../support/rendered-body.js';
 import {
   API_KEY,
   bareGit,
@@ -13,6 +15,7 @@ import {
   ourComments,
   pulls,
   runAction,
+  runUrlOf,
   setup,
   type Harness,
   wsGit,
@@ -70,10 +73,23 @@ describe('action e2e: the README example workflows', () => {
     expect(body).toContain(fmt(t.input));
     expect(body).toContain(fmt(t.cached));
     expect(body).toContain(fmt(t.output));
-    expect(body).toContain('boundary\\_mismatch');
-    expect(body).toContain(`Fixes #${h.issueNumber}`);
-    expect(body).toContain('actions/runs/4242');
     expect(body.length).toBeLessThan(65_536);
+    // Rendered as GitHub renders it: Fixes #N first, the run, counts equal to the rows and outputs.
+    const rendered = expectActionBodies(run, pr, { issueNumber: h.issueNumber, runUrl: runUrlOf(h) }).body!;
+    expect(rendered.text).toContain('actions/runs/4242');
+    for (const n of [t.input, t.cached, t.output]) expect(rendered.text).toContain(fmt(n));
+    // The demo trajectory: edit 0 of model call 3 refused, quoting indented code; three edits of call 4 accepted.
+    expect(rendered.text).toContain('Refused edit attempts: 1 of 4 (boundary_mismatch ×1)');
+    const refused = rendered.tableAfter(/^Refused edit attempts/)!;
+    expect(refused.rows.map((row) => row.slice(0, 4))).toEqual([['3', '0', 'src/invoice.js:14', 'boundary_mismatch']]);
+    expect(refused.codes[0]![4]).toContain(`${NBSP}${NBSP}const discount = subtotal * discountPercent;`);
+    expect(rendered.tableAfter(/^Edit log/)!.rows.map((row) => row.slice(0, 2))).toEqual([
+      ['3', '0'],
+      ['4', '0'],
+      ['4', '1'],
+      ['4', '2'],
+    ]);
+    expect(run.outputs['edits-accepted']).toBe('3');
 
     // Outputs equal the served usage exactly.
     expect(Number(run.outputs['input-tokens'])).toBe(t.input);
@@ -119,6 +135,7 @@ describe('action e2e: the README example workflows', () => {
     expect(pulls(h)).toHaveLength(1);
     expect(pulls(h)[0]!.draft).toBe(true);
     expect(pulls(h)[0]!.body).not.toContain('Fixes #');
+    expectActionBodies(run, pulls(h)[0], { runUrl: runUrlOf(h) });
     expect(run.outputs.branch).toMatch(/^agent-fix\/task-fix-the-discount/);
     const firstRequest = h.model.requests[0]!;
     expect(JSON.stringify(firstRequest.messages)).toContain('A 10% discount must take 10% off.');
@@ -131,6 +148,7 @@ describe('action e2e: the README example workflows', () => {
     expect(run.code, run.stderr + run.stdout).toBe(0);
     expect(pulls(h)).toHaveLength(1);
     expect(bareGit(h, 'show', `${run.outputs.branch}:src/invoice.js`)).toContain('discountPercent / 100');
+    expectActionBodies(run, pulls(h)[0], { runUrl: runUrlOf(h) });
     expectNoViolations(h.emu);
   });
 });

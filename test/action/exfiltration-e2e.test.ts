@@ -8,8 +8,9 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { RecordedRequest, ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { IS_ROOT, NEEDS_ROOT } from '../support/root.js';
+import { expectActionBodies } from '../support/rendered-body.js';
 import { encodingsOf, leaksIn, stableBase64 } from '../support/secret-oracle.js';
-import { bareGit, commentsOn, pulls, runAction, setup, type ActionRun, type Harness } from './harness.js';
+import { bareGit, commentsOn, pulls, runAction, runUrlOf, setup, type ActionRun, type Harness } from './harness.js';
 
 // Chosen so their base64 holds both + and / (asserted below), the case the old scan missed.
 const KEY = 'sk-live->>??>>e2e-KEY-9f8e7d6c';
@@ -113,6 +114,9 @@ describe.skipIf(!IS_ROOT)(`action e2e: exfiltration attempts (${IS_ROOT ? 'root'
     expect(pulls(h)).toHaveLength(1);
     const left = everythingThatLeft(h, run);
     expect(left.pr).toContain('Done. Here is what I found');
+    expect(expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) }).body!.text).toContain(
+      'Done. Here is what I found',
+    );
     for (const [where, text] of Object.entries(left)) expect(leaksIn(text, SECRETS), where).toEqual([]);
     expect(connections).toBe(0);
     expectNoViolations(h.emu);
@@ -132,6 +136,7 @@ describe.skipIf(!IS_ROOT)(`action e2e: exfiltration attempts (${IS_ROOT ? 'root'
     expect(bareGit(h, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/')).toBe('main');
     const left = everythingThatLeft(h, run);
     expect(left.comments).toMatch(/secret/);
+    expectActionBodies(run, undefined, { runUrl: runUrlOf(h) });
     for (const [where, text] of Object.entries(left)) expect(leaksIn(text, SECRETS), where).toEqual([]);
     expect(connections).toBe(0);
     expectNoViolations(h.emu);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { bareGit, ourComments, pulls, runAction, setup, type Harness, wsGit } from './harness.js';
+import { expectActionBodies } from '../support/rendered-body.js';
+import { bareGit, ourComments, pulls, runAction, runUrlOf, setup, type Harness, wsGit } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -55,6 +56,8 @@ describe('action faults', () => {
     expect(pulls(h)[0]!.draft).toBe(true);
     expect(finalComment(h)).toMatch(/stopped early \(`max_cost`/);
     expect(bareGit(h, 'show', `${run.outputs.branch}:src/invoice.js`)).toContain('discountPercent / 100');
+    const { body } = expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
+    expect(body!.text).toContain('Outcome: stopped at the cost limit (max_cost)');
     expectNoViolations(h.emu);
   });
 
@@ -133,6 +136,7 @@ describe('what reaches the commit', () => {
     const tree = bareGit(h, 'ls-tree', '-r', '--name-only', run.outputs.branch ?? '');
     expect(tree).toContain('src/invoice.js');
     expect(tree).not.toContain('junk.txt');
+    expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
   });
 
   it.each([
@@ -184,6 +188,7 @@ describe('what the commenter may choose', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const history = ourComments(h)[0]!.history.join('\n');
     expect(history).toMatch(/capped|lowered|at most/i);
+    expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
   });
 });
 
@@ -211,5 +216,6 @@ describe('the issue discussion is context, not a precondition', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(pulls(h)).toHaveLength(1);
     expect(h.emu.failures.injected.some((f) => f.operationId === 'issues/list-comments')).toBe(true);
+    expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
   });
 });

@@ -250,6 +250,9 @@ export function wsGit(h: Harness, ...args: string[]): string {
   return execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd: h.ws, encoding: 'utf8' }).trim();
 }
 
+/** The run link the action builds (GITHUB_SERVER_URL/owner/repo/actions/runs/GITHUB_RUN_ID). */
+export const runUrlOf = (h: Harness): string => `${h.env.GITHUB_SERVER_URL}/${FULL}/actions/runs/${h.env.GITHUB_RUN_ID}`;
+
 export const pulls = (h: Harness) => [...h.emu.state.repo(FULL).pulls.values()];
 export const commentsOn = (h: Harness, issue = h.issueNumber) =>
   [...h.emu.state.repo(FULL).comments.values()].filter((c) => c.issueNumber === issue);

@@ -10,7 +10,8 @@ import { demoTurn } from '../../src/cli/demo-script.js';
 import { startForwardProxy, selfSignedCert, startTlsFront, type ForwardProxy, type TlsFront } from '../support/forward-proxy.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { node24 } from '../support/node24.js';
-import { pulls, runAction, setup, type Harness } from './harness.js';
+import { expectActionBodies } from '../support/rendered-body.js';
+import { pulls, runAction, runUrlOf, setup, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 let proxy: ForwardProxy | undefined;
@@ -51,6 +52,7 @@ describe('action e2e behind a forwarding proxy', () => {
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(pulls(h)).toHaveLength(1);
+    expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
     expect(h.model.requests.length).toBeGreaterThan(0);
     // Tunnels only (undici's ProxyAgent tunnels plain HTTP too), to exactly the two names, all known.
     const targets = new Set(proxy.log.map((r) => `${r.method} ${r.target}`));
@@ -66,6 +68,7 @@ describe('action e2e behind a forwarding proxy', () => {
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(pulls(h)).toHaveLength(1);
+    expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
     expect(proxy.log).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
+import { expectActionBodies } from '../support/rendered-body.js';
 import { ensureUser, IS_ROOT, NEEDS_ROOT } from '../support/root.js';
-import { API_KEY, GH_TOKEN, ourComments, runAction, setup, type Harness } from './harness.js';
+import { API_KEY, GH_TOKEN, ourComments, pulls, runAction, runUrlOf, setup, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -53,6 +54,9 @@ describe.skipIf(!IS_ROOT)(`action e2e: the check sandbox (${IS_ROOT ? 'root' : N
     // Not even the second layer was needed: the secrets never reached the output to be redacted.
     expectSecretsNowhere(JSON.stringify(h.model.requests.map((r) => r.body)));
     expect(run.stdout).toContain('check-command runs in: sandbox (root)');
+    // No change, so no PR: the job summary is the run's body.
+    expect(pulls(h)).toHaveLength(0);
+    expectActionBodies(run, undefined, { runUrl: runUrlOf(h) });
     expectNoViolations(h.emu);
   });
 
@@ -67,6 +71,7 @@ describe.skipIf(!IS_ROOT)(`action e2e: the check sandbox (${IS_ROOT ? 'root' : N
     expect(result).toContain('SUDO-REFUSED');
     expect(result).toContain('no-secrets-visible');
     expectSecretsNowhere(JSON.stringify(h.model.requests.map((r) => r.body)));
+    expectActionBodies(run, undefined, { runUrl: runUrlOf(h) });
     expectNoViolations(h.emu);
   });
 
@@ -83,6 +88,7 @@ describe.skipIf(!IS_ROOT)(`action e2e: the check sandbox (${IS_ROOT ? 'root' : N
     expect(comment).toContain('check-sandbox');
     expect(comment).toContain('neither root nor allowed to use sudo');
     expect(run.summary).toContain('The check command was not run');
+    expect(expectActionBodies(run, undefined, { runUrl: runUrlOf(h) }).summary.text).toContain('⚠️ The check command was not run');
     expect(existsSync(join(h.ws, 'ran-anyway'))).toBe(false);
     expectNoViolations(h.emu);
   });

@@ -215,7 +215,7 @@ describe('an answer cut off at the output limit', () => {
 
 describe('figures the report cannot vouch for are flagged', () => {
   it('an endpoint that reports no usage, and an unpriced model, each get a warning in the report and the PR body', async () => {
-    const { renderRunMarkdown } = await import('../../src/report/markdown.js');
+    const { renderPullRequestBody } = await import('../../src/report/markdown.js');
     const { createServer } = await import('node:http');
     // An OpenAI-compatible endpoint that answers without a usage object.
     const server = createServer((req, res) => {
@@ -250,7 +250,7 @@ describe('figures the report cannot vouch for are flagged', () => {
       });
       expect(report.warnings.join('\n')).toMatch(/reported no token usage for 1 of 1 model calls/);
       expect(report.warnings.join('\n')).toMatch(/Model local-model is not priced/);
-      expect(renderRunMarkdown(report)).toContain('⚠️ The endpoint reported no token usage');
+      expect(renderPullRequestBody(report)).toContain('⚠️ The endpoint reported no token usage');
     } finally {
       server.close();
     }
