@@ -27352,7 +27352,7 @@ var MAX_QUOTED = 80;
 function quoted(s) {
   const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
   const fence = "`".repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
-  const pad = t.startsWith("`") || t.endsWith("`") ? " " : "";
+  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 var excerpt = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
@@ -46594,9 +46594,9 @@ function parseCompletion(raw) {
   }
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
-    const where = parsed.error.issues[0];
+    const where2 = parsed.error.issues[0];
     return badResponse(
-      `chat completion has an unexpected shape${where ? ` at ${where.path.join(".") || "(root)"}: ${where.message}` : ""}`
+      `chat completion has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`
     );
   }
   const body2 = parsed.data;
@@ -47862,6 +47862,8 @@ var package_default = {
     eslint: "10.15.0",
     "fast-check": "4.11.0",
     "js-tiktoken": "1.0.21",
+    micromark: "4.0.3",
+    "micromark-extension-gfm": "3.0.0",
     prettier: "3.10.1",
     tsx: "4.23.15",
     typescript: "6.0.3",
@@ -47874,6 +47876,550 @@ var package_default = {
     esbuild: false
   }
 };
+
+// src/report/escape.ts
+var ZWSP = "\u200B";
+var NBSP = "\xA0";
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function neutralizeGitHubRefs(text) {
+  return text.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
+}
+function cap(text, max) {
+  if (text.length <= max) return text;
+  let cut = max;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut -= 1;
+  return `${text.slice(0, cut)}\u2026`;
+}
+function escapeInline(text, max = 500) {
+  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
+  return escapePlain(flat);
+}
+function escapePlain(text) {
+  return escapeHtml(neutralizeGitHubRefs(text)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+}
+function escapeCell(text, max = 300) {
+  return escapeInline(text, max);
+}
+function escapeCellWithCode(text, max = 300) {
+  const capped = cap(text, max);
+  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+  const plain = (t) => escapePlain(t.replace(/\s+/g, " "));
+  let out2 = "";
+  let last = 0;
+  for (const m of capped.matchAll(span)) {
+    out2 += plain(capped.slice(last, m.index));
+    let code = m[2] ?? "";
+    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
+    out2 += codeSpan(code, true, max);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
+}
+function keepSpaces(code) {
+  return code.replace(/ {2,}|^ +| +$/g, (run7) => NBSP.repeat(run7.length));
+}
+function codeSpan(text, inTable = false, max = 300) {
+  const flat = keepSpaces(cap(text.replace(/\r\n?|\n/g, " "), max));
+  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longestRun2 + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
+  return `${fence}${pad}${body2}${pad}${fence}`;
+}
+function safeLink(text, url) {
+  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text, 200)}](${url})` : escapeInline(url);
+}
+var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
+function sanitizeMarkdownBlock(text, max) {
+  const capped = text.length > max ? `${cap(text, max)}
+
+_(truncated)_` : text;
+  const lines = capped.replace(/\r\n?/g, "\n").split("\n");
+  let open = null;
+  const out2 = [];
+  for (const line of lines) {
+    if (open) {
+      const close = FENCE_CLOSE.exec(line);
+      if (close?.[1] && close[1][0] === open.char && close[1].length >= open.len) open = null;
+      out2.push(line);
+      continue;
+    }
+    const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
+    const m = FENCE_OPEN.exec(fenceLine);
+    if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
+      open = { char: m[1][0] ?? "`", len: m[1].length };
+      out2.push(fenceLine);
+      continue;
+    }
+    out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
+  }
+  if (open) out2.push(open.char.repeat(open.len));
+  return out2.join("\n").trim();
+}
+
+// src/report/format.ts
+var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+function formatInt(n) {
+  return INT.format(n);
+}
+function formatUsd(v) {
+  if (v === null) return "not priced";
+  if (v === 0) return "$0.00";
+  if (v < 1e-4) return "<$0.0001";
+  if (v < 10) return `$${v.toFixed(4)}`;
+  return `$${v.toFixed(2)}`;
+}
+function formatPercent(part, whole) {
+  if (whole <= 0) return "\u2013";
+  return `${Math.round(part / whole * 100)}%`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const s = ms / 1e3;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSeconds = Math.round(s);
+  const m = Math.floor(totalSeconds / 60);
+  const rest = totalSeconds % 60;
+  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+
+// src/report/attempts.ts
+var ATTEMPT_NOTE = "_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt). Each row names the model call that made it and the edit\u2019s index in that call (from 0, as the model was told: \u201Cedit 0\u201D). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._";
+function countAttempts(attempts) {
+  const n = (o) => attempts.filter((a) => a.outcome === o).length;
+  const codes = /* @__PURE__ */ new Map();
+  for (const a of attempts) if (a.outcome === "refused") codes.set(codeOf(a), (codes.get(codeOf(a)) ?? 0) + 1);
+  const refused = n("refused");
+  const heldBack = n("held_back");
+  return {
+    attempted: attempts.length,
+    accepted: n("accepted") + n("aligned"),
+    aligned: n("aligned"),
+    refused,
+    heldBack,
+    notWritten: refused + heldBack,
+    byCode: [...codes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  };
+}
+var codeOf = (a) => a.code ?? "refused";
+var OUTCOME_TEXT = {
+  accepted: "accepted",
+  aligned: "accepted after alignment",
+  refused: "refused",
+  held_back: "held back"
+};
+function refusedLine(c) {
+  if (c.attempted === 0) return "none (no edit attempts)";
+  if (c.notWritten === 0) return `none of ${formatInt(c.attempted)}`;
+  const codes = c.byCode.map(([code, k]) => `${codeSpan(code, false, 60)} \xD7${formatInt(k)}`);
+  if (c.heldBack > 0) codes.push(`${formatInt(c.heldBack)} held back`);
+  return `${formatInt(c.notWritten)} of ${formatInt(c.attempted)} (${codes.join(", ")})`;
+}
+function refusedTable(attempts, maxRows, reasonChars) {
+  const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
+  const shown = rows.slice(0, maxRows).map((a) => {
+    const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : "\u2013";
+    const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
+    return `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
+  });
+  const more = rows.length > shown.length ? `
+
+\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
+  return ["| Model call | Edit | File:line | Code | Reason |", "|--:|--:|---|---|---|", ...shown].join("\n") + more;
+}
+function editLogTable(attempts, maxRows) {
+  const shown = attempts.slice(0, maxRows).map((a) => `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`);
+  const more = attempts.length > shown.length ? `
+
+\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
+  return ["| Model call | Edit | File:line | Outcome | Code |", "|--:|--:|---|---|---|", ...shown].join("\n") + more;
+}
+function outcomeTally(c) {
+  const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
+  return `${formatInt(c.accepted)} accepted${aligned}, ${formatInt(c.refused)} refused, ${formatInt(c.heldBack)} held back`;
+}
+var editIndex = (a) => a.index === null ? "\u2013 (malformed call)" : String(a.index);
+function where(a) {
+  if (!a.path) return "\u2013";
+  return codeSpan(a.line === void 0 ? a.path : `${a.path}:${a.line}`, true, 150);
+}
+function heldBackReason(a, all) {
+  const refused = all.filter((b) => b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
+  const which = refused.length > 0 ? refused.join(", ") : "another edit";
+  return `Not written: ${which} of this call ${refused.length > 1 ? "were" : "was"} refused.`;
+}
+
+// src/report/fit-body.ts
+var GITHUB_BODY_LIMIT = 65536;
+var FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+function fitGitHubBody(md, limit2 = GITHUB_BODY_LIMIT, opts = {}) {
+  if (md.length <= limit2) return md;
+  const note = `
+
+---
+> **Truncated:** this text was cut to fit GitHub's limit of ${limit2.toLocaleString("en-US")} characters${opts.note ? `; ${opts.note}` : ""}.
+`;
+  let budget = limit2 - note.length;
+  while (budget > 0) {
+    const kept = md.slice(0, cutPoint(md, budget)).replace(/\s+$/, "");
+    const fixed = kept + closers(kept);
+    if (fixed.length + note.length <= limit2) return fixed + note;
+    budget -= fixed.length + note.length - limit2;
+  }
+  return note.slice(0, limit2);
+}
+function cutPoint(md, budget) {
+  const nl = md.lastIndexOf("\n", budget);
+  if (nl >= budget / 2) return nl;
+  const lineStart = nl + 1;
+  const line = md.slice(lineStart, md.indexOf("\n", lineStart) === -1 ? void 0 : md.indexOf("\n", lineStart));
+  if (/^\s*(\||<)/.test(line)) return Math.max(0, nl);
+  let cut = md.lastIndexOf(" ", budget);
+  if (cut <= lineStart) cut = budget;
+  let head = md.slice(0, cut);
+  const code = head.charCodeAt(head.length - 1);
+  if (code >= 55296 && code <= 56319) head = head.slice(0, -1);
+  head = head.replace(/&[#A-Za-z0-9]*$/, "").replace(/<[^>\n]*$/, "");
+  return head.length;
+}
+function closers(md) {
+  let fence = null;
+  let depth2 = 0;
+  for (const line of md.split("\n")) {
+    const m = FENCE.exec(line);
+    if (fence) {
+      if (m?.[1] && m[1][0] === fence.char && m[1].length >= fence.len && (m[2] ?? "").trim() === "") fence = null;
+      continue;
+    }
+    if (m?.[1]) {
+      fence = { char: m[1][0] ?? "`", len: m[1].length };
+      continue;
+    }
+    depth2 += (line.match(/<details[\s>]/gi) ?? []).length;
+    depth2 -= (line.match(/<\/details>/gi) ?? []).length;
+    if (depth2 < 0) depth2 = 0;
+  }
+  let out2 = "";
+  if (fence) out2 += `
+${fence.char.repeat(fence.len)}`;
+  for (let i2 = 0; i2 < depth2; i2 += 1) out2 += "\n\n</details>";
+  return out2;
+}
+
+// src/report/slots.ts
+function totalOf(entries) {
+  const vouched = entries.flatMap((e) => e.figures?.complete ? [e.figures] : []);
+  const sum = (f) => vouched.reduce((n, x) => n + f(x), 0);
+  return {
+    figures: {
+      inputTokens: sum((x) => x.inputTokens),
+      cachedInputTokens: sum((x) => x.cachedInputTokens),
+      outputTokens: sum((x) => x.outputTokens),
+      costBilledUsd: sum((x) => x.costBilledUsd ?? 0),
+      costPerfectCachingUsd: sum((x) => x.costPerfectCachingUsd ?? 0)
+    },
+    covered: vouched.length,
+    of: entries.length
+  };
+}
+function coverageNote(total, noun) {
+  if (total.covered === total.of) return "";
+  return `\u26A0\uFE0F The total covers only the ${formatInt(total.covered)} of ${formatInt(total.of)} ${noun}s whose figures are complete; the others reported no usage for some calls, are not priced, or left no report.`;
+}
+var FIGURE_HEAD = "Tokens in / cached / out | Billed | Perfect caching";
+var FIGURE_ALIGN = "---|--:|--:";
+function figureCells(f, complete = true) {
+  if (!f) return "no report | \u2013 | \u2013";
+  const flag = complete ? "" : " \u26A0\uFE0F";
+  const tokens = `${formatInt(f.inputTokens)} / ${formatInt(f.cachedInputTokens)} / ${formatInt(f.outputTokens)}${flag}`;
+  return `${tokens} | ${formatUsd(f.costBilledUsd)}${flag} | ${formatUsd(f.costPerfectCachingUsd)}${flag}`;
+}
+function totalRow(total, middle, noun) {
+  const label = total.covered === total.of ? "**Total**" : `**Total** (${formatInt(total.covered)} of ${formatInt(total.of)} ${noun}s) \u26A0\uFE0F`;
+  return `| ${label} | ${middle.join(" | ")} | ${figureCells(total.figures)} |`;
+}
+function runsTable(runs) {
+  const rows = runs.map((r, i2) => {
+    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
+  });
+  const total = totalOf(runs);
+  const table = [
+    `| Run | Trigger | Link | Outcome | ${FIGURE_HEAD} |`,
+    `|--:|---|---|---|${FIGURE_ALIGN}|`,
+    ...rows,
+    totalRow(total, ["", "", ""], "run")
+  ];
+  const note = coverageNote(total, "run");
+  return table.join("\n") + (note ? `
+
+${note}` : "");
+}
+function shardsTable(shards) {
+  const rows = shards.map(
+    (s) => `| ${s.index} | ${codeSpan(s.outcome, true, 40)} | ${formatInt(s.files)} | ${formatInt(s.refused)} | ${figureCells(s.figures, s.figures?.complete)} |`
+  );
+  const total = totalOf(shards);
+  const files = shards.reduce((n, s) => n + s.files, 0);
+  const refused = shards.reduce((n, s) => n + s.refused, 0);
+  const table = [
+    `| Shard | Outcome | Files | Refused | ${FIGURE_HEAD} |`,
+    `|--:|---|--:|--:|${FIGURE_ALIGN}|`,
+    ...rows,
+    totalRow(total, ["", formatInt(files), formatInt(refused)], "shard")
+  ];
+  const note = coverageNote(total, "shard");
+  return table.join("\n") + (note ? `
+
+${note}` : "");
+}
+
+// src/report/markdown.ts
+var NO_COST_CAP_WARNING = "No cost cap: max-cost-usd was set to none (CLI: --max-cost none), so nothing limited what this run could spend.";
+var PR_CAPS = {
+  summaryChars: 12e3,
+  fileRows: 100,
+  refusedRows: 30,
+  reasonChars: 300,
+  logRows: 100,
+  stepRows: 0,
+  allSteps: false
+};
+var STOP_TEXT = {
+  done: "finished",
+  max_model_calls: "stopped at the model-call limit",
+  max_tool_calls: "stopped at the tool-call limit",
+  max_output_tokens: "stopped at the output-token limit",
+  max_cost: "stopped at the cost limit",
+  timeout: "stopped at the time limit",
+  model_error: "stopped by a model API error",
+  cancelled: "cancelled",
+  internal_error: "stopped by an internal error"
+};
+function renderPullRequestBody(report, opts = {}) {
+  const issue = opts.issueNumber;
+  const closing = issue !== void 0 && Number.isSafeInteger(issue) && issue > 0 ? `Fixes #${issue}
+
+` : "";
+  return fitGitHubBody(closing + render(report, opts, PR_CAPS), GITHUB_BODY_LIMIT, {
+    note: noteFor(opts, "the job summary and artifacts")
+  });
+}
+function renderOneLineCost(report) {
+  const t = report.totals;
+  const cost = t.costBilledUsd === null ? "not priced" : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
+  return `${tokensText(report)} \xB7 ${cost}`;
+}
+function tokensText(report) {
+  const t = report.totals;
+  const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? "" : "s"}`;
+  const out2 = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ""}`;
+  return `${calls} \xB7 ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) \xB7 ${out2}`;
+}
+function noteFor(opts, where2) {
+  return opts.runUrl ? `the full report is in ${where2} of ${opts.runUrl}` : `the full report is in ${where2} of the workflow run`;
+}
+function render(report, opts, caps) {
+  const counts = countAttempts(report.attempts);
+  const refused = refusedSection(report, counts, caps);
+  const parts2 = [
+    header(report, opts, counts),
+    refused,
+    section("Summary", report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
+    section("Changed files", filesTable(report, caps.fileRows)),
+    opts.runs && opts.runs.length > 0 ? section("Runs", runsTable(opts.runs)) : "",
+    opts.shards && opts.shards.length > 0 ? section("Shards", shardsTable(opts.shards)) : "",
+    section("Setup", setupList(report)),
+    details("Tokens and cost", costList(report)),
+    details("Edit metrics", metricsList(report, counts)),
+    editLog(report, counts, caps.logRows, refused === ""),
+    caps.allSteps ? stepsLog(report, caps.stepRows) : "",
+    settings(report)
+  ];
+  return `${parts2.filter((p2) => p2 !== "").join("\n\n")}
+`;
+}
+function header(report, opts, counts) {
+  const heading = opts.heading ?? "agent-fix";
+  const out2 = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
+  const noCap = report.settings.limits.maxCostUsd === null;
+  const warnings = [.../* @__PURE__ */ new Set([...noCap ? [NO_COST_CAP_WARNING] : [], ...report.warnings ?? []])];
+  for (const w of warnings) out2.push(`> \u26A0\uFE0F ${w === NO_COST_CAP_WARNING ? `**${escapeInline(w)}**` : escapeInline(w, 300)}`);
+  const stop2 = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
+  const detail = report.stopReason.detail.trim() ? ` \u2014 ${escapeInline(report.stopReason.detail, 300)}` : "";
+  const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
+  lines.push(`**Refused edit attempts:** ${refusedLine(counts)}`);
+  if (opts.runUrl) lines.push(`**Run:** ${safeLink("workflow run", opts.runUrl)}`);
+  const task = report.task;
+  lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : ""}`);
+  out2.push(lines.join("  \n"));
+  return out2.join("\n\n");
+}
+function filesLine(report) {
+  const n = report.files.length;
+  if (n === 0) return "none";
+  const added = report.files.reduce((s, f) => s + f.added, 0);
+  const removed = report.files.reduce((s, f) => s + f.removed, 0);
+  return `${formatInt(n)} (+${formatInt(added)} \u2212${formatInt(removed)})`;
+}
+function costPair(billed, perfect) {
+  return billed === null || perfect === null ? "not priced" : `${formatUsd(billed)} billed \xB7 ${formatUsd(perfect)} under perfect caching`;
+}
+function costLines(report, opts) {
+  const t = report.totals;
+  const cap2 = report.settings.limits.maxCostUsd;
+  const capText = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
+  const run7 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
+  const runs = opts.runs ?? [];
+  if (runs.length <= 1) return [`**Cost:** ${run7}`];
+  const total = totalOf(runs);
+  const flag = coverageNote(total, "run") ? ` \u26A0\uFE0F covers ${formatInt(total.covered)} of ${formatInt(total.of)} runs (see Runs)` : "";
+  return [
+    `**Cost of this pull request (${formatInt(runs.length)} runs):** ${costPair(total.figures.costBilledUsd, total.figures.costPerfectCachingUsd)}${flag}`,
+    `**This run:** ${run7}`
+  ];
+}
+function refusedSection(report, counts, caps) {
+  if (counts.notWritten === 0) return "";
+  const title = `Refused edit attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
+  return section(title, `${refusedTable(report.attempts, caps.refusedRows, caps.reasonChars)}
+
+${ATTEMPT_NOTE}`);
+}
+function section(title, body2) {
+  return `### ${title}
+
+${body2}`;
+}
+function filesTable(report, maxRows) {
+  if (report.files.length === 0) return "No files changed.";
+  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
+  if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
+  const added = report.files.reduce((s, f) => s + f.added, 0);
+  const removed = report.files.reduce((s, f) => s + f.removed, 0);
+  return [
+    "| File | Change | Added | Removed |",
+    "|---|---|--:|--:|",
+    ...rows,
+    `| **${report.files.length} file${report.files.length === 1 ? "" : "s"}** | | **+${formatInt(added)}** | **\u2212${formatInt(removed)}** |`
+  ].join("\n");
+}
+function setupList(report) {
+  const s = report.settings;
+  const why = s.interfaceReason?.trim() ? ` \u2014 ${escapeInline(s.interfaceReason, 300)}` : "";
+  const items = [
+    `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`
+  ];
+  if (report.instructions) {
+    const files = report.instructions.map(
+      (f) => `${codeSpan(f.path, false, 150)} (${formatInt(f.bytes)} bytes${f.truncated ? ", truncated" : ""})`
+    );
+    items.push(`**Instruction files:** ${files.length > 0 ? files.join(", ") : "none found"}`);
+  }
+  return items.map((i2) => `- ${i2}`).join("\n");
+}
+function costList(report) {
+  const t = report.totals;
+  const items = [
+    `Model calls: ${formatInt(t.modelCalls)}; tool calls: ${formatInt(t.toolCalls)}`,
+    `Input tokens: ${formatInt(t.inputTokens)}, of which cached (as billed): ${formatInt(t.cachedInputTokens)} (${formatPercent(t.cachedInputTokens, t.inputTokens)})`,
+    `Output tokens: ${formatInt(t.outputTokens)}, of which reasoning: ${formatInt(t.reasoningTokens)}`,
+    `Cost as billed: ${formatUsd(t.costBilledUsd)}`,
+    `Cost under perfect prefix caching: ${formatUsd(t.costPerfectCachingUsd)}`,
+    `Duration: ${formatDuration(t.durationMs)}`
+  ];
+  return `${items.map((i2) => `- ${i2}`).join("\n")}
+
+${pricingNote(report)}`;
+}
+function pricingNote(report) {
+  const model = codeSpan(report.settings.model);
+  if (report.totals.costBilledUsd === null || report.settings.pricingSource === "unknown") {
+    return `**Not priced:** no price is known for model ${model}. Set the ${codeSpan("pricing")} input to USD per million tokens, e.g. ${codeSpan('{"inputPerMTok":1.25,"cachedInputPerMTok":0.125,"outputPerMTok":10}')}.`;
+  }
+  const source = report.settings.pricingSource === "user" ? "prices from the `pricing` input" : "built-in list prices (check them; override with the `pricing` input)";
+  return `Model ${model}, ${source}. Perfect prefix caching charges each call the full input price only for the input appended since the previous call and the cached price for the re-read prefix.`;
+}
+function metricsList(report, c) {
+  const m = report.editMetrics;
+  const first = m.firstTargetedEditAccepted === null ? "\u2013" : m.firstTargetedEditAccepted ? "yes" : "no";
+  const byCode = c.byCode.length === 0 ? "none" : c.byCode.map(([code, n]) => `${codeSpan(code, false, 60)} \xD7${formatInt(n)}`).join(", ");
+  const items = [
+    `Edit attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
+    `Refused by reason: ${byCode}`,
+    `First targeted edit accepted: ${first}`,
+    `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
+    `Lines copied by reference (${codeSpan("@@ref")}): ${formatInt(m.refLinesCopied)}`,
+    `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,
+    `Re-reads: ${formatInt(m.rereads)}`
+  ];
+  return items.map((i2) => `- ${i2}`).join("\n");
+}
+function editLog(report, c, maxRows, withNote) {
+  if (c.attempted === 0) return "";
+  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
+
+${ATTEMPT_NOTE}` : "");
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
+}
+function stepsLog(report, maxRows) {
+  if (report.steps.length === 0) return "";
+  const shown = report.steps.slice(0, maxRows);
+  const rows = shown.map((s) => {
+    const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
+    const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
+    const note = [
+      s.path ? codeSpan(s.path, true, 120) : "",
+      s.code ? codeSpan(s.code, true, 60) : "",
+      s.message ? escapeCellWithCode(s.message, 200) : ""
+    ].filter(Boolean).join(" ");
+    return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
+  });
+  const more = report.steps.length > shown.length ? `
+
+\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
+  return details(
+    `All steps (${formatInt(report.steps.length)}, by model call)`,
+    ["| Model call | Step | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
+  );
+}
+function settings(report) {
+  const s = report.settings;
+  const limits = Object.entries(s.limits).map(([k, v]) => `${k} ${formatLimit(k, v)}`).join(", ") || "defaults";
+  const items = [
+    `Limits: ${escapeInline(limits)}`,
+    `Prompt hash: ${codeSpan(report.promptHash)}, tool schema hash: ${codeSpan(report.toolSchemaHash)}`,
+    `${escapeInline(report.tool.name)} ${escapeInline(report.tool.version)}, started ${report.startedAt}, finished ${report.finishedAt}`
+  ];
+  return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
+}
+function formatLimit(key, v) {
+  if (v === null || v === void 0) return "none";
+  if (key === "maxCostUsd") return formatUsd(v);
+  if (key === "timeoutMs") return formatDuration(v);
+  return formatInt(v);
+}
+function details(summary, body2) {
+  return `<details>
+<summary>${escapeHtml(summary)}</summary>
+
+${body2}
+
+</details>`;
+}
+function cappedBlock(text, max) {
+  let out2 = sanitizeMarkdownBlock(text, max);
+  for (let budget = max; out2.length > max + 200 && budget > 100; ) {
+    budget = Math.floor(budget * max / out2.length);
+    out2 = sanitizeMarkdownBlock(text, budget);
+  }
+  return out2;
+}
 
 // src/agent/report-builder.ts
 function buildRunReport(p2) {
@@ -47909,7 +48455,7 @@ function buildRunReport(p2) {
     files: p2.files,
     stopReason: p2.stop,
     warnings: [
-      ...input.settings.limits.maxCostUsd === null ? ["No cost cap: max-cost-usd is none, so nothing limited what this run could spend."] : [],
+      ...input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
         `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
@@ -47975,11 +48521,11 @@ function attemptsOf(res, call) {
   const whole = res.refusals.find((r) => r.index < 0);
   const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => n.index));
   return Array.from({ length: editCount(call) }, (_, index) => {
-    const where = target(call, index);
+    const where2 = target(call, index);
     const own = res.refusals.find((r) => r.index === index) ?? whole;
-    if (res.ok) return { index, ...where, outcome: aligned.has(index) ? "aligned" : "accepted" };
-    if (own) return { index, ...where, outcome: "refused", code: own.code, reason: own.message };
-    return { index, ...where, outcome: "held_back" };
+    if (res.ok) return { index, ...where2, outcome: aligned.has(index) ? "aligned" : "accepted" };
+    if (own) return { index, ...where2, outcome: "refused", code: own.code, reason: own.message };
+    return { index, ...where2, outcome: "held_back" };
   });
 }
 function target(call, index) {
@@ -48665,359 +49211,6 @@ var RunSettings = external_exports.object({
   allowWorkflowEdits: external_exports.boolean().default(false)
 });
 
-// src/report/escape.ts
-var ZWSP = "\u200B";
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function neutralizeGitHubRefs(text) {
-  return text.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
-}
-function cap(text, max) {
-  if (text.length <= max) return text;
-  let cut = max;
-  const code = text.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319) cut -= 1;
-  return `${text.slice(0, cut)}\u2026`;
-}
-function escapeInline(text, max = 500) {
-  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
-  return escapePlain(flat);
-}
-function escapePlain(text) {
-  return escapeHtml(neutralizeGitHubRefs(text)).replace(/([\\`*_[\]|#~])/g, "\\$1");
-}
-function escapeCell(text, max = 300) {
-  return escapeInline(text, max);
-}
-function escapeCellWithCode(text, max = 300) {
-  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
-  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
-  let out2 = "";
-  let last = 0;
-  for (const m of flat.matchAll(span)) {
-    out2 += escapePlain(flat.slice(last, m.index));
-    let code = m[2] ?? "";
-    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
-    out2 += codeSpan(code, true, max);
-    last = (m.index ?? 0) + m[0].length;
-  }
-  return out2 + escapePlain(flat.slice(last));
-}
-function codeSpan(text, inTable = false, max = 300) {
-  const flat = cap(text.replace(/[\r\n]+/g, " "), max);
-  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(longestRun2 + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
-  return `${fence}${pad}${body2}${pad}${fence}`;
-}
-var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
-function sanitizeMarkdownBlock(text, max) {
-  const capped = text.length > max ? `${cap(text, max)}
-
-_(truncated)_` : text;
-  const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open = null;
-  const out2 = [];
-  for (const line of lines) {
-    if (open) {
-      const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open.char && close[1].length >= open.len) open = null;
-      out2.push(line);
-      continue;
-    }
-    const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
-    const m = FENCE_OPEN.exec(fenceLine);
-    if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open = { char: m[1][0] ?? "`", len: m[1].length };
-      out2.push(fenceLine);
-      continue;
-    }
-    out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
-  }
-  if (open) out2.push(open.char.repeat(open.len));
-  return out2.join("\n").trim();
-}
-
-// src/report/fit-body.ts
-var GITHUB_BODY_LIMIT = 65536;
-var FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-function fitGitHubBody(md, limit2 = GITHUB_BODY_LIMIT, opts = {}) {
-  if (md.length <= limit2) return md;
-  const note = `
-
----
-> **Truncated:** this text was cut to fit GitHub's limit of ${limit2.toLocaleString("en-US")} characters${opts.note ? `; ${opts.note}` : ""}.
-`;
-  let budget = limit2 - note.length;
-  while (budget > 0) {
-    const kept = md.slice(0, cutPoint(md, budget)).replace(/\s+$/, "");
-    const fixed = kept + closers(kept);
-    if (fixed.length + note.length <= limit2) return fixed + note;
-    budget -= fixed.length + note.length - limit2;
-  }
-  return note.slice(0, limit2);
-}
-function cutPoint(md, budget) {
-  const nl = md.lastIndexOf("\n", budget);
-  if (nl >= budget / 2) return nl;
-  const lineStart = nl + 1;
-  const line = md.slice(lineStart, md.indexOf("\n", lineStart) === -1 ? void 0 : md.indexOf("\n", lineStart));
-  if (/^\s*(\||<)/.test(line)) return Math.max(0, nl);
-  let cut = md.lastIndexOf(" ", budget);
-  if (cut <= lineStart) cut = budget;
-  let head = md.slice(0, cut);
-  const code = head.charCodeAt(head.length - 1);
-  if (code >= 55296 && code <= 56319) head = head.slice(0, -1);
-  head = head.replace(/&[#A-Za-z0-9]*$/, "").replace(/<[^>\n]*$/, "");
-  return head.length;
-}
-function closers(md) {
-  let fence = null;
-  let depth2 = 0;
-  for (const line of md.split("\n")) {
-    const m = FENCE.exec(line);
-    if (fence) {
-      if (m?.[1] && m[1][0] === fence.char && m[1].length >= fence.len && (m[2] ?? "").trim() === "") fence = null;
-      continue;
-    }
-    if (m?.[1]) {
-      fence = { char: m[1][0] ?? "`", len: m[1].length };
-      continue;
-    }
-    depth2 += (line.match(/<details[\s>]/gi) ?? []).length;
-    depth2 -= (line.match(/<\/details>/gi) ?? []).length;
-    if (depth2 < 0) depth2 = 0;
-  }
-  let out2 = "";
-  if (fence) out2 += `
-${fence.char.repeat(fence.len)}`;
-  for (let i2 = 0; i2 < depth2; i2 += 1) out2 += "\n\n</details>";
-  return out2;
-}
-
-// src/report/format.ts
-var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-function formatInt(n) {
-  return INT.format(n);
-}
-function formatUsd(v) {
-  if (v === null) return "not priced";
-  if (v === 0) return "$0.00";
-  if (v < 1e-4) return "<$0.0001";
-  if (v < 10) return `$${v.toFixed(4)}`;
-  return `$${v.toFixed(2)}`;
-}
-function formatPercent(part, whole) {
-  if (whole <= 0) return "\u2013";
-  return `${Math.round(part / whole * 100)}%`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const s = ms / 1e3;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSeconds = Math.round(s);
-  const m = Math.floor(totalSeconds / 60);
-  const rest = totalSeconds % 60;
-  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-}
-
-// src/report/markdown.ts
-var PR_CAPS = { summaryChars: 16e3, fileRows: 200, editRows: 100, stepRows: 0, allSteps: false };
-var STOP_TEXT = {
-  done: "finished",
-  max_model_calls: "stopped at the model-call limit",
-  max_tool_calls: "stopped at the tool-call limit",
-  max_output_tokens: "stopped at the output-token limit",
-  max_cost: "stopped at the cost limit",
-  timeout: "stopped at the time limit",
-  model_error: "stopped by a model API error",
-  cancelled: "cancelled",
-  internal_error: "stopped by an internal error"
-};
-function renderRunMarkdown(report, opts = {}) {
-  return fitGitHubBody(render(report, opts, PR_CAPS), GITHUB_BODY_LIMIT, { note: noteFor(opts, "the job summary and artifacts") });
-}
-function renderOneLineCost(report) {
-  const t = report.totals;
-  const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? "" : "s"}`;
-  const out2 = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ""}`;
-  const cost = t.costBilledUsd === null ? "not priced" : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
-  return `${calls} \xB7 ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) \xB7 ${out2} \xB7 ${cost}`;
-}
-function noteFor(opts, where) {
-  return opts.runUrl ? `the full report is in ${where} of ${opts.runUrl}` : `the full report is in ${where} of the workflow run`;
-}
-function render(report, opts, caps) {
-  const parts2 = [
-    header(report, opts),
-    section("Summary", report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
-    section("Changed files", filesTable(report, caps.fileRows)),
-    section("Tokens and cost", costTable(report)),
-    section("Edit metrics", metricsTable(report)),
-    editLog(report, caps.editRows),
-    caps.allSteps ? stepsLog(report, caps.stepRows) : "",
-    settings(report)
-  ];
-  return `${parts2.filter((p2) => p2 !== "").join("\n\n")}
-`;
-}
-function header(report, opts) {
-  const heading = opts.heading ?? "agent-fix";
-  const lines = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
-  const task = report.task;
-  const issue = task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : "";
-  lines.push("", `**Task:** ${escapeInline(task.title, 200)}${issue}  `);
-  const stop2 = `**Outcome:** ${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
-  const detail = report.stopReason.detail.trim() ? ` \u2014 ${escapeInline(report.stopReason.detail, 300)}` : "";
-  lines.push(`${stop2}${detail}  `);
-  lines.push(`**Cost:** ${escapeHtml(renderOneLineCost(report))}${opts.runUrl ? `  
-**Run:** ${link("workflow run", opts.runUrl)}` : ""}`);
-  for (const w of report.warnings ?? []) lines.push("", `> \u26A0\uFE0F ${escapeInline(w, 300)}`);
-  return lines.join("\n");
-}
-function section(title, body2) {
-  return `### ${title}
-
-${body2}`;
-}
-function filesTable(report, maxRows) {
-  if (report.files.length === 0) return "No files changed.";
-  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
-  if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
-  const added = report.files.reduce((s, f) => s + f.added, 0);
-  const removed = report.files.reduce((s, f) => s + f.removed, 0);
-  return [
-    "| File | Change | Added | Removed |",
-    "|---|---|--:|--:|",
-    ...rows,
-    `| **${report.files.length} file${report.files.length === 1 ? "" : "s"}** | | **+${formatInt(added)}** | **\u2212${formatInt(removed)}** |`
-  ].join("\n");
-}
-function costTable(report) {
-  const t = report.totals;
-  const rows = [
-    ["Model calls", formatInt(t.modelCalls)],
-    ["Tool calls", formatInt(t.toolCalls)],
-    ["Input tokens", formatInt(t.inputTokens)],
-    ["Cached input tokens (as billed)", `${formatInt(t.cachedInputTokens)} (${formatPercent(t.cachedInputTokens, t.inputTokens)})`],
-    ["Output tokens", formatInt(t.outputTokens)],
-    ["Reasoning tokens (part of output)", formatInt(t.reasoningTokens)],
-    ["Cost as billed", formatUsd(t.costBilledUsd)],
-    ["Cost under perfect prefix caching", formatUsd(t.costPerfectCachingUsd)],
-    ["Duration", formatDuration(t.durationMs)]
-  ];
-  const table = ["| | |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
-  return `${table}
-
-${pricingNote(report)}`;
-}
-function pricingNote(report) {
-  const model = codeSpan(report.settings.model);
-  if (report.totals.costBilledUsd === null || report.settings.pricingSource === "unknown") {
-    return `**Not priced:** no price is known for model ${model}. Set the ${codeSpan("pricing")} input to USD per million tokens, e.g. ${codeSpan('{"inputPerMTok":1.25,"cachedInputPerMTok":0.125,"outputPerMTok":10}')}.`;
-  }
-  const source = report.settings.pricingSource === "user" ? "prices from the `pricing` input" : "built-in list prices (check them; override with the `pricing` input)";
-  return `Model ${model}, ${source}. Perfect prefix caching charges each call the full input price only for the input appended since the previous call and the cached price for the re-read prefix.`;
-}
-function metricsTable(report) {
-  const m = report.editMetrics;
-  const first = m.firstTargetedEditAccepted === null ? "\u2013" : m.firstTargetedEditAccepted ? "yes" : "no";
-  const refused = Object.entries(m.refusedByCode).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-  const refusedText = refused.length === 0 ? "0" : refused.map(([code, n]) => `${escapeCell(code, 60)} \xD7${formatInt(n)}`).join(", ");
-  const rows = [
-    ["First targeted edit accepted", first],
-    ["Edits attempted", formatInt(m.attempted)],
-    ["Accepted", formatInt(m.accepted)],
-    ["Accepted after alignment", formatInt(m.aligned)],
-    ["Refused", formatInt(m.attempted - m.accepted)],
-    ["Refusal reasons", refusedText],
-    ["Broken writes caught", formatInt(m.brokenWritesCaught)],
-    ["Lines copied by reference", formatInt(m.refLinesCopied)],
-    ["Whole-file writes", formatInt(m.wholeFileWrites)],
-    ["Re-reads", formatInt(m.rereads)]
-  ];
-  return ["| | |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
-}
-var EDIT_OUTCOMES = /* @__PURE__ */ new Set(["accepted", "aligned", "refused"]);
-function editLog(report, maxRows) {
-  const edits = report.steps.filter((s) => s.kind === "tool" && EDIT_OUTCOMES.has(s.outcome));
-  if (edits.length === 0) return "";
-  const shown = edits.slice(0, maxRows);
-  const rows = shown.map(
-    (s) => `| ${s.n} | ${codeSpan(s.tool ?? "?", true, 60)} | ${s.path ? codeSpan(s.path, true, 120) : ""} | ${s.outcome} | ${s.code ? codeSpan(s.code, true, 60) : ""} | ${s.message ? escapeCellWithCode(s.message, 300) : ""} |`
-  );
-  const more = edits.length > shown.length ? `
-
-\u2026and ${formatInt(edits.length - shown.length)} more edit attempts (see the job summary).` : "";
-  return details(
-    `Edit log (${formatInt(edits.length)} attempt${edits.length === 1 ? "" : "s"})`,
-    ["| Step | Tool | File | Outcome | Code | Reason |", "|--:|---|---|---|---|---|", ...rows].join("\n") + more
-  );
-}
-function stepsLog(report, maxRows) {
-  if (report.steps.length === 0) return "";
-  const shown = report.steps.slice(0, maxRows);
-  const rows = shown.map((s) => {
-    const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
-    const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
-    const note = [
-      s.path ? codeSpan(s.path, true, 120) : "",
-      s.code ? codeSpan(s.code, true, 60) : "",
-      s.message ? escapeCellWithCode(s.message, 200) : ""
-    ].filter(Boolean).join(" ");
-    return `| ${s.n} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
-  });
-  const more = report.steps.length > shown.length ? `
-
-\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
-  return details(
-    `All steps (${formatInt(report.steps.length)})`,
-    ["| Step | Kind | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
-  );
-}
-function settings(report) {
-  const s = report.settings;
-  const limits = Object.entries(s.limits).map(([k, v]) => `${k} ${formatLimit(k, v)}`).join(", ") || "defaults";
-  const items = [
-    `Model: ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}`,
-    `Edit interface: ${codeSpan(s.editInterface)}, parse check: ${codeSpan(s.parseCheck)}`,
-    `Limits: ${escapeInline(limits)}`,
-    `Prompt hash: ${codeSpan(report.promptHash)}, tool schema hash: ${codeSpan(report.toolSchemaHash)}`,
-    `${escapeInline(report.tool.name)} ${escapeInline(report.tool.version)}, started ${report.startedAt}, finished ${report.finishedAt}`
-  ];
-  return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
-}
-function formatLimit(key, v) {
-  if (v === null || v === void 0) return "none";
-  if (key === "maxCostUsd") return formatUsd(v);
-  if (key === "timeoutMs") return formatDuration(v);
-  return formatInt(v);
-}
-function details(summary, body2) {
-  return `<details>
-<summary>${escapeHtml(summary)}</summary>
-
-${body2}
-
-</details>`;
-}
-function link(text, url) {
-  const safe = /^https?:\/\/[^\s()<>]+$/.test(url) ? url : null;
-  return safe ? `[${text}](${safe})` : escapeInline(url);
-}
-function cappedBlock(text, max) {
-  let out2 = sanitizeMarkdownBlock(text, max);
-  for (let budget = max; out2.length > max + 200 && budget > 100; ) {
-    budget = Math.floor(budget * max / out2.length);
-    out2 = sanitizeMarkdownBlock(text, budget);
-  }
-  return out2;
-}
-
 // src/cli/run.ts
 var USAGE3 = [
   "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\",
@@ -49135,7 +49328,7 @@ usage: ${USAGE3}
 `),
       secrets
     });
-    io.stdout(secrets.redact(`${renderRunMarkdown(report)}
+    io.stdout(secrets.redact(`${renderPullRequestBody(report)}
 `));
     const reportPath = str(f.report);
     if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}
@@ -49278,7 +49471,7 @@ Tests after: ${after ? `${after.pass} passed, ${after.fail} failed` : "not run"}
     io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}
 
 `);
-    io.stdout(`${renderRunMarkdown(report, { heading: "Run report (this is what the pull request body shows)" })}
+    io.stdout(`${renderPullRequestBody(report, { heading: "Run report (this is what the pull request body shows)" })}
 `);
     const reportPath = str(parsed.flags.report);
     if (reportPath) await writeFile3(resolve4(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}

@@ -1,5 +1,6 @@
 // Assembles the run report from what the observers recorded. Pure: everything is handed in.
 import pkg from '../../package.json' with { type: 'json' };
+import { NO_COST_CAP_WARNING } from '../report/markdown.js';
 import type { Checks } from '../sandbox/index.js';
 import { REPORT_SCHEMA_VERSION, RunReport, type ChangeKindFile, type StopReason } from '../report/run-report.js';
 import type { RunRecorder } from './recorder.js';
@@ -56,9 +57,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     files: p.files,
     stopReason: p.stop,
     warnings: [
-      ...(input.settings.limits.maxCostUsd === null
-        ? ['No cost cap: max-cost-usd is none, so nothing limited what this run could spend.']
-        : []),
+      ...(input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : []),
       ...(p.overshootUsd && pricing
         ? [
             `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`,

@@ -53,7 +53,7 @@ describe('action e2e: cost caps', () => {
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const body = pulls(h)[0]!.body ?? '';
-    expect(body.slice(0, 1500)).toMatch(/No cost cap: max-cost-usd is none/);
+    expect(body.slice(0, 1500)).toMatch(/No cost cap: max-cost-usd was set to none/);
     expect(run.outputs['cost-usd']).toBe('');
     expectNoViolations(h.emu);
   });

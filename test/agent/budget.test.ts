@@ -138,7 +138,7 @@ describe('cost caps over real HTTP', () => {
   it('max-cost-usd none runs an unpriced model, and the report says there was no cap', async () => {
     const r = await run([{ content: 'done' }], { model: 'llama-3.3-70b', limits: { maxCostUsd: null } });
     expect(r.report.stopReason.code).toBe('done');
-    expect(r.report.warnings.join('\n')).toMatch(/No cost cap: max-cost-usd is none/);
+    expect(r.report.warnings.join('\n')).toMatch(/No cost cap: max-cost-usd was set to none/);
     expect(r.server.requests[0]!.maxCompletionTokens).toBe(16_384);
   });
 
