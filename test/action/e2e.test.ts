@@ -19,6 +19,7 @@ import {
   setup,
   type Harness,
   wsGit,
+  lastLogLine,
 } from './harness.js';
 
 let h: Harness | undefined;
@@ -96,6 +97,8 @@ describe('action e2e: the README example workflows', () => {
     expect(Number(run.outputs['cached-input-tokens'])).toBe(t.cached);
     expect(Number(run.outputs['output-tokens'])).toBe(t.output);
     expect(run.outputs['stop-reason']).toBe('done');
+    // The last log line states the outcome: the PR's URL.
+    expect(lastLogLine(run.stdout)).toBe(`agent-fix: opened pull request ${run.outputs['pr-url']}`);
     expect(run.outputs['pr-number']).toBe(String(pr.number));
     expect(run.outputs['edits-refused']).toBe('1');
     expect(Number(run.outputs['cost-usd'])).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { demoTurn } from '../../src/cli/demo-script.js';
 import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { expectActionBodies } from '../support/rendered-body.js';
-import { bareGit, ourComments, pulls, runAction, runUrlOf, setup, type Harness, wsGit } from './harness.js';
+import { bareGit, ourComments, pulls, runAction, runUrlOf, setup, type Harness, wsGit, lastLogLine } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -55,6 +55,8 @@ describe('action faults', () => {
     expect(pulls(h)).toHaveLength(1);
     expect(pulls(h)[0]!.draft).toBe(true);
     expect(finalComment(h)).toMatch(/stopped early \(`max_cost`/);
+    // The last log line says what happened and what to change.
+    expect(lastLogLine(run.stdout)).toMatch(/^agent-fix: opened draft pull request \S+ — stopped at max_cost: raise max-cost-usd/);
     expect(bareGit(h, 'show', `${run.outputs.branch}:src/invoice.js`)).toContain('discountPercent / 100');
     const { body } = expectActionBodies(run, pulls(h)[0], { issueNumber: h.issueNumber, runUrl: runUrlOf(h) });
     expect(body!.text).toContain('Outcome: stopped at the cost limit (max_cost)');

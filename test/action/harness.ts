@@ -257,3 +257,13 @@ export const pulls = (h: Harness) => [...h.emu.state.repo(FULL).pulls.values()];
 export const commentsOn = (h: Harness, issue = h.issueNumber) =>
   [...h.emu.state.repo(FULL).comments.values()].filter((c) => c.issueNumber === issue);
 export const ourComments = (h: Harness) => commentsOn(h).filter((c) => c.body.includes('<!-- agent-fix -->'));
+
+/** The action's last log line (workflow commands such as ::add-mask:: are not log lines). */
+export function lastLogLine(stdout: string): string {
+  return (
+    stdout
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('::'))
+      .pop() ?? ''
+  );
+}
