@@ -46810,7 +46810,7 @@ function namedOutputMaximum(message) {
 var Count = external_exports.number().int().nonnegative();
 var Usd = external_exports.number().nonnegative().finite();
 var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
-var TaskSource = external_exports.enum(["issue", "schedule", "dispatch", "cli"]);
+var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
 var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
 var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
 var ReportStep = external_exports.object({
@@ -46865,7 +46865,9 @@ var RunReport = external_exports.object({
     body: external_exports.string().optional(),
     issueNumber: external_exports.number().int().positive().optional(),
     url: external_exports.string().optional(),
-    extraInstructions: external_exports.string().optional()
+    extraInstructions: external_exports.string().optional(),
+    /** A follow-up run: the pull request it added a commit to. */
+    prNumber: external_exports.number().int().positive().optional()
   }),
   settings: external_exports.object({
     model: external_exports.string(),
@@ -47578,6 +47580,12 @@ function taskMessage(task) {
 ${clean(task.body.trim())}`);
   for (const c of task.comments ?? []) parts2.push(`Comment by @${clean(c.author)}:
 ${clean(c.body.trim())}`);
+  const t = task.reviewThread;
+  if (t)
+    parts2.push(
+      `Review comment on ${clean(t.path)}${t.line !== null ? ` line ${t.line}` : ""}, on this part of the diff:
+${clean(t.diffHunk)}`
+    );
   if (task.extraInstructions?.trim())
     parts2.push(`Extra instructions from the maintainer who started this run:
 ${clean(task.extraInstructions.trim())}`);
@@ -48435,7 +48443,8 @@ function buildRunReport(p2) {
       body: input.task.body,
       issueNumber: input.task.issueNumber,
       url: input.task.url,
-      extraInstructions: input.task.extraInstructions
+      extraInstructions: input.task.extraInstructions,
+      prNumber: input.task.prNumber
     },
     settings: {
       model: input.settings.model,

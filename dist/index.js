@@ -52817,6 +52817,20 @@ var TABLE = {
   "parse-check": { default: RUN.parseCheck, schema: ParseCheckMode },
   "max-model-calls": { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1e3 }) },
   "max-cost-usd": { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1e3 })) },
+  // Empty: five times max-cost-usd (gate.ts prCostCap); none: no cap per pull request.
+  "max-pr-cost-usd": {
+    default: "",
+    schema: external_exports.string().transform((v, ctx) => {
+      if (v === "") return void 0;
+      if (v === NONE2) return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n <= 0 || n > 1e4) {
+        ctx.addIssue({ code: "custom", message: "must be a positive number up to 10000 (or none)" });
+        return external_exports.NEVER;
+      }
+      return n;
+    })
+  },
   "timeout-minutes": { default: String(LIMITS.timeoutMs / 6e4), schema: positive({ int: true, max: 360 }) },
   pricing: {
     default: "",
@@ -64216,7 +64230,7 @@ function namedOutputMaximum(message) {
 var Count = external_exports.number().int().nonnegative();
 var Usd = external_exports.number().nonnegative().finite();
 var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
-var TaskSource = external_exports.enum(["issue", "schedule", "dispatch", "cli"]);
+var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
 var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
 var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
 var ReportStep = external_exports.object({
@@ -64271,7 +64285,9 @@ var RunReport = external_exports.object({
     body: external_exports.string().optional(),
     issueNumber: external_exports.number().int().positive().optional(),
     url: external_exports.string().optional(),
-    extraInstructions: external_exports.string().optional()
+    extraInstructions: external_exports.string().optional(),
+    /** A follow-up run: the pull request it added a commit to. */
+    prNumber: external_exports.number().int().positive().optional()
   }),
   settings: external_exports.object({
     model: external_exports.string(),
@@ -69816,6 +69832,12 @@ function taskMessage(task) {
 ${clean(task.body.trim())}`);
   for (const c of task.comments ?? []) parts2.push(`Comment by @${clean(c.author)}:
 ${clean(c.body.trim())}`);
+  const t = task.reviewThread;
+  if (t)
+    parts2.push(
+      `Review comment on ${clean(t.path)}${t.line !== null ? ` line ${t.line}` : ""}, on this part of the diff:
+${clean(t.diffHunk)}`
+    );
   if (task.extraInstructions?.trim())
     parts2.push(`Extra instructions from the maintainer who started this run:
 ${clean(task.extraInstructions.trim())}`);
@@ -70686,7 +70708,8 @@ function buildRunReport(p2) {
       body: input2.task.body,
       issueNumber: input2.task.issueNumber,
       url: input2.task.url,
-      extraInstructions: input2.task.extraInstructions
+      extraInstructions: input2.task.extraInstructions,
+      prNumber: input2.task.prNumber
     },
     settings: {
       model: input2.settings.model,
@@ -76138,6 +76161,86 @@ var GitHubApi = class {
     }
   }
   /** Idempotent: a label already there stays once. */
+  /** A pull request, as a follow-up run needs it. */
+  async getPull(prNumber) {
+    const { data } = await this.read(
+      "get pull request",
+      () => this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: prNumber })
+    );
+    return {
+      number: data.number,
+      title: data.title,
+      body: data.body ?? "",
+      state: data.state,
+      headRef: data.head.ref,
+      headRepo: data.head.repo?.full_name ?? "(deleted fork)",
+      headSha: data.head.sha,
+      baseRef: data.base.ref,
+      url: data.html_url
+    };
+  }
+  /** Replaces a pull request's body (idempotent: sent again after a lost answer). */
+  async updatePullBody(prNumber, body2) {
+    const text2 = prepareBody(body2, this.secrets);
+    await this.write(
+      "update pull request",
+      (request2) => this.octokit.rest.pulls.update({ owner: this.owner, repo: this.repo, pull_number: prNumber, body: text2, request: request2 })
+    );
+  }
+  /** An issue's title and body (the issue a pull request fixes). */
+  async getIssue(issueNumber) {
+    const { data } = await this.read(
+      "get issue",
+      () => this.octokit.rest.issues.get({ owner: this.owner, repo: this.repo, issue_number: issueNumber })
+    );
+    return { title: data.title, body: data.body ?? "" };
+  }
+  /** The tracking reply to a review comment goes in its thread. */
+  async createReviewReply(prNumber, commentId, body2) {
+    const text2 = prepareBody(body2, this.secrets);
+    const { data } = await this.write(
+      "reply to review comment",
+      (request2) => this.octokit.rest.pulls.createReplyForReviewComment({
+        owner: this.owner,
+        repo: this.repo,
+        pull_number: prNumber,
+        comment_id: commentId,
+        body: text2,
+        request: request2
+      }),
+      async () => {
+        const list2 = await this.octokit.rest.pulls.listReviewComments({
+          owner: this.owner,
+          repo: this.repo,
+          pull_number: prNumber,
+          per_page: 100
+        });
+        const found = list2.data.filter((c) => c.body === text2 && c.in_reply_to_id === commentId).pop();
+        return found ? { data: found } : void 0;
+      }
+    );
+    return { id: data.id, htmlUrl: data.html_url };
+  }
+  async updateReviewComment(commentId, body2) {
+    const text2 = prepareBody(body2, this.secrets);
+    await this.write(
+      "update review comment",
+      (request2) => this.octokit.rest.pulls.updateReviewComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text2, request: request2 })
+    );
+  }
+  /** 👀 on a triggering review comment. */
+  async addEyesToReviewComment(commentId) {
+    await this.write(
+      "add reaction",
+      (request2) => this.octokit.rest.reactions.createForPullRequestReviewComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        content: "eyes",
+        request: request2
+      })
+    );
+  }
   async addLabels(issueNumber, labels) {
     if (labels.length === 0) return;
     await this.write(
@@ -76195,7 +76298,7 @@ function createGitHubApi(opts) {
 
 // src/github/event.ts
 import { readFile as readFile4 } from "node:fs/promises";
-var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User") });
+var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
 var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
 var IssueCommentPayload = external_exports.object({
   action: external_exports.string(),
@@ -76214,6 +76317,50 @@ var IssueCommentPayload = external_exports.object({
   }),
   repository: Repository
 });
+var PullRequest = external_exports.object({
+  number: external_exports.number().int().positive(),
+  title: external_exports.string(),
+  body: external_exports.string().nullable().optional(),
+  state: external_exports.string(),
+  html_url: external_exports.string(),
+  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.object({ ref: external_exports.string() })
+});
+var ReviewCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User,
+    path: external_exports.string(),
+    line: external_exports.number().int().nullable().optional(),
+    diff_hunk: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+var ReviewPayload = external_exports.object({
+  action: external_exports.string(),
+  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+function pullOf(p2) {
+  return {
+    number: p2.number,
+    title: p2.title,
+    body: p2.body ?? "",
+    state: p2.state,
+    headRef: p2.head.ref,
+    // A deleted fork has no repository: never ours.
+    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
+    headSha: p2.head.sha,
+    baseRef: p2.base.ref,
+    url: p2.html_url
+  };
+}
+var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
 var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
 var DispatchPayload = external_exports.object({
   inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
@@ -76244,7 +76391,17 @@ function parseTrigger(eventName, payload, env = {}) {
       const p2 = parse5(IssueCommentPayload, payload, eventName);
       if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
       if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
-        return { kind: "ignored", reason: "comments on pull requests are not supported" };
+        return {
+          kind: "pr_comment",
+          via: "issue_comment",
+          owner: p2.repository.owner.login,
+          repo: p2.repository.name,
+          prNumber: p2.issue.number,
+          commentId: p2.comment.id,
+          commentBody: p2.comment.body ?? "",
+          actor: actorOf(p2.comment.user),
+          commentUrl: p2.comment.html_url
+        };
       }
       return {
         kind: "comment",
@@ -76255,10 +76412,45 @@ function parseTrigger(eventName, payload, env = {}) {
         issueBody: p2.issue.body ?? "",
         commentId: p2.comment.id,
         commentBody: p2.comment.body ?? "",
-        actor: { login: p2.comment.user.login, type: p2.comment.user.type },
+        actor: actorOf(p2.comment.user),
         isPullRequest: false,
         issueUrl: p2.issue.html_url,
         commentUrl: p2.comment.html_url
+      };
+    }
+    case "pull_request_review_comment": {
+      const p2 = parse5(ReviewCommentPayload, payload, eventName);
+      if (p2.action !== "created")
+        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
+      return {
+        kind: "pr_comment",
+        via: "review_comment",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.comment.id,
+        commentBody: p2.comment.body ?? "",
+        actor: actorOf(p2.comment.user),
+        commentUrl: p2.comment.html_url,
+        pull: pullOf(p2.pull_request),
+        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
+      };
+    }
+    case "pull_request_review": {
+      const p2 = parse5(ReviewPayload, payload, eventName);
+      if (p2.action !== "submitted")
+        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
+      return {
+        kind: "pr_comment",
+        via: "review",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.review.id,
+        commentBody: p2.review.body ?? "",
+        actor: actorOf(p2.review.user),
+        commentUrl: p2.review.html_url,
+        pull: pullOf(p2.pull_request)
       };
     }
     case "schedule": {
@@ -76673,10 +76865,21 @@ var Finalizer = class {
   /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
   notes = [];
   /** The tracking comment of a comment-triggered run: "working on it", with the command's notes. */
-  async start(issueNumber, notes) {
+  async start(to, notes) {
     if (!this.api) return;
-    this.tracking = (await this.api.createTrackingComment(issueNumber, workingComment(this.runUrl, notes))).id;
+    this.target = to;
+    this.tracking = (await this.post(to, workingComment(this.runUrl, notes))).id;
     this.startNotes = [...notes];
+  }
+  target;
+  /** A new comment where the command was written: the conversation, or a review comment's thread. */
+  post(to, body2) {
+    const api = this.api;
+    return to.kind === "issue" ? api.createTrackingComment(to.number, body2) : api.createReviewReply(to.prNumber, to.commentId, body2);
+  }
+  update(id, body2) {
+    const api = this.api;
+    return this.target?.kind === "review_thread" ? api.updateReviewComment(id, body2) : api.updateComment(id, body2);
   }
   startNotes = [];
   /** A note every final state repeats; the working comment shows it at once. */
@@ -76684,7 +76887,9 @@ var Finalizer = class {
     this.notes.push(text2);
     this.log.warning(text2);
     if (this.tracking === void 0 || !this.api) return;
-    await this.api.updateComment(this.tracking, workingComment(this.runUrl, [...this.startNotes, ...this.notes])).catch((err2) => this.log.warning(`could not update the tracking comment: ${err2.message}`));
+    await this.update(this.tracking, workingComment(this.runUrl, [...this.startNotes, ...this.notes])).catch(
+      (err2) => this.log.warning(`could not update the tracking comment: ${err2.message}`)
+    );
   }
   async finish(o) {
     const report = "report" in o ? o.report : void 0;
@@ -76692,7 +76897,7 @@ var Finalizer = class {
     const reportPath = report ? this.reportPath : void 0;
     switch (o.kind) {
       case "not_started": {
-        if (o.reply && this.api) await this.api.createTrackingComment(o.reply.issueNumber, refusedTriggerComment(o.reply.login, o.reason));
+        if (o.reply && this.api) await this.post(o.reply.to, refusedTriggerComment(o.reply.login, o.reason));
         this.log.info(`agent-fix: not started: ${o.reason}`);
         return { outputs: outputsOf({ stopReason: o.stopReason }), failure: o.fail ? o.reason : void 0 };
       }
@@ -76736,7 +76941,7 @@ var Finalizer = class {
   async comment(body2) {
     if (this.tracking === void 0 || !this.api) return;
     try {
-      await this.api.updateComment(this.tracking, [body2, ...this.notes.map((n) => `> ${n}`)].join("\n\n"));
+      await this.update(this.tracking, [body2, ...this.notes.map((n) => `> ${n}`)].join("\n\n"));
     } catch (err2) {
       this.log.warning(`could not update the tracking comment: ${err2.message}`);
     }
@@ -76784,6 +76989,52 @@ async function authorize(octokit, opts) {
     code: "insufficient_role",
     reason: `${opts.actor.login} has role "${role}"; "${opts.required}" or higher is required`
   };
+}
+
+// src/report/pr-body.ts
+import { createHash as createHash5 } from "node:crypto";
+var SECTION_BEGIN = "<!-- agent-fix:begin -->";
+var SECTION_END = "<!-- agent-fix:end -->";
+var RUNS_TAG = "agent-fix-runs:v1";
+var Figures = external_exports.object({
+  inputTokens: external_exports.number().int().nonnegative(),
+  cachedInputTokens: external_exports.number().int().nonnegative(),
+  outputTokens: external_exports.number().int().nonnegative(),
+  costBilledUsd: external_exports.number().nonnegative().nullable(),
+  costPerfectCachingUsd: external_exports.number().nonnegative().nullable(),
+  complete: external_exports.boolean()
+});
+var RunRecord = external_exports.object({
+  trigger: external_exports.string(),
+  url: external_exports.string().optional(),
+  outcome: external_exports.string(),
+  figures: Figures.optional(),
+  /** When it ran (ISO time). */
+  at: external_exports.string()
+});
+function parsePrBody(body2) {
+  const begin = body2.indexOf(SECTION_BEGIN);
+  const end = body2.indexOf(SECTION_END, begin + 1);
+  if (begin === -1 || end === -1) return { before: body2, after: "", records: [], status: "missing" };
+  const before = body2.slice(0, begin);
+  const after = body2.slice(end + SECTION_END.length);
+  const section2 = body2.slice(begin, end);
+  const m = new RegExp(`<!-- ${RUNS_TAG} ([A-Za-z0-9+/=]+) ([0-9a-f]{64}) -->`).exec(section2);
+  if (!m) return { before, after, records: [], status: "missing" };
+  const json2 = Buffer.from(m[1] ?? "", "base64").toString("utf8");
+  if (sha256(json2) !== m[2]) return { before, after, records: [], status: "edited" };
+  try {
+    const records = external_exports.array(RunRecord).parse(JSON.parse(json2));
+    return { before, after, records, status: "ok" };
+  } catch {
+    return { before, after, records: [], status: "edited" };
+  }
+}
+function vouchedCost(parsed) {
+  return parsed.records.reduce((sum, r) => sum + (r.figures?.complete ? r.figures.costBilledUsd ?? 0 : 0), 0);
+}
+function sha256(text2) {
+  return createHash5("sha256").update(text2).digest("hex");
 }
 
 // src/github/command.ts
@@ -76885,53 +77136,7 @@ function applyOverride(key, value, caps, out2, notes) {
 // src/action/gate.ts
 var COMMENT_BUDGET = 12e3;
 async function gate(trigger, inputs, api) {
-  if (trigger.kind === "comment") {
-    if (isOwnComment(trigger.commentBody)) return { go: false, outcome: "ignored", reason: "the comment was written by agent-fix itself" };
-    const cmd = parseCommand(trigger.commentBody, {
-      trigger: inputs.trigger,
-      allowedOverrides: OVERRIDE_KEYS,
-      caps: {
-        maxCostUsd: inputs["max-cost-usd"],
-        maxModelCalls: inputs["max-model-calls"],
-        allowedModels: [inputs.model, ...inputs["allowed-models"]]
-      }
-    });
-    if (cmd.kind === "none") return { go: false, outcome: "ignored", reason: `the comment does not start with "${inputs.trigger} fix"` };
-    if (isBot(trigger.actor))
-      return { go: false, outcome: "unauthorized", reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
-    const auth2 = await authorize(api.octokit, {
-      owner: trigger.owner,
-      repo: trigger.repo,
-      actor: trigger.actor,
-      required: inputs["allowed-permission"]
-    });
-    const reply = { issueNumber: trigger.issueNumber, login: trigger.actor.login };
-    if (!auth2.allowed) return { go: false, outcome: "unauthorized", reason: `${auth2.reason}.`, reply };
-    const unpriced = cmd.kind === "fix" ? unpricedOverride(cmd.overrides.model, inputs) : void 0;
-    if (cmd.kind === "invalid" || unpriced) {
-      const error63 = cmd.kind === "invalid" ? cmd.error : unpriced;
-      return { go: false, outcome: "invalid", reason: error63, reply };
-    }
-    return {
-      go: true,
-      task: {
-        kind: "ready",
-        task: {
-          source: "issue",
-          title: trigger.issueTitle,
-          body: trigger.issueBody,
-          issueNumber: trigger.issueNumber,
-          url: trigger.issueUrl,
-          extraInstructions: cmd.extraInstructions || void 0,
-          comments: await discussion(api, trigger.issueNumber, trigger.commentId)
-        }
-      },
-      overrides: cmd.overrides,
-      notes: cmd.notes,
-      commentId: trigger.commentId,
-      actor: trigger.actor
-    };
-  }
+  if (trigger.kind === "comment" || trigger.kind === "pr_comment") return commandGate(trigger, inputs, api);
   const source = trigger.kind;
   const text2 = trigger.kind === "dispatch" && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
   if (text2.trim()) return { go: true, task: { kind: "ready", task: taskFromText(text2, source) }, overrides: {}, notes: [] };
@@ -76941,6 +77146,114 @@ async function gate(trigger, inputs, api) {
     outcome: "invalid",
     fail: true,
     reason: `a ${source === "schedule" ? "scheduled" : "dispatched"} run needs a task: set the task or task-file input`
+  };
+}
+async function commandGate(trigger, inputs, api) {
+  if (isOwnComment(trigger.commentBody)) return { go: false, outcome: "ignored", reason: "the comment was written by agent-fix itself" };
+  const cmd = parseCommand(trigger.commentBody, {
+    trigger: inputs.trigger,
+    allowedOverrides: OVERRIDE_KEYS,
+    caps: {
+      maxCostUsd: inputs["max-cost-usd"],
+      maxModelCalls: inputs["max-model-calls"],
+      allowedModels: [inputs.model, ...inputs["allowed-models"]]
+    }
+  });
+  if (cmd.kind === "none") return { go: false, outcome: "ignored", reason: `the comment does not start with "${inputs.trigger} fix"` };
+  if (isBot(trigger.actor))
+    return { go: false, outcome: "unauthorized", reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
+  const auth2 = await authorize(api.octokit, {
+    owner: trigger.owner,
+    repo: trigger.repo,
+    actor: trigger.actor,
+    required: inputs["allowed-permission"]
+  });
+  const replyTo = trigger.kind === "comment" ? { kind: "issue", number: trigger.issueNumber } : trigger.via === "review_comment" ? { kind: "review_thread", prNumber: trigger.prNumber, commentId: trigger.commentId } : { kind: "issue", number: trigger.prNumber };
+  const reply = { to: replyTo, login: trigger.actor.login };
+  if (!auth2.allowed) return { go: false, outcome: "unauthorized", reason: `${auth2.reason}.`, reply };
+  const unpriced = cmd.kind === "fix" ? unpricedOverride(cmd.overrides.model, inputs) : void 0;
+  if (cmd.kind === "invalid" || unpriced) {
+    const error63 = cmd.kind === "invalid" ? cmd.error : unpriced;
+    return { go: false, outcome: "invalid", reason: error63, reply };
+  }
+  const command = { id: trigger.commentId, via: trigger.kind === "comment" ? "issue_comment" : trigger.via, replyTo };
+  const extraInstructions = cmd.extraInstructions || void 0;
+  if (trigger.kind === "comment") {
+    const task2 = {
+      source: "issue",
+      title: trigger.issueTitle,
+      body: trigger.issueBody,
+      issueNumber: trigger.issueNumber,
+      url: trigger.issueUrl,
+      extraInstructions,
+      comments: await discussion(api, trigger.issueNumber, trigger.commentId)
+    };
+    return { go: true, task: { kind: "ready", task: task2 }, overrides: cmd.overrides, notes: cmd.notes, command, actor: trigger.actor };
+  }
+  const pull = trigger.pull ?? await api.getPull(trigger.prNumber);
+  const own2 = pull.headRef.startsWith(inputs["branch-prefix"]) && pull.headRepo.toLowerCase() === `${trigger.owner}/${trigger.repo}`.toLowerCase();
+  if (!own2) {
+    const why = pull.headRepo.toLowerCase() !== `${trigger.owner}/${trigger.repo}`.toLowerCase() ? `this pull request comes from another repository (${pull.headRepo}); agent-fix only adds commits to its own pull requests` : `agent-fix only adds commits to its own pull requests (branches starting with ${inputs["branch-prefix"]}); this one is ${pull.headRef}`;
+    return { go: false, outcome: "ignored", reason: why, reply };
+  }
+  if (pull.state !== "open") return { go: false, outcome: "ignored", reason: `pull request #${pull.number} is ${pull.state}`, reply };
+  const overrides = { ...cmd.overrides };
+  const notes = [...cmd.notes];
+  const prCap = prCostCap(inputs);
+  if (prCap !== null) {
+    const spent = vouchedCost(parsePrBody(pull.body));
+    const left = prCap - spent;
+    if (left <= 0) {
+      return {
+        go: false,
+        outcome: "invalid",
+        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
+        reply
+      };
+    }
+    const runCap = overrides.maxCostUsd ?? inputs["max-cost-usd"];
+    if (runCap === null || left < runCap) {
+      overrides.maxCostUsd = left;
+      notes.push(
+        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`
+      );
+    }
+  }
+  const task = await followUpTask(api, trigger, pull, extraInstructions);
+  return { go: true, task: { kind: "ready", task }, overrides, notes, command, actor: trigger.actor, pull };
+}
+function prCostCap(inputs) {
+  const set2 = inputs["max-pr-cost-usd"];
+  if (set2 !== void 0) return set2;
+  return inputs["max-cost-usd"] === null ? null : 5 * inputs["max-cost-usd"];
+}
+var CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)/i;
+async function followUpTask(api, trigger, pull, extraInstructions) {
+  const parsed = parsePrBody(pull.body);
+  const issueNumber = Number(CLOSING.exec(pull.body)?.[1] ?? NaN);
+  const parts2 = [
+    `This is a follow-up on pull request #${pull.number}, which agent-fix opened on branch ${pull.headRef}. Make the change asked for below on top of that branch; the pull request gets one more commit.`
+  ];
+  if (Number.isInteger(issueNumber)) {
+    const issue3 = await api.getIssue(issueNumber).catch(() => void 0);
+    if (issue3) parts2.push(`The issue it fixes, #${issueNumber}: ${issue3.title}
+
+${issue3.body}`.trim());
+  }
+  const human = `${parsed.before}
+${parsed.after}`.replace(MARKER, "").trim();
+  if (human) parts2.push(`The pull request's description (written by people):
+${human}`);
+  return {
+    source: "pull_request",
+    title: pull.title,
+    body: parts2.join("\n\n"),
+    ...Number.isInteger(issueNumber) ? { issueNumber } : {},
+    prNumber: pull.number,
+    url: pull.url,
+    extraInstructions,
+    comments: await discussion(api, pull.number, trigger.via === "issue_comment" ? trigger.commentId : -1),
+    ...trigger.thread ? { reviewThread: trigger.thread } : {}
   };
 }
 function taskFromText(text2, source) {
@@ -77007,10 +77320,11 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
   try {
     const g = await gate(trigger, inputs, api);
     if (!g.go) return await fin.finish({ kind: "not_started", stopReason: g.outcome, reason: g.reason, fail: g.fail, reply: g.reply });
-    if (trigger.kind === "comment") {
-      if (g.commentId !== void 0)
-        await api.addEyesReaction(g.commentId).catch((err2) => log2.warning(`no reaction: ${err2.message}`));
-      await fin.start(trigger.issueNumber, g.notes);
+    if (g.command) {
+      const { id, via } = g.command;
+      const eyes = via === "issue_comment" ? api.addEyesReaction(id) : via === "review_comment" ? api.addEyesToReviewComment(id) : Promise.resolve();
+      await eyes.catch((err2) => log2.warning(`no reaction: ${err2.message}`));
+      await fin.start(g.command.replyTo, g.notes);
     }
     stage = "reading the default branch";
     const base = inputs["base-branch"] || await api.getDefaultBranch();

@@ -12,6 +12,7 @@ import {
   workingComment,
 } from '../report/tracking-comment.js';
 import type { Delivered } from './deliver.js';
+import type { ReplyTarget } from './gate.js';
 import type { Logger } from './log.js';
 import { outputsOf, type Outputs } from './outputs.js';
 
@@ -29,7 +30,7 @@ export type Outcome =
       stopReason: 'ignored' | 'unauthorized' | 'invalid';
       reason: string;
       fail?: boolean;
-      reply?: { issueNumber: number; login: string };
+      reply?: { to: ReplyTarget; login: string };
     }
   | { kind: 'cancelled'; report?: RunReport }
   | { kind: 'no_changes'; report: RunReport }
@@ -59,10 +60,24 @@ export class Finalizer {
   ) {}
 
   /** The tracking comment of a comment-triggered run: "working on it", with the command's notes. */
-  async start(issueNumber: number, notes: readonly string[]): Promise<void> {
+  async start(to: ReplyTarget, notes: readonly string[]): Promise<void> {
     if (!this.api) return;
-    this.tracking = (await this.api.createTrackingComment(issueNumber, workingComment(this.runUrl, notes))).id;
+    this.target = to;
+    this.tracking = (await this.post(to, workingComment(this.runUrl, notes))).id;
     this.startNotes = [...notes];
+  }
+
+  private target: ReplyTarget | undefined;
+
+  /** A new comment where the command was written: the conversation, or a review comment's thread. */
+  private post(to: ReplyTarget, body: string): Promise<{ id: number }> {
+    const api = this.api!;
+    return to.kind === 'issue' ? api.createTrackingComment(to.number, body) : api.createReviewReply(to.prNumber, to.commentId, body);
+  }
+
+  private update(id: number, body: string): Promise<void> {
+    const api = this.api!;
+    return this.target?.kind === 'review_thread' ? api.updateReviewComment(id, body) : api.updateComment(id, body);
   }
 
   private startNotes: string[] = [];
@@ -72,9 +87,9 @@ export class Finalizer {
     this.notes.push(text);
     this.log.warning(text);
     if (this.tracking === undefined || !this.api) return;
-    await this.api
-      .updateComment(this.tracking, workingComment(this.runUrl, [...this.startNotes, ...this.notes]))
-      .catch((err: Error) => this.log.warning(`could not update the tracking comment: ${err.message}`));
+    await this.update(this.tracking, workingComment(this.runUrl, [...this.startNotes, ...this.notes])).catch((err: Error) =>
+      this.log.warning(`could not update the tracking comment: ${err.message}`),
+    );
   }
 
   async finish(o: Outcome): Promise<PipelineResult> {
@@ -83,7 +98,7 @@ export class Finalizer {
     const reportPath = report ? this.reportPath : undefined;
     switch (o.kind) {
       case 'not_started': {
-        if (o.reply && this.api) await this.api.createTrackingComment(o.reply.issueNumber, refusedTriggerComment(o.reply.login, o.reason));
+        if (o.reply && this.api) await this.post(o.reply.to, refusedTriggerComment(o.reply.login, o.reason));
         this.log.info(`agent-fix: not started: ${o.reason}`);
         return { outputs: outputsOf({ stopReason: o.stopReason }), failure: o.fail ? o.reason : undefined };
       }
@@ -129,7 +144,7 @@ export class Finalizer {
   private async comment(body: string): Promise<void> {
     if (this.tracking === undefined || !this.api) return;
     try {
-      await this.api.updateComment(this.tracking, [body, ...this.notes.map((n) => `> ${n}`)].join('\n\n'));
+      await this.update(this.tracking, [body, ...this.notes.map((n) => `> ${n}`)].join('\n\n'));
     } catch (err) {
       this.log.warning(`could not update the tracking comment: ${(err as Error).message}`);
     }

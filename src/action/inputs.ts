@@ -66,6 +66,20 @@ const TABLE = {
   'parse-check': { default: RUN.parseCheck, schema: ParseCheckMode },
   'max-model-calls': { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1000 }) },
   'max-cost-usd': { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1000 })) },
+  // Empty: five times max-cost-usd (gate.ts prCostCap); none: no cap per pull request.
+  'max-pr-cost-usd': {
+    default: '',
+    schema: z.string().transform((v, ctx): number | null | undefined => {
+      if (v === '') return undefined;
+      if (v === NONE) return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n <= 0 || n > 10_000) {
+        ctx.addIssue({ code: 'custom', message: 'must be a positive number up to 10000 (or none)' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  },
   'timeout-minutes': { default: String(LIMITS.timeoutMs / 60_000), schema: positive({ int: true, max: 360 }) },
   pricing: {
     default: '',

@@ -75,10 +75,13 @@ export async function runPipeline(
   try {
     const g = await gate(trigger, inputs, api);
     if (!g.go) return await fin.finish({ kind: 'not_started', stopReason: g.outcome, reason: g.reason, fail: g.fail, reply: g.reply });
-    if (trigger.kind === 'comment') {
-      if (g.commentId !== undefined)
-        await api.addEyesReaction(g.commentId).catch((err: Error) => log.warning(`no reaction: ${err.message}`));
-      await fin.start(trigger.issueNumber, g.notes);
+    if (g.command) {
+      // 👀 at once where GitHub has reactions for it (a submitted review has none).
+      const { id, via } = g.command;
+      const eyes =
+        via === 'issue_comment' ? api.addEyesReaction(id) : via === 'review_comment' ? api.addEyesToReviewComment(id) : Promise.resolve();
+      await eyes.catch((err: Error) => log.warning(`no reaction: ${err.message}`));
+      await fin.start(g.command.replyTo, g.notes);
     }
     stage = 'reading the default branch';
     const base = inputs['base-branch'] || (await api.getDefaultBranch());

@@ -50,7 +50,10 @@ export function systemPrompt(iface: EditInterface, hasChecks: boolean): string {
 /** The task with where it came from (the report's task section). */
 export interface RunTask extends TaskInput {
   source: TaskSource;
+  /** The issue the work fixes (a follow-up run: the issue its pull request fixes). */
   issueNumber?: number;
+  /** A follow-up run on a pull request. */
+  prNumber?: number;
   url?: string;
 }
 
@@ -59,6 +62,8 @@ export interface TaskInput {
   body?: string;
   comments?: { author: string; body: string }[];
   extraInstructions?: string;
+  /** A review comment's place in the diff: the change asked for is there. */
+  reviewThread?: { path: string; line: number | null; diffHunk: string };
 }
 
 /** The task as data: fenced, with any fence-like text in it neutralised. */
@@ -67,6 +72,11 @@ export function taskMessage(task: TaskInput): string {
   const parts = [`Title: ${clean(task.title)}`];
   if (task.body?.trim()) parts.push(`Description:\n${clean(task.body.trim())}`);
   for (const c of task.comments ?? []) parts.push(`Comment by @${clean(c.author)}:\n${clean(c.body.trim())}`);
+  const t = task.reviewThread;
+  if (t)
+    parts.push(
+      `Review comment on ${clean(t.path)}${t.line !== null ? ` line ${t.line}` : ''}, on this part of the diff:\n${clean(t.diffHunk)}`,
+    );
   if (task.extraInstructions?.trim())
     parts.push(`Extra instructions from the maintainer who started this run:\n${clean(task.extraInstructions.trim())}`);
   return `<task>\n${parts.join('\n\n')}\n</task>`;

@@ -38,6 +38,7 @@ export function buildRunReport(p: ReportParts): RunReport {
       issueNumber: input.task.issueNumber,
       url: input.task.url,
       extraInstructions: input.task.extraInstructions,
+      prNumber: input.task.prNumber,
     },
     settings: {
       model: input.settings.model,

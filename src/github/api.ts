@@ -8,6 +8,7 @@ import { fitGitHubBody, GITHUB_BODY_LIMIT } from '../report/fit-body.js';
 import { MARKER, withMarker } from './marker.js';
 import { noAnswerMessage } from '../net/no-answer.js';
 import { Secrets } from '../secrets/index.js';
+import type { PullInfo } from './event.js';
 
 export interface GitHubApiOptions extends GitHubClientOptions {
   owner: string;
@@ -202,6 +203,89 @@ export class GitHubApi {
   }
 
   /** Idempotent: a label already there stays once. */
+  /** A pull request, as a follow-up run needs it. */
+  async getPull(prNumber: number): Promise<PullInfo> {
+    const { data } = await this.read('get pull request', () =>
+      this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: prNumber }),
+    );
+    return {
+      number: data.number,
+      title: data.title,
+      body: data.body ?? '',
+      state: data.state,
+      headRef: data.head.ref,
+      headRepo: data.head.repo?.full_name ?? '(deleted fork)',
+      headSha: data.head.sha,
+      baseRef: data.base.ref,
+      url: data.html_url,
+    };
+  }
+
+  /** Replaces a pull request's body (idempotent: sent again after a lost answer). */
+  async updatePullBody(prNumber: number, body: string): Promise<void> {
+    const text = prepareBody(body, this.secrets);
+    await this.write('update pull request', (request) =>
+      this.octokit.rest.pulls.update({ owner: this.owner, repo: this.repo, pull_number: prNumber, body: text, request }),
+    );
+  }
+
+  /** An issue's title and body (the issue a pull request fixes). */
+  async getIssue(issueNumber: number): Promise<{ title: string; body: string }> {
+    const { data } = await this.read('get issue', () =>
+      this.octokit.rest.issues.get({ owner: this.owner, repo: this.repo, issue_number: issueNumber }),
+    );
+    return { title: data.title, body: data.body ?? '' };
+  }
+
+  /** The tracking reply to a review comment goes in its thread. */
+  async createReviewReply(prNumber: number, commentId: number, body: string): Promise<{ id: number; htmlUrl: string }> {
+    const text = prepareBody(body, this.secrets);
+    const { data } = await this.write(
+      'reply to review comment',
+      (request) =>
+        this.octokit.rest.pulls.createReplyForReviewComment({
+          owner: this.owner,
+          repo: this.repo,
+          pull_number: prNumber,
+          comment_id: commentId,
+          body: text,
+          request,
+        }),
+      async () => {
+        // A write that timed out may still have landed: reuse it instead of replying twice.
+        const list = await this.octokit.rest.pulls.listReviewComments({
+          owner: this.owner,
+          repo: this.repo,
+          pull_number: prNumber,
+          per_page: 100,
+        });
+        const found = list.data.filter((c) => c.body === text && c.in_reply_to_id === commentId).pop();
+        return found ? { data: found } : undefined;
+      },
+    );
+    return { id: data.id, htmlUrl: data.html_url };
+  }
+
+  async updateReviewComment(commentId: number, body: string): Promise<void> {
+    const text = prepareBody(body, this.secrets);
+    await this.write('update review comment', (request) =>
+      this.octokit.rest.pulls.updateReviewComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text, request }),
+    );
+  }
+
+  /** 👀 on a triggering review comment. */
+  async addEyesToReviewComment(commentId: number): Promise<void> {
+    await this.write('add reaction', (request) =>
+      this.octokit.rest.reactions.createForPullRequestReviewComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        content: 'eyes',
+        request,
+      }),
+    );
+  }
+
   async addLabels(issueNumber: number, labels: string[]): Promise<void> {
     if (labels.length === 0) return;
     await this.write('add labels', (request) =>

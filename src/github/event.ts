@@ -6,7 +6,26 @@ import { z } from 'zod';
 export interface Actor {
   login: string;
   type: string;
+  /** GitHub's numeric user id (for the Co-authored-by noreply address), when the payload has it. */
+  id?: number;
 }
+
+/** What a follow-up run needs of the pull request it works on. */
+export interface PullInfo {
+  number: number;
+  title: string;
+  body: string;
+  state: string;
+  /** Head branch name (without owner) and its repository, owner/name. */
+  headRef: string;
+  headRepo: string;
+  headSha: string;
+  baseRef: string;
+  url: string;
+}
+
+/** Where a command on a pull request was written. */
+export type PrCommentVia = 'issue_comment' | 'review_comment' | 'review';
 
 export type Trigger =
   | {
@@ -23,11 +42,28 @@ export type Trigger =
       issueUrl: string;
       commentUrl: string;
     }
+  | {
+      /** A command on a pull request: a conversation comment, a review comment, or a submitted review. */
+      kind: 'pr_comment';
+      via: PrCommentVia;
+      owner: string;
+      repo: string;
+      prNumber: number;
+      /** The issue comment's, review comment's or review's id. */
+      commentId: number;
+      commentBody: string;
+      actor: Actor;
+      commentUrl: string;
+      /** From the payload of review events; issue comments on a PR carry none (it is fetched). */
+      pull?: PullInfo;
+      /** A review comment's place: file, line and the diff hunk it was written on. */
+      thread?: { path: string; line: number | null; diffHunk: string };
+    }
   | { kind: 'schedule'; owner: string; repo: string; cron: string }
   | { kind: 'dispatch'; owner: string; repo: string; inputs: Record<string, string>; ref?: string }
   | { kind: 'ignored'; reason: string };
 
-const User = z.object({ login: z.string().min(1), type: z.string().default('User') });
+const User = z.object({ login: z.string().min(1), type: z.string().default('User'), id: z.number().int().positive().optional() });
 const Repository = z.object({ name: z.string().min(1), owner: z.object({ login: z.string().min(1) }) });
 
 const IssueCommentPayload = z.object({
@@ -47,6 +83,55 @@ const IssueCommentPayload = z.object({
   }),
   repository: Repository,
 });
+
+const PullRequest = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string().nullable().optional(),
+  state: z.string(),
+  html_url: z.string(),
+  head: z.object({ ref: z.string(), sha: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
+  base: z.object({ ref: z.string() }),
+});
+
+const ReviewCommentPayload = z.object({
+  action: z.string(),
+  comment: z.object({
+    id: z.number().int().positive(),
+    body: z.string().nullable().optional(),
+    html_url: z.string(),
+    user: User,
+    path: z.string(),
+    line: z.number().int().nullable().optional(),
+    diff_hunk: z.string().nullable().optional(),
+  }),
+  pull_request: PullRequest,
+  repository: Repository,
+});
+
+const ReviewPayload = z.object({
+  action: z.string(),
+  review: z.object({ id: z.number().int().positive(), body: z.string().nullable().optional(), html_url: z.string(), user: User }),
+  pull_request: PullRequest,
+  repository: Repository,
+});
+
+function pullOf(p: z.infer<typeof PullRequest>): PullInfo {
+  return {
+    number: p.number,
+    title: p.title,
+    body: p.body ?? '',
+    state: p.state,
+    headRef: p.head.ref,
+    // A deleted fork has no repository: never ours.
+    headRepo: p.head.repo?.full_name ?? '(deleted fork)',
+    headSha: p.head.sha,
+    baseRef: p.base.ref,
+    url: p.html_url,
+  };
+}
+
+const actorOf = (u: z.infer<typeof User>): Actor => ({ login: u.login, type: u.type, ...(u.id !== undefined ? { id: u.id } : {}) });
 
 const SchedulePayload = z.object({ schedule: z.string().optional(), repository: Repository.optional() });
 
@@ -95,7 +180,17 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
       const p = parse(IssueCommentPayload, payload, eventName);
       if (p.action !== 'created') return { kind: 'ignored', reason: `issue_comment action "${p.action}" is not handled (only "created")` };
       if (p.issue.pull_request !== undefined && p.issue.pull_request !== null) {
-        return { kind: 'ignored', reason: 'comments on pull requests are not supported' };
+        return {
+          kind: 'pr_comment',
+          via: 'issue_comment',
+          owner: p.repository.owner.login,
+          repo: p.repository.name,
+          prNumber: p.issue.number,
+          commentId: p.comment.id,
+          commentBody: p.comment.body ?? '',
+          actor: actorOf(p.comment.user),
+          commentUrl: p.comment.html_url,
+        };
       }
       return {
         kind: 'comment',
@@ -106,10 +201,45 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
         issueBody: p.issue.body ?? '',
         commentId: p.comment.id,
         commentBody: p.comment.body ?? '',
-        actor: { login: p.comment.user.login, type: p.comment.user.type },
+        actor: actorOf(p.comment.user),
         isPullRequest: false,
         issueUrl: p.issue.html_url,
         commentUrl: p.comment.html_url,
+      };
+    }
+    case 'pull_request_review_comment': {
+      const p = parse(ReviewCommentPayload, payload, eventName);
+      if (p.action !== 'created')
+        return { kind: 'ignored', reason: `pull_request_review_comment action "${p.action}" is not handled (only "created")` };
+      return {
+        kind: 'pr_comment',
+        via: 'review_comment',
+        owner: p.repository.owner.login,
+        repo: p.repository.name,
+        prNumber: p.pull_request.number,
+        commentId: p.comment.id,
+        commentBody: p.comment.body ?? '',
+        actor: actorOf(p.comment.user),
+        commentUrl: p.comment.html_url,
+        pull: pullOf(p.pull_request),
+        thread: { path: p.comment.path, line: p.comment.line ?? null, diffHunk: p.comment.diff_hunk ?? '' },
+      };
+    }
+    case 'pull_request_review': {
+      const p = parse(ReviewPayload, payload, eventName);
+      if (p.action !== 'submitted')
+        return { kind: 'ignored', reason: `pull_request_review action "${p.action}" is not handled (only "submitted")` };
+      return {
+        kind: 'pr_comment',
+        via: 'review',
+        owner: p.repository.owner.login,
+        repo: p.repository.name,
+        prNumber: p.pull_request.number,
+        commentId: p.review.id,
+        commentBody: p.review.body ?? '',
+        actor: actorOf(p.review.user),
+        commentUrl: p.review.html_url,
+        pull: pullOf(p.pull_request),
       };
     }
     case 'schedule': {

@@ -10,7 +10,7 @@ const Usd = z.number().nonnegative().finite();
 /** host[:port] only. Keys, userinfo, paths and queries never go into a report. */
 export const BaseUrlHost = z.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, 'host[:port] only');
 
-export const TaskSource = z.enum(['issue', 'schedule', 'dispatch', 'cli']);
+export const TaskSource = z.enum(['issue', 'pull_request', 'schedule', 'dispatch', 'cli']);
 export type TaskSource = z.infer<typeof TaskSource>;
 
 /** Where a run's prices came from: the pricing input, the built-in table, or nowhere. */
@@ -91,6 +91,8 @@ export const RunReport = z.object({
     issueNumber: z.number().int().positive().optional(),
     url: z.string().optional(),
     extraInstructions: z.string().optional(),
+    /** A follow-up run: the pull request it added a commit to. */
+    prNumber: z.number().int().positive().optional(),
   }),
   settings: z.object({
     model: z.string(),

@@ -34,7 +34,7 @@ describe('parseTrigger', () => {
       issueBody: "It looks like you accidently spelled 'commit' with two 't's.",
       commentId: 492700400,
       commentBody: "You are totally right! I'll get this fixed right away.",
-      actor: { login: 'Codertocat', type: 'User' },
+      actor: { login: 'Codertocat', type: 'User', id: 21031067 },
       isPullRequest: false,
       issueUrl: 'https://github.com/Codertocat/Hello-World/issues/1',
       commentUrl: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-492700400',
@@ -47,14 +47,57 @@ describe('parseTrigger', () => {
     for (const e of created) expect(parseTrigger('issue_comment', e).kind).toBe('comment');
   });
 
-  it('ignores comments on pull requests', () => {
+  it('reads a comment on a pull request as a command on that pull request (its details are fetched later)', () => {
     // The package has no PR comment example; GitHub marks one by adding issue.pull_request.
     const payload = commentExample('created');
     payload.issue!['pull_request'] = {
       url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1',
       html_url: 'https://github.com/Codertocat/Hello-World/pull/1',
     };
-    expect(parseTrigger('issue_comment', payload)).toEqual({ kind: 'ignored', reason: 'comments on pull requests are not supported' });
+    expect(parseTrigger('issue_comment', payload)).toEqual({
+      kind: 'pr_comment',
+      via: 'issue_comment',
+      owner: 'Codertocat',
+      repo: 'Hello-World',
+      prNumber: 1,
+      commentId: 492700400,
+      commentBody: "You are totally right! I'll get this fixed right away.",
+      actor: { login: 'Codertocat', type: 'User', id: 21031067 },
+      commentUrl: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-492700400',
+    });
+  });
+
+  it('reads a review comment with its place in the diff, and the pull request from the payload', () => {
+    const payload = structuredClone(examples('pull_request_review_comment').find((e) => e.action === 'created')!);
+    const t = parseTrigger('pull_request_review_comment', payload);
+    expect(t).toMatchObject({
+      kind: 'pr_comment',
+      via: 'review_comment',
+      owner: 'Codertocat',
+      prNumber: 2,
+      actor: { login: 'Codertocat', id: 21031067 },
+      pull: { number: 2, headRef: 'changes', headRepo: 'Codertocat/Hello-World', baseRef: 'master', state: 'open' },
+      thread: { path: 'README.md' },
+    });
+    expect(t.kind === 'pr_comment' && t.thread?.diffHunk).toContain('@@');
+    for (const action of ['edited', 'deleted']) {
+      const other = structuredClone(examples('pull_request_review_comment').find((e) => e.action === action)!);
+      expect(parseTrigger('pull_request_review_comment', other).kind).toBe('ignored');
+    }
+  });
+
+  it('reads a submitted review; other review actions are ignored', () => {
+    const submitted = structuredClone(examples('pull_request_review').find((e) => e.action === 'submitted')!);
+    (submitted['review'] as { body: string | null }).body = '/agent fix rename the helper';
+    expect(parseTrigger('pull_request_review', submitted)).toMatchObject({
+      kind: 'pr_comment',
+      via: 'review',
+      commentBody: '/agent fix rename the helper',
+    });
+    for (const action of ['dismissed']) {
+      const other = structuredClone(examples('pull_request_review').find((e) => e.action === action)!);
+      expect(parseTrigger('pull_request_review', other).kind).toBe('ignored');
+    }
   });
 
   it('ignores edited and deleted comments', () => {
@@ -139,7 +182,7 @@ describe('payloads built from emulator state', () => {
       issueBody: '',
       commentId: comment.id,
       commentBody: '/agent fix\nplease',
-      actor: { login: 'bob', type: 'User' },
+      actor: { login: 'bob', type: 'User', id: expect.any(Number) },
       isPullRequest: false,
       issueUrl: 'https://github.com/octo/demo/issues/1',
       commentUrl: `https://github.com/octo/demo/issues/1#issuecomment-${comment.id}`,
