@@ -7,6 +7,7 @@ import { DEFAULT_MODEL, Limits, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
+import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
 
 /** The word that switches an input's feature off (label, max-cost-usd, check-command). */
 export const NONE = 'none';
@@ -93,6 +94,17 @@ const TABLE = {
   },
   'check-command': { default: '', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
   'check-sandbox': { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
+  'instructions-files': {
+    default: DEFAULT_INSTRUCTION_FILES.join(','),
+    schema: z.string().transform((v) =>
+      v === NONE
+        ? []
+        : v
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean),
+    ),
+  },
   'allowed-permission': { default: 'write', schema: z.enum(['admin', 'maintain', 'write', 'triage', 'read']) },
   'allow-workflow-edits': { default: 'false', schema: bool },
   draft: { default: 'false', schema: bool },

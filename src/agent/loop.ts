@@ -22,6 +22,8 @@ export interface LoopInput {
   /** Tool results are redacted before they join the messages (a check may print anything). */
   secrets: Secrets;
   emit: Observer;
+  /** Text to add to the answer of a tool that touched these paths (nested repository instructions). */
+  offer?: (paths: readonly string[]) => string | undefined;
   signal?: AbortSignal;
 }
 
@@ -53,7 +55,12 @@ export async function runLoop(input: LoopInput): Promise<{ stop: StopReason; sum
       input.ctx.checkTimeoutMs = Math.max(1000, Math.min(input.checkTimeoutMs, budget.timeLeftMs()));
       const t0 = Date.now();
       const outcome = await input.tools.dispatch(call.name, call.arguments, input.ctx);
-      const content = input.secrets.redact(outcome.text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true });
+      // A first read or edit under a folder with its own AGENTS.md gets it with the answer: appended, so
+      // the context stays append-only and the prompt prefix cacheable.
+      const touched = outcome.edit?.paths ?? (call.name === 'read_file' && outcome.path ? [outcome.path] : []);
+      const extra = outcome.outcome === 'refused' ? undefined : input.offer?.(touched);
+      const text = extra ? `${outcome.text}\n\n${extra}` : outcome.text;
+      const content = input.secrets.redact(text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true });
       messages.push({ role: 'tool', tool_call_id: call.id, content });
       emit({ type: 'tool_result', call, outcome, durationMs: Date.now() - t0 });
     }

@@ -22,6 +22,8 @@ export interface ReportParts {
   checks: Checks | undefined;
   /** How far the run went over max-cost-usd (an endpoint that ignored max_completion_tokens). */
   overshootUsd?: number | null;
+  /** The instruction files the model was given (absent: reading them was switched off). */
+  instructions?: { path: string; bytes: number; truncated: boolean }[];
 }
 
 export function buildRunReport(p: ReportParts): RunReport {
@@ -56,6 +58,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p.finished - p.started },
     editMetrics: { ...recorder.metrics.snapshot(), rereads: p.rereads },
     files: p.files,
+    ...(p.instructions ? { instructions: p.instructions } : {}),
     stopReason: p.stop,
     warnings: [
       ...(input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : []),

@@ -11,7 +11,15 @@ import { callOutputCeiling } from './model-limits.js';
 import type { Observer } from './events.js';
 import { runLoop } from './loop.js';
 import { resolvePricing, unpricedCapError, type PricingInput, type ResolvedPricing } from './pricing.js';
-import { hashText, systemPrompt, taskMessage, type RunTask } from './prompt.js';
+import { hashText, instructionsMessage, systemPrompt, taskMessage, type RunTask } from './prompt.js';
+import {
+  DEFAULT_INSTRUCTION_FILES,
+  foldersOf,
+  headCommit,
+  loadInstructions,
+  type InstructionFile,
+  type Instructions,
+} from '../workspace/instructions.js';
 import { progressLog, RunRecorder } from './recorder.js';
 import { buildRunReport } from './report-builder.js';
 import type { RunSettings } from './settings.js';
@@ -30,6 +38,8 @@ export interface RunInput {
   checks?: Checks;
   /** One line per step, for progress logs (redacted like tool results). */
   onStep?: (line: string) => void;
+  /** The repository's instructions (AGENTS.md and its kin), loaded once at the start. */
+  instructions?: Instructions;
   /**
    * Never shown to the model: every tool result (file contents, check output) is redacted before it
    * joins the messages, so a check that prints the environment cannot hand the model a key.
@@ -62,6 +72,8 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const { stop, summary } = await runLoop({
     messages: [
       { role: 'system', content: system },
+      // The system prompt is the same with or without them: instructions come as their own message.
+      ...(input.instructions?.root ? [{ role: 'user' as const, content: instructionsMessage(input.instructions.root) }] : []),
       { role: 'user', content: taskMessage(input.task) },
     ],
     tools,
@@ -75,6 +87,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
       secrets,
       signal: input.signal,
     },
+    offer: nestedOffer(input.instructions),
     budget,
     checkTimeoutMs: settings.checkTimeoutMs,
     secrets,
@@ -94,6 +107,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     toolSchemaHash: tools.schemaHash,
     checks,
     overshootUsd: budget.overshootUsd,
+    instructions: input.instructions ? offered(input.instructions) : undefined,
   });
   return { report, workspace };
 }
@@ -110,6 +124,13 @@ export interface RunRequest extends Omit<RunInput, 'client' | 'pricing' | 'baseU
   pricing?: PricingInput;
   /** Problems a maintainer should see in the log (e.g. an unusable pricing input). */
   warn?: (line: string) => void;
+  /**
+   * Instruction files to look for at the root, in order (default: AGENTS.md, CLAUDE.md,
+   * .github/copilot-instructions.md); empty: none are read. Read from `commit` when given (the base
+   * commit), else from the workspace's HEAD when it is a git checkout, else from the files as they are.
+   */
+  instructionFiles?: readonly string[];
+  instructionsCommit?: string;
 }
 
 /** Prices, the model client and the secrets for one run, then the run. */
@@ -119,6 +140,10 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
   // A cap that cannot be enforced is refused before anything is spent; only `none` runs without one.
   if (!pricing.pricing && settings.limits.maxCostUsd !== null) throw new RunSetupError(unpricedCapError(settings.model));
   if (!pricing.pricing) req.warn?.(`model ${settings.model} is not priced and runs without a cost cap (max-cost-usd: none)`);
+  const instructions = await loadInstructions(req.root, {
+    files: req.instructionFiles ?? DEFAULT_INSTRUCTION_FILES,
+    commit: req.instructionsCommit ?? (await headCommit(req.root)),
+  });
   const client = createOpenAIClient({
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
@@ -127,6 +152,7 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
   });
   return runAgent({
     ...req,
+    instructions,
     client,
     pricing,
     baseUrlHost: hostOf(endpoint.baseURL),
@@ -137,4 +163,26 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
 /** A run that must not start (e.g. a cost cap that could not be enforced); nothing was spent. */
 export class RunSetupError extends Error {
   override name = 'RunSetupError';
+}
+
+/** Nested AGENTS.md files, each offered once: with the answer of the first read or edit under its folder. */
+function nestedOffer(instructions: Instructions | undefined): ((paths: readonly string[]) => string | undefined) | undefined {
+  if (!instructions || instructions.nested.size === 0) return undefined;
+  return (paths) => {
+    const texts: string[] = [];
+    for (const dir of new Set(paths.flatMap(foldersOf))) {
+      const file = instructions.nested.get(dir);
+      if (!file || instructions.offered.has(file.path)) continue;
+      instructions.offered.add(file.path);
+      texts.push(instructionsMessage(file));
+    }
+    return texts.length ? texts.join('\n\n') : undefined;
+  };
+}
+
+/** The instruction files the model was given, for the report. */
+function offered(instructions: Instructions): { path: string; bytes: number; truncated: boolean }[] {
+  const nested = [...instructions.nested.values()].filter((f) => instructions.offered.has(f.path));
+  const files: InstructionFile[] = [...(instructions.root ? [instructions.root] : []), ...nested];
+  return files.map(({ path, bytes, truncated }) => ({ path, bytes, truncated }));
 }

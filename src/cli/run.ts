@@ -16,7 +16,7 @@ const USAGE = [
   'agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\',
   '              [--max-cost USD|none] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] \\',
   '              [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] \\',
-  '              [--check-sandbox auto|none] [--pricing JSON] [--report F]',
+  '              [--check-sandbox auto|none] [--pricing JSON] [--instructions-files LIST|none] [--report F]',
 ].join('\n');
 
 export const RUN_FLAGS = {
@@ -37,6 +37,7 @@ export const RUN_FLAGS = {
   pricing: { type: 'string' },
   report: { type: 'string' },
   scripted: { type: 'string' },
+  'instructions-files': { type: 'string' },
 } as const;
 
 /** Settings from flags; a bad value is a usage error, not an exception. */
@@ -126,6 +127,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
       settings,
       endpoint: { baseURL, apiKey },
       pricing,
+      ...(str(f['instructions-files']) !== undefined ? { instructionFiles: instructionFilesFlag(str(f['instructions-files']) ?? '') } : {}),
       warn: (line) => io.stderr(`agent-fix run: ${line}\n`),
       onStep: (line) => io.stderr(`${line}\n`),
       secrets,
@@ -148,3 +150,13 @@ export const runCommand: Command = {
   usage: USAGE,
   run,
 };
+
+/** --instructions-files: comma-separated names, or none. */
+function instructionFilesFlag(v: string): string[] {
+  return v === 'none'
+    ? []
+    : v
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean);
+}
