@@ -6,6 +6,8 @@ import { z } from 'zod';
 export interface Actor {
   login: string;
   type: string;
+  /** The account's numeric id: Co-authored-by then uses the ID+login noreply address GitHub attributes by. */
+  id?: number;
 }
 
 export type Trigger =
@@ -27,7 +29,7 @@ export type Trigger =
   | { kind: 'dispatch'; owner: string; repo: string; inputs: Record<string, string>; ref?: string }
   | { kind: 'ignored'; reason: string };
 
-const User = z.object({ login: z.string().min(1), type: z.string().default('User') });
+const User = z.object({ login: z.string().min(1), type: z.string().default('User'), id: z.number().int().positive().optional() });
 const Repository = z.object({ name: z.string().min(1), owner: z.object({ login: z.string().min(1) }) });
 
 const IssueCommentPayload = z.object({
@@ -106,7 +108,7 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
         issueBody: p.issue.body ?? '',
         commentId: p.comment.id,
         commentBody: p.comment.body ?? '',
-        actor: { login: p.comment.user.login, type: p.comment.user.type },
+        actor: { login: p.comment.user.login, type: p.comment.user.type, ...(p.comment.user.id ? { id: p.comment.user.id } : {}) },
         isPullRequest: false,
         issueUrl: p.issue.html_url,
         commentUrl: p.comment.html_url,
