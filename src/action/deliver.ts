@@ -3,6 +3,7 @@
 import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
 import type { GitWorkspace } from '../github/git.js';
+import { commitPublisher } from '../github/publish.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
@@ -56,7 +57,10 @@ export async function deliver(opts: {
   const subject = `agent-fix: ${title}`.slice(0, 72);
   const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} −${f.removed})`).join('\n');
   const message = `${subject}\n\n${issue ? `Fixes #${issue}\n\n` : ''}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):\n${files}\n`;
-  const sha = await git.commitAll({
+  const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
+  const sha = await publish({
+    branch,
+    existing: false,
     message,
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
@@ -66,7 +70,6 @@ export async function deliver(opts: {
     beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
   });
   if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
-  await git.push({ branch, token: inputs['github-token'] });
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== 'done';

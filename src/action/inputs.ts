@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parsePricingInput, type PricingInput } from '../agent/pricing.js';
 import { DEFAULT_MODEL, Limits, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
+import { COMMIT_SIGNING } from '../github/publish.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
@@ -111,6 +112,7 @@ const TABLE = {
   'branch-prefix': { default: 'agent-fix/', schema: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, . _ / - only') },
   'base-branch': { default: '', schema: text },
   label: { default: 'agent-fix', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
+  'commit-signing': { default: 'git', schema: z.enum(COMMIT_SIGNING) },
   'report-path': { default: '', schema: text },
 } as const;
 

@@ -44,7 +44,7 @@ const TRANSIENT = new Set([500, 502, 503, 504]);
 
 /** plugin-retry off for this request: a write is retried only by GitHubApi.write, after its landed-check. */
 const NOT_BY_PLUGIN = { retries: 0 } as const;
-type WriteRequest = typeof NOT_BY_PLUGIN;
+export type WriteRequest = typeof NOT_BY_PLUGIN;
 
 /** Body without secrets, with the marker, cut to GitHub's size limit with a visible note. */
 export function prepareBody(raw: string, secrets: Secrets = Secrets.none): string {
@@ -293,8 +293,8 @@ export class GitHubApi {
     );
   }
 
-  /** A read: the client's plugins already retried it; only the error is ours to word. */
-  private async read<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  /** A read: the client's plugins already retried it; only the error is ours to word. (Also for api-commit.ts.) */
+  async read<T>(operation: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (err) {
@@ -307,9 +307,9 @@ export class GitHubApi {
    * schedule), then `landed`, for writes that are not idempotent, looks for the result of the failed
    * attempt: GitHub may have applied it before the gateway timed out. A found result is returned; if the
    * check itself fails the write is not sent again (it might duplicate) and the original error stands.
-   * Without `landed` the write is idempotent and simply sent again.
+   * Without `landed` the write is idempotent and simply sent again. (Also for api-commit.ts.)
    */
-  private async write<T>(operation: string, run: (request: WriteRequest) => Promise<T>, landed?: () => Promise<T | undefined>): Promise<T> {
+  async write<T>(operation: string, run: (request: WriteRequest) => Promise<T>, landed?: () => Promise<T | undefined>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await run(NOT_BY_PLUGIN);

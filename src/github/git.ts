@@ -7,7 +7,7 @@ import { isValidBranchName } from './branch-name.js';
 import { isSecretName } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 
-export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_branch' | 'workspace_not_empty';
+export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_branch' | 'workspace_not_empty' | 'branch_moved';
 
 export class GitError extends Error {
   override name = 'GitError';
@@ -22,6 +22,27 @@ export class GitError extends Error {
 export interface CoAuthor {
   login: string;
   id?: number;
+}
+
+/** What commitAll commits: exactly `paths` (or everything), vetted by `beforeCommit`, with the identity and trailer. */
+export interface CommitOptions {
+  message: string;
+  authorName: string;
+  authorEmail: string;
+  coAuthor?: CoAuthor;
+  paths?: readonly string[];
+  beforeCommit?: (stagedDiff: string) => void;
+}
+
+/** One path a commit changes against its parent, in the Git Data API's terms: `sha` null means deleted. */
+export interface TreeChange {
+  path: string;
+  /** The new mode (of a deleted path: its old one): file, executable, symlink or submodule. */
+  mode: '100644' | '100755' | '120000' | '160000';
+  type: 'blob' | 'commit';
+  sha: string | null;
+  /** The object the path had before; null for a new path. */
+  before: string | null;
 }
 
 export interface CheckoutOptions {
@@ -81,12 +102,24 @@ export function gitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 function run(args: string[], opts: RunOptions = {}): Promise<string> {
+  return exec(args, opts, 'utf8');
+}
+
+/** The raw bytes git prints (file contents: not decoded as text). */
+function runBytes(args: string[], opts: RunOptions = {}): Promise<Buffer> {
+  return exec(args, opts, 'buffer');
+}
+
+function exec(args: string[], opts: RunOptions, encoding: 'utf8'): Promise<string>;
+function exec(args: string[], opts: RunOptions, encoding: 'buffer'): Promise<Buffer>;
+function exec(args: string[], opts: RunOptions, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
       [...SAFE_GIT_CONFIG, ...args],
       {
         cwd: opts.cwd,
+        encoding,
         maxBuffer: 64 * 1024 * 1024,
         // Never wait for a password prompt; keep messages in English so callers can match them.
         env: { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env },
@@ -151,14 +184,7 @@ export class GitWorkspace {
    * Stages `paths` (or everything, respecting .gitignore, when absent) and commits; returns the new
    * sha, or null when nothing changed. `beforeCommit` sees the staged diff and may veto by throwing.
    */
-  async commitAll(opts: {
-    message: string;
-    authorName: string;
-    authorEmail: string;
-    coAuthor?: CoAuthor;
-    paths?: readonly string[];
-    beforeCommit?: (stagedDiff: string) => void;
-  }): Promise<string | null> {
+  async commitAll(opts: CommitOptions): Promise<string | null> {
     if (opts.paths) {
       // Paths are literal file names, never patterns (a file named "src/[ab].ts" must not stage src/a.ts).
       const literal = { GIT_LITERAL_PATHSPECS: '1' };
@@ -207,18 +233,83 @@ export class GitWorkspace {
   /** Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. */
   async push(opts: { branch: string; token?: string; remote?: string }): Promise<void> {
     const remote = opts.remote ?? 'origin';
+    const token = opts.token ?? this.token;
+    const url = await this.assertPushable(opts.branch, { remote, token });
+    // No advice: the error keeps its last lines, which must include the "[rejected] ... (fetch first)" reason.
+    const quiet = ['-c', 'advice.pushUpdateRejected=false'];
+    await run(
+      [...authArgs(url, token), ...quiet, 'push', '--no-verify', '--quiet', remote, `refs/heads/${opts.branch}:refs/heads/${opts.branch}`],
+      {
+        cwd: this.dir,
+        ...(token ? { token } : {}),
+      },
+    );
+  }
+
+  /**
+   * Throws unless agent-fix may write `branch` on the remote (by push or through the API): never the
+   * base branch, never the remote's default branch. Returns the remote's URL.
+   */
+  async assertPushable(branch: string, opts: { remote?: string; token?: string } = {}): Promise<string> {
+    const remote = opts.remote ?? 'origin';
     const refuse = (): GitError =>
-      new GitError('push_to_base_refused', `refusing to push to ${opts.branch}: agent-fix only pushes its own branches`);
-    if (opts.branch === this.baseBranch || opts.branch === 'HEAD') throw refuse();
-    if (!isValidBranchName(opts.branch)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(opts.branch)}`);
+      new GitError('push_to_base_refused', `refusing to push to ${branch}: agent-fix only pushes its own branches`);
+    if (branch === this.baseBranch || branch === 'HEAD') throw refuse();
+    if (!isValidBranchName(branch)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(branch)}`);
     const token = opts.token ?? this.token;
     const url = await this.remoteUrl(remote);
     // A single-branch clone of another base does not know the remote's default branch: ask the remote.
-    if (opts.branch === (await this.remoteDefaultBranch(remote, url, token))) throw refuse();
-    await run([...authArgs(url, token), 'push', '--no-verify', '--quiet', remote, `refs/heads/${opts.branch}:refs/heads/${opts.branch}`], {
-      cwd: this.dir,
-      ...(token ? { token } : {}),
-    });
+    if (branch === (await this.remoteDefaultBranch(remote, url, token))) throw refuse();
+    return url;
+  }
+
+  async revParse(rev: string): Promise<string> {
+    return (await this.git(['rev-parse', '--verify', '--quiet', '--end-of-options', rev])).trim();
+  }
+
+  /** Every path `to` changes against `from` (renames as a deletion and a new path, as trees take them). */
+  async treeChanges(from: string, to: string): Promise<TreeChange[]> {
+    const fields = (await this.git(['diff-tree', '-r', '-z', '--no-renames', from, to])).split('\0');
+    const changes: TreeChange[] = [];
+    // -z raw format: ":<old mode> <new mode> <old sha> <new sha> <status>" NUL "<path>" NUL, per path.
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const [oldMode, newMode, oldSha, newSha, status] = fields[i]!.slice(1).split(' ') as [string, string, string, string, string];
+      const deleted = status === 'D';
+      // -r lists no trees, and git writes no other file modes.
+      const mode = (deleted ? oldMode : newMode) as TreeChange['mode'];
+      changes.push({
+        path: fields[i + 1]!,
+        mode,
+        type: mode === '160000' ? 'commit' : 'blob',
+        sha: deleted ? null : newSha,
+        before: status === 'A' ? null : oldSha,
+      });
+    }
+    return changes;
+  }
+
+  /** A blob's bytes, as stored (no text decoding, no filters). */
+  readBlob(sha: string): Promise<Buffer> {
+    return runBytes(['cat-file', 'blob', sha], { cwd: this.dir });
+  }
+
+  /** A commit's message exactly as stored. */
+  async commitMessage(sha: string): Promise<string> {
+    const raw = await this.git(['cat-file', 'commit', sha]);
+    const split = raw.indexOf('\n\n');
+    return split < 0 ? '' : raw.slice(split + 2);
+  }
+
+  /** Fetches the remote's `branch` and returns the commit it points to. */
+  async fetchBranch(branch: string, remote = 'origin'): Promise<string> {
+    const url = await this.remoteUrl(remote);
+    await this.git([...authArgs(url, this.token), 'fetch', '--quiet', '--no-tags', remote, `refs/heads/${branch}`]);
+    return this.revParse('FETCH_HEAD');
+  }
+
+  /** Moves the current branch to `sha`: `soft` keeps index and files, `mixed` keeps only the files. */
+  async reset(sha: string, mode: 'soft' | 'mixed'): Promise<void> {
+    await this.git(['reset', '-q', `--${mode}`, sha]);
   }
 
   /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */

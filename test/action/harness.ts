@@ -34,6 +34,8 @@ export interface Setup {
   inputs?: Record<string, string>;
   /** Leave the workspace empty, so the action must clone it itself. */
   emptyWorkspace?: boolean;
+  /** Sample files committed with the executable bit (mode 100755). */
+  executable?: string[];
   /** Make the remote refuse pushes. */
   rejectPush?: boolean;
   /** Other secrets than API_KEY / GH_TOKEN (e.g. ones whose base64 holds + and /). */
@@ -102,7 +104,7 @@ export async function setup(s: Setup): Promise<Harness> {
   const files = { ...SAMPLE_FILES, '.github/agent-refactor.md': `${REFACTOR_TASK}\n` };
   for (const [p, text] of Object.entries(files)) {
     await mkdir(dirname(join(seed, p)), { recursive: true });
-    await writeFile(join(seed, p), text);
+    await writeFile(join(seed, p), text, { mode: s.executable?.includes(p) ? 0o755 : 0o644 });
   }
   git(seed, 'add', '-A');
   git(seed, 'commit', '-q', '-m', 'initial');

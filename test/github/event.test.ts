@@ -182,7 +182,7 @@ describe('payloads built from emulator state', () => {
       issueBody: '',
       commentId: comment.id,
       commentBody: '/agent fix\nplease',
-      actor: { login: 'bob', type: 'User', id: expect.any(Number) },
+      actor: { login: 'bob', type: 'User', id: comment.user.id },
       isPullRequest: false,
       issueUrl: 'https://github.com/octo/demo/issues/1',
       commentUrl: `https://github.com/octo/demo/issues/1#issuecomment-${comment.id}`,

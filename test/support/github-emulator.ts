@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FaultPlan, type Fault } from './github-emulator/faults.js';
+import { gitDataHandlers } from './github-emulator/git-data.js';
 import { handlers, HttpError, type HandlerResult } from './github-emulator/handlers.js';
 import { loadOpenApi, type Operation } from './github-emulator/openapi.js';
 import { Renderer } from './github-emulator/render.js';
@@ -153,7 +154,7 @@ export async function startGitHubEmulator(opts: EmulatorOptions = {}): Promise<G
     const fault = failures.take(op.operationId);
     if (fault && !fault.afterApplying) return answerFault(fault);
 
-    const handler = handlers[op.operationId];
+    const handler = handlers[op.operationId] ?? gitDataHandlers[op.operationId];
     if (!handler) {
       violate('unimplemented', `${op.operationId} is valid GitHub API but not emulated`, op.operationId);
       return fail(501, `emulator: ${op.operationId} (${method} ${op.template}) is not implemented`);

@@ -276,6 +276,47 @@ export const handlers: Record<string, Handler> = {
     return { status: 200, body: ctx.render.pull(pull, repo) };
   },
 
+  'pulls/update': (ctx) => {
+    const repo = repoOf(ctx);
+    const pull = repo.pulls.get(Number(ctx.params['pull_number']));
+    if (!pull) throw new HttpError(404, 'Not Found');
+    const b = obj(ctx.body);
+    checkLength('PullRequest', 'body', b['body']);
+    if (typeof b['title'] === 'string' && b['title'].trim() === '') {
+      throw new HttpError(422, 'Validation Failed', [{ resource: 'PullRequest', code: 'missing_field', field: 'title' }]);
+    }
+    if (typeof b['base'] === 'string' && repo.gitDir && !gitSha(repo.gitDir, b['base'])) {
+      throw new HttpError(422, 'Validation Failed', [{ resource: 'PullRequest', code: 'invalid', field: 'base' }]);
+    }
+    // A pull request is also an issue: title, body and state are one record on GitHub.
+    const issue = repo.issues.get(pull.number);
+    if (typeof b['title'] === 'string') pull.title = b['title'];
+    if (typeof b['body'] === 'string') pull.body = b['body'];
+    if (b['state'] === 'open' || b['state'] === 'closed') pull.state = b['state'];
+    if (typeof b['base'] === 'string') {
+      pull.base = b['base'];
+      if (repo.gitDir) pull.baseSha = gitSha(repo.gitDir, b['base']) ?? pull.baseSha;
+    }
+    if (typeof b['maintainer_can_modify'] === 'boolean') pull.maintainerCanModify = b['maintainer_can_modify'];
+    if (issue) Object.assign(issue, { title: pull.title, body: pull.body, state: pull.state, updatedAt: ctx.state.now() });
+    return { status: 200, body: ctx.render.pull(pull, repo) };
+  },
+
+  'pulls/list-review-comments': (ctx) => {
+    const repo = repoOf(ctx);
+    const number = Number(ctx.params['pull_number']);
+    if (!repo.pulls.has(number)) throw new HttpError(404, 'Not Found');
+    const since = ctx.query['since'] === undefined ? undefined : String(ctx.query['since']);
+    const key = ctx.query['sort'] === 'updated' ? 'updatedAt' : 'createdAt';
+    // GitHub lists oldest first by id; `direction` applies only with `sort`.
+    const desc = ctx.query['sort'] !== undefined && ctx.query['direction'] === 'desc';
+    const list = [...repo.reviewComments.values()]
+      .filter((c) => c.pullNumber === number && (since === undefined || c.updatedAt >= since))
+      .sort((a, b) => (ctx.query['sort'] === undefined ? a.id - b.id : a[key].localeCompare(b[key]) || a.id - b.id) * (desc ? -1 : 1))
+      .map((c) => ctx.render.reviewComment(c, repo));
+    return paginate(ctx, list);
+  },
+
   'pulls/list': (ctx) => {
     const repo = repoOf(ctx);
     const state = String(ctx.query['state'] ?? 'open');

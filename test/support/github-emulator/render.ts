@@ -1,6 +1,7 @@
 // State -> GitHub REST JSON. Only fields with GitHub's names and types (checked against the OpenAPI response
 // schemas by the emulator); enough for our code and for Octokit, not the full payloads.
-import type { EmuComment, EmuIssue, EmuLabel, EmuPull, EmuReaction, EmuRepo, EmuUser, EmulatorState } from './state.js';
+import { refSha } from './git-data.js';
+import type { EmuComment, EmuIssue, EmuLabel, EmuPull, EmuReaction, EmuRepo, EmuReviewComment, EmuUser, EmulatorState } from './state.js';
 
 export interface Urls {
   /** Emulator base, stands in for https://api.github.com. */
@@ -13,7 +14,7 @@ const nodeId = (kind: string, id: number): string => Buffer.from(`${kind}:${id}`
 
 export class Renderer {
   constructor(
-    private readonly urls: Urls,
+    readonly urls: Urls,
     private readonly state: EmulatorState,
   ) {}
 
@@ -148,7 +149,8 @@ export class Renderer {
         description: this.state.label(r, name)?.description ?? '',
       })),
       draft: p.draft,
-      head: ref(p.head, p.headSha, p.headOwner),
+      // An open PR's head follows its branch, as on GitHub (a push or update-ref moves it).
+      head: ref(p.head, this.liveHead(p, r), p.headOwner),
       base: ref(p.base, p.baseSha, r.owner.login),
       created_at: p.createdAt,
       updated_at: p.createdAt,
@@ -158,6 +160,44 @@ export class Renderer {
       maintainer_can_modify: p.maintainerCanModify,
       author_association: this.association(p.user, r),
     };
+  }
+
+  reviewComment(c: EmuReviewComment, r: EmuRepo): Record<string, unknown> {
+    const full = `${r.owner.login}/${r.name}`;
+    const url = `${this.urls.api}/repos/${full}/pulls/comments/${c.id}`;
+    const htmlUrl = `${this.urls.web}/${full}/pull/${c.pullNumber}#discussion_r${c.id}`;
+    const pullUrl = `${this.urls.api}/repos/${full}/pulls/${c.pullNumber}`;
+    return {
+      url,
+      pull_request_review_id: c.reviewId,
+      id: c.id,
+      node_id: nodeId('PullRequestReviewComment', c.id),
+      diff_hunk: c.diffHunk,
+      path: c.path,
+      commit_id: c.commitId,
+      original_commit_id: c.commitId,
+      ...(c.inReplyTo !== undefined ? { in_reply_to_id: c.inReplyTo } : {}),
+      user: this.user(c.user),
+      body: c.body,
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      html_url: htmlUrl,
+      pull_request_url: pullUrl,
+      author_association: this.association(c.user, r),
+      _links: { self: { href: url }, html: { href: htmlUrl }, pull_request: { href: pullUrl } },
+      start_line: c.startLine,
+      original_start_line: c.startLine,
+      start_side: c.startLine === null ? null : c.side,
+      line: c.line,
+      original_line: c.line,
+      side: c.side,
+      subject_type: 'line',
+    };
+  }
+
+  private liveHead(p: EmuPull, r: EmuRepo): string {
+    const sameRepo = p.headOwner.toLowerCase() === r.owner.login.toLowerCase();
+    return (p.state === 'open' && sameRepo && r.gitDir ? refSha(r.gitDir, `refs/heads/${p.head}`) : undefined) ?? p.headSha;
   }
 
   private association(u: EmuUser, r: EmuRepo): string {

@@ -67,6 +67,25 @@ export interface EmuPull {
   createdAt: string;
 }
 
+/** A pull request review comment (on a line of the diff). */
+export interface EmuReviewComment {
+  id: number;
+  pullNumber: number;
+  /** The review it belongs to; null for none. */
+  reviewId: number | null;
+  body: string;
+  user: EmuUser;
+  path: string;
+  line: number;
+  side: 'LEFT' | 'RIGHT';
+  startLine: number | null;
+  diffHunk: string;
+  commitId: string;
+  inReplyTo?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface EmuRepo {
   id: number;
   owner: EmuUser;
@@ -79,8 +98,11 @@ export interface EmuRepo {
   issues: Map<number, EmuIssue>;
   comments: Map<number, EmuComment>;
   pulls: Map<number, EmuPull>;
+  reviewComments: Map<number, EmuReviewComment>;
   labels: Map<string, EmuLabel>;
   nextNumber: number;
+  /** Commits made through git/create-commit that GitHub would sign (no author, committer or signature sent). */
+  signedCommits: Set<string>;
 }
 
 export interface AddRepoOptions {
@@ -136,8 +158,10 @@ export class EmulatorState {
       issues: new Map(),
       comments: new Map(),
       pulls: new Map(),
+      reviewComments: new Map(),
       labels: new Map(),
       nextNumber: 1,
+      signedCommits: new Set(),
     };
     this.repos.set(key(`${opts.owner}/${opts.name}`), repo);
     return repo;
@@ -202,6 +226,45 @@ export class EmulatorState {
       history: [body],
     };
     repo.comments.set(comment.id, comment);
+    return comment;
+  }
+
+  /** Seeds a review comment on a line of a pull request's diff. */
+  addReviewComment(
+    fullName: string,
+    pullNumber: number,
+    opts: {
+      body: string;
+      author: string;
+      path: string;
+      line: number;
+      diffHunk: string;
+      startLine?: number;
+      side?: 'LEFT' | 'RIGHT';
+      inReplyTo?: number;
+    },
+  ): EmuReviewComment {
+    const repo = this.repo(fullName);
+    const pull = repo.pulls.get(pullNumber);
+    if (!pull) throw new Error(`emulator: no pull request #${pullNumber} in ${fullName}`);
+    const at = this.now();
+    const comment: EmuReviewComment = {
+      id: this.nextId(),
+      pullNumber,
+      reviewId: this.nextId(),
+      body: opts.body,
+      user: this.addUser(opts.author),
+      path: opts.path,
+      line: opts.line,
+      side: opts.side ?? 'RIGHT',
+      startLine: opts.startLine ?? null,
+      diffHunk: opts.diffHunk,
+      commitId: pull.headSha,
+      ...(opts.inReplyTo !== undefined ? { inReplyTo: opts.inReplyTo } : {}),
+      createdAt: at,
+      updatedAt: at,
+    };
+    repo.reviewComments.set(comment.id, comment);
     return comment;
   }
 

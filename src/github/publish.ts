@@ -1,0 +1,47 @@
+// How the agent's one commit reaches its branch on GitHub: the interface deliver uses (and follow-up
+// runs on a pull request reuse). `git` commits locally and pushes; `api` (commit-signing: api) makes the
+// same commit through the Git Data API, which GitHub signs. Both: exactly the agent's files, the secret
+// scan before anything leaves the runner, never the base branch, fast-forward only.
+import type { GitHubApi } from './api.js';
+import { commitThroughApi } from './api-commit.js';
+import { GitError, type CommitOptions, type GitWorkspace } from './git.js';
+
+export const COMMIT_SIGNING = ['git', 'api'] as const;
+export type CommitSigning = (typeof COMMIT_SIGNING)[number];
+
+export interface PublishRequest extends CommitOptions {
+  /** The remote branch the commit goes to (checked out locally, the commit's parent is its HEAD). */
+  branch: string;
+  /**
+   * false: the branch is new on the remote and is created there. true: it exists and must still be at
+   * the local HEAD; it is fast-forwarded, and if it moved the publish fails (GitError 'branch_moved').
+   */
+  existing: boolean;
+}
+
+/** Commits and publishes; the new commit's sha (the local branch is at it), or null when nothing is committable. */
+export type PublishCommit = (req: PublishRequest) => Promise<string | null>;
+
+/** git push's words for a ref the remote has moved past: not a fast-forward of what it has. */
+const REJECTED = /\[rejected\].*\((?:fetch first|non-fast-forward)\)/;
+
+export function commitPublisher(mode: CommitSigning, deps: { git: GitWorkspace; api: GitHubApi; token?: string }): PublishCommit {
+  const { git, api, token } = deps;
+  if (mode === 'api') return (req) => commitThroughApi(git, api, req);
+  return async (req) => {
+    const sha = await git.commitAll(req);
+    if (!sha) return null;
+    try {
+      await git.push({ branch: req.branch, ...(token ? { token } : {}) });
+    } catch (err) {
+      if (err instanceof GitError && REJECTED.test(err.message)) {
+        throw new GitError(
+          'branch_moved',
+          `the branch ${req.branch} changed on GitHub during the run (${err.message}); nothing was pushed`,
+        );
+      }
+      throw err;
+    }
+    return sha;
+  };
+}
