@@ -47672,8 +47672,8 @@ function treeSource(root) {
       }
       return file(rel, await readFile4(abs));
     },
-    async listNested() {
-      return [];
+    listNested() {
+      return Promise.resolve([]);
     }
   };
 }
@@ -49355,7 +49355,7 @@ var USAGE3 = [
   "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\",
   "              [--max-cost USD|none] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] \\",
   "              [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] \\",
-  "              [--check-sandbox auto|none] [--pricing JSON] [--report F]"
+  "              [--check-sandbox auto|none] [--pricing JSON] [--instructions-files LIST|none] [--report F]"
 ].join("\n");
 var RUN_FLAGS = {
   workspace: { type: "string" },
@@ -49374,7 +49374,8 @@ var RUN_FLAGS = {
   "check-sandbox": { type: "string", choices: SandboxMode.options },
   pricing: { type: "string" },
   report: { type: "string" },
-  scripted: { type: "string" }
+  scripted: { type: "string" },
+  "instructions-files": { type: "string" }
 };
 function settingsFromFlags(flags2, model) {
   const maxCost = str(flags2["max-cost"]);
@@ -49461,6 +49462,7 @@ usage: ${USAGE3}
       settings: settings2,
       endpoint: { baseURL, apiKey },
       pricing,
+      ...str(f["instructions-files"]) !== void 0 ? { instructionFiles: instructionFilesFlag(str(f["instructions-files"]) ?? "") } : {},
       warn: (line) => io.stderr(`agent-fix run: ${line}
 `),
       onStep: (line) => io.stderr(`${line}
@@ -49486,6 +49488,9 @@ var runCommand = {
   usage: USAGE3,
   run: run5
 };
+function instructionFilesFlag(v) {
+  return v === "none" ? [] : v.split(",").map((f) => f.trim()).filter(Boolean);
+}
 
 // src/cli/demo.ts
 import { mkdir as mkdir2, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";

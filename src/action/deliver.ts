@@ -7,6 +7,8 @@ import { commitPublisher } from '../github/publish.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
+import { composePrBody, parsePrBody, runEntries, type RunRecord } from '../report/pr-body.js';
+import type { Actor, PullInfo } from '../github/event.js';
 import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
@@ -20,6 +22,8 @@ export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com'
 export interface Delivered extends PullRequestRef {
   branch: string;
   draft: boolean;
+  /** False when a follow-up run changed nothing (no commit; the body still records the run). */
+  pushed: boolean;
 }
 
 /**
@@ -33,51 +37,44 @@ export function refuseSecrets(diff: string, secrets: Secrets): void {
   throw new Error(`the changes contain a secret (input ${input}, ${hit.kind} form); nothing was committed or pushed`);
 }
 
-export async function deliver(opts: {
+/** What every delivery needs: the checkout, GitHub, the inputs, the run's report and secrets. */
+export interface DeliverContext {
   git: GitWorkspace;
   api: GitHubApi;
   inputs: ActionInputs;
   report: RunReport;
-  base: string;
   runUrl?: string;
-  actor?: { login: string; id?: number };
+  actor?: Actor;
   log: Logger;
   /** The run's secrets (actionSecrets): the staged diff must contain none. */
   secrets: Secrets;
+  /** This run's row in the pull request's runs record. */
+  run: RunRecord;
   /** Called once the branch is on the remote, so a later failure can say so. */
   onPushed?: (branch: string) => void;
-  /** The one-click link that opens a PR from `branch` into `base` by hand. */
-  compareUrl?: (base: string, branch: string) => string;
-}): Promise<Delivered> {
+}
+
+/** A new branch with one commit, pushed, and a pull request whose body is the report and the runs record. */
+export async function deliver(
+  opts: DeliverContext & {
+    base: string;
+    /** The one-click link that opens a PR from `branch` into `base` by hand. */
+    compareUrl?: (base: string, branch: string) => string;
+  },
+): Promise<Delivered> {
   const { git, api, inputs, report } = opts;
   const issue = report.task.issueNumber;
   const branch = await git.createBranch(branchName(inputs['branch-prefix'], { issueNumber: issue, title: report.task.title }));
-  // Issue titles and paths are untrusted: no closing keywords or mentions in the commit message.
-  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, ' ').trim());
-  const subject = `agent-fix: ${title}`.slice(0, 72);
-  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} −${f.removed})`).join('\n');
-  const message = `${subject}\n\n${issue ? `Fixes #${issue}\n\n` : ''}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):\n${files}\n`;
-  const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
-  const sha = await publish({
-    branch,
-    existing: false,
-    message,
-    authorName: BOT_NAME,
-    authorEmail: BOT_EMAIL,
-    coAuthor: opts.actor,
-    // Exactly the files the agent changed: not what a check command or a test run left behind.
-    paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
-  });
+  const sha = await publishCommit(opts, branch, false, commitMessage(report));
   if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== 'done';
   // The renderer puts the closing keyword first, so truncation of a long body can never drop it.
-  const body = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue });
+  const body = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue }), records: [opts.run] });
   let pr: PullRequestRef;
   try {
-    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || subject, body, draft });
+    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || 'agent-fix', body, draft });
   } catch (err) {
     // The branch is already on the remote: say so, so nothing half-done goes unreported.
     const why = (err as Error).message;
@@ -89,10 +86,61 @@ export async function deliver(opts: {
         : '';
     throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
   }
-  if (inputs.label.trim()) {
-    await api
-      .addLabels(pr.number, [inputs.label.trim()])
-      .catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
+  if (inputs.label) {
+    await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
   }
-  return { ...pr, branch, draft };
+  return { ...pr, branch, draft, pushed: true };
+}
+
+/**
+ * A follow-up run on a pull request: one more commit on its branch (fast-forward only; if the branch
+ * moved during the run nothing is pushed), then the body gets this run's row and report. The body is
+ * read again just before it is written, so text a human added meanwhile is kept.
+ */
+export async function deliverFollowUp(
+  opts: DeliverContext & { pull: PullInfo; changed: boolean; requestedIn?: string },
+): Promise<Delivered> {
+  const { api, report, pull } = opts;
+  let pushed = false;
+  if (opts.changed) {
+    const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}\n\n` : '';
+    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
+    pushed = sha !== null;
+    if (pushed) {
+      opts.onPushed?.(pull.headRef);
+      opts.log.info(`pushed one commit to ${pull.headRef}`);
+    }
+  }
+  const current = parsePrBody((await api.getPull(pull.number)).body);
+  const runs = runEntries(current, opts.run);
+  const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const records = [...current.records, opts.run];
+  await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
+  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
+}
+
+/** Issue titles and paths are untrusted: no closing keywords or mentions in the commit message. */
+function commitMessage(report: RunReport, lead = ''): string {
+  const issue = report.task.issueNumber;
+  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, ' ').trim());
+  const subject = `agent-fix: ${title}`.slice(0, 72);
+  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} −${f.removed})`).join('\n');
+  const closes = issue && report.task.source !== 'pull_request' ? `Fixes #${issue}\n\n` : '';
+  return `${subject}\n\n${lead}${closes}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):\n${files}\n`;
+}
+
+function publishCommit(opts: DeliverContext, branch: string, existing: boolean, message: string): Promise<string | null> {
+  const { git, api, inputs, report } = opts;
+  const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
+  return publish({
+    branch,
+    existing,
+    message,
+    authorName: BOT_NAME,
+    authorEmail: BOT_EMAIL,
+    coAuthor: opts.actor,
+    // Exactly the files the agent changed: not what a check command or a test run left behind.
+    paths: report.files.map((f) => f.path),
+    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
+  });
 }

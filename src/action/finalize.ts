@@ -8,6 +8,7 @@ import {
   failedComment,
   noChangesComment,
   prOpenedComment,
+  followUpComment,
   refusedTriggerComment,
   workingComment,
 } from '../report/tracking-comment.js';
@@ -35,6 +36,7 @@ export type Outcome =
   | { kind: 'cancelled'; report?: RunReport }
   | { kind: 'no_changes'; report: RunReport }
   | { kind: 'pr'; report: RunReport; pr: Delivered }
+  | { kind: 'follow_up'; report: RunReport; pr: Delivered }
   | { kind: 'failed'; stage: string; detail: string; report?: RunReport; pushedBranch?: string };
 
 /** What to change when the agent stopped at a limit or failed: said in the last log line. */
@@ -123,6 +125,17 @@ export class Finalizer {
           `agent-fix: opened ${o.pr.draft ? 'draft ' : ''}pull request ${o.pr.htmlUrl}${this.nextStep(o.report.stopReason.code)}`,
         );
         return { outputs: outputsOf({ report, reportPath, pr: o.pr }), summary };
+      case 'follow_up': {
+        await this.comment(followUpComment(o.report, o.pr, this.runUrl));
+        const did = o.pr.pushed ? `pushed a commit to pull request ${o.pr.htmlUrl}` : `made no changes to pull request ${o.pr.htmlUrl}`;
+        this.log.info(`agent-fix: ${did}${this.nextStep(o.report.stopReason.code)}`);
+        const failed = o.report.stopReason.code === 'model_error' || o.report.stopReason.code === 'internal_error';
+        return {
+          outputs: outputsOf({ report, reportPath, pr: o.pr }),
+          summary,
+          failure: failed ? `agent stopped: ${o.report.stopReason.detail}` : undefined,
+        };
+      }
       case 'failed': {
         await this.comment(failedComment(o.stage, o.detail, report, this.runUrl));
         const failure = `agent-fix failed while ${o.stage}: ${o.detail}`;

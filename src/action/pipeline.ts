@@ -5,14 +5,16 @@ import { dirname, join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
 import { createGitHubApi } from '../github/api.js';
-import { readTrigger, type Trigger } from '../github/event.js';
-import { ensureCheckout, type GitWorkspace } from '../github/git.js';
+import { readTrigger, type PullInfo, type Trigger } from '../github/event.js';
+import { ensureCheckout, GitWorkspace } from '../github/git.js';
+import { figuresOf } from '../report/slots.js';
+import type { RunRecord } from '../report/pr-body.js';
 import type { RunReport } from '../report/run-report.js';
 import { prepareChecks, type Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
 import { loadFile } from '../workspace/files.js';
 import { confinePath } from '../workspace/paths.js';
-import { deliver } from './deliver.js';
+import { deliver, deliverFollowUp } from './deliver.js';
 import { Finalizer, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
 import { gate, taskFromText, type TaskSpec } from './gate.js';
@@ -84,38 +86,55 @@ export async function runPipeline(
       await fin.start(g.command.replyTo, g.notes);
     }
     stage = 'reading the default branch';
-    const base = inputs['base-branch'] || (await api.getDefaultBranch());
+    // A follow-up run works on its pull request's branch; its base is the pull request's base.
+    const base = g.pull?.baseRef ?? (inputs['base-branch'] || (await api.getDefaultBranch()));
     stage = 'checking out the repository';
-    git = await checkout(ctx, base);
+    git = await checkout(ctx, base, g.pull);
     startSha = await git.currentSha();
     stage = 'reading the task';
     const task = await readTask(ctx, g.task);
     stage = 'preparing the check sandbox';
     const checks = await checksFor(ctx, fin);
     stage = 'running the agent';
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath);
+    // Instructions come from the base branch's commit, never from the branch being changed.
+    const instructionsCommit = g.pull ? await git.fetchBranchCommit(g.pull.baseRef) : startSha;
+    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit);
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
       return await fin.finish({ kind: 'cancelled', report });
     }
-    if (!(report.files.length > 0 && (await git.hasChanges()))) return await fin.finish({ kind: 'no_changes', report });
-    stage = 'pushing the branch and opening the pull request';
-    const compareUrl = (from: string, branch: string): string =>
-      `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
-    const pr = await deliver({
+    const changed = report.files.length > 0 && (await git.hasChanges());
+    const run: RunRecord = {
+      trigger: triggerLabel(trigger),
+      ...(runUrl ? { url: runUrl } : {}),
+      outcome: report.stopReason.code,
+      figures: figuresOf(report),
+      at: report.startedAt,
+    };
+    const deliverContext = {
       git,
       api,
       inputs,
       report,
-      base,
       runUrl,
       actor: g.actor,
       log,
       secrets,
-      compareUrl,
-      onPushed: (b) => (pushedBranch = b),
-    });
+      run,
+      onPushed: (b: string) => (pushedBranch = b),
+    };
+    if (g.pull) {
+      stage = changed ? 'pushing a commit to the pull request' : 'updating the pull request';
+      const requestedIn = trigger.kind === 'pr_comment' ? trigger.commentUrl : undefined;
+      const pr = await deliverFollowUp({ ...deliverContext, pull: g.pull, changed, ...(requestedIn ? { requestedIn } : {}) });
+      return await fin.finish({ kind: 'follow_up', report, pr });
+    }
+    if (!changed) return await fin.finish({ kind: 'no_changes', report });
+    stage = 'pushing the branch and opening the pull request';
+    const compareUrl = (from: string, branch: string): string =>
+      `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
+    const pr = await deliver({ ...deliverContext, base, compareUrl });
     return await fin.finish({ kind: 'pr', report, pr });
   } catch (err) {
     const detail = (err as Error).message ?? String(err);
@@ -125,21 +144,37 @@ export async function runPipeline(
   }
 }
 
-/** The workspace as a clean checkout of the base branch (cloned when the job has none). */
-async function checkout(ctx: ActionContext, base: string): Promise<GitWorkspace> {
+/** The workspace as a clean checkout of the base branch (cloned when the job has none), or of a pull request's branch. */
+async function checkout(ctx: ActionContext, base: string, pull?: PullInfo): Promise<GitWorkspace> {
   const { trigger, inputs } = ctx;
-  const git = await ensureCheckout({
+  const checkedOut = await ensureCheckout({
     workspace: ctx.workspace,
     remoteUrl: `${ctx.serverUrl}/${trigger.owner}/${trigger.repo}.git`,
     token: inputs['github-token'],
-    branch: base,
+    branch: pull ? pull.headRef : base,
   });
+  // The branch pull requests target is never pushed to: for a follow-up that is the PR's base.
+  const git = pull ? new GitWorkspace(checkedOut.dir, base, inputs['github-token']) : checkedOut;
   if (await git.hasChanges()) {
     throw new Error(
       'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',
     );
   }
   return git;
+}
+
+/** What started a run, for the pull request's runs table. */
+function triggerLabel(trigger: Started): string {
+  switch (trigger.kind) {
+    case 'comment':
+      return `comment on issue #${trigger.issueNumber}`;
+    case 'pr_comment':
+      return trigger.via === 'review_comment' ? 'review comment' : trigger.via === 'review' ? 'review' : 'comment on the pull request';
+    case 'schedule':
+      return 'schedule';
+    case 'dispatch':
+      return 'manual dispatch';
+  }
 }
 
 /** A task-file is read like every path the agent names: confined to the workspace, links not followed out. */
@@ -169,6 +204,7 @@ async function runAgentStage(
   overrides: { model?: string; editInterface?: RunSettings['editInterface']; maxModelCalls?: number; maxCostUsd?: number },
   checks: Checks | undefined,
   reportPath: string,
+  instructionsCommit: string | undefined,
 ): Promise<RunReport> {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
@@ -191,6 +227,8 @@ async function runAgentStage(
     settings,
     endpoint: { baseURL: inputs['base-url'], apiKey: inputs['api-key'] },
     pricing: pricingFor(model, inputs),
+    instructionFiles: inputs['instructions-files'],
+    ...(instructionsCommit ? { instructionsCommit } : {}),
     warn: (line) => ctx.log.warning(line),
     checks,
     onStep: (line) => ctx.log.info(line),

@@ -312,6 +312,14 @@ export class GitWorkspace {
     await this.git(['reset', '-q', `--${mode}`, sha]);
   }
 
+  /** The current commit of a remote branch, fetched (shallow) so its objects can be read. */
+  async fetchBranchCommit(branch: string, remote = 'origin'): Promise<string> {
+    if (!isValidBranchName(branch)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(branch)}`);
+    const url = await this.remoteUrl(remote);
+    await this.git([...authArgs(url, this.token), 'fetch', '--quiet', '--depth', '1', remote, `refs/heads/${branch}`]);
+    return (await this.git(['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+  }
+
   /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */
   async resetHard(ref = 'HEAD'): Promise<void> {
     await this.git(['reset', '-q', '--hard', ref]);

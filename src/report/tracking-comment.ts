@@ -45,3 +45,15 @@ export function cancelledComment(report: RunReport | undefined, runUrl?: string)
 export function refusedTriggerComment(login: string, reason: string): string {
   return `@${login} agent-fix did not start: ${sanitizeMarkdownBlock(reason, 500)}`;
 }
+
+/** A follow-up run on a pull request: one more commit, or none (the body records the run either way). */
+export function followUpComment(report: RunReport, pr: { number: number; htmlUrl: string; pushed: boolean }, runUrl?: string): string {
+  const stop =
+    report.stopReason.code === 'done' ? '' : ` The run stopped early (\`${report.stopReason.code}\`: ${report.stopReason.detail}).`;
+  const head = pr.pushed
+    ? `✅ agent-fix pushed a commit to pull request #${pr.number}${link(runUrl)}.${stop}`
+    : `ℹ️ agent-fix made no changes to pull request #${pr.number}${link(runUrl)}.${stop}`;
+  const why =
+    !pr.pushed && report.summary.trim() ? `\n\n> ${sanitizeMarkdownBlock(report.summary.trim(), 4000).split('\n').join('\n> ')}` : '';
+  return `${head}${why}\n\nCost of this run: ${renderOneLineCost(report)}. The pull request's body lists every run and their total.`;
+}

@@ -106,8 +106,8 @@ function treeSource(root: string): Source {
       }
       return file(rel, await readFile(abs));
     },
-    async listNested() {
-      return []; // Outside git only the root file is read (no listing of an untracked tree).
+    listNested() {
+      return Promise.resolve([]); // Outside git only the root file is read (no listing of an untracked tree).
     },
   };
 }

@@ -23,7 +23,7 @@ export const REFACTOR_TASK = 'Fix the discount percentage in src/invoice.js\n\nA
 /** A comment in the issue's discussion before the command: part of the task the model gets. */
 export const DISCUSSION = 'It also happens with 25 percent: the total goes negative.';
 
-export type WorkflowName = 'comment' | 'weekly' | 'dispatch';
+export type WorkflowName = 'comment' | 'weekly' | 'dispatch' | 'pr';
 
 export interface Setup {
   workflow: WorkflowName;
@@ -75,7 +75,12 @@ const git = (cwd: string, ...args: string[]): string =>
 
 /** The agent step's `with:` of one of the README's example workflows. */
 export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
-  const file = { comment: 'agent-fix-comment.yml', weekly: 'agent-fix-weekly.yml', dispatch: 'agent-fix-dispatch.yml' }[name];
+  const file = {
+    comment: 'agent-fix-comment.yml',
+    weekly: 'agent-fix-weekly.yml',
+    dispatch: 'agent-fix-dispatch.yml',
+    pr: 'agent-fix-pr.yml',
+  }[name];
   const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', file), 'utf8')) as {
     on: Record<string, unknown>;
     jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;

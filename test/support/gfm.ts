@@ -39,7 +39,8 @@ export function renderGfm(md: string): Rendered {
       href: decode(m[1] ?? ''),
       text: textOf(m[2] ?? ''),
     })),
-    firstBlock: textOf(/^<(\w+)[^>]*>([\s\S]*?)<\/\1>/.exec(html)?.[2] ?? ''),
+    // (An HTML comment renders as nothing: the first block is the first one a reader sees.)
+    firstBlock: textOf(/^<(\w+)[^>]*>([\s\S]*?)<\/\1>/.exec(html.replace(/^(?:\s*<!--[\s\S]*?-->)+\s*/, ''))?.[2] ?? ''),
     text: textOf(html),
     titleMatching: (title) => titleOf(title)?.text,
     tableAfter(title) {

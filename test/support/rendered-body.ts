@@ -37,7 +37,9 @@ const ROW_OUTCOME: Record<EditAttempt['outcome'], string> = {
 export function expectRenderedBody(md: string, report: RunReport, want: BodyExpectations = {}): Rendered {
   const r = renderGfm(md);
   if (want.issueNumber !== undefined) {
-    expect(md.split('\n')[0]).toBe(`Fixes #${want.issueNumber}`);
+    // The first line, but for invisible HTML comments (agent-fix's section marker comes first).
+    expect(md.split('\n').find((l) => !/^<!--.*-->$/.test(l.trim()))).toBe(`Fixes #${want.issueNumber}`);
+    expect(md.indexOf(`Fixes #${want.issueNumber}`)).toBeLessThan(100);
     expect(r.firstBlock).toBe(`Fixes #${want.issueNumber}`);
   }
   // No closing keyword but ours: model text must not close issues.

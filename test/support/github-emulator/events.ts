@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Renderer } from './render.js';
 import type { EmulatorState } from './state.js';
 
 type Example = Record<string, unknown>;
@@ -63,6 +64,66 @@ export function issueCommentPayload(state: EmulatorState, fullName: string, comm
     owner: user(r['owner'], repo.owner.login, repo.owner.id, repo.owner.type),
   };
   p['sender'] = user(p['sender'], comment.user.login, comment.user.id, comment.user.type);
+  return p;
+}
+
+/** The pull request of the emulator as a webhook payload's pull_request (head and base as GitHub sends them). */
+function pullPayload(state: EmulatorState, fullName: string, number: number, base: Example): Example {
+  const repo = state.repo(fullName);
+  const web = `https://github.com/${fullName}`;
+  const rendered = new Renderer({ api: 'https://api.github.com', web: 'https://github.com' }, state).pull(repo.pulls.get(number)!, repo);
+  return { ...base, ...rendered, html_url: `${web}/pull/${number}` };
+}
+
+function repositoryPayload(state: EmulatorState, fullName: string, base: Example): Example {
+  const repo = state.repo(fullName);
+  return {
+    ...base,
+    id: repo.id,
+    name: repo.name,
+    full_name: fullName,
+    private: repo.private,
+    default_branch: repo.defaultBranch,
+    html_url: `https://github.com/${fullName}`,
+    owner: user(base['owner'], repo.owner.login, repo.owner.id, repo.owner.type),
+  };
+}
+
+/** pull_request_review_comment "created" payload for a review comment in the emulator state. */
+export function reviewCommentPayload(state: EmulatorState, fullName: string, commentId: number): Example {
+  const repo = state.repo(fullName);
+  const c = repo.reviewComments.get(commentId);
+  if (!c) throw new Error(`emulator: no review comment ${commentId} in ${fullName}`);
+  const p = example('pull_request_review_comment', 'created');
+  const base = p['comment'] as Example;
+  p['comment'] = {
+    ...base,
+    ...new Renderer({ api: 'https://api.github.com', web: 'https://github.com' }, state).reviewComment(c, repo),
+    user: user(base['user'], c.user.login, c.user.id, c.user.type),
+  };
+  p['pull_request'] = pullPayload(state, fullName, c.pullNumber, p['pull_request'] as Example);
+  p['repository'] = repositoryPayload(state, fullName, p['repository'] as Example);
+  p['sender'] = user(p['sender'], c.user.login, c.user.id, c.user.type);
+  return p;
+}
+
+/** pull_request_review "submitted" payload: a review with `body` by `author` on pull request `number`. */
+export function reviewPayload(state: EmulatorState, fullName: string, number: number, review: { body: string; author: string }): Example {
+  const p = example('pull_request_review', 'submitted');
+  const author = state.addUser(review.author);
+  const base = p['review'] as Example;
+  const id = state.nextId();
+  p['review'] = {
+    ...base,
+    id,
+    body: review.body,
+    state: 'commented',
+    html_url: `https://github.com/${fullName}/pull/${number}#pullrequestreview-${id}`,
+    user: user(base['user'], author.login, author.id, author.type),
+  };
+  p['pull_request'] = pullPayload(state, fullName, number, p['pull_request'] as Example);
+  p['repository'] = repositoryPayload(state, fullName, p['repository'] as Example);
+  p['sender'] = user(p['sender'], author.login, author.id, author.type);
   return p;
 }
 

@@ -56,6 +56,12 @@ function commentOf(ctx: HandlerContext, repo: EmuRepo) {
   return comment;
 }
 
+function reviewCommentOf(ctx: HandlerContext, repo: EmuRepo) {
+  const comment = repo.reviewComments.get(Number(ctx.params['comment_id']));
+  if (!comment) throw new HttpError(404, 'Not Found');
+  return comment;
+}
+
 function obj(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
@@ -300,6 +306,57 @@ export const handlers: Record<string, Handler> = {
     if (typeof b['maintainer_can_modify'] === 'boolean') pull.maintainerCanModify = b['maintainer_can_modify'];
     if (issue) Object.assign(issue, { title: pull.title, body: pull.body, state: pull.state, updatedAt: ctx.state.now() });
     return { status: 200, body: ctx.render.pull(pull, repo) };
+  },
+
+  'pulls/get-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    return { status: 200, body: ctx.render.reviewComment(reviewCommentOf(ctx, repo), repo) };
+  },
+
+  // A reply goes into the thread of the comment it answers (GitHub threads replies on the root).
+  'pulls/create-reply-for-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const number = Number(ctx.params['pull_number']);
+    const parent = reviewCommentOf(ctx, repo);
+    if (parent.pullNumber !== number) throw new HttpError(404, 'Not Found');
+    const body = String(obj(ctx.body)['body']);
+    checkLength('PullRequestReviewComment', 'body', body);
+    const at = ctx.state.now();
+    const reply = {
+      ...parent,
+      id: ctx.state.nextId(),
+      body,
+      user: ctx.actor,
+      inReplyTo: parent.inReplyTo ?? parent.id,
+      createdAt: at,
+      updatedAt: at,
+      reactions: [],
+      history: [body],
+    };
+    repo.reviewComments.set(reply.id, reply);
+    return { status: 201, body: ctx.render.reviewComment(reply, repo) };
+  },
+
+  'pulls/update-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = reviewCommentOf(ctx, repo);
+    const body = String(obj(ctx.body)['body']);
+    checkLength('PullRequestReviewComment', 'body', body);
+    comment.body = body;
+    comment.history.push(body);
+    comment.updatedAt = ctx.state.now();
+    return { status: 200, body: ctx.render.reviewComment(comment, repo) };
+  },
+
+  'reactions/create-for-pull-request-review-comment': (ctx) => {
+    const repo = repoOf(ctx);
+    const comment = reviewCommentOf(ctx, repo);
+    const content = String(obj(ctx.body)['content']);
+    const existing = comment.reactions.find((r) => r.content === content && r.user.id === ctx.actor.id);
+    if (existing) return { status: 200, body: ctx.render.reaction(existing) };
+    const reaction = { id: ctx.state.nextId(), content, user: ctx.actor, createdAt: ctx.state.now() };
+    comment.reactions.push(reaction);
+    return { status: 201, body: ctx.render.reaction(reaction) };
   },
 
   'pulls/list-review-comments': (ctx) => {

@@ -129,7 +129,11 @@ export class Renderer {
       ref: branch,
       sha,
       user: this.user(this.state.user(owner) ?? r.owner),
-      repo: this.repo(r),
+      // A fork's branch lives in the fork: another repository of the same name.
+      repo:
+        owner.toLowerCase() === r.owner.login.toLowerCase()
+          ? this.repo(r)
+          : { ...this.repo(r), full_name: `${owner}/${r.name}`, owner: this.user(this.state.user(owner) ?? r.owner), fork: true },
     });
     return {
       id: p.id,

@@ -84,6 +84,9 @@ export interface EmuReviewComment {
   inReplyTo?: number;
   createdAt: string;
   updatedAt: string;
+  reactions: EmuReaction[];
+  /** Every body this comment has had, oldest first (updates append). */
+  history: string[];
 }
 
 export interface EmuRepo {
@@ -263,6 +266,8 @@ export class EmulatorState {
       ...(opts.inReplyTo !== undefined ? { inReplyTo: opts.inReplyTo } : {}),
       createdAt: at,
       updatedAt: at,
+      reactions: [],
+      history: [opts.body],
     };
     repo.reviewComments.set(comment.id, comment);
     return comment;
