@@ -49499,6 +49499,14 @@ import { dirname as dirname4, join as join7, resolve as resolve4 } from "node:pa
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
+  // The repository's instructions for coding agents: the demo's trajectory follows them (the move).
+  "AGENTS.md": [
+    "# Notes for coding agents",
+    "",
+    "- Define helper functions above the functions that use them; move a helper up when you touch code that uses it.",
+    "- Run the tests with `node --test` before you finish.",
+    ""
+  ].join("\n"),
   "package.json": `${JSON.stringify({ name: "sample-shop", private: true, type: "module", scripts: { test: "node --test" } }, null, 2)}
 `,
   "README.md": "# sample-shop\n\nInvoice totals for a small shop. Run the tests with `node --test`.\n",
@@ -49545,10 +49553,7 @@ test('money is formatted with two decimals', () => {
 };
 var SAMPLE_TASK = {
   title: "Discount is applied as a whole number instead of a percentage",
-  body: [
-    "invoiceTotal(items, 10) should take 10% off, but it subtracts ten times the subtotal and returns a negative total.",
-    "While you are there, move the roundCents helper above invoiceTotal so helpers are defined before they are used."
-  ].join("\n\n")
+  body: "invoiceTotal(items, 10) should take 10% off, but it subtracts ten times the subtotal and returns a negative total."
 };
 
 // src/cli/demo.ts
@@ -49574,7 +49579,7 @@ usage: ${USAGE4}
     return EXIT.usage;
   }
   const dir = await mkdtemp(join7(tmpdir(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-IKDOQP3C.js"), import("./chunks/demo-script-OJQ3XQPC.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-IKDOQP3C.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text] of Object.entries(SAMPLE_FILES)) {

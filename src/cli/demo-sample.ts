@@ -2,6 +2,14 @@
 // Embedded as text so the bundled CLI carries it (dist/ has no sample folder).
 
 export const SAMPLE_FILES: Record<string, string> = {
+  // The repository's instructions for coding agents: the demo's trajectory follows them (the move).
+  'AGENTS.md': [
+    '# Notes for coding agents',
+    '',
+    '- Define helper functions above the functions that use them; move a helper up when you touch code that uses it.',
+    '- Run the tests with `node --test` before you finish.',
+    '',
+  ].join('\n'),
   'package.json': `${JSON.stringify({ name: 'sample-shop', private: true, type: 'module', scripts: { test: 'node --test' } }, null, 2)}\n`,
   'README.md': '# sample-shop\n\nInvoice totals for a small shop. Run the tests with `node --test`.\n',
   'src/invoice.js': `// Invoice totals for the sample shop.
@@ -48,8 +56,5 @@ test('money is formatted with two decimals', () => {
 
 export const SAMPLE_TASK = {
   title: 'Discount is applied as a whole number instead of a percentage',
-  body: [
-    'invoiceTotal(items, 10) should take 10% off, but it subtracts ten times the subtotal and returns a negative total.',
-    'While you are there, move the roundCents helper above invoiceTotal so helpers are defined before they are used.',
-  ].join('\n\n'),
+  body: 'invoiceTotal(items, 10) should take 10% off, but it subtracts ten times the subtotal and returns a negative total.',
 };

@@ -117,6 +117,10 @@ describe('action e2e: the README example workflows', () => {
     expect(task).toContain(DISCUSSION);
     expect(task).toContain('Keep the change small.');
     expect(task).not.toContain('/agent fix');
+    // The repository's AGENTS.md, from the base commit, before the task; named in the PR body.
+    expect(task).toContain('<repository-instructions path=\\"AGENTS.md\\">');
+    expect(task).toContain('Define helper functions above the functions that use them');
+    expect(body).toMatch(/Instruction files:\*\* `AGENTS\.md`/);
     expect(run.summary).toContain(SAMPLE_TASK.title);
     expect(run.summary).toContain(fmt(t.input));
     expect(wsGit(h, 'status', '--porcelain')).toBe('');

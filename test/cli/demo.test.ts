@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_FILES } from '../../src/cli/demo-sample.js';
 import { runCli } from '../../src/cli/dispatch.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { RunReport } from '../../src/report/run-report.js';
@@ -38,6 +39,9 @@ describe('agent-fix demo', () => {
     expect(report.editMetrics.refusedByCode.boundary_mismatch).toBe(1);
     expect(report.editMetrics.refLinesCopied).toBe(3);
     expect(report.files).toEqual([{ path: 'src/invoice.js', kind: 'update', added: 5, removed: 5 }]);
+    // The sample's AGENTS.md asks for helpers above their users: the agent got it, and the move follows it.
+    expect(report.instructions).toEqual([{ path: 'AGENTS.md', bytes: Buffer.byteLength(SAMPLE_FILES['AGENTS.md']!), truncated: false }]);
+    expect(out).toMatch(/Instruction files:\*\* `AGENTS\.md`/);
     expect(report.totals.costBilledUsd).toBeGreaterThan(0);
     expect(out).not.toContain('offline-demo-key');
   });
