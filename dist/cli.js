@@ -27338,7 +27338,9 @@ var RefusalCode = external_exports.enum([
   "not_found",
   "no_match",
   "ambiguous_match",
-  "malformed"
+  "malformed",
+  /** A fan-out shard changes only its own files (and creates new ones only beside them). */
+  "outside_shard"
 ]);
 var ChangeKind = external_exports.enum(["update", "create", "delete"]);
 
@@ -27638,6 +27640,11 @@ var workspaceReasons = {
   ),
   notText: (path2, why) => reason("not_text", `${path2} is not editable text: ${why}`, "Leave this file alone; only UTF-8 text files can be read or edited."),
   // ---- writing (W1, W2, E6) -------------------------------------------------------------------
+  outsideShard: (path2, files) => reason(
+    "outside_shard",
+    `${path2} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
+    "Change only this shard's files; another shard of the same refactor works on the others."
+  ),
   notNamed: (path2) => reason("path_refused", `${path2} was not named where the harness could check it`, "Name every file in the call explicitly."),
   fileAndFolder: (path2, under) => reason(
     "path_refused",
@@ -29112,7 +29119,7 @@ function renderAnswer(input) {
 
 // src/workspace/workspace.ts
 import { realpathSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join5, posix as posix3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -34137,7 +34144,12 @@ var WorkspaceSettings = external_exports.object({
   alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   maxFileBytes: external_exports.number().int().positive().default(DEFAULT_MAX_FILE_BYTES),
   maxReadLines: external_exports.number().int().positive().default(DEFAULT_MAX_LINES),
-  allowWorkflowEdits: external_exports.boolean().default(false)
+  allowWorkflowEdits: external_exports.boolean().default(false),
+  /**
+   * A fan-out shard: only these files may change, and new files only in their folders (the whole
+   * repository stays readable). Absent: no restriction.
+   */
+  scope: external_exports.array(external_exports.string()).optional()
 });
 function refusedResult(refusals, plan, parse = []) {
   const refusedPlan2 = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
@@ -34292,6 +34304,16 @@ var Workspace = class {
       else if (c.after.includes("\0")) out2.push(refusal(index, c.path, workspaceReasons.writesNul(c.path)));
       else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes)
         out2.push(refusal(index, c.path, workspaceReasons.writeTooLarge(c.path, this.settings.maxFileBytes)));
+    }
+    const scope = this.settings.scope;
+    if (scope) {
+      const files = new Set(scope);
+      const folders = new Set(scope.map((f) => posix3.dirname(f)));
+      for (const c of plan.changes) {
+        const rel = targets.get(c.path)?.rel ?? c.path;
+        const allowed = files.has(rel) || c.before === null && folders.has(posix3.dirname(rel));
+        if (!allowed) out2.push(refusal(c.edits[0]?.index ?? -1, c.path, workspaceReasons.outsideShard(c.path, files.size)));
+      }
     }
     if (out2.length > 0) return out2;
     const stray = plan.changes.find((c) => !targets.has(c.path));
@@ -46844,6 +46866,8 @@ var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "h
 var EditAttempt = external_exports.object({
   /** The model call (1-based) whose tool call made this attempt. */
   call: external_exports.number().int().positive(),
+  /** In a fan-out's combined report: the shard (1-based) whose run made it; its calls are numbered per shard. */
+  shard: external_exports.number().int().positive().optional(),
   /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
   index: external_exports.number().int().nonnegative().nullable(),
   path: external_exports.string().optional(),
@@ -47029,7 +47053,7 @@ import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
 import { promisify as promisify2 } from "node:util";
 
 // src/sandbox/layout.ts
-import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix3, resolve as resolve2 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix4, resolve as resolve2 } from "node:path";
 var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
 var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
 function planLayout(input) {
@@ -47090,7 +47114,7 @@ function toolDirsFrom(env) {
   return dirs;
 }
 function normal(p2) {
-  const r = posix3.normalize(resolve2(p2));
+  const r = posix4.normalize(resolve2(p2));
   return r.length > 1 ? r.replace(/\/+$/, "") : r;
 }
 function depth(p2) {
@@ -47617,7 +47641,7 @@ function instructionsMessage(file2) {
 // src/workspace/instructions.ts
 import { execFile as execFile3 } from "node:child_process";
 import { lstat as lstat4, readFile as readFile4, realpath as realpath3 } from "node:fs/promises";
-import { join as join6, posix as posix4 } from "node:path";
+import { join as join6, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 var exec2 = promisify3(execFile3);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
@@ -47636,7 +47660,7 @@ async function loadInstructions(root, opts) {
   const nested = /* @__PURE__ */ new Map();
   if (opts.files.length > 0) {
     for (const path2 of (await source.listNested()).slice(0, MAX_NESTED)) {
-      const dir = posix4.dirname(path2);
+      const dir = posix5.dirname(path2);
       if (dir === "." || path2 === found?.path) continue;
       const file2 = await source.read(path2);
       if (file2) nested.set(dir, file2);
@@ -47657,7 +47681,7 @@ function gitSource(root, commit) {
     },
     async listNested() {
       const { stdout } = await git(["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
-      return String(stdout).split("\0").filter((p2) => posix4.basename(p2) === NESTED_INSTRUCTION_FILE && p2.includes("/"));
+      return String(stdout).split("\0").filter((p2) => posix5.basename(p2) === NESTED_INSTRUCTION_FILE && p2.includes("/"));
     }
   };
 }
@@ -48132,22 +48156,26 @@ function refusedLine(c) {
 }
 function refusedTable(attempts, maxRows, reasonChars) {
   const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
+  const shard = shardColumn(attempts);
   const shown = rows.slice(0, maxRows).map((a) => {
     const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : "\u2013";
     const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
-    return `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
+    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
   });
   const more = rows.length > shown.length ? `
 
 \u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
-  return ["| Model call | Edit | File:line | Code | Reason |", "|--:|--:|---|---|---|", ...shown].join("\n") + more;
+  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
 }
 function editLogTable(attempts, maxRows) {
-  const shown = attempts.slice(0, maxRows).map((a) => `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`);
+  const shard = shardColumn(attempts);
+  const shown = attempts.slice(0, maxRows).map(
+    (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
+  );
   const more = attempts.length > shown.length ? `
 
 \u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
-  return ["| Model call | Edit | File:line | Outcome | Code |", "|--:|--:|---|---|---|", ...shown].join("\n") + more;
+  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
 }
 function outcomeTally(c) {
   const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
@@ -48158,8 +48186,12 @@ function where(a) {
   if (!a.path) return "\u2013";
   return codeSpan(a.line === void 0 ? a.path : `${a.path}:${a.line}`, true, 150);
 }
+function shardColumn(attempts) {
+  if (!attempts.some((a) => a.shard !== void 0)) return { head: "", rule: "", cell: () => "" };
+  return { head: "Shard | ", rule: "--:|", cell: (a) => `${a.shard ?? "\u2013"} | ` };
+}
 function heldBackReason(a, all) {
-  const refused = all.filter((b) => b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
+  const refused = all.filter((b) => b.shard === a.shard && b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
   const which = refused.length > 0 ? refused.join(", ") : "another edit";
   return `Not written: ${which} of this call ${refused.length > 1 ? "were" : "was"} refused.`;
 }
@@ -49231,7 +49263,8 @@ async function runAgent(input) {
     editInterface: settings2.editInterface,
     parseCheck: settings2.parseCheck,
     alignWindow: settings2.alignWindow,
-    allowWorkflowEdits: settings2.allowWorkflowEdits
+    allowWorkflowEdits: settings2.allowWorkflowEdits,
+    ...settings2.shardFiles ? { scope: settings2.shardFiles } : {}
   });
   const hasChecks = Boolean(settings2.checkCommand);
   const tools = new ToolSet(settings2.editInterface, hasChecks);
@@ -49347,7 +49380,9 @@ var RunSettings = external_exports.object({
   checkCommand: external_exports.string().optional(),
   checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
   checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
-  allowWorkflowEdits: external_exports.boolean().default(false)
+  allowWorkflowEdits: external_exports.boolean().default(false),
+  /** A fan-out shard's files: only these may change (new files only in their folders). */
+  shardFiles: external_exports.array(external_exports.string()).optional()
 });
 
 // src/cli/run.ts

@@ -50594,7 +50594,9 @@ var RefusalCode = external_exports.enum([
   "not_found",
   "no_match",
   "ambiguous_match",
-  "malformed"
+  "malformed",
+  /** A fan-out shard changes only its own files (and creates new ones only beside them). */
+  "outside_shard"
 ]);
 var ChangeKind = external_exports.enum(["update", "create", "delete"]);
 
@@ -50894,6 +50896,11 @@ var workspaceReasons = {
   ),
   notText: (path2, why) => reason("not_text", `${path2} is not editable text: ${why}`, "Leave this file alone; only UTF-8 text files can be read or edited."),
   // ---- writing (W1, W2, E6) -------------------------------------------------------------------
+  outsideShard: (path2, files) => reason(
+    "outside_shard",
+    `${path2} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
+    "Change only this shard's files; another shard of the same refactor works on the others."
+  ),
   notNamed: (path2) => reason("path_refused", `${path2} was not named where the harness could check it`, "Name every file in the call explicitly."),
   fileAndFolder: (path2, under) => reason(
     "path_refused",
@@ -52770,7 +52777,9 @@ var RunSettings = external_exports.object({
   checkCommand: external_exports.string().optional(),
   checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
   checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
-  allowWorkflowEdits: external_exports.boolean().default(false)
+  allowWorkflowEdits: external_exports.boolean().default(false),
+  /** A fan-out shard's files: only these may change (new files only in their folders). */
+  shardFiles: external_exports.array(external_exports.string()).optional()
 });
 
 // node_modules/@actions/github/lib/context.js
@@ -57785,7 +57794,7 @@ function runBytes(args2, opts = {}) {
 }
 function exec2(args2, opts, encoding) {
   return new Promise((resolve2, reject) => {
-    execFile2(
+    const child = execFile2(
       "git",
       [...SAFE_GIT_CONFIG, ...args2],
       {
@@ -57803,6 +57812,7 @@ function exec2(args2, opts, encoding) {
         reject(new GitError("command_failed", Secrets.of([opts.token]).redactMessage(`git ${sub} failed${code}: ${detail}`)));
       }
     );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
 var GitWorkspace = class {
@@ -57816,6 +57826,9 @@ var GitWorkspace = class {
   token;
   git(args2, extra = {}) {
     return run2(args2, { cwd: this.dir, ...extra, ...this.token ? { token: this.token } : {} });
+  }
+  gitInput(args2, input2) {
+    return this.git(args2, { input: input2 });
   }
   async currentSha() {
     return (await this.git(["rev-parse", "HEAD"])).trim();
@@ -57959,12 +57972,61 @@ ${coAuthorTrailer(opts.coAuthor)}
   async reset(sha, mode) {
     await this.git(["reset", "-q", `--${mode}`, sha]);
   }
-  /** The current commit of a remote branch, fetched (shallow) so its objects can be read. */
-  async fetchBranchCommit(branch, remote = "origin") {
-    if (!isValidBranchName(branch)) throw new GitError("invalid_branch", `invalid branch name ${JSON.stringify(branch)}`);
+  /** A new local branch at `sha` (a fan-out shard starts from the plan's commit); fetches it when missing. */
+  async startBranchAt(name2, sha, fromBranch) {
+    if (!isValidBranchName(name2)) throw new GitError("invalid_branch", `invalid branch name ${JSON.stringify(name2)}`);
+    const have = () => this.git(["cat-file", "-e", `${sha}^{commit}`]).then(
+      () => true,
+      () => false
+    );
+    if (!await have()) await this.fetchBranch(fromBranch);
+    if (!await have())
+      throw new GitError(
+        "command_failed",
+        `commit ${sha} is not on ${fromBranch}: the base moved past the plan's commit and it is no longer fetchable`
+      );
+    await this.git(["checkout", "-q", "-B", name2, sha]);
+  }
+  /**
+   * Leaves a file on the remote under `ref` (outside refs/heads: not a branch) as an orphan commit
+   * holding it. Replaced when the same ref is written again (a re-run of the same job).
+   */
+  async pushFileRef(ref, fileName, content, identity, remote = "origin") {
+    if (!/^refs\/agent-fix\/[A-Za-z0-9._/-]+$/.test(ref) || ref.includes(".."))
+      throw new GitError("invalid_branch", `invalid report ref ${ref}`);
+    const blob = (await this.gitInput(["hash-object", "-w", "--stdin"], content)).trim();
+    const tree = (await this.gitInput(["mktree"], `100644 blob ${blob}	${fileName}
+`)).trim();
+    const env = {
+      GIT_AUTHOR_NAME: identity.name,
+      GIT_AUTHOR_EMAIL: identity.email,
+      GIT_COMMITTER_NAME: identity.name,
+      GIT_COMMITTER_EMAIL: identity.email
+    };
+    const commit = (await this.git(["commit-tree", tree, "-m", `agent-fix: ${fileName}`], { env })).trim();
     const url2 = await this.remoteUrl(remote);
-    await this.git([...authArgs(url2, this.token), "fetch", "--quiet", "--depth", "1", remote, `refs/heads/${branch}`]);
-    return (await this.git(["rev-parse", "FETCH_HEAD^{commit}"])).trim();
+    await this.git([...authArgs(url2, this.token), "push", "--quiet", "--no-verify", remote, `+${commit}:${ref}`]);
+  }
+  /** Fetches every remote ref under `prefix` (e.g. refs/agent-fix/runs/42/) to the same names; returns them. */
+  async fetchRefs(prefix, remote = "origin") {
+    const url2 = await this.remoteUrl(remote);
+    const listed = await this.git([...authArgs(url2, this.token), "ls-remote", remote, `${prefix}*`]);
+    const refs = listed.split("\n").flatMap((l) => l.split("	")[1] ? [l.split("	")[1]] : []);
+    if (refs.length > 0)
+      await this.git([...authArgs(url2, this.token), "fetch", "--quiet", "--no-tags", remote, ...refs.map((r) => `+${r}:${r}`)]);
+    return refs;
+  }
+  /** A file's text at a commit (`rev:path`). */
+  async showFile(rev, path2) {
+    return this.git(["show", `${rev}:${path2}`]);
+  }
+  /** Makes the working tree and index hold these paths as they are at `sha` (deleted where `sha` has none). */
+  async takePaths(sha, changes) {
+    const present = changes.filter((c) => c.sha !== null).map((c) => c.path);
+    const gone = changes.filter((c) => c.sha === null).map((c) => c.path);
+    const literal2 = { GIT_LITERAL_PATHSPECS: "1" };
+    if (present.length) await this.git(["checkout", sha, "--", ...present], { env: literal2 });
+    if (gone.length) await this.git(["rm", "-q", "--", ...gone], { env: literal2 });
   }
   /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */
   async resetHard(ref = "HEAD") {
@@ -58145,6 +58207,238 @@ function commitPublisher(mode, deps) {
     }
     return sha;
   };
+}
+
+// src/model/types.ts
+var ToolCallPart = external_exports.object({
+  id: external_exports.string(),
+  type: external_exports.literal("function"),
+  function: external_exports.object({ name: external_exports.string(), arguments: external_exports.string() })
+});
+var ChatMessage = external_exports.discriminatedUnion("role", [
+  external_exports.object({ role: external_exports.literal("system"), content: external_exports.string() }),
+  external_exports.object({ role: external_exports.literal("developer"), content: external_exports.string() }),
+  external_exports.object({ role: external_exports.literal("user"), content: external_exports.string() }),
+  external_exports.object({
+    role: external_exports.literal("assistant"),
+    content: external_exports.string().nullable(),
+    tool_calls: external_exports.array(ToolCallPart).optional()
+  }),
+  external_exports.object({ role: external_exports.literal("tool"), tool_call_id: external_exports.string(), content: external_exports.string() })
+]);
+var ToolSpec = external_exports.object({
+  type: external_exports.literal("function"),
+  function: external_exports.object({
+    name: external_exports.string(),
+    description: external_exports.string(),
+    /** JSON schema of the arguments object. */
+    parameters: external_exports.record(external_exports.string(), external_exports.unknown()),
+    strict: external_exports.boolean().optional()
+  })
+});
+var CallUsage = external_exports.object({
+  inputTokens: external_exports.number().int().nonnegative(),
+  /** Part of inputTokens the provider billed as cached. */
+  cachedInputTokens: external_exports.number().int().nonnegative(),
+  /** Includes reasoningTokens (OpenAI counts reasoning as output). */
+  outputTokens: external_exports.number().int().nonnegative(),
+  reasoningTokens: external_exports.number().int().nonnegative()
+});
+var ZERO_USAGE = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
+var ApiUsage = external_exports.looseObject({
+  prompt_tokens: external_exports.number().nullish(),
+  completion_tokens: external_exports.number().nullish(),
+  total_tokens: external_exports.number().nullish(),
+  prompt_tokens_details: external_exports.looseObject({ cached_tokens: external_exports.number().nullish() }).nullish(),
+  completion_tokens_details: external_exports.looseObject({ reasoning_tokens: external_exports.number().nullish() }).nullish()
+});
+var count = (v) => typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+function mapUsage(usage2) {
+  if (!usage2) return { ...ZERO_USAGE };
+  return {
+    inputTokens: count(usage2.prompt_tokens),
+    cachedInputTokens: count(usage2.prompt_tokens_details?.cached_tokens),
+    outputTokens: count(usage2.completion_tokens),
+    reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
+  };
+}
+
+// src/report/run-report.ts
+var Count = external_exports.number().int().nonnegative();
+var Usd = external_exports.number().nonnegative().finite();
+var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
+var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
+var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
+var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
+var ReportStep = external_exports.object({
+  n: external_exports.number().int().positive(),
+  kind: external_exports.enum(["model", "tool"]),
+  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
+  call: external_exports.number().int().positive(),
+  tool: external_exports.string().optional(),
+  /** Short digest of the call's arguments (not the arguments: they can be large). */
+  argsDigest: external_exports.string().optional(),
+  path: external_exports.string().optional(),
+  outcome: StepOutcome,
+  /** Refusal reason code (spec §10) or error code. */
+  code: external_exports.string().optional(),
+  message: external_exports.string().optional(),
+  usage: CallUsage.optional(),
+  durationMs: Count
+});
+var StopCode = external_exports.enum([
+  "done",
+  "max_model_calls",
+  "max_tool_calls",
+  "max_output_tokens",
+  "max_cost",
+  "timeout",
+  "model_error",
+  "cancelled",
+  "internal_error"
+]);
+var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "held_back"]);
+var EditAttempt = external_exports.object({
+  /** The model call (1-based) whose tool call made this attempt. */
+  call: external_exports.number().int().positive(),
+  /** In a fan-out's combined report: the shard (1-based) whose run made it; its calls are numbered per shard. */
+  shard: external_exports.number().int().positive().optional(),
+  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
+  index: external_exports.number().int().nonnegative().nullable(),
+  path: external_exports.string().optional(),
+  /** The line the edit named (start_line), when the interface names one. */
+  line: external_exports.number().int().positive().optional(),
+  outcome: AttemptOutcome,
+  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
+  code: external_exports.string().optional(),
+  /** The one-sentence reason the model was given. */
+  reason: external_exports.string().optional()
+});
+var REPORT_SCHEMA_VERSION = 2;
+var RunReport = external_exports.object({
+  schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
+  tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
+  task: external_exports.object({
+    source: TaskSource,
+    title: external_exports.string(),
+    body: external_exports.string().optional(),
+    issueNumber: external_exports.number().int().positive().optional(),
+    url: external_exports.string().optional(),
+    extraInstructions: external_exports.string().optional(),
+    /** A follow-up run: the pull request it added a commit to. */
+    prNumber: external_exports.number().int().positive().optional()
+  }),
+  settings: external_exports.object({
+    model: external_exports.string(),
+    baseUrlHost: BaseUrlHost,
+    editInterface: external_exports.string(),
+    parseCheck: external_exports.string(),
+    limits: external_exports.object({
+      maxModelCalls: Count,
+      maxToolCalls: Count,
+      maxOutputTokens: Count,
+      maxCostUsd: Usd.nullable(),
+      timeoutMs: Count
+    }).partial(),
+    pricingSource: PricingSource,
+    /** Why this edit interface was used (the input, a command override, or measured routing). */
+    interfaceReason: external_exports.string().optional()
+  }),
+  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
+  instructions: external_exports.array(external_exports.object({ path: external_exports.string(), bytes: Count, truncated: external_exports.boolean() })).optional(),
+  promptHash: external_exports.string(),
+  toolSchemaHash: external_exports.string(),
+  steps: external_exports.array(ReportStep),
+  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
+  attempts: external_exports.array(EditAttempt).default([]),
+  totals: external_exports.object({
+    modelCalls: Count,
+    toolCalls: Count,
+    inputTokens: Count,
+    cachedInputTokens: Count,
+    outputTokens: Count,
+    reasoningTokens: Count,
+    costBilledUsd: Usd.nullable(),
+    costPerfectCachingUsd: Usd.nullable(),
+    durationMs: Count
+  }),
+  editMetrics: external_exports.object({
+    /** Acceptance of the first targeted edit call; null when the run made none. */
+    firstTargetedEditAccepted: external_exports.boolean().nullable(),
+    attempted: Count,
+    accepted: Count,
+    aligned: Count,
+    refusedByCode: external_exports.record(external_exports.string(), Count),
+    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
+    heldBack: Count.default(0),
+    brokenWritesCaught: Count,
+    refLinesCopied: Count,
+    wholeFileWrites: Count,
+    rereads: Count
+  }),
+  files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
+  stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
+  /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
+  warnings: external_exports.array(external_exports.string()).default([]),
+  /** The model's final text. */
+  summary: external_exports.string(),
+  startedAt: external_exports.iso.datetime(),
+  finishedAt: external_exports.iso.datetime()
+});
+function hostOf(baseUrl2) {
+  try {
+    return new URL(baseUrl2).host || "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+// src/action/shards.ts
+var MAX_SHARDS_CEILING = 256;
+var ShardSpec = external_exports.object({
+  index: external_exports.number().int().positive(),
+  count: external_exports.number().int().positive().max(MAX_SHARDS_CEILING),
+  /** The commit every shard starts from. */
+  base: external_exports.string().regex(/^[0-9a-f]{40}$/, "a full commit sha"),
+  /** Absent when the matrix would be too large for a job output: the shard plans again at `base`. */
+  files: external_exports.array(external_exports.string()).min(1).optional()
+});
+function planShards(files, perShard2, maxShards) {
+  const sorted = [...new Set(files)].sort();
+  if (sorted.length === 0) return [];
+  const count2 = Math.min(Math.ceil(sorted.length / perShard2), Math.min(maxShards, MAX_SHARDS_CEILING));
+  const shards = [];
+  for (let k = 0; k < count2; k++) {
+    shards.push(sorted.slice(Math.floor(k * sorted.length / count2), Math.floor((k + 1) * sorted.length / count2)));
+  }
+  return shards;
+}
+function fanoutBranch(prefix, title, runId) {
+  return `${prefix}task-${slugify2(title, 30) || "untitled"}-${runId.replace(/[^0-9A-Za-z-]/g, "")}`;
+}
+function shardBranch(prefix, title, runId, shard) {
+  return `${fanoutBranch(prefix, title, runId)}-shard-${shard.index}-of-${shard.count}`;
+}
+function reportRef(runId, shard) {
+  return `refs/agent-fix/runs/${runId.replace(/[^0-9A-Za-z-]/g, "")}/shard-${shard.index}-of-${shard.count}`;
+}
+function matrixOf(shards, base, limitBytes = 512 * 1024) {
+  const entries = (withFiles) => shards.map((files, i2) => ({ index: i2 + 1, count: shards.length, base, ...withFiles ? { files } : {} }));
+  const full = JSON.stringify({ shard: entries(true) });
+  if (Buffer.byteLength(full) <= limitBytes) return { json: full, withFiles: true };
+  return { json: JSON.stringify({ shard: entries(false) }), withFiles: false };
+}
+var ShardResult = external_exports.object({
+  shard: external_exports.object({ index: external_exports.number().int().positive(), count: external_exports.number().int().positive() }),
+  branch: external_exports.string().nullable(),
+  report: RunReport
+});
+var SHARD_RESULT_FILE = "shard-result.json";
+function shardTask(task, shard, files) {
+  const list2 = files.map((f) => `- ${f}`).join("\n");
+  const scope = `This is shard ${shard.index} of ${shard.count} of a larger change, done in parallel: change only these files (you may read any file, and create new files only in their folders); other shards do the rest.
+${list2}`;
+  return { ...task, body: [task.body, scope].filter(Boolean).join("\n\n") };
 }
 
 // src/workspace/instructions.ts
@@ -58385,7 +58679,39 @@ var TABLE = {
   "base-branch": { default: "", schema: text },
   label: { default: "agent-fix", schema: external_exports.string().transform((v) => v === NONE2 ? "" : v) },
   "commit-signing": { default: "git", schema: external_exports.enum(COMMIT_SIGNING) },
-  "report-path": { default: "", schema: text }
+  "report-path": { default: "", schema: text },
+  // ---- the fan-out (mode plan -> run with shard -> collect) and the eval ------------------------
+  mode: { default: "run", schema: external_exports.enum(["run", "plan", "collect", "eval"]) },
+  "shard-files": {
+    default: "",
+    schema: external_exports.string().transform(
+      (v) => v.split(/[\n,]/).map((p2) => p2.trim()).filter(Boolean)
+    )
+  },
+  "shard-command": { default: "", schema: text },
+  "files-per-shard": { default: "10", schema: positive({ int: true, max: 1e4 }) },
+  "max-shards": { default: "16", schema: positive({ int: true, max: MAX_SHARDS_CEILING }) },
+  shard: {
+    default: "",
+    schema: external_exports.string().transform((v, ctx) => {
+      if (v.trim() === "") return void 0;
+      try {
+        return ShardSpec.parse(JSON.parse(v));
+      } catch (err2) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${err2.message.split("\n")[0]}`
+        });
+        return external_exports.NEVER;
+      }
+    })
+  },
+  "shard-count": {
+    default: "",
+    schema: external_exports.string().transform((v) => v === "" ? void 0 : Number(v)).pipe(external_exports.number().int().positive().max(MAX_SHARDS_CEILING).optional())
+  },
+  "base-sha": { default: "", schema: external_exports.string().regex(/^([0-9a-f]{40})?$/, "a full commit sha") },
+  "collect-into": { default: "one", schema: external_exports.enum(["one", "per-shard"]) }
 };
 var INPUT_NAMES = Object.keys(TABLE);
 var CODE_DEFAULTS = Object.fromEntries(INPUT_NAMES.map((n) => [n, TABLE[n].default]));
@@ -58407,7 +58733,9 @@ function readInputs(env) {
   }
   if (errors.length) return { ok: false, error: errors.join("; ") };
   const inputs = out2;
-  if (!inputs["api-key"]) return { ok: false, error: "input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})" };
+  if (!inputs["api-key"] && (inputs.mode === "run" || inputs.mode === "eval")) {
+    return { ok: false, error: "input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})" };
+  }
   if (!inputs["github-token"]) return { ok: false, error: "input github-token is empty and GITHUB_TOKEN is not set" };
   return { ok: true, inputs };
 }
@@ -58416,8 +58744,1554 @@ function pricingFor(model, inputs) {
   return model === inputs.model || inputs.pricing.kind === "table" ? inputs.pricing : void 0;
 }
 
+// src/github/event.ts
+import { readFile as readFile2 } from "node:fs/promises";
+var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
+var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
+var IssueCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  issue: external_exports.object({
+    number: external_exports.number().int().positive(),
+    title: external_exports.string(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    pull_request: external_exports.unknown().optional()
+  }),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User
+  }),
+  repository: Repository
+});
+var PullRequest = external_exports.object({
+  number: external_exports.number().int().positive(),
+  title: external_exports.string(),
+  body: external_exports.string().nullable().optional(),
+  state: external_exports.string(),
+  html_url: external_exports.string(),
+  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.object({ ref: external_exports.string() })
+});
+var ReviewCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User,
+    path: external_exports.string(),
+    line: external_exports.number().int().nullable().optional(),
+    diff_hunk: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+var ReviewPayload = external_exports.object({
+  action: external_exports.string(),
+  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+function pullOf(p2) {
+  return {
+    number: p2.number,
+    title: p2.title,
+    body: p2.body ?? "",
+    state: p2.state,
+    headRef: p2.head.ref,
+    // A deleted fork has no repository: never ours.
+    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
+    headSha: p2.head.sha,
+    baseRef: p2.base.ref,
+    url: p2.html_url
+  };
+}
+var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
+var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
+var DispatchPayload = external_exports.object({
+  inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
+  ref: external_exports.string().optional(),
+  repository: Repository.optional()
+});
+var TriggerError = class extends Error {
+  name = "TriggerError";
+};
+function parse5(schema, payload, eventName) {
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+    throw new TriggerError(`unexpected ${eventName} payload: ${issues.join("; ")}`);
+  }
+  return result.data;
+}
+function repoFrom(repository, fallback, eventName) {
+  if (repository) return { owner: repository.owner.login, repo: repository.name };
+  const [owner, repo, ...extra] = (fallback ?? "").split("/");
+  if (!owner || !repo || extra.length)
+    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? "")}`);
+  return { owner, repo };
+}
+function parseTrigger(eventName, payload, env = {}) {
+  switch (eventName) {
+    case "issue_comment": {
+      const p2 = parse5(IssueCommentPayload, payload, eventName);
+      if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
+      if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
+        return {
+          kind: "pr_comment",
+          via: "issue_comment",
+          owner: p2.repository.owner.login,
+          repo: p2.repository.name,
+          prNumber: p2.issue.number,
+          commentId: p2.comment.id,
+          commentBody: p2.comment.body ?? "",
+          actor: actorOf(p2.comment.user),
+          commentUrl: p2.comment.html_url
+        };
+      }
+      return {
+        kind: "comment",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        issueNumber: p2.issue.number,
+        issueTitle: p2.issue.title,
+        issueBody: p2.issue.body ?? "",
+        commentId: p2.comment.id,
+        commentBody: p2.comment.body ?? "",
+        actor: actorOf(p2.comment.user),
+        isPullRequest: false,
+        issueUrl: p2.issue.html_url,
+        commentUrl: p2.comment.html_url
+      };
+    }
+    case "pull_request_review_comment": {
+      const p2 = parse5(ReviewCommentPayload, payload, eventName);
+      if (p2.action !== "created")
+        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
+      return {
+        kind: "pr_comment",
+        via: "review_comment",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.comment.id,
+        commentBody: p2.comment.body ?? "",
+        actor: actorOf(p2.comment.user),
+        commentUrl: p2.comment.html_url,
+        pull: pullOf(p2.pull_request),
+        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
+      };
+    }
+    case "pull_request_review": {
+      const p2 = parse5(ReviewPayload, payload, eventName);
+      if (p2.action !== "submitted")
+        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
+      return {
+        kind: "pr_comment",
+        via: "review",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.review.id,
+        commentBody: p2.review.body ?? "",
+        actor: actorOf(p2.review.user),
+        commentUrl: p2.review.html_url,
+        pull: pullOf(p2.pull_request)
+      };
+    }
+    case "schedule": {
+      const p2 = parse5(SchedulePayload, payload, eventName);
+      return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
+    }
+    case "workflow_dispatch": {
+      const p2 = parse5(DispatchPayload, payload, eventName);
+      const inputs = Object.fromEntries(
+        Object.entries(p2.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)])
+      );
+      return { kind: "dispatch", ...repoFrom(p2.repository, env.repository, eventName), inputs, ...p2.ref ? { ref: p2.ref } : {} };
+    }
+    default:
+      return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled` };
+  }
+}
+async function readTrigger(env = process.env) {
+  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
+  const path2 = env["GITHUB_EVENT_PATH"];
+  if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
+  let payload;
+  try {
+    payload = JSON.parse(await readFile2(path2, "utf8"));
+  } catch (err2) {
+    throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
+  }
+  const repository = env["GITHUB_REPOSITORY"];
+  return parseTrigger(eventName, payload, repository ? { repository } : {});
+}
+
+// src/report/combine.ts
+var SEVERITY = [
+  "internal_error",
+  "model_error",
+  "cancelled",
+  "timeout",
+  "max_cost",
+  "max_output_tokens",
+  "max_tool_calls",
+  "max_model_calls",
+  "done"
+];
+function combineReports(shards, task) {
+  const reports = shards.flatMap((s) => s.report ? [{ index: s.index, report: s.report }] : []);
+  const first = reports[0]?.report;
+  if (!first) throw new Error("no shard left a report");
+  const sum = (f) => reports.reduce((n, s) => n + f(s.report), 0);
+  const cost = (f) => reports.some((s) => f(s.report) === null) ? null : reports.reduce((n, s) => n + (f(s.report) ?? 0), 0);
+  const worst = [...reports].sort((a, b) => SEVERITY.indexOf(a.report.stopReason.code) - SEVERITY.indexOf(b.report.stopReason.code))[0];
+  const problems = shards.filter((s) => s.problem).map((s) => `Shard ${s.index}: ${s.problem}`);
+  const byCode = {};
+  for (const { report } of reports)
+    for (const [code, n] of Object.entries(report.editMetrics.refusedByCode)) byCode[code] = (byCode[code] ?? 0) + n;
+  const firsts = reports.map((s) => s.report.editMetrics.firstTargetedEditAccepted).filter((v) => v !== null);
+  return RunReport.parse({
+    ...first,
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    task,
+    steps: [],
+    attempts: reports.flatMap(({ index, report }) => report.attempts.map((a) => ({ ...a, shard: index }))),
+    totals: {
+      modelCalls: sum((r) => r.totals.modelCalls),
+      toolCalls: sum((r) => r.totals.toolCalls),
+      inputTokens: sum((r) => r.totals.inputTokens),
+      cachedInputTokens: sum((r) => r.totals.cachedInputTokens),
+      outputTokens: sum((r) => r.totals.outputTokens),
+      reasoningTokens: sum((r) => r.totals.reasoningTokens),
+      costBilledUsd: cost((r) => r.totals.costBilledUsd),
+      costPerfectCachingUsd: cost((r) => r.totals.costPerfectCachingUsd),
+      // The shards ran side by side: the longest is the fan-out's wall time.
+      durationMs: Math.max(...reports.map((s) => s.report.totals.durationMs))
+    },
+    editMetrics: {
+      firstTargetedEditAccepted: firsts.length ? firsts.every(Boolean) : null,
+      attempted: sum((r) => r.editMetrics.attempted),
+      accepted: sum((r) => r.editMetrics.accepted),
+      aligned: sum((r) => r.editMetrics.aligned),
+      refusedByCode: byCode,
+      heldBack: sum((r) => r.editMetrics.heldBack),
+      brokenWritesCaught: sum((r) => r.editMetrics.brokenWritesCaught),
+      refLinesCopied: sum((r) => r.editMetrics.refLinesCopied),
+      wholeFileWrites: sum((r) => r.editMetrics.wholeFileWrites),
+      rereads: sum((r) => r.editMetrics.rereads)
+    },
+    files: reports.flatMap((s) => s.report.files),
+    stopReason: problems.length > 0 && worst.report.stopReason.code === "done" ? { code: "done", detail: `the shards that ran finished; ${problems.length} did not add their changes` } : { code: worst.report.stopReason.code, detail: `shard ${worst.index}: ${worst.report.stopReason.detail}` },
+    warnings: [.../* @__PURE__ */ new Set([...problems, ...reports.flatMap((s) => s.report.warnings)])],
+    summary: reports.map(({ index, report }) => `**Shard ${index}:** ${report.summary.trim() || "(no summary)"}`).join("\n\n"),
+    startedAt: reports.map((s) => s.report.startedAt).sort()[0],
+    finishedAt: reports.map((s) => s.report.finishedAt).sort().at(-1)
+  });
+}
+
+// src/report/escape.ts
+var ZWSP = "\u200B";
+var NBSP = "\xA0";
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function neutralizeGitHubRefs(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
+}
+function cap(text2, max) {
+  if (text2.length <= max) return text2;
+  let cut = max;
+  const code = text2.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut -= 1;
+  return `${text2.slice(0, cut)}\u2026`;
+}
+function escapeInline(text2, max = 500) {
+  const flat = cap(text2.replace(/\s+/g, " ").trim(), max);
+  return escapePlain(flat);
+}
+function escapePlain(text2) {
+  return escapeHtml(neutralizeGitHubRefs(text2)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+}
+function escapeCell(text2, max = 300) {
+  return escapeInline(text2, max);
+}
+function escapeCellWithCode(text2, max = 300) {
+  const capped = cap(text2, max);
+  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+  const plain = (t) => escapePlain(t.replace(/\s+/g, " "));
+  let out2 = "";
+  let last = 0;
+  for (const m of capped.matchAll(span)) {
+    out2 += plain(capped.slice(last, m.index));
+    let code = m[2] ?? "";
+    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
+    out2 += codeSpan(code, true, max);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
+}
+function keepSpaces(code) {
+  return code.replace(/ {2,}|^ +| +$/g, (run4) => NBSP.repeat(run4.length));
+}
+function codeSpan(text2, inTable = false, max = 300) {
+  const flat = keepSpaces(cap(text2.replace(/\r\n?|\n/g, " "), max));
+  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longestRun2 + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
+  return `${fence}${pad}${body2}${pad}${fence}`;
+}
+function safeLink(text2, url2) {
+  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url2) ? `[${escapeInline(text2, 200)}](${url2})` : escapeInline(url2);
+}
+var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
+function sanitizeMarkdownBlock(text2, max) {
+  const capped = text2.length > max ? `${cap(text2, max)}
+
+_(truncated)_` : text2;
+  const lines = capped.replace(/\r\n?/g, "\n").split("\n");
+  let open3 = null;
+  const out2 = [];
+  for (const line of lines) {
+    if (open3) {
+      const close = FENCE_CLOSE.exec(line);
+      if (close?.[1] && close[1][0] === open3.char && close[1].length >= open3.len) open3 = null;
+      out2.push(line);
+      continue;
+    }
+    const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
+    const m = FENCE_OPEN.exec(fenceLine);
+    if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
+      open3 = { char: m[1][0] ?? "`", len: m[1].length };
+      out2.push(fenceLine);
+      continue;
+    }
+    out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
+  }
+  if (open3) out2.push(open3.char.repeat(open3.len));
+  return out2.join("\n").trim();
+}
+
+// src/report/format.ts
+var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+function formatInt(n) {
+  return INT.format(n);
+}
+function formatUsd(v) {
+  if (v === null) return "not priced";
+  if (v === 0) return "$0.00";
+  if (v < 1e-4) return "<$0.0001";
+  if (v < 10) return `$${v.toFixed(4)}`;
+  return `$${v.toFixed(2)}`;
+}
+function formatPercent(part, whole) {
+  if (whole <= 0) return "\u2013";
+  return `${Math.round(part / whole * 100)}%`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const s = ms / 1e3;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSeconds = Math.round(s);
+  const m = Math.floor(totalSeconds / 60);
+  const rest = totalSeconds % 60;
+  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+
+// src/report/attempts.ts
+var ATTEMPT_NOTE = "_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt). Each row names the model call that made it and the edit\u2019s index in that call (from 0, as the model was told: \u201Cedit 0\u201D). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._";
+function countAttempts(attempts) {
+  const n = (o) => attempts.filter((a) => a.outcome === o).length;
+  const codes = /* @__PURE__ */ new Map();
+  for (const a of attempts) if (a.outcome === "refused") codes.set(codeOf(a), (codes.get(codeOf(a)) ?? 0) + 1);
+  const refused = n("refused");
+  const heldBack = n("held_back");
+  return {
+    attempted: attempts.length,
+    accepted: n("accepted") + n("aligned"),
+    aligned: n("aligned"),
+    refused,
+    heldBack,
+    notWritten: refused + heldBack,
+    byCode: [...codes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  };
+}
+var codeOf = (a) => a.code ?? "refused";
+var OUTCOME_TEXT = {
+  accepted: "accepted",
+  aligned: "accepted after alignment",
+  refused: "refused",
+  held_back: "held back"
+};
+function refusedLine(c) {
+  if (c.attempted === 0) return "none (no edit attempts)";
+  if (c.notWritten === 0) return `none of ${formatInt(c.attempted)}`;
+  const codes = c.byCode.map(([code, k]) => `${codeSpan(code, false, 60)} \xD7${formatInt(k)}`);
+  if (c.heldBack > 0) codes.push(`${formatInt(c.heldBack)} held back`);
+  return `${formatInt(c.notWritten)} of ${formatInt(c.attempted)} (${codes.join(", ")})`;
+}
+function refusedTable(attempts, maxRows, reasonChars) {
+  const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
+  const shard = shardColumn(attempts);
+  const shown = rows.slice(0, maxRows).map((a) => {
+    const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : "\u2013";
+    const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
+    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
+  });
+  const more = rows.length > shown.length ? `
+
+\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+}
+function editLogTable(attempts, maxRows) {
+  const shard = shardColumn(attempts);
+  const shown = attempts.slice(0, maxRows).map(
+    (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
+  );
+  const more = attempts.length > shown.length ? `
+
+\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+}
+function outcomeTally(c) {
+  const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
+  return `${formatInt(c.accepted)} accepted${aligned}, ${formatInt(c.refused)} refused, ${formatInt(c.heldBack)} held back`;
+}
+var editIndex = (a) => a.index === null ? "\u2013 (malformed call)" : String(a.index);
+function where(a) {
+  if (!a.path) return "\u2013";
+  return codeSpan(a.line === void 0 ? a.path : `${a.path}:${a.line}`, true, 150);
+}
+function shardColumn(attempts) {
+  if (!attempts.some((a) => a.shard !== void 0)) return { head: "", rule: "", cell: () => "" };
+  return { head: "Shard | ", rule: "--:|", cell: (a) => `${a.shard ?? "\u2013"} | ` };
+}
+function heldBackReason(a, all) {
+  const refused = all.filter((b) => b.shard === a.shard && b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
+  const which2 = refused.length > 0 ? refused.join(", ") : "another edit";
+  return `Not written: ${which2} of this call ${refused.length > 1 ? "were" : "was"} refused.`;
+}
+
+// src/report/slots.ts
+function figuresOf(report) {
+  const t = report.totals;
+  const usageMissing = report.steps.some((s) => s.kind === "model" && s.outcome === "ok" && (s.usage?.inputTokens ?? 0) === 0);
+  return {
+    inputTokens: t.inputTokens,
+    cachedInputTokens: t.cachedInputTokens,
+    outputTokens: t.outputTokens,
+    costBilledUsd: t.costBilledUsd,
+    costPerfectCachingUsd: t.costPerfectCachingUsd,
+    complete: !usageMissing && t.costBilledUsd !== null && t.costPerfectCachingUsd !== null
+  };
+}
+function shardEntryOf(report, index) {
+  return {
+    index,
+    outcome: report.stopReason.code,
+    files: report.files.length,
+    refused: countAttempts(report.attempts).notWritten,
+    figures: figuresOf(report)
+  };
+}
+function totalOf(entries) {
+  const vouched = entries.flatMap((e) => e.figures?.complete ? [e.figures] : []);
+  const sum = (f) => vouched.reduce((n, x) => n + f(x), 0);
+  return {
+    figures: {
+      inputTokens: sum((x) => x.inputTokens),
+      cachedInputTokens: sum((x) => x.cachedInputTokens),
+      outputTokens: sum((x) => x.outputTokens),
+      costBilledUsd: sum((x) => x.costBilledUsd ?? 0),
+      costPerfectCachingUsd: sum((x) => x.costPerfectCachingUsd ?? 0)
+    },
+    covered: vouched.length,
+    of: entries.length
+  };
+}
+function coverageNote(total, noun) {
+  if (total.covered === total.of) return "";
+  return `\u26A0\uFE0F The total covers only the ${formatInt(total.covered)} of ${formatInt(total.of)} ${noun}s whose figures are complete; the others reported no usage for some calls, are not priced, or left no report.`;
+}
+var FIGURE_HEAD = "Tokens in / cached / out | Billed | Perfect caching";
+var FIGURE_ALIGN = "---|--:|--:";
+function figureCells(f, complete = true) {
+  if (!f) return "no report | \u2013 | \u2013";
+  const flag = complete ? "" : " \u26A0\uFE0F";
+  const tokens = `${formatInt(f.inputTokens)} / ${formatInt(f.cachedInputTokens)} / ${formatInt(f.outputTokens)}${flag}`;
+  return `${tokens} | ${formatUsd(f.costBilledUsd)}${flag} | ${formatUsd(f.costPerfectCachingUsd)}${flag}`;
+}
+function totalRow(total, middle, noun) {
+  const label = total.covered === total.of ? "**Total**" : `**Total** (${formatInt(total.covered)} of ${formatInt(total.of)} ${noun}s) \u26A0\uFE0F`;
+  return `| ${label} | ${middle.join(" | ")} | ${figureCells(total.figures)} |`;
+}
+function runsTable(runs) {
+  const rows = runs.map((r, i2) => {
+    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
+  });
+  const total = totalOf(runs);
+  const table = [
+    `| Run | Trigger | Link | Outcome | ${FIGURE_HEAD} |`,
+    `|--:|---|---|---|${FIGURE_ALIGN}|`,
+    ...rows,
+    totalRow(total, ["", "", ""], "run")
+  ];
+  const note = coverageNote(total, "run");
+  return table.join("\n") + (note ? `
+
+${note}` : "");
+}
+function shardsTable(shards) {
+  const rows = shards.map(
+    (s) => `| ${s.index} | ${codeSpan(s.outcome, true, 40)} | ${formatInt(s.files)} | ${formatInt(s.refused)} | ${figureCells(s.figures, s.figures?.complete)} |`
+  );
+  const total = totalOf(shards);
+  const files = shards.reduce((n, s) => n + s.files, 0);
+  const refused = shards.reduce((n, s) => n + s.refused, 0);
+  const table = [
+    `| Shard | Outcome | Files | Refused | ${FIGURE_HEAD} |`,
+    `|--:|---|--:|--:|${FIGURE_ALIGN}|`,
+    ...rows,
+    totalRow(total, ["", formatInt(files), formatInt(refused)], "shard")
+  ];
+  const note = coverageNote(total, "shard");
+  return table.join("\n") + (note ? `
+
+${note}` : "");
+}
+
+// src/report/markdown.ts
+var NO_COST_CAP_WARNING = "No cost cap: max-cost-usd was set to none (CLI: --max-cost none), so nothing limited what this run could spend.";
+var PR_CAPS = {
+  summaryChars: 12e3,
+  fileRows: 100,
+  refusedRows: 30,
+  reasonChars: 300,
+  logRows: 100,
+  stepRows: 0,
+  allSteps: false
+};
+var JOB_CAPS = {
+  summaryChars: 1e5,
+  fileRows: 3e3,
+  refusedRows: 2e3,
+  reasonChars: 600,
+  logRows: 2e3,
+  stepRows: 2e3,
+  allSteps: true
+};
+var JOB_SUMMARY_LIMIT = 34e4;
+var STOP_TEXT = {
+  done: "finished",
+  max_model_calls: "stopped at the model-call limit",
+  max_tool_calls: "stopped at the tool-call limit",
+  max_output_tokens: "stopped at the output-token limit",
+  max_cost: "stopped at the cost limit",
+  timeout: "stopped at the time limit",
+  model_error: "stopped by a model API error",
+  cancelled: "cancelled",
+  internal_error: "stopped by an internal error"
+};
+function renderPullRequestBody(report, opts = {}) {
+  const issue3 = opts.issueNumber;
+  const closing = issue3 !== void 0 && Number.isSafeInteger(issue3) && issue3 > 0 ? `Fixes #${issue3}
+
+` : "";
+  return fitGitHubBody(closing + render(report, opts, PR_CAPS), GITHUB_BODY_LIMIT, {
+    note: noteFor(opts, "the job summary and artifacts")
+  });
+}
+function renderJobSummary(report, opts = {}) {
+  return fitGitHubBody(render(report, opts, JOB_CAPS), JOB_SUMMARY_LIMIT, { note: noteFor(opts, "the report artifact") });
+}
+function renderOneLineCost(report) {
+  const t = report.totals;
+  const cost = t.costBilledUsd === null ? "not priced" : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
+  return `${tokensText(report)} \xB7 ${cost}`;
+}
+function tokensText(report) {
+  const t = report.totals;
+  const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? "" : "s"}`;
+  const out2 = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ""}`;
+  return `${calls} \xB7 ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) \xB7 ${out2}`;
+}
+function noteFor(opts, where2) {
+  return opts.runUrl ? `the full report is in ${where2} of ${opts.runUrl}` : `the full report is in ${where2} of the workflow run`;
+}
+function render(report, opts, caps) {
+  const counts = countAttempts(report.attempts);
+  const refused = refusedSection(report, counts, caps);
+  const parts2 = [
+    header(report, opts, counts),
+    refused,
+    section("Summary", report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
+    section("Changed files", filesTable(report, caps.fileRows)),
+    opts.runs && opts.runs.length > 0 ? section("Runs", runsTable(opts.runs)) : "",
+    opts.shards && opts.shards.length > 0 ? section("Shards", shardsTable(opts.shards)) : "",
+    section("Setup", setupList(report)),
+    details("Tokens and cost", costList(report)),
+    details("Edit metrics", metricsList(report, counts)),
+    editLog(report, counts, caps.logRows, refused === ""),
+    caps.allSteps ? stepsLog(report, caps.stepRows) : "",
+    settings(report)
+  ];
+  return `${parts2.filter((p2) => p2 !== "").join("\n\n")}
+`;
+}
+function header(report, opts, counts) {
+  const heading = opts.heading ?? "agent-fix";
+  const out2 = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
+  const noCap = report.settings.limits.maxCostUsd === null;
+  const warnings = [.../* @__PURE__ */ new Set([...noCap ? [NO_COST_CAP_WARNING] : [], ...report.warnings ?? []])];
+  for (const w of warnings) out2.push(`> \u26A0\uFE0F ${w === NO_COST_CAP_WARNING ? `**${escapeInline(w)}**` : escapeInline(w, 300)}`);
+  const stop2 = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
+  const detail = report.stopReason.detail.trim() ? ` \u2014 ${escapeInline(report.stopReason.detail, 300)}` : "";
+  const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
+  lines.push(`**Refused edit attempts:** ${refusedLine(counts)}`);
+  if (opts.runUrl) lines.push(`**Run:** ${safeLink("workflow run", opts.runUrl)}`);
+  const task = report.task;
+  lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : ""}`);
+  out2.push(lines.join("  \n"));
+  return out2.join("\n\n");
+}
+function filesLine(report) {
+  const n = report.files.length;
+  if (n === 0) return "none";
+  const added = report.files.reduce((s, f) => s + f.added, 0);
+  const removed = report.files.reduce((s, f) => s + f.removed, 0);
+  return `${formatInt(n)} (+${formatInt(added)} \u2212${formatInt(removed)})`;
+}
+function costPair(billed, perfect) {
+  return billed === null || perfect === null ? "not priced" : `${formatUsd(billed)} billed \xB7 ${formatUsd(perfect)} under perfect caching`;
+}
+function costLines(report, opts) {
+  const t = report.totals;
+  const cap2 = report.settings.limits.maxCostUsd;
+  const capText = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
+  const run4 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
+  const runs = opts.runs ?? [];
+  if (runs.length <= 1) return [`**Cost:** ${run4}`];
+  const total = totalOf(runs);
+  const flag = coverageNote(total, "run") ? ` \u26A0\uFE0F covers ${formatInt(total.covered)} of ${formatInt(total.of)} runs (see Runs)` : "";
+  return [
+    `**Cost of this pull request (${formatInt(runs.length)} runs):** ${costPair(total.figures.costBilledUsd, total.figures.costPerfectCachingUsd)}${flag}`,
+    `**This run:** ${run4}`
+  ];
+}
+function refusedSection(report, counts, caps) {
+  if (counts.notWritten === 0) return "";
+  const title = `Refused edit attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
+  return section(title, `${refusedTable(report.attempts, caps.refusedRows, caps.reasonChars)}
+
+${ATTEMPT_NOTE}`);
+}
+function section(title, body2) {
+  return `### ${title}
+
+${body2}`;
+}
+function filesTable(report, maxRows) {
+  if (report.files.length === 0) return "No files changed.";
+  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
+  if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
+  const added = report.files.reduce((s, f) => s + f.added, 0);
+  const removed = report.files.reduce((s, f) => s + f.removed, 0);
+  return [
+    "| File | Change | Added | Removed |",
+    "|---|---|--:|--:|",
+    ...rows,
+    `| **${report.files.length} file${report.files.length === 1 ? "" : "s"}** | | **+${formatInt(added)}** | **\u2212${formatInt(removed)}** |`
+  ].join("\n");
+}
+function setupList(report) {
+  const s = report.settings;
+  const why = s.interfaceReason?.trim() ? ` \u2014 ${escapeInline(s.interfaceReason, 300)}` : "";
+  const items = [
+    `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`
+  ];
+  if (report.instructions) {
+    const files = report.instructions.map(
+      (f) => `${codeSpan(f.path, false, 150)} (${formatInt(f.bytes)} bytes${f.truncated ? ", truncated" : ""})`
+    );
+    items.push(`**Instruction files:** ${files.length > 0 ? files.join(", ") : "none found"}`);
+  }
+  return items.map((i2) => `- ${i2}`).join("\n");
+}
+function costList(report) {
+  const t = report.totals;
+  const items = [
+    `Model calls: ${formatInt(t.modelCalls)}; tool calls: ${formatInt(t.toolCalls)}`,
+    `Input tokens: ${formatInt(t.inputTokens)}, of which cached (as billed): ${formatInt(t.cachedInputTokens)} (${formatPercent(t.cachedInputTokens, t.inputTokens)})`,
+    `Output tokens: ${formatInt(t.outputTokens)}, of which reasoning: ${formatInt(t.reasoningTokens)}`,
+    `Cost as billed: ${formatUsd(t.costBilledUsd)}`,
+    `Cost under perfect prefix caching: ${formatUsd(t.costPerfectCachingUsd)}`,
+    `Duration: ${formatDuration(t.durationMs)}`
+  ];
+  return `${items.map((i2) => `- ${i2}`).join("\n")}
+
+${pricingNote(report)}`;
+}
+function pricingNote(report) {
+  const model = codeSpan(report.settings.model);
+  if (report.totals.costBilledUsd === null || report.settings.pricingSource === "unknown") {
+    return `**Not priced:** no price is known for model ${model}. Set the ${codeSpan("pricing")} input to USD per million tokens, e.g. ${codeSpan('{"inputPerMTok":1.25,"cachedInputPerMTok":0.125,"outputPerMTok":10}')}.`;
+  }
+  const source = report.settings.pricingSource === "user" ? "prices from the `pricing` input" : "built-in list prices (check them; override with the `pricing` input)";
+  return `Model ${model}, ${source}. Perfect prefix caching charges each call the full input price only for the input appended since the previous call and the cached price for the re-read prefix.`;
+}
+function metricsList(report, c) {
+  const m = report.editMetrics;
+  const first = m.firstTargetedEditAccepted === null ? "\u2013" : m.firstTargetedEditAccepted ? "yes" : "no";
+  const byCode = c.byCode.length === 0 ? "none" : c.byCode.map(([code, n]) => `${codeSpan(code, false, 60)} \xD7${formatInt(n)}`).join(", ");
+  const items = [
+    `Edit attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
+    `Refused by reason: ${byCode}`,
+    `First targeted edit accepted: ${first}`,
+    `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
+    `Lines copied by reference (${codeSpan("@@ref")}): ${formatInt(m.refLinesCopied)}`,
+    `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,
+    `Re-reads: ${formatInt(m.rereads)}`
+  ];
+  return items.map((i2) => `- ${i2}`).join("\n");
+}
+function editLog(report, c, maxRows, withNote) {
+  if (c.attempted === 0) return "";
+  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
+
+${ATTEMPT_NOTE}` : "");
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
+}
+function stepsLog(report, maxRows) {
+  if (report.steps.length === 0) return "";
+  const shown = report.steps.slice(0, maxRows);
+  const rows = shown.map((s) => {
+    const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
+    const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
+    const note = [
+      s.path ? codeSpan(s.path, true, 120) : "",
+      s.code ? codeSpan(s.code, true, 60) : "",
+      s.message ? escapeCellWithCode(s.message, 200) : ""
+    ].filter(Boolean).join(" ");
+    return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
+  });
+  const more = report.steps.length > shown.length ? `
+
+\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
+  return details(
+    `All steps (${formatInt(report.steps.length)}, by model call)`,
+    ["| Model call | Step | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
+  );
+}
+function settings(report) {
+  const s = report.settings;
+  const limits = Object.entries(s.limits).map(([k, v]) => `${k} ${formatLimit(k, v)}`).join(", ") || "defaults";
+  const items = [
+    `Limits: ${escapeInline(limits)}`,
+    `Prompt hash: ${codeSpan(report.promptHash)}, tool schema hash: ${codeSpan(report.toolSchemaHash)}`,
+    `${escapeInline(report.tool.name)} ${escapeInline(report.tool.version)}, started ${report.startedAt}, finished ${report.finishedAt}`
+  ];
+  return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
+}
+function formatLimit(key, v) {
+  if (v === null || v === void 0) return "none";
+  if (key === "maxCostUsd") return formatUsd(v);
+  if (key === "timeoutMs") return formatDuration(v);
+  return formatInt(v);
+}
+function details(summary2, body2) {
+  return `<details>
+<summary>${escapeHtml(summary2)}</summary>
+
+${body2}
+
+</details>`;
+}
+function cappedBlock(text2, max) {
+  let out2 = sanitizeMarkdownBlock(text2, max);
+  for (let budget = max; out2.length > max + 200 && budget > 100; ) {
+    budget = Math.floor(budget * max / out2.length);
+    out2 = sanitizeMarkdownBlock(text2, budget);
+  }
+  return out2;
+}
+
+// src/report/pr-body.ts
+import { createHash as createHash2 } from "node:crypto";
+var SECTION_BEGIN = "<!-- agent-fix:begin -->";
+var SECTION_END = "<!-- agent-fix:end -->";
+var RUNS_TAG = "agent-fix-runs:v1";
+var CLIENT_MARGIN = 200;
+var Figures = external_exports.object({
+  inputTokens: external_exports.number().int().nonnegative(),
+  cachedInputTokens: external_exports.number().int().nonnegative(),
+  outputTokens: external_exports.number().int().nonnegative(),
+  costBilledUsd: external_exports.number().nonnegative().nullable(),
+  costPerfectCachingUsd: external_exports.number().nonnegative().nullable(),
+  complete: external_exports.boolean()
+});
+var RunRecord = external_exports.object({
+  trigger: external_exports.string(),
+  url: external_exports.string().optional(),
+  outcome: external_exports.string(),
+  figures: Figures.optional(),
+  /** When it ran (ISO time). */
+  at: external_exports.string()
+});
+function parsePrBody(body2) {
+  const begin = body2.indexOf(SECTION_BEGIN);
+  const end = body2.indexOf(SECTION_END, begin + 1);
+  if (begin === -1 || end === -1) return { before: body2, after: "", records: [], status: "missing" };
+  const before = body2.slice(0, begin);
+  const after = body2.slice(end + SECTION_END.length);
+  const section2 = body2.slice(begin, end);
+  const m = new RegExp(`<!-- ${RUNS_TAG} ([A-Za-z0-9+/=]+) ([0-9a-f]{64}) -->`).exec(section2);
+  if (!m) return { before, after, records: [], status: "missing" };
+  const json2 = Buffer.from(m[1] ?? "", "base64").toString("utf8");
+  if (sha256(json2) !== m[2]) return { before, after, records: [], status: "edited" };
+  try {
+    const records = external_exports.array(RunRecord).parse(JSON.parse(json2));
+    return { before, after, records, status: "ok" };
+  } catch {
+    return { before, after, records: [], status: "edited" };
+  }
+}
+function runEntries(parsed, current) {
+  const unknown2 = parsed.status === "ok" ? [] : [
+    {
+      trigger: `earlier runs (their record in this body was ${parsed.status === "edited" ? "edited" : "removed"})`,
+      outcome: "unknown"
+    }
+  ];
+  return [...unknown2, ...parsed.records, current].map((r) => ({
+    trigger: r.trigger,
+    ...r.url ? { url: r.url } : {},
+    outcome: r.outcome,
+    ...r.figures ? { figures: r.figures } : {}
+  }));
+}
+function vouchedCost(parsed) {
+  return parsed.records.reduce((sum, r) => sum + (r.figures?.complete ? r.figures.costBilledUsd ?? 0 : 0), 0);
+}
+function composePrBody(parts2) {
+  const json2 = JSON.stringify(parts2.records);
+  const block = `<!-- ${RUNS_TAG} ${Buffer.from(json2).toString("base64")} ${sha256(json2)} -->`;
+  const before = parts2.before ?? "";
+  const after = parts2.after ?? "";
+  const frame = before.length + after.length + SECTION_BEGIN.length + SECTION_END.length + block.length + 4;
+  const room = Math.max(1e3, GITHUB_BODY_LIMIT - CLIENT_MARGIN - frame);
+  return `${before}${SECTION_BEGIN}
+${fitGitHubBody(parts2.rendered.trimEnd(), room)}
+${block}
+${SECTION_END}${after}`;
+}
+function sha256(text2) {
+  return createHash2("sha256").update(text2).digest("hex");
+}
+
+// src/action/deliver.ts
+var BOT_NAME = "github-actions[bot]";
+var PR_PERMISSION = /not permitted to create or approve pull requests/i;
+var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
+function refuseSecrets(diff, secrets2) {
+  const hit2 = secrets2.find(diff);
+  if (!hit2) return;
+  const input2 = SECRET_INPUTS[hit2.secret] ?? "a secret";
+  throw new Error(`the changes contain a secret (input ${input2}, ${hit2.kind} form); nothing was committed or pushed`);
+}
+async function deliver(opts) {
+  const { git, api, inputs, report } = opts;
+  const issue3 = report.task.issueNumber;
+  const branch = await git.createBranch(branchName(inputs["branch-prefix"], { issueNumber: issue3, title: report.task.title }));
+  const sha = await publishCommit(opts, branch, false, commitMessage(report));
+  if (!sha) throw new Error("the agent reported changes, but none of them are committable (ignored by .gitignore?)");
+  opts.onPushed?.(branch);
+  opts.log.info(`pushed ${branch}`);
+  const draft = inputs.draft || report.stopReason.code !== "done";
+  const body2 = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue3 }), records: [opts.run] });
+  let pr;
+  try {
+    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || "agent-fix", body: body2, draft });
+  } catch (err2) {
+    const why = err2.message;
+    const compare = opts.compareUrl?.(opts.base, branch);
+    const fix = PR_PERMISSION.test(why) ? ` GitHub refuses pull requests from the workflow token until "Allow GitHub Actions to create and approve pull requests" is on (repository Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; for an organisation, its Actions settings too).${compare ? ` Open this one from the pushed branch: ${compare}` : ""}` : compare ? ` Open it by hand from the pushed branch: ${compare}` : "";
+    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
+  }
+  if (inputs.label) {
+    await api.addLabels(pr.number, [inputs.label]).catch((err2) => opts.log.warning(`could not add the label: ${err2.message}`));
+  }
+  return { ...pr, branch, draft, pushed: true };
+}
+async function deliverFollowUp(opts) {
+  const { api, report, pull } = opts;
+  let pushed = false;
+  if (opts.changed) {
+    const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}
+
+` : "";
+    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
+    pushed = sha !== null;
+    if (pushed) {
+      opts.onPushed?.(pull.headRef);
+      opts.log.info(`pushed one commit to ${pull.headRef}`);
+    }
+  }
+  const current = parsePrBody((await api.getPull(pull.number)).body);
+  const runs = runEntries(current, opts.run);
+  const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const records = [...current.records, opts.run];
+  await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
+  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
+}
+function commitMessage(report, lead = "") {
+  const issue3 = report.task.issueNumber;
+  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, " ").trim());
+  const subject = `agent-fix: ${title}`.slice(0, 72);
+  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} \u2212${f.removed})`).join("\n");
+  const closes = issue3 && report.task.source !== "pull_request" ? `Fixes #${issue3}
+
+` : "";
+  return `${subject}
+
+${lead}${closes}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):
+${files}
+`;
+}
+function publishCommit(opts, branch, existing, message) {
+  const { git, api, inputs, report } = opts;
+  const publish = commitPublisher(inputs["commit-signing"], { git, api, token: inputs["github-token"] });
+  return publish({
+    branch,
+    existing,
+    message,
+    authorName: BOT_NAME,
+    authorEmail: BOT_EMAIL,
+    coAuthor: opts.actor,
+    // Exactly the files the agent changed: not what a check command or a test run left behind.
+    paths: report.files.map((f) => f.path),
+    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets)
+  });
+}
+async function deliverShard(opts) {
+  let branch = null;
+  try {
+    if (opts.changed) {
+      const sha = await publishCommit(
+        opts,
+        opts.branch,
+        false,
+        commitMessage(opts.report, `Shard ${opts.shard.index} of ${opts.shard.count}.
+
+`)
+      );
+      if (sha) {
+        branch = opts.branch;
+        opts.onPushed?.(branch);
+        opts.log.info(`pushed ${branch}`);
+      }
+    }
+  } finally {
+    await leaveShardResult(opts, branch);
+  }
+  return branch;
+}
+async function leaveShardResult(opts, branch) {
+  const result = { shard: opts.shard, branch, report: opts.report };
+  await opts.git.pushFileRef(opts.ref, SHARD_RESULT_FILE, opts.secrets.redact(`${JSON.stringify(result, null, 2)}
+`), {
+    name: BOT_NAME,
+    email: BOT_EMAIL
+  });
+}
+
+// src/github/authorize.ts
+var ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
+var PermissionResponse = external_exports.object({
+  permission: external_exports.string(),
+  role_name: external_exports.string().optional()
+});
+var rank = (r) => ROLES.indexOf(r);
+function roleFrom(data) {
+  for (const candidate of [data.role_name, data.permission]) {
+    const c = candidate?.toLowerCase();
+    if (c && ROLES.includes(c)) return c;
+  }
+  return "none";
+}
+function isBot(actor) {
+  return actor.type === "Bot" || actor.login.toLowerCase().endsWith("[bot]");
+}
+async function authorize(octokit, opts) {
+  if (isBot(opts.actor))
+    return { allowed: false, role: "none", code: "bot", reason: `${opts.actor.login} is a bot; bots cannot start agent-fix` };
+  let role;
+  try {
+    const res = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: opts.owner, repo: opts.repo, username: opts.actor.login });
+    role = roleFrom(PermissionResponse.parse(res.data));
+  } catch (err2) {
+    const status = httpStatusOf(err2);
+    if (status === 404) {
+      role = "none";
+    } else {
+      const url2 = err2.request?.url;
+      const why = status !== void 0 ? `HTTP ${status}` : typeof url2 === "string" ? noAnswerMessage(url2, err2) : "no answer";
+      return { allowed: false, role: "none", code: "lookup_failed", reason: `could not check ${opts.actor.login}'s permission (${why})` };
+    }
+  }
+  if (rank(role) >= rank(opts.required)) return { allowed: true, role };
+  return {
+    allowed: false,
+    role,
+    code: "insufficient_role",
+    reason: `${opts.actor.login} has role "${role}"; "${opts.required}" or higher is required`
+  };
+}
+
+// src/github/command.ts
+var OVERRIDE_KEYS = ["model", "max-cost-usd", "max-model-calls", "edit-interface"];
+var SAFE_MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/;
+var KV = /^([A-Za-z][A-Za-z0-9_-]*)=(\S*)$/;
+function usage(trigger) {
+  return `Usage: \`${trigger} fix [key=value ...]\` on the first line, optional instructions below.`;
+}
+function isOverrideLine(line) {
+  const tokens = line.trim().split(/\s+/).filter(Boolean);
+  return tokens.length > 0 && tokens.every((t) => OVERRIDE_KEYS.includes(KV.exec(t)?.[1]?.toLowerCase() ?? ""));
+}
+function parseCommand(body2, opts) {
+  const trigger = (opts.trigger ?? "/agent").trim();
+  const lines = body2.replace(/\r\n?/g, "\n").split("\n");
+  while (lines.length > 0 && lines[0].trim() === "") lines.shift();
+  const first = (lines[0] ?? "").trim();
+  const tokens = first.split(/\s+/).filter(Boolean);
+  if (tokens[0]?.toLowerCase() !== trigger.toLowerCase()) return { kind: "none" };
+  if (tokens[1]?.toLowerCase() !== "fix") {
+    return {
+      kind: "invalid",
+      error: tokens[1] ? `Unknown command \`${tokens[1]}\`. ${usage(trigger)}` : `Missing command. ${usage(trigger)}`
+    };
+  }
+  const rest = tokens.slice(2);
+  const kvEnd = rest.findIndex((t) => !KV.test(t));
+  const overrideTokens = kvEnd === -1 ? rest : rest.slice(0, kvEnd);
+  const firstLineText = kvEnd === -1 ? "" : rest.slice(kvEnd).join(" ");
+  let i2 = 1;
+  while (i2 < lines.length && isOverrideLine(lines[i2])) {
+    overrideTokens.push(...lines[i2].trim().split(/\s+/));
+    i2++;
+  }
+  const parsed = parseOverrides(overrideTokens, opts);
+  if ("error" in parsed) return { kind: "invalid", error: parsed.error };
+  const extra = [firstLineText, ...lines.slice(i2)].join("\n").trim();
+  return { kind: "fix", extraInstructions: extra, overrides: parsed.overrides, notes: parsed.notes };
+}
+function parseOverrides(tokens, opts) {
+  const allowed = new Set(opts.allowedOverrides ?? []);
+  const overrides = {};
+  const notes = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const token of tokens) {
+    const [, rawKey = "", value = ""] = KV.exec(token) ?? [];
+    const key = rawKey.toLowerCase();
+    if (seen.has(key)) return { error: `Override \`${key}\` is given twice.` };
+    seen.add(key);
+    if (!OVERRIDE_KEYS.includes(key)) {
+      return { error: `Unknown override \`${key}\`. Allowed here: ${describeAllowed(allowed)}.` };
+    }
+    if (!allowed.has(key))
+      return { error: `Override \`${key}\` is not enabled for this repository. Allowed here: ${describeAllowed(allowed)}.` };
+    if (value === "") return { error: `Override \`${key}\` needs a value (\`${key}=...\`).` };
+    const err2 = applyOverride(key, value, opts.caps, overrides, notes);
+    if (err2) return { error: err2 };
+  }
+  return { overrides, notes };
+}
+function describeAllowed(allowed) {
+  return allowed.size ? [...allowed].map((k) => `\`${k}\``).join(", ") : "none";
+}
+function applyOverride(key, value, caps, out2, notes) {
+  switch (key) {
+    case "model": {
+      if (!SAFE_MODEL_ID.test(value)) return `\`model\` must be a model id (letters, digits, . _ : / -), got \`${value.slice(0, 60)}\`.`;
+      if (caps.allowedModels && !caps.allowedModels.includes(value)) {
+        return `Model \`${value}\` is not allowed here. Allowed: ${caps.allowedModels.map((m) => `\`${m}\``).join(", ") || "none"}.`;
+      }
+      out2.model = value;
+      return void 0;
+    }
+    case "max-cost-usd": {
+      const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+      if (!Number.isFinite(n) || n <= 0) return `\`max-cost-usd\` must be a positive number of dollars, got \`${value.slice(0, 40)}\`.`;
+      out2.maxCostUsd = caps.maxCostUsd === null ? n : Math.min(n, caps.maxCostUsd);
+      if (caps.maxCostUsd !== null && n > caps.maxCostUsd) notes.push(`max-cost-usd capped at the workflow's ${caps.maxCostUsd}.`);
+      return void 0;
+    }
+    case "max-model-calls": {
+      const n = /^\d+$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n) || n <= 0) return `\`max-model-calls\` must be a positive whole number, got \`${value.slice(0, 40)}\`.`;
+      out2.maxModelCalls = Math.min(n, caps.maxModelCalls);
+      if (n > caps.maxModelCalls) notes.push(`max-model-calls capped at the workflow's ${caps.maxModelCalls}.`);
+      return void 0;
+    }
+    case "edit-interface": {
+      const parsed = EditInterface.safeParse(value.toLowerCase().replace(/-/g, "_"));
+      if (!parsed.success)
+        return `\`edit-interface\` must be one of ${EditInterface.options.map((o) => `\`${o.replace(/_/g, "-")}\``).join(", ")}.`;
+      out2.editInterface = parsed.data;
+      return void 0;
+    }
+  }
+}
+
+// src/action/gate.ts
+var COMMENT_BUDGET = 12e3;
+async function gate(trigger, inputs, api) {
+  if (trigger.kind === "comment" || trigger.kind === "pr_comment") return commandGate(trigger, inputs, api);
+  const source = trigger.kind;
+  const text2 = trigger.kind === "dispatch" && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
+  if (text2.trim()) return { go: true, task: { kind: "ready", task: taskFromText(text2, source) }, overrides: {}, notes: [] };
+  if (inputs["task-file"]) return { go: true, task: { kind: "file", path: inputs["task-file"], source }, overrides: {}, notes: [] };
+  return {
+    go: false,
+    outcome: "invalid",
+    fail: true,
+    reason: `a ${source === "schedule" ? "scheduled" : "dispatched"} run needs a task: set the task or task-file input`
+  };
+}
+async function commandGate(trigger, inputs, api) {
+  if (isOwnComment(trigger.commentBody)) return { go: false, outcome: "ignored", reason: "the comment was written by agent-fix itself" };
+  const cmd = parseCommand(trigger.commentBody, {
+    trigger: inputs.trigger,
+    allowedOverrides: OVERRIDE_KEYS,
+    caps: {
+      maxCostUsd: inputs["max-cost-usd"],
+      maxModelCalls: inputs["max-model-calls"],
+      allowedModels: [inputs.model, ...inputs["allowed-models"]]
+    }
+  });
+  if (cmd.kind === "none") return { go: false, outcome: "ignored", reason: `the comment does not start with "${inputs.trigger} fix"` };
+  if (isBot(trigger.actor))
+    return { go: false, outcome: "unauthorized", reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
+  const auth2 = await authorize(api.octokit, {
+    owner: trigger.owner,
+    repo: trigger.repo,
+    actor: trigger.actor,
+    required: inputs["allowed-permission"]
+  });
+  const replyTo = trigger.kind === "comment" ? { kind: "issue", number: trigger.issueNumber } : trigger.via === "review_comment" ? { kind: "review_thread", prNumber: trigger.prNumber, commentId: trigger.commentId } : { kind: "issue", number: trigger.prNumber };
+  const reply = { to: replyTo, login: trigger.actor.login };
+  if (!auth2.allowed) return { go: false, outcome: "unauthorized", reason: `${auth2.reason}.`, reply };
+  const unpriced = cmd.kind === "fix" ? unpricedOverride(cmd.overrides.model, inputs) : void 0;
+  if (cmd.kind === "invalid" || unpriced) {
+    const error63 = cmd.kind === "invalid" ? cmd.error : unpriced;
+    return { go: false, outcome: "invalid", reason: error63, reply };
+  }
+  const command = { id: trigger.commentId, via: trigger.kind === "comment" ? "issue_comment" : trigger.via, replyTo };
+  const extraInstructions = cmd.extraInstructions || void 0;
+  if (trigger.kind === "comment") {
+    const task2 = {
+      source: "issue",
+      title: trigger.issueTitle,
+      body: trigger.issueBody,
+      issueNumber: trigger.issueNumber,
+      url: trigger.issueUrl,
+      extraInstructions,
+      comments: await discussion(api, trigger.issueNumber, trigger.commentId)
+    };
+    return { go: true, task: { kind: "ready", task: task2 }, overrides: cmd.overrides, notes: cmd.notes, command, actor: trigger.actor };
+  }
+  const pull = trigger.pull ?? await api.getPull(trigger.prNumber);
+  const own2 = pull.headRef.startsWith(inputs["branch-prefix"]) && pull.headRepo.toLowerCase() === `${trigger.owner}/${trigger.repo}`.toLowerCase();
+  if (!own2) {
+    const why = pull.headRepo.toLowerCase() !== `${trigger.owner}/${trigger.repo}`.toLowerCase() ? `this pull request comes from another repository (${pull.headRepo}); agent-fix only adds commits to its own pull requests` : `agent-fix only adds commits to its own pull requests (branches starting with ${inputs["branch-prefix"]}); this one is ${pull.headRef}`;
+    return { go: false, outcome: "ignored", reason: why, reply };
+  }
+  if (pull.state !== "open") return { go: false, outcome: "ignored", reason: `pull request #${pull.number} is ${pull.state}`, reply };
+  const overrides = { ...cmd.overrides };
+  const notes = [...cmd.notes];
+  const prCap = prCostCap(inputs);
+  if (prCap !== null) {
+    const spent = vouchedCost(parsePrBody(pull.body));
+    const left = prCap - spent;
+    if (left <= 0) {
+      return {
+        go: false,
+        outcome: "invalid",
+        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
+        reply
+      };
+    }
+    const runCap = overrides.maxCostUsd ?? inputs["max-cost-usd"];
+    if (runCap === null || left < runCap) {
+      overrides.maxCostUsd = left;
+      notes.push(
+        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`
+      );
+    }
+  }
+  const task = await followUpTask(api, trigger, pull, extraInstructions);
+  return { go: true, task: { kind: "ready", task }, overrides, notes, command, actor: trigger.actor, pull };
+}
+function prCostCap(inputs) {
+  const set2 = inputs["max-pr-cost-usd"];
+  if (set2 !== void 0) return set2;
+  return inputs["max-cost-usd"] === null ? null : 5 * inputs["max-cost-usd"];
+}
+var CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)/i;
+async function followUpTask(api, trigger, pull, extraInstructions) {
+  const parsed = parsePrBody(pull.body);
+  const issueNumber = Number(CLOSING.exec(pull.body)?.[1] ?? NaN);
+  const parts2 = [
+    `This is a follow-up on pull request #${pull.number}, which agent-fix opened on branch ${pull.headRef}. Make the change asked for below on top of that branch; the pull request gets one more commit.`
+  ];
+  if (Number.isInteger(issueNumber)) {
+    const issue3 = await api.getIssue(issueNumber).catch(() => void 0);
+    if (issue3) parts2.push(`The issue it fixes, #${issueNumber}: ${issue3.title}
+
+${issue3.body}`.trim());
+  }
+  const human = `${parsed.before}
+${parsed.after}`.replace(MARKER, "").trim();
+  if (human) parts2.push(`The pull request's description (written by people):
+${human}`);
+  return {
+    source: "pull_request",
+    title: pull.title,
+    body: parts2.join("\n\n"),
+    ...Number.isInteger(issueNumber) ? { issueNumber } : {},
+    prNumber: pull.number,
+    url: pull.url,
+    extraInstructions,
+    comments: await discussion(api, pull.number, trigger.via === "issue_comment" ? trigger.commentId : -1),
+    ...trigger.thread ? { reviewThread: trigger.thread } : {}
+  };
+}
+function taskFromText(text2, source) {
+  const [title, ...rest] = text2.trim().split("\n");
+  return { source, title: (title ?? "").trim(), body: rest.join("\n").trim() || void 0 };
+}
+async function discussion(api, issueNumber, commandId) {
+  let all;
+  try {
+    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, {
+      owner: api.owner,
+      repo: api.repo,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+  } catch {
+    return [];
+  }
+  const kept = [];
+  let used = 0;
+  for (const c of [...all].reverse()) {
+    const body2 = c.body ?? "";
+    if (c.id === commandId || isOwnComment(body2) || !body2.trim()) continue;
+    if (used + body2.length > COMMENT_BUDGET) continue;
+    used += body2.length;
+    kept.unshift({ author: c.user?.login ?? "unknown", body: body2 });
+  }
+  return kept;
+}
+function unpricedOverride(model, inputs) {
+  if (!model || model === inputs.model || inputs["max-cost-usd"] === null) return void 0;
+  if (resolvePricing(model, pricingFor(model, inputs)).pricing) return void 0;
+  return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": \u2026, "cachedInputPerMTok": \u2026, "outputPerMTok": \u2026}}.`;
+}
+
+// src/action/outputs.ts
+function outputsOf(o) {
+  const r = o.report;
+  const attempts = r ? countAttempts(r.attempts) : void 0;
+  return {
+    "pr-url": o.pr?.htmlUrl ?? "",
+    "pr-number": o.pr ? String(o.pr.number) : "",
+    branch: o.pr?.branch ?? o.branch ?? "",
+    "stop-reason": o.stopReason ?? r?.stopReason.code ?? "",
+    "edits-accepted": String(attempts?.accepted ?? 0),
+    "edits-refused": String(attempts?.notWritten ?? 0),
+    "input-tokens": r ? String(r.totals.inputTokens) : "0",
+    "cached-input-tokens": r ? String(r.totals.cachedInputTokens) : "0",
+    "output-tokens": r ? String(r.totals.outputTokens) : "0",
+    "cost-usd": r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : "",
+    "report-path": o.reportPath ?? "",
+    matrix: o.plan?.matrix ?? "",
+    "shard-count": o.plan ? String(o.plan.shardCount) : "",
+    "base-sha": o.plan?.baseSha ?? "",
+    "max-total-cost-usd": o.plan?.maxTotalCostUsd != null ? o.plan.maxTotalCostUsd.toFixed(6) : ""
+  };
+}
+
+// src/action/stages.ts
+import { realpath as realpath3 } from "node:fs/promises";
+
+// src/workspace/files.ts
+import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
+var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+async function loadFile(abs, path2, maxFileBytes, index = -1) {
+  const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
+  let info3;
+  try {
+    info3 = await stat3(abs);
+  } catch (err2) {
+    const code = err2.code;
+    if (code === "ENOENT") return { ok: true, file: null, bytes: null };
+    return refused(workspaceReasons.cannotRead(path2, code ?? "error"));
+  }
+  if (info3.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
+  if (!info3.isFile()) return refused(workspaceReasons.notRegularFile(path2));
+  if (info3.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info3.size, maxFileBytes));
+  const bytes2 = new Uint8Array(await readFile3(abs));
+  if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
+  const decoded = decodeBytes(bytes2);
+  if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
+  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes2) }, bytes: bytes2 };
+}
+
+// src/action/stages.ts
+async function checkout(ctx, base, pull) {
+  const { trigger, inputs } = ctx;
+  const checkedOut = await ensureCheckout({
+    workspace: ctx.workspace,
+    remoteUrl: `${ctx.serverUrl}/${trigger.owner}/${trigger.repo}.git`,
+    token: inputs["github-token"],
+    branch: pull ? pull.headRef : base
+  });
+  const git = pull ? new GitWorkspace(checkedOut.dir, base, inputs["github-token"]) : checkedOut;
+  if (await git.hasChanges()) {
+    throw new Error(
+      "the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout"
+    );
+  }
+  return git;
+}
+function triggerLabel(trigger) {
+  switch (trigger.kind) {
+    case "comment":
+      return `comment on issue #${trigger.issueNumber}`;
+    case "pr_comment":
+      return trigger.via === "review_comment" ? "review comment" : trigger.via === "review" ? "review" : "comment on the pull request";
+    case "schedule":
+      return "schedule";
+    case "dispatch":
+      return "manual dispatch";
+  }
+}
+async function readTask(ctx, spec) {
+  if (spec.kind === "ready") return spec.task;
+  const root = await realpath3(ctx.workspace);
+  const confined = await confinePath(root, spec.path, { allowWorkflowEdits: true });
+  if (!confined.ok) throw new Error(`task-file ${spec.path}: ${confined.refusal.message}`);
+  const loaded = await loadFile(confined.abs, confined.rel, 1024 * 1024);
+  if (!loaded.ok) throw new Error(`task-file ${spec.path}: ${loaded.refusal.message}`);
+  if (!loaded.file?.text.trim()) throw new Error(`task-file ${spec.path} ${loaded.file ? "is empty" : "does not exist"}`);
+  return taskFromText(loaded.file.text, spec.source);
+}
+async function checksFor(ctx, fin) {
+  if (!ctx.inputs["check-command"]) return void 0;
+  const checks = await prepareChecks({ mode: ctx.inputs["check-sandbox"], workspace: ctx.workspace });
+  if (!checks.ok) await (fin ? fin.note(checks.text) : Promise.resolve(ctx.log.warning(checks.text)));
+  else ctx.log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
+  return checks;
+}
+
+// src/action/collect.ts
+async function runCollect(env, inputs, log2, signal, secrets2) {
+  const trigger = await readTrigger(env);
+  if (trigger.kind !== "schedule" && trigger.kind !== "dispatch") {
+    return {
+      outputs: outputsOf({ stopReason: "invalid" }),
+      failure: `mode collect runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? "this event"}`
+    };
+  }
+  const count2 = inputs["shard-count"];
+  const base = inputs["base-sha"];
+  if (!count2 || !base)
+    return {
+      outputs: outputsOf({ stopReason: "invalid" }),
+      failure: "mode collect needs shard-count and base-sha (the plan job's outputs)"
+    };
+  const runId = env.GITHUB_RUN_ID ?? "local";
+  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
+  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+  const api = createGitHubApi({
+    token: inputs["github-token"],
+    owner: trigger.owner,
+    repo: trigger.repo,
+    baseUrl: env.GITHUB_API_URL,
+    secrets: secrets2
+  });
+  const ctx = { env, inputs, trigger, secrets: secrets2, log: log2, signal, workspace: env.GITHUB_WORKSPACE ?? process.cwd(), serverUrl };
+  let stage = "reading the task";
+  try {
+    const g = await gate(trigger, inputs, api);
+    if (!g.go) return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.reason };
+    const baseBranch = inputs["base-branch"] || await api.getDefaultBranch();
+    stage = "checking out the repository";
+    const git = await checkout(ctx, baseBranch);
+    const task = await readTask(ctx, g.task);
+    stage = "reading the shards' results";
+    const results = await readResults(git, runId, count2);
+    const notes = [];
+    const headNow = await git.revParse("HEAD");
+    if (headNow !== base)
+      notes.push(
+        `The base branch ${baseBranch} moved since the plan (${base.slice(0, 12)} \u2192 ${headNow.slice(0, 12)}): the changes are based on the plan's commit.`
+      );
+    if (inputs["collect-into"] === "per-shard") {
+      stage = "opening one pull request per shard";
+      return await perShard(api, results, { baseBranch, runUrl, inputs, log: log2, notes });
+    }
+    stage = "combining the shard branches";
+    const branch = fanoutBranch(inputs["branch-prefix"], task.title, runId);
+    await git.startBranchAt(branch, base, baseBranch);
+    const outcomes = await combine(git, results, base);
+    const reported = outcomes.filter((o) => o.report);
+    if (reported.length === 0)
+      throw new Error(`no shard left a result (expected ${count2}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join("; ")}`);
+    const combined = combineReports(outcomes, { source: task.source, title: task.title, ...task.body ? { body: task.body } : {} });
+    const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+    const shards = outcomes.map(
+      (o) => o.report ? { ...shardEntryOf(o.report, o.index), ...o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {} } : { index: o.index, outcome: o.problem ?? "missing", files: 0, refused: 0 }
+    );
+    const summary2 = renderJobSummary(combined, { ...runUrl ? { runUrl } : {}, shards });
+    if (files.length === 0) {
+      log2.info("agent-fix: collect: no shard changed anything; no pull request");
+      return { outputs: outputsOf({ report: combined }), summary: summary2 };
+    }
+    stage = "pushing the combined branch and opening the pull request";
+    const publish = commitPublisher(inputs["commit-signing"], { git, api, token: inputs["github-token"] });
+    const message = `agent-fix: ${task.title.replace(/\s+/g, " ").slice(0, 60)}
+
+Combined from ${reported.length} of ${count2} shards of workflow run ${runId}.
+`;
+    const sha = await publish({
+      branch,
+      existing: false,
+      message,
+      authorName: BOT_NAME,
+      authorEmail: BOT_EMAIL,
+      paths: files,
+      beforeCommit: (diff) => refuseSecrets(diff, secrets2)
+    });
+    if (!sha) throw new Error("the shards reported changes, but none of them are committable");
+    const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== "done");
+    const rendered = renderPullRequestBody(
+      { ...combined, warnings: [...notes, ...combined.warnings] },
+      { ...runUrl ? { runUrl } : {}, shards }
+    );
+    const record2 = {
+      trigger: `fan-out (${count2} shards)`,
+      ...runUrl ? { url: runUrl } : {},
+      outcome: combined.stopReason.code,
+      figures: figuresOf(combined),
+      at: combined.startedAt
+    };
+    const pr = await api.createPullRequest({
+      head: branch,
+      base: baseBranch,
+      title: task.title.slice(0, 250),
+      body: composePrBody({ rendered, records: [record2] }),
+      draft
+    });
+    if (inputs.label)
+      await api.addLabels(pr.number, [inputs.label]).catch((err2) => log2.warning(`could not add the label: ${err2.message}`));
+    const total = combined.totals.costBilledUsd;
+    log2.info(
+      `agent-fix: opened ${draft ? "draft " : ""}pull request ${pr.htmlUrl} from ${reported.length} of ${count2} shards; total ${total === null ? "not priced" : `$${total.toFixed(4)}`}`
+    );
+    return { outputs: outputsOf({ report: combined, pr: { ...pr, branch, draft, pushed: true } }), summary: summary2 };
+  } catch (err2) {
+    return {
+      outputs: outputsOf({ stopReason: "failed" }),
+      failure: `agent-fix (collect) failed while ${stage}: ${err2.message}`
+    };
+  }
+}
+async function readResults(git, runId, count2) {
+  const prefix = reportRef(runId, { index: 1, count: count2 }).replace(/shard-1-of-\d+$/, "");
+  const refs = new Set(await git.fetchRefs(prefix));
+  const out2 = [];
+  for (let index = 1; index <= count2; index++) {
+    const ref = reportRef(runId, { index, count: count2 });
+    if (!refs.has(ref)) {
+      out2.push({ index, problem: "left no result (its job failed before it could, or did not run)" });
+      continue;
+    }
+    try {
+      const result = ShardResult.parse(JSON.parse(await git.showFile(ref, SHARD_RESULT_FILE)));
+      out2.push({ index, result, report: result.report });
+    } catch (err2) {
+      out2.push({ index, problem: `its result could not be read (${err2.message.split("\n")[0]})` });
+    }
+  }
+  return out2;
+}
+async function combine(git, results, base) {
+  const owner = /* @__PURE__ */ new Map();
+  for (const r of results) {
+    const branch = r.result?.branch;
+    if (!branch) continue;
+    const sha = await git.fetchBranch(branch);
+    const changes = await git.treeChanges(base, sha);
+    const clash = changes.find((c) => owner.has(c.path));
+    if (clash) {
+      r.problem = `its change to ${clash.path} conflicts with shard ${owner.get(clash.path)}; its branch ${branch} was not combined`;
+      continue;
+    }
+    for (const c of changes) owner.set(c.path, r.index);
+    await git.takePaths(sha, changes);
+    r.files = changes;
+  }
+  return results;
+}
+async function perShard(api, results, o) {
+  const opened = [];
+  let lastReport;
+  for (const r of results) {
+    if (!r.result?.branch) continue;
+    const report = { ...r.result.report, warnings: [...o.notes, ...r.result.report.warnings] };
+    lastReport = report;
+    const rendered = renderPullRequestBody(report, { ...o.runUrl ? { runUrl: o.runUrl } : {} });
+    const record2 = {
+      trigger: `shard ${r.index} of ${results.length}`,
+      ...o.runUrl ? { url: o.runUrl } : {},
+      outcome: report.stopReason.code,
+      figures: figuresOf(report),
+      at: report.startedAt
+    };
+    const draft = o.inputs.draft || report.stopReason.code !== "done";
+    const pr = await api.createPullRequest({
+      head: r.result.branch,
+      base: o.baseBranch,
+      title: `${report.task.title} (shard ${r.index} of ${results.length})`.slice(0, 250),
+      body: composePrBody({ rendered, records: [record2] }),
+      draft
+    });
+    opened.push({ ...pr, index: r.index });
+  }
+  const missing = results.filter((r) => !r.report || r.problem).map((r) => `shard ${r.index}: ${r.problem ?? "no report"}`);
+  o.log.info(
+    `agent-fix: opened ${opened.length} pull request(s): ${opened.map((p2) => p2.htmlUrl).join(", ") || "none"}${missing.length ? `; ${missing.join("; ")}` : ""}`
+  );
+  const first = opened[0];
+  return {
+    outputs: outputsOf({
+      ...lastReport ? { report: lastReport } : {},
+      ...first ? { pr: { ...first, branch: results.find((r) => r.index === first.index)?.result?.branch ?? "", draft: false, pushed: true } } : {}
+    })
+  };
+}
+
 // src/action/pipeline.ts
-import { mkdir as mkdir3, realpath as realpath5, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname4, join as join7 } from "node:path";
 
 // node_modules/openai/internal/tslib.mjs
@@ -69417,60 +71291,6 @@ var ModelError = class extends Error {
   }
 };
 
-// src/model/types.ts
-var ToolCallPart = external_exports.object({
-  id: external_exports.string(),
-  type: external_exports.literal("function"),
-  function: external_exports.object({ name: external_exports.string(), arguments: external_exports.string() })
-});
-var ChatMessage = external_exports.discriminatedUnion("role", [
-  external_exports.object({ role: external_exports.literal("system"), content: external_exports.string() }),
-  external_exports.object({ role: external_exports.literal("developer"), content: external_exports.string() }),
-  external_exports.object({ role: external_exports.literal("user"), content: external_exports.string() }),
-  external_exports.object({
-    role: external_exports.literal("assistant"),
-    content: external_exports.string().nullable(),
-    tool_calls: external_exports.array(ToolCallPart).optional()
-  }),
-  external_exports.object({ role: external_exports.literal("tool"), tool_call_id: external_exports.string(), content: external_exports.string() })
-]);
-var ToolSpec = external_exports.object({
-  type: external_exports.literal("function"),
-  function: external_exports.object({
-    name: external_exports.string(),
-    description: external_exports.string(),
-    /** JSON schema of the arguments object. */
-    parameters: external_exports.record(external_exports.string(), external_exports.unknown()),
-    strict: external_exports.boolean().optional()
-  })
-});
-var CallUsage = external_exports.object({
-  inputTokens: external_exports.number().int().nonnegative(),
-  /** Part of inputTokens the provider billed as cached. */
-  cachedInputTokens: external_exports.number().int().nonnegative(),
-  /** Includes reasoningTokens (OpenAI counts reasoning as output). */
-  outputTokens: external_exports.number().int().nonnegative(),
-  reasoningTokens: external_exports.number().int().nonnegative()
-});
-var ZERO_USAGE = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
-var ApiUsage = external_exports.looseObject({
-  prompt_tokens: external_exports.number().nullish(),
-  completion_tokens: external_exports.number().nullish(),
-  total_tokens: external_exports.number().nullish(),
-  prompt_tokens_details: external_exports.looseObject({ cached_tokens: external_exports.number().nullish() }).nullish(),
-  completion_tokens_details: external_exports.looseObject({ reasoning_tokens: external_exports.number().nullish() }).nullish()
-});
-var count = (v) => typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
-function mapUsage(usage2) {
-  if (!usage2) return { ...ZERO_USAGE };
-  return {
-    inputTokens: count(usage2.prompt_tokens),
-    cachedInputTokens: count(usage2.prompt_tokens_details?.cached_tokens),
-    outputTokens: count(usage2.completion_tokens),
-    reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
-  };
-}
-
 // src/model/parse-completion.ts
 var WireToolCall = external_exports.looseObject({
   id: external_exports.string().nullish(),
@@ -69715,137 +71535,9 @@ function namedOutputMaximum(message) {
   return Number.isInteger(n) && n > 0 ? n : void 0;
 }
 
-// src/report/run-report.ts
-var Count = external_exports.number().int().nonnegative();
-var Usd = external_exports.number().nonnegative().finite();
-var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
-var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
-var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
-var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
-var ReportStep = external_exports.object({
-  n: external_exports.number().int().positive(),
-  kind: external_exports.enum(["model", "tool"]),
-  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
-  call: external_exports.number().int().positive(),
-  tool: external_exports.string().optional(),
-  /** Short digest of the call's arguments (not the arguments: they can be large). */
-  argsDigest: external_exports.string().optional(),
-  path: external_exports.string().optional(),
-  outcome: StepOutcome,
-  /** Refusal reason code (spec §10) or error code. */
-  code: external_exports.string().optional(),
-  message: external_exports.string().optional(),
-  usage: CallUsage.optional(),
-  durationMs: Count
-});
-var StopCode = external_exports.enum([
-  "done",
-  "max_model_calls",
-  "max_tool_calls",
-  "max_output_tokens",
-  "max_cost",
-  "timeout",
-  "model_error",
-  "cancelled",
-  "internal_error"
-]);
-var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "held_back"]);
-var EditAttempt = external_exports.object({
-  /** The model call (1-based) whose tool call made this attempt. */
-  call: external_exports.number().int().positive(),
-  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
-  index: external_exports.number().int().nonnegative().nullable(),
-  path: external_exports.string().optional(),
-  /** The line the edit named (start_line), when the interface names one. */
-  line: external_exports.number().int().positive().optional(),
-  outcome: AttemptOutcome,
-  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
-  code: external_exports.string().optional(),
-  /** The one-sentence reason the model was given. */
-  reason: external_exports.string().optional()
-});
-var REPORT_SCHEMA_VERSION = 2;
-var RunReport = external_exports.object({
-  schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
-  tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
-  task: external_exports.object({
-    source: TaskSource,
-    title: external_exports.string(),
-    body: external_exports.string().optional(),
-    issueNumber: external_exports.number().int().positive().optional(),
-    url: external_exports.string().optional(),
-    extraInstructions: external_exports.string().optional(),
-    /** A follow-up run: the pull request it added a commit to. */
-    prNumber: external_exports.number().int().positive().optional()
-  }),
-  settings: external_exports.object({
-    model: external_exports.string(),
-    baseUrlHost: BaseUrlHost,
-    editInterface: external_exports.string(),
-    parseCheck: external_exports.string(),
-    limits: external_exports.object({
-      maxModelCalls: Count,
-      maxToolCalls: Count,
-      maxOutputTokens: Count,
-      maxCostUsd: Usd.nullable(),
-      timeoutMs: Count
-    }).partial(),
-    pricingSource: PricingSource,
-    /** Why this edit interface was used (the input, a command override, or measured routing). */
-    interfaceReason: external_exports.string().optional()
-  }),
-  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
-  instructions: external_exports.array(external_exports.object({ path: external_exports.string(), bytes: Count, truncated: external_exports.boolean() })).optional(),
-  promptHash: external_exports.string(),
-  toolSchemaHash: external_exports.string(),
-  steps: external_exports.array(ReportStep),
-  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
-  attempts: external_exports.array(EditAttempt).default([]),
-  totals: external_exports.object({
-    modelCalls: Count,
-    toolCalls: Count,
-    inputTokens: Count,
-    cachedInputTokens: Count,
-    outputTokens: Count,
-    reasoningTokens: Count,
-    costBilledUsd: Usd.nullable(),
-    costPerfectCachingUsd: Usd.nullable(),
-    durationMs: Count
-  }),
-  editMetrics: external_exports.object({
-    /** Acceptance of the first targeted edit call; null when the run made none. */
-    firstTargetedEditAccepted: external_exports.boolean().nullable(),
-    attempted: Count,
-    accepted: Count,
-    aligned: Count,
-    refusedByCode: external_exports.record(external_exports.string(), Count),
-    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
-    heldBack: Count.default(0),
-    brokenWritesCaught: Count,
-    refLinesCopied: Count,
-    wholeFileWrites: Count,
-    rereads: Count
-  }),
-  files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
-  stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
-  /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
-  warnings: external_exports.array(external_exports.string()).default([]),
-  /** The model's final text. */
-  summary: external_exports.string(),
-  startedAt: external_exports.iso.datetime(),
-  finishedAt: external_exports.iso.datetime()
-});
-function hostOf(baseUrl2) {
-  try {
-    return new URL(baseUrl2).host || "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 // src/workspace/workspace.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join6, posix as posix5 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -74379,15 +76071,15 @@ var ParseChecker = class {
 
 // src/workspace/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { chmod as chmod2, lstat as lstat4, mkdir as mkdir2, readFile as readFile2, rename as rename2, rmdir as rmdir2, stat as stat3, unlink as unlink2, writeFile as writeFile2 } from "node:fs/promises";
+import { chmod as chmod2, lstat as lstat4, mkdir as mkdir2, readFile as readFile4, rename as rename2, rmdir as rmdir2, stat as stat4, unlink as unlink2, writeFile as writeFile2 } from "node:fs/promises";
 import { basename, dirname as dirname3, join as join4 } from "node:path";
 function tempPathFor(abs) {
   return join4(dirname3(abs), `.af-${randomBytes(6).toString("hex")}.tmp`);
 }
 async function readOriginal(abs) {
   try {
-    const info3 = await stat3(abs);
-    return { bytes: new Uint8Array(await readFile2(abs)), mode: info3.mode & 4095 };
+    const info3 = await stat4(abs);
+    return { bytes: new Uint8Array(await readFile4(abs)), mode: info3.mode & 4095 };
   } catch (err2) {
     if (err2.code === "ENOENT") return null;
     throw err2;
@@ -74482,29 +76174,6 @@ async function rollback(staged, createdDirs) {
     });
   }
   for (const d of [...createdDirs].reverse()) await quietly(() => rmdir2(d));
-}
-
-// src/workspace/files.ts
-import { readFile as readFile3, stat as stat4 } from "node:fs/promises";
-var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
-async function loadFile(abs, path2, maxFileBytes, index = -1) {
-  const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
-  let info3;
-  try {
-    info3 = await stat4(abs);
-  } catch (err2) {
-    const code = err2.code;
-    if (code === "ENOENT") return { ok: true, file: null, bytes: null };
-    return refused(workspaceReasons.cannotRead(path2, code ?? "error"));
-  }
-  if (info3.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
-  if (!info3.isFile()) return refused(workspaceReasons.notRegularFile(path2));
-  if (info3.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info3.size, maxFileBytes));
-  const bytes2 = new Uint8Array(await readFile3(abs));
-  if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
-  const decoded = decodeBytes(bytes2);
-  if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
-  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes2) }, bytes: bytes2 };
 }
 
 // src/workspace/history.ts
@@ -74635,7 +76304,7 @@ var ReadTracker = class {
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile as execFile4 } from "node:child_process";
 import { readdirSync as readdirSync2 } from "node:fs";
-import { lstat as lstat5, readFile as readFile4, readdir as readdir2, realpath as realpath3 } from "node:fs/promises";
+import { lstat as lstat5, readFile as readFile5, readdir as readdir2, realpath as realpath4 } from "node:fs/promises";
 import { join as join5, posix as posix4, relative as relative2, sep as sep3 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 var run3 = promisify3(execFile4);
@@ -74645,7 +76314,7 @@ async function listAllFiles(root) {
   let tracked;
   let others;
   try {
-    realRoot = await realpath3(root);
+    realRoot = await realpath4(root);
     const git = (args2) => run3("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
     others = git(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
@@ -74742,7 +76411,7 @@ async function isPlainFile(root, rel) {
   try {
     const abs = join5(root, rel);
     if (!(await lstat5(abs)).isFile()) return false;
-    return (await realpath3(abs)).startsWith(root + sep3);
+    return (await realpath4(abs)).startsWith(root + sep3);
   } catch {
     return false;
   }
@@ -74752,7 +76421,7 @@ async function walk(root) {
   const visit2 = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile4(join5(dir, ".gitignore"), "utf8");
+      const gi = await readFile5(join5(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
@@ -74803,7 +76472,12 @@ var WorkspaceSettings = external_exports.object({
   alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
   maxFileBytes: external_exports.number().int().positive().default(DEFAULT_MAX_FILE_BYTES),
   maxReadLines: external_exports.number().int().positive().default(DEFAULT_MAX_LINES),
-  allowWorkflowEdits: external_exports.boolean().default(false)
+  allowWorkflowEdits: external_exports.boolean().default(false),
+  /**
+   * A fan-out shard: only these files may change, and new files only in their folders (the whole
+   * repository stays readable). Absent: no restriction.
+   */
+  scope: external_exports.array(external_exports.string()).optional()
 });
 function refusedResult(refusals, plan, parse6 = []) {
   const refusedPlan2 = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
@@ -74958,6 +76632,16 @@ var Workspace = class {
       else if (c.after.includes("\0")) out2.push(refusal(index, c.path, workspaceReasons.writesNul(c.path)));
       else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes)
         out2.push(refusal(index, c.path, workspaceReasons.writeTooLarge(c.path, this.settings.maxFileBytes)));
+    }
+    const scope = this.settings.scope;
+    if (scope) {
+      const files = new Set(scope);
+      const folders = new Set(scope.map((f) => posix5.dirname(f)));
+      for (const c of plan.changes) {
+        const rel = targets.get(c.path)?.rel ?? c.path;
+        const allowed = files.has(rel) || c.before === null && folders.has(posix5.dirname(rel));
+        if (!allowed) out2.push(refusal(c.edits[0]?.index ?? -1, c.path, workspaceReasons.outsideShard(c.path, files.size)));
+      }
     }
     if (out2.length > 0) return out2;
     const stray = plan.changes.find((c) => !targets.has(c.path));
@@ -75218,7 +76902,7 @@ function assistantTurn(res) {
 }
 
 // src/agent/prompt.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var REFUSAL_HELP = "When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.";
 var EDIT_DESCRIPTIONS = {
   verified_selection: [
@@ -75273,7 +76957,7 @@ ${parts2.join("\n\n")}
 </task>`;
 }
 function hashText(text2) {
-  return createHash2("sha256").update(text2).digest("hex").slice(0, 16);
+  return createHash3("sha256").update(text2).digest("hex").slice(0, 16);
 }
 function instructionsMessage(file3) {
   const clean = file3.text.replace(/<\/?repository-instructions[^>]*>/gi, (m) => m.replace("<", "\u2039").replace(">", "\u203A"));
@@ -75289,7 +76973,7 @@ function instructionsMessage(file3) {
 }
 
 // src/agent/recorder.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/agent/metrics.ts
 var EditMetrics = class {
@@ -75459,7 +77143,7 @@ var RunRecorder = class {
           call: this.call,
           kind: "tool",
           tool: e.call.name,
-          argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
+          argsDigest: createHash4("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
           path: o.path,
           outcome: o.outcome,
           code: o.code,
@@ -75576,518 +77260,6 @@ var package_default = {
   }
 };
 
-// src/report/escape.ts
-var ZWSP = "\u200B";
-var NBSP = "\xA0";
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function neutralizeGitHubRefs(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
-}
-function cap(text2, max) {
-  if (text2.length <= max) return text2;
-  let cut = max;
-  const code = text2.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319) cut -= 1;
-  return `${text2.slice(0, cut)}\u2026`;
-}
-function escapeInline(text2, max = 500) {
-  const flat = cap(text2.replace(/\s+/g, " ").trim(), max);
-  return escapePlain(flat);
-}
-function escapePlain(text2) {
-  return escapeHtml(neutralizeGitHubRefs(text2)).replace(/([\\`*_[\]|#~])/g, "\\$1");
-}
-function escapeCell(text2, max = 300) {
-  return escapeInline(text2, max);
-}
-function escapeCellWithCode(text2, max = 300) {
-  const capped = cap(text2, max);
-  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
-  const plain = (t) => escapePlain(t.replace(/\s+/g, " "));
-  let out2 = "";
-  let last = 0;
-  for (const m of capped.matchAll(span)) {
-    out2 += plain(capped.slice(last, m.index));
-    let code = m[2] ?? "";
-    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
-    out2 += codeSpan(code, true, max);
-    last = (m.index ?? 0) + m[0].length;
-  }
-  return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
-}
-function keepSpaces(code) {
-  return code.replace(/ {2,}|^ +| +$/g, (run4) => NBSP.repeat(run4.length));
-}
-function codeSpan(text2, inTable = false, max = 300) {
-  const flat = keepSpaces(cap(text2.replace(/\r\n?|\n/g, " "), max));
-  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(longestRun2 + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
-  return `${fence}${pad}${body2}${pad}${fence}`;
-}
-function safeLink(text2, url2) {
-  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url2) ? `[${escapeInline(text2, 200)}](${url2})` : escapeInline(url2);
-}
-var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
-function sanitizeMarkdownBlock(text2, max) {
-  const capped = text2.length > max ? `${cap(text2, max)}
-
-_(truncated)_` : text2;
-  const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open3 = null;
-  const out2 = [];
-  for (const line of lines) {
-    if (open3) {
-      const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open3.char && close[1].length >= open3.len) open3 = null;
-      out2.push(line);
-      continue;
-    }
-    const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
-    const m = FENCE_OPEN.exec(fenceLine);
-    if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open3 = { char: m[1][0] ?? "`", len: m[1].length };
-      out2.push(fenceLine);
-      continue;
-    }
-    out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
-  }
-  if (open3) out2.push(open3.char.repeat(open3.len));
-  return out2.join("\n").trim();
-}
-
-// src/report/format.ts
-var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-function formatInt(n) {
-  return INT.format(n);
-}
-function formatUsd(v) {
-  if (v === null) return "not priced";
-  if (v === 0) return "$0.00";
-  if (v < 1e-4) return "<$0.0001";
-  if (v < 10) return `$${v.toFixed(4)}`;
-  return `$${v.toFixed(2)}`;
-}
-function formatPercent(part, whole) {
-  if (whole <= 0) return "\u2013";
-  return `${Math.round(part / whole * 100)}%`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const s = ms / 1e3;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSeconds = Math.round(s);
-  const m = Math.floor(totalSeconds / 60);
-  const rest = totalSeconds % 60;
-  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-}
-
-// src/report/attempts.ts
-var ATTEMPT_NOTE = "_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt). Each row names the model call that made it and the edit\u2019s index in that call (from 0, as the model was told: \u201Cedit 0\u201D). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._";
-function countAttempts(attempts) {
-  const n = (o) => attempts.filter((a) => a.outcome === o).length;
-  const codes = /* @__PURE__ */ new Map();
-  for (const a of attempts) if (a.outcome === "refused") codes.set(codeOf(a), (codes.get(codeOf(a)) ?? 0) + 1);
-  const refused = n("refused");
-  const heldBack = n("held_back");
-  return {
-    attempted: attempts.length,
-    accepted: n("accepted") + n("aligned"),
-    aligned: n("aligned"),
-    refused,
-    heldBack,
-    notWritten: refused + heldBack,
-    byCode: [...codes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-  };
-}
-var codeOf = (a) => a.code ?? "refused";
-var OUTCOME_TEXT = {
-  accepted: "accepted",
-  aligned: "accepted after alignment",
-  refused: "refused",
-  held_back: "held back"
-};
-function refusedLine(c) {
-  if (c.attempted === 0) return "none (no edit attempts)";
-  if (c.notWritten === 0) return `none of ${formatInt(c.attempted)}`;
-  const codes = c.byCode.map(([code, k]) => `${codeSpan(code, false, 60)} \xD7${formatInt(k)}`);
-  if (c.heldBack > 0) codes.push(`${formatInt(c.heldBack)} held back`);
-  return `${formatInt(c.notWritten)} of ${formatInt(c.attempted)} (${codes.join(", ")})`;
-}
-function refusedTable(attempts, maxRows, reasonChars) {
-  const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
-  const shown = rows.slice(0, maxRows).map((a) => {
-    const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : "\u2013";
-    const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
-    return `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
-  });
-  const more = rows.length > shown.length ? `
-
-\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
-  return ["| Model call | Edit | File:line | Code | Reason |", "|--:|--:|---|---|---|", ...shown].join("\n") + more;
-}
-function editLogTable(attempts, maxRows) {
-  const shown = attempts.slice(0, maxRows).map((a) => `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`);
-  const more = attempts.length > shown.length ? `
-
-\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
-  return ["| Model call | Edit | File:line | Outcome | Code |", "|--:|--:|---|---|---|", ...shown].join("\n") + more;
-}
-function outcomeTally(c) {
-  const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
-  return `${formatInt(c.accepted)} accepted${aligned}, ${formatInt(c.refused)} refused, ${formatInt(c.heldBack)} held back`;
-}
-var editIndex = (a) => a.index === null ? "\u2013 (malformed call)" : String(a.index);
-function where(a) {
-  if (!a.path) return "\u2013";
-  return codeSpan(a.line === void 0 ? a.path : `${a.path}:${a.line}`, true, 150);
-}
-function heldBackReason(a, all) {
-  const refused = all.filter((b) => b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
-  const which2 = refused.length > 0 ? refused.join(", ") : "another edit";
-  return `Not written: ${which2} of this call ${refused.length > 1 ? "were" : "was"} refused.`;
-}
-
-// src/report/slots.ts
-function figuresOf(report) {
-  const t = report.totals;
-  const usageMissing = report.steps.some((s) => s.kind === "model" && s.outcome === "ok" && (s.usage?.inputTokens ?? 0) === 0);
-  return {
-    inputTokens: t.inputTokens,
-    cachedInputTokens: t.cachedInputTokens,
-    outputTokens: t.outputTokens,
-    costBilledUsd: t.costBilledUsd,
-    costPerfectCachingUsd: t.costPerfectCachingUsd,
-    complete: !usageMissing && t.costBilledUsd !== null && t.costPerfectCachingUsd !== null
-  };
-}
-function totalOf(entries) {
-  const vouched = entries.flatMap((e) => e.figures?.complete ? [e.figures] : []);
-  const sum = (f) => vouched.reduce((n, x) => n + f(x), 0);
-  return {
-    figures: {
-      inputTokens: sum((x) => x.inputTokens),
-      cachedInputTokens: sum((x) => x.cachedInputTokens),
-      outputTokens: sum((x) => x.outputTokens),
-      costBilledUsd: sum((x) => x.costBilledUsd ?? 0),
-      costPerfectCachingUsd: sum((x) => x.costPerfectCachingUsd ?? 0)
-    },
-    covered: vouched.length,
-    of: entries.length
-  };
-}
-function coverageNote(total, noun) {
-  if (total.covered === total.of) return "";
-  return `\u26A0\uFE0F The total covers only the ${formatInt(total.covered)} of ${formatInt(total.of)} ${noun}s whose figures are complete; the others reported no usage for some calls, are not priced, or left no report.`;
-}
-var FIGURE_HEAD = "Tokens in / cached / out | Billed | Perfect caching";
-var FIGURE_ALIGN = "---|--:|--:";
-function figureCells(f, complete = true) {
-  if (!f) return "no report | \u2013 | \u2013";
-  const flag = complete ? "" : " \u26A0\uFE0F";
-  const tokens = `${formatInt(f.inputTokens)} / ${formatInt(f.cachedInputTokens)} / ${formatInt(f.outputTokens)}${flag}`;
-  return `${tokens} | ${formatUsd(f.costBilledUsd)}${flag} | ${formatUsd(f.costPerfectCachingUsd)}${flag}`;
-}
-function totalRow(total, middle, noun) {
-  const label = total.covered === total.of ? "**Total**" : `**Total** (${formatInt(total.covered)} of ${formatInt(total.of)} ${noun}s) \u26A0\uFE0F`;
-  return `| ${label} | ${middle.join(" | ")} | ${figureCells(total.figures)} |`;
-}
-function runsTable(runs) {
-  const rows = runs.map((r, i2) => {
-    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
-  });
-  const total = totalOf(runs);
-  const table = [
-    `| Run | Trigger | Link | Outcome | ${FIGURE_HEAD} |`,
-    `|--:|---|---|---|${FIGURE_ALIGN}|`,
-    ...rows,
-    totalRow(total, ["", "", ""], "run")
-  ];
-  const note = coverageNote(total, "run");
-  return table.join("\n") + (note ? `
-
-${note}` : "");
-}
-function shardsTable(shards) {
-  const rows = shards.map(
-    (s) => `| ${s.index} | ${codeSpan(s.outcome, true, 40)} | ${formatInt(s.files)} | ${formatInt(s.refused)} | ${figureCells(s.figures, s.figures?.complete)} |`
-  );
-  const total = totalOf(shards);
-  const files = shards.reduce((n, s) => n + s.files, 0);
-  const refused = shards.reduce((n, s) => n + s.refused, 0);
-  const table = [
-    `| Shard | Outcome | Files | Refused | ${FIGURE_HEAD} |`,
-    `|--:|---|--:|--:|${FIGURE_ALIGN}|`,
-    ...rows,
-    totalRow(total, ["", formatInt(files), formatInt(refused)], "shard")
-  ];
-  const note = coverageNote(total, "shard");
-  return table.join("\n") + (note ? `
-
-${note}` : "");
-}
-
-// src/report/markdown.ts
-var NO_COST_CAP_WARNING = "No cost cap: max-cost-usd was set to none (CLI: --max-cost none), so nothing limited what this run could spend.";
-var PR_CAPS = {
-  summaryChars: 12e3,
-  fileRows: 100,
-  refusedRows: 30,
-  reasonChars: 300,
-  logRows: 100,
-  stepRows: 0,
-  allSteps: false
-};
-var JOB_CAPS = {
-  summaryChars: 1e5,
-  fileRows: 3e3,
-  refusedRows: 2e3,
-  reasonChars: 600,
-  logRows: 2e3,
-  stepRows: 2e3,
-  allSteps: true
-};
-var JOB_SUMMARY_LIMIT = 34e4;
-var STOP_TEXT = {
-  done: "finished",
-  max_model_calls: "stopped at the model-call limit",
-  max_tool_calls: "stopped at the tool-call limit",
-  max_output_tokens: "stopped at the output-token limit",
-  max_cost: "stopped at the cost limit",
-  timeout: "stopped at the time limit",
-  model_error: "stopped by a model API error",
-  cancelled: "cancelled",
-  internal_error: "stopped by an internal error"
-};
-function renderPullRequestBody(report, opts = {}) {
-  const issue3 = opts.issueNumber;
-  const closing = issue3 !== void 0 && Number.isSafeInteger(issue3) && issue3 > 0 ? `Fixes #${issue3}
-
-` : "";
-  return fitGitHubBody(closing + render(report, opts, PR_CAPS), GITHUB_BODY_LIMIT, {
-    note: noteFor(opts, "the job summary and artifacts")
-  });
-}
-function renderJobSummary(report, opts = {}) {
-  return fitGitHubBody(render(report, opts, JOB_CAPS), JOB_SUMMARY_LIMIT, { note: noteFor(opts, "the report artifact") });
-}
-function renderOneLineCost(report) {
-  const t = report.totals;
-  const cost = t.costBilledUsd === null ? "not priced" : `${formatUsd(t.costBilledUsd)} (perfect caching ${formatUsd(t.costPerfectCachingUsd)})`;
-  return `${tokensText(report)} \xB7 ${cost}`;
-}
-function tokensText(report) {
-  const t = report.totals;
-  const calls = `${formatInt(t.modelCalls)} model call${t.modelCalls === 1 ? "" : "s"}`;
-  const out2 = `${formatInt(t.outputTokens)} out${t.reasoningTokens > 0 ? ` (${formatInt(t.reasoningTokens)} reasoning)` : ""}`;
-  return `${calls} \xB7 ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) \xB7 ${out2}`;
-}
-function noteFor(opts, where2) {
-  return opts.runUrl ? `the full report is in ${where2} of ${opts.runUrl}` : `the full report is in ${where2} of the workflow run`;
-}
-function render(report, opts, caps) {
-  const counts = countAttempts(report.attempts);
-  const refused = refusedSection(report, counts, caps);
-  const parts2 = [
-    header(report, opts, counts),
-    refused,
-    section("Summary", report.summary.trim() ? cappedBlock(report.summary, caps.summaryChars) : "_The model gave no summary._"),
-    section("Changed files", filesTable(report, caps.fileRows)),
-    opts.runs && opts.runs.length > 0 ? section("Runs", runsTable(opts.runs)) : "",
-    opts.shards && opts.shards.length > 0 ? section("Shards", shardsTable(opts.shards)) : "",
-    section("Setup", setupList(report)),
-    details("Tokens and cost", costList(report)),
-    details("Edit metrics", metricsList(report, counts)),
-    editLog(report, counts, caps.logRows, refused === ""),
-    caps.allSteps ? stepsLog(report, caps.stepRows) : "",
-    settings(report)
-  ];
-  return `${parts2.filter((p2) => p2 !== "").join("\n\n")}
-`;
-}
-function header(report, opts, counts) {
-  const heading = opts.heading ?? "agent-fix";
-  const out2 = [/^#{1,6} /.test(heading) ? escapeHtml(heading) : `## ${escapeInline(heading, 200)}`];
-  const noCap = report.settings.limits.maxCostUsd === null;
-  const warnings = [.../* @__PURE__ */ new Set([...noCap ? [NO_COST_CAP_WARNING] : [], ...report.warnings ?? []])];
-  for (const w of warnings) out2.push(`> \u26A0\uFE0F ${w === NO_COST_CAP_WARNING ? `**${escapeInline(w)}**` : escapeInline(w, 300)}`);
-  const stop2 = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
-  const detail = report.stopReason.detail.trim() ? ` \u2014 ${escapeInline(report.stopReason.detail, 300)}` : "";
-  const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
-  lines.push(`**Refused edit attempts:** ${refusedLine(counts)}`);
-  if (opts.runUrl) lines.push(`**Run:** ${safeLink("workflow run", opts.runUrl)}`);
-  const task = report.task;
-  lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : ""}`);
-  out2.push(lines.join("  \n"));
-  return out2.join("\n\n");
-}
-function filesLine(report) {
-  const n = report.files.length;
-  if (n === 0) return "none";
-  const added = report.files.reduce((s, f) => s + f.added, 0);
-  const removed = report.files.reduce((s, f) => s + f.removed, 0);
-  return `${formatInt(n)} (+${formatInt(added)} \u2212${formatInt(removed)})`;
-}
-function costPair(billed, perfect) {
-  return billed === null || perfect === null ? "not priced" : `${formatUsd(billed)} billed \xB7 ${formatUsd(perfect)} under perfect caching`;
-}
-function costLines(report, opts) {
-  const t = report.totals;
-  const cap2 = report.settings.limits.maxCostUsd;
-  const capText = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
-  const run4 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
-  const runs = opts.runs ?? [];
-  if (runs.length <= 1) return [`**Cost:** ${run4}`];
-  const total = totalOf(runs);
-  const flag = coverageNote(total, "run") ? ` \u26A0\uFE0F covers ${formatInt(total.covered)} of ${formatInt(total.of)} runs (see Runs)` : "";
-  return [
-    `**Cost of this pull request (${formatInt(runs.length)} runs):** ${costPair(total.figures.costBilledUsd, total.figures.costPerfectCachingUsd)}${flag}`,
-    `**This run:** ${run4}`
-  ];
-}
-function refusedSection(report, counts, caps) {
-  if (counts.notWritten === 0) return "";
-  const title = `Refused edit attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
-  return section(title, `${refusedTable(report.attempts, caps.refusedRows, caps.reasonChars)}
-
-${ATTEMPT_NOTE}`);
-}
-function section(title, body2) {
-  return `### ${title}
-
-${body2}`;
-}
-function filesTable(report, maxRows) {
-  if (report.files.length === 0) return "No files changed.";
-  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
-  if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
-  const added = report.files.reduce((s, f) => s + f.added, 0);
-  const removed = report.files.reduce((s, f) => s + f.removed, 0);
-  return [
-    "| File | Change | Added | Removed |",
-    "|---|---|--:|--:|",
-    ...rows,
-    `| **${report.files.length} file${report.files.length === 1 ? "" : "s"}** | | **+${formatInt(added)}** | **\u2212${formatInt(removed)}** |`
-  ].join("\n");
-}
-function setupList(report) {
-  const s = report.settings;
-  const why = s.interfaceReason?.trim() ? ` \u2014 ${escapeInline(s.interfaceReason, 300)}` : "";
-  const items = [
-    `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
-    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`
-  ];
-  if (report.instructions) {
-    const files = report.instructions.map(
-      (f) => `${codeSpan(f.path, false, 150)} (${formatInt(f.bytes)} bytes${f.truncated ? ", truncated" : ""})`
-    );
-    items.push(`**Instruction files:** ${files.length > 0 ? files.join(", ") : "none found"}`);
-  }
-  return items.map((i2) => `- ${i2}`).join("\n");
-}
-function costList(report) {
-  const t = report.totals;
-  const items = [
-    `Model calls: ${formatInt(t.modelCalls)}; tool calls: ${formatInt(t.toolCalls)}`,
-    `Input tokens: ${formatInt(t.inputTokens)}, of which cached (as billed): ${formatInt(t.cachedInputTokens)} (${formatPercent(t.cachedInputTokens, t.inputTokens)})`,
-    `Output tokens: ${formatInt(t.outputTokens)}, of which reasoning: ${formatInt(t.reasoningTokens)}`,
-    `Cost as billed: ${formatUsd(t.costBilledUsd)}`,
-    `Cost under perfect prefix caching: ${formatUsd(t.costPerfectCachingUsd)}`,
-    `Duration: ${formatDuration(t.durationMs)}`
-  ];
-  return `${items.map((i2) => `- ${i2}`).join("\n")}
-
-${pricingNote(report)}`;
-}
-function pricingNote(report) {
-  const model = codeSpan(report.settings.model);
-  if (report.totals.costBilledUsd === null || report.settings.pricingSource === "unknown") {
-    return `**Not priced:** no price is known for model ${model}. Set the ${codeSpan("pricing")} input to USD per million tokens, e.g. ${codeSpan('{"inputPerMTok":1.25,"cachedInputPerMTok":0.125,"outputPerMTok":10}')}.`;
-  }
-  const source = report.settings.pricingSource === "user" ? "prices from the `pricing` input" : "built-in list prices (check them; override with the `pricing` input)";
-  return `Model ${model}, ${source}. Perfect prefix caching charges each call the full input price only for the input appended since the previous call and the cached price for the re-read prefix.`;
-}
-function metricsList(report, c) {
-  const m = report.editMetrics;
-  const first = m.firstTargetedEditAccepted === null ? "\u2013" : m.firstTargetedEditAccepted ? "yes" : "no";
-  const byCode = c.byCode.length === 0 ? "none" : c.byCode.map(([code, n]) => `${codeSpan(code, false, 60)} \xD7${formatInt(n)}`).join(", ");
-  const items = [
-    `Edit attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
-    `Refused by reason: ${byCode}`,
-    `First targeted edit accepted: ${first}`,
-    `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
-    `Lines copied by reference (${codeSpan("@@ref")}): ${formatInt(m.refLinesCopied)}`,
-    `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,
-    `Re-reads: ${formatInt(m.rereads)}`
-  ];
-  return items.map((i2) => `- ${i2}`).join("\n");
-}
-function editLog(report, c, maxRows, withNote) {
-  if (c.attempted === 0) return "";
-  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
-
-${ATTEMPT_NOTE}` : "");
-  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
-}
-function stepsLog(report, maxRows) {
-  if (report.steps.length === 0) return "";
-  const shown = report.steps.slice(0, maxRows);
-  const rows = shown.map((s) => {
-    const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
-    const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
-    const note = [
-      s.path ? codeSpan(s.path, true, 120) : "",
-      s.code ? codeSpan(s.code, true, 60) : "",
-      s.message ? escapeCellWithCode(s.message, 200) : ""
-    ].filter(Boolean).join(" ");
-    return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
-  });
-  const more = report.steps.length > shown.length ? `
-
-\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
-  return details(
-    `All steps (${formatInt(report.steps.length)}, by model call)`,
-    ["| Model call | Step | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
-  );
-}
-function settings(report) {
-  const s = report.settings;
-  const limits = Object.entries(s.limits).map(([k, v]) => `${k} ${formatLimit(k, v)}`).join(", ") || "defaults";
-  const items = [
-    `Limits: ${escapeInline(limits)}`,
-    `Prompt hash: ${codeSpan(report.promptHash)}, tool schema hash: ${codeSpan(report.toolSchemaHash)}`,
-    `${escapeInline(report.tool.name)} ${escapeInline(report.tool.version)}, started ${report.startedAt}, finished ${report.finishedAt}`
-  ];
-  return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
-}
-function formatLimit(key, v) {
-  if (v === null || v === void 0) return "none";
-  if (key === "maxCostUsd") return formatUsd(v);
-  if (key === "timeoutMs") return formatDuration(v);
-  return formatInt(v);
-}
-function details(summary2, body2) {
-  return `<details>
-<summary>${escapeHtml(summary2)}</summary>
-
-${body2}
-
-</details>`;
-}
-function cappedBlock(text2, max) {
-  let out2 = sanitizeMarkdownBlock(text2, max);
-  for (let budget = max; out2.length > max + 200 && budget > 100; ) {
-    budget = Math.floor(budget * max / out2.length);
-    out2 = sanitizeMarkdownBlock(text2, budget);
-  }
-  return out2;
-}
-
 // src/agent/report-builder.ts
 function buildRunReport(p2) {
   const { input: input2, recorder } = p2;
@@ -76149,7 +77321,7 @@ function checkWarnings(checks) {
 }
 
 // src/agent/tools/index.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/agent/tools/edit.ts
 function editTool(iface) {
@@ -76268,7 +77440,7 @@ ${shown}`;
 });
 
 // src/workspace/search.ts
-import { realpath as realpath4 } from "node:fs/promises";
+import { realpath as realpath5 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -76557,7 +77729,7 @@ async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning 
   const textPrefilter = query.regex && !query.caseSensitive && literals ? literals.map(escapeRegExp) : null;
   return runPool(
     {
-      root: await realpath4(root),
+      root: await realpath5(root),
       regex: query.regex,
       pattern: query.pattern,
       caseSensitive: query.caseSensitive,
@@ -76738,7 +77910,7 @@ var ToolSet = class {
       const { schema, strict } = toWireSchema(t.schema);
       return { type: "function", function: { name: t.name, description: t.description, parameters: schema, strict } };
     });
-    this.schemaHash = createHash4("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
+    this.schemaHash = createHash5("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
   }
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
@@ -76788,7 +77960,8 @@ async function runAgent(input2) {
     editInterface: settings2.editInterface,
     parseCheck: settings2.parseCheck,
     alignWindow: settings2.alignWindow,
-    allowWorkflowEdits: settings2.allowWorkflowEdits
+    allowWorkflowEdits: settings2.allowWorkflowEdits,
+    ...settings2.shardFiles ? { scope: settings2.shardFiles } : {}
   });
   const hasChecks = Boolean(settings2.checkCommand);
   const tools = new ToolSet(settings2.editInterface, hasChecks);
@@ -76885,348 +78058,93 @@ function offered(instructions) {
   return files.map(({ path: path2, bytes: bytes2, truncated }) => ({ path: path2, bytes: bytes2, truncated }));
 }
 
-// src/github/event.ts
-import { readFile as readFile5 } from "node:fs/promises";
-var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
-var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
-var IssueCommentPayload = external_exports.object({
-  action: external_exports.string(),
-  issue: external_exports.object({
-    number: external_exports.number().int().positive(),
-    title: external_exports.string(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    pull_request: external_exports.unknown().optional()
-  }),
-  comment: external_exports.object({
-    id: external_exports.number().int().positive(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    user: User
-  }),
-  repository: Repository
-});
-var PullRequest = external_exports.object({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  state: external_exports.string(),
-  html_url: external_exports.string(),
-  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.object({ ref: external_exports.string() })
-});
-var ReviewCommentPayload = external_exports.object({
-  action: external_exports.string(),
-  comment: external_exports.object({
-    id: external_exports.number().int().positive(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    user: User,
-    path: external_exports.string(),
-    line: external_exports.number().int().nullable().optional(),
-    diff_hunk: external_exports.string().nullable().optional()
-  }),
-  pull_request: PullRequest,
-  repository: Repository
-});
-var ReviewPayload = external_exports.object({
-  action: external_exports.string(),
-  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
-  pull_request: PullRequest,
-  repository: Repository
-});
-function pullOf(p2) {
-  return {
-    number: p2.number,
-    title: p2.title,
-    body: p2.body ?? "",
-    state: p2.state,
-    headRef: p2.head.ref,
-    // A deleted fork has no repository: never ours.
-    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
-    headSha: p2.head.sha,
-    baseRef: p2.base.ref,
-    url: p2.html_url
-  };
-}
-var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
-var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
-var DispatchPayload = external_exports.object({
-  inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
-  ref: external_exports.string().optional(),
-  repository: Repository.optional()
-});
-var TriggerError = class extends Error {
-  name = "TriggerError";
-};
-function parse5(schema, payload, eventName) {
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    const issues = result.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
-    throw new TriggerError(`unexpected ${eventName} payload: ${issues.join("; ")}`);
+// src/action/plan.ts
+var import_ignore2 = __toESM(require_ignore(), 1);
+async function runPlan(env, inputs, log2, signal, secrets2) {
+  const trigger = await readTrigger(env);
+  if (trigger.kind !== "schedule" && trigger.kind !== "dispatch") {
+    return {
+      outputs: outputsOf({ stopReason: "invalid" }),
+      failure: `mode plan runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? "this event"}`
+    };
   }
-  return result.data;
-}
-function repoFrom(repository, fallback, eventName) {
-  if (repository) return { owner: repository.owner.login, repo: repository.name };
-  const [owner, repo, ...extra] = (fallback ?? "").split("/");
-  if (!owner || !repo || extra.length)
-    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? "")}`);
-  return { owner, repo };
-}
-function parseTrigger(eventName, payload, env = {}) {
-  switch (eventName) {
-    case "issue_comment": {
-      const p2 = parse5(IssueCommentPayload, payload, eventName);
-      if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
-      if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
-        return {
-          kind: "pr_comment",
-          via: "issue_comment",
-          owner: p2.repository.owner.login,
-          repo: p2.repository.name,
-          prNumber: p2.issue.number,
-          commentId: p2.comment.id,
-          commentBody: p2.comment.body ?? "",
-          actor: actorOf(p2.comment.user),
-          commentUrl: p2.comment.html_url
-        };
-      }
-      return {
-        kind: "comment",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        issueNumber: p2.issue.number,
-        issueTitle: p2.issue.title,
-        issueBody: p2.issue.body ?? "",
-        commentId: p2.comment.id,
-        commentBody: p2.comment.body ?? "",
-        actor: actorOf(p2.comment.user),
-        isPullRequest: false,
-        issueUrl: p2.issue.html_url,
-        commentUrl: p2.comment.html_url
-      };
-    }
-    case "pull_request_review_comment": {
-      const p2 = parse5(ReviewCommentPayload, payload, eventName);
-      if (p2.action !== "created")
-        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
-      return {
-        kind: "pr_comment",
-        via: "review_comment",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        prNumber: p2.pull_request.number,
-        commentId: p2.comment.id,
-        commentBody: p2.comment.body ?? "",
-        actor: actorOf(p2.comment.user),
-        commentUrl: p2.comment.html_url,
-        pull: pullOf(p2.pull_request),
-        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
-      };
-    }
-    case "pull_request_review": {
-      const p2 = parse5(ReviewPayload, payload, eventName);
-      if (p2.action !== "submitted")
-        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
-      return {
-        kind: "pr_comment",
-        via: "review",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        prNumber: p2.pull_request.number,
-        commentId: p2.review.id,
-        commentBody: p2.review.body ?? "",
-        actor: actorOf(p2.review.user),
-        commentUrl: p2.review.html_url,
-        pull: pullOf(p2.pull_request)
-      };
-    }
-    case "schedule": {
-      const p2 = parse5(SchedulePayload, payload, eventName);
-      return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
-    }
-    case "workflow_dispatch": {
-      const p2 = parse5(DispatchPayload, payload, eventName);
-      const inputs = Object.fromEntries(
-        Object.entries(p2.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)])
-      );
-      return { kind: "dispatch", ...repoFrom(p2.repository, env.repository, eventName), inputs, ...p2.ref ? { ref: p2.ref } : {} };
-    }
-    default:
-      return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled` };
-  }
-}
-async function readTrigger(env = process.env) {
-  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  const path2 = env["GITHUB_EVENT_PATH"];
-  if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
-  let payload;
-  try {
-    payload = JSON.parse(await readFile5(path2, "utf8"));
-  } catch (err2) {
-    throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
-  }
-  const repository = env["GITHUB_REPOSITORY"];
-  return parseTrigger(eventName, payload, repository ? { repository } : {});
-}
-
-// src/report/pr-body.ts
-import { createHash as createHash5 } from "node:crypto";
-var SECTION_BEGIN = "<!-- agent-fix:begin -->";
-var SECTION_END = "<!-- agent-fix:end -->";
-var RUNS_TAG = "agent-fix-runs:v1";
-var CLIENT_MARGIN = 200;
-var Figures = external_exports.object({
-  inputTokens: external_exports.number().int().nonnegative(),
-  cachedInputTokens: external_exports.number().int().nonnegative(),
-  outputTokens: external_exports.number().int().nonnegative(),
-  costBilledUsd: external_exports.number().nonnegative().nullable(),
-  costPerfectCachingUsd: external_exports.number().nonnegative().nullable(),
-  complete: external_exports.boolean()
-});
-var RunRecord = external_exports.object({
-  trigger: external_exports.string(),
-  url: external_exports.string().optional(),
-  outcome: external_exports.string(),
-  figures: Figures.optional(),
-  /** When it ran (ISO time). */
-  at: external_exports.string()
-});
-function parsePrBody(body2) {
-  const begin = body2.indexOf(SECTION_BEGIN);
-  const end = body2.indexOf(SECTION_END, begin + 1);
-  if (begin === -1 || end === -1) return { before: body2, after: "", records: [], status: "missing" };
-  const before = body2.slice(0, begin);
-  const after = body2.slice(end + SECTION_END.length);
-  const section2 = body2.slice(begin, end);
-  const m = new RegExp(`<!-- ${RUNS_TAG} ([A-Za-z0-9+/=]+) ([0-9a-f]{64}) -->`).exec(section2);
-  if (!m) return { before, after, records: [], status: "missing" };
-  const json2 = Buffer.from(m[1] ?? "", "base64").toString("utf8");
-  if (sha256(json2) !== m[2]) return { before, after, records: [], status: "edited" };
-  try {
-    const records = external_exports.array(RunRecord).parse(JSON.parse(json2));
-    return { before, after, records, status: "ok" };
-  } catch {
-    return { before, after, records: [], status: "edited" };
-  }
-}
-function runEntries(parsed, current) {
-  const unknown2 = parsed.status === "ok" ? [] : [
-    {
-      trigger: `earlier runs (their record in this body was ${parsed.status === "edited" ? "edited" : "removed"})`,
-      outcome: "unknown"
-    }
-  ];
-  return [...unknown2, ...parsed.records, current].map((r) => ({
-    trigger: r.trigger,
-    ...r.url ? { url: r.url } : {},
-    outcome: r.outcome,
-    ...r.figures ? { figures: r.figures } : {}
-  }));
-}
-function vouchedCost(parsed) {
-  return parsed.records.reduce((sum, r) => sum + (r.figures?.complete ? r.figures.costBilledUsd ?? 0 : 0), 0);
-}
-function composePrBody(parts2) {
-  const json2 = JSON.stringify(parts2.records);
-  const block = `<!-- ${RUNS_TAG} ${Buffer.from(json2).toString("base64")} ${sha256(json2)} -->`;
-  const before = parts2.before ?? "";
-  const after = parts2.after ?? "";
-  const frame = before.length + after.length + SECTION_BEGIN.length + SECTION_END.length + block.length + 4;
-  const room = Math.max(1e3, GITHUB_BODY_LIMIT - CLIENT_MARGIN - frame);
-  return `${before}${SECTION_BEGIN}
-${fitGitHubBody(parts2.rendered.trimEnd(), room)}
-${block}
-${SECTION_END}${after}`;
-}
-function sha256(text2) {
-  return createHash5("sha256").update(text2).digest("hex");
-}
-
-// src/action/deliver.ts
-var BOT_NAME = "github-actions[bot]";
-var PR_PERMISSION = /not permitted to create or approve pull requests/i;
-var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
-function refuseSecrets(diff, secrets2) {
-  const hit2 = secrets2.find(diff);
-  if (!hit2) return;
-  const input2 = SECRET_INPUTS[hit2.secret] ?? "a secret";
-  throw new Error(`the changes contain a secret (input ${input2}, ${hit2.kind} form); nothing was committed or pushed`);
-}
-async function deliver(opts) {
-  const { git, api, inputs, report } = opts;
-  const issue3 = report.task.issueNumber;
-  const branch = await git.createBranch(branchName(inputs["branch-prefix"], { issueNumber: issue3, title: report.task.title }));
-  const sha = await publishCommit(opts, branch, false, commitMessage(report));
-  if (!sha) throw new Error("the agent reported changes, but none of them are committable (ignored by .gitignore?)");
-  opts.onPushed?.(branch);
-  opts.log.info(`pushed ${branch}`);
-  const draft = inputs.draft || report.stopReason.code !== "done";
-  const body2 = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue3 }), records: [opts.run] });
-  let pr;
-  try {
-    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || "agent-fix", body: body2, draft });
-  } catch (err2) {
-    const why = err2.message;
-    const compare = opts.compareUrl?.(opts.base, branch);
-    const fix = PR_PERMISSION.test(why) ? ` GitHub refuses pull requests from the workflow token until "Allow GitHub Actions to create and approve pull requests" is on (repository Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; for an organisation, its Actions settings too).${compare ? ` Open this one from the pushed branch: ${compare}` : ""}` : compare ? ` Open it by hand from the pushed branch: ${compare}` : "";
-    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
-  }
-  if (inputs.label) {
-    await api.addLabels(pr.number, [inputs.label]).catch((err2) => opts.log.warning(`could not add the label: ${err2.message}`));
-  }
-  return { ...pr, branch, draft, pushed: true };
-}
-async function deliverFollowUp(opts) {
-  const { api, report, pull } = opts;
-  let pushed = false;
-  if (opts.changed) {
-    const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}
-
-` : "";
-    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
-    pushed = sha !== null;
-    if (pushed) {
-      opts.onPushed?.(pull.headRef);
-      opts.log.info(`pushed one commit to ${pull.headRef}`);
-    }
-  }
-  const current = parsePrBody((await api.getPull(pull.number)).body);
-  const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
-  const records = [...current.records, opts.run];
-  await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
-  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
-}
-function commitMessage(report, lead = "") {
-  const issue3 = report.task.issueNumber;
-  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, " ").trim());
-  const subject = `agent-fix: ${title}`.slice(0, 72);
-  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} \u2212${f.removed})`).join("\n");
-  const closes = issue3 && report.task.source !== "pull_request" ? `Fixes #${issue3}
-
-` : "";
-  return `${subject}
-
-${lead}${closes}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):
-${files}
-`;
-}
-function publishCommit(opts, branch, existing, message) {
-  const { git, api, inputs, report } = opts;
-  const publish = commitPublisher(inputs["commit-signing"], { git, api, token: inputs["github-token"] });
-  return publish({
-    branch,
-    existing,
-    message,
-    authorName: BOT_NAME,
-    authorEmail: BOT_EMAIL,
-    coAuthor: opts.actor,
-    // Exactly the files the agent changed: not what a check command or a test run left behind.
-    paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets)
+  const api = createGitHubApi({
+    token: inputs["github-token"],
+    owner: trigger.owner,
+    repo: trigger.repo,
+    baseUrl: env.GITHUB_API_URL,
+    secrets: secrets2
   });
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const ctx = {
+    env,
+    inputs,
+    trigger,
+    secrets: secrets2,
+    log: log2,
+    signal,
+    workspace,
+    serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com"
+  };
+  let stage = "checking the task";
+  try {
+    const g = await gate(trigger, inputs, api);
+    if (!g.go) return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.reason };
+    stage = "checking out the repository";
+    const git = await checkout(ctx, inputs["base-branch"] || await api.getDefaultBranch());
+    const base = await git.currentSha();
+    stage = "reading the task";
+    const task = await readTask(ctx, g.task);
+    stage = "listing the files to split";
+    const files = await targetFiles(ctx);
+    const shards = planShards(files, inputs["files-per-shard"], inputs["max-shards"]);
+    if (shards.length === 0)
+      throw new Error("no files to split: shard-files matched none, or shard-command printed no file of the repository");
+    const { json: json2, withFiles } = matrixOf(shards, base);
+    const cap2 = inputs["max-cost-usd"];
+    const maxTotal = cap2 === null ? null : cap2 * shards.length;
+    log2.info(
+      `agent-fix: planned ${shards.length} shard(s) of ${files.length} file(s) from ${base}; at most ${maxTotal === null ? "unlimited (max-cost-usd: none)" : formatUsd(maxTotal)}`
+    );
+    const summary2 = planSummary(task.title, shards, base, maxTotal, withFiles);
+    return { outputs: outputsOf({ plan: { matrix: json2, shardCount: shards.length, baseSha: base, maxTotalCostUsd: maxTotal } }), summary: summary2 };
+  } catch (err2) {
+    return { outputs: outputsOf({ stopReason: "failed" }), failure: `agent-fix (plan) failed while ${stage}: ${err2.message}` };
+  }
+}
+async function targetFiles(ctx) {
+  const { inputs } = ctx;
+  const listed = await new FileListing(ctx.workspace).files();
+  if (inputs["shard-command"]) {
+    const checks = await checksFor({ ...ctx, inputs: { ...inputs, "check-command": inputs["shard-command"] } }, void 0);
+    if (!checks?.ok) throw new Error(checks?.text ?? "shard-command could not run");
+    const r = await checks.runner.run(inputs["shard-command"], ctx.workspace, 5 * 6e4, ctx.signal);
+    if (r.exitCode !== 0)
+      throw new Error(
+        `shard-command exited with ${r.timedOut ? "a timeout" : `code ${r.exitCode}`}: ${r.output.trim().split("\n").slice(-3).join(" ")}`
+      );
+    const known = new Set(listed);
+    return r.output.split("\n").map((l) => normalisePath(l.trim())).flatMap((n) => n.ok && known.has(n.rel) ? [n.rel] : []);
+  }
+  if (inputs["shard-files"].length === 0) throw new Error("mode plan needs shard-files (glob patterns) or shard-command");
+  const match = (0, import_ignore2.default)().add(inputs["shard-files"]);
+  return listed.filter((f) => match.ignores(f));
+}
+function planSummary(title, shards, base, maxTotal, withFiles) {
+  const rows = shards.map(
+    (files, i2) => `| ${i2 + 1} | ${files.length} | ${escapeInline(files.slice(0, 3).join(", ") + (files.length > 3 ? ", \u2026" : ""), 300)} |`
+  );
+  return [
+    `## agent-fix plan: ${escapeInline(title, 200)}`,
+    "",
+    `**Shards:** ${shards.length}, from commit \`${base}\`${withFiles ? "" : " (the matrix carries no file lists: each shard plans again at that commit)"}  `,
+    `**Most it can cost:** ${maxTotal === null ? "no cap (max-cost-usd: none)" : `${formatUsd(maxTotal)} (max-cost-usd \xD7 ${shards.length} shards)`}`,
+    "",
+    "| Shard | Files | First files |",
+    "|--:|--:|---|",
+    ...rows,
+    ""
+  ].join("\n");
 }
 
 // src/report/tracking-comment.ts
@@ -77284,25 +78202,6 @@ function followUpComment(report, pr, runUrl) {
   return `${head}${why}
 
 Cost of this run: ${renderOneLineCost(report)}. The pull request's body lists every run and their total.`;
-}
-
-// src/action/outputs.ts
-function outputsOf(o) {
-  const r = o.report;
-  const attempts = r ? countAttempts(r.attempts) : void 0;
-  return {
-    "pr-url": o.pr?.htmlUrl ?? "",
-    "pr-number": o.pr ? String(o.pr.number) : "",
-    branch: o.pr?.branch ?? "",
-    "stop-reason": o.stopReason ?? r?.stopReason.code ?? "",
-    "edits-accepted": String(attempts?.accepted ?? 0),
-    "edits-refused": String(attempts?.notWritten ?? 0),
-    "input-tokens": r ? String(r.totals.inputTokens) : "0",
-    "cached-input-tokens": r ? String(r.totals.cachedInputTokens) : "0",
-    "output-tokens": r ? String(r.totals.outputTokens) : "0",
-    "cost-usd": r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : "",
-    "report-path": o.reportPath ?? ""
-  };
 }
 
 // src/action/finalize.ts
@@ -77397,6 +78296,16 @@ var Finalizer = class {
           failure: failed ? `agent stopped: ${o.report.stopReason.detail}` : void 0
         };
       }
+      case "shard": {
+        const stop2 = o.report.stopReason;
+        this.log.info(`agent-fix: shard ${o.branch ? `pushed ${o.branch}` : "made no changes"} (${stop2.code})${this.nextStep(stop2.code)}`);
+        const failed = stop2.code === "model_error" || stop2.code === "internal_error";
+        return {
+          outputs: outputsOf({ report, reportPath, branch: o.branch ?? "" }),
+          summary: summary2,
+          failure: failed ? `agent stopped: ${stop2.detail}` : void 0
+        };
+      }
       case "failed": {
         await this.comment(failedComment(o.stage, o.detail, report, this.runUrl));
         const failure2 = `agent-fix failed while ${o.stage}: ${o.detail}`;
@@ -77422,301 +78331,6 @@ var Finalizer = class {
     }
   }
 };
-
-// src/github/authorize.ts
-var ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
-var PermissionResponse = external_exports.object({
-  permission: external_exports.string(),
-  role_name: external_exports.string().optional()
-});
-var rank = (r) => ROLES.indexOf(r);
-function roleFrom(data) {
-  for (const candidate of [data.role_name, data.permission]) {
-    const c = candidate?.toLowerCase();
-    if (c && ROLES.includes(c)) return c;
-  }
-  return "none";
-}
-function isBot(actor) {
-  return actor.type === "Bot" || actor.login.toLowerCase().endsWith("[bot]");
-}
-async function authorize(octokit, opts) {
-  if (isBot(opts.actor))
-    return { allowed: false, role: "none", code: "bot", reason: `${opts.actor.login} is a bot; bots cannot start agent-fix` };
-  let role;
-  try {
-    const res = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: opts.owner, repo: opts.repo, username: opts.actor.login });
-    role = roleFrom(PermissionResponse.parse(res.data));
-  } catch (err2) {
-    const status = httpStatusOf(err2);
-    if (status === 404) {
-      role = "none";
-    } else {
-      const url2 = err2.request?.url;
-      const why = status !== void 0 ? `HTTP ${status}` : typeof url2 === "string" ? noAnswerMessage(url2, err2) : "no answer";
-      return { allowed: false, role: "none", code: "lookup_failed", reason: `could not check ${opts.actor.login}'s permission (${why})` };
-    }
-  }
-  if (rank(role) >= rank(opts.required)) return { allowed: true, role };
-  return {
-    allowed: false,
-    role,
-    code: "insufficient_role",
-    reason: `${opts.actor.login} has role "${role}"; "${opts.required}" or higher is required`
-  };
-}
-
-// src/github/command.ts
-var OVERRIDE_KEYS = ["model", "max-cost-usd", "max-model-calls", "edit-interface"];
-var SAFE_MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/;
-var KV = /^([A-Za-z][A-Za-z0-9_-]*)=(\S*)$/;
-function usage(trigger) {
-  return `Usage: \`${trigger} fix [key=value ...]\` on the first line, optional instructions below.`;
-}
-function isOverrideLine(line) {
-  const tokens = line.trim().split(/\s+/).filter(Boolean);
-  return tokens.length > 0 && tokens.every((t) => OVERRIDE_KEYS.includes(KV.exec(t)?.[1]?.toLowerCase() ?? ""));
-}
-function parseCommand(body2, opts) {
-  const trigger = (opts.trigger ?? "/agent").trim();
-  const lines = body2.replace(/\r\n?/g, "\n").split("\n");
-  while (lines.length > 0 && lines[0].trim() === "") lines.shift();
-  const first = (lines[0] ?? "").trim();
-  const tokens = first.split(/\s+/).filter(Boolean);
-  if (tokens[0]?.toLowerCase() !== trigger.toLowerCase()) return { kind: "none" };
-  if (tokens[1]?.toLowerCase() !== "fix") {
-    return {
-      kind: "invalid",
-      error: tokens[1] ? `Unknown command \`${tokens[1]}\`. ${usage(trigger)}` : `Missing command. ${usage(trigger)}`
-    };
-  }
-  const rest = tokens.slice(2);
-  const kvEnd = rest.findIndex((t) => !KV.test(t));
-  const overrideTokens = kvEnd === -1 ? rest : rest.slice(0, kvEnd);
-  const firstLineText = kvEnd === -1 ? "" : rest.slice(kvEnd).join(" ");
-  let i2 = 1;
-  while (i2 < lines.length && isOverrideLine(lines[i2])) {
-    overrideTokens.push(...lines[i2].trim().split(/\s+/));
-    i2++;
-  }
-  const parsed = parseOverrides(overrideTokens, opts);
-  if ("error" in parsed) return { kind: "invalid", error: parsed.error };
-  const extra = [firstLineText, ...lines.slice(i2)].join("\n").trim();
-  return { kind: "fix", extraInstructions: extra, overrides: parsed.overrides, notes: parsed.notes };
-}
-function parseOverrides(tokens, opts) {
-  const allowed = new Set(opts.allowedOverrides ?? []);
-  const overrides = {};
-  const notes = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const token of tokens) {
-    const [, rawKey = "", value = ""] = KV.exec(token) ?? [];
-    const key = rawKey.toLowerCase();
-    if (seen.has(key)) return { error: `Override \`${key}\` is given twice.` };
-    seen.add(key);
-    if (!OVERRIDE_KEYS.includes(key)) {
-      return { error: `Unknown override \`${key}\`. Allowed here: ${describeAllowed(allowed)}.` };
-    }
-    if (!allowed.has(key))
-      return { error: `Override \`${key}\` is not enabled for this repository. Allowed here: ${describeAllowed(allowed)}.` };
-    if (value === "") return { error: `Override \`${key}\` needs a value (\`${key}=...\`).` };
-    const err2 = applyOverride(key, value, opts.caps, overrides, notes);
-    if (err2) return { error: err2 };
-  }
-  return { overrides, notes };
-}
-function describeAllowed(allowed) {
-  return allowed.size ? [...allowed].map((k) => `\`${k}\``).join(", ") : "none";
-}
-function applyOverride(key, value, caps, out2, notes) {
-  switch (key) {
-    case "model": {
-      if (!SAFE_MODEL_ID.test(value)) return `\`model\` must be a model id (letters, digits, . _ : / -), got \`${value.slice(0, 60)}\`.`;
-      if (caps.allowedModels && !caps.allowedModels.includes(value)) {
-        return `Model \`${value}\` is not allowed here. Allowed: ${caps.allowedModels.map((m) => `\`${m}\``).join(", ") || "none"}.`;
-      }
-      out2.model = value;
-      return void 0;
-    }
-    case "max-cost-usd": {
-      const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-      if (!Number.isFinite(n) || n <= 0) return `\`max-cost-usd\` must be a positive number of dollars, got \`${value.slice(0, 40)}\`.`;
-      out2.maxCostUsd = caps.maxCostUsd === null ? n : Math.min(n, caps.maxCostUsd);
-      if (caps.maxCostUsd !== null && n > caps.maxCostUsd) notes.push(`max-cost-usd capped at the workflow's ${caps.maxCostUsd}.`);
-      return void 0;
-    }
-    case "max-model-calls": {
-      const n = /^\d+$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(n) || n <= 0) return `\`max-model-calls\` must be a positive whole number, got \`${value.slice(0, 40)}\`.`;
-      out2.maxModelCalls = Math.min(n, caps.maxModelCalls);
-      if (n > caps.maxModelCalls) notes.push(`max-model-calls capped at the workflow's ${caps.maxModelCalls}.`);
-      return void 0;
-    }
-    case "edit-interface": {
-      const parsed = EditInterface.safeParse(value.toLowerCase().replace(/-/g, "_"));
-      if (!parsed.success)
-        return `\`edit-interface\` must be one of ${EditInterface.options.map((o) => `\`${o.replace(/_/g, "-")}\``).join(", ")}.`;
-      out2.editInterface = parsed.data;
-      return void 0;
-    }
-  }
-}
-
-// src/action/gate.ts
-var COMMENT_BUDGET = 12e3;
-async function gate(trigger, inputs, api) {
-  if (trigger.kind === "comment" || trigger.kind === "pr_comment") return commandGate(trigger, inputs, api);
-  const source = trigger.kind;
-  const text2 = trigger.kind === "dispatch" && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
-  if (text2.trim()) return { go: true, task: { kind: "ready", task: taskFromText(text2, source) }, overrides: {}, notes: [] };
-  if (inputs["task-file"]) return { go: true, task: { kind: "file", path: inputs["task-file"], source }, overrides: {}, notes: [] };
-  return {
-    go: false,
-    outcome: "invalid",
-    fail: true,
-    reason: `a ${source === "schedule" ? "scheduled" : "dispatched"} run needs a task: set the task or task-file input`
-  };
-}
-async function commandGate(trigger, inputs, api) {
-  if (isOwnComment(trigger.commentBody)) return { go: false, outcome: "ignored", reason: "the comment was written by agent-fix itself" };
-  const cmd = parseCommand(trigger.commentBody, {
-    trigger: inputs.trigger,
-    allowedOverrides: OVERRIDE_KEYS,
-    caps: {
-      maxCostUsd: inputs["max-cost-usd"],
-      maxModelCalls: inputs["max-model-calls"],
-      allowedModels: [inputs.model, ...inputs["allowed-models"]]
-    }
-  });
-  if (cmd.kind === "none") return { go: false, outcome: "ignored", reason: `the comment does not start with "${inputs.trigger} fix"` };
-  if (isBot(trigger.actor))
-    return { go: false, outcome: "unauthorized", reason: `${trigger.actor.login} is a bot; bots cannot start agent-fix` };
-  const auth2 = await authorize(api.octokit, {
-    owner: trigger.owner,
-    repo: trigger.repo,
-    actor: trigger.actor,
-    required: inputs["allowed-permission"]
-  });
-  const replyTo = trigger.kind === "comment" ? { kind: "issue", number: trigger.issueNumber } : trigger.via === "review_comment" ? { kind: "review_thread", prNumber: trigger.prNumber, commentId: trigger.commentId } : { kind: "issue", number: trigger.prNumber };
-  const reply = { to: replyTo, login: trigger.actor.login };
-  if (!auth2.allowed) return { go: false, outcome: "unauthorized", reason: `${auth2.reason}.`, reply };
-  const unpriced = cmd.kind === "fix" ? unpricedOverride(cmd.overrides.model, inputs) : void 0;
-  if (cmd.kind === "invalid" || unpriced) {
-    const error63 = cmd.kind === "invalid" ? cmd.error : unpriced;
-    return { go: false, outcome: "invalid", reason: error63, reply };
-  }
-  const command = { id: trigger.commentId, via: trigger.kind === "comment" ? "issue_comment" : trigger.via, replyTo };
-  const extraInstructions = cmd.extraInstructions || void 0;
-  if (trigger.kind === "comment") {
-    const task2 = {
-      source: "issue",
-      title: trigger.issueTitle,
-      body: trigger.issueBody,
-      issueNumber: trigger.issueNumber,
-      url: trigger.issueUrl,
-      extraInstructions,
-      comments: await discussion(api, trigger.issueNumber, trigger.commentId)
-    };
-    return { go: true, task: { kind: "ready", task: task2 }, overrides: cmd.overrides, notes: cmd.notes, command, actor: trigger.actor };
-  }
-  const pull = trigger.pull ?? await api.getPull(trigger.prNumber);
-  const own2 = pull.headRef.startsWith(inputs["branch-prefix"]) && pull.headRepo.toLowerCase() === `${trigger.owner}/${trigger.repo}`.toLowerCase();
-  if (!own2) {
-    const why = pull.headRepo.toLowerCase() !== `${trigger.owner}/${trigger.repo}`.toLowerCase() ? `this pull request comes from another repository (${pull.headRepo}); agent-fix only adds commits to its own pull requests` : `agent-fix only adds commits to its own pull requests (branches starting with ${inputs["branch-prefix"]}); this one is ${pull.headRef}`;
-    return { go: false, outcome: "ignored", reason: why, reply };
-  }
-  if (pull.state !== "open") return { go: false, outcome: "ignored", reason: `pull request #${pull.number} is ${pull.state}`, reply };
-  const overrides = { ...cmd.overrides };
-  const notes = [...cmd.notes];
-  const prCap = prCostCap(inputs);
-  if (prCap !== null) {
-    const spent = vouchedCost(parsePrBody(pull.body));
-    const left = prCap - spent;
-    if (left <= 0) {
-      return {
-        go: false,
-        outcome: "invalid",
-        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
-        reply
-      };
-    }
-    const runCap = overrides.maxCostUsd ?? inputs["max-cost-usd"];
-    if (runCap === null || left < runCap) {
-      overrides.maxCostUsd = left;
-      notes.push(
-        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`
-      );
-    }
-  }
-  const task = await followUpTask(api, trigger, pull, extraInstructions);
-  return { go: true, task: { kind: "ready", task }, overrides, notes, command, actor: trigger.actor, pull };
-}
-function prCostCap(inputs) {
-  const set2 = inputs["max-pr-cost-usd"];
-  if (set2 !== void 0) return set2;
-  return inputs["max-cost-usd"] === null ? null : 5 * inputs["max-cost-usd"];
-}
-var CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)/i;
-async function followUpTask(api, trigger, pull, extraInstructions) {
-  const parsed = parsePrBody(pull.body);
-  const issueNumber = Number(CLOSING.exec(pull.body)?.[1] ?? NaN);
-  const parts2 = [
-    `This is a follow-up on pull request #${pull.number}, which agent-fix opened on branch ${pull.headRef}. Make the change asked for below on top of that branch; the pull request gets one more commit.`
-  ];
-  if (Number.isInteger(issueNumber)) {
-    const issue3 = await api.getIssue(issueNumber).catch(() => void 0);
-    if (issue3) parts2.push(`The issue it fixes, #${issueNumber}: ${issue3.title}
-
-${issue3.body}`.trim());
-  }
-  const human = `${parsed.before}
-${parsed.after}`.replace(MARKER, "").trim();
-  if (human) parts2.push(`The pull request's description (written by people):
-${human}`);
-  return {
-    source: "pull_request",
-    title: pull.title,
-    body: parts2.join("\n\n"),
-    ...Number.isInteger(issueNumber) ? { issueNumber } : {},
-    prNumber: pull.number,
-    url: pull.url,
-    extraInstructions,
-    comments: await discussion(api, pull.number, trigger.via === "issue_comment" ? trigger.commentId : -1),
-    ...trigger.thread ? { reviewThread: trigger.thread } : {}
-  };
-}
-function taskFromText(text2, source) {
-  const [title, ...rest] = text2.trim().split("\n");
-  return { source, title: (title ?? "").trim(), body: rest.join("\n").trim() || void 0 };
-}
-async function discussion(api, issueNumber, commandId) {
-  let all;
-  try {
-    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, {
-      owner: api.owner,
-      repo: api.repo,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-  } catch {
-    return [];
-  }
-  const kept = [];
-  let used = 0;
-  for (const c of [...all].reverse()) {
-    const body2 = c.body ?? "";
-    if (c.id === commandId || isOwnComment(body2) || !body2.trim()) continue;
-    if (used + body2.length > COMMENT_BUDGET) continue;
-    used += body2.length;
-    kept.unshift({ author: c.user?.login ?? "unknown", body: body2 });
-  }
-  return kept;
-}
-function unpricedOverride(model, inputs) {
-  if (!model || model === inputs.model || inputs["max-cost-usd"] === null) return void 0;
-  if (resolvePricing(model, pricingFor(model, inputs)).pricing) return void 0;
-  return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": \u2026, "cachedInputPerMTok": \u2026, "outputPerMTok": \u2026}}.`;
-}
 
 // src/action/pipeline.ts
 async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(inputs)) {
@@ -77761,12 +78375,24 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     git = await checkout(ctx, base, g.pull);
     startSha = await git.currentSha();
     stage = "reading the task";
-    const task = await readTask(ctx, g.task);
+    let task = await readTask(ctx, g.task);
+    const shard = inputs.shard;
+    let shardFiles;
+    let shardName;
+    if (shard) {
+      stage = "starting from the plan's commit";
+      shardName = shardBranch(inputs["branch-prefix"], task.title, env.GITHUB_RUN_ID ?? "local", shard);
+      await git.startBranchAt(shardName, shard.base, base);
+      startSha = shard.base;
+      shardFiles = shard.files ?? planShards(await targetFiles(ctx), inputs["files-per-shard"], inputs["max-shards"])[shard.index - 1];
+      if (!shardFiles?.length) throw new Error(`the plan has no shard ${shard.index} at ${shard.base}`);
+      task = shardTask(task, shard, shardFiles);
+    }
     stage = "preparing the check sandbox";
     const checks = await checksFor(ctx, fin);
     stage = "running the agent";
-    const instructionsCommit = g.pull ? await git.fetchBranchCommit(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit);
+    const instructionsCommit = g.pull ? await git.fetchBranch(g.pull.baseRef) : startSha;
+    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shardFiles);
     if (report.stopReason.code === "cancelled") {
       await git.resetHard(startSha);
       return await fin.finish({ kind: "cancelled", report });
@@ -77791,6 +78417,12 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
       run: run4,
       onPushed: (b) => pushedBranch = b
     };
+    if (shard && shardName) {
+      stage = "pushing the shard";
+      const ref = reportRef(env.GITHUB_RUN_ID ?? "local", shard);
+      const branch = await deliverShard({ ...deliverContext, branch: shardName, changed, ref, shard });
+      return await fin.finish({ kind: "shard", report, branch });
+    }
     if (g.pull) {
       stage = changed ? "pushing a commit to the pull request" : "updating the pull request";
       const requestedIn = trigger.kind === "pr_comment" ? trigger.commentUrl : void 0;
@@ -77810,52 +78442,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     return fin.finish({ kind: "failed", stage, detail, report, pushedBranch });
   }
 }
-async function checkout(ctx, base, pull) {
-  const { trigger, inputs } = ctx;
-  const checkedOut = await ensureCheckout({
-    workspace: ctx.workspace,
-    remoteUrl: `${ctx.serverUrl}/${trigger.owner}/${trigger.repo}.git`,
-    token: inputs["github-token"],
-    branch: pull ? pull.headRef : base
-  });
-  const git = pull ? new GitWorkspace(checkedOut.dir, base, inputs["github-token"]) : checkedOut;
-  if (await git.hasChanges()) {
-    throw new Error(
-      "the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout"
-    );
-  }
-  return git;
-}
-function triggerLabel(trigger) {
-  switch (trigger.kind) {
-    case "comment":
-      return `comment on issue #${trigger.issueNumber}`;
-    case "pr_comment":
-      return trigger.via === "review_comment" ? "review comment" : trigger.via === "review" ? "review" : "comment on the pull request";
-    case "schedule":
-      return "schedule";
-    case "dispatch":
-      return "manual dispatch";
-  }
-}
-async function readTask(ctx, spec) {
-  if (spec.kind === "ready") return spec.task;
-  const root = await realpath5(ctx.workspace);
-  const confined = await confinePath(root, spec.path, { allowWorkflowEdits: true });
-  if (!confined.ok) throw new Error(`task-file ${spec.path}: ${confined.refusal.message}`);
-  const loaded = await loadFile(confined.abs, confined.rel, 1024 * 1024);
-  if (!loaded.ok) throw new Error(`task-file ${spec.path}: ${loaded.refusal.message}`);
-  if (!loaded.file?.text.trim()) throw new Error(`task-file ${spec.path} ${loaded.file ? "is empty" : "does not exist"}`);
-  return taskFromText(loaded.file.text, spec.source);
-}
-async function checksFor(ctx, fin) {
-  if (!ctx.inputs["check-command"]) return void 0;
-  const checks = await prepareChecks({ mode: ctx.inputs["check-sandbox"], workspace: ctx.workspace });
-  if (!checks.ok) await fin.note(checks.text);
-  else ctx.log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
-  return checks;
-}
-async function runAgentStage(ctx, task, overrides, checks, reportPath, instructionsCommit) {
+async function runAgentStage(ctx, task, overrides, checks, reportPath, instructionsCommit, shardFiles) {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
   const settings2 = RunSettings.parse({
@@ -77865,6 +78452,7 @@ async function runAgentStage(ctx, task, overrides, checks, reportPath, instructi
     checkCommand: inputs["check-command"] || void 0,
     checkSandbox: inputs["check-sandbox"],
     allowWorkflowEdits: inputs["allow-workflow-edits"],
+    ...shardFiles ? { shardFiles } : {},
     limits: {
       maxModelCalls: overrides.maxModelCalls ?? inputs["max-model-calls"],
       maxCostUsd: overrides.maxCostUsd ?? inputs["max-cost-usd"],
@@ -77915,7 +78503,13 @@ async function main() {
   setSecret(inputs["api-key"]);
   setSecret(inputs["github-token"]);
   secrets = actionSecrets(inputs);
-  const result = await runPipeline(process.env, inputs, log, controller.signal, secrets);
+  const modes = { run: runPipeline, plan: runPlan, collect: runCollect };
+  const mode = inputs.mode === "eval" ? void 0 : modes[inputs.mode];
+  if (!mode) {
+    fail(`mode ${inputs.mode} is not available in this version`);
+    return;
+  }
+  const result = await mode(process.env, inputs, log, controller.signal, secrets);
   for (const [name2, value] of Object.entries(result.outputs)) setOutput(name2, secrets.redact(value));
   if (result.summary) await summary.addRaw(secrets.redact(result.summary)).write();
   if (result.failure) fail(result.failure);

@@ -11,6 +11,7 @@ import { composePrBody, parsePrBody, runEntries, type RunRecord } from '../repor
 import type { Actor, PullInfo } from '../github/event.js';
 import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
+import { SHARD_RESULT_FILE, type ShardResult } from './shards.js';
 import type { Logger } from './log.js';
 
 export const BOT_NAME = 'github-actions[bot]';
@@ -142,5 +143,45 @@ function publishCommit(opts: DeliverContext, branch: string, existing: boolean, 
     // Exactly the files the agent changed: not what a check command or a test run left behind.
     paths: report.files.map((f) => f.path),
     beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
+  });
+}
+
+/**
+ * A fan-out shard: its commit on its own branch (no pull request), and its result (report and branch)
+ * left under its report ref for collect, whatever happened. Returns the branch, or null without changes.
+ */
+export async function deliverShard(
+  opts: DeliverContext & { branch: string; changed: boolean; ref: string; shard: { index: number; count: number } },
+): Promise<string | null> {
+  let branch: string | null = null;
+  try {
+    if (opts.changed) {
+      const sha = await publishCommit(
+        opts,
+        opts.branch,
+        false,
+        commitMessage(opts.report, `Shard ${opts.shard.index} of ${opts.shard.count}.\n\n`),
+      );
+      if (sha) {
+        branch = opts.branch;
+        opts.onPushed?.(branch);
+        opts.log.info(`pushed ${branch}`);
+      }
+    }
+  } finally {
+    await leaveShardResult(opts, branch);
+  }
+  return branch;
+}
+
+/** The shard's result under its report ref, redacted like every report that leaves the runner. */
+export async function leaveShardResult(
+  opts: Pick<DeliverContext, 'git' | 'report' | 'secrets'> & { ref: string; shard: { index: number; count: number } },
+  branch: string | null,
+): Promise<void> {
+  const result: ShardResult = { shard: opts.shard, branch, report: opts.report };
+  await opts.git.pushFileRef(opts.ref, SHARD_RESULT_FILE, opts.secrets.redact(`${JSON.stringify(result, null, 2)}\n`), {
+    name: BOT_NAME,
+    email: BOT_EMAIL,
   });
 }

@@ -37,6 +37,7 @@ export type Outcome =
   | { kind: 'no_changes'; report: RunReport }
   | { kind: 'pr'; report: RunReport; pr: Delivered }
   | { kind: 'follow_up'; report: RunReport; pr: Delivered }
+  | { kind: 'shard'; report: RunReport; branch: string | null }
   | { kind: 'failed'; stage: string; detail: string; report?: RunReport; pushedBranch?: string };
 
 /** What to change when the agent stopped at a limit or failed: said in the last log line. */
@@ -134,6 +135,16 @@ export class Finalizer {
           outputs: outputsOf({ report, reportPath, pr: o.pr }),
           summary,
           failure: failed ? `agent stopped: ${o.report.stopReason.detail}` : undefined,
+        };
+      }
+      case 'shard': {
+        const stop = o.report.stopReason;
+        this.log.info(`agent-fix: shard ${o.branch ? `pushed ${o.branch}` : 'made no changes'} (${stop.code})${this.nextStep(stop.code)}`);
+        const failed = stop.code === 'model_error' || stop.code === 'internal_error';
+        return {
+          outputs: outputsOf({ report, reportPath, branch: o.branch ?? '' }),
+          summary,
+          failure: failed ? `agent stopped: ${stop.detail}` : undefined,
         };
       }
       case 'failed': {

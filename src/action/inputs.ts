@@ -8,6 +8,7 @@ import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { COMMIT_SIGNING } from '../github/publish.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
+import { MAX_SHARDS_CEILING, ShardSpec } from './shards.js';
 import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
 
 /** The word that switches an input's feature off (label, max-cost-usd, check-command). */
@@ -114,6 +115,44 @@ const TABLE = {
   label: { default: 'agent-fix', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
   'commit-signing': { default: 'git', schema: z.enum(COMMIT_SIGNING) },
   'report-path': { default: '', schema: text },
+  // ---- the fan-out (mode plan -> run with shard -> collect) and the eval ------------------------
+  mode: { default: 'run', schema: z.enum(['run', 'plan', 'collect', 'eval']) },
+  'shard-files': {
+    default: '',
+    schema: z.string().transform((v) =>
+      v
+        .split(/[\n,]/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  },
+  'shard-command': { default: '', schema: text },
+  'files-per-shard': { default: '10', schema: positive({ int: true, max: 10_000 }) },
+  'max-shards': { default: '16', schema: positive({ int: true, max: MAX_SHARDS_CEILING }) },
+  shard: {
+    default: '',
+    schema: z.string().transform((v, ctx): ShardSpec | undefined => {
+      if (v.trim() === '') return undefined;
+      try {
+        return ShardSpec.parse(JSON.parse(v));
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${(err as Error).message.split('\n')[0]}`,
+        });
+        return z.NEVER;
+      }
+    }),
+  },
+  'shard-count': {
+    default: '',
+    schema: z
+      .string()
+      .transform((v) => (v === '' ? undefined : Number(v)))
+      .pipe(z.number().int().positive().max(MAX_SHARDS_CEILING).optional()),
+  },
+  'base-sha': { default: '', schema: z.string().regex(/^([0-9a-f]{40})?$/, 'a full commit sha') },
+  'collect-into': { default: 'one', schema: z.enum(['one', 'per-shard']) },
 } as const;
 
 type Table = typeof TABLE;
@@ -153,7 +192,10 @@ export function readInputs(env: NodeJS.ProcessEnv): { ok: true; inputs: ActionIn
   }
   if (errors.length) return { ok: false, error: errors.join('; ') };
   const inputs = out as ActionInputs;
-  if (!inputs['api-key']) return { ok: false, error: 'input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})' };
+  // Only the modes that call a model need the key (a fan-out's plan and collect spend nothing).
+  if (!inputs['api-key'] && (inputs.mode === 'run' || inputs.mode === 'eval')) {
+    return { ok: false, error: 'input api-key is required (for example ${{ secrets.OPENAI_API_KEY }})' };
+  }
   if (!inputs['github-token']) return { ok: false, error: 'input github-token is empty and GITHUB_TOKEN is not set' };
   return { ok: true, inputs };
 }

@@ -5,14 +5,29 @@ import type { Delivered } from './deliver.js';
 
 export type Outputs = Record<string, string>;
 
-export function outputsOf(o: { report?: RunReport; reportPath?: string; pr?: Delivered; stopReason?: string }): Outputs {
+/** The plan's outputs (mode plan); empty in every other mode. */
+export interface PlanOutputs {
+  matrix: string;
+  shardCount: number;
+  baseSha: string;
+  maxTotalCostUsd: number | null;
+}
+
+export function outputsOf(o: {
+  report?: RunReport;
+  reportPath?: string;
+  pr?: Delivered;
+  stopReason?: string;
+  plan?: PlanOutputs;
+  branch?: string;
+}): Outputs {
   const r = o.report;
   // Counted from the attempt rows, as the PR body and job summary count them: refused = refused + held back.
   const attempts = r ? countAttempts(r.attempts) : undefined;
   return {
     'pr-url': o.pr?.htmlUrl ?? '',
     'pr-number': o.pr ? String(o.pr.number) : '',
-    branch: o.pr?.branch ?? '',
+    branch: o.pr?.branch ?? o.branch ?? '',
     'stop-reason': o.stopReason ?? r?.stopReason.code ?? '',
     'edits-accepted': String(attempts?.accepted ?? 0),
     'edits-refused': String(attempts?.notWritten ?? 0),
@@ -21,5 +36,9 @@ export function outputsOf(o: { report?: RunReport; reportPath?: string; pr?: Del
     'output-tokens': r ? String(r.totals.outputTokens) : '0',
     'cost-usd': r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : '',
     'report-path': o.reportPath ?? '',
+    matrix: o.plan?.matrix ?? '',
+    'shard-count': o.plan ? String(o.plan.shardCount) : '',
+    'base-sha': o.plan?.baseSha ?? '',
+    'max-total-cost-usd': o.plan?.maxTotalCostUsd != null ? o.plan.maxTotalCostUsd.toFixed(6) : '',
   };
 }

@@ -1,40 +1,27 @@
 // The action's pipeline as stages that return data: trigger -> gate -> checkout -> task -> checks ->
 // agent -> deliver. The finalizer owns everything the run leaves behind (comment, outputs, summary).
-import { mkdir, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
 import { createGitHubApi } from '../github/api.js';
-import { readTrigger, type PullInfo, type Trigger } from '../github/event.js';
-import { ensureCheckout, GitWorkspace } from '../github/git.js';
+import { readTrigger } from '../github/event.js';
+import type { GitWorkspace } from '../github/git.js';
 import { figuresOf } from '../report/slots.js';
 import type { RunRecord } from '../report/pr-body.js';
 import type { RunReport } from '../report/run-report.js';
-import { prepareChecks, type Checks } from '../sandbox/index.js';
+import type { Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
-import { loadFile } from '../workspace/files.js';
-import { confinePath } from '../workspace/paths.js';
-import { deliver, deliverFollowUp } from './deliver.js';
+import { deliver, deliverFollowUp, deliverShard } from './deliver.js';
+import { targetFiles } from './plan.js';
+import { planShards, reportRef, shardBranch, shardTask } from './shards.js';
 import { Finalizer, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
-import { gate, taskFromText, type TaskSpec } from './gate.js';
+import { gate } from './gate.js';
+import { checkout, checksFor, readTask, triggerLabel, type ActionContext } from './stages.js';
 import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
 
 export type { Logger, PipelineResult };
-
-type Started = Exclude<Trigger, { kind: 'ignored' }>;
-
-/** What every stage may read: the inputs, the trigger and where things are. */
-interface ActionContext {
-  env: NodeJS.ProcessEnv;
-  inputs: ActionInputs;
-  trigger: Started;
-  secrets: Secrets;
-  log: Logger;
-  signal: AbortSignal;
-  workspace: string;
-  serverUrl: string;
-}
 
 /**
  * Runs the action. `log` lines, outputs, the failure and the summary leave through the caller, which
@@ -92,13 +79,26 @@ export async function runPipeline(
     git = await checkout(ctx, base, g.pull);
     startSha = await git.currentSha();
     stage = 'reading the task';
-    const task = await readTask(ctx, g.task);
+    let task = await readTask(ctx, g.task);
+    // A fan-out shard: from the plan's commit, on its own branch, changing only its files.
+    const shard = inputs.shard;
+    let shardFiles: string[] | undefined;
+    let shardName: string | undefined;
+    if (shard) {
+      stage = "starting from the plan's commit";
+      shardName = shardBranch(inputs['branch-prefix'], task.title, env.GITHUB_RUN_ID ?? 'local', shard);
+      await git.startBranchAt(shardName, shard.base, base);
+      startSha = shard.base;
+      shardFiles = shard.files ?? planShards(await targetFiles(ctx), inputs['files-per-shard'], inputs['max-shards'])[shard.index - 1];
+      if (!shardFiles?.length) throw new Error(`the plan has no shard ${shard.index} at ${shard.base}`);
+      task = shardTask(task, shard, shardFiles);
+    }
     stage = 'preparing the check sandbox';
     const checks = await checksFor(ctx, fin);
     stage = 'running the agent';
     // Instructions come from the base branch's commit, never from the branch being changed.
-    const instructionsCommit = g.pull ? await git.fetchBranchCommit(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit);
+    const instructionsCommit = g.pull ? await git.fetchBranch(g.pull.baseRef) : startSha;
+    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shardFiles);
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
@@ -124,6 +124,12 @@ export async function runPipeline(
       run,
       onPushed: (b: string) => (pushedBranch = b),
     };
+    if (shard && shardName) {
+      stage = 'pushing the shard';
+      const ref = reportRef(env.GITHUB_RUN_ID ?? 'local', shard);
+      const branch = await deliverShard({ ...deliverContext, branch: shardName, changed, ref, shard });
+      return await fin.finish({ kind: 'shard', report, branch });
+    }
     if (g.pull) {
       stage = changed ? 'pushing a commit to the pull request' : 'updating the pull request';
       const requestedIn = trigger.kind === 'pr_comment' ? trigger.commentUrl : undefined;
@@ -144,60 +150,6 @@ export async function runPipeline(
   }
 }
 
-/** The workspace as a clean checkout of the base branch (cloned when the job has none), or of a pull request's branch. */
-async function checkout(ctx: ActionContext, base: string, pull?: PullInfo): Promise<GitWorkspace> {
-  const { trigger, inputs } = ctx;
-  const checkedOut = await ensureCheckout({
-    workspace: ctx.workspace,
-    remoteUrl: `${ctx.serverUrl}/${trigger.owner}/${trigger.repo}.git`,
-    token: inputs['github-token'],
-    branch: pull ? pull.headRef : base,
-  });
-  // The branch pull requests target is never pushed to: for a follow-up that is the PR's base.
-  const git = pull ? new GitWorkspace(checkedOut.dir, base, inputs['github-token']) : checkedOut;
-  if (await git.hasChanges()) {
-    throw new Error(
-      'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',
-    );
-  }
-  return git;
-}
-
-/** What started a run, for the pull request's runs table. */
-function triggerLabel(trigger: Started): string {
-  switch (trigger.kind) {
-    case 'comment':
-      return `comment on issue #${trigger.issueNumber}`;
-    case 'pr_comment':
-      return trigger.via === 'review_comment' ? 'review comment' : trigger.via === 'review' ? 'review' : 'comment on the pull request';
-    case 'schedule':
-      return 'schedule';
-    case 'dispatch':
-      return 'manual dispatch';
-  }
-}
-
-/** A task-file is read like every path the agent names: confined to the workspace, links not followed out. */
-async function readTask(ctx: ActionContext, spec: TaskSpec): Promise<RunTask> {
-  if (spec.kind === 'ready') return spec.task;
-  const root = await realpath(ctx.workspace);
-  const confined = await confinePath(root, spec.path, { allowWorkflowEdits: true });
-  if (!confined.ok) throw new Error(`task-file ${spec.path}: ${confined.refusal.message}`);
-  const loaded = await loadFile(confined.abs, confined.rel, 1024 * 1024);
-  if (!loaded.ok) throw new Error(`task-file ${spec.path}: ${loaded.refusal.message}`);
-  if (!loaded.file?.text.trim()) throw new Error(`task-file ${spec.path} ${loaded.file ? 'is empty' : 'does not exist'}`);
-  return taskFromText(loaded.file.text, spec.source);
-}
-
-/** How check-command runs in this run; when the sandbox cannot be built, the comment says why at once. */
-async function checksFor(ctx: ActionContext, fin: Finalizer): Promise<Checks | undefined> {
-  if (!ctx.inputs['check-command']) return undefined;
-  const checks = await prepareChecks({ mode: ctx.inputs['check-sandbox'], workspace: ctx.workspace });
-  if (!checks.ok) await fin.note(checks.text);
-  else ctx.log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
-  return checks;
-}
-
 async function runAgentStage(
   ctx: ActionContext,
   task: RunTask,
@@ -205,6 +157,7 @@ async function runAgentStage(
   checks: Checks | undefined,
   reportPath: string,
   instructionsCommit: string | undefined,
+  shardFiles?: string[],
 ): Promise<RunReport> {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
@@ -215,6 +168,7 @@ async function runAgentStage(
     checkCommand: inputs['check-command'] || undefined,
     checkSandbox: inputs['check-sandbox'],
     allowWorkflowEdits: inputs['allow-workflow-edits'],
+    ...(shardFiles ? { shardFiles } : {}),
     limits: {
       maxModelCalls: overrides.maxModelCalls ?? inputs['max-model-calls'],
       maxCostUsd: overrides.maxCostUsd ?? inputs['max-cost-usd'],

@@ -61,6 +61,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     parseCheck: settings.parseCheck,
     alignWindow: settings.alignWindow,
     allowWorkflowEdits: settings.allowWorkflowEdits,
+    ...(settings.shardFiles ? { scope: settings.shardFiles } : {}),
   });
   const hasChecks = Boolean(settings.checkCommand);
   const tools = new ToolSet(settings.editInterface, hasChecks);

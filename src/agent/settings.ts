@@ -34,5 +34,7 @@ export const RunSettings = z.object({
     .default(5 * 60 * 1000),
   checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
   allowWorkflowEdits: z.boolean().default(false),
+  /** A fan-out shard's files: only these may change (new files only in their folders). */
+  shardFiles: z.array(z.string()).optional(),
 });
 export type RunSettings = z.infer<typeof RunSettings>;

@@ -443,6 +443,12 @@ export const workspaceReasons = {
   notText: (path: string, why: string): Reason =>
     reason('not_text', `${path} is not editable text: ${why}`, 'Leave this file alone; only UTF-8 text files can be read or edited.'),
   // ---- writing (W1, W2, E6) -------------------------------------------------------------------
+  outsideShard: (path: string, files: number): Reason =>
+    reason(
+      'outside_shard',
+      `${path} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
+      "Change only this shard's files; another shard of the same refactor works on the others.",
+    ),
   notNamed: (path: string): Reason =>
     reason('path_refused', `${path} was not named where the harness could check it`, 'Name every file in the call explicitly.'),
   fileAndFolder: (path: string, under: string): Reason =>

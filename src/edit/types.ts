@@ -26,6 +26,8 @@ export const RefusalCode = z.enum([
   'no_match',
   'ambiguous_match',
   'malformed',
+  /** A fan-out shard changes only its own files (and creates new ones only beside them). */
+  'outside_shard',
 ]);
 export type RefusalCode = z.infer<typeof RefusalCode>;
 

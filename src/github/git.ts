@@ -82,6 +82,8 @@ export function authArgs(remoteUrl: string, token: string | undefined): string[]
 }
 
 interface RunOptions {
+  /** Written to git's stdin. */
+  input?: string;
   cwd?: string;
   env?: Record<string, string>;
   token?: string;
@@ -114,7 +116,7 @@ function exec(args: string[], opts: RunOptions, encoding: 'utf8'): Promise<strin
 function exec(args: string[], opts: RunOptions, encoding: 'buffer'): Promise<Buffer>;
 function exec(args: string[], opts: RunOptions, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       'git',
       [...SAFE_GIT_CONFIG, ...args],
       {
@@ -133,6 +135,7 @@ function exec(args: string[], opts: RunOptions, encoding: 'utf8' | 'buffer'): Pr
         reject(new GitError('command_failed', Secrets.of([opts.token]).redactMessage(`git ${sub} failed${code}: ${detail}`)));
       },
     );
+    if (opts.input !== undefined) child.stdin?.end(opts.input);
   });
 }
 
@@ -146,6 +149,10 @@ export class GitWorkspace {
 
   private git(args: string[], extra: Omit<RunOptions, 'cwd' | 'token'> = {}): Promise<string> {
     return run(args, { cwd: this.dir, ...extra, ...(this.token ? { token: this.token } : {}) });
+  }
+
+  private gitInput(args: string[], input: string): Promise<string> {
+    return this.git(args, { input });
   }
 
   async currentSha(): Promise<string> {
@@ -312,12 +319,71 @@ export class GitWorkspace {
     await this.git(['reset', '-q', `--${mode}`, sha]);
   }
 
-  /** The current commit of a remote branch, fetched (shallow) so its objects can be read. */
-  async fetchBranchCommit(branch: string, remote = 'origin'): Promise<string> {
-    if (!isValidBranchName(branch)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(branch)}`);
+  /** A new local branch at `sha` (a fan-out shard starts from the plan's commit); fetches it when missing. */
+  async startBranchAt(name: string, sha: string, fromBranch: string): Promise<void> {
+    if (!isValidBranchName(name)) throw new GitError('invalid_branch', `invalid branch name ${JSON.stringify(name)}`);
+    const have = (): Promise<boolean> =>
+      this.git(['cat-file', '-e', `${sha}^{commit}`]).then(
+        () => true,
+        () => false,
+      );
+    if (!(await have())) await this.fetchBranch(fromBranch);
+    if (!(await have()))
+      throw new GitError(
+        'command_failed',
+        `commit ${sha} is not on ${fromBranch}: the base moved past the plan's commit and it is no longer fetchable`,
+      );
+    await this.git(['checkout', '-q', '-B', name, sha]);
+  }
+
+  /**
+   * Leaves a file on the remote under `ref` (outside refs/heads: not a branch) as an orphan commit
+   * holding it. Replaced when the same ref is written again (a re-run of the same job).
+   */
+  async pushFileRef(
+    ref: string,
+    fileName: string,
+    content: string,
+    identity: { name: string; email: string },
+    remote = 'origin',
+  ): Promise<void> {
+    if (!/^refs\/agent-fix\/[A-Za-z0-9._/-]+$/.test(ref) || ref.includes('..'))
+      throw new GitError('invalid_branch', `invalid report ref ${ref}`);
+    const blob = (await this.gitInput(['hash-object', '-w', '--stdin'], content)).trim();
+    const tree = (await this.gitInput(['mktree'], `100644 blob ${blob}\t${fileName}\n`)).trim();
+    const env = {
+      GIT_AUTHOR_NAME: identity.name,
+      GIT_AUTHOR_EMAIL: identity.email,
+      GIT_COMMITTER_NAME: identity.name,
+      GIT_COMMITTER_EMAIL: identity.email,
+    };
+    const commit = (await this.git(['commit-tree', tree, '-m', `agent-fix: ${fileName}`], { env })).trim();
     const url = await this.remoteUrl(remote);
-    await this.git([...authArgs(url, this.token), 'fetch', '--quiet', '--depth', '1', remote, `refs/heads/${branch}`]);
-    return (await this.git(['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+    await this.git([...authArgs(url, this.token), 'push', '--quiet', '--no-verify', remote, `+${commit}:${ref}`]);
+  }
+
+  /** Fetches every remote ref under `prefix` (e.g. refs/agent-fix/runs/42/) to the same names; returns them. */
+  async fetchRefs(prefix: string, remote = 'origin'): Promise<string[]> {
+    const url = await this.remoteUrl(remote);
+    const listed = await this.git([...authArgs(url, this.token), 'ls-remote', remote, `${prefix}*`]);
+    const refs = listed.split('\n').flatMap((l) => (l.split('\t')[1] ? [l.split('\t')[1]!] : []));
+    if (refs.length > 0)
+      await this.git([...authArgs(url, this.token), 'fetch', '--quiet', '--no-tags', remote, ...refs.map((r) => `+${r}:${r}`)]);
+    return refs;
+  }
+
+  /** A file's text at a commit (`rev:path`). */
+  async showFile(rev: string, path: string): Promise<string> {
+    return this.git(['show', `${rev}:${path}`]);
+  }
+
+  /** Makes the working tree and index hold these paths as they are at `sha` (deleted where `sha` has none). */
+  async takePaths(sha: string, changes: readonly TreeChange[]): Promise<void> {
+    const present = changes.filter((c) => c.sha !== null).map((c) => c.path);
+    const gone = changes.filter((c) => c.sha === null).map((c) => c.path);
+    const literal = { GIT_LITERAL_PATHSPECS: '1' };
+    if (present.length) await this.git(['checkout', sha, '--', ...present], { env: literal });
+    if (gone.length) await this.git(['rm', '-q', '--', ...gone], { env: literal });
   }
 
   /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */

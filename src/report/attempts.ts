@@ -60,23 +60,32 @@ export function refusedLine(c: AttemptCounts): string {
 /** Every attempt that wrote nothing, visibly: model call, edit index, file:line, code, reason. */
 export function refusedTable(attempts: readonly EditAttempt[], maxRows: number, reasonChars: number): string {
   const rows = attempts.filter((a) => a.outcome === 'refused' || a.outcome === 'held_back');
+  const shard = shardColumn(attempts);
   const shown = rows.slice(0, maxRows).map((a) => {
     const reason = a.outcome === 'held_back' ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : '–';
     const code = a.outcome === 'held_back' ? 'held back' : codeSpan(codeOf(a), true, 60);
-    return `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason} |`;
+    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason} |`;
   });
   const more = rows.length > shown.length ? `\n\n…and ${formatInt(rows.length - shown.length)} more (see the job summary).` : '';
-  return ['| Model call | Edit | File:line | Code | Reason |', '|--:|--:|---|---|---|', ...shown].join('\n') + more;
+  return (
+    [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join('\n') + more
+  );
 }
 
 /** The full log: one row per attempt, in order. */
 export function editLogTable(attempts: readonly EditAttempt[], maxRows: number): string {
+  const shard = shardColumn(attempts);
   const shown = attempts
     .slice(0, maxRows)
-    .map((a) => `| ${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ''} |`);
+    .map(
+      (a) =>
+        `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ''} |`,
+    );
   const more =
     attempts.length > shown.length ? `\n\n…and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : '';
-  return ['| Model call | Edit | File:line | Outcome | Code |', '|--:|--:|---|---|---|', ...shown].join('\n') + more;
+  return (
+    [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join('\n') + more
+  );
 }
 
 /** "3 accepted (1 after alignment), 1 refused, 0 held back" */
@@ -92,8 +101,16 @@ function where(a: EditAttempt): string {
   return codeSpan(a.line === undefined ? a.path : `${a.path}:${a.line}`, true, 150);
 }
 
+/** A fan-out's combined report gets a Shard column: model calls are numbered per shard. */
+function shardColumn(attempts: readonly EditAttempt[]): { head: string; rule: string; cell: (a: EditAttempt) => string } {
+  if (!attempts.some((a) => a.shard !== undefined)) return { head: '', rule: '', cell: () => '' };
+  return { head: 'Shard | ', rule: '--:|', cell: (a) => `${a.shard ?? '–'} | ` };
+}
+
 function heldBackReason(a: EditAttempt, all: readonly EditAttempt[]): string {
-  const refused = all.filter((b) => b.call === a.call && b.outcome === 'refused' && b.index !== null).map((b) => `edit ${b.index}`);
+  const refused = all
+    .filter((b) => b.shard === a.shard && b.call === a.call && b.outcome === 'refused' && b.index !== null)
+    .map((b) => `edit ${b.index}`);
   const which = refused.length > 0 ? refused.join(', ') : 'another edit';
   return `Not written: ${which} of this call ${refused.length > 1 ? 'were' : 'was'} refused.`;
 }

@@ -66,6 +66,8 @@ export type AttemptOutcome = z.infer<typeof AttemptOutcome>;
 export const EditAttempt = z.object({
   /** The model call (1-based) whose tool call made this attempt. */
   call: z.number().int().positive(),
+  /** In a fan-out's combined report: the shard (1-based) whose run made it; its calls are numbered per shard. */
+  shard: z.number().int().positive().optional(),
   /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
   index: z.number().int().nonnegative().nullable(),
   path: z.string().optional(),

@@ -1,7 +1,7 @@
 // The agent's only door to the file system: confined paths, text snapshots, the edit engine's plan,
 // the parse check, and atomic writes. Everything the model can act on comes back as data.
 import { realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_ALIGN_WINDOW,
@@ -50,6 +50,11 @@ export const WorkspaceSettings = z.object({
   maxFileBytes: z.number().int().positive().default(DEFAULT_MAX_FILE_BYTES),
   maxReadLines: z.number().int().positive().default(DEFAULT_MAX_LINES),
   allowWorkflowEdits: z.boolean().default(false),
+  /**
+   * A fan-out shard: only these files may change, and new files only in their folders (the whole
+   * repository stays readable). Absent: no restriction.
+   */
+  scope: z.array(z.string()).optional(),
 });
 export type WorkspaceSettings = z.infer<typeof WorkspaceSettings>;
 export type WorkspaceSettingsInput = z.input<typeof WorkspaceSettings>;
@@ -269,6 +274,16 @@ export class Workspace {
       else if (c.after.includes('\0')) out.push(refusal(index, c.path, why.writesNul(c.path)));
       else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes)
         out.push(refusal(index, c.path, why.writeTooLarge(c.path, this.settings.maxFileBytes)));
+    }
+    const scope = this.settings.scope;
+    if (scope) {
+      const files = new Set(scope);
+      const folders = new Set(scope.map((f) => posix.dirname(f)));
+      for (const c of plan.changes) {
+        const rel = targets.get(c.path)?.rel ?? c.path;
+        const allowed = files.has(rel) || (c.before === null && folders.has(posix.dirname(rel)));
+        if (!allowed) out.push(refusal(c.edits[0]?.index ?? -1, c.path, why.outsideShard(c.path, files.size)));
+      }
     }
     if (out.length > 0) return out;
     // Every changed path must have been confined above (a planner never invents one).

@@ -38,6 +38,8 @@ export interface Setup {
   executable?: string[];
   /** Make the remote refuse pushes. */
   rejectPush?: boolean;
+  /** More files in the repository's first commit. */
+  files?: Record<string, string>;
   /** Other secrets than API_KEY / GH_TOKEN (e.g. ones whose base64 holds + and /). */
   apiKey?: string;
   githubToken?: string;
@@ -106,7 +108,7 @@ export async function setup(s: Setup): Promise<Harness> {
   git(bare, 'init', '-q', '--bare', '-b', 'main');
   const seed = join(tmp, 'seed');
   git(tmp, 'clone', '-q', bare, seed);
-  const files = { ...SAMPLE_FILES, '.github/agent-refactor.md': `${REFACTOR_TASK}\n` };
+  const files = { ...SAMPLE_FILES, '.github/agent-refactor.md': `${REFACTOR_TASK}\n`, ...(s.files ?? {}) };
   for (const [p, text] of Object.entries(files)) {
     await mkdir(dirname(join(seed, p)), { recursive: true });
     await writeFile(join(seed, p), text, { mode: s.executable?.includes(p) ? 0o755 : 0o644 });

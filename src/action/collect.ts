@@ -1,0 +1,233 @@
+// mode: collect — gathers every shard's result (its report and the branch it pushed, read from its
+// report ref: branch names are never recomputed), combines the branches on the plan's commit (they
+// touch disjoint files; a conflict or a missing shard is reported, not hidden), and opens one pull
+// request (or one per shard) whose body has a row per shard, the total, and every refused attempt.
+import { createGitHubApi, type GitHubApi, type PullRequestRef } from '../github/api.js';
+import { readTrigger } from '../github/event.js';
+import type { GitWorkspace, TreeChange } from '../github/git.js';
+import { commitPublisher } from '../github/publish.js';
+import { combineReports, type ShardOutcome } from '../report/combine.js';
+import { renderJobSummary, renderPullRequestBody } from '../report/markdown.js';
+import { composePrBody } from '../report/pr-body.js';
+import { figuresOf, shardEntryOf, type ShardEntry } from '../report/slots.js';
+import type { RunReport } from '../report/run-report.js';
+import type { Secrets } from '../secrets/index.js';
+import { BOT_EMAIL, BOT_NAME, refuseSecrets } from './deliver.js';
+import type { PipelineResult } from './finalize.js';
+import { gate } from './gate.js';
+import type { ActionInputs } from './inputs.js';
+import type { Logger } from './log.js';
+import { outputsOf } from './outputs.js';
+import { fanoutBranch, reportRef, SHARD_RESULT_FILE, ShardResult } from './shards.js';
+import { checkout, readTask, type ActionContext } from './stages.js';
+
+export async function runCollect(
+  env: NodeJS.ProcessEnv,
+  inputs: ActionInputs,
+  log: Logger,
+  signal: AbortSignal,
+  secrets: Secrets,
+): Promise<PipelineResult> {
+  const trigger = await readTrigger(env);
+  if (trigger.kind !== 'schedule' && trigger.kind !== 'dispatch') {
+    return {
+      outputs: outputsOf({ stopReason: 'invalid' }),
+      failure: `mode collect runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? 'this event'}`,
+    };
+  }
+  const count = inputs['shard-count'];
+  const base = inputs['base-sha'];
+  if (!count || !base)
+    return {
+      outputs: outputsOf({ stopReason: 'invalid' }),
+      failure: "mode collect needs shard-count and base-sha (the plan job's outputs)",
+    };
+  const runId = env.GITHUB_RUN_ID ?? 'local';
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const api = createGitHubApi({
+    token: inputs['github-token'],
+    owner: trigger.owner,
+    repo: trigger.repo,
+    baseUrl: env.GITHUB_API_URL,
+    secrets,
+  });
+  const ctx: ActionContext = { env, inputs, trigger, secrets, log, signal, workspace: env.GITHUB_WORKSPACE ?? process.cwd(), serverUrl };
+  let stage = 'reading the task';
+  try {
+    const g = await gate(trigger, inputs, api);
+    if (!g.go) return { outputs: outputsOf({ stopReason: g.outcome }), failure: g.reason };
+    const baseBranch = inputs['base-branch'] || (await api.getDefaultBranch());
+    stage = 'checking out the repository';
+    const git = await checkout(ctx, baseBranch);
+    const task = await readTask(ctx, g.task);
+    stage = "reading the shards' results";
+    const results = await readResults(git, runId, count);
+    const notes: string[] = [];
+    const headNow = await git.revParse('HEAD');
+    if (headNow !== base)
+      notes.push(
+        `The base branch ${baseBranch} moved since the plan (${base.slice(0, 12)} → ${headNow.slice(0, 12)}): the changes are based on the plan's commit.`,
+      );
+
+    if (inputs['collect-into'] === 'per-shard') {
+      stage = 'opening one pull request per shard';
+      return await perShard(api, results, { baseBranch, runUrl, inputs, log, notes });
+    }
+    stage = 'combining the shard branches';
+    const branch = fanoutBranch(inputs['branch-prefix'], task.title, runId);
+    await git.startBranchAt(branch, base, baseBranch);
+    const outcomes = await combine(git, results, base);
+    const reported = outcomes.filter((o) => o.report);
+    if (reported.length === 0)
+      throw new Error(`no shard left a result (expected ${count}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join('; ')}`);
+    const combined = combineReports(outcomes, { source: task.source, title: task.title, ...(task.body ? { body: task.body } : {}) });
+    const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+    const shards: ShardEntry[] = outcomes.map((o) =>
+      o.report
+        ? { ...shardEntryOf(o.report, o.index), ...(o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {}) }
+        : { index: o.index, outcome: o.problem ?? 'missing', files: 0, refused: 0 },
+    );
+    const summary = renderJobSummary(combined, { ...(runUrl ? { runUrl } : {}), shards });
+    if (files.length === 0) {
+      log.info('agent-fix: collect: no shard changed anything; no pull request');
+      return { outputs: outputsOf({ report: combined }), summary };
+    }
+    stage = 'pushing the combined branch and opening the pull request';
+    const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
+    const message = `agent-fix: ${task.title.replace(/\s+/g, ' ').slice(0, 60)}\n\nCombined from ${reported.length} of ${count} shards of workflow run ${runId}.\n`;
+    const sha = await publish({
+      branch,
+      existing: false,
+      message,
+      authorName: BOT_NAME,
+      authorEmail: BOT_EMAIL,
+      paths: files,
+      beforeCommit: (diff) => refuseSecrets(diff, secrets),
+    });
+    if (!sha) throw new Error('the shards reported changes, but none of them are committable');
+    // A shard that stopped early, failed or conflicted makes the whole pull request a draft.
+    const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== 'done');
+    const rendered = renderPullRequestBody(
+      { ...combined, warnings: [...notes, ...combined.warnings] },
+      { ...(runUrl ? { runUrl } : {}), shards },
+    );
+    const record = {
+      trigger: `fan-out (${count} shards)`,
+      ...(runUrl ? { url: runUrl } : {}),
+      outcome: combined.stopReason.code,
+      figures: figuresOf(combined),
+      at: combined.startedAt,
+    };
+    const pr = await api.createPullRequest({
+      head: branch,
+      base: baseBranch,
+      title: task.title.slice(0, 250),
+      body: composePrBody({ rendered, records: [record] }),
+      draft,
+    });
+    if (inputs.label)
+      await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => log.warning(`could not add the label: ${err.message}`));
+    const total = combined.totals.costBilledUsd;
+    log.info(
+      `agent-fix: opened ${draft ? 'draft ' : ''}pull request ${pr.htmlUrl} from ${reported.length} of ${count} shards; total ${total === null ? 'not priced' : `$${total.toFixed(4)}`}`,
+    );
+    return { outputs: outputsOf({ report: combined, pr: { ...pr, branch, draft, pushed: true } }), summary };
+  } catch (err) {
+    return {
+      outputs: outputsOf({ stopReason: 'failed' }),
+      failure: `agent-fix (collect) failed while ${stage}: ${(err as Error).message}`,
+    };
+  }
+}
+
+interface Collected extends ShardOutcome {
+  result?: ShardResult;
+  files?: TreeChange[];
+}
+
+/** Every shard's result, or why there is none. */
+async function readResults(git: GitWorkspace, runId: string, count: number): Promise<Collected[]> {
+  const prefix = reportRef(runId, { index: 1, count }).replace(/shard-1-of-\d+$/, '');
+  const refs = new Set(await git.fetchRefs(prefix));
+  const out: Collected[] = [];
+  for (let index = 1; index <= count; index++) {
+    const ref = reportRef(runId, { index, count });
+    if (!refs.has(ref)) {
+      out.push({ index, problem: 'left no result (its job failed before it could, or did not run)' });
+      continue;
+    }
+    try {
+      const result = ShardResult.parse(JSON.parse(await git.showFile(ref, SHARD_RESULT_FILE)));
+      out.push({ index, result, report: result.report });
+    } catch (err) {
+      out.push({ index, problem: `its result could not be read (${(err as Error).message.split('\n')[0]})` });
+    }
+  }
+  return out;
+}
+
+/** Applies each shard's changes on the plan's commit; a path two shards changed keeps the first and reports the second. */
+async function combine(git: GitWorkspace, results: Collected[], base: string): Promise<Collected[]> {
+  const owner = new Map<string, number>();
+  for (const r of results) {
+    const branch = r.result?.branch;
+    if (!branch) continue;
+    const sha = await git.fetchBranch(branch);
+    const changes = await git.treeChanges(base, sha);
+    const clash = changes.find((c) => owner.has(c.path));
+    if (clash) {
+      r.problem = `its change to ${clash.path} conflicts with shard ${owner.get(clash.path)}; its branch ${branch} was not combined`;
+      continue;
+    }
+    for (const c of changes) owner.set(c.path, r.index);
+    await git.takePaths(sha, changes);
+    r.files = changes;
+  }
+  return results;
+}
+
+/** collect-into: per-shard — one pull request from each shard's own branch. */
+async function perShard(
+  api: GitHubApi,
+  results: Collected[],
+  o: { baseBranch: string; runUrl?: string; inputs: ActionInputs; log: Logger; notes: string[] },
+): Promise<PipelineResult> {
+  const opened: (PullRequestRef & { index: number })[] = [];
+  let lastReport: RunReport | undefined;
+  for (const r of results) {
+    if (!r.result?.branch) continue;
+    const report = { ...r.result.report, warnings: [...o.notes, ...r.result.report.warnings] };
+    lastReport = report;
+    const rendered = renderPullRequestBody(report, { ...(o.runUrl ? { runUrl: o.runUrl } : {}) });
+    const record = {
+      trigger: `shard ${r.index} of ${results.length}`,
+      ...(o.runUrl ? { url: o.runUrl } : {}),
+      outcome: report.stopReason.code,
+      figures: figuresOf(report),
+      at: report.startedAt,
+    };
+    const draft = o.inputs.draft || report.stopReason.code !== 'done';
+    const pr = await api.createPullRequest({
+      head: r.result.branch,
+      base: o.baseBranch,
+      title: `${report.task.title} (shard ${r.index} of ${results.length})`.slice(0, 250),
+      body: composePrBody({ rendered, records: [record] }),
+      draft,
+    });
+    opened.push({ ...pr, index: r.index });
+  }
+  const missing = results.filter((r) => !r.report || r.problem).map((r) => `shard ${r.index}: ${r.problem ?? 'no report'}`);
+  o.log.info(
+    `agent-fix: opened ${opened.length} pull request(s): ${opened.map((p) => p.htmlUrl).join(', ') || 'none'}${missing.length ? `; ${missing.join('; ')}` : ''}`,
+  );
+  const first = opened[0];
+  return {
+    outputs: outputsOf({
+      ...(lastReport ? { report: lastReport } : {}),
+      ...(first
+        ? { pr: { ...first, branch: results.find((r) => r.index === first.index)?.result?.branch ?? '', draft: false, pushed: true } }
+        : {}),
+    }),
+  };
+}

@@ -1,0 +1,236 @@
+// The fan-out end to end with the bundled action and docs/workflows/agent-fanout.yml: plan over a
+// sample repository, four shard jobs as separate processes in parallel (their inputs from the
+// plan's real matrix output through the workflow's own fromJSON/toJSON), then collect: one PR whose
+// diff is the union of the shards' edits and whose total is the sum of what every shard was served.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { parsePrBody } from '../../src/report/pr-body.js';
+import { startScriptedServer, type RecordedRequest, type Script, type ScriptedServer, type ScriptTurn } from '../../src/scripted/server.js';
+import { expectNoViolations } from '../support/github-emulator.js';
+import { bareGit, pulls, ROOT, runAction, setup, type ActionRun, type Harness } from './harness.js';
+
+const MODULES = Object.fromEntries(
+  Array.from({ length: 6 }, (_, i) => [`src/mod${i + 1}.js`, `var value${i + 1} = ${i + 1};\nexport default value${i + 1};\n`]),
+);
+const TASK = 'Replace var with const in every module\n\nEach src/mod*.js declares its value with var; use const.';
+
+let h: Harness | undefined;
+const servers: ScriptedServer[] = [];
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+  for (const s of servers.splice(0)) await s.close();
+});
+
+type Job = 'plan' | 'shard' | 'collect';
+
+/** Each job's `with:` from the example workflow, and the workflow itself. */
+async function fanoutWorkflow(): Promise<{ doc: Record<string, unknown>; with: Record<Job, Record<string, string>> }> {
+  const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', 'agent-fanout.yml'), 'utf8')) as {
+    jobs: Record<Job, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+  };
+  const step = (job: Job) => doc.jobs[job].steps.find((s) => s.uses?.startsWith('OWNER/agent-fix'))!.with!;
+  return { doc, with: { plan: step('plan'), shard: step('shard'), collect: step('collect') } };
+}
+
+/** The model of one shard: for each of its files (named in the task), read it and make var const; one miscount in `refuseIn`. */
+function shardModel(refuseIn?: string): Script {
+  return (req: RecordedRequest, i: number): ScriptTurn | undefined => {
+    const task = String(req.messages.find((m) => m.role === 'user' && String(m.content).includes('<task>'))?.content ?? '');
+    const files = [...task.matchAll(/^- (src\/mod\d+\.js)$/gm)].map((m) => m[1]!);
+    const steps: ScriptTurn[] = [];
+    for (const file of files) {
+      steps.push({ toolCalls: [{ name: 'read_file', arguments: { path: file } }] });
+      const line = String(MODULES[file]).split('\n')[0]!;
+      const edit = (n: number): ScriptTurn => ({
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              edits: [
+                {
+                  path: file,
+                  revision: '{{rev}}',
+                  start_line: n,
+                  end_line: n,
+                  first_line: line,
+                  last_line: line,
+                  new_text: line.replace('var ', 'const '),
+                },
+              ],
+            },
+          },
+        ],
+      });
+      if (file === refuseIn) steps.push(edit(2)); // a miscounted line: refused (boundary_mismatch)
+      steps.push(edit(1));
+    }
+    steps.push({ content: `Made ${files.join(', ')} use const.` });
+    const turn = steps[i];
+    if (!turn || !('toolCalls' in turn)) return turn;
+    const rev = [...JSON.stringify(req.messages).matchAll(/revision ([0-9a-f]{12})/g)].at(-1)?.[1] ?? '';
+    return JSON.parse(JSON.stringify(turn).replace('{{rev}}', rev)) as ScriptTurn;
+  };
+}
+
+/** One job of the workflow: a fresh checkout, its inputs (expressions evaluated as the runner would), its own outputs. */
+async function job(harness: Harness, name: Job, inputs: Record<string, string>, model?: ScriptedServer): Promise<ActionRun> {
+  const dir = await mkdtemp(join(harness.tmp, `${name}-`));
+  const ws = join(dir, 'ws');
+  execFileSync('git', ['clone', '-q', harness.bare, ws]);
+  const env: NodeJS.ProcessEnv = { ...harness.env };
+  for (const k of Object.keys(env)) if (k.startsWith('INPUT_')) delete env[k];
+  for (const [k, v] of Object.entries({
+    'github-token': harness.env['INPUT_GITHUB-TOKEN']!,
+    ...inputs,
+    ...(model ? { 'base-url': model.url } : {}),
+  }))
+    env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, {
+    GITHUB_WORKSPACE: ws,
+    GITHUB_OUTPUT: join(dir, 'output.txt'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+    RUNNER_TEMP: dir,
+  });
+  await writeFile(env.GITHUB_OUTPUT!, '');
+  await writeFile(env.GITHUB_STEP_SUMMARY!, '');
+  return runAction({ ...harness, env, ws });
+}
+
+const served = (list: ScriptedServer[]) =>
+  list
+    .flatMap((s) => s.requests)
+    .filter((r) => r.usage)
+    .reduce((t, r) => ({ input: t.input + (r.usage?.prompt_tokens ?? 0), output: t.output + (r.usage?.completion_tokens ?? 0) }), {
+      input: 0,
+      output: 0,
+    });
+
+async function plan(harness: Harness, wf: Awaited<ReturnType<typeof fanoutWorkflow>>): Promise<Record<string, string>> {
+  const run = await job(harness, 'plan', wf.with.plan);
+  expect(run.code, run.stdout + run.stderr).toBe(0);
+  return run.outputs;
+}
+
+/** `${{ toJSON(matrix.shard) }}`: Actions' toJSON pretty-prints with two spaces. */
+const shardInputs = (wf: Awaited<ReturnType<typeof fanoutWorkflow>>, entry: unknown, apiKey: string) => ({
+  ...wf.with.shard,
+  'api-key': apiKey,
+  shard: JSON.stringify(entry, null, 2),
+});
+
+describe('action e2e: fan-out over a matrix', () => {
+  it('plan -> 4 shards in parallel -> collect: one PR with the union of the edits, the summed cost and a refusal from one shard', async () => {
+    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
+    const harness = h;
+    const wf = await fanoutWorkflow();
+    const out = await plan(harness, wf);
+    const matrix = JSON.parse(out.matrix!) as { shard: { index: number; files: string[] }[] };
+    // src/**/*.js: the sample's src/invoice.js and the six modules, two per shard, spread evenly.
+    expect(out['shard-count']).toBe('4');
+    expect(matrix.shard.map((s) => s.files)).toEqual([
+      ['src/invoice.js'],
+      ['src/mod1.js', 'src/mod2.js'],
+      ['src/mod3.js', 'src/mod4.js'],
+      ['src/mod5.js', 'src/mod6.js'],
+    ]);
+    expect(out['max-total-cost-usd']).toBe('4.000000');
+    // The same inputs give the same shards.
+    expect((await plan(harness, wf)).matrix).toBe(out.matrix);
+
+    const models = await Promise.all(matrix.shard.map((s) => startScriptedServer(shardModel(s.index === 3 ? 'src/mod3.js' : undefined))));
+    servers.push(...models);
+    const apiKey = harness.env['INPUT_API-KEY']!;
+    const runs = await Promise.all(matrix.shard.map((s, i) => job(harness, 'shard', shardInputs(wf, s, apiKey), models[i])));
+    for (const r of runs) expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(pulls(harness)).toHaveLength(0);
+
+    const collect = await job(harness, 'collect', { ...wf.with.collect, 'shard-count': out['shard-count']!, 'base-sha': out['base-sha']! });
+    expect(collect.code, collect.stdout + collect.stderr).toBe(0);
+    expect(pulls(harness)).toHaveLength(1);
+    const pr = pulls(harness)[0]!;
+    expect(pr.head).toBe('agent-fix/task-replace-var-with-const-in-4242');
+    expect(pr.draft).toBe(false);
+    // The combined diff: every module, and nothing else.
+    const changed = bareGit(harness, 'diff', '--name-only', `${out['base-sha']}..${pr.head}`).split('\n').sort();
+    expect(changed).toEqual(Object.keys(MODULES).sort());
+    for (const f of Object.keys(MODULES)) expect(bareGit(harness, 'show', `${pr.head}:${f}`)).toMatch(/^const value\d/);
+    // The total is what the four model servers served; the refusal of shard 3 is listed.
+    const body = pr.body ?? '';
+    const t = served(models);
+    const record = parsePrBody(body).records[0]!;
+    expect(record.figures?.inputTokens).toBe(t.input);
+    expect(record.figures?.outputTokens).toBe(t.output);
+    expect(body).toContain('`boundary_mismatch`');
+    expect(body).toMatch(/### Shards/);
+    expect(body).toContain('src/mod3.js:2');
+    expectNoViolations(harness.emu);
+  });
+
+  it('a shard whose model fails: collect opens the PR from the others, as a draft, and names the failed shard', async () => {
+    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
+    const harness = h;
+    const wf = await fanoutWorkflow();
+    const out = await plan(harness, wf);
+    const matrix = JSON.parse(out.matrix!) as { shard: { index: number }[] };
+    const models = await Promise.all(
+      matrix.shard.map((s) => startScriptedServer(s.index === 4 ? () => ({ status: 500, retryAfterMs: 5 }) : shardModel())),
+    );
+    servers.push(...models);
+    const apiKey = harness.env['INPUT_API-KEY']!;
+    const runs = await Promise.all(matrix.shard.map((s, i) => job(harness, 'shard', { ...shardInputs(wf, s, apiKey) }, models[i])));
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 1]);
+    const collect = await job(harness, 'collect', { ...wf.with.collect, 'shard-count': out['shard-count']!, 'base-sha': out['base-sha']! });
+    expect(collect.code, collect.stdout + collect.stderr).toBe(0);
+    const pr = pulls(harness)[0]!;
+    expect(pr.draft).toBe(true);
+    const changed = bareGit(harness, 'diff', '--name-only', `${out['base-sha']}..${pr.head}`).split('\n').sort();
+    expect(changed).toEqual(['src/mod1.js', 'src/mod2.js', 'src/mod3.js', 'src/mod4.js']);
+    expect(pr.body).toMatch(/shard 4: .*HTTP 500/);
+  });
+
+  it('an edit outside the shard is refused with its own reason code', async () => {
+    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
+    const harness = h;
+    const wf = await fanoutWorkflow();
+    const out = await plan(harness, wf);
+    const entry = (JSON.parse(out.matrix!) as { shard: unknown[] }).shard[0];
+    const line = 'var value6 = 6;';
+    const model = await startScriptedServer([
+      { toolCalls: [{ name: 'read_file', arguments: { path: 'src/mod6.js' } }] },
+      (req) => {
+        const rev = /revision ([0-9a-f]{12})/.exec(String(req.messages.at(-1)?.content))?.[1] ?? '';
+        return {
+          toolCalls: [
+            {
+              name: 'edit',
+              arguments: {
+                edits: [
+                  {
+                    path: 'src/mod6.js',
+                    revision: rev,
+                    start_line: 1,
+                    end_line: 1,
+                    first_line: line,
+                    last_line: line,
+                    new_text: 'const value6 = 6;',
+                  },
+                ],
+              },
+            },
+          ],
+        };
+      },
+      { content: 'That file is not mine.' },
+    ]);
+    servers.push(model);
+    const run = await job(harness, 'shard', shardInputs(wf, entry, harness.env['INPUT_API-KEY']!), model);
+    expect(run.code).toBe(0);
+    const answer = String(model.requests[2]!.messages.at(-1)?.content);
+    expect(answer).toContain('outside_shard');
+    expect(run.outputs.branch).toBe('');
+  });
+});
