@@ -60150,70 +60150,77 @@ async function runCollect(env, inputs, log2, signal, secrets2) {
       return await perShard(api, results, { baseBranch, runUrl, inputs, log: log2, notes });
     }
     stage = "combining the shard branches";
-    const branch = fanoutBranch(inputs["branch-prefix"], task.title, runId);
-    await git.startBranchAt(branch, base, baseBranch);
-    const outcomes = await combine(git, results, base);
-    const reported = outcomes.filter((o) => o.report);
-    if (reported.length === 0)
-      throw new Error(`no shard left a result (expected ${count2}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join("; ")}`);
-    const combined = combineReports(outcomes, { source: task.source, title: task.title, ...task.body ? { body: task.body } : {} });
-    const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
-    const shards = outcomes.map(
-      (o) => o.report ? { ...shardEntryOf(o.report, o.index), ...o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {} } : { index: o.index, outcome: o.problem ?? "missing", files: 0, refused: 0 }
-    );
-    const summary2 = renderJobSummary(combined, { ...runUrl ? { runUrl } : {}, shards });
-    if (files.length === 0) {
-      log2.info("agent-fix: collect: no shard changed anything; no pull request");
-      return { outputs: outputsOf({ report: combined }), summary: summary2 };
-    }
-    stage = "pushing the combined branch and opening the pull request";
-    const publish = commitPublisher(inputs["commit-signing"], { git, api, token: inputs["github-token"] });
-    const message = `agent-fix: ${task.title.replace(/\s+/g, " ").slice(0, 60)}
-
-Combined from ${reported.length} of ${count2} shards of workflow run ${runId}.
-`;
-    const sha = await publish({
-      branch,
-      existing: false,
-      message,
-      authorName: BOT_NAME,
-      authorEmail: BOT_EMAIL,
-      paths: files,
-      beforeCommit: (diff) => refuseSecrets(diff, secrets2)
+    return await openCombined(ctx, { git, api, task, results, base, baseBranch, runId, count: count2, runUrl, notes }, (s) => {
+      stage = s;
     });
-    if (!sha) throw new Error("the shards reported changes, but none of them are committable");
-    const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== "done");
-    const rendered = renderPullRequestBody(
-      { ...combined, warnings: [...notes, ...combined.warnings] },
-      { ...runUrl ? { runUrl } : {}, shards }
-    );
-    const record2 = {
-      trigger: `fan-out (${count2} shards)`,
-      ...runUrl ? { url: runUrl } : {},
-      outcome: combined.stopReason.code,
-      figures: figuresOf(combined),
-      at: combined.startedAt
-    };
-    const pr = await api.createPullRequest({
-      head: branch,
-      base: baseBranch,
-      title: task.title.slice(0, 250),
-      body: composePrBody({ rendered, records: [record2] }),
-      draft
-    });
-    if (inputs.label)
-      await api.addLabels(pr.number, [inputs.label]).catch((err2) => log2.warning(`could not add the label: ${err2.message}`));
-    const total = combined.totals.costBilledUsd;
-    log2.info(
-      `agent-fix: opened ${draft ? "draft " : ""}pull request ${pr.htmlUrl} from ${reported.length} of ${count2} shards; total ${total === null ? "not priced" : `$${total.toFixed(4)}`}`
-    );
-    return { outputs: outputsOf({ report: combined, pr: { ...pr, branch, draft, pushed: true } }), summary: summary2 };
   } catch (err2) {
     return {
       outputs: outputsOf({ stopReason: "failed" }),
       failure: `agent-fix (collect) failed while ${stage}: ${err2.message}`
     };
   }
+}
+async function openCombined(ctx, st, enter) {
+  const { inputs, log: log2, secrets: secrets2 } = ctx;
+  const { git, api, task, results, base, baseBranch, runId, count: count2, runUrl, notes } = st;
+  const branch = fanoutBranch(inputs["branch-prefix"], task.title, runId);
+  await git.startBranchAt(branch, base, baseBranch);
+  const outcomes = await combine(git, results, base);
+  const reported = outcomes.filter((o) => o.report);
+  if (reported.length === 0)
+    throw new Error(`no shard left a result (expected ${count2}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join("; ")}`);
+  const report = combineReports(outcomes, { source: task.source, title: task.title, ...task.body ? { body: task.body } : {} });
+  const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+  const shards = outcomes.map(
+    (o) => o.report ? { ...shardEntryOf(o.report, o.index), ...o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {} } : { index: o.index, outcome: o.problem ?? "missing", files: 0, refused: 0 }
+  );
+  const summary2 = renderJobSummary(report, { ...runUrl ? { runUrl } : {}, shards });
+  if (files.length === 0) {
+    log2.info("agent-fix: collect: no shard changed anything; no pull request");
+    return { outputs: outputsOf({ report }), summary: summary2 };
+  }
+  enter("pushing the combined branch and opening the pull request");
+  const publish = commitPublisher(inputs["commit-signing"], { git, api, token: inputs["github-token"] });
+  const message = `agent-fix: ${task.title.replace(/\s+/g, " ").slice(0, 60)}
+
+Combined from ${reported.length} of ${count2} shards of workflow run ${runId}.
+`;
+  const sha = await publish({
+    branch,
+    existing: false,
+    message,
+    authorName: BOT_NAME,
+    authorEmail: BOT_EMAIL,
+    paths: files,
+    beforeCommit: (diff) => refuseSecrets(diff, secrets2)
+  });
+  if (!sha) throw new Error("the shards reported changes, but none of them are committable");
+  const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== "done");
+  const rendered = renderPullRequestBody(
+    { ...report, warnings: [...notes, ...report.warnings] },
+    { ...runUrl ? { runUrl } : {}, shards }
+  );
+  const record2 = {
+    trigger: `fan-out (${count2} shards)`,
+    ...runUrl ? { url: runUrl } : {},
+    outcome: report.stopReason.code,
+    figures: figuresOf(report),
+    at: report.startedAt
+  };
+  const pr = await api.createPullRequest({
+    head: branch,
+    base: baseBranch,
+    title: task.title.slice(0, 250),
+    body: composePrBody({ rendered, records: [record2] }),
+    draft
+  });
+  if (inputs.label)
+    await api.addLabels(pr.number, [inputs.label]).catch((err2) => log2.warning(`could not add the label: ${err2.message}`));
+  const total = report.totals.costBilledUsd;
+  log2.info(
+    `agent-fix: opened ${draft ? "draft " : ""}pull request ${pr.htmlUrl} from ${reported.length} of ${count2} shards; total ${total === null ? "not priced" : `$${total.toFixed(4)}`}`
+  );
+  return { outputs: outputsOf({ report, pr: { ...pr, branch, draft, pushed: true } }), summary: summary2 };
 }
 async function readResults(git, runId, count2) {
   const prefix = reportRef(runId, { index: 1, count: count2 }).replace(/shard-1-of-\d+$/, "");
@@ -78376,23 +78383,18 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     startSha = await git.currentSha();
     stage = "reading the task";
     let task = await readTask(ctx, g.task);
-    const shard = inputs.shard;
-    let shardFiles;
-    let shardName;
-    if (shard) {
+    let shard;
+    if (inputs.shard) {
       stage = "starting from the plan's commit";
-      shardName = shardBranch(inputs["branch-prefix"], task.title, env.GITHUB_RUN_ID ?? "local", shard);
-      await git.startBranchAt(shardName, shard.base, base);
-      startSha = shard.base;
-      shardFiles = shard.files ?? planShards(await targetFiles(ctx), inputs["files-per-shard"], inputs["max-shards"])[shard.index - 1];
-      if (!shardFiles?.length) throw new Error(`the plan has no shard ${shard.index} at ${shard.base}`);
-      task = shardTask(task, shard, shardFiles);
+      shard = await startShard(ctx, git, base, task, inputs.shard);
+      startSha = inputs.shard.base;
+      task = shard.task;
     }
     stage = "preparing the check sandbox";
     const checks = await checksFor(ctx, fin);
     stage = "running the agent";
     const instructionsCommit = g.pull ? await git.fetchBranch(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shardFiles);
+    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shard?.files);
     if (report.stopReason.code === "cancelled") {
       await git.resetHard(startSha);
       return await fin.finish({ kind: "cancelled", report });
@@ -78405,7 +78407,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
       figures: figuresOf(report),
       at: report.startedAt
     };
-    const deliverContext = {
+    const delivery = {
       git,
       api,
       inputs,
@@ -78417,23 +78419,11 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
       run: run4,
       onPushed: (b) => pushedBranch = b
     };
-    if (shard && shardName) {
-      stage = "pushing the shard";
-      const ref = reportRef(env.GITHUB_RUN_ID ?? "local", shard);
-      const branch = await deliverShard({ ...deliverContext, branch: shardName, changed, ref, shard });
-      return await fin.finish({ kind: "shard", report, branch });
-    }
-    if (g.pull) {
-      stage = changed ? "pushing a commit to the pull request" : "updating the pull request";
-      const requestedIn = trigger.kind === "pr_comment" ? trigger.commentUrl : void 0;
-      const pr2 = await deliverFollowUp({ ...deliverContext, pull: g.pull, changed, ...requestedIn ? { requestedIn } : {} });
-      return await fin.finish({ kind: "follow_up", report, pr: pr2 });
-    }
-    if (!changed) return await fin.finish({ kind: "no_changes", report });
-    stage = "pushing the branch and opening the pull request";
-    const compareUrl = (from, branch) => `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
-    const pr = await deliver({ ...deliverContext, base, compareUrl });
-    return await fin.finish({ kind: "pr", report, pr });
+    return await fin.finish(
+      await deliverStage(ctx, delivery, { changed, base, shard, pull: g.pull }, (s) => {
+        stage = s;
+      })
+    );
   } catch (err2) {
     const detail = err2.message ?? String(err2);
     if (git && startSha) await git.resetHard(startSha).catch(() => {
@@ -78477,6 +78467,36 @@ async function runAgentStage(ctx, task, overrides, checks, reportPath, instructi
   await writeFile3(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}
 `));
   return report;
+}
+async function startShard(ctx, git, base, task, spec) {
+  const { inputs, env } = ctx;
+  const branch = shardBranch(inputs["branch-prefix"], task.title, env.GITHUB_RUN_ID ?? "local", spec);
+  await git.startBranchAt(branch, spec.base, base);
+  const files = spec.files ?? planShards(await targetFiles(ctx), inputs["files-per-shard"], inputs["max-shards"])[spec.index - 1];
+  if (!files?.length) throw new Error(`the plan has no shard ${spec.index} at ${spec.base}`);
+  return { task: shardTask(task, spec, files), files, branch, spec };
+}
+async function deliverStage(ctx, delivery, at2, enter) {
+  const { env, trigger, serverUrl } = ctx;
+  const { report } = delivery;
+  const { changed, shard, pull } = at2;
+  if (shard) {
+    enter("pushing the shard");
+    const ref = reportRef(env.GITHUB_RUN_ID ?? "local", shard.spec);
+    const branch = await deliverShard({ ...delivery, branch: shard.branch, changed, ref, shard: shard.spec });
+    return { kind: "shard", report, branch };
+  }
+  if (pull) {
+    enter(changed ? "pushing a commit to the pull request" : "updating the pull request");
+    const requestedIn = trigger.kind === "pr_comment" ? trigger.commentUrl : void 0;
+    const pr2 = await deliverFollowUp({ ...delivery, pull, changed, ...requestedIn ? { requestedIn } : {} });
+    return { kind: "follow_up", report, pr: pr2 };
+  }
+  if (!changed) return { kind: "no_changes", report };
+  enter("pushing the branch and opening the pull request");
+  const compareUrl = (from, branch) => `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
+  const pr = await deliver({ ...delivery, base: at2.base, compareUrl });
+  return { kind: "pr", report, pr };
 }
 
 // src/action/main.ts

@@ -11,6 +11,7 @@ import { renderJobSummary, renderPullRequestBody } from '../report/markdown.js';
 import { composePrBody } from '../report/pr-body.js';
 import { figuresOf, shardEntryOf, type ShardEntry } from '../report/slots.js';
 import type { RunReport } from '../report/run-report.js';
+import type { RunTask } from '../agent/run.js';
 import type { Secrets } from '../secrets/index.js';
 import { BOT_EMAIL, BOT_NAME, refuseSecrets } from './deliver.js';
 import type { PipelineResult } from './finalize.js';
@@ -75,70 +76,92 @@ export async function runCollect(
       return await perShard(api, results, { baseBranch, runUrl, inputs, log, notes });
     }
     stage = 'combining the shard branches';
-    const branch = fanoutBranch(inputs['branch-prefix'], task.title, runId);
-    await git.startBranchAt(branch, base, baseBranch);
-    const outcomes = await combine(git, results, base);
-    const reported = outcomes.filter((o) => o.report);
-    if (reported.length === 0)
-      throw new Error(`no shard left a result (expected ${count}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join('; ')}`);
-    const combined = combineReports(outcomes, { source: task.source, title: task.title, ...(task.body ? { body: task.body } : {}) });
-    const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
-    const shards: ShardEntry[] = outcomes.map((o) =>
-      o.report
-        ? { ...shardEntryOf(o.report, o.index), ...(o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {}) }
-        : { index: o.index, outcome: o.problem ?? 'missing', files: 0, refused: 0 },
-    );
-    const summary = renderJobSummary(combined, { ...(runUrl ? { runUrl } : {}), shards });
-    if (files.length === 0) {
-      log.info('agent-fix: collect: no shard changed anything; no pull request');
-      return { outputs: outputsOf({ report: combined }), summary };
-    }
-    stage = 'pushing the combined branch and opening the pull request';
-    const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
-    const message = `agent-fix: ${task.title.replace(/\s+/g, ' ').slice(0, 60)}\n\nCombined from ${reported.length} of ${count} shards of workflow run ${runId}.\n`;
-    const sha = await publish({
-      branch,
-      existing: false,
-      message,
-      authorName: BOT_NAME,
-      authorEmail: BOT_EMAIL,
-      paths: files,
-      beforeCommit: (diff) => refuseSecrets(diff, secrets),
+    return await openCombined(ctx, { git, api, task, results, base, baseBranch, runId, count, runUrl, notes }, (s) => {
+      stage = s;
     });
-    if (!sha) throw new Error('the shards reported changes, but none of them are committable');
-    // A shard that stopped early, failed or conflicted makes the whole pull request a draft.
-    const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== 'done');
-    const rendered = renderPullRequestBody(
-      { ...combined, warnings: [...notes, ...combined.warnings] },
-      { ...(runUrl ? { runUrl } : {}), shards },
-    );
-    const record = {
-      trigger: `fan-out (${count} shards)`,
-      ...(runUrl ? { url: runUrl } : {}),
-      outcome: combined.stopReason.code,
-      figures: figuresOf(combined),
-      at: combined.startedAt,
-    };
-    const pr = await api.createPullRequest({
-      head: branch,
-      base: baseBranch,
-      title: task.title.slice(0, 250),
-      body: composePrBody({ rendered, records: [record] }),
-      draft,
-    });
-    if (inputs.label)
-      await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => log.warning(`could not add the label: ${err.message}`));
-    const total = combined.totals.costBilledUsd;
-    log.info(
-      `agent-fix: opened ${draft ? 'draft ' : ''}pull request ${pr.htmlUrl} from ${reported.length} of ${count} shards; total ${total === null ? 'not priced' : `$${total.toFixed(4)}`}`,
-    );
-    return { outputs: outputsOf({ report: combined, pr: { ...pr, branch, draft, pushed: true } }), summary };
   } catch (err) {
     return {
       outputs: outputsOf({ stopReason: 'failed' }),
       failure: `agent-fix (collect) failed while ${stage}: ${(err as Error).message}`,
     };
   }
+}
+
+interface CollectState {
+  git: GitWorkspace;
+  api: GitHubApi;
+  task: RunTask;
+  results: Collected[];
+  base: string;
+  baseBranch: string;
+  runId: string;
+  count: number;
+  runUrl: string | undefined;
+  notes: string[];
+}
+
+/** collect-into: one — the shards' branches combined on the plan's commit, one pull request. */
+async function openCombined(ctx: ActionContext, st: CollectState, enter: (stage: string) => void): Promise<PipelineResult> {
+  const { inputs, log, secrets } = ctx;
+  const { git, api, task, results, base, baseBranch, runId, count, runUrl, notes } = st;
+  const branch = fanoutBranch(inputs['branch-prefix'], task.title, runId);
+  await git.startBranchAt(branch, base, baseBranch);
+  const outcomes = await combine(git, results, base);
+  const reported = outcomes.filter((o) => o.report);
+  if (reported.length === 0)
+    throw new Error(`no shard left a result (expected ${count}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join('; ')}`);
+  const report = combineReports(outcomes, { source: task.source, title: task.title, ...(task.body ? { body: task.body } : {}) });
+  const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+  const shards: ShardEntry[] = outcomes.map((o) =>
+    o.report
+      ? { ...shardEntryOf(o.report, o.index), ...(o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {}) }
+      : { index: o.index, outcome: o.problem ?? 'missing', files: 0, refused: 0 },
+  );
+  const summary = renderJobSummary(report, { ...(runUrl ? { runUrl } : {}), shards });
+  if (files.length === 0) {
+    log.info('agent-fix: collect: no shard changed anything; no pull request');
+    return { outputs: outputsOf({ report }), summary };
+  }
+  enter('pushing the combined branch and opening the pull request');
+  const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
+  const message = `agent-fix: ${task.title.replace(/\s+/g, ' ').slice(0, 60)}\n\nCombined from ${reported.length} of ${count} shards of workflow run ${runId}.\n`;
+  const sha = await publish({
+    branch,
+    existing: false,
+    message,
+    authorName: BOT_NAME,
+    authorEmail: BOT_EMAIL,
+    paths: files,
+    beforeCommit: (diff) => refuseSecrets(diff, secrets),
+  });
+  if (!sha) throw new Error('the shards reported changes, but none of them are committable');
+  // A shard that stopped early, failed or conflicted makes the whole pull request a draft.
+  const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== 'done');
+  const rendered = renderPullRequestBody(
+    { ...report, warnings: [...notes, ...report.warnings] },
+    { ...(runUrl ? { runUrl } : {}), shards },
+  );
+  const record = {
+    trigger: `fan-out (${count} shards)`,
+    ...(runUrl ? { url: runUrl } : {}),
+    outcome: report.stopReason.code,
+    figures: figuresOf(report),
+    at: report.startedAt,
+  };
+  const pr = await api.createPullRequest({
+    head: branch,
+    base: baseBranch,
+    title: task.title.slice(0, 250),
+    body: composePrBody({ rendered, records: [record] }),
+    draft,
+  });
+  if (inputs.label)
+    await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => log.warning(`could not add the label: ${err.message}`));
+  const total = report.totals.costBilledUsd;
+  log.info(
+    `agent-fix: opened ${draft ? 'draft ' : ''}pull request ${pr.htmlUrl} from ${reported.length} of ${count} shards; total ${total === null ? 'not priced' : `$${total.toFixed(4)}`}`,
+  );
+  return { outputs: outputsOf({ report, pr: { ...pr, branch, draft, pushed: true } }), summary };
 }
 
 interface Collected extends ShardOutcome {

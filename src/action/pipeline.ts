@@ -5,17 +5,17 @@ import { dirname, join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
 import { createGitHubApi } from '../github/api.js';
-import { readTrigger } from '../github/event.js';
+import { readTrigger, type PullInfo } from '../github/event.js';
 import type { GitWorkspace } from '../github/git.js';
 import { figuresOf } from '../report/slots.js';
 import type { RunRecord } from '../report/pr-body.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
-import { deliver, deliverFollowUp, deliverShard } from './deliver.js';
+import { deliver, deliverFollowUp, deliverShard, type DeliverContext } from './deliver.js';
 import { targetFiles } from './plan.js';
-import { planShards, reportRef, shardBranch, shardTask } from './shards.js';
-import { Finalizer, type PipelineResult } from './finalize.js';
+import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from './shards.js';
+import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
 import { gate } from './gate.js';
 import { checkout, checksFor, readTask, triggerLabel, type ActionContext } from './stages.js';
@@ -81,24 +81,19 @@ export async function runPipeline(
     stage = 'reading the task';
     let task = await readTask(ctx, g.task);
     // A fan-out shard: from the plan's commit, on its own branch, changing only its files.
-    const shard = inputs.shard;
-    let shardFiles: string[] | undefined;
-    let shardName: string | undefined;
-    if (shard) {
+    let shard: ShardStart | undefined;
+    if (inputs.shard) {
       stage = "starting from the plan's commit";
-      shardName = shardBranch(inputs['branch-prefix'], task.title, env.GITHUB_RUN_ID ?? 'local', shard);
-      await git.startBranchAt(shardName, shard.base, base);
-      startSha = shard.base;
-      shardFiles = shard.files ?? planShards(await targetFiles(ctx), inputs['files-per-shard'], inputs['max-shards'])[shard.index - 1];
-      if (!shardFiles?.length) throw new Error(`the plan has no shard ${shard.index} at ${shard.base}`);
-      task = shardTask(task, shard, shardFiles);
+      shard = await startShard(ctx, git, base, task, inputs.shard);
+      startSha = inputs.shard.base;
+      task = shard.task;
     }
     stage = 'preparing the check sandbox';
     const checks = await checksFor(ctx, fin);
     stage = 'running the agent';
     // Instructions come from the base branch's commit, never from the branch being changed.
     const instructionsCommit = g.pull ? await git.fetchBranch(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shardFiles);
+    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shard?.files);
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
@@ -112,7 +107,7 @@ export async function runPipeline(
       figures: figuresOf(report),
       at: report.startedAt,
     };
-    const deliverContext = {
+    const delivery: DeliverContext = {
       git,
       api,
       inputs,
@@ -124,24 +119,11 @@ export async function runPipeline(
       run,
       onPushed: (b: string) => (pushedBranch = b),
     };
-    if (shard && shardName) {
-      stage = 'pushing the shard';
-      const ref = reportRef(env.GITHUB_RUN_ID ?? 'local', shard);
-      const branch = await deliverShard({ ...deliverContext, branch: shardName, changed, ref, shard });
-      return await fin.finish({ kind: 'shard', report, branch });
-    }
-    if (g.pull) {
-      stage = changed ? 'pushing a commit to the pull request' : 'updating the pull request';
-      const requestedIn = trigger.kind === 'pr_comment' ? trigger.commentUrl : undefined;
-      const pr = await deliverFollowUp({ ...deliverContext, pull: g.pull, changed, ...(requestedIn ? { requestedIn } : {}) });
-      return await fin.finish({ kind: 'follow_up', report, pr });
-    }
-    if (!changed) return await fin.finish({ kind: 'no_changes', report });
-    stage = 'pushing the branch and opening the pull request';
-    const compareUrl = (from: string, branch: string): string =>
-      `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
-    const pr = await deliver({ ...deliverContext, base, compareUrl });
-    return await fin.finish({ kind: 'pr', report, pr });
+    return await fin.finish(
+      await deliverStage(ctx, delivery, { changed, base, shard, pull: g.pull }, (s) => {
+        stage = s;
+      }),
+    );
   } catch (err) {
     const detail = (err as Error).message ?? String(err);
     if (git && startSha) await git.resetHard(startSha).catch(() => {});
@@ -193,4 +175,51 @@ async function runAgentStage(
   // Model-written text can carry a secret: nothing leaves unredacted.
   await writeFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
   return report;
+}
+
+interface ShardStart {
+  task: RunTask;
+  files: string[];
+  branch: string;
+  spec: ShardSpec;
+}
+
+/** Puts a fan-out shard on its own branch at the plan's commit and narrows the task to its files. */
+async function startShard(ctx: ActionContext, git: GitWorkspace, base: string, task: RunTask, spec: ShardSpec): Promise<ShardStart> {
+  const { inputs, env } = ctx;
+  const branch = shardBranch(inputs['branch-prefix'], task.title, env.GITHUB_RUN_ID ?? 'local', spec);
+  await git.startBranchAt(branch, spec.base, base);
+  const files = spec.files ?? planShards(await targetFiles(ctx), inputs['files-per-shard'], inputs['max-shards'])[spec.index - 1];
+  if (!files?.length) throw new Error(`the plan has no shard ${spec.index} at ${spec.base}`);
+  return { task: shardTask(task, spec, files), files, branch, spec };
+}
+
+/** Where the run's result goes: a shard's report ref, the pull request it follows up, or a new one. */
+async function deliverStage(
+  ctx: ActionContext,
+  delivery: DeliverContext,
+  at: { changed: boolean; base: string; shard: ShardStart | undefined; pull: PullInfo | undefined },
+  enter: (stage: string) => void,
+): Promise<Outcome> {
+  const { env, trigger, serverUrl } = ctx;
+  const { report } = delivery;
+  const { changed, shard, pull } = at;
+  if (shard) {
+    enter('pushing the shard');
+    const ref = reportRef(env.GITHUB_RUN_ID ?? 'local', shard.spec);
+    const branch = await deliverShard({ ...delivery, branch: shard.branch, changed, ref, shard: shard.spec });
+    return { kind: 'shard', report, branch };
+  }
+  if (pull) {
+    enter(changed ? 'pushing a commit to the pull request' : 'updating the pull request');
+    const requestedIn = trigger.kind === 'pr_comment' ? trigger.commentUrl : undefined;
+    const pr = await deliverFollowUp({ ...delivery, pull, changed, ...(requestedIn ? { requestedIn } : {}) });
+    return { kind: 'follow_up', report, pr };
+  }
+  if (!changed) return { kind: 'no_changes', report };
+  enter('pushing the branch and opening the pull request');
+  const compareUrl = (from: string, branch: string): string =>
+    `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
+  const pr = await deliver({ ...delivery, base: at.base, compareUrl });
+  return { kind: 'pr', report, pr };
 }
