@@ -2,6 +2,7 @@
 // door to @actions/core: every line, output, summary and failure it hands over is redacted first.
 import * as core from '@actions/core';
 import { Secrets } from '../secrets/index.js';
+import { runEvalMode } from './eval-mode.js';
 import { actionSecrets, readInputs } from './inputs.js';
 import { runPipeline, type Logger } from './pipeline.js';
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   core.setSecret(inputs['api-key']);
   core.setSecret(inputs['github-token']);
   secrets = actionSecrets(inputs);
-  const result = await runPipeline(process.env, inputs, log, controller.signal, secrets);
+  const result = await (inputs.mode === 'eval' ? runEvalMode : runPipeline)(process.env, inputs, log, controller.signal, secrets);
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, secrets.redact(value));
   if (result.summary) await core.summary.addRaw(secrets.redact(result.summary)).write();
   if (result.failure) fail(result.failure);

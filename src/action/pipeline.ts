@@ -19,6 +19,7 @@ import { Finalizer, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
 import { gate, taskFromText, type TaskSpec } from './gate.js';
 import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
+import { chooseInterface } from './routing.js';
 
 export type { Logger, PipelineResult };
 
@@ -208,9 +209,16 @@ async function runAgentStage(
 ): Promise<RunReport> {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
+  const chosen = await chooseInterface({
+    inputs,
+    workspace: ctx.workspace,
+    commit: instructionsCommit,
+    model,
+    override: overrides.editInterface,
+  });
   const settings = RunSettings.parse({
     model,
-    editInterface: overrides.editInterface ?? inputs['edit-interface'],
+    editInterface: chosen.interface,
     parseCheck: inputs['parse-check'],
     checkCommand: inputs['check-command'] || undefined,
     checkSandbox: inputs['check-sandbox'],
@@ -231,6 +239,7 @@ async function runAgentStage(
     ...(instructionsCommit ? { instructionsCommit } : {}),
     warn: (line) => ctx.log.warning(line),
     checks,
+    interfaceReason: chosen.reason,
     onStep: (line) => ctx.log.info(line),
     secrets: ctx.secrets,
     signal: ctx.signal,

@@ -13,7 +13,13 @@ describe('README', () => {
   it('shows each example workflow verbatim', async () => {
     const text = await readme();
     const files = (await readdir(join(ROOT, 'docs', 'workflows'))).filter((f) => f.endsWith('.yml'));
-    expect(files.sort()).toEqual(['agent-fix-comment.yml', 'agent-fix-dispatch.yml', 'agent-fix-pr.yml', 'agent-fix-weekly.yml']);
+    expect(files.sort()).toEqual([
+      'agent-eval.yml',
+      'agent-fix-comment.yml',
+      'agent-fix-dispatch.yml',
+      'agent-fix-pr.yml',
+      'agent-fix-weekly.yml',
+    ]);
     for (const f of files) {
       const yml = (await readFile(join(ROOT, 'docs', 'workflows', f), 'utf8')).trimEnd();
       expect(text, f).toContain(yml);
