@@ -979,14 +979,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1003,14 +1003,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1027,12 +1027,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1044,12 +1044,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1064,39 +1064,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start2 = i2 + 1;
-      let ch = text[start2];
+      let ch = text2[start2];
       while (ch === " " || ch === "	") {
         if (i2 < start2 + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start2 = i2 + 1;
-          ch = text[start2];
+          ch = text2[start2];
         }
       }
       return end;
@@ -8046,11 +8046,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path2) : path2;
+        const basename3 = shortcut ? basenameOf(path2) : path2;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path2
+            shortcut && rule._basenameOnly ? basename3 : path2
           )) {
             const { negative } = rule;
             const ret = {
@@ -10332,9 +10332,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve5(data);
+              return err2 ? reject(err2) : resolve6(data);
             });
           });
         }
@@ -10372,12 +10372,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve5(data);
+              ) : resolve6(data);
             });
           });
         }
@@ -12644,8 +12644,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve6, reject) => {
+        res = resolve6;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -13368,8 +13368,8 @@ var require_formdata_parser = __commonJS({
         return false;
       }
       for (let i2 = 0; i2 < length; ++i2) {
-        const cp = boundary.charCodeAt(i2);
-        if (!(cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 39 || cp === 45 || cp === 95)) {
+        const cp4 = boundary.charCodeAt(i2);
+        if (!(cp4 >= 48 && cp4 <= 57 || cp4 >= 65 && cp4 <= 90 || cp4 >= 97 && cp4 <= 122 || cp4 === 39 || cp4 === 45 || cp4 === 95)) {
           return false;
         }
       }
@@ -14896,12 +14896,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -15571,12 +15571,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -16055,16 +16055,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve6;
           } else {
-            resolve5(null);
+            resolve6(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request = requests[i2];
@@ -16075,7 +16075,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve6(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -16126,7 +16126,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve6, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -16138,7 +16138,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve5(socket2);
+              resolve6(socket2);
             }
           });
         });
@@ -16474,8 +16474,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve6) => {
+            this[kClosedResolve] = resolve6;
           });
         }
       }
@@ -17744,7 +17744,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve6, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -17757,7 +17757,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve6(null);
             }
           }).on("error", noop2).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -17776,7 +17776,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -17793,7 +17793,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve5,
+              resolve: resolve6,
               reject,
               length: 0,
               body: []
@@ -17863,18 +17863,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve5, stream, length } = consume2;
+      const { type, body: body2, resolve: resolve6, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body2, length));
+          resolve6(chunksDecode(body2, length));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body2, length)));
+          resolve6(JSON.parse(chunksDecode(body2, length)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body2, length).buffer);
+          resolve6(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body2, { type: stream[kContentType] }));
+          resolve6(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body2, length));
+          resolve6(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -18131,9 +18131,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           request.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -18356,9 +18356,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -18643,9 +18643,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -18737,9 +18737,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -22602,7 +22602,7 @@ var require_fetch = __commonJS({
       function dispatch({ body: body2 }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve6, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -22678,7 +22678,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve6({
                 status,
                 statusText,
                 headersList,
@@ -22721,7 +22721,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve6({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -26462,8 +26462,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms).unref();
+      return new Promise((resolve6) => {
+        setTimeout(resolve6, ms).unref();
       });
     }
     module2.exports = {
@@ -27488,9 +27488,9 @@ var reasons = {
     start2 > end ? `start_line ${start2} is after end_line ${end} in ${path2}.` : `Lines ${start2}-${end} are outside ${path2}, which has ${plural(lineCount, "line")} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
     lineCount === 0 ? `${path2} is empty; give its whole content with write_file instead.` : `Re-read ${path2} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`
   ),
-  malformedPatch: (line, problem, text) => reason(
+  malformedPatch: (line, problem, text2) => reason(
     "malformed",
-    `Malformed patch at line ${line} (${excerpt(text)}): ${problem}.`,
+    `Malformed patch at line ${line} (${excerpt(text2)}): ${problem}.`,
     "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
   ),
   duplicatePath: (path2) => reason(
@@ -27535,11 +27535,11 @@ var refProblem = {
   movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
 };
 var hintText = {
-  statedLine: (label, stated, text, lineCount) => text === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural(lineCount, "line")}).` : text.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text)}.`,
+  statedLine: (label, stated, text2, lineCount) => text2 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural(lineCount, "line")}).` : text2.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text2)}.`,
   foundAt: (field, quote, lines, more) => `${field} ${quote.trim() === "" ? "(blank)" : quoted(quote)} is at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${more > 0 ? ` (and ${more} more)` : ""}.`,
   multiline: (field) => `${field} holds several lines; quote exactly one line.`,
   numberPrefix: (field) => `${field} includes the line-number prefix; quote the line text only.`,
-  similar: (field, line, text, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text)} (${diff}).`,
+  similar: (field, line, text2, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text2)} (${diff}).`,
   nowhere: (field) => `${field} is nowhere in the file and no nearby line is similar.`
 };
 var TIER_WORDS = [
@@ -27798,19 +27798,19 @@ function parseChunks(raw, from, to) {
 
 // src/edit/text.ts
 import { createHash } from "node:crypto";
-function splitLines(text) {
+function splitLines(text2) {
   const lines = [];
   const endings = [];
   let pos = 0;
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
+  while (pos < text2.length) {
+    const nl = text2.indexOf("\n", pos);
     if (nl === -1) {
-      lines.push(text.slice(pos));
+      lines.push(text2.slice(pos));
       endings.push("");
       break;
     }
-    const cr = nl > pos && text.charCodeAt(nl - 1) === 13;
-    lines.push(text.slice(pos, cr ? nl - 1 : nl));
+    const cr = nl > pos && text2.charCodeAt(nl - 1) === 13;
+    lines.push(text2.slice(pos, cr ? nl - 1 : nl));
     endings.push(cr ? "\r\n" : "\n");
     pos = nl + 1;
   }
@@ -27845,15 +27845,15 @@ function decodeBytes(bytes2) {
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
   const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes2.subarray(3) : bytes2);
-    return { ok: true, text, bom };
+    const text2 = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes2.subarray(3) : bytes2);
+    return { ok: true, text: text2, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
   }
 }
 var BOM_BYTES = new Uint8Array([239, 187, 191]);
-function encodeText(text, bom) {
-  const body2 = new TextEncoder().encode(text);
+function encodeText(text2, bom) {
+  const body2 = new TextEncoder().encode(text2);
   if (!bom) return body2;
   const out2 = new Uint8Array(body2.length + 3);
   out2.set(BOM_BYTES, 0);
@@ -28153,8 +28153,8 @@ var PlanBuilder = class {
   refuse(index, path2, why) {
     this.refusals.push(refusal(index, path2, why));
   }
-  note(index, path2, text, kind = "info") {
-    this.notes.push({ index, path: path2, text, kind });
+  note(index, path2, text2, kind = "info") {
+    this.notes.push({ index, path: path2, text: text2, kind });
   }
   /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
   checkRevision(index, file2, revision) {
@@ -28520,8 +28520,8 @@ function planSearchReplace(call, snapshot, _opts) {
   });
   return b.finish();
 }
-function indexFile(text) {
-  const { lines, endings } = splitLines(text);
+function indexFile(text2) {
+  const { lines, endings } = splitLines(text2);
   const starts = [];
   let norm = "";
   lines.forEach((line, i2) => {
@@ -28695,9 +28695,9 @@ function mostSimilar(lines, stated, quote) {
   const centre = Math.min(Math.max(stated, 1), lines.length);
   let best = null;
   for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
-    const text = lines[n - 1] ?? "";
-    if (text.trim() === "") continue;
-    const score = similarity(text, quote);
+    const text2 = lines[n - 1] ?? "";
+    if (text2.trim() === "") continue;
+    const score = similarity(text2, quote);
     const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
     if (better) best = { line: n, score };
   }
@@ -30715,13 +30715,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve5(xhr.response);
+                resolve6(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -30917,9 +30917,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve5(receiveInstance(mod, inst));
+          resolve6(receiveInstance(mod, inst));
         });
       });
     }
@@ -32252,8 +32252,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve5, reject) => {
-      readyPromiseResolve = resolve5;
+    moduleRtn = new Promise((resolve6, reject) => {
+      readyPromiseResolve = resolve6;
       readyPromiseReject = reject;
     });
   }
@@ -32589,11 +32589,11 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name((text, positive) => {
-      return positive ? regex.test(text) : !regex.test(text);
+    const test = /* @__PURE__ */ __name((text2, positive) => {
+      return positive ? regex.test(text2) : !regex.test(text2);
     }, "test");
     if (nodes.length === 0) return !isPositive;
-    return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+    return matchAll ? nodes.every((text2) => test(text2, isPositive)) : nodes.some((text2) => test(text2, isPositive));
   });
 }
 __name(parseMatchPredicate, "parseMatchPredicate");
@@ -32623,7 +32623,7 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
     if (nodes.length === 0) return !isPositive;
-    return nodes.every((text) => values.includes(text)) === isPositive;
+    return nodes.every((text2) => values.includes(text2)) === isPositive;
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
@@ -33283,8 +33283,8 @@ function findNewError(before, after, edit) {
   const fallback = inChange ?? after.sites[0];
   return fallback ? fallback.row + 1 : null;
 }
-function numberedExcerpt(text, line, radius = 2) {
-  const { lines } = splitLines(text);
+function numberedExcerpt(text2, line, radius = 2) {
+  const { lines } = splitLines(text2);
   const from = Math.max(1, line - radius);
   const to = Math.min(lines.length, line + radius);
   const out2 = [];
@@ -33297,7 +33297,7 @@ var STRING_PREFIX = /^(?:[rRbBuUfFtT]|[rR][bBfFtT]|[bBfFtT][rR])$/;
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c >= 128;
 }
-function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
+function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
   const sites = [];
   let count = 0;
   const error = (row2, column) => {
@@ -33316,7 +33316,7 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   let firstWord = "";
   let logicalRow = 0;
   let logicalColumn = 0;
-  const n = text.length;
+  const n = text2.length;
   const startLogical = (col, alt, column, word) => {
     let top = cols[cols.length - 1] ?? 0;
     if (header2) {
@@ -33367,7 +33367,7 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
       let alt = 0;
       let j = i2;
       for (; j < n; j++) {
-        const c3 = text.charCodeAt(j);
+        const c3 = text2.charCodeAt(j);
         if (c3 === 32) {
           col++;
           alt++;
@@ -33381,18 +33381,18 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
           break;
         }
       }
-      const c2 = text.charCodeAt(j);
+      const c2 = text2.charCodeAt(j);
       if (j >= n) break;
       if (c2 === 10 || c2 === 13 || c2 === 35) {
-        const nl = text.indexOf("\n", j);
+        const nl = text2.indexOf("\n", j);
         if (nl === -1) break;
         i2 = nl + 1;
         row++;
         continue;
       }
       let w = j;
-      while (w < n && isWordChar(text.charCodeAt(w))) w++;
-      firstWord = text.slice(j, w);
+      while (w < n && isWordChar(text2.charCodeAt(w))) w++;
+      firstWord = text2.slice(j, w);
       logicalRow = row;
       logicalColumn = j - i2;
       startLogical(col, alt, logicalColumn, firstWord);
@@ -33400,15 +33400,15 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
       lastSig = 0;
       i2 = j;
     }
-    const c = text.charCodeAt(i2);
+    const c = text2.charCodeAt(i2);
     if (c === 34 || c === 39) {
       i2 = skipString(i2);
       lastSig = c;
     } else if (isWordChar(c)) {
       let w = i2;
-      while (w < n && isWordChar(text.charCodeAt(w))) w++;
-      const q2 = text.charCodeAt(w);
-      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text.slice(i2, w))) {
+      while (w < n && isWordChar(text2.charCodeAt(w))) w++;
+      const q2 = text2.charCodeAt(w);
+      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text2.slice(i2, w))) {
         i2 = skipString(w);
         lastSig = q2;
       } else {
@@ -33416,10 +33416,10 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
         lastSig = 97;
       }
     } else if (c === 35) {
-      const nl = text.indexOf("\n", i2);
+      const nl = text2.indexOf("\n", i2);
       i2 = nl === -1 ? n : nl;
-    } else if (c === 92 && (text.charCodeAt(i2 + 1) === 10 || text.charCodeAt(i2 + 1) === 13 && text.charCodeAt(i2 + 2) === 10)) {
-      i2 += text.charCodeAt(i2 + 1) === 10 ? 2 : 3;
+    } else if (c === 92 && (text2.charCodeAt(i2 + 1) === 10 || text2.charCodeAt(i2 + 1) === 13 && text2.charCodeAt(i2 + 2) === 10)) {
+      i2 += text2.charCodeAt(i2 + 1) === 10 ? 2 : 3;
       row++;
     } else if (c === 10) {
       row++;
@@ -33437,15 +33437,15 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
   for (let k = 0; k < openTries.length; k++) error(row, 0);
   return { count, sites };
   function skipString(q2) {
-    const quote = text.charCodeAt(q2);
-    const triple = text.charCodeAt(q2 + 1) === quote && text.charCodeAt(q2 + 2) === quote;
+    const quote = text2.charCodeAt(q2);
+    const triple = text2.charCodeAt(q2 + 1) === quote && text2.charCodeAt(q2 + 2) === quote;
     let k = q2 + (triple ? 3 : 1);
     while (k < n) {
-      const ch = text.charCodeAt(k);
+      const ch = text2.charCodeAt(k);
       if (ch === 92) {
-        if (text.charCodeAt(k + 1) === 10) row++;
+        if (text2.charCodeAt(k + 1) === 10) row++;
         k += 2;
-      } else if (ch === quote && (!triple || text.charCodeAt(k + 1) === quote && text.charCodeAt(k + 2) === quote)) {
+      } else if (ch === quote && (!triple || text2.charCodeAt(k + 1) === quote && text2.charCodeAt(k + 2) === quote)) {
         return k + (triple ? 3 : 1);
       } else if (ch === 10) {
         if (!triple) return k;
@@ -33462,14 +33462,14 @@ function pythonRuleErrors(text, maxSites = DEFAULT_MAX_SITES) {
 // src/parse/text-edit.ts
 var isHigh = (c) => c >= 55296 && c <= 56319;
 var isLow = (c) => c >= 56320 && c <= 57343;
-function pointAt(text, index, from = { row: 0, column: 0 }, fromIndex = 0) {
+function pointAt(text2, index, from = { row: 0, column: 0 }, fromIndex = 0) {
   let row = from.row;
   let lineStart = fromIndex - from.column;
-  let nl = text.indexOf("\n", fromIndex);
+  let nl = text2.indexOf("\n", fromIndex);
   while (nl !== -1 && nl < index) {
     row++;
     lineStart = nl + 1;
-    nl = text.indexOf("\n", nl + 1);
+    nl = text2.indexOf("\n", nl + 1);
   }
   return { row, column: index - lineStart };
 }
@@ -33498,9 +33498,9 @@ function diffTexts(before, after) {
 
 // src/parse/yaml-errors.ts
 var import_yaml = __toESM(require_dist(), 1);
-function countYamlErrors(text, maxSites = DEFAULT_MAX_SITES) {
+function countYamlErrors(text2, maxSites = DEFAULT_MAX_SITES) {
   const lineCounter = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter });
+  const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter });
   const list = Array.isArray(docs) ? docs : [];
   const sites = [];
   let count = 0;
@@ -33518,9 +33518,9 @@ function countYamlErrors(text, maxSites = DEFAULT_MAX_SITES) {
 
 // src/parse/checker.ts
 var PER_PATH = 2;
-function errorsOf(language, tree, text, maxSites) {
+function errorsOf(language, tree, text2, maxSites) {
   const nodes = countTreeErrors(tree.rootNode, maxSites);
-  return language === "python" ? mergeCounts(nodes, pythonRuleErrors(text, maxSites), maxSites) : nodes;
+  return language === "python" ? mergeCounts(nodes, pythonRuleErrors(text2, maxSites), maxSites) : nodes;
 }
 var ParseChecker = class {
   parsers = /* @__PURE__ */ new Map();
@@ -33552,32 +33552,32 @@ var ParseChecker = class {
     return outcome;
   }
   /** Errors of one text. Caches the tree, so a later check against this text is warm. */
-  async countErrors(path2, text) {
+  async countErrors(path2, text2) {
     const language = languageFor(path2);
     if (language === null) return { path: path2, language: null, errors: 0 };
-    const errors = language === "yaml" ? countYamlErrors(text) : this.entryFor(await this.parserFor(language), path2, text).errors;
+    const errors = language === "yaml" ? countYamlErrors(text2) : this.entryFor(await this.parserFor(language), path2, text2).errors;
     const first = errors.sites[0];
     return { path: path2, language, errors: errors.count, ...first ? { firstErrorLine: first.row + 1 } : {} };
   }
   /** Parses `text` and keeps its tree (e.g. when the agent reads a file) so the next check is cheap. */
-  async prime(path2, text) {
-    await this.countErrors(path2, text);
+  async prime(path2, text2) {
+    await this.countErrors(path2, text2);
   }
   /**
    * C2 suggestions: would `text` have no more than `baselineErrors` errors? Reparses
    * incrementally from the path's most recent tree and does not cache the candidate.
    */
-  async wouldParse(path2, text, baselineErrors) {
+  async wouldParse(path2, text2, baselineErrors) {
     const language = languageFor(path2);
     if (language === null) return true;
-    if (language === "yaml") return countYamlErrors(text, 0).count <= baselineErrors;
+    if (language === "yaml") return countYamlErrors(text2, 0).count <= baselineErrors;
     const parser = await this.parserFor(language);
-    const cached = this.lookup(path2, text);
+    const cached = this.lookup(path2, text2);
     if (cached) return cached.errors.count <= baselineErrors;
     const base = this.cache.get(path2)?.[0];
-    const tree = this.parse(parser, text, base);
+    const tree = this.parse(parser, text2, base);
     try {
-      return errorsOf(language, tree, text, 0).count <= baselineErrors;
+      return errorsOf(language, tree, text2, 0).count <= baselineErrors;
     } finally {
       tree.delete();
     }
@@ -33600,20 +33600,20 @@ var ParseChecker = class {
     return parser;
   }
   /** The cached entry for (path, text), or a new one parsed incrementally from `base` if given. */
-  entryFor(parser, path2, text, base) {
+  entryFor(parser, path2, text2, base) {
     const language = languageFor(path2);
-    const hit2 = this.lookup(path2, text);
+    const hit2 = this.lookup(path2, text2);
     if (hit2) return hit2;
-    const tree = this.parse(parser, text, base ?? this.cache.get(path2)?.[0]);
-    const entry = { text, tree, errors: errorsOf(language, tree, text) };
+    const tree = this.parse(parser, text2, base ?? this.cache.get(path2)?.[0]);
+    const entry = { text: text2, tree, errors: errorsOf(language, tree, text2) };
     this.store(path2, entry);
     return entry;
   }
   /** Full parse, or incremental reparse of a copy of `base` edited to become `text`. */
-  parse(parser, text, base) {
+  parse(parser, text2, base) {
     let old = null;
     if (base) {
-      const edit = diffTexts(base.text, text);
+      const edit = diffTexts(base.text, text2);
       if (edit) {
         old = base.tree.copy();
         old.edit(new Edit(edit));
@@ -33622,16 +33622,16 @@ var ParseChecker = class {
       }
     }
     try {
-      const tree = parser.parse(text, old);
+      const tree = parser.parse(text2, old);
       if (!tree) throw new Error("tree-sitter returned no tree (parser has no language)");
       return tree;
     } finally {
       old?.delete();
     }
   }
-  lookup(path2, text) {
+  lookup(path2, text2) {
     const entries = this.cache.get(path2);
-    const hit2 = entries?.find((e) => e.text === text);
+    const hit2 = entries?.find((e) => e.text === text2);
     if (entries && hit2) {
       this.cache.delete(path2);
       this.cache.set(path2, [hit2, ...entries.filter((e) => e !== hit2)]);
@@ -33849,8 +33849,8 @@ async function boundaryHint(checker, change, baseline) {
       const moved = { ...edit, start: m.start, end: m.end };
       if (change.edits.some((o) => o.index !== edit.index && spansOverlap(o, moved))) continue;
       const others = change.edits.filter((e) => e !== edit);
-      const text = applyResolved(before, [...others, moved]);
-      if (!await checker.wouldParse(change.path, text, baseline)) continue;
+      const text2 = applyResolved(before, [...others, moved]);
+      if (!await checker.wouldParse(change.path, text2, baseline)) continue;
       const value = m.moved === "end_line" ? m.end : m.start;
       return parseText.wouldParse(m.moved, value, edit.index, m.start, m.end, lines[m.start - 1] ?? "", lines[m.end - 1] ?? "");
     }
@@ -33931,11 +33931,11 @@ async function confinePath(realRoot, input, opts, index = -1) {
   }
   if (real === null) real = realRoot;
   if (existing < segments.length && existing > 0) {
-    const isDir = await stat3(real).then(
+    const isDir2 = await stat3(real).then(
       (s) => s.isDirectory(),
       () => false
     );
-    if (!isDir) return refuse(input, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
+    if (!isDir2) return refuse(input, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
   }
   const abs = join3(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) return refuse(input, index, workspaceReasons.linkLeaves());
@@ -33987,11 +33987,11 @@ async function listAllFiles(root) {
   let others;
   try {
     realRoot = await realpath2(root);
-    const git = (args2) => run2("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
-    others = git(["ls-files", "-z", "--others", "--exclude-standard"]);
+    const git2 = (args2) => run2("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
+    others = git2(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
     });
-    tracked = await git(["ls-files", "-z", "--cached"]);
+    tracked = await git2(["ls-files", "-z", "--cached"]);
   } catch {
     return walk(root);
   }
@@ -34153,8 +34153,8 @@ var WorkspaceSettings = external_exports.object({
 });
 function refusedResult(refusals, plan, parse = []) {
   const refusedPlan2 = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
-  const text = renderAnswer({ plan: refusedPlan2, parse, files: [], written: false, parseMode: "reject" });
-  return { ok: false, written: false, plan: refusedPlan2, parse, files: [], refusals, notes: refusedPlan2.notes, text, changes: [] };
+  const text2 = renderAnswer({ plan: refusedPlan2, parse, files: [], written: false, parseMode: "reject" });
+  return { ok: false, written: false, plan: refusedPlan2, parse, files: [], refusals, notes: refusedPlan2.notes, text: text2, changes: [] };
 }
 var Workspace = class {
   root;
@@ -34344,8 +34344,8 @@ var Workspace = class {
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
     });
-    const text = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
-    return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text, changes };
+    const text2 = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
+    return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text: text2, changes };
   }
 };
 
@@ -34582,10 +34582,10 @@ function baseModelId(model) {
   return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
 }
 var PRICE_KEYS = Object.keys(Pricing.shape);
-function parsePricingInput(text) {
+function parsePricingInput(text2) {
   let json;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text2);
   } catch (err2) {
     return { ok: false, error: `is not valid JSON (${err2.message})` };
   }
@@ -34871,16 +34871,16 @@ var validatePositiveInteger = (name2, n) => {
   }
   return n;
 };
-var safeJSON = (text) => {
+var safeJSON = (text2) => {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (err2) {
     return void 0;
   }
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
+var sleep = (ms) => new Promise((resolve6) => setTimeout(resolve6, ms));
 
 // node_modules/openai/version.mjs
 var VERSION = "6.49.0";
@@ -35965,8 +35965,8 @@ async function defaultParseResponse(client, props) {
       const json = await response.json();
       return addRequestID(json, response);
     }
-    const text = await response.text();
-    return text;
+    const text2 = await response.text();
+    return text2;
   })();
   loggerFor(client).debug(`[${requestLogID}] response parsed`, formatRequestDetails({
     retryOfRequestLogID,
@@ -35991,8 +35991,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve5) => {
-      resolve5(null);
+    super((resolve6) => {
+      resolve6(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -36889,12 +36889,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve5, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve5, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve6, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve6, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve5, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve5, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve6, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve6, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -36994,11 +36994,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve5, reject) => {
+    return new Promise((resolve6, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve5);
+      this.once(event, resolve6);
     });
   }
   /**
@@ -37081,8 +37081,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve5, reject) => {
-          readQueue.push({ resolve: resolve5, reject });
+        return new Promise((resolve6, reject) => {
+          readQueue.push({ resolve: resolve6, reject });
         });
       },
       return: () => {
@@ -38173,7 +38173,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -38355,7 +38355,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -41637,7 +41637,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -41669,18 +41669,18 @@ var AssistantStream = class extends EventStream {
     const stream = new Stream(this[Symbol.asyncIterator].bind(this), this.controller);
     return stream.toReadableStream();
   }
-  static createToolAssistantStream(runId, runs, params, options) {
+  static createToolAssistantStream(runId2, runs, params, options) {
     const runner = new _a();
-    runner._run(() => runner._runToolAssistantStream(runId, runs, params, {
+    runner._run(() => runner._runToolAssistantStream(runId2, runs, params, {
       ...options,
       headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
     }));
     return runner;
   }
-  async _createToolAssistantStream(run7, runId, params, options) {
+  async _createToolAssistantStream(run7, runId2, params, options) {
     this._listenForAbort(options?.signal);
     const body2 = { ...params, stream: true };
-    const stream = await run7.submitToolOutputs(runId, body2, {
+    const stream = await run7.submitToolOutputs(runId2, body2, {
       ...options,
       signal: this.controller.signal
     });
@@ -41823,8 +41823,8 @@ var AssistantStream = class extends EventStream {
   async _runAssistantStream(threadId, runs, params, options) {
     return await this._createAssistantStream(runs, threadId, params, options);
   }
-  async _runToolAssistantStream(runId, runs, params, options) {
-    return await this._createToolAssistantStream(runs, runId, params, options);
+  async _runToolAssistantStream(runId2, runs, params, options) {
+    return await this._createToolAssistantStream(runs, runId2, params, options);
   }
 };
 _a = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addEvent2(event) {
@@ -42169,7 +42169,7 @@ var Runs = class extends APIResource {
    * information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async poll(runId, params, options) {
+  async poll(runId2, params, options) {
     const headers = buildHeaders([
       options?.headers,
       {
@@ -42178,7 +42178,7 @@ var Runs = class extends APIResource {
       }
     ]);
     while (true) {
-      const { data: run7, response } = await this.retrieve(runId, params, {
+      const { data: run7, response } = await this.retrieve(runId2, params, {
         ...options,
         headers: { ...options?.headers, ...headers }
       }).withResponse();
@@ -42234,8 +42234,8 @@ var Runs = class extends APIResource {
    * More information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async submitToolOutputsAndPoll(runId, params, options) {
-    const run7 = await this.submitToolOutputs(runId, params, options);
+  async submitToolOutputsAndPoll(runId2, params, options) {
+    const run7 = await this.submitToolOutputs(runId2, params, options);
     return await this.poll(run7.id, params, options);
   }
   /**
@@ -42243,8 +42243,8 @@ var Runs = class extends APIResource {
    * state. More information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  submitToolOutputsStream(runId, params, options) {
-    return AssistantStream.createToolAssistantStream(runId, this._client.beta.threads.runs, params, options);
+  submitToolOutputsStream(runId2, params, options) {
+    return AssistantStream.createToolAssistantStream(runId2, this._client.beta.threads.runs, params, options);
   }
 };
 Runs.Steps = Steps;
@@ -44014,7 +44014,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -45686,11 +45686,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -45706,7 +45706,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -45783,26 +45783,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve5) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve5(output.toString());
+          resolve6(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve5) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve5(Buffer.concat(chunks));
+          resolve6(Buffer.concat(chunks));
         });
       }));
     });
@@ -46005,14 +46005,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve5(res);
+            resolve6(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -46256,12 +46256,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+      return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve5, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve6, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -46269,7 +46269,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve5(response);
+          resolve6(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -46308,7 +46308,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve5(response);
+          resolve6(response);
         }
       }));
     });
@@ -46366,8 +46366,8 @@ function noAnswerMessage(destination, err2, timeoutMs) {
 function formsOf(secret) {
   const forms = [{ kind: "raw", text: secret }];
   const url = encodeURIComponent(secret);
-  for (const text of /* @__PURE__ */ new Set([url, url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
-    if (text !== secret) forms.push({ kind: "url", text });
+  for (const text2 of /* @__PURE__ */ new Set([url, url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
+    if (text2 !== secret) forms.push({ kind: "url", text: text2 });
   const bytes2 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
     const core = base64Core(bytes2, offset);
@@ -46387,29 +46387,29 @@ function base64Core(bytes2, offset) {
 // src/secrets/skeleton.ts
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isHex = (c) => isAlnum(c) && (c <= 57 || (c | 32) <= 102);
-function skeletonOf(text, unescape2, linePrefix) {
-  const codes = new Uint8Array(text.length);
-  const at2 = new Int32Array(text.length);
+function skeletonOf(text2, unescape2, linePrefix) {
+  const codes = new Uint8Array(text2.length);
+  const at2 = new Int32Array(text2.length);
   let n = 0;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    if (linePrefix && (i2 === 0 || text.charCodeAt(i2 - 1) === 10)) {
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    if (linePrefix && (i2 === 0 || text2.charCodeAt(i2 - 1) === 10)) {
       linePrefix.lastIndex = i2;
-      if (linePrefix.test(text)) i2 = linePrefix.lastIndex;
-      if (i2 >= text.length) break;
+      if (linePrefix.test(text2)) i2 = linePrefix.lastIndex;
+      if (i2 >= text2.length) break;
     }
-    const c = text.charCodeAt(i2);
+    const c = text2.charCodeAt(i2);
     if (isAlnum(c)) {
       codes[n] = c;
       at2[n++] = i2;
-    } else if (unescape2 && c === 92) i2 += escapeLength(text, i2 + 1);
+    } else if (unescape2 && c === 92) i2 += escapeLength(text2, i2 + 1);
   }
   return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at2.subarray(0, n) };
 }
-function escapeLength(text, i2) {
-  const c = text.charCodeAt(i2);
+function escapeLength(text2, i2) {
+  const c = text2.charCodeAt(i2);
   if (c === 92 || c === 110 || c === 114 || c === 116 || c === 98 || c === 102 || c === 118) return 1;
   const hexRun = (from, count) => {
-    for (let k = from; k < from + count; k++) if (!isHex(text.charCodeAt(k))) return false;
+    for (let k = from; k < from + count; k++) if (!isHex(text2.charCodeAt(k))) return false;
     return true;
   };
   if (c === 117 && hexRun(i2 + 1, 4)) return 5;
@@ -46475,14 +46475,14 @@ var Secrets = class _Secrets {
    * or undefined. No fragments and no short secrets: this is the commit scan, and it must not
    * refuse ordinary code.
    */
-  find(text, opts = {}) {
+  find(text2, opts = {}) {
     let first;
-    for (const m of this.scan(text, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
+    for (const m of this.scan(text2, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
     return first;
   }
   /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
-  redact(text, opts = {}) {
-    let out2 = text;
+  redact(text2, opts = {}) {
+    let out2 = text2;
     for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
       const spans = this.scan(out2, opts);
       if (spans.length === 0) break;
@@ -46495,8 +46495,8 @@ var Secrets = class _Secrets {
    * a raw secret (a provider echoing part of a key). For error messages from the model
    * endpoint, GitHub and git, which are short and never code the model must edit.
    */
-  redactMessage(text) {
-    let out2 = this.redact(text);
+  redactMessage(text2) {
+    let out2 = this.redact(text2);
     for (const re of GENERIC_SECRETS) out2 = out2.replace(re, REDACTED);
     if (this.fragments.size > 0) {
       const spans = [];
@@ -46508,20 +46508,20 @@ var Secrets = class _Secrets {
     }
     return out2;
   }
-  scan(text, opts) {
+  scan(text2, opts) {
     const found = [];
     for (const [form, p2] of this.exact) {
       if (opts.skipShort && p2.short) continue;
-      for (let i2 = text.indexOf(form); i2 !== -1; i2 = text.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
+      for (let i2 = text2.indexOf(form); i2 !== -1; i2 = text2.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
     }
-    const unescapes = text.includes("\\") ? [false, true] : [false];
+    const unescapes = text2.includes("\\") ? [false, true] : [false];
     const prefix = opts.linePrefix && new RegExp(opts.linePrefix.source, `${opts.linePrefix.flags.replace(/[gy]/g, "")}y`);
     const prefixes = prefix ? [void 0, prefix] : [void 0];
     for (const unescape2 of unescapes) {
       for (const linePrefix of prefixes) {
         const table = this.bySkeleton[unescape2 ? 1 : 0];
         if (table.size === 0) continue;
-        const sk = skeletonOf(text, unescape2, linePrefix);
+        const sk = skeletonOf(text2, unescape2, linePrefix);
         for (const [form, p2] of table) {
           if (opts.skipShort && p2.short) continue;
           for (let i2 = sk.text.indexOf(form); i2 !== -1; i2 = sk.text.indexOf(form, i2 + 1)) {
@@ -46534,8 +46534,8 @@ var Secrets = class _Secrets {
   }
 };
 var hit = (p2) => ({ secret: p2.secret, kind: p2.kind });
-function replaceSpans(text, spans) {
-  if (spans.length === 0) return text;
+function replaceSpans(text2, spans) {
+  if (spans.length === 0) return text2;
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   let out2 = "";
   let kept = 0;
@@ -46544,10 +46544,10 @@ function replaceSpans(text, spans) {
     const start2 = sorted[i2].start;
     let end = sorted[i2].end;
     for (i2++; i2 < sorted.length && sorted[i2].start <= end; i2++) end = Math.max(end, sorted[i2].end);
-    out2 += text.slice(kept, start2) + REDACTED;
+    out2 += text2.slice(kept, start2) + REDACTED;
     kept = end;
   }
-  return out2 + text.slice(kept);
+  return out2 + text2.slice(kept);
 }
 
 // src/model/errors.ts
@@ -46669,15 +46669,15 @@ function nextRetryDelay(error, retriesSoFar, badResponseRetriesSoFar, policy, ra
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep2(ms, signal) {
-  return new Promise((resolve5) => {
-    if (signal?.aborted) return resolve5(false);
+  return new Promise((resolve6) => {
+    if (signal?.aborted) return resolve6(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve5(false);
+      resolve6(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve5(true);
+      resolve6(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -46982,7 +46982,7 @@ import { spawn } from "node:child_process";
 var OUTPUT_TAIL_CHARS = 16e3;
 function runProcess(spec) {
   const started = Date.now();
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     const child = spawn(spec.argv[0], spec.argv.slice(1), {
       cwd: spec.cwd,
       env: spec.env,
@@ -47023,7 +47023,7 @@ function runProcess(spec) {
       clearTimeout(hardKill);
       spec.signal?.removeEventListener("abort", onAbort);
       const raw = output + extra;
-      resolve5({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
+      resolve6({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
     };
     let done = false;
     const settle = (code) => {
@@ -47088,20 +47088,20 @@ function planLayout(input) {
   expose.push({ path: ws, readOnly: false });
   const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
   const stageRoot = hide.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
-  const git = input.stat(`${ws}/.git`);
+  const git2 = input.stat(`${ws}/.git`);
   return {
     hide,
     expose: kept,
-    git: git === null ? "none" : git.isDirectory ? "dir" : "file",
+    git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
     sandboxHome: usableHome ?? "/tmp/home",
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
   };
 }
-function topBlockedAncestor(path2, stat4) {
+function topBlockedAncestor(path2, stat5) {
   const parts2 = [];
   for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
   for (const p2 of parts2) {
-    const info2 = stat4(p2);
+    const info2 = stat5(p2);
     if (info2 && (info2.mode & 1) === 0) return p2;
   }
   return void 0;
@@ -47140,7 +47140,7 @@ function buildScript(s) {
   const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
   const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
   const wsPattern = `${pattern(ws)}/.git`;
-  const walk2 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const walk3 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
   const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
   const lines = [
     // One stream, in order: the caller splits setup lines from the command's output at READY.
@@ -47172,7 +47172,7 @@ function buildScript(s) {
     'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
     // 6. The workspace belongs to the sandbox user while the command runs.
-    `${walk2} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    `${walk3} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
     // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
     // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
     "exec 3<&0",
@@ -47187,9 +47187,9 @@ function buildScript(s) {
     'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
     "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
     // 8. Hand back: no set-id bit survives, new files belong to the owner.
-    `${walk2} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
-    `${walk2} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
-    `${walk2} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    `${walk3} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
+    `${walk3} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
+    `${walk3} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
     "exit $status"
   ];
   return `${lines.join("\n")}
@@ -47346,17 +47346,19 @@ async function lookupUser(name2) {
 // src/agent/budget.ts
 var MIN_CALL_OUTPUT = 64;
 var Budget = class {
-  constructor(limits, pricing, record, callCeiling, signal) {
+  constructor(limits, pricing, record, callCeiling, signal, pool) {
     this.limits = limits;
     this.pricing = pricing;
     this.record = record;
     this.signal = signal;
+    this.pool = pool;
     this.ceiling = callCeiling;
   }
   limits;
   pricing;
   record;
   signal;
+  pool;
   started = Date.now();
   /** How many messages the previous request carried, so the next one's new part can be measured. */
   sentMessages = 0;
@@ -47364,6 +47366,8 @@ var Budget = class {
   ceiling;
   /** Set when a call cost more than the cap allowed (an endpoint ignoring max_completion_tokens). */
   overshootUsd = null;
+  /** The pool's hold for the call in flight. */
+  open = null;
   /** Time left of the wall-clock limit, in ms. */
   timeLeftMs() {
     return this.limits.timeoutMs - (Date.now() - this.started);
@@ -47371,8 +47375,46 @@ var Budget = class {
   costSoFar() {
     return this.pricing ? this.record.ledger.costBilled(this.pricing) : null;
   }
-  /** Before a model call: stop, or go with this call's output cap. */
+  /**
+   * Before a call is planned (the loop awaits this, then calls beforeModelCall): while the pool cannot
+   * take the call's worst case and other runs' calls are in flight, wait for them to settle (at most
+   * this run's time left). Without a pool it returns at once.
+   */
+  async waitForPool(request) {
+    const pool = this.pool;
+    if (!pool || !this.pricing) return;
+    while (pool.inFlight > 0 && !this.signal?.aborted && this.timeLeftMs() > 0) {
+      const alone = this.plan(request, false);
+      if ("stop" in alone || this.worstUsd(alone) <= pool.available()) return;
+      const limit2 = deadline(this.signal, this.timeLeftMs());
+      try {
+        await pool.changed(limit2.signal);
+      } finally {
+        limit2.dispose();
+      }
+    }
+  }
+  /** Before a model call: stop, or go with this call's output cap (its worst case held in the pool). */
   beforeModelCall(request) {
+    const plan = this.plan(request, true);
+    if ("stop" in plan) return plan;
+    if (this.pool && this.pricing) {
+      const worst = this.worstUsd(plan);
+      const hold = this.pool.hold(worst);
+      if (!hold)
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+      this.open = hold;
+    }
+    this.sentMessages = request.messages.length;
+    return plan;
+  }
+  /** A call that never reported its cost (it failed, or the run ended): the pool keeps its worst case. */
+  release() {
+    if (this.open) this.pool?.settle(this.open, this.open.usd);
+    this.open = null;
+  }
+  /** The call's plan from the limits, the money left (the run's and the pool's) and the model; no state changes. */
+  plan(request, withPool) {
     const stop2 = this.exhausted();
     if (stop2) return { stop: stop2 };
     const l = this.limits;
@@ -47380,8 +47422,9 @@ var Budget = class {
     const outputLeft = l.maxOutputTokens - this.record.ledger.totals().outputTokens;
     let cap2 = Math.min(this.ceiling, outputLeft);
     let binding = outputLeft < this.ceiling ? "output" : "model";
-    if (this.pricing && l.maxCostUsd !== null) {
-      const left = l.maxCostUsd - (this.costSoFar() ?? 0);
+    const money = this.moneyLeft(withPool);
+    if (this.pricing && money) {
+      const { left } = money;
       const inputCost = inputBound * this.pricing.inputPerMTok / 1e6;
       const affordable = this.pricing.outputPerMTok > 0 ? Math.floor((left - inputCost) * 1e6 / this.pricing.outputPerMTok) : Infinity;
       if (affordable < cap2) {
@@ -47389,18 +47432,31 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
+        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `$${usd(left)} of the $${usd(l.maxCostUsd)} budget was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
     }
     if (cap2 < MIN_CALL_OUTPUT)
       return { stop: { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens (${outputLeft} left)` } };
-    this.sentMessages = request.messages.length;
     return { maxOutputTokens: cap2, binding, inputBound };
+  }
+  /** The tighter of the run's cap and what the pool has free; null when neither applies. */
+  moneyLeft(withPool) {
+    const cap2 = this.limits.maxCostUsd;
+    const run7 = cap2 !== null ? cap2 - (this.costSoFar() ?? 0) : Infinity;
+    const pool = withPool && this.pool ? this.pool.available() : Infinity;
+    if (run7 === Infinity && pool === Infinity) return null;
+    return pool < run7 ? { left: pool, of: "pool" } : { left: run7, of: "run" };
+  }
+  /** A call's most possible cost: its input bound at the full input price plus its whole output cap. */
+  worstUsd(plan) {
+    const p2 = this.pricing;
+    return p2 ? (plan.inputBound * p2.inputPerMTok + plan.maxOutputTokens * p2.outputPerMTok) / 1e6 : 0;
   }
   /** A provider named a smaller per-call maximum: every later call asks for no more. */
   lowerCeiling(max) {
@@ -47409,6 +47465,13 @@ var Budget = class {
   /** After a model call: stop when its answer was cut at the cap, or when it overshot the money. */
   afterModelCall(res, plan) {
     const l = this.limits;
+    if (this.open && this.pricing) {
+      const u = res.usage;
+      const cached = Math.min(u.cachedInputTokens, u.inputTokens);
+      const billed = dollars({ uncachedInput: u.inputTokens - cached, cachedInput: cached, output: u.outputTokens }, this.pricing);
+      this.pool?.settle(this.open, u.inputTokens === 0 ? this.open.usd : billed);
+      this.open = null;
+    }
     if (res.usage.inputTokens === 0 && this.pricing && l.maxCostUsd !== null) {
       return {
         code: "model_error",
@@ -47501,6 +47564,7 @@ var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 async function runLoop(input) {
   const { messages, budget, emit } = input;
   for (; ; ) {
+    await budget.waitForPool({ messages, tools: input.tools.wire });
     const plan = budget.beforeModelCall({ messages, tools: input.tools.wire });
     if ("stop" in plan) return finish(plan.stop, "");
     const res = await callModel(input, plan.maxOutputTokens);
@@ -47524,10 +47588,10 @@ async function runLoop(input) {
       const outcome = await input.tools.dispatch(call.name, call.arguments, input.ctx);
       const touched = outcome.edit?.paths ?? (call.name === "read_file" && outcome.path ? [outcome.path] : []);
       const extra = outcome.outcome === "refused" ? void 0 : input.offer?.(touched);
-      const text = extra ? `${outcome.text}
+      const text2 = extra ? `${outcome.text}
 
 ${extra}` : outcome.text;
-      const content = input.secrets.redact(text, { linePrefix: TOOL_LINE_PREFIX, skipShort: true });
+      const content = input.secrets.redact(text2, { linePrefix: TOOL_LINE_PREFIX, skipShort: true });
       messages.push({ role: "tool", tool_call_id: call.id, content });
       emit({ type: "tool_result", call, outcome, durationMs: Date.now() - t0 });
     }
@@ -47622,8 +47686,8 @@ ${clean(task.extraInstructions.trim())}`);
 ${parts2.join("\n\n")}
 </task>`;
 }
-function hashText(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+function hashText(text2) {
+  return createHash2("sha256").update(text2).digest("hex").slice(0, 16);
 }
 function instructionsMessage(file2) {
   const clean = file2.text.replace(/<\/?repository-instructions[^>]*>/gi, (m) => m.replace("<", "\u2039").replace(">", "\u203A"));
@@ -47668,19 +47732,23 @@ async function loadInstructions(root, opts) {
   }
   return { root: found, nested, offered: /* @__PURE__ */ new Set() };
 }
+var gitIn = (root, args2, encoding = "utf8") => exec2("git", ["-c", "core.hooksPath=/dev/null", ...args2], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding });
+async function readCommitFile(root, commit, rel) {
+  const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
+  const entry = String(listed.stdout).split("\0")[0] ?? "";
+  const m = /^(100644|100755) blob ([0-9a-f]+)\t(.*)$/.exec(entry);
+  if (!m || m[3] !== rel) return null;
+  const { stdout } = await gitIn(root, ["cat-file", "blob", m[2]], "buffer");
+  return stdout;
+}
 function gitSource(root, commit) {
-  const git = (args2, encoding = "utf8") => exec2("git", ["-c", "core.hooksPath=/dev/null", ...args2], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding });
   return {
     async read(rel) {
-      const listed = await git(["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
-      const entry = String(listed.stdout).split("\0")[0] ?? "";
-      const m = /^(100644|100755) blob ([0-9a-f]+)\t(.*)$/.exec(entry);
-      if (!m || m[3] !== rel) return null;
-      const { stdout } = await git(["cat-file", "blob", m[2]], "buffer");
-      return file(rel, stdout);
+      const bytes2 = await readCommitFile(root, commit, rel);
+      return bytes2 ? file(rel, bytes2) : null;
     },
     async listNested() {
-      const { stdout } = await git(["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
+      const { stdout } = await gitIn(root, ["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
       return String(stdout).split("\0").filter((p2) => posix5.basename(p2) === NESTED_INSTRUCTION_FILE && p2.includes("/"));
     }
   };
@@ -47703,20 +47771,20 @@ function treeSource(root) {
 }
 function file(path2, bytes2) {
   const truncated = bytes2.length > MAX_INSTRUCTION_BYTES;
-  let text = bytes2.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
-  if (truncated) text = text.replace(/\uFFFD$/, "");
-  return { path: path2, bytes: bytes2.length, text, truncated };
+  let text2 = bytes2.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
+  if (truncated) text2 = text2.replace(/\uFFFD$/, "");
+  return { path: path2, bytes: bytes2.length, text: text2, truncated };
 }
 function foldersOf(path2) {
   const parts2 = path2.split("/").slice(0, -1);
   return parts2.map((_, i2) => parts2.slice(0, i2 + 1).join("/"));
 }
 async function headCommit(root) {
-  const git = (args2) => exec2("git", ["-c", "core.hooksPath=/dev/null", ...args2], { cwd: root });
+  const git2 = (args2) => gitIn(root, args2);
   try {
-    const [top, real] = await Promise.all([git(["rev-parse", "--show-toplevel"]), realpath3(root)]);
+    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath3(root)]);
     if (String(top.stdout).trim() !== real) return void 0;
-    const { stdout } = await git(["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
+    const { stdout } = await git2(["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
     return String(stdout).trim() || void 0;
   } catch {
     return void 0;
@@ -47917,7 +47985,7 @@ var RunRecorder = class {
 function progressLog(write, secrets) {
   let calls = 0;
   return (e) => {
-    const line = (text) => write(secrets.redact(text));
+    const line = (text2) => write(secrets.redact(text2));
     if (e.type === "model_call") {
       calls++;
       const u = e.response.usage;
@@ -48014,31 +48082,31 @@ var package_default = {
 // src/report/escape.ts
 var ZWSP = "\u200B";
 var NBSP = "\xA0";
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
-function neutralizeGitHubRefs(text) {
-  return text.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
+function neutralizeGitHubRefs(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
 }
-function cap(text, max) {
-  if (text.length <= max) return text;
+function cap(text2, max) {
+  if (text2.length <= max) return text2;
   let cut = max;
-  const code = text.charCodeAt(cut - 1);
+  const code = text2.charCodeAt(cut - 1);
   if (code >= 55296 && code <= 56319) cut -= 1;
-  return `${text.slice(0, cut)}\u2026`;
+  return `${text2.slice(0, cut)}\u2026`;
 }
-function escapeInline(text, max = 500) {
-  const flat = cap(text.replace(/\s+/g, " ").trim(), max);
+function escapeInline(text2, max = 500) {
+  const flat = cap(text2.replace(/\s+/g, " ").trim(), max);
   return escapePlain(flat);
 }
-function escapePlain(text) {
-  return escapeHtml(neutralizeGitHubRefs(text)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+function escapePlain(text2) {
+  return escapeHtml(neutralizeGitHubRefs(text2)).replace(/([\\`*_[\]|#~])/g, "\\$1");
 }
-function escapeCell(text, max = 300) {
-  return escapeInline(text, max);
+function escapeCell(text2, max = 300) {
+  return escapeInline(text2, max);
 }
-function escapeCellWithCode(text, max = 300) {
-  const capped = cap(text, max);
+function escapeCellWithCode(text2, max = 300) {
+  const capped = cap(text2, max);
   const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
   const plain = (t) => escapePlain(t.replace(/\s+/g, " "));
   let out2 = "";
@@ -48055,23 +48123,23 @@ function escapeCellWithCode(text, max = 300) {
 function keepSpaces(code) {
   return code.replace(/ {2,}|^ +| +$/g, (run7) => NBSP.repeat(run7.length));
 }
-function codeSpan(text, inTable = false, max = 300) {
-  const flat = keepSpaces(cap(text.replace(/\r\n?|\n/g, " "), max));
+function codeSpan(text2, inTable = false, max = 300) {
+  const flat = keepSpaces(cap(text2.replace(/\r\n?|\n/g, " "), max));
   const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longestRun2 + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
   const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
   return `${fence}${pad}${body2}${pad}${fence}`;
 }
-function safeLink(text, url) {
-  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text, 200)}](${url})` : escapeInline(url);
+function safeLink(text2, url) {
+  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text2, 200)}](${url})` : escapeInline(url);
 }
 var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
-function sanitizeMarkdownBlock(text, max) {
-  const capped = text.length > max ? `${cap(text, max)}
+function sanitizeMarkdownBlock(text2, max) {
+  const capped = text2.length > max ? `${cap(text2, max)}
 
-_(truncated)_` : text;
+_(truncated)_` : text2;
   const lines = capped.replace(/\r\n?/g, "\n").split("\n");
   let open = null;
   const out2 = [];
@@ -48120,6 +48188,9 @@ function formatDuration(ms) {
   const rest = totalSeconds % 60;
   if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+function countOf(n, word) {
+  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
 // src/report/attempts.ts
@@ -48554,11 +48625,11 @@ ${body2}
 
 </details>`;
 }
-function cappedBlock(text, max) {
-  let out2 = sanitizeMarkdownBlock(text, max);
+function cappedBlock(text2, max) {
+  let out2 = sanitizeMarkdownBlock(text2, max);
   for (let budget = max; out2.length > max + 200 && budget > 100; ) {
     budget = Math.floor(budget * max / out2.length);
-    out2 = sanitizeMarkdownBlock(text, budget);
+    out2 = sanitizeMarkdownBlock(text2, budget);
   }
   return out2;
 }
@@ -48586,7 +48657,8 @@ function buildRunReport(p2) {
       editInterface: input.settings.editInterface,
       parseCheck: input.settings.parseCheck,
       limits: input.settings.limits,
-      pricingSource: input.pricing.source
+      pricingSource: input.pricing.source,
+      ...input.interfaceReason ? { interfaceReason: input.interfaceReason } : {}
     },
     promptHash: p2.promptHash,
     toolSchemaHash: p2.toolSchemaHash,
@@ -48635,8 +48707,8 @@ function editTool(iface) {
     check(args2) {
       const n = normalizeCall(iface, args2);
       if (n.ok) return { ok: true, value: n.call };
-      const { text } = refusedResult([n.refusal]);
-      return { ok: false, refusal: { text, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
+      const { text: text2 } = refusedResult([n.refusal]);
+      return { ok: false, refusal: { text: text2, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
     },
     async run(call, ctx) {
       return outcomeOf(await ctx.workspace.applyEdit(call), true, call);
@@ -48725,8 +48797,8 @@ var runChecksTool = defineTool({
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text2 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
-      return { text: text2, outcome: "error", code: "check_not_run", message: text2 };
+      const text3 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      return { text: text3, outcome: "error", code: "check_not_run", message: text3 };
     }
     const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     ctx.workspace.invalidateListing();
@@ -48734,11 +48806,11 @@ var runChecksTool = defineTool({
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const text = `$ ${ctx.checkCommand}
+    const text2 = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)
 --- last output${cut} ---
 ${shown}`;
-    return { text, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
+    return { text: text2, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
   }
 });
 
@@ -49057,7 +49129,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
   const batches = Math.ceil(files.length / batchSize);
   const count = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
   const workers = [];
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     const hits = [];
     const answers = /* @__PURE__ */ new Map();
     let merged = 0;
@@ -49069,7 +49141,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
       done = true;
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
-      resolve5(result);
+      resolve6(result);
     };
     const send = (w) => {
       if (sent >= batches) return;
@@ -49272,7 +49344,14 @@ async function runAgent(input) {
   const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root }) : void 0;
   const recorder = new RunRecorder(secrets);
   const listeners = [recorder.observe, ...input.onStep ? [progressLog(input.onStep, secrets)] : []];
-  const budget = new Budget(settings2.limits, input.pricing.pricing, recorder, callOutputCeiling(settings2.model), input.signal);
+  const budget = new Budget(
+    settings2.limits,
+    input.pricing.pricing,
+    recorder,
+    callOutputCeiling(settings2.model),
+    input.signal,
+    input.costPool
+  );
   const { stop: stop2, summary } = await runLoop({
     messages: [
       { role: "system", content: system },
@@ -49297,7 +49376,7 @@ async function runAgent(input) {
     secrets,
     emit: (e) => listeners.forEach((l) => l(e)),
     signal: input.signal
-  });
+  }).finally(() => budget.release());
   const report = buildRunReport({
     input,
     started: budget.started,
@@ -49475,7 +49554,7 @@ usage: ${USAGE3}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-IKDOQP3C.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-OKDPGQ3E.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile5(resolve3(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49614,12 +49693,12 @@ usage: ${USAGE4}
     return EXIT.usage;
   }
   const dir = await mkdtemp(join7(tmpdir(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-IKDOQP3C.js"), import("./chunks/demo-script-U543XFLE.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-OKDPGQ3E.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
-    for (const [path2, text] of Object.entries(SAMPLE_FILES)) {
+    for (const [path2, text2] of Object.entries(SAMPLE_FILES)) {
       await mkdir2(dirname4(join7(dir, path2)), { recursive: true });
-      await writeFile3(join7(dir, path2), text);
+      await writeFile3(join7(dir, path2), text2);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);
@@ -49682,8 +49761,1235 @@ var demoCommand = {
   run: run6
 };
 
+// src/cli/eval.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { mkdir as mkdir7, mkdtemp as mkdtemp3, readFile as readFile8, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { dirname as dirname7, resolve as resolve5 } from "node:path";
+
+// src/eval/harness.ts
+import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join14 } from "node:path";
+
+// src/agent/cost-pool.ts
+var CostPool = class {
+  constructor(capUsd) {
+    this.capUsd = capUsd;
+    if (!(capUsd > 0) || !Number.isFinite(capUsd)) throw new Error(`a cost pool needs a positive cap, got ${capUsd}`);
+  }
+  capUsd;
+  spent = 0;
+  holds = /* @__PURE__ */ new Set();
+  waiters = [];
+  /** Billed (or, for failed calls, worst-case) dollars settled so far. */
+  get spentUsd() {
+    return this.spent;
+  }
+  /** Calls in flight: holds not yet settled. */
+  get inFlight() {
+    return this.holds.size;
+  }
+  /** What a new hold may take now. */
+  available() {
+    let held = 0;
+    for (const h of this.holds) held += h.usd;
+    return this.capUsd - this.spent - held;
+  }
+  /** Holds `usd` for one call; null when it does not fit. */
+  hold(usd2) {
+    if (!(usd2 >= 0) || usd2 > this.available()) return null;
+    const h = { usd: usd2 };
+    this.holds.add(h);
+    return h;
+  }
+  /**
+   * The call is over: its hold is released and what it cost is spent. (More than the hold only from an
+   * endpoint that ignored max_completion_tokens; then nothing fits any more and the overshoot shows.)
+   */
+  settle(hold, billedUsd) {
+    if (!this.holds.delete(hold)) return;
+    this.spent += Math.max(0, billedUsd);
+    this.wake();
+  }
+  /** Resolves at the next settle (or when `signal` aborts): a run waiting for other calls to finish. */
+  changed(signal) {
+    if (signal?.aborted) return Promise.resolve();
+    return new Promise((resolve6) => {
+      const done = () => {
+        signal?.removeEventListener("abort", done);
+        resolve6();
+      };
+      this.waiters.push(done);
+      signal?.addEventListener("abort", done, { once: true });
+    });
+  }
+  wake() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+};
+
+// src/eval/judge.ts
+import { cp as cp2 } from "node:fs/promises";
+import { join as join10 } from "node:path";
+
+// src/eval/languages.ts
+var LANGUAGES = ["javascript", "python"];
+var HIDDEN_DIR = "hidden_tests";
+function lastMatch(output, re) {
+  let last = null;
+  for (const m of output.matchAll(re)) last = m;
+  return last;
+}
+var PYTHON_HIDDEN = `python3 -I -B -c "import os,sys;sys.path.append(os.getcwd());import unittest;r=unittest.main(module=None,argv=['${HIDDEN_DIR}','discover','-s','${HIDDEN_DIR}','-t','.'],exit=False).result;f=len(r.failures)+len(r.errors)+len(r.unexpectedSuccesses);print('# hidden tests: pass %d fail %d'%(r.testsRun-f-len(r.skipped)-len(r.expectedFailures),f));sys.exit(0 if r.wasSuccessful() else 1)"`;
+var HARNESS = {
+  javascript: {
+    // The shell expands the glob: Node 20 takes no globs, Node 22+ no directories; both take file paths.
+    // Hidden tests are .mjs, so they are ES modules whatever package.json says.
+    hiddenCommand: `node --test --test-reporter=tap ${HIDDEN_DIR}/*.test.mjs`,
+    hiddenTestFile: /\.test\.mjs$/,
+    hiddenRequired: [],
+    counts(output) {
+      const pass = lastMatch(output, /^# pass (\d+)$/gm);
+      const fail = lastMatch(output, /^# fail (\d+)$/gm);
+      if (!pass || !fail) return null;
+      const cancelled2 = lastMatch(output, /^# cancelled (\d+)$/gm);
+      return { passed: Number(pass[1]), failed: Number(fail[1]) + Number(cancelled2?.[1] ?? 0) };
+    }
+  },
+  python: {
+    hiddenCommand: PYTHON_HIDDEN,
+    hiddenTestFile: /^test.*\.py$/,
+    hiddenRequired: ["__init__.py"],
+    counts(output) {
+      const m = lastMatch(output, /^# hidden tests: pass (\d+) fail (\d+)$/gm);
+      return m ? { passed: Number(m[1]), failed: Number(m[2]) } : null;
+    }
+  }
+};
+
+// src/eval/planted.ts
+import { cp, lstat as lstat5, mkdir as mkdir3, rm as rm2 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+
+// src/eval/walk.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function walk2(dir, descend = () => true, prefix = "") {
+  const out2 = [];
+  const dirents = await readdir2(join8(dir, prefix), { withFileTypes: true });
+  for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
+    out2.push(entry);
+    if (dirent.isDirectory() && descend(entry)) out2.push(...await walk2(dir, descend, entry.rel));
+  }
+  return out2;
+}
+async function listFiles(dir) {
+  return (await walk2(dir)).filter((e) => e.dirent.isFile()).map((e) => e.rel);
+}
+
+// src/eval/planted.ts
+var PLANTED_RULES = [
+  {
+    pattern: "`sitecustomize.py`, `usercustomize.py`",
+    matches: (n) => n === "sitecustomize.py" || n === "usercustomize.py",
+    unlessInTask: false,
+    why: "Python imports them at start-up"
+  },
+  {
+    pattern: "`*.pth`",
+    matches: (n) => n.endsWith(".pth"),
+    unlessInTask: false,
+    why: "a site `.pth` file can run code at Python start-up"
+  },
+  {
+    pattern: "`conftest.py`, `pytest.ini`",
+    matches: (n) => n === "conftest.py" || n === "pytest.ini",
+    unlessInTask: true,
+    why: "pytest hooks and settings"
+  },
+  {
+    pattern: "`__pycache__/`, `*.pyc`",
+    matches: (n) => n === "__pycache__" || n.endsWith(".pyc"),
+    unlessInTask: false,
+    why: "bytecode can stand in for its source"
+  },
+  { pattern: "`node_modules/`", matches: (n) => n === "node_modules", unlessInTask: false, why: "module shims; tasks install nothing" },
+  {
+    pattern: "`.npmrc`, `.yarnrc`, `.yarnrc.yml`, `.pnpmfile.cjs`, `node.config.json`",
+    matches: (n) => [".npmrc", ".yarnrc", ".yarnrc.yml", ".pnpmfile.cjs", "node.config.json"].includes(n),
+    unlessInTask: false,
+    why: "package-manager and Node configuration (node-options, loaders)"
+  },
+  {
+    pattern: "`package.json`",
+    matches: (n) => n === "package.json",
+    unlessInTask: true,
+    why: "a nested package.json changes the module type and imports below it"
+  }
+];
+async function sanitizeWorkspace(task, dir) {
+  const taskFiles = new Set(await listFiles(join9(task.root, "repo")));
+  const removed = [];
+  const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
+  const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
+  for (const { rel, dirent } of entries) {
+    if (rel === ".git" || rel.startsWith(".git/")) continue;
+    if (doomed(rel, dirent.name)) {
+      await rm2(join9(dir, rel), { recursive: true, force: true });
+      removed.push(rel);
+    }
+  }
+  const restored = [];
+  for (const p2 of task.protected) {
+    await realParents(dir, p2);
+    await rm2(join9(dir, p2), { recursive: true, force: true });
+    await cp(join9(task.root, "repo", p2), join9(dir, p2), { recursive: true });
+    restored.push(p2);
+  }
+  return { removed: removed.sort(), restored };
+}
+async function realParents(dir, rel) {
+  const parts2 = rel.split("/").slice(0, -1);
+  for (let i2 = 1; i2 <= parts2.length; i2++) {
+    const path2 = join9(dir, ...parts2.slice(0, i2));
+    const st = await lstat5(path2).catch(() => null);
+    if (st?.isDirectory()) continue;
+    if (st) await rm2(path2, { recursive: true, force: true });
+    await mkdir3(path2);
+  }
+}
+
+// src/eval/judge.ts
+var DEFAULT_JUDGE_TIMEOUT_MS = 12e4;
+var VERDICTS = ["solved", "hidden_tests_failed", "hidden_count_mismatch", "visible_check_failed"];
+async function judge(task, dir, runner, options = {}) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS;
+  const first = await sanitizeWorkspace(task, dir);
+  const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
+  const second = await sanitizeWorkspace(task, dir);
+  await cp2(join10(task.root, "hidden"), join10(dir, HIDDEN_DIR), { recursive: true });
+  const harness = HARNESS[task.language];
+  const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
+  const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
+  const verdict = decide(visible, hidden);
+  return {
+    solved: verdict === "solved",
+    verdict,
+    visible,
+    hidden,
+    removed: [.../* @__PURE__ */ new Set([...first.removed, ...second.removed])].sort(),
+    restored: first.restored
+  };
+}
+function decide(visible, hidden) {
+  if (hidden.timedOut || hidden.exitCode !== 0) return "hidden_tests_failed";
+  if (hidden.counts === null || hidden.counts.failed !== 0 || hidden.counts.passed !== hidden.expected) return "hidden_count_mismatch";
+  if (visible.timedOut || visible.exitCode !== 0) return "visible_check_failed";
+  return "solved";
+}
+
+// src/eval/results.ts
+import { mkdir as mkdir4, readdir as readdir3, readFile as readFile6, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
+var RUNS_DIR = "runs";
+var Count2 = external_exports.number().int().nonnegative();
+var ServedUsage = external_exports.strictObject({
+  modelCalls: Count2,
+  inputTokens: Count2,
+  cachedInputTokens: Count2,
+  outputTokens: Count2,
+  reasoningTokens: Count2
+});
+var Command = external_exports.strictObject({ exitCode: external_exports.number().int().nullable(), timedOut: external_exports.boolean() });
+var EvalRunResult = external_exports.strictObject({
+  format: external_exports.literal(EVAL_RUN_FORMAT),
+  id: external_exports.string().min(1),
+  task: external_exports.string().min(1),
+  interface: EditInterface,
+  repeat: external_exports.number().int().positive(),
+  model: external_exports.string(),
+  baseUrlHost: external_exports.string(),
+  /** Replayed from a hand-written trajectory: its figures are the scripted server's estimates. */
+  scripted: external_exports.boolean(),
+  pricingSource: PricingSource,
+  solved: external_exports.boolean(),
+  verdict: external_exports.enum(VERDICTS),
+  visible: Command,
+  hidden: Command.extend({ passed: Count2.nullable(), failed: Count2.nullable(), expected: Count2 }),
+  /** Planted files judging removed (a run that tried to change how the tests start). */
+  removed: external_exports.array(external_exports.string()),
+  stopReason: RunReport.shape.stopReason,
+  totals: RunReport.shape.totals,
+  editMetrics: RunReport.shape.editMetrics.pick({
+    firstTargetedEditAccepted: true,
+    attempted: true,
+    accepted: true,
+    refusedByCode: true,
+    brokenWritesCaught: true,
+    rereads: true
+  }),
+  /** The agent's wall time (totals.durationMs) plus judging. */
+  judgeMs: Count2,
+  served: ServedUsage.optional(),
+  finishedAt: external_exports.iso.datetime()
+});
+async function writeResult(outDir, result) {
+  const dir = join11(outDir, RUNS_DIR);
+  await mkdir4(dir, { recursive: true });
+  const path2 = join11(dir, `${result.id}.json`);
+  await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
+`);
+  await rename2(`${path2}.tmp`, path2);
+}
+async function readResults(outDir) {
+  const dir = join11(outDir, RUNS_DIR);
+  const names = await readdir3(dir).catch(() => []);
+  const out2 = /* @__PURE__ */ new Map();
+  for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
+    const path2 = join11(dir, name2);
+    let json;
+    try {
+      json = JSON.parse(await readFile6(path2, "utf8"));
+    } catch (err2) {
+      throw new Error(`${path2} is not valid JSON (${err2.message}); delete it to run that run again`);
+    }
+    const parsed = EvalRunResult.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(
+        `${path2} is not an ${EVAL_RUN_FORMAT} result (${issue?.path.join(".")}: ${issue?.message}); delete it to run that run again`
+      );
+    }
+    if (`${parsed.data.id}.json` !== name2) throw new Error(`${path2} holds the result of ${parsed.data.id}`);
+    out2.set(parsed.data.id, parsed.data);
+  }
+  return out2;
+}
+
+// src/report/stats.ts
+function wilson(k, n, z = 1.959964) {
+  if (n === 0) return { k, n, p: 0, lo: 0, hi: 1 };
+  const p2 = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (p2 + z2 / (2 * n)) / denom;
+  const half = z * Math.sqrt(p2 * (1 - p2) / n + z2 / (4 * n * n)) / denom;
+  return { k, n, p: p2, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}
+
+// src/eval/summary.ts
+function summarizeInterface(iface, results) {
+  const runs = results.filter((r) => r.interface === iface);
+  const sum = (f) => runs.reduce((s, r) => s + f(r), 0);
+  const priced = runs.length > 0 && runs.every((r) => r.totals.costBilledUsd !== null);
+  const solved2 = runs.filter((r) => r.solved).length;
+  const rate = wilson(solved2, runs.length);
+  const outputTokens = sum((r) => r.totals.outputTokens);
+  const costBilledUsd = priced ? sum((r) => r.totals.costBilledUsd ?? 0) : null;
+  const firstTried = runs.filter((r) => r.editMetrics.firstTargetedEditAccepted !== null);
+  const refusalsByCode = {};
+  for (const r of runs)
+    for (const [code, n] of Object.entries(r.editMetrics.refusedByCode)) refusalsByCode[code] = (refusalsByCode[code] ?? 0) + n;
+  const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, runs.filter((r) => r.verdict === v).length]));
+  const stops = {};
+  for (const r of runs) stops[r.stopReason.code] = (stops[r.stopReason.code] ?? 0) + 1;
+  return {
+    interface: iface,
+    runs: runs.length,
+    solved: solved2,
+    solvedRate: rate,
+    modelCalls: sum((r) => r.totals.modelCalls),
+    toolCalls: sum((r) => r.totals.toolCalls),
+    inputTokens: sum((r) => r.totals.inputTokens),
+    cachedInputTokens: sum((r) => r.totals.cachedInputTokens),
+    outputTokens,
+    reasoningTokens: sum((r) => r.totals.reasoningTokens),
+    costBilledUsd,
+    costPerfectCachingUsd: priced ? sum((r) => r.totals.costPerfectCachingUsd ?? 0) : null,
+    solvedPer1MOutputTokens: perMillionOutput(rate, outputTokens),
+    costPerSolvedUsd: costBilledUsd === null ? null : costPerSolved(rate, costBilledUsd),
+    firstTargetedEdit: { accepted: firstTried.filter((r) => r.editMetrics.firstTargetedEditAccepted).length, of: firstTried.length },
+    refusalsByCode,
+    brokenWritesCaught: sum((r) => r.editMetrics.brokenWritesCaught),
+    rereads: sum((r) => r.editMetrics.rereads),
+    wallMs: sum((r) => r.totals.durationMs),
+    verdicts,
+    stops
+  };
+}
+function perMillionOutput(rate, outputTokens) {
+  if (outputTokens <= 0 || rate.n === 0) return { value: null, lo: null, hi: null };
+  const m = outputTokens / 1e6;
+  return { value: rate.k / m, lo: rate.n * rate.lo / m, hi: rate.n * rate.hi / m };
+}
+function costPerSolved(rate, costUsd) {
+  if (rate.n === 0) return { value: null, lo: null, hi: null };
+  return {
+    value: rate.k > 0 ? costUsd / rate.k : null,
+    lo: rate.hi > 0 ? costUsd / (rate.n * rate.hi) : null,
+    hi: rate.lo > 0 ? costUsd / (rate.n * rate.lo) : null
+  };
+}
+function measureOf(summaries) {
+  const measured = summaries.filter((s) => s.runs > 0);
+  return measured.length > 0 && measured.every((s) => s.costBilledUsd !== null) ? "cost_per_solved_task" : "solved_per_1m_output_tokens";
+}
+
+// src/eval/workspace.ts
+import { cp as cp3, mkdir as mkdir5, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
+import { dirname as dirname6, join as join13 } from "node:path";
+
+// src/eval/git.ts
+import { execFile as execFile4 } from "node:child_process";
+var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
+var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
+function gitEnv() {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("GIT_")) env[k] = v;
+  return env;
+}
+function git(cwd, args2) {
+  return new Promise((resolve6, reject) => {
+    execFile4("git", [...GIT_CONFIG, ...IDENTITY, ...args2], { cwd, env: gitEnv(), maxBuffer: 16 * 1024 * 1024 }, (err2, stdout, stderr) => {
+      if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
+      else resolve6(stdout);
+    });
+  });
+}
+
+// src/eval/loader.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { readdir as readdir4, readFile as readFile7, stat as stat4 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname5, join as join12 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/eval/stressors.ts
+var STRESSORS = {
+  "one-line": "the fix changes exactly one line of one file",
+  "body-rewrite": "three or more lines change in one file (a function body is rewritten)",
+  insert: "new code is added to an existing file (it grows by three or more lines)",
+  "new-file": "the fix creates a file that the repository does not have",
+  "multi-file": "the fix touches two or more files",
+  move: "code moves from one file to another (lines leave one file and appear in another)",
+  rename: "a file is renamed (fix.json `rename`) and its importers follow",
+  delete: "a file is deleted, or a file loses three or more lines",
+  "long-file": "the fix edits a file of more than 2,000 lines",
+  "look-alike": "a line the fix changes appears more than once in its original file",
+  crlf: "the fix edits a file with CRLF line endings, which must survive the edit",
+  tabs: "the fix edits a tab-indented file, whose indentation must survive the edit"
+};
+var STRESSOR_NAMES = Object.keys(STRESSORS);
+
+// src/eval/task-schema.ts
+var RelPath = external_exports.string().min(1).refine((p2) => !p2.startsWith("/") && !p2.includes("\\") && p2.split("/").every((s) => s !== "" && s !== "." && s !== ".."), {
+  message: 'must be a relative path with forward slashes and no empty, "." or ".." segments'
+});
+var TaskSpec = external_exports.strictObject({
+  /** Equals the task's folder name. */
+  id: external_exports.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by dashes"),
+  language: external_exports.enum(LANGUAGES),
+  title: external_exports.string().min(1),
+  /** The issue text the agent gets. */
+  issue: external_exports.string().min(1),
+  /** The visible check the agent may run; it also has to pass for "solved". */
+  check: external_exports.string().min(1),
+  stresses: external_exports.array(external_exports.enum(STRESSOR_NAMES)).min(1),
+  /** Test setup restored from repo/ before judging: a file is overwritten, a folder is replaced whole. */
+  protected: external_exports.array(RelPath).min(1),
+  /** How many hidden tests the reference fix passes; "solved" needs exactly this many passed, none failed. */
+  hiddenTests: external_exports.number().int().positive()
+});
+var FixSpec = external_exports.strictObject({
+  rename: external_exports.array(external_exports.strictObject({ from: RelPath, to: RelPath })).default([]),
+  delete: external_exports.array(RelPath).default([])
+});
+var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stresses: true });
+var Manifest = external_exports.array(ManifestEntry);
+
+// src/eval/loader.ts
+var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
+function findTasksRoot(from) {
+  for (let dir = from; ; dir = dirname5(dir)) {
+    const candidate = join12(dir, "eval", "tasks");
+    if (existsSync2(join12(candidate, "manifest.json"))) return candidate;
+    if (dirname5(dir) === dir) return join12(from, "..", "..", "eval", "tasks");
+  }
+}
+var FIX_FILE = "fix.json";
+var TaskError = class extends Error {
+  name = "TaskError";
+};
+async function readJson(path2, what) {
+  try {
+    return JSON.parse(await readFile7(path2, "utf8"));
+  } catch (err2) {
+    throw new TaskError(`${what}: ${err2.message}`);
+  }
+}
+function parseOrThrow(schema, value, what) {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issues = r.error.issues.map((i2) => `${i2.path.map(String).join(".") || "(root)"}: ${i2.message}`);
+  throw new TaskError(`${what} is invalid: ${issues.join("; ")}`);
+}
+async function loadTask(taskDir) {
+  const where2 = `task ${taskDir}`;
+  const spec = parseOrThrow(TaskSpec, await readJson(join12(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  if (spec.id !== basename2(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
+  for (const sub of ["repo", "hidden", "fix"]) {
+    if (!await isDir(join12(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+  }
+  const repo = join12(taskDir, "repo");
+  for (const p2 of spec.protected) {
+    if (!existsSync2(join12(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+  }
+  const harness = HARNESS[spec.language];
+  const hidden = await listFiles(join12(taskDir, "hidden"));
+  if (!hidden.some((f) => harness.hiddenTestFile.test(basename2(f)))) {
+    throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
+  }
+  for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
+  const fixPath = join12(taskDir, "fix", FIX_FILE);
+  const fix = existsSync2(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
+  for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
+    if (!existsSync2(join12(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+  }
+  const overlay = (await listFiles(join12(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
+  return { ...spec, root: taskDir, fix };
+}
+async function loadTasks(root = TASKS_ROOT) {
+  const entries = await readdir4(root, { withFileTypes: true });
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join12(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join12(root, d))));
+  return tasks;
+}
+async function isDir(path2) {
+  return (await stat4(path2).catch(() => null))?.isDirectory() ?? false;
+}
+
+// src/eval/workspace.ts
+async function prepareWorkspace(task, dir) {
+  await mkdir5(dir, { recursive: true });
+  if ((await readdir5(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
+  await cp3(join13(task.root, "repo"), dir, { recursive: true });
+  await git(dir, ["init", "-q"]);
+  await git(dir, ["config", "core.autocrlf", "false"]);
+  await git(dir, ["add", "-A"]);
+  await git(dir, ["commit", "-q", "-m", `task ${task.id}`]);
+  return { head: (await git(dir, ["rev-parse", "HEAD"])).trim() };
+}
+
+// src/eval/harness.ts
+var EVAL_FORMAT = "agent-fix-eval/1";
+function runLimits(o) {
+  return Limits.parse({ maxCostUsd: o.maxCostUsd, maxModelCalls: o.maxModelCalls, timeoutMs: o.timeoutMs });
+}
+function describePlan(o, done) {
+  const pricing = resolvePricing(o.model, o.pricing);
+  const limits = runLimits(o);
+  const n = o.runs.length;
+  const tasks = new Set(o.runs.map((r) => r.task.id)).size;
+  let worst;
+  if (o.maxCostUsd !== null) {
+    worst = `worst case ${formatUsd(o.maxCostUsd)} billed for this invocation (--max-cost-usd): no model call starts unless its worst case fits what the runs have not spent or held`;
+  } else if (pricing.pricing) {
+    const output = (n - done) * limits.maxOutputTokens * pricing.pricing.outputPerMTok * 1e-6;
+    worst = `worst case not capped (--max-cost-usd none): output alone can cost up to ${formatUsd(output)} (${n - done} runs \xD7 ${formatInt(limits.maxOutputTokens)} output tokens), input is not bounded`;
+  } else {
+    worst = `worst case not capped and not priced (--max-cost-usd none): model ${o.model} has no known price`;
+  }
+  const where2 = o.scripted ? "replayed from hand-written trajectories (no model is called; figures are the scripted server's estimates)" : `at ${o.baseUrlHost}`;
+  return [
+    `agent-fix eval: ${worst}`,
+    `agent-fix eval: model ${o.model} ${where2}; ${countOf(tasks, "task")} \xD7 ${countOf(o.interfaces.length, "interface")} \xD7 ${countOf(o.repeat, "repeat")} = ${countOf(n, "run")}${done ? ` (${done} done in ${o.outDir}, skipped)` : ""}, ${o.concurrency} at a time; each run: at most ${limits.maxModelCalls} model calls, ${formatInt(limits.maxOutputTokens)} output tokens, ${formatDuration(limits.timeoutMs)}; checks and hidden tests in: ${o.checks.description}`
+  ];
+}
+async function runEval(o) {
+  const pricing = resolvePricing(o.model, o.pricing);
+  if (!pricing.pricing && o.maxCostUsd !== null) {
+    throw new RunSetupError(`${o.model} has no known price, so --max-cost-usd cannot be held; give --pricing, or --max-cost-usd none`);
+  }
+  const stored = await readResults(o.outDir);
+  for (const r of stored.values()) {
+    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
+      throw new RunSetupError(
+        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
+      );
+    }
+  }
+  const pending = o.runs.filter((r) => !stored.has(r.id));
+  const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
+  const settingsFor = (run7) => RunSettings.parse({
+    model: o.model,
+    editInterface: run7.iface,
+    checkCommand: run7.task.check,
+    checkSandbox: o.checkSandbox,
+    limits: runLimits(o)
+  });
+  const results = [];
+  const mismatches = [];
+  let spent = pricing.pricing ? 0 : null;
+  let budgetExhausted = false;
+  let finished = 0;
+  const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
+  const runOne = async (run7) => {
+    const base = await mkdtemp2(join14(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
+    const ws = join14(base, "repo");
+    try {
+      await prepareWorkspace(run7.task, ws);
+      const endpoint = await o.endpointFor(run7);
+      let served;
+      let report;
+      try {
+        ({ report } = await startRun({
+          task: { source: "cli", title: run7.task.title, body: run7.task.issue },
+          root: ws,
+          settings: settingsFor(run7),
+          endpoint: { baseURL: endpoint.baseURL, apiKey: endpoint.apiKey },
+          pricing: o.pricing,
+          checks: { ok: true, runner: o.checks },
+          costPool: pool,
+          secrets: o.secrets,
+          signal: o.signal,
+          warn: o.warn
+        }));
+      } finally {
+        served = endpoint.served?.();
+        await endpoint.close();
+      }
+      const cost = report.totals.costBilledUsd;
+      if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
+      if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
+      const judgeStarted = Date.now();
+      const j = await judge(run7.task, ws, o.checks, { signal: o.signal });
+      if (o.signal?.aborted) return { kind: "cancelled", cost };
+      const result = {
+        format: EVAL_RUN_FORMAT,
+        id: run7.id,
+        task: run7.task.id,
+        interface: run7.iface,
+        repeat: run7.repeat,
+        model: o.model,
+        baseUrlHost: o.baseUrlHost,
+        scripted: o.scripted,
+        pricingSource: report.settings.pricingSource,
+        solved: j.solved,
+        verdict: j.verdict,
+        visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
+        hidden: {
+          exitCode: j.hidden.exitCode,
+          timedOut: j.hidden.timedOut,
+          passed: j.hidden.counts?.passed ?? null,
+          failed: j.hidden.counts?.failed ?? null,
+          expected: j.hidden.expected
+        },
+        removed: j.removed,
+        stopReason: report.stopReason,
+        totals: report.totals,
+        editMetrics: {
+          firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
+          attempted: report.editMetrics.attempted,
+          accepted: report.editMetrics.accepted,
+          refusedByCode: report.editMetrics.refusedByCode,
+          brokenWritesCaught: report.editMetrics.brokenWritesCaught,
+          rereads: report.editMetrics.rereads
+        },
+        judgeMs: Date.now() - judgeStarted,
+        ...served ? { served } : {},
+        finishedAt: (/* @__PURE__ */ new Date()).toISOString()
+      };
+      await writeResult(o.outDir, result);
+      return { kind: "done", result, cost };
+    } finally {
+      await rm4(base, { recursive: true, force: true });
+    }
+  };
+  let next = 0;
+  let setupError;
+  const failed = [];
+  const worker = async () => {
+    while (!stop2() && !setupError && next < pending.length) {
+      const run7 = pending[next++];
+      let outcome;
+      try {
+        outcome = await runOne(run7);
+      } catch (err2) {
+        if (err2 instanceof RunSetupError) setupError ??= err2;
+        else {
+          failed.push(run7.id);
+          o.warn?.(`${run7.id}: not measured: ${err2.message}`);
+        }
+        continue;
+      }
+      if (spent !== null) spent += outcome.cost ?? 0;
+      if (outcome.kind === "budget") {
+        budgetExhausted = true;
+        o.progress(
+          `agent-fix eval: ${run7.id}: stopped by the eval's budget (${formatUsd(o.maxCostUsd)}); not counted, no further runs start`
+        );
+        continue;
+      }
+      if (outcome.kind === "cancelled") continue;
+      const r = outcome.result;
+      results.push(r);
+      finished++;
+      const mismatch = r.served !== void 0 && !sameUsage(r.served, r.totals);
+      if (mismatch) mismatches.push(r.id);
+      o.progress(
+        progressLine(
+          r,
+          finished + o.runs.length - pending.length,
+          o.runs.length,
+          mismatch ? "FIGURES DIFFER FROM THE SERVED USAGE" : void 0
+        )
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, pending.length)) }, worker));
+  if (setupError) throw setupError;
+  const all = o.runs.flatMap((r) => results.find((x) => x.id === r.id) ?? stored.get(r.id) ?? []);
+  const byInterface = o.interfaces.map((i2) => summarizeInterface(i2, all));
+  const summary = {
+    format: EVAL_FORMAT,
+    tool: { name: "agent-fix", version: package_default.version },
+    model: o.model,
+    baseUrlHost: o.baseUrlHost,
+    scripted: o.scripted,
+    pricing,
+    maxCostUsd: o.maxCostUsd,
+    tasks: [...new Set(o.runs.map((r) => r.task.id))],
+    interfaces: [...o.interfaces],
+    repeat: o.repeat,
+    planned: o.runs.length,
+    done: all.length,
+    notDone: o.runs.filter((r) => !all.some((x) => x.id === r.id)).map((r) => r.id),
+    measure: measureOf(byInterface),
+    byInterface,
+    generatedAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+  return {
+    summary,
+    results,
+    skipped: o.runs.length - pending.length,
+    spentUsd: spent,
+    budgetExhausted,
+    cancelled: Boolean(o.signal?.aborted),
+    mismatches,
+    failed
+  };
+}
+function sameUsage(served, totals) {
+  return served.modelCalls === totals.modelCalls && served.inputTokens === totals.inputTokens && served.cachedInputTokens === totals.cachedInputTokens && served.outputTokens === totals.outputTokens && served.reasoningTokens === totals.reasoningTokens;
+}
+function progressLine(r, n, of, alarm) {
+  const t = r.totals;
+  const hidden = r.hidden.passed !== null ? `, hidden ${r.hidden.passed}/${r.hidden.expected} passed` : "";
+  return `[${n}/${of}] ${r.id}: ${r.solved ? "solved" : `unsolved (${r.verdict}${hidden})`}; stopped: ${r.stopReason.code}; ${t.modelCalls} calls, ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) / ${formatInt(t.outputTokens)} out tokens, ${formatUsd(t.costBilledUsd)}, ${formatDuration(t.durationMs)}${alarm ? `; ${alarm}` : ""}`;
+}
+
+// src/eval/outputs.ts
+import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join15 } from "node:path";
+
+// src/eval/routing.ts
+var ROUTING_PATH = ".github/agent-fix-routing.json";
+var ROUTING_FORMAT = "agent-fix-routing/1";
+var BASELINE_INTERFACE = RunSettings.parse({}).editInterface;
+var Count3 = external_exports.number().int().nonnegative();
+var Figure = external_exports.number().nonnegative().finite().nullable();
+var RoutingCandidate = external_exports.strictObject({
+  interface: EditInterface,
+  runs: Count3,
+  solved: Count3,
+  /** The measure's value (null: nothing solved / no output), its 95% interval (high null: unbounded). */
+  value: Figure,
+  low: Figure,
+  high: Figure
+});
+var RoutingEntry = external_exports.strictObject({
+  interface: EditInterface,
+  /** One sentence: what was compared and why this interface. */
+  reason: external_exports.string().min(1),
+  measure: external_exports.enum(["cost_per_solved_task", "solved_per_1m_output_tokens"]),
+  candidates: external_exports.array(RoutingCandidate).min(1),
+  tasks: Count3,
+  repeat: external_exports.number().int().positive(),
+  /** From hand-written trajectories (eval --scripted): not a measurement; the action ignores it. */
+  scripted: external_exports.boolean(),
+  measuredAt: external_exports.iso.datetime(),
+  /** agent-fix version that measured it. */
+  tool: external_exports.string()
+});
+var RoutingFile = external_exports.strictObject({
+  format: external_exports.literal(ROUTING_FORMAT),
+  /** By model id, as the endpoint names it (a dated snapshot also finds its base id). */
+  models: external_exports.record(external_exports.string().min(1), RoutingEntry)
+});
+function parseRoutingFile(text2, source = ROUTING_PATH) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (err2) {
+    return { ok: false, error: `${source} is not valid JSON (${err2.message})` };
+  }
+  const parsed = RoutingFile.safeParse(json);
+  if (parsed.success) return { ok: true, file: parsed.data };
+  const issues = parsed.error.issues.slice(0, 3).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${issues.join("; ")}` };
+}
+function decideRouting(summaries, ctx) {
+  const measured = summaries.filter((s) => s.runs > 0);
+  const baseline = measured.find((s) => s.interface === BASELINE_INTERFACE);
+  if (!baseline)
+    return { ok: false, error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to --interfaces` };
+  const measure = measureOf(measured);
+  const candidates = measured.map((s) => candidateOf(s, measure));
+  const base = candidates.find((c) => c.interface === BASELINE_INTERFACE);
+  const better = (a, b) => a.value !== null && (b.value === null || (measure === "cost_per_solved_task" ? a.value < b.value : a.value > b.value));
+  let best = base;
+  for (const c of candidates) if (better(c, best)) best = c;
+  const show = (c) => `${c.interface} ${describe2(c, measure)}`;
+  const what = measure === "cost_per_solved_task" ? "cost per solved task" : "solved tasks per 1M output tokens";
+  let iface = BASELINE_INTERFACE;
+  let reason2;
+  if (best === base) {
+    reason2 = base.value === null ? `no interface solved a task, so ${BASELINE_INTERFACE} stays` : `${BASELINE_INTERFACE} measured best by ${what}: ${show(base)}`;
+  } else if (apart(best, base, measure)) {
+    iface = best.interface;
+    reason2 = `${best.interface} measured best by ${what} and its interval does not overlap ${BASELINE_INTERFACE}'s: ${show(best)} vs ${show(base)}`;
+  } else {
+    reason2 = `${best.interface} measured best by ${what}, but its interval overlaps ${BASELINE_INTERFACE}'s, so ${BASELINE_INTERFACE} stays: ${show(best)} vs ${show(base)}`;
+  }
+  const entry = { interface: iface, reason: reason2, measure, candidates, ...ctx };
+  return { ok: true, entry: RoutingEntry.parse(entry) };
+}
+function candidateOf(s, measure) {
+  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE : s.solvedPer1MOutputTokens;
+  return { interface: s.interface, runs: s.runs, solved: s.solved, value: v.value, low: v.lo, high: v.hi };
+}
+var NONE = { value: null, lo: null, hi: null };
+function apart(a, b, measure) {
+  if (measure === "cost_per_solved_task") return a.high !== null && b.low !== null && a.high < b.low;
+  return a.low !== null && b.high !== null && a.low > b.high;
+}
+function describe2(c, measure) {
+  const f = measure === "cost_per_solved_task" ? (v) => v === null ? "\u221E" : `${formatUsd(v).replace("$", "")} USD` : (v) => v === null ? "\u2013" : v.toFixed(1);
+  const value = c.value === null ? measure === "cost_per_solved_task" ? "no task solved" : "\u2013" : f(c.value);
+  return `${value} [${f(c.low)}\u2013${c.high === null ? "\u221E" : f(c.high)}] (${c.solved}/${c.runs} solved)`;
+}
+function withEntry(file2, model, entry) {
+  return { format: ROUTING_FORMAT, models: { ...file2?.models ?? {}, [model]: entry } };
+}
+
+// src/eval/report-md.ts
+var SCRIPTED_NOTE = "**Scripted replay.** Hand-written trajectories replayed by agent-fix's loopback server: no model was called, and the token figures are the scripted server's estimates (characters \xF7 4), not any real model's.";
+var NO_CLAIM_NOTE = "Figures are what this eval measured, with this model, endpoint and task suite. agent-fix claims no figures for any real model: measure your own.";
+var pct = (x) => `${(100 * x).toFixed(0)}%`;
+var dollars2 = (text2) => text2.replace(/\$/g, "\\$");
+function solved(s) {
+  if (s.runs === 0) return "not run";
+  const r = s.solvedRate;
+  return `${s.solved}/${s.runs} = ${pct(r.p)} [${pct(r.lo)}\u2013${pct(r.hi)}]`;
+}
+function interval(v, f, none) {
+  if (v.value === null && v.lo === null) return "\u2013";
+  return `${v.value === null ? none : f(v.value)} [${v.lo === null ? "\u2013" : f(v.lo)}\u2013${v.hi === null ? "\u221E" : f(v.hi)}]`;
+}
+var ROWS = [
+  ["solved (95% interval)", solved],
+  ["model calls", (s) => formatInt(s.modelCalls)],
+  ["input tokens", (s) => formatInt(s.inputTokens)],
+  ["cached input tokens", (s) => formatInt(s.cachedInputTokens)],
+  ["output tokens", (s) => formatInt(s.outputTokens)],
+  ["cost billed", (s) => formatUsd(s.costBilledUsd)],
+  ["cost under perfect caching", (s) => formatUsd(s.costPerfectCachingUsd)],
+  ["solved tasks per 1M output tokens", (s) => interval(s.solvedPer1MOutputTokens, (x) => x.toFixed(1), "0")],
+  ["cost per solved task", (s) => s.costPerSolvedUsd === null ? "not priced" : interval(s.costPerSolvedUsd, formatUsd, "none solved")],
+  [
+    "first targeted edit accepted",
+    (s) => s.firstTargetedEdit.of === 0 ? "\u2013" : `${s.firstTargetedEdit.accepted}/${s.firstTargetedEdit.of}`
+  ],
+  [
+    "refusals by code",
+    (s) => Object.entries(s.refusalsByCode).sort(([a], [b]) => a.localeCompare(b)).map(([code, n]) => `${escapeCell(code, 60)} ${n}`).join(", ") || "0"
+  ],
+  ["broken writes caught", (s) => formatInt(s.brokenWritesCaught)],
+  ["re-reads", (s) => formatInt(s.rereads)],
+  ["wall time (agent, summed)", (s) => formatDuration(s.wallMs)],
+  [
+    "unsolved because",
+    (s) => Object.entries(s.verdicts).filter(([v, n]) => v !== "solved" && n > 0).map(([v, n]) => `${v.replace(/_/g, " ")} ${n}`).join(", ") || "\u2013"
+  ]
+];
+function renderEvalMarkdown(s, routing) {
+  const price = s.pricing.source === "unknown" ? "not priced (cost columns say so; routing uses solved tasks per 1M output tokens)" : `${s.pricing.source === "user" ? "from --pricing" : "built-in table"}: $${s.pricing.pricing?.inputPerMTok}/$${s.pricing.pricing?.cachedInputPerMTok}/$${s.pricing.pricing?.outputPerMTok} per 1M input/cached/output tokens`;
+  const lines = [
+    dollars2(`## agent-fix eval: ${escapeInline(s.model, 100)}`),
+    "",
+    ...s.scripted ? [`> ${SCRIPTED_NOTE}`, ""] : [],
+    dollars2(
+      `Model ${escapeInline(s.model, 100)}${s.scripted ? " (scripted)" : ` at ${escapeInline(s.baseUrlHost, 100)}`}: ${countOf(s.tasks.length, "task")} \xD7 ${countOf(s.interfaces.length, "interface")} \xD7 ${countOf(s.repeat, "repeat")} = ${countOf(s.planned, "run")}, ${s.done} done${s.notDone.length ? ` (**${s.notDone.length} not done**: the budget ran out or the eval was stopped; a rerun with the same --out does them)` : ""}. Prices: ${price}. Cap: ${s.maxCostUsd === null ? "none" : formatUsd(s.maxCostUsd)}.`
+    ),
+    "",
+    `| | ${s.byInterface.map((i2) => `\`${i2.interface}\``).join(" | ")} |`,
+    `|---|${s.byInterface.map(() => "---:").join("|")}|`,
+    ...ROWS.map(([label, cell]) => `| ${label} | ${s.byInterface.map((i2) => dollars2(cell(i2))).join(" | ")} |`),
+    ""
+  ];
+  if (routing) {
+    const best = routing.candidates.map((c) => `\`${c.interface}\` ${describe2(c, routing.measure)}`).join("; ");
+    lines.push(
+      `**Routing:** \`${routing.interface}\`. ${dollars2(escapeInline(routing.reason, 600))}`,
+      "",
+      `Compared: ${dollars2(best)}.`,
+      ""
+    );
+  }
+  lines.push(
+    "Intervals are 95% Wilson intervals of the solve rate; the per-token and per-dollar intervals carry it over (tokens and dollars as measured).",
+    "",
+    NO_CLAIM_NOTE,
+    ""
+  );
+  return lines.join("\n");
+}
+
+// src/report/svg.ts
+var esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var f1 = (x) => x.toFixed(1);
+function text(x, y, s, opts = {}) {
+  const rot = opts.rotate ? ` transform="rotate(${opts.rotate} ${f1(x)} ${f1(y)})"` : "";
+  return `<text x="${f1(x)}" y="${f1(y)}" font-size="${opts.size ?? 11}" text-anchor="${opts.anchor ?? "start"}"${opts.weight ? ` font-weight="${opts.weight}"` : ""}${opts.fill ? ` fill="${opts.fill}"` : ""}${rot}>${esc(s)}</text>`;
+}
+function whiskerBar(b) {
+  const cx = b.x + b.width / 2;
+  return [
+    `<rect x="${f1(b.x)}" y="${f1(b.y)}" width="${f1(b.width)}" height="${f1(Math.max(0, b.base - b.y))}" fill="${b.fill}"><title>${esc(b.title)}</title></rect>`,
+    `<line x1="${f1(cx)}" x2="${f1(cx)}" y1="${f1(b.yLo)}" y2="${f1(b.yHi)}" stroke="#333"/>`,
+    text(cx, Math.min(b.yHi, b.y) - 3, b.label, { anchor: "middle", size: 9 })
+  ];
+}
+
+// src/eval/report-svg.ts
+var COLORS = {
+  verified_selection: "#1b7837",
+  search_replace: "#4393c3",
+  line_range: "#d6604d",
+  patch: "#8073ac"
+};
+function panel(title, bars, max, tick, x0, y0, w, h) {
+  const y = (v) => y0 + h - Math.min(v, max) / max * h;
+  const out2 = [text(x0, y0 - 14, title, { size: 13, weight: "bold" })];
+  for (let i2 = 0; i2 <= 4; i2++) {
+    const v = max * i2 / 4;
+    out2.push(
+      `<line x1="${x0}" x2="${x0 + w}" y1="${f1(y(v))}" y2="${f1(y(v))}" stroke="#ddd"/>`,
+      text(x0 - 6, y(v) + 4, tick(v), { anchor: "end", size: 10 })
+    );
+  }
+  const gw = w / Math.max(1, bars.length);
+  bars.forEach((b, g) => {
+    const bx = x0 + g * gw + gw * 0.2;
+    const bw = gw * 0.6;
+    if (b.value === null && b.lo === null) {
+      out2.push(text(bx + bw / 2, y0 + h - 4, b.label, { anchor: "middle", size: 9 }));
+    } else {
+      out2.push(
+        ...whiskerBar({
+          x: bx,
+          width: bw,
+          y: y(b.value ?? 0),
+          yLo: y(b.lo ?? 0),
+          yHi: b.hi === null ? y0 : y(b.hi),
+          base: y0 + h,
+          fill: COLORS[b.iface],
+          title: b.title,
+          label: b.label
+        })
+      );
+    }
+    out2.push(text(x0 + g * gw + gw / 2, y0 + h + 14, b.iface.replace("_", " "), { anchor: "middle", size: 10 }));
+  });
+  return out2;
+}
+function scaleTop(values, fallback) {
+  const finite = values.filter((v) => v !== null && Number.isFinite(v));
+  const top = Math.max(0, ...finite);
+  if (top === 0) return fallback;
+  const mag = 10 ** Math.floor(Math.log10(top));
+  return Math.ceil(top * 1.1 / mag) * mag;
+}
+function measureBars(s) {
+  const cost = s.measure === "cost_per_solved_task";
+  const pick = (i2) => cost ? i2.costPerSolvedUsd ?? { value: null, lo: null, hi: null } : i2.solvedPer1MOutputTokens;
+  const fmt = cost ? formatUsd : (v) => v.toFixed(1);
+  const bars = s.byInterface.map((i2) => {
+    const v = pick(i2);
+    const label = v.value === null ? v.lo === null ? "not run" : cost ? "none solved" : "0" : fmt(v.value);
+    return {
+      iface: i2.interface,
+      value: v.value,
+      lo: v.lo,
+      hi: v.hi,
+      label,
+      title: `${i2.interface}: ${label} [${v.lo === null ? "\u2013" : fmt(v.lo)}\u2013${v.hi === null ? "\u221E" : fmt(v.hi)}]`
+    };
+  });
+  const max = scaleTop(
+    bars.flatMap((b) => [b.value, b.hi, b.lo]),
+    cost ? 0.01 : 1
+  );
+  return {
+    title: cost ? "Cost per solved task (lower is better)" : "Solved tasks per 1M output tokens (higher is better)",
+    bars,
+    max,
+    tick: cost ? formatUsd : (v) => v.toFixed(1)
+  };
+}
+function renderEvalChart(s) {
+  const W = 900;
+  const H = 380;
+  const solved2 = s.byInterface.map((i2) => ({
+    iface: i2.interface,
+    value: i2.runs ? i2.solvedRate.p : null,
+    lo: i2.runs ? i2.solvedRate.lo : null,
+    hi: i2.runs ? i2.solvedRate.hi : null,
+    label: i2.runs ? `${i2.solved}/${i2.runs}` : "not run",
+    title: `${i2.interface}: ${i2.solved}/${i2.runs} solved`
+  }));
+  const m = measureBars(s);
+  const caption = `${s.scripted ? "SCRIPTED REPLAY (no model called; scripted token estimates) \xB7 " : ""}model ${s.model} \xB7 ${countOf(s.tasks.length, "task")} \xD7 ${countOf(s.repeat, "repeat")} \xB7 whiskers: 95% intervals`;
+  const parts2 = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">`,
+    `<rect width="${W}" height="${H}" fill="#fff"/>`,
+    ...panel("Solved (share of runs)", solved2, 1, (v) => `${Math.round(v * 100)}%`, 60, 50, 360, 260),
+    ...panel(m.title, m.bars, m.max, m.tick, 520, 50, 360, 260),
+    text(W - 10, H - 10, caption, { anchor: "end", size: 10, fill: "#666" }),
+    "</svg>"
+  ];
+  return `${parts2.join("\n")}
+`;
+}
+
+// src/eval/outputs.ts
+var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
+async function writeEvalFiles(outDir, summary, routing) {
+  await mkdir6(outDir, { recursive: true });
+  const table = renderEvalMarkdown(summary, routing);
+  const paths = { json: join15(outDir, EVAL_FILES.json), markdown: join15(outDir, EVAL_FILES.markdown), chart: join15(outDir, EVAL_FILES.chart) };
+  await writeFile5(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
+`);
+  await writeFile5(paths.markdown, table);
+  await writeFile5(paths.chart, renderEvalChart(summary));
+  return { ...paths, table };
+}
+
+// src/eval/plan.ts
+function runId(task, iface, repeat) {
+  return `${task}.${iface}.${repeat}`;
+}
+function planRuns(tasks, interfaces, repeat) {
+  const runs = [];
+  for (const task of tasks)
+    for (const iface of interfaces) for (let r = 1; r <= repeat; r++) runs.push({ id: runId(task.id, iface, r), task, iface, repeat: r });
+  return runs;
+}
+function selectTasks(tasks, patterns) {
+  const globs = patterns.split(",").map((p2) => p2.trim()).filter(Boolean);
+  if (globs.length === 0) return { ok: false, error: "no task pattern given" };
+  const matchers = globs.map((g) => ({ g, re: globRegExp(g) }));
+  for (const { g, re } of matchers) {
+    if (!tasks.some((t) => re.test(t.id)))
+      return { ok: false, error: `no task matches "${g}" (tasks: ${tasks.map((t) => t.id).join(", ")})` };
+  }
+  return { ok: true, tasks: tasks.filter((t) => matchers.some(({ re }) => re.test(t.id))) };
+}
+function globRegExp(glob) {
+  const body2 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body2}$`);
+}
+
+// src/cli/eval.ts
+var USAGE5 = [
+  "agent-fix eval --out DIR --max-cost-usd USD|none [--base-url URL | --scripted DIR] [--model M] \\",
+  "               [--interfaces LIST] [--tasks GLOB] [--repeat N] [--concurrency N] [--pricing JSON] \\",
+  "               [--max-model-calls N] [--timeout-minutes N] [--check-sandbox auto|none] [--write-routing FILE]"
+].join("\n");
+var EVAL_FLAGS = {
+  out: { type: "string" },
+  "base-url": { type: "string" },
+  scripted: { type: "string" },
+  model: { type: "string" },
+  interfaces: { type: "string" },
+  tasks: { type: "string" },
+  repeat: { type: "int", min: 1, max: 100 },
+  concurrency: { type: "int", min: 1, max: 32 },
+  "max-cost-usd": { type: "string" },
+  pricing: { type: "string" },
+  "max-model-calls": { type: "int", min: 1 },
+  "timeout-minutes": { type: "int", min: 1 },
+  "check-sandbox": { type: "string", choices: SandboxMode.options },
+  "write-routing": { type: "string" }
+};
+var DEFAULT_CONCURRENCY = 2;
+async function runEvalCommand(argv, io) {
+  const usage = (error) => {
+    io.stderr(`agent-fix eval: ${error}
+usage: ${USAGE5}
+`);
+    return EXIT.usage;
+  };
+  const parsed = parseArgv(argv, EVAL_FLAGS, 0);
+  if (!parsed.ok) return usage(parsed.error);
+  const f = parsed.flags;
+  const outFlag = str(f.out);
+  if (!outFlag) return usage("--out DIR is required: each run is stored there as it finishes, and a rerun skips them");
+  const outDir = resolve5(io.cwd, outFlag);
+  const scriptedDir = str(f.scripted) === void 0 ? void 0 : resolve5(io.cwd, str(f.scripted));
+  if (scriptedDir && str(f["base-url"])) return usage("give --scripted or --base-url, not both");
+  if (scriptedDir && !existsSync3(scriptedDir)) return usage(`--scripted ${str(f.scripted)} does not exist`);
+  const capText = str(f["max-cost-usd"]);
+  if (capText === void 0) return usage("--max-cost-usd is required: the most this eval may spend (USD, as billed), or none");
+  if (capText !== void 0 && capText !== "none" && !(Number(capText) > 0)) {
+    return usage(`--max-cost-usd must be a positive number of USD or none, got "${capText}"`);
+  }
+  const maxCostUsd = capText === "none" ? null : Number(capText);
+  let pricing;
+  if (str(f.pricing) !== void 0) {
+    const p2 = parsePricingInput(str(f.pricing));
+    if (!p2.ok) return usage(`--pricing ${p2.error}`);
+    pricing = p2.value;
+  }
+  const model = str(f.model) ?? DEFAULT_MODEL;
+  if (maxCostUsd !== null && !resolvePricing(model, pricing).pricing) {
+    return usage(
+      `model ${model} has no known price, so --max-cost-usd cannot be held. Give its prices with --pricing, e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, or --max-cost-usd none`
+    );
+  }
+  const interfaces = (str(f.interfaces) ?? EditInterface.options.join(",")).split(",").map((s) => s.trim()).filter(Boolean);
+  for (const i2 of interfaces)
+    if (!EditInterface.safeParse(i2).success) return usage(`--interfaces: unknown interface "${i2}" (${EditInterface.options.join(", ")})`);
+  if (new Set(interfaces).size !== interfaces.length) return usage("--interfaces names an interface twice");
+  const ifaces = interfaces;
+  let all = await loadTasks();
+  if (scriptedDir) {
+    const { scriptedTaskIds } = await import("./chunks/scripted-YTIBPEWF.js");
+    const ids = new Set(await scriptedTaskIds(scriptedDir));
+    all = all.filter((t) => ids.has(t.id));
+    if (all.length === 0) return usage(`--scripted ${str(f.scripted)} has no folder named after a task of the suite`);
+  }
+  const selected = selectTasks(all, str(f.tasks) ?? "*");
+  if (!selected.ok) return usage(`--tasks: ${selected.error}`);
+  const repeat = int(f.repeat) ?? 1;
+  const runs = planRuns(selected.tasks, ifaces, repeat);
+  let endpointFor;
+  let baseUrlHost;
+  let secrets = Secrets.none;
+  if (scriptedDir) {
+    const { scriptedEndpoints } = await import("./chunks/scripted-YTIBPEWF.js");
+    try {
+      endpointFor = await scriptedEndpoints(scriptedDir, runs);
+    } catch (err2) {
+      return usage(err2.message);
+    }
+    baseUrlHost = "scripted";
+  } else {
+    const apiKey = process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
+    if (!apiKey) return usage("no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY (or replay trajectories offline with --scripted DIR)");
+    const baseURL = str(f["base-url"]) ?? process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
+    baseUrlHost = hostOf(baseURL);
+    secrets = Secrets.of([apiKey]);
+    endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
+  }
+  const checkSandbox = SandboxMode.parse(str(f["check-sandbox"]) ?? "auto");
+  const probe = await mkdtemp3(resolve5(tmpdir3(), "agent-fix-eval-probe-"));
+  const checks = await prepareChecks({ mode: checkSandbox, workspace: probe }).finally(() => rm5(probe, { recursive: true, force: true }));
+  if (!checks.ok) return usage(checks.text);
+  const options = {
+    runs,
+    interfaces: ifaces,
+    repeat,
+    model,
+    baseUrlHost,
+    scripted: Boolean(scriptedDir),
+    endpointFor,
+    pricing,
+    maxCostUsd,
+    maxModelCalls: int(f["max-model-calls"]),
+    timeoutMs: int(f["timeout-minutes"]) === void 0 ? void 0 : int(f["timeout-minutes"]) * 6e4,
+    checkSandbox,
+    checks: checks.runner,
+    concurrency: int(f.concurrency) ?? DEFAULT_CONCURRENCY,
+    outDir,
+    secrets,
+    progress: (line) => io.stderr(`${secrets.redact(line)}
+`),
+    warn: (line) => io.stderr(`agent-fix eval: ${secrets.redact(line)}
+`)
+  };
+  const routingPath = str(f["write-routing"]) === void 0 ? void 0 : resolve5(io.cwd, str(f["write-routing"]));
+  if (routingPath && !ifaces.includes("verified_selection"))
+    return usage("--write-routing compares against verified_selection: include it in --interfaces");
+  for (const line of describePlan(options, 0)) io.stderr(`${line}
+`);
+  let outcome;
+  try {
+    outcome = await runEval(options);
+  } catch (err2) {
+    if (err2 instanceof RunSetupError) return usage(err2.message);
+    throw err2;
+  }
+  let routing;
+  if (routingPath) {
+    const decided = decideRouting(outcome.summary.byInterface, {
+      tasks: outcome.summary.tasks.length,
+      repeat,
+      scripted: outcome.summary.scripted,
+      measuredAt: outcome.summary.generatedAt,
+      tool: `agent-fix ${outcome.summary.tool.version}`
+    });
+    if (!decided.ok) io.stderr(`agent-fix eval: no routing written: ${decided.error}
+`);
+    else {
+      const existing = existsSync3(routingPath) ? parseRoutingFile(await readFile8(routingPath, "utf8"), routingPath) : void 0;
+      if (existing && !existing.ok) io.stderr(`agent-fix eval: ${existing.error}; left as it is, no routing written
+`);
+      else {
+        routing = decided.entry;
+        await mkdir7(dirname7(routingPath), { recursive: true });
+        await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, routing), null, 2)}
+`);
+        io.stderr(`agent-fix eval: routing for ${model}: ${routing.interface} (${routing.reason}); written to ${routingPath}
+`);
+      }
+    }
+  }
+  const files = await writeEvalFiles(outDir, outcome.summary, routing);
+  io.stdout(secrets.redact(files.table));
+  const spent = outcome.spentUsd === null ? "not priced" : `$${outcome.spentUsd.toFixed(4)} billed`;
+  io.stderr(
+    `agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done (${outcome.skipped} from an earlier invocation); this invocation: ${spent}. Wrote ${files.json}, ${files.markdown}, ${files.chart} and ${outcome.summary.done} run results in ${outDir}/runs/
+`
+  );
+  if (outcome.mismatches.length) io.stderr(`agent-fix eval: figures differ from the served usage in: ${outcome.mismatches.join(", ")}
+`);
+  return outcome.mismatches.length === 0 && outcome.summary.notDone.length === 0 ? EXIT.ok : EXIT.refused;
+}
+var evalCommand = {
+  name: "eval",
+  summary: `measure edit interfaces on the task suite with your model; writes ${Object.values(EVAL_FILES).join(", ")} and per-run results to --out`,
+  usage: USAGE5,
+  run: runEvalCommand
+};
+
 // src/cli/commands.ts
-var COMMANDS = [readCommand, applyCommand, runCommand, demoCommand];
+var COMMANDS = [readCommand, applyCommand, runCommand, evalCommand, demoCommand];
 
 // src/cli/dispatch.ts
 function helpText(commands) {

@@ -3,7 +3,8 @@
 import type { BenchResult } from './bench.js';
 import { ARM_LABEL, type Arm } from './model.js';
 import { cellsOf, KINDS, summarise, tokenRatio } from './summary.js';
-import type { Rate } from './stats.js';
+import type { Rate } from '../../src/report/stats.js';
+import { esc, f1, text, whiskerBar } from '../../src/report/svg.js';
 
 const COLORS: Record<Arm, string> = {
   vs_ref: '#1b7837',
@@ -14,18 +15,6 @@ const COLORS: Record<Arm, string> = {
   patch: '#8073ac',
   write_file: '#999999',
 };
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const f1 = (x: number) => x.toFixed(1);
-
-function text(
-  x: number,
-  y: number,
-  s: string,
-  opts: { size?: number; anchor?: string; rotate?: number; weight?: string; fill?: string } = {},
-): string {
-  const rot = opts.rotate ? ` transform="rotate(${opts.rotate} ${f1(x)} ${f1(y)})"` : '';
-  return `<text x="${f1(x)}" y="${f1(y)}" font-size="${opts.size ?? 11}" text-anchor="${opts.anchor ?? 'start'}"${opts.weight ? ` font-weight="${opts.weight}"` : ''}${opts.fill ? ` fill="${opts.fill}"` : ''}${rot}>${esc(s)}</text>`;
-}
 
 function tokenPanel(r: BenchResult, x0: number, y0: number, w: number, h: number): string[] {
   const arms: Arm[] = (['vs_ref', 'vs', 'line_range', 'sr_block', 'patch'] as Arm[]).filter((a) => r.meta.arms.includes(a));
@@ -92,17 +81,18 @@ function ratePanel(r: BenchResult, x0: number, y0: number, w: number, h: number)
     );
   }
   const gw = w / rows.length;
-  const bar = (bx: number, bw: number, rate: Rate, fill: string, label: string): string[] => {
-    const parts = [
-      `<rect x="${f1(bx)}" y="${f1(y(rate.p))}" width="${f1(bw)}" height="${f1(y0 + h - y(rate.p))}" fill="${fill}"><title>${esc(`${label}: ${rate.k}/${rate.n}`)}</title></rect>`,
-    ];
-    const cx = bx + bw / 2;
-    parts.push(`<line x1="${f1(cx)}" x2="${f1(cx)}" y1="${f1(y(rate.lo))}" y2="${f1(y(rate.hi))}" stroke="#333"/>`);
-    parts.push(
-      text(cx, y(rate.hi) - 3, rate.p > max ? `${rate.k} (${Math.round(rate.p * 100)}%)` : `${rate.k}`, { anchor: 'middle', size: 9 }),
-    );
-    return parts;
-  };
+  const bar = (bx: number, bw: number, rate: Rate, fill: string, label: string): string[] =>
+    whiskerBar({
+      x: bx,
+      width: bw,
+      y: y(rate.p),
+      yLo: y(rate.lo),
+      yHi: y(rate.hi),
+      base: y0 + h,
+      fill,
+      title: `${label}: ${rate.k}/${rate.n}`,
+      label: rate.p > max ? `${rate.k} (${Math.round(rate.p * 100)}%)` : `${rate.k}`,
+    });
   rows.forEach((row, g) => {
     const bx = x0 + g * gw + 6;
     const bw = (gw - 12) / 2;

@@ -2,7 +2,7 @@
 // lead pastes into the README. Every rate carries its 95% Wilson interval.
 import type { BenchResult } from './bench.js';
 import { ARM_LABEL, MISTAKES, SIZE_BUCKETS, type Arm } from './model.js';
-import { formatRate, type Rate } from './stats.js';
+import { formatRate, type Rate } from '../../src/report/stats.js';
 import { cellsOf, GROUPS, KINDS, meanTokens, shiftRepair, summarise, targets, tokenRatio, type Group } from './summary.js';
 
 const pct = (r: Rate, digits = 1) => (r.n === 0 ? 'n/a' : formatRate(r, digits));

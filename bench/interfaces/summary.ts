@@ -2,7 +2,7 @@
 // interface and mistake group, token ratios to search/replace, and the target checks.
 import type { BenchResult, Cell, Counts } from './bench.js';
 import { EDIT_KINDS, type Arm, type EditKind, type Group, type Mistake } from './model.js';
-import { wilson, type Rate } from './stats.js';
+import { wilson, type Rate } from '../../src/report/stats.js';
 
 export { GROUPS, type Group } from './model.js';
 

@@ -48,6 +48,30 @@ const orNone = <T extends z.ZodType<unknown, string>>(schema: T) =>
   });
 
 const text = z.string();
+
+/** `auto`: the interface measured best for the model (.github/agent-fix-routing.json at the base commit, src/action/routing.ts). */
+export const AUTO_INTERFACE = 'auto';
+export const EditInterfaceInput = z.enum([...EditInterface.options, AUTO_INTERFACE]);
+
+/**
+ * What the action does: `run` (an agent run: today's behaviour), `eval` (the eval kit on the task
+ * suite, src/action/eval-mode.ts); `plan` and `collect` belong to the fan-out (#12).
+ */
+export const MODES = ['run', 'plan', 'collect', 'eval'] as const;
+
+const interfaces = z.string().transform((v, ctx) => {
+  const names = v
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
+  const bad = names.filter((n) => !EditInterface.safeParse(n).success);
+  if (bad.length || names.length === 0 || new Set(names).size !== names.length) {
+    ctx.addIssue({ code: 'custom', message: `must be distinct names among ${EditInterface.options.join(', ')}, comma-separated` });
+    return z.NEVER;
+  }
+  return names as EditInterface[];
+});
+
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -65,7 +89,7 @@ const TABLE = {
   trigger: { default: '/agent', schema: z.string().regex(/^\S+$/, 'must be one word, like /agent') },
   task: { default: '', schema: text },
   'task-file': { default: '', schema: text },
-  'edit-interface': { default: RUN.editInterface, schema: EditInterface },
+  'edit-interface': { default: RUN.editInterface, schema: EditInterfaceInput },
   'parse-check': { default: RUN.parseCheck, schema: ParseCheckMode },
   'max-model-calls': { default: String(LIMITS.maxModelCalls), schema: positive({ int: true, max: 1000 }) },
   'max-cost-usd': { default: String(LIMITS.maxCostUsd), schema: orNone(positive({ max: 1000 })) },
@@ -115,8 +139,8 @@ const TABLE = {
   label: { default: 'agent-fix', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
   'commit-signing': { default: 'git', schema: z.enum(COMMIT_SIGNING) },
   'report-path': { default: '', schema: text },
-  // ---- the fan-out (mode plan -> run with shard -> collect) and the eval ------------------------
-  mode: { default: 'run', schema: z.enum(['run', 'plan', 'collect', 'eval']) },
+  mode: { default: 'run', schema: z.enum(MODES) },
+  // mode: plan -> run with shard -> collect (the fan-out).
   'shard-files': {
     default: '',
     schema: z.string().transform((v) =>
@@ -153,6 +177,11 @@ const TABLE = {
   },
   'base-sha': { default: '', schema: z.string().regex(/^([0-9a-f]{40})?$/, 'a full commit sha') },
   'collect-into': { default: 'one', schema: z.enum(['one', 'per-shard']) },
+  // mode: eval. max-cost-usd is the whole eval's cap there.
+  'eval-tasks': { default: '*', schema: z.string().min(1) },
+  'eval-interfaces': { default: EditInterface.options.join(','), schema: interfaces },
+  'eval-repeat': { default: '1', schema: positive({ int: true, max: 20 }) },
+  'eval-concurrency': { default: '2', schema: positive({ int: true, max: 8 }) },
 } as const;
 
 type Table = typeof TABLE;

@@ -2,6 +2,7 @@
 // door to @actions/core: every line, output, summary and failure it hands over is redacted first.
 import * as core from '@actions/core';
 import { Secrets } from '../secrets/index.js';
+import { runEvalMode } from './eval-mode.js';
 import { actionSecrets, readInputs } from './inputs.js';
 import { runCollect } from './collect.js';
 import { runPipeline, type Logger } from './pipeline.js';
@@ -36,13 +37,8 @@ async function main(): Promise<void> {
   core.setSecret(inputs['github-token']);
   secrets = actionSecrets(inputs);
   // One entry, one mode per job: the agent (and a fan-out shard), the fan-out's plan and collect, the eval.
-  const modes = { run: runPipeline, plan: runPlan, collect: runCollect } as const;
-  const mode = inputs.mode === 'eval' ? undefined : modes[inputs.mode];
-  if (!mode) {
-    fail(`mode ${inputs.mode} is not available in this version`);
-    return;
-  }
-  const result = await mode(process.env, inputs, log, controller.signal, secrets);
+  const modes = { run: runPipeline, plan: runPlan, collect: runCollect, eval: runEvalMode } as const;
+  const result = await modes[inputs.mode](process.env, inputs, log, controller.signal, secrets);
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, secrets.redact(value));
   if (result.summary) await core.summary.addRaw(secrets.redact(result.summary)).write();
   if (result.failure) fail(result.failure);

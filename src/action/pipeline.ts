@@ -20,6 +20,7 @@ import type { Logger } from './log.js';
 import { gate } from './gate.js';
 import { checkout, checksFor, readTask, triggerLabel, type ActionContext } from './stages.js';
 import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
+import { chooseInterface } from './routing.js';
 
 export type { Logger, PipelineResult };
 
@@ -143,9 +144,16 @@ async function runAgentStage(
 ): Promise<RunReport> {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
+  const chosen = await chooseInterface({
+    inputs,
+    workspace: ctx.workspace,
+    commit: instructionsCommit,
+    model,
+    override: overrides.editInterface,
+  });
   const settings = RunSettings.parse({
     model,
-    editInterface: overrides.editInterface ?? inputs['edit-interface'],
+    editInterface: chosen.interface,
     parseCheck: inputs['parse-check'],
     checkCommand: inputs['check-command'] || undefined,
     checkSandbox: inputs['check-sandbox'],
@@ -167,6 +175,7 @@ async function runAgentStage(
     ...(instructionsCommit ? { instructionsCommit } : {}),
     warn: (line) => ctx.log.warning(line),
     checks,
+    interfaceReason: chosen.reason,
     onStep: (line) => ctx.log.info(line),
     secrets: ctx.secrets,
     signal: ctx.signal,

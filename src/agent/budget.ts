@@ -11,9 +11,17 @@
 //
 // The guarantee holds with an endpoint that honours max_completion_tokens; one that does not is
 // caught after the call (the run stops and the report says by how much the cap was overshot).
+//
+// With a shared CostPool (runs at the same time under one cap, cost-pool.ts), the money left is
+// also what the pool has free, and the call's worst case (input bound at the full input price plus
+// its output cap) is held in the pool until the call is settled. A call whose worst case the pool
+// cannot take while other runs' calls are in flight waits for them (waitForPool) instead of
+// shrinking, so a run is not cut short by money that is only held.
+import { deadline } from '../model/abort.js';
 import type { ChatMessage, ModelResponse, ToolSpec } from '../model/types.js';
 import type { StopReason } from '../report/run-report.js';
-import type { Pricing } from './pricing.js';
+import type { CostPool, Hold } from './cost-pool.js';
+import { dollars, type Pricing } from './pricing.js';
 import type { RunRecorder } from './recorder.js';
 import type { Limits } from './settings.js';
 
@@ -38,6 +46,8 @@ export class Budget {
   private ceiling: number;
   /** Set when a call cost more than the cap allowed (an endpoint ignoring max_completion_tokens). */
   overshootUsd: number | null = null;
+  /** The pool's hold for the call in flight. */
+  private open: Hold | null = null;
 
   constructor(
     private readonly limits: Limits,
@@ -45,6 +55,8 @@ export class Budget {
     private readonly record: RunRecorder,
     callCeiling: number,
     private readonly signal?: AbortSignal,
+    /** Money shared with other runs (applies only with prices; an unpriced run with a cap never starts). */
+    private readonly pool?: CostPool,
   ) {
     this.ceiling = callCeiling;
   }
@@ -58,8 +70,53 @@ export class Budget {
     return this.pricing ? this.record.ledger.costBilled(this.pricing) : null;
   }
 
-  /** Before a model call: stop, or go with this call's output cap. */
+  /**
+   * Before a call is planned (the loop awaits this, then calls beforeModelCall): while the pool cannot
+   * take the call's worst case and other runs' calls are in flight, wait for them to settle (at most
+   * this run's time left). Without a pool it returns at once.
+   */
+  async waitForPool(request: { messages: readonly ChatMessage[]; tools: readonly ToolSpec[] }): Promise<void> {
+    const pool = this.pool;
+    if (!pool || !this.pricing) return;
+    while (pool.inFlight > 0 && !this.signal?.aborted && this.timeLeftMs() > 0) {
+      const alone = this.plan(request, false);
+      if ('stop' in alone || this.worstUsd(alone) <= pool.available()) return;
+      const limit = deadline(this.signal, this.timeLeftMs());
+      try {
+        await pool.changed(limit.signal);
+      } finally {
+        limit.dispose();
+      }
+    }
+  }
+
+  /** Before a model call: stop, or go with this call's output cap (its worst case held in the pool). */
   beforeModelCall(request: { messages: readonly ChatMessage[]; tools: readonly ToolSpec[] }): { stop: StopReason } | CallPlan {
+    const plan = this.plan(request, true);
+    if ('stop' in plan) return plan;
+    if (this.pool && this.pricing) {
+      const worst = this.worstUsd(plan);
+      const hold = this.pool.hold(worst);
+      // The plan fits what the pool had free; only float rounding at the last cent can refuse it.
+      if (!hold)
+        return { stop: { code: 'max_cost', detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+      this.open = hold;
+    }
+    this.sentMessages = request.messages.length;
+    return plan;
+  }
+
+  /** A call that never reported its cost (it failed, or the run ended): the pool keeps its worst case. */
+  release(): void {
+    if (this.open) this.pool?.settle(this.open, this.open.usd);
+    this.open = null;
+  }
+
+  /** The call's plan from the limits, the money left (the run's and the pool's) and the model; no state changes. */
+  private plan(
+    request: { messages: readonly ChatMessage[]; tools: readonly ToolSpec[] },
+    withPool: boolean,
+  ): { stop: StopReason } | CallPlan {
     const stop = this.exhausted();
     if (stop) return { stop };
     const l = this.limits;
@@ -67,8 +124,9 @@ export class Budget {
     const outputLeft = l.maxOutputTokens - this.record.ledger.totals().outputTokens;
     let cap = Math.min(this.ceiling, outputLeft);
     let binding: CapBinding = outputLeft < this.ceiling ? 'output' : 'model';
-    if (this.pricing && l.maxCostUsd !== null) {
-      const left = l.maxCostUsd - (this.costSoFar() ?? 0);
+    const money = this.moneyLeft(withPool);
+    if (this.pricing && money) {
+      const { left } = money;
       const inputCost = (inputBound * this.pricing.inputPerMTok) / 1e6;
       const affordable = this.pricing.outputPerMTok > 0 ? Math.floor(((left - inputCost) * 1e6) / this.pricing.outputPerMTok) : Infinity;
       if (affordable < cap) {
@@ -76,18 +134,36 @@ export class Budget {
         binding = 'cost';
       }
       if (inputCost >= left || (binding === 'cost' && cap < MIN_CALL_OUTPUT)) {
+        const of =
+          money.of === 'pool'
+            ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)`
+            : `the $${usd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: 'max_cost',
-            detail: `$${usd(left)} of the $${usd(l.maxCostUsd)} budget was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`,
+            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`,
           },
         };
       }
     }
     if (cap < MIN_CALL_OUTPUT)
       return { stop: { code: 'max_output_tokens', detail: `${l.maxOutputTokens} output tokens (${outputLeft} left)` } };
-    this.sentMessages = request.messages.length;
     return { maxOutputTokens: cap, binding, inputBound };
+  }
+
+  /** The tighter of the run's cap and what the pool has free; null when neither applies. */
+  private moneyLeft(withPool: boolean): { left: number; of: 'run' | 'pool' } | null {
+    const cap = this.limits.maxCostUsd;
+    const run = cap !== null ? cap - (this.costSoFar() ?? 0) : Infinity;
+    const pool = withPool && this.pool ? this.pool.available() : Infinity;
+    if (run === Infinity && pool === Infinity) return null;
+    return pool < run ? { left: pool, of: 'pool' } : { left: run, of: 'run' };
+  }
+
+  /** A call's most possible cost: its input bound at the full input price plus its whole output cap. */
+  private worstUsd(plan: CallPlan): number {
+    const p = this.pricing;
+    return p ? (plan.inputBound * p.inputPerMTok + plan.maxOutputTokens * p.outputPerMTok) / 1e6 : 0;
   }
 
   /** A provider named a smaller per-call maximum: every later call asks for no more. */
@@ -98,6 +174,14 @@ export class Budget {
   /** After a model call: stop when its answer was cut at the cap, or when it overshot the money. */
   afterModelCall(res: ModelResponse, plan: CallPlan): StopReason | undefined {
     const l = this.limits;
+    if (this.open && this.pricing) {
+      // Settled at what the call billed; without usage its cost is unknown, so its worst case stays spent.
+      const u = res.usage;
+      const cached = Math.min(u.cachedInputTokens, u.inputTokens);
+      const billed = dollars({ uncachedInput: u.inputTokens - cached, cachedInput: cached, output: u.outputTokens }, this.pricing);
+      this.pool?.settle(this.open, u.inputTokens === 0 ? this.open.usd : billed);
+      this.open = null;
+    }
     if (res.usage.inputTokens === 0 && this.pricing && l.maxCostUsd !== null) {
       // Without usage, spending cannot be measured: a cap that cannot be checked is no cap.
       return {

@@ -30,6 +30,7 @@ export interface LoopInput {
 export async function runLoop(input: LoopInput): Promise<{ stop: StopReason; summary: string }> {
   const { messages, budget, emit } = input;
   for (;;) {
+    await budget.waitForPool({ messages, tools: input.tools.wire });
     const plan = budget.beforeModelCall({ messages, tools: input.tools.wire });
     if ('stop' in plan) return finish(plan.stop, '');
     const res = await callModel(input, plan.maxOutputTokens);

@@ -9,7 +9,13 @@ import type { RunTask } from './prompt.js';
 import type { RunSettings } from './settings.js';
 
 export interface ReportParts {
-  input: { task: RunTask; settings: RunSettings; pricing: Pick<ResolvedPricing, 'pricing' | 'source'>; baseUrlHost?: string };
+  input: {
+    task: RunTask;
+    settings: RunSettings;
+    pricing: Pick<ResolvedPricing, 'pricing' | 'source'>;
+    baseUrlHost?: string;
+    interfaceReason?: string;
+  };
   started: number;
   finished: number;
   recorder: RunRecorder;
@@ -49,6 +55,7 @@ export function buildRunReport(p: ReportParts): RunReport {
       parseCheck: input.settings.parseCheck,
       limits: input.settings.limits,
       pricingSource: input.pricing.source,
+      ...(input.interfaceReason ? { interfaceReason: input.interfaceReason } : {}),
     },
     promptHash: p.promptHash,
     toolSchemaHash: p.toolSchemaHash,

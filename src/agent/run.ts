@@ -7,6 +7,7 @@ import { prepareChecks, type Checks } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 import { Workspace } from '../workspace/workspace.js';
 import { Budget } from './budget.js';
+import type { CostPool } from './cost-pool.js';
 import { callOutputCeiling } from './model-limits.js';
 import type { Observer } from './events.js';
 import { runLoop } from './loop.js';
@@ -46,6 +47,10 @@ export interface RunInput {
    */
   secrets?: Secrets;
   signal?: AbortSignal;
+  /** Money shared with runs going at the same time (agent-fix eval): no call takes them all over its cap. */
+  costPool?: CostPool;
+  /** Why settings.editInterface was chosen (measured routing), for the report. */
+  interfaceReason?: string;
 }
 
 export interface RunResult {
@@ -69,7 +74,14 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const checks = hasChecks ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root }))) : undefined;
   const recorder = new RunRecorder(secrets);
   const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
-  const budget = new Budget(settings.limits, input.pricing.pricing, recorder, callOutputCeiling(settings.model), input.signal);
+  const budget = new Budget(
+    settings.limits,
+    input.pricing.pricing,
+    recorder,
+    callOutputCeiling(settings.model),
+    input.signal,
+    input.costPool,
+  );
   const { stop, summary } = await runLoop({
     messages: [
       { role: 'system', content: system },
@@ -94,7 +106,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     secrets,
     emit: (e) => listeners.forEach((l) => l(e)),
     signal: input.signal,
-  });
+  }).finally(() => budget.release());
   const report = buildRunReport({
     input,
     started: budget.started,

@@ -5,5 +5,6 @@ import { applyCommand } from './apply.js';
 import { readCommand } from './read.js';
 import { runCommand } from './run.js';
 import { demoCommand } from './demo.js';
+import { evalCommand } from './eval.js';
 
-export const COMMANDS: readonly Command[] = [readCommand, applyCommand, runCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [readCommand, applyCommand, runCommand, evalCommand, demoCommand];

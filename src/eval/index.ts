@@ -5,6 +5,5 @@ export { TaskSpec, FixSpec, ManifestEntry, Manifest, RelPath } from './task-sche
 export { TASKS_ROOT, FIX_FILE, TaskError, loadTask, loadTasks, readManifest, manifestEntry, type Task } from './loader.js';
 export { prepareWorkspace, applyReferenceFix } from './workspace.js';
 export { PLANTED_RULES, sanitizeWorkspace, type PlantedRule, type Sanitized } from './planted.js';
-export { judge, DEFAULT_JUDGE_TIMEOUT_MS, type Verdict, type HiddenRun, type JudgeResult, type JudgeOptions } from './judge.js';
-export { localRunner, judgeEnv, OUTPUT_TAIL_CHARS, type CommandResult, type CommandRunner } from './runner.js';
+export { judge, DEFAULT_JUDGE_TIMEOUT_MS, VERDICTS, type Verdict, type HiddenRun, type JudgeResult, type JudgeOptions } from './judge.js';
 export { listFiles } from './walk.js';

@@ -1,15 +1,18 @@
 // Decides "solved" after the agent stops: planted files out, test setup restored, the visible check,
 // then (with the setup cleaned again) the hidden tests under the language's fixed harness command.
+// Both run through a CheckRunner (src/sandbox): in the sandbox, or unsandboxed only when
+// check-sandbox is explicitly none, exactly like the agent's own checks.
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CheckRunner, CommandResult } from '../sandbox/index.js';
 import { HARNESS, HIDDEN_DIR, type TestCounts } from './languages.js';
 import type { Task } from './loader.js';
 import { sanitizeWorkspace } from './planted.js';
-import { localRunner, type CommandResult, type CommandRunner } from './runner.js';
 
 export const DEFAULT_JUDGE_TIMEOUT_MS = 120_000;
 
-export type Verdict = 'solved' | 'hidden_tests_failed' | 'hidden_count_mismatch' | 'visible_check_failed';
+export const VERDICTS = ['solved', 'hidden_tests_failed', 'hidden_count_mismatch', 'visible_check_failed'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 export interface HiddenRun extends CommandResult {
   /** The harness's summary; null when the run printed none (it ended early). */
@@ -31,6 +34,7 @@ export interface JudgeResult {
 export interface JudgeOptions {
   /** Per command. */
   timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
 /**
@@ -39,19 +43,14 @@ export interface JudgeOptions {
  * The visible check runs before the hidden tests exist in the workspace, so code it runs cannot see or
  * rewrite them; whatever it plants is cleaned again before they are copied in.
  */
-export async function judge(
-  task: Task,
-  dir: string,
-  runner: CommandRunner = localRunner,
-  options: JudgeOptions = {},
-): Promise<JudgeResult> {
+export async function judge(task: Task, dir: string, runner: CheckRunner, options: JudgeOptions = {}): Promise<JudgeResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS;
   const first = await sanitizeWorkspace(task, dir);
-  const visible = await runner(task.check, dir, timeoutMs);
+  const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
   await cp(join(task.root, 'hidden'), join(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
-  const run = await runner(harness.hiddenCommand, dir, timeoutMs);
+  const run = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
   const hidden: HiddenRun = { ...run, counts: harness.counts(run.output), expected: task.hiddenTests };
   const verdict = decide(visible, hidden);
   return {

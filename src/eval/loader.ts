@@ -1,15 +1,26 @@
 // Reads and validates the task suite: every problem is reported with the task folder it is in.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { HARNESS } from './languages.js';
 import { FixSpec, Manifest, TaskSpec, type ManifestEntry } from './task-schema.js';
 import { listFiles } from './walk.js';
 
-/** The suite shipped with agent-fix. */
-export const TASKS_ROOT = fileURLToPath(new URL('../../eval/tasks/', import.meta.url));
+/**
+ * The suite shipped with agent-fix: eval/tasks/ of the nearest folder above this module that has it
+ * (src/eval/ in a clone, dist/ or dist/chunks/ in the bundles, which the action's checkout holds).
+ */
+export const TASKS_ROOT = findTasksRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findTasksRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'eval', 'tasks');
+    if (existsSync(join(candidate, 'manifest.json'))) return candidate;
+    if (dirname(dir) === dir) return join(from, '..', '..', 'eval', 'tasks');
+  }
+}
 export const FIX_FILE = 'fix.json';
 
 export interface Task extends TaskSpec {

@@ -30,3 +30,8 @@ export function formatDuration(ms: number): string {
   if (m < 60) return `${m} min ${String(rest).padStart(2, '0')} s`;
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
+
+/** "1 repeat", "3 repeats". */
+export function countOf(n: number, word: string): string {
+  return `${formatInt(n)} ${word}${n === 1 ? '' : 's'}`;
+}

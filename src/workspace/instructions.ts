@@ -72,21 +72,30 @@ interface Source {
   listNested(): Promise<string[]>;
 }
 
+const gitIn = (root: string, args: string[], encoding: 'utf8' | 'buffer' = 'utf8') =>
+  exec('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding });
+
+/**
+ * A regular file's bytes at `commit` (git objects, not the working tree, which the run may change), or
+ * null when it is not there. Mode 100644/100755 only: 120000 is a symbolic link, 160000 a submodule.
+ */
+export async function readCommitFile(root: string, commit: string, rel: string): Promise<Buffer | null> {
+  const listed = await gitIn(root, ['ls-tree', '-z', commit, '--', rel]).catch(() => ({ stdout: '' }));
+  const entry = String(listed.stdout).split('\0')[0] ?? '';
+  const m = /^(100644|100755) blob ([0-9a-f]+)\t(.*)$/.exec(entry);
+  if (!m || m[3] !== rel) return null;
+  const { stdout } = await gitIn(root, ['cat-file', 'blob', m[2]!], 'buffer');
+  return stdout as unknown as Buffer;
+}
+
 function gitSource(root: string, commit: string): Source {
-  const git = (args: string[], encoding: 'utf8' | 'buffer' = 'utf8') =>
-    exec('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding });
   return {
     async read(rel) {
-      // Mode 100644/100755 only: 120000 is a symbolic link, 160000 a submodule.
-      const listed = await git(['ls-tree', '-z', commit, '--', rel]).catch(() => ({ stdout: '' }));
-      const entry = String(listed.stdout).split('\0')[0] ?? '';
-      const m = /^(100644|100755) blob ([0-9a-f]+)\t(.*)$/.exec(entry);
-      if (!m || m[3] !== rel) return null;
-      const { stdout } = await git(['cat-file', 'blob', m[2]!], 'buffer');
-      return file(rel, stdout as unknown as Buffer);
+      const bytes = await readCommitFile(root, commit, rel);
+      return bytes ? file(rel, bytes) : null;
     },
     async listNested() {
-      const { stdout } = await git(['ls-tree', '-r', '-z', '--name-only', commit]).catch(() => ({ stdout: '' }));
+      const { stdout } = await gitIn(root, ['ls-tree', '-r', '-z', '--name-only', commit]).catch(() => ({ stdout: '' }));
       return String(stdout)
         .split('\0')
         .filter((p) => posix.basename(p) === NESTED_INSTRUCTION_FILE && p.includes('/'));
@@ -128,7 +137,7 @@ export function foldersOf(path: string): string[] {
 
 /** The commit checked out when `root` is the top of a git checkout; undefined otherwise. */
 export async function headCommit(root: string): Promise<string | undefined> {
-  const git = (args: string[]) => exec('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd: root });
+  const git = (args: string[]) => gitIn(root, args);
   try {
     const [top, real] = await Promise.all([git(['rev-parse', '--show-toplevel']), realpath(root)]);
     // A folder inside someone else's checkout is not a checkout of its own: read its files instead.

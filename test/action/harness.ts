@@ -23,7 +23,7 @@ export const REFACTOR_TASK = 'Fix the discount percentage in src/invoice.js\n\nA
 /** A comment in the issue's discussion before the command: part of the task the model gets. */
 export const DISCUSSION = 'It also happens with 25 percent: the total goes negative.';
 
-export type WorkflowName = 'comment' | 'weekly' | 'dispatch' | 'pr';
+export type WorkflowName = 'comment' | 'weekly' | 'dispatch' | 'pr' | 'eval';
 
 export interface Setup {
   workflow: WorkflowName;
@@ -43,6 +43,8 @@ export interface Setup {
   /** Other secrets than API_KEY / GH_TOKEN (e.g. ones whose base64 holds + and /). */
   apiKey?: string;
   githubToken?: string;
+  /** The workflow_dispatch inputs a maintainer typed (the workflow's defaults for the rest). */
+  dispatchInputs?: Record<string, string>;
 }
 
 export interface Harness {
@@ -82,6 +84,7 @@ export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<s
     weekly: 'agent-fix-weekly.yml',
     dispatch: 'agent-fix-dispatch.yml',
     pr: 'agent-fix-pr.yml',
+    eval: 'agent-eval.yml',
   }[name];
   const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', file), 'utf8')) as {
     on: Record<string, unknown>;
@@ -138,9 +141,22 @@ export async function setup(s: Setup): Promise<Harness> {
   const model = await startScriptedServer(s.script);
 
   const wf = await workflowInputs(s.workflow);
+  // The dispatch form: the workflow's defaults, then what the maintainer typed.
+  const declared = ((wf.on.workflow_dispatch as { inputs?: Record<string, { default?: string }> } | null)?.inputs ?? {}) as Record<
+    string,
+    { default?: string }
+  >;
+  const typed: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(declared).map(([k, v]) => [k, String(v.default ?? '')])),
+    task: REFACTOR_TASK,
+    ...(s.dispatchInputs ?? {}),
+  };
   let eventName: string;
   let payload: unknown;
-  if (s.workflow === 'comment') {
+  if (s.workflow === 'eval') {
+    eventName = 'workflow_dispatch';
+    payload = dispatchPayload(emu.state, FULL, typed);
+  } else if (s.workflow === 'comment') {
     eventName = 'issue_comment';
     payload = issueCommentPayload(emu.state, FULL, comment.id);
   } else if (s.workflow === 'dispatch') {
@@ -156,8 +172,8 @@ export async function setup(s: Setup): Promise<Harness> {
   // Expressions a runner would evaluate in the example workflow.
   const expr: Record<string, string> = {
     '${{ secrets.OPENAI_API_KEY }}': s.apiKey ?? API_KEY,
-    '${{ inputs.task }}': REFACTOR_TASK,
     '${{ github.token }}': token,
+    ...Object.fromEntries(Object.entries(typed).map(([k, v]) => [`\${{ inputs.${k} }}`, v])),
   };
   const inputs: Record<string, string> = { ...(await actionDefaults()), ...wf.with, ...(s.inputs ?? {}) };
   // No real model is reachable: the endpoint is the scripted server (the only departure from the example).

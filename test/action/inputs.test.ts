@@ -90,4 +90,40 @@ describe('action inputs', () => {
     for (const bad of ['not a url', 'vibes', '-3', 'strict', 'owner', 'a b']) expect(error).toContain(`got ${JSON.stringify(bad)}`);
     expect(error).toMatch(/input max-cost-usd: must be a positive number up to 1000 \(or none\)/);
   });
+
+  it('edit-interface takes auto; mode takes run, plan, collect and eval (default run)', () => {
+    const base = { 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't' };
+    const auto = readInputs({ ...base, 'INPUT_EDIT-INTERFACE': 'auto' });
+    expect(auto.ok && auto.inputs['edit-interface']).toBe('auto');
+    const plain = readInputs(base);
+    expect(plain.ok && [plain.inputs.mode, plain.inputs['edit-interface']]).toEqual(['run', 'verified_selection']);
+    for (const mode of ['run', 'plan', 'collect', 'eval']) {
+      const r = readInputs({ ...base, INPUT_MODE: mode });
+      expect(r.ok && r.inputs.mode, mode).toBe(mode);
+    }
+    const bad = readInputs({ ...base, INPUT_MODE: 'benchmark' });
+    expect(!bad.ok && bad.error).toMatch(/^input mode: .*got "benchmark"$/);
+  });
+
+  it('the eval inputs: task patterns, distinct known interfaces, repeat and concurrency as whole numbers', () => {
+    const base = { 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't' };
+    const d = readInputs(base);
+    expect(d.ok && [d.inputs['eval-tasks'], d.inputs['eval-interfaces'], d.inputs['eval-repeat'], d.inputs['eval-concurrency']]).toEqual([
+      '*',
+      ['verified_selection', 'search_replace', 'line_range', 'patch'],
+      1,
+      2,
+    ]);
+    const some = readInputs({ ...base, 'INPUT_EVAL-INTERFACES': ' patch , verified_selection ', 'INPUT_EVAL-REPEAT': '3' });
+    expect(some.ok && [some.inputs['eval-interfaces'], some.inputs['eval-repeat']]).toEqual([['patch', 'verified_selection'], 3]);
+    for (const [name, value] of [
+      ['EVAL-INTERFACES', 'verified_selection,vibes'],
+      ['EVAL-INTERFACES', 'patch,patch'],
+      ['EVAL-REPEAT', '1.5'],
+      ['EVAL-CONCURRENCY', '0'],
+    ]) {
+      const r = readInputs({ ...base, [`INPUT_${name}`]: value });
+      expect(!r.ok && r.error, `${name}=${value}`).toContain(`input ${name!.toLowerCase()}: `);
+    }
+  });
 });

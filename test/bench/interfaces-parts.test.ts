@@ -10,7 +10,7 @@ import { joinNewText, patchText } from '../../bench/interfaces/encode.js';
 import { minimalHunks } from '../../bench/interfaces/hunks.js';
 import { driftLine } from '../../bench/interfaces/mistakes.js';
 import { Rng } from '../../bench/interfaces/prng.js';
-import { wilson } from '../../bench/interfaces/stats.js';
+import { wilson } from '../../src/report/stats.js';
 import { readZipEntries } from '../../bench/interfaces/zip-reader.js';
 import { parsePatch } from '../../src/edit/interfaces/patch-parse.js';
 import { newTextLines } from '../../src/edit/text.js';

@@ -14,6 +14,7 @@ describe('README', () => {
     const text = await readme();
     const files = (await readdir(join(ROOT, 'docs', 'workflows'))).filter((f) => f.endsWith('.yml'));
     expect(files.sort()).toEqual([
+      'agent-eval.yml',
       'agent-fanout.yml',
       'agent-fix-comment.yml',
       'agent-fix-dispatch.yml',

@@ -8,20 +8,27 @@ import { describe, expect, it } from 'vitest';
 import {
   HARNESS,
   HIDDEN_DIR,
-  judge,
-  judgeEnv,
+  judge as judgeWith,
   listFiles,
   loadTask,
-  localRunner,
   prepareWorkspace,
   TASKS_ROOT,
   type Task,
 } from '../../src/eval/index.js';
-import { withTempDir } from './helpers.js';
+import { testRunner, withTempDir } from './helpers.js';
 
 const JS = await loadTask(join(TASKS_ROOT, 'js-paginate-last-page'));
 const PY = await loadTask(join(TASKS_ROOT, 'py-roman-subtractive'));
 const TIMEOUT = 60_000;
+const runner = await testRunner();
+const judge = (task: Task, dir: string) => judgeWith(task, dir, runner);
+/** What a naive harness would run tests with: the caller's PATH, a HOME, nothing else. */
+const plainEnv = (home: string): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  HOME: home,
+  LANG: 'C.UTF-8',
+  PYTHONDONTWRITEBYTECODE: '1',
+});
 
 async function put(dir: string, files: Record<string, string>): Promise<void> {
   for (const [path, text] of Object.entries(files)) {
@@ -32,7 +39,7 @@ async function put(dir: string, files: Record<string, string>): Promise<void> {
 
 /** The cheat works on the visible check as the agent's tree stands. */
 async function expectVisiblePasses(task: Task, dir: string): Promise<void> {
-  const r = await localRunner(task.check, dir, TIMEOUT);
+  const r = await runner.run(task.check, dir, TIMEOUT);
   expect(r.exitCode, r.output).toBe(0);
 }
 
@@ -94,7 +101,7 @@ describe('judge: planted start-up hooks are removed and cannot reach the harness
       await rm(join(dir, 'tests/test_zz_patch.py'));
       const naive = spawnSync('python3', ['-m', 'unittest', 'discover', '-s', 'tests', '-t', '.'], {
         cwd: dir,
-        env: { ...judgeEnv(dir), PYTHONPATH: dir },
+        env: { ...plainEnv(dir), PYTHONPATH: dir },
         encoding: 'utf8',
       });
       expect(naive.status, naive.stderr).toBe(0);
@@ -123,7 +130,7 @@ describe('judge: planted start-up hooks are removed and cannot reach the harness
           'import unittest\n\n\nclass H(unittest.TestCase):\n    def test_no(self):\n        import fractions\n        self.assertEqual(fractions.Fraction(1, 2), 0.5)\n        self.fail("hidden")\n',
       });
       const withPythonPath = (command: string): { status: number | null; output: string } => {
-        const r = spawnSync('sh', ['-c', command], { cwd: dir, env: { ...judgeEnv(dir), PYTHONPATH: dir }, encoding: 'utf8' });
+        const r = spawnSync('sh', ['-c', command], { cwd: dir, env: { ...plainEnv(dir), PYTHONPATH: dir }, encoding: 'utf8' });
         return { status: r.status, output: r.stdout + r.stderr };
       };
       const naive = withPythonPath(`python3 -m unittest discover -s ${HIDDEN_DIR} -t .`);

@@ -1,9 +1,9 @@
 // Every shipped task is verified end to end with real processes: the visible check and the hidden
 // tests fail on the task as given, and the reference fix passes both (with exactly the declared
-// number of hidden tests). Two tasks at a time: the machine has two cores.
+// number of hidden tests). Judged in the sandbox, as the eval judges. Two tasks at a time: the machine has two cores.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyReferenceFix, judge, loadTasks, prepareWorkspace, type JudgeResult, type Task } from '../../src/eval/index.js';
-import { mapLimit, withTempDir } from './helpers.js';
+import { mapLimit, testRunner, withTempDir } from './helpers.js';
 
 const CONCURRENCY = 2;
 
@@ -13,17 +13,18 @@ interface Verified {
 }
 
 const tasks = await loadTasks();
+const runner = await testRunner();
 const results = new Map<string, Verified | Error>();
 
 async function verify(task: Task): Promise<Verified> {
   const unfixed = await withTempDir('unfixed', async (dir) => {
     await prepareWorkspace(task, dir);
-    return judge(task, dir);
+    return judge(task, dir, runner);
   });
   const fixed = await withTempDir('fixed', async (dir) => {
     await prepareWorkspace(task, dir);
     await applyReferenceFix(task, dir);
-    return judge(task, dir);
+    return judge(task, dir, runner);
   });
   return { unfixed, fixed };
 }
@@ -34,7 +35,7 @@ beforeAll(async () => {
     results.set(task.id, await verify(task).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))));
   });
   console.log(
-    `eval task verification: ${tasks.length} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s (concurrency ${CONCURRENCY})`,
+    `eval task verification: ${tasks.length} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s (concurrency ${CONCURRENCY}, ${runner.description})`,
   );
 }, 600_000);
 
