@@ -170,7 +170,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       for (const mistake of mistakes) {
         // Same label for every arm: vs and line_range (same hunks) get the same mistake draw.
         const rng = new Rng(opts.seed, `mistake:${id}:${mistake}`);
-        const variant: Injected | null = inject(mistake, enc, intent, files, rng);
+        const variant: Injected | null = inject(mistake, arm, enc, intent, files, rng);
         if (!variant) {
           bump(notApplicable, `${arm}|${mistake}`);
           continue;

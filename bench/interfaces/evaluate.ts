@@ -85,9 +85,9 @@ export async function evaluate(
   checker: ParseChecker,
 ): Promise<Evaluation> {
   let snapshot: Snapshot = base;
-  if (variant.stale) {
+  if (variant.disk) {
     const m = new Map(base);
-    m.set(variant.stale.path, { path: variant.stale.path, text: variant.stale.text, bom: false, revision: revisionOf(variant.stale.text) });
+    for (const [path, text] of variant.disk) m.set(path, { path, text, bom: false, revision: revisionOf(text) });
     snapshot = m;
   }
   const t0 = performance.now();
@@ -99,9 +99,10 @@ export async function evaluate(
   const changed = new Set<string>();
   for (const c of plan.changes) {
     changed.add(c.path);
-    if (c.kind !== 'update' || c.after !== variant.expected.get(c.path)) wrongPaths.push(c.path);
+    // A call that must be refused is wrong whatever it writes.
+    if (variant.mustRefuse || c.kind !== 'update' || c.after !== variant.expected.get(c.path)) wrongPaths.push(c.path);
   }
-  for (const p of variant.expected.keys()) if (!changed.has(p)) wrongPaths.push(p);
+  for (const p of variant.expected.keys()) if (!changed.has(p) && !variant.mustRefuse) wrongPaths.push(p);
 
   const gate = await gateChanges(checker, plan.changes, 'reject', { hints: false });
   const broken = gate.parse.some((o) => o.language !== null && o.errorsAfter > o.errorsBefore);

@@ -73,7 +73,7 @@ describe('reduced interface benchmark', () => {
 
   it('refuses every stale revision in every interface that sends one', () => {
     for (const arm of r.meta.arms) {
-      const s = summarise(cellsOf(r, { arm, group: 'revision' }));
+      const s = summarise(cellsOf(r, { arm, mistake: 'outside_change' }));
       expect(s.refused.k, arm).toBe(s.n);
     }
   });
