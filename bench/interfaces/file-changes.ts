@@ -131,9 +131,17 @@ const KEYWORDS = new Set(
   ),
 );
 
-/** The model's own earlier edit: a word of `line` renamed, or null when the line has none. */
+/**
+ * The model's own earlier edit: a word of `line` renamed, or null when the line has none. The
+ * word has text on both sides, so the old line is no longer part of the new one (a tool that
+ * matches text could otherwise find it inside the changed line and apply rightly).
+ */
 function renameWord(line: string): string | null {
-  const words = [...line.matchAll(/[A-Za-z_][A-Za-z0-9_]{2,}/g)].filter((m) => !KEYWORDS.has(m[0]));
+  const body = line.trimEnd();
+  const start = body.length - body.trimStart().length;
+  const words = [...body.matchAll(/[A-Za-z_][A-Za-z0-9_]{2,}/g)].filter(
+    (m) => !KEYWORDS.has(m[0]) && m.index !== undefined && m.index > start && m.index + m[0].length < body.length,
+  );
   const w = words[words.length - 1];
   if (!w || w.index === undefined) return null;
   return `${line.slice(0, w.index)}${w[0]}_prev${line.slice(w.index + w[0].length)}`;

@@ -10,6 +10,10 @@ export interface EditMetricsData {
   brokenWritesCaught: number;
   refLinesCopied: number;
   wholeFileWrites: number;
+  /** Repairs (spec R-outside, B4, B5): edits applied exactly that the contract once refused. */
+  outsideChangesCarried: number;
+  quoteWhitespaceAccepted: number;
+  reindented: number;
 }
 
 export class EditMetrics {
@@ -22,6 +26,9 @@ export class EditMetrics {
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0,
+    outsideChangesCarried: 0,
+    quoteWhitespaceAccepted: 0,
+    reindented: 0,
   };
 
   observe(tool: string, out: ToolOutcome): void {
@@ -47,6 +54,9 @@ export class EditMetrics {
     d.accepted += rec.accepted;
     d.aligned += rec.aligned;
     d.refLinesCopied += rec.refLines;
+    d.outsideChangesCarried += rec.outsideCarried;
+    d.quoteWhitespaceAccepted += rec.quoteWhitespace;
+    d.reindented += rec.reindented;
     for (const code of rec.refusedCodes) d.refusedByCode[code] = (d.refusedByCode[code] ?? 0) + 1;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }

@@ -153,6 +153,10 @@ function metricsTable(report: RunReport): string {
     ['Edits attempted', formatInt(m.attempted)],
     ['Accepted', formatInt(m.accepted)],
     ['Accepted after alignment', formatInt(m.aligned)],
+    [
+      'Repaired: outside change / quote indentation / re-indented',
+      `${formatInt(m.outsideChangesCarried)} / ${formatInt(m.quoteWhitespaceAccepted)} / ${formatInt(m.reindented)}`,
+    ],
     ['Refused', formatInt(m.attempted - m.accepted)],
     ['Refusal reasons', refusedText],
     ['Broken writes caught', formatInt(m.brokenWritesCaught)],

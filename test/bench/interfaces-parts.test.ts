@@ -192,7 +192,7 @@ describe('mistakes and serialisation', () => {
 });
 
 describe('file-change mistake families (issue #11)', () => {
-  const text = Array.from({ length: 60 }, (_, i) => (i % 10 === 4 ? '' : `line${i + 1} = ${i}`)).join('\n') + '\n';
+  const text = Array.from({ length: 60 }, (_, i) => (i % 10 === 4 ? '' : `line${i + 1} = value${i} + 1`)).join('\n') + '\n';
   const file = viewOf(text);
   const files = new Map([['a.py', file]]);
   const block = { path: 'a.py', start: 30, end: 31, newLines: ['NEW'], origins: [null] };
@@ -213,7 +213,7 @@ describe('file-change mistake families (issue #11)', () => {
       expect(now).not.toBe(text);
       // Undoing the intended edit on the expected bytes gives the changed file back: nothing else moved.
       const want = s.expected.get('a.py') ?? '';
-      expect(want.replace('NEW\n', 'line30 = 29\nline31 = 30\n')).toBe(now);
+      expect(want.replace('NEW\n', 'line30 = value29 + 1\nline31 = value30 + 1\n')).toBe(now);
       expect(s.seen).toEqual([{ path: 'a.py', text }]);
     }
   });
@@ -224,8 +224,8 @@ describe('file-change mistake families (issue #11)', () => {
       const s = staleLine(intent, files, new Rng(seed, 'stale'));
       details.add(s.detail.replace(/\+\d/, 'k'));
       const now = s.disk.get('a.py') ?? '';
-      if (s.mustRefuse) expect(now).toContain('line30_prev = 29');
-      else expect((s.expected.get('a.py') ?? '').split('\n').indexOf('NEW')).toBe(now.split('\n').indexOf('line30 = 29'));
+      if (s.mustRefuse) expect(now).toContain('line30 = value29_prev + 1');
+      else expect((s.expected.get('a.py') ?? '').split('\n').indexOf('NEW')).toBe(now.split('\n').indexOf('line30 = value29 + 1'));
     }
     expect(details).toEqual(new Set(['stale_line:changed', 'stale_line:shift:k']));
   });

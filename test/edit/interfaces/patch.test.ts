@@ -24,16 +24,37 @@ describe('patch: update', () => {
     ]);
   });
 
-  it('applies several chunks in order, each searched after the previous one', () => {
+  it('refuses a chunk that fits more than one place from where its search starts, listing them (ambiguous_match)', () => {
     const f = file('a.py', PY);
     const p = plan(
       P('*** Update File: a.py', '@@', '-        return 1', '+        return 10', '@@', '-        return 1', '+        return 20'),
       snap([f]),
     );
+    expect(codes(p)).toEqual(['0:ambiguous_match']);
+    expect(p.refusals[0]?.message).toContain(
+      'Chunk 1 of a.py: its context and removed lines occur 2 times at or after line 1 (starting at lines 3, 6)',
+    );
+  });
+
+  it('applies several chunks in order, each searched after the previous one', () => {
+    const f = file('a.py', PY);
+    const p = plan(
+      P(
+        '*** Update File: a.py',
+        '@@',
+        '     def f(self):',
+        '-        return 1',
+        '+        return 10',
+        '@@',
+        '-        return 1',
+        '+        return 20',
+      ),
+      snap([f]),
+    );
     const expected = ['class A:', '    def f(self):', '        return 10', '', '    def g(self):', '        return 20', ''].join('\n');
     expect(textAfter(p, 'a.py')).toBe(expected);
     expect(p.changes[0]?.edits.map((e) => [e.start, e.end])).toEqual([
-      [3, 3],
+      [2, 3],
       [6, 6],
     ]);
   });
