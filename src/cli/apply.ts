@@ -36,7 +36,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const stdin = await io.readStdin(limit);
   if (!stdin.ok) {
     // The same answer the edit tool gives: refused as a whole, nothing read or written.
-    const r = stdin.why === 'too_large' ? reasons.callTooLarge(stdin.bytes, limit) : reasons.callNotUtf8();
+    const r = stdin.why === 'too_large' ? reasons.callTooLarge(null, limit) : reasons.callNotUtf8();
     return print(io, refusedResult([refusal(-1, undefined, r)]));
   }
   const input = stdin.text.trim();

@@ -9,18 +9,18 @@ export interface CliIO {
   cwd: string;
 }
 
-export type StdinText = { ok: true; text: string } | { ok: false; why: 'too_large' | 'not_utf8'; bytes: number };
+export type StdinText = { ok: true; text: string } | { ok: false; why: 'too_large' | 'not_utf8' };
 
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
 
 /** Decodes stdin's bytes as UTF-8 without replacing what is not UTF-8. */
 export function stdinText(chunks: readonly Uint8Array[], maxBytes: number): StdinText {
   const bytes = chunks.reduce((n, c) => n + c.length, 0);
-  if (bytes > maxBytes) return { ok: false, why: 'too_large', bytes };
+  if (bytes > maxBytes) return { ok: false, why: 'too_large' };
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
-    return { ok: false, why: 'not_utf8', bytes };
+    return { ok: false, why: 'not_utf8' };
   }
 }
 

@@ -229,10 +229,11 @@ export const reasons = {
       `${field} contains a lone UTF-16 surrogate at character ${at}, which cannot be written as UTF-8.`,
       'Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out.',
     ),
-  callTooLarge: (size: number, limit: number): Reason =>
+  /** `size` is null when reading stopped at the limit (the rest was never read). */
+  callTooLarge: (size: number | null, limit: number): Reason =>
     reason(
       'malformed',
-      `The call is ${sizeLabel(size)}, over the ${sizeLabel(limit)} limit for one call; nothing of it was read.`,
+      `The call is ${size === null ? 'larger than' : `${sizeLabel(size)}, over`} the ${sizeLabel(limit)} limit for one call; nothing of it was read.`,
       'Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them.',
     ),
   callNotUtf8: (): Reason =>

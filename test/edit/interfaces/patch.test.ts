@@ -247,3 +247,33 @@ describe('patch: property', () => {
     );
   });
 });
+
+describe('patch: chunks found only when indentation is ignored (spec §9, B4/B5)', () => {
+  const JS = ['class A {', '  f() {', '    if (x) {', '      return 1;', '    }', '  }', '}', ''].join('\n');
+
+  it('re-indents the added lines, with a note, when the whole chunk is shifted', () => {
+    const f = file('a.js', JS);
+    // Context lines are " " + the text: every line lost 2 of its spaces.
+    const p = plan(P('*** Update File: a.js', '@@', '   if (x) {', '-    return 1;', '+    return 2;', '   }'), snap([f]));
+    expect(textAfter(p, 'a.js')).toBe(JS.replace('      return 1;', '      return 2;'));
+    expect(p.notes.map((n) => [n.kind, n.text])).toContainEqual([
+      'reindented',
+      "chunk 1: added lines re-indented to the file's indentation: the call lacks 2 spaces of indentation on every line",
+    ]);
+  });
+
+  it('takes the added lines as they are when one context line slipped and the rest is exact', () => {
+    const f = file('a.js', JS);
+    const p = plan(P('*** Update File: a.js', '@@', '   if (x) {', '-      return 1;', '+      return 2;', '     }'), snap([f]));
+    expect(textAfter(p, 'a.js')).toBe(JS.replace('      return 1;', '      return 2;'));
+    expect(p.notes.some((n) => n.kind === 'reindented')).toBe(false);
+  });
+
+  it('refuses (no_match) when the indentation of the added lines cannot be settled', () => {
+    const f = file('a.js', JS);
+    // Lines differ in two different ways: no one change explains them.
+    const p = plan(P('*** Update File: a.js', '@@', ' if (x) {', '-        return 1;', '+        return 2;', '    }'), snap([f]));
+    expect(codes(p)).toEqual(['0:no_match']);
+    expect(p.refusals[0]?.message).toContain('only if indentation is ignored');
+  });
+});
