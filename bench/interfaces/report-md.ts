@@ -216,9 +216,11 @@ Do not edit by hand: rerun the command. Raw counts: \`bench/results/interfaces.j
 - **Interfaces**: each edit is sent as the exact JSON a model would write, through the real engine (\`planCall\`,
   \`planWriteFile\`, alignment window ${r.meta.alignWindow}), then through the harness's parse gate (\`gateChanges\`, reject mode).
 - **Mistakes**, one class at a time, same draw for every arm: *boundary* (line numbers disagree with the text the model
-  meant: start or end off by 1-2, both shifted by 1-5), *evidence* (leading-whitespace drift in a quoted line, a
-  hallucinated line in the quote/context), *revision* (the file changed after the read), *content* (new_text misses
-  its last line), *form* (malformed call). Not applicable (no line numbers or no quotes): ${na || 'none'}.
+  meant: start or end off by 1-2, both shifted by 1-5), *evidence* (leading-whitespace drift in a quoted line, the whole
+  call indented differently, a hallucinated line in the quote/context), *revision* (the file changed outside the run
+  after the read; the model's own earlier edit changed it and the call quotes from memory), *duplicate* (the text a call
+  locates by occurs twice), *content* (new_text misses its last line), *form* (malformed call). Not applicable (no line
+  numbers or no quotes, or the changed file would not parse as well as the intended result): ${na || 'none'}.
 - **Outcomes**: exact bytes (as stated or repaired), silent error (accepted, wrong bytes, parses), broken (accepted,
   parses worse), refused. "Parse check off → on" shows what the gate removes: with the gate on, a broken result is refused.
   Tokens: o200k on the compact JSON arguments of the clean call (whole-file write: every file's content).
