@@ -11,7 +11,7 @@ import { expandRefs, type RefLine, type VerifiedSpan } from './refs.js';
 import { describeIndent, quoteHints } from './similar.js';
 import { linesOf, splitLines } from './text.js';
 import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, RunMemory, Snapshot } from './types.js';
-import { describeReindent, forward, indentOf, looseReading, type Reindent } from './whitespace.js';
+import { describeReindent, forward, indentOf, looseReading, looseRival, type Reindent } from './whitespace.js';
 
 export const DEFAULT_ALIGN_WINDOW = 3;
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
@@ -138,11 +138,9 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
   ];
   const placed = placeSpan(lines, start, end, first, last, window);
   if (placed.kind === 'exact') return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end) };
-  // B4: a quote that differs from its stated line in indentation only is a reading too.
-  const loose = looseReading(lines, start, end, first, last, newLines, window);
   if (placed.kind === 'moved') {
     const c = placed.candidate;
-    if (loose.kind !== 'none')
+    if (looseRival(lines, start, end, first, last))
       return refused(reasons.ambiguousAlignment(path, start, end, [candidateText(c), readingText.loose(start, end)], hints()));
     const stale = staleMemory(path, file, start, end, first, last, c, memory);
     if (stale !== null) return refused(reasons.staleQuote(path, start, end, stale, candidateText(c), hints()));
@@ -151,6 +149,8 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
   }
   if (placed.kind === 'ambiguous')
     return refused(reasons.ambiguousAlignment(path, start, end, placed.candidates.map(candidateText), hints()));
+  // B4: a quote that differs from its stated line in indentation only still names it.
+  const loose = looseReading(lines, start, end, first, last, newLines, window);
   if (loose.kind === 'ok') {
     const notes: Note[] = loose.quotes.map((q) => ({
       index,
