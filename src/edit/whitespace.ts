@@ -3,7 +3,6 @@
 // new_text carries the same indentation difference (the whole call is shifted: B5 re-indents it)
 // or was typed in the file's own indentation (one quote slipped: B4 takes new_text as it is).
 // When the call does not show which, the edit is refused: a guess would write wrong indentation.
-import { lowInformation } from './align.js';
 import { describeIndent } from './similar.js';
 import { reindentText } from './messages.js';
 import type { RefLine } from './refs.js';
@@ -175,18 +174,15 @@ function stateOf(quote: string, line: string): QuoteState {
 }
 
 /**
- * A6 for B4: the stated lines hold the quotes' text with other indentation, and at least one of
- * them is distinctive. Then an alignment has a rival reading (the stated span, indentation
- * ignored); a `}` or `)` found with other indentation where stated is no evidence of anything.
+ * A4 with B4: the stated lines hold the quotes' text with other indentation. Then an alignment
+ * has a rival reading, the stated span with its indentation ignored. Even for a `}`: a miscount
+ * onto a `}` of another depth and a whole call shifted by one level onto a `}` nearby read the
+ * same, quotes and new_text alike, so neither is applied.
  */
 export function looseRival(lines: readonly string[], start: number, end: number, first: string, last: string): boolean {
   if (start < 1 || end > lines.length || start > end) return false;
-  const states = [
-    { quote: first, state: stateOf(first, lines[start - 1] ?? '') },
-    { quote: last, state: stateOf(last, lines[end - 1] ?? '') },
-  ];
-  if (states.some((q) => q.state === 'no')) return false;
-  return states.some((q) => q.state === 'loose' && !lowInformation(q.quote));
+  const states = [stateOf(first, lines[start - 1] ?? ''), stateOf(last, lines[end - 1] ?? '')];
+  return !states.includes('no') && states.includes('loose');
 }
 
 export interface LooseQuote {
