@@ -56,16 +56,40 @@ export function placeSpan(lines: readonly string[], start: number, end: number, 
   }
   const only = found[0];
   if (found.length === 1 && only) {
-    const rival = only.kind === 'aligned' ? rivalReading(lines, start, end, first, last, window, only, firstHere, lastHere) : undefined;
+    const rival =
+      only.kind === 'aligned'
+        ? rivalReading(lines, start, end, first, last, window, only, firstHere, lastHere)
+        : blankMoveRival(lines, start, end, first, last, window, only);
     return rival ? { kind: 'ambiguous', candidates: [only, ...rival] } : { kind: 'moved', candidate: only };
   }
   if (found.length > 1) return { kind: 'ambiguous', candidates: found };
   return { kind: 'mismatch', weak: weakOnly };
 }
 
-/** Quotes that say little about where they are: blank, or punctuation and symbols only (`}`, `"""`, `);`). */
-export function lowInformation(quote: string): boolean {
-  return /^[\s\p{P}\p{S}]*$/u.test(quote);
+/**
+ * A3's rival: the boundary that moved across blank lines has its quote at another line within the
+ * window too (across code, or onto the other boundary's line). The span may as well end there;
+ * a repeated `pass` or `}` next to blank lines is not evidence of which.
+ */
+function blankMoveRival(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  first: string,
+  last: string,
+  window: number,
+  chosen: Candidate,
+): Candidate[] | undefined {
+  const movedStart = chosen.startShift !== 0;
+  const d = movedStart ? chosen.startShift : chosen.endShift;
+  for (let e = -window; e <= window; e++) {
+    if (e === 0 || e === d) continue;
+    if (movedStart && start + e <= end && matchesAt(lines, start + e, first))
+      return [{ start: start + e, end, kind: 'held', startShift: e, endShift: 0 }];
+    if (!movedStart && end + e >= start && matchesAt(lines, end + e, last))
+      return [{ start, end: end + e, kind: 'held', startShift: 0, endShift: e }];
+  }
+  return undefined;
 }
 
 /**
@@ -92,8 +116,8 @@ function rivalReading(
   const d = chosen.startShift;
   if (firstHere) return end + d >= start ? [{ start, end: end + d, kind: 'held', startShift: 0, endShift: d }] : [];
   if (lastHere) return start + d <= end ? [{ start: start + d, end, kind: 'held', startShift: d, endShift: 0 }] : [];
-  const thin = start === end || lowInformation(first) || lowInformation(last);
-  if (!thin) return undefined;
+  // A7: the same quotes one miscount further (thin evidence such as a `}`, or repeated code such
+  // as two methods with the same body).
   for (let k = window + 1; k <= 2 * window; k++) {
     for (const e of [-k, k]) {
       if (matchesAt(lines, start + e, first) && matchesAt(lines, end + e, last) && e !== d) {
