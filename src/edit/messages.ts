@@ -208,6 +208,12 @@ export const reasons = {
       ].join(' '),
       `${REREAD(path, start, end)} Quote the lines as the current revision shows them.`,
     ),
+  movedQuote: (path: string, line: number, revision: string, now: number): Reason =>
+    reason(
+      'ambiguous_alignment',
+      `Line ${line} of ${path} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
+      `${REREAD(path, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`,
+    ),
   indentationUnsure: (path: string, start: number, end: number, hints: readonly string[]): Reason =>
     reason(
       'boundary_mismatch',

@@ -103,6 +103,34 @@ function staleMemory(
   return null;
 }
 
+/**
+ * A8 at the stated line: a one-line edit whose quote holds where stated, but an earlier revision
+ * the model was shown held it at the same number too, and that line has moved since (the model's
+ * own edit added lines above it). The stated line is then a look-alike the model may never have
+ * seen at that number (a `}` three lines further up): two readings. Returns the revision and
+ * where the line it was shown is now.
+ */
+function movedSince(
+  path: string,
+  file: FileSnapshot,
+  line: number,
+  quote: string,
+  memory: RunMemory | undefined,
+): { revision: string; now: number } | null {
+  if (!memory) return null;
+  for (const rev of memory.seen(path)) {
+    if (rev === file.revision) continue;
+    const text = memory.textOf(path, rev);
+    if (text === undefined) continue;
+    const old = splitLines(text).lines;
+    if (!matchesAt(old, line, quote)) continue;
+    const hunks = lineDiff(old, linesOf(file));
+    const now = hunks ? mapLine(hunks, line) : null;
+    if (now !== null && now !== line) return { revision: rev, now };
+  }
+  return null;
+}
+
 function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: number, memory: RunMemory | undefined): Checked {
   const { path } = edit;
   const file = snapshot.get(path) ?? null;
@@ -137,7 +165,11 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
     { quote: last, line: lines[e - 1] ?? '' },
   ];
   const placed = placeSpan(lines, start, end, first, last, window);
-  if (placed.kind === 'exact') return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end) };
+  if (placed.kind === 'exact') {
+    const moved = start === end ? movedSince(path, file, start, first, memory) : null;
+    if (moved) return refused(reasons.movedQuote(path, start, moved.revision, moved.now));
+    return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end) };
+  }
   if (placed.kind === 'moved') {
     const c = placed.candidate;
     if (looseRival(lines, start, end, first, last))
