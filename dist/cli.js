@@ -89,11 +89,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key2, node, visitor, path2) {
+      const ctrl = callVisitor(key2, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -137,11 +137,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key2, node, visitor, path2) {
+      const ctrl = await callVisitor(key2, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -191,27 +191,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key2, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key2, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key2, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key2, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key2, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key2, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key2, node, path2);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
+    function replaceNode(key2, path2, node) {
       const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -472,7 +472,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -512,7 +512,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -875,14 +875,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path2;
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -890,14 +890,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -905,8 +905,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path2;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -924,10 +924,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -935,17 +935,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1315,10 +1315,10 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body2 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body3 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
-${indent}${body2}`;
+${indent}${body3}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header2}
@@ -1523,19 +1523,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1543,7 +1543,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1687,7 +1687,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1704,14 +1704,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1739,19 +1739,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1766,19 +1766,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1802,24 +1802,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -1995,11 +1995,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2022,20 +2022,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2075,23 +2075,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2180,15 +2180,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2200,8 +2200,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2211,10 +2211,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2248,8 +2248,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2257,8 +2257,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2672,25 +2672,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2737,16 +2737,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2767,12 +2767,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2957,14 +2957,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2973,18 +2973,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3231,7 +3231,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3247,7 +3247,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3334,13 +3334,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body2 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body3 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
-        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body2}`;
+          body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
+        if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body3}`;
         } else
-          lines.push(body2);
+          lines.push(body3);
       } else {
         lines.push(stringify2.stringify(doc.contents, ctx));
       }
@@ -3511,8 +3511,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3520,8 +3520,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3541,8 +3541,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3557,8 +3557,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3572,11 +3572,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3884,24 +3884,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3975,10 +3975,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep: sep3, value } = collItem;
+        const { start: start2, key: key2, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -3986,10 +3986,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep3) {
@@ -4002,17 +4002,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4022,7 +4022,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4186,11 +4186,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key, sep: sep3, value } = collItem;
+        const { start: start2, key: key2, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4211,9 +4211,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4260,8 +4260,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
@@ -5333,13 +5333,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body2 = source.substring(he + 1) + "\n";
+          const body3 = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body2 };
+          return { type: "block-scalar", offset, indent, props, source: body3 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent, source, end };
@@ -5396,13 +5396,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body2 = source.substring(he + 1) + "\n";
+      const body3 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header2.source = head;
-        token.source = body2;
+        token.source = body3;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
@@ -5411,10 +5411,10 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body3 });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -5461,9 +5461,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5518,12 +5518,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep: sep3, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep3, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep3)
         for (const st of sep3)
           res += st.source;
@@ -6855,7 +6855,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep3 = it.sep;
                   sep3.push(this.sourceToken);
                   delete it.key;
@@ -6864,7 +6864,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep: sep3 }]
+                    items: [{ start: start3, key: key2, sep: sep3 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -7367,8 +7367,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -7391,11 +7391,11 @@ var require_ignore = __commonJS({
     var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
     var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
     var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body2) => {
+    var classSource = (negated, body3) => {
       if (negated) {
-        return `[^\\/${body2}]`;
+        return `[^\\/${body3}]`;
       }
-      const source = `[${body2}]`;
+      const source = `[${body3}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
     var scanBracket = (pattern2, start2) => {
@@ -7407,7 +7407,7 @@ var require_ignore = __commonJS({
         negated = "^";
         index++;
       }
-      let body2 = EMPTY2;
+      let body3 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
         const char = pattern2[index];
@@ -7416,7 +7416,7 @@ var require_ignore = __commonJS({
         }
         if (char === ESCAPE) {
           const escaped = pattern2[++index];
-          body2 += escapeMember(escaped);
+          body3 += escapeMember(escaped);
           prev = escaped;
         } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
@@ -7425,7 +7425,7 @@ var require_ignore = __commonJS({
             to = pattern2[index += 1];
           }
           if (prev <= to) {
-            body2 += `-${escapeMember(to)}`;
+            body3 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
         } else if (char === "[" && pattern2[index + 1] === ":") {
@@ -7442,23 +7442,23 @@ var require_ignore = __commonJS({
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
-            body2 += POSIX_CLASSES[name2];
+            body3 += POSIX_CLASSES[name2];
             prev = EMPTY2;
             index = end;
           } else {
-            body2 += escapeMember("[");
+            body3 += escapeMember("[");
             prev = "[";
             index = nameStart - 2;
           }
         } else {
-          body2 += escapeMember(char);
+          body3 += escapeMember(char);
           prev = char;
         }
         index++;
         if (pattern2[index] === "]") {
           return {
             end: index,
-            source: classSource(negated, body2)
+            source: classSource(negated, body3)
           };
         }
       }
@@ -7832,17 +7832,17 @@ var require_ignore = __commonJS({
         (match, index) => sources[index]
       ) : replaced;
     };
-    var checkSourceOf = (body2, prefix) => {
-      if (body2[body2.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body2.slice(0, -1));
+    var checkSourceOf = (body3, prefix) => {
+      if (body3[body3.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body3.slice(0, -1));
       }
       const head = prefix.slice(0, -1);
       const last = prefix[prefix.length - 1];
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
-    var matchesBasename = (body2) => {
-      const index = body2.indexOf(SLASH);
-      return index < 0 || index === body2.length - 1;
+    var matchesBasename = (body3) => {
+      const index = body3.indexOf(SLASH);
+      return index < 0 || index === body3.length - 1;
     };
     var basenameOf = (path2) => {
       const end = path2.length - 1;
@@ -7869,11 +7869,11 @@ var require_ignore = __commonJS({
     var checkPattern = (pattern2) => pattern2 && isString(pattern2);
     var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
+      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
         this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
-        define(this, "body", body2);
+        define(this, "body", body3);
         define(this, "ignoreCase", ignoreCase);
         define(this, "regexPrefix", prefix);
       }
@@ -7886,25 +7886,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str3 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define(this, key, regex);
+        return define(this, key2, regex);
       }
     };
     var hasTrailingBackslash = (str3) => {
@@ -7914,54 +7914,54 @@ var require_ignore = __commonJS({
       }
       return count % 2 === 1;
     };
-    var trimEnd = (body2, stripLineEnd) => {
-      let lineEnd = body2.length;
+    var trimEnd = (body3, stripLineEnd) => {
+      let lineEnd = body3.length;
       let end;
       for (; ; ) {
-        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
+        if (stripLineEnd && body3[lineEnd - 1] === "\r") {
           lineEnd--;
         }
         end = lineEnd;
-        while (body2[end - 1] === SPACE) {
+        while (body3[end - 1] === SPACE) {
           end--;
         }
-        if (!stripLineEnd || body2[end - 1] !== "\n") {
+        if (!stripLineEnd || body3[end - 1] !== "\n") {
           break;
         }
         lineEnd = end - 1;
       }
       if (end === lineEnd) {
-        return body2.slice(0, lineEnd);
+        return body3.slice(0, lineEnd);
       }
       let backslashes = 0;
-      while (body2[end - backslashes - 1] === ESCAPE) {
+      while (body3[end - backslashes - 1] === ESCAPE) {
         backslashes++;
       }
-      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
+      return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
     };
     var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
-      if (body2[0] === "#") {
+      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
+      if (body3[0] === "#") {
         return;
       }
       let negative = false;
-      if (body2[0] === "!") {
+      if (body3[0] === "!") {
         negative = true;
-        body2 = body2.slice(1);
+        body3 = body3.slice(1);
       }
-      const last = body2[body2.length - 1];
+      const last = body3[body3.length - 1];
       if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body2 = trimEnd(body2, stripLineEnd);
+        body3 = trimEnd(body3, stripLineEnd);
       }
-      if (!body2 || hasTrailingBackslash(body2)) {
+      if (!body3 || hasTrailingBackslash(body3)) {
         return;
       }
-      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body2);
+      body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body3);
       return new IgnoreRule(
         pattern2,
         mark,
-        body2,
+        body3,
         ignoreCase,
         negative,
         regexPrefix
@@ -8015,7 +8015,7 @@ var require_ignore = __commonJS({
       //   are left out once, rather than tested or compiled for every path.
       testLiteral(path2) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
+          ({ body: body3 }) => body3[body3.length - (body3[body3.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
@@ -8587,12 +8587,12 @@ var require_errors2 = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body2) {
+      constructor(message, statusCode, headers, body3) {
         super(message);
         this.name = "ResponseStatusCodeError";
         this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
-        this.body = body2;
+        this.body = body3;
         this.status = statusCode;
         this.statusCode = statusCode;
         this.headers = headers;
@@ -8978,9 +8978,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i2];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module2.exports = {
@@ -9014,16 +9014,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -9032,15 +9032,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -9051,20 +9051,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -9073,12 +9073,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -9103,25 +9103,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+      tree.insert(key2, key2);
     }
     module2.exports = {
       TernarySearchTree,
@@ -9148,8 +9148,8 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
-      constructor(body2) {
-        this[kBody] = body2;
+      constructor(body3) {
+        this[kBody] = body3;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -9158,26 +9158,26 @@ var require_util = __commonJS({
         yield* this[kBody];
       }
     };
-    function wrapRequestBody(body2) {
-      if (isStream(body2)) {
-        if (bodyLength(body2) === 0) {
-          body2.on("data", function() {
+    function wrapRequestBody(body3) {
+      if (isStream(body3)) {
+        if (bodyLength(body3) === 0) {
+          body3.on("data", function() {
             assert(false);
           });
         }
-        if (typeof body2.readableDidRead !== "boolean") {
-          body2[kBodyUsed] = false;
-          EE.prototype.on.call(body2, "data", function() {
+        if (typeof body3.readableDidRead !== "boolean") {
+          body3[kBodyUsed] = false;
+          EE.prototype.on.call(body3, "data", function() {
             this[kBodyUsed] = true;
           });
         }
-        return body2;
-      } else if (body2 && typeof body2.pipeTo === "function") {
-        return new BodyAsyncIterable(body2);
-      } else if (body2 && typeof body2 !== "string" && !ArrayBuffer.isView(body2) && isIterable(body2)) {
-        return new BodyAsyncIterable(body2);
+        return body3;
+      } else if (body3 && typeof body3.pipeTo === "function") {
+        return new BodyAsyncIterable(body3);
+      } else if (body3 && typeof body3 !== "string" && !ArrayBuffer.isView(body3) && isIterable(body3)) {
+        return new BodyAsyncIterable(body3);
       } else {
-        return body2;
+        return body3;
       }
     }
     function nop() {
@@ -9297,21 +9297,21 @@ var require_util = __commonJS({
     function isIterable(obj) {
       return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
-    function bodyLength(body2) {
-      if (body2 == null) {
+    function bodyLength(body3) {
+      if (body3 == null) {
         return 0;
-      } else if (isStream(body2)) {
-        const state = body2._readableState;
+      } else if (isStream(body3)) {
+        const state = body3._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
-      } else if (isBlobLike2(body2)) {
-        return body2.size != null ? body2.size : null;
-      } else if (isBuffer(body2)) {
-        return body2.byteLength;
+      } else if (isBlobLike2(body3)) {
+        return body3.size != null ? body3.size : null;
+      } else if (isBuffer(body3)) {
+        return body3.byteLength;
       }
       return null;
     }
-    function isDestroyed(body2) {
-      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream.isDestroyed?.(body2));
+    function isDestroyed(body3) {
+      return body3 && !!(body3.destroyed || body3[kDestroyed] || stream.isDestroyed?.(body3));
     }
     function destroy(stream2, err2) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
@@ -9345,20 +9345,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i2]);
+        let val = obj[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj[key2] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -9372,21 +9372,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -9426,14 +9426,14 @@ var require_util = __commonJS({
         }
       }
     }
-    function isDisturbed(body2) {
-      return !!(body2 && (stream.isDisturbed(body2) || body2[kBodyUsed]));
+    function isDisturbed(body3) {
+      return !!(body3 && (stream.isDisturbed(body3) || body3[kBodyUsed]));
     }
-    function isErrored(body2) {
-      return !!(body2 && stream.isErrored(body2));
+    function isErrored(body3) {
+      return !!(body3 && stream.isErrored(body3));
     }
-    function isReadable(body2) {
-      return !!(body2 && stream.isReadable(body2));
+    function isReadable(body3) {
+      return !!(body3 && stream.isReadable(body3));
     }
     function getSocketInfo(socket) {
       return {
@@ -9852,7 +9852,7 @@ var require_request = __commonJS({
       constructor(origin, {
         path: path2,
         method,
-        body: body2,
+        body: body3,
         headers,
         query,
         idempotent,
@@ -9900,10 +9900,10 @@ var require_request = __commonJS({
         this.throwOnError = throwOnError === true;
         this.method = method;
         this.abort = null;
-        if (body2 == null) {
+        if (body3 == null) {
           this.body = null;
-        } else if (isStream(body2)) {
-          this.body = body2;
+        } else if (isStream(body3)) {
+          this.body = body3;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
@@ -9919,16 +9919,16 @@ var require_request = __commonJS({
             }
           };
           this.body.on("error", this.errorHandler);
-        } else if (isBuffer(body2)) {
-          this.body = body2.byteLength ? body2 : null;
-        } else if (ArrayBuffer.isView(body2)) {
-          this.body = body2.buffer.byteLength ? Buffer.from(body2.buffer, body2.byteOffset, body2.byteLength) : null;
-        } else if (body2 instanceof ArrayBuffer) {
-          this.body = body2.byteLength ? Buffer.from(body2) : null;
-        } else if (typeof body2 === "string") {
-          this.body = body2.length ? Buffer.from(body2) : null;
-        } else if (isFormDataLike(body2) || isIterable(body2) || isBlobLike2(body2)) {
-          this.body = body2;
+        } else if (isBuffer(body3)) {
+          this.body = body3.byteLength ? body3 : null;
+        } else if (ArrayBuffer.isView(body3)) {
+          this.body = body3.buffer.byteLength ? Buffer.from(body3.buffer, body3.byteOffset, body3.byteLength) : null;
+        } else if (body3 instanceof ArrayBuffer) {
+          this.body = body3.byteLength ? Buffer.from(body3) : null;
+        } else if (typeof body3 === "string") {
+          this.body = body3.length ? Buffer.from(body3) : null;
+        } else if (isFormDataLike(body3) || isIterable(body3) || isBlobLike2(body3)) {
+          this.body = body3;
         } else {
           throw new InvalidArgumentError("body must be a string, a Buffer, a Readable stream, an iterable, or an async iterable");
         }
@@ -10127,20 +10127,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request, key, val) {
+    function processHeader(request, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -10150,17 +10150,17 @@ var require_request = __commonJS({
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i2]);
           } else if (val[i2] === null) {
             arr.push("");
           } else if (typeof val[i2] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str3 = `${val[i2]}`;
             if (!isValidHeaderValue(str3)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str3);
           }
@@ -10168,14 +10168,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -10196,7 +10196,7 @@ var require_request = __commonJS({
         }
       } else if (request.contentType === null && headerName === "content-type") {
         request.contentType = val;
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -10210,7 +10210,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       }
     }
     module2.exports = Request;
@@ -10698,13 +10698,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -10868,10 +10868,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj).forEach((key2) => {
+        const value = obj[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -11048,9 +11048,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH2;
@@ -11500,11 +11500,11 @@ var require_data_url = __commonJS({
       }
       position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
-      let body2 = stringPercentDecode(encodedBody);
+      let body3 = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
-        const stringBody = isomorphicDecode(body2);
-        body2 = forgivingBase64(stringBody);
-        if (body2 === "failure") {
+        const stringBody = isomorphicDecode(body3);
+        body3 = forgivingBase64(stringBody);
+        if (body3 === "failure") {
           return "failure";
         }
         mimeType = mimeType.slice(0, -6);
@@ -11518,7 +11518,7 @@ var require_data_url = __commonJS({
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
-      return { mimeType: mimeTypeRecord, body: body2 };
+      return { mimeType: mimeTypeRecord, body: body3 };
     }
     function URLSerializer(url, excludeFragment = false) {
       if (!excludeFragment) {
@@ -12021,19 +12021,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -12064,29 +12064,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -12701,18 +12701,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -12778,8 +12778,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name2}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -12794,12 +12794,12 @@ var require_util2 = __commonJS({
         }
       });
     }
-    async function fullyReadBody(body2, processBody, processBodyError) {
+    async function fullyReadBody(body3, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
       let reader;
       try {
-        reader = body2.stream.getReader();
+        reader = body3.stream.getReader();
       } catch (e) {
         errorSteps(e);
         return;
@@ -13413,16 +13413,16 @@ var require_formdata_parser = __commonJS({
         }
         let { name: name2, filename, contentType, encoding } = result;
         position.position += 2;
-        let body2;
+        let body3;
         {
           const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body2 = input.subarray(position.position, boundaryIndex - 4);
-          position.position += body2.length;
+          body3 = input.subarray(position.position, boundaryIndex - 4);
+          position.position += body3.length;
           if (encoding === "base64") {
-            body2 = Buffer.from(body2.toString(), "base64");
+            body3 = Buffer.from(body3.toString(), "base64");
           }
         }
         if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
@@ -13436,9 +13436,9 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File2([body2], filename, { type: contentType });
+          value = new File2([body3], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body2));
+          value = utf8DecodeBytes(Buffer.from(body3));
         }
         assert(isUSVString(name2));
         assert(typeof value === "string" && isUSVString(value) || isFileLike2(value));
@@ -13766,8 +13766,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body2 = { stream, source, length };
-      return [body2, type];
+      const body3 = { stream, source, length };
+      return [body3, type];
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
@@ -13776,13 +13776,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object, keepalive);
     }
-    function cloneBody(instance2, body2) {
-      const [out1, out2] = body2.stream.tee();
-      body2.stream = out1;
+    function cloneBody(instance2, body3) {
+      const [out1, out2] = body3.stream.tee();
+      body3.stream = out1;
       return {
         stream: out2,
-        length: body2.length,
-        source: body2.source
+        length: body3.length,
+        source: body3.source
       };
     }
     function throwIfAborted(state) {
@@ -13877,8 +13877,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       return promise.promise;
     }
     function bodyUnusable(object) {
-      const body2 = object[kState].body;
-      return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
+      const body3 = object[kState].body;
+      return body3 != null && (body3.stream.locked || util.isDisturbed(body3.stream));
     }
     function parseJSONFromBytes(bytes2) {
       return JSON.parse(utf8DecodeBytes(bytes2));
@@ -14128,14 +14128,14 @@ var require_client_h1 = __commonJS({
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
           if (ret !== constants.ERROR.OK) {
-            const body2 = data.subarray(offset);
+            const body3 = data.subarray(offset);
             if (ret === constants.ERROR.PAUSED_UPGRADE) {
-              this.onUpgrade(body2);
+              this.onUpgrade(body3);
             } else if (ret === constants.ERROR.PAUSED) {
               this.paused = true;
-              socket.unshift(body2);
+              socket.unshift(body3);
             } else {
-              throw this.createError(ret, body2);
+              throw this.createError(ret, body3);
             }
           }
         } catch (err2) {
@@ -14222,15 +14222,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -14629,20 +14629,20 @@ var require_client_h1 = __commonJS({
     }
     function writeH1(client, request) {
       const { method, path: path2, host, upgrade, blocking, reset } = request;
-      let { body: body2, headers, contentLength } = request;
+      let { body: body3, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util.isFormDataLike(body2)) {
+      if (util.isFormDataLike(body3)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
-        const [bodyStream, contentType] = extractBody(body2);
+        const [bodyStream, contentType] = extractBody(body3);
         if (request.contentType == null) {
           headers.push("content-type", contentType);
         }
-        body2 = bodyStream.stream;
+        body3 = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body2) && request.contentType == null) {
-        const contentType = body2.type;
+      } else if (util.isBlobLike(body3) && request.contentType == null) {
+        const contentType = body3.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
@@ -14652,10 +14652,10 @@ var require_client_h1 = __commonJS({
           headers.push("content-type", contentTypeValue);
         }
       }
-      if (body2 && typeof body2.read === "function") {
-        body2.read(0);
+      if (body3 && typeof body3.read === "function") {
+        body3.read(0);
       }
-      const bodyLength = util.bodyLength(body2);
+      const bodyLength = util.bodyLength(body3);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
         contentLength = request.contentLength;
@@ -14683,7 +14683,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         util.errorRequest(client, request, error || new RequestAbortedError());
-        util.destroy(body2);
+        util.destroy(body3);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
@@ -14728,15 +14728,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header2 += `${key}: ${val[i2]}\r
+              header2 += `${key2}: ${val[i2]}\r
 `;
             }
           } else {
-            header2 += `${key}: ${val}\r
+            header2 += `${key2}: ${val}\r
 `;
           }
         }
@@ -14744,26 +14744,26 @@ upgrade: ${upgrade}\r
       if (channels.sendHeaders.hasSubscribers) {
         channels.sendHeaders.publish({ request, headers: header2, socket });
       }
-      if (!body2 || bodyLength === 0) {
+      if (!body3 || bodyLength === 0) {
         writeBuffer(abort2, null, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBuffer(body2)) {
-        writeBuffer(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBlobLike(body2)) {
-        if (typeof body2.stream === "function") {
-          writeIterable(abort2, body2.stream(), client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBuffer(body3)) {
+        writeBuffer(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBlobLike(body3)) {
+        if (typeof body3.stream === "function") {
+          writeIterable(abort2, body3.stream(), client, request, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
+          writeBlob(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
         }
-      } else if (util.isStream(body2)) {
-        writeStream(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isIterable(body2)) {
-        writeIterable(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isStream(body3)) {
+        writeStream(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isIterable(body3)) {
+        writeIterable(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+    function writeStream(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort: abort2, socket, request, contentLength, client, expectsPayload, header: header2 });
@@ -14783,13 +14783,13 @@ upgrade: ${upgrade}\r
         if (finished) {
           return;
         }
-        if (body2.resume) {
-          body2.resume();
+        if (body3.resume) {
+          body3.resume();
         }
       };
       const onClose = function() {
         queueMicrotask(() => {
-          body2.removeListener("error", onFinished);
+          body3.removeListener("error", onFinished);
         });
         if (!finished) {
           const err2 = new RequestAbortedError();
@@ -14803,7 +14803,7 @@ upgrade: ${upgrade}\r
         finished = true;
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
-        body2.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
+        body3.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err2) {
           try {
             writer.end();
@@ -14813,28 +14813,28 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err2);
         if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         } else {
-          util.destroy(body2);
+          util.destroy(body3);
         }
       };
-      body2.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
-      if (body2.resume) {
-        body2.resume();
+      body3.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
+      if (body3.resume) {
+        body3.resume();
       }
       socket.on("drain", onDrain).on("error", onFinished);
-      if (body2.errorEmitted ?? body2.errored) {
-        setImmediate(() => onFinished(body2.errored));
-      } else if (body2.endEmitted ?? body2.readableEnded) {
+      if (body3.errorEmitted ?? body3.errored) {
+        setImmediate(() => onFinished(body3.errored));
+      } else if (body3.endEmitted ?? body3.readableEnded) {
         setImmediate(() => onFinished(null));
       }
-      if (body2.closeEmitted ?? body2.closed) {
+      if (body3.closeEmitted ?? body3.closed) {
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+    function writeBuffer(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
       try {
-        if (!body2) {
+        if (!body3) {
           if (contentLength === 0) {
             socket.write(`${header2}content-length: 0\r
 \r
@@ -14844,15 +14844,15 @@ upgrade: ${upgrade}\r
             socket.write(`${header2}\r
 `, "latin1");
           }
-        } else if (util.isBuffer(body2)) {
-          assert(contentLength === body2.byteLength, "buffer body must have content length");
+        } else if (util.isBuffer(body3)) {
+          assert(contentLength === body3.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
-          socket.write(body2);
+          socket.write(body3);
           socket.uncork();
-          request.onBodySent(body2);
+          request.onBodySent(body3);
           if (!expectsPayload && request.reset !== false) {
             socket[kReset] = true;
           }
@@ -14863,13 +14863,13 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeBlob(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
-      assert(contentLength === body2.size, "blob body must have content length");
+    async function writeBlob(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
+      assert(contentLength === body3.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body2.size) {
+        if (contentLength != null && contentLength !== body3.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body3.arrayBuffer());
         socket.cork();
         socket.write(`${header2}content-length: ${contentLength}\r
 \r
@@ -14886,7 +14886,7 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+    async function writeIterable(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -14907,7 +14907,7 @@ upgrade: ${upgrade}\r
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort: abort2, socket, request, contentLength, client, expectsPayload, header: header2 });
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -15239,25 +15239,25 @@ var require_client_h2 = __commonJS({
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
       const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
-      let { body: body2 } = request;
+      let { body: body3 } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i2]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key2] = val[i2];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -15279,7 +15279,7 @@ var require_client_h2 = __commonJS({
         if (stream != null) {
           util.destroy(stream, error);
         }
-        util.destroy(body2, error);
+        util.destroy(body3, error);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -15338,15 +15338,15 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
-      if (body2 && typeof body2.read === "function") {
-        body2.read(0);
+      if (body3 && typeof body3.read === "function") {
+        body3.read(0);
       }
-      let contentLength = util.bodyLength(body2);
-      if (util.isFormDataLike(body2)) {
+      let contentLength = util.bodyLength(body3);
+      if (util.isFormDataLike(body3)) {
         extractBody ??= require_body().extractBody;
-        const [bodyStream, contentType] = extractBody(body2);
+        const [bodyStream, contentType] = extractBody(body3);
         headers["content-type"] = contentType;
-        body2 = bodyStream.stream;
+        body3 = bodyStream.stream;
         contentLength = bodyStream.length;
       }
       if (contentLength == null) {
@@ -15363,11 +15363,11 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert(body2, "no body must not have content length");
+        assert(body3, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body2 === null;
+      const shouldEndStream = method === "GET" || method === "HEAD" || body3 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream = session.request(headers, { endStream: shouldEndStream, signal });
@@ -15424,7 +15424,7 @@ var require_client_h2 = __commonJS({
       });
       return true;
       function writeBodyH2() {
-        if (!body2 || contentLength === 0) {
+        if (!body3 || contentLength === 0) {
           writeBuffer(
             abort2,
             stream,
@@ -15435,23 +15435,23 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBuffer(body2)) {
+        } else if (util.isBuffer(body3)) {
           writeBuffer(
             abort2,
             stream,
-            body2,
+            body3,
             client,
             request,
             client[kSocket],
             contentLength,
             expectsPayload
           );
-        } else if (util.isBlobLike(body2)) {
-          if (typeof body2.stream === "function") {
+        } else if (util.isBlobLike(body3)) {
+          if (typeof body3.stream === "function") {
             writeIterable(
               abort2,
               stream,
-              body2.stream(),
+              body3.stream(),
               client,
               request,
               client[kSocket],
@@ -15462,7 +15462,7 @@ var require_client_h2 = __commonJS({
             writeBlob(
               abort2,
               stream,
-              body2,
+              body3,
               client,
               request,
               client[kSocket],
@@ -15470,22 +15470,22 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util.isStream(body2)) {
+        } else if (util.isStream(body3)) {
           writeStream(
             abort2,
             client[kSocket],
             expectsPayload,
             stream,
-            body2,
+            body3,
             client,
             request,
             contentLength
           );
-        } else if (util.isIterable(body2)) {
+        } else if (util.isIterable(body3)) {
           writeIterable(
             abort2,
             stream,
-            body2,
+            body3,
             client,
             request,
             client[kSocket],
@@ -15497,15 +15497,15 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
       try {
-        if (body2 != null && util.isBuffer(body2)) {
-          assert(contentLength === body2.byteLength, "buffer body must have content length");
+        if (body3 != null && util.isBuffer(body3)) {
+          assert(contentLength === body3.byteLength, "buffer body must have content length");
           h2stream.cork();
-          h2stream.write(body2);
+          h2stream.write(body3);
           h2stream.uncork();
           h2stream.end();
-          request.onBodySent(body2);
+          request.onBodySent(body3);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -15516,10 +15516,10 @@ var require_client_h2 = __commonJS({
         abort2(error);
       }
     }
-    function writeStream(abort2, socket, expectsPayload, h2stream, body2, client, request, contentLength) {
+    function writeStream(abort2, socket, expectsPayload, h2stream, body3, client, request, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
-        body2,
+        body3,
         h2stream,
         (err2) => {
           if (err2) {
@@ -15540,13 +15540,13 @@ var require_client_h2 = __commonJS({
         request.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
-      assert(contentLength === body2.size, "blob body must have content length");
+    async function writeBlob(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
+      assert(contentLength === body3.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body2.size) {
+        if (contentLength != null && contentLength !== body3.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body3.arrayBuffer());
         h2stream.cork();
         h2stream.write(buffer);
         h2stream.uncork();
@@ -15561,7 +15561,7 @@ var require_client_h2 = __commonJS({
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
+    async function writeIterable(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -15581,7 +15581,7 @@ var require_client_h2 = __commonJS({
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -15619,8 +15619,8 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = /* @__PURE__ */ Symbol("body");
     var BodyAsyncIterable = class {
-      constructor(body2) {
-        this[kBody] = body2;
+      constructor(body3) {
+        this[kBody] = body3;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -15752,9 +15752,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -16835,16 +16835,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -17083,7 +17083,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -17863,18 +17863,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve6, stream, length } = consume2;
+      const { type, body: body3, resolve: resolve6, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body2, length));
+          resolve6(chunksDecode(body3, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body2, length)));
+          resolve6(JSON.parse(chunksDecode(body3, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body2, length).buffer);
+          resolve6(chunksConcat(body3, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body2, { type: stream[kContentType] }));
+          resolve6(new Blob(body3, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body2, length));
+          resolve6(chunksConcat(body3, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -17914,12 +17914,12 @@ var require_util3 = __commonJS({
     } = require_errors2();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
-    async function getResolveErrorBodyCallback({ callback, body: body2, contentType, statusCode, statusMessage, headers }) {
-      assert(body2);
+    async function getResolveErrorBodyCallback({ callback, body: body3, contentType, statusCode, statusMessage, headers }) {
+      assert(body3);
       let chunks = [];
       let length = 0;
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           chunks.push(chunk);
           length += chunk.length;
           if (length > CHUNK_LIMIT) {
@@ -17981,7 +17981,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -18000,8 +18000,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err2) {
-          if (util.isStream(body2)) {
-            util.destroy(body2.on("error", util.nop), err2);
+          if (util.isStream(body3)) {
+            util.destroy(body3.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -18011,7 +18011,7 @@ var require_api_request = __commonJS({
         this.callback = callback;
         this.res = null;
         this.abort = null;
-        this.body = body2;
+        this.body = body3;
         this.trailers = {};
         this.context = null;
         this.onInfo = onInfo || null;
@@ -18020,8 +18020,8 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util.isStream(body2)) {
-          body2.on("error", (err2) => {
+        if (util.isStream(body3)) {
+          body3.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -18105,7 +18105,7 @@ var require_api_request = __commonJS({
         this.res.push(null);
       }
       onError(err2) {
-        const { res, callback, body: body2, opaque } = this;
+        const { res, callback, body: body3, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -18118,9 +18118,9 @@ var require_api_request = __commonJS({
             util.destroy(res, err2);
           });
         }
-        if (body2) {
+        if (body3) {
           this.body = null;
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -18219,7 +18219,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -18238,8 +18238,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err2) {
-          if (util.isStream(body2)) {
-            util.destroy(body2.on("error", util.nop), err2);
+          if (util.isStream(body3)) {
+            util.destroy(body3.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -18251,11 +18251,11 @@ var require_api_stream = __commonJS({
         this.abort = null;
         this.context = null;
         this.trailers = null;
-        this.body = body2;
+        this.body = body3;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util.isStream(body2)) {
-          body2.on("error", (err2) => {
+        if (util.isStream(body3)) {
+          body3.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -18336,7 +18336,7 @@ var require_api_stream = __commonJS({
         res.end();
       }
       onError(err2) {
-        const { res, callback, opaque, body: body2 } = this;
+        const { res, callback, opaque, body: body3 } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
@@ -18348,9 +18348,9 @@ var require_api_stream = __commonJS({
             this.runInAsyncScope(callback, null, err2, { opaque });
           });
         }
-        if (body2) {
+        if (body3) {
           this.body = null;
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         }
       }
     };
@@ -18457,9 +18457,9 @@ var require_api_pipeline = __commonJS({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
           read: () => {
-            const { body: body2 } = this;
-            if (body2?.resume) {
-              body2.resume();
+            const { body: body3 } = this;
+            if (body3?.resume) {
+              body3.resume();
             }
           },
           write: (chunk, encoding, callback) => {
@@ -18471,14 +18471,14 @@ var require_api_pipeline = __commonJS({
             }
           },
           destroy: (err2, callback) => {
-            const { body: body2, req, res, ret, abort: abort2 } = this;
+            const { body: body3, req, res, ret, abort: abort2 } = this;
             if (!err2 && !ret._readableState.endEmitted) {
               err2 = new RequestAbortedError();
             }
             if (abort2 && err2) {
               abort2();
             }
-            util.destroy(body2, err2);
+            util.destroy(body3, err2);
             util.destroy(req, err2);
             util.destroy(res, err2);
             removeSignal(this);
@@ -18512,11 +18512,11 @@ var require_api_pipeline = __commonJS({
           return;
         }
         this.res = new PipelineResponse(resume);
-        let body2;
+        let body3;
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
-          body2 = this.runInAsyncScope(handler, null, {
+          body3 = this.runInAsyncScope(handler, null, {
             statusCode,
             headers,
             opaque,
@@ -18527,13 +18527,13 @@ var require_api_pipeline = __commonJS({
           this.res.on("error", util.nop);
           throw err2;
         }
-        if (!body2 || typeof body2.on !== "function") {
+        if (!body3 || typeof body3.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
         }
-        body2.on("data", (chunk) => {
-          const { ret, body: body3 } = this;
-          if (!ret.push(chunk) && body3.pause) {
-            body3.pause();
+        body3.on("data", (chunk) => {
+          const { ret, body: body4 } = this;
+          if (!ret.push(chunk) && body4.pause) {
+            body4.pause();
           }
         }).on("error", (err2) => {
           const { ret } = this;
@@ -18547,7 +18547,7 @@ var require_api_pipeline = __commonJS({
             util.destroy(ret, new RequestAbortedError());
           }
         });
-        this.body = body2;
+        this.body = body3;
       }
       onData(chunk) {
         const { res } = this;
@@ -18861,18 +18861,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i2].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i2 + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -18916,10 +18916,10 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body: body2, headers }) {
+    function matchKey(mockDispatch2, { path: path2, method, body: body3, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
-      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
+      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body3) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
@@ -18936,52 +18936,52 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body: body2 }) => typeof body2 !== "undefined" ? matchValue(body2, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body3 }) => typeof body3 !== "undefined" ? matchValue(body3, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body: body2, headers, query } = opts;
+      const { path: path2, method, body: body3, headers, query } = opts;
       return {
         path: path2,
         method,
-        body: body2,
+        body: body3,
         headers,
         query
       };
@@ -18990,9 +18990,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key = keys[i2];
-        const value = data[key];
-        const name2 = Buffer.from(`${key}`);
+        const key2 = keys[i2];
+        const value = data[key2];
+        const name2 = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name2, Buffer.from(`${value[j]}`));
@@ -19006,16 +19006,16 @@ var require_mock_utils = __commonJS({
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
-    async function getResponse(body2) {
+    async function getResponse(body3) {
       const buffers = [];
-      for await (const data of body2) {
+      for await (const data of body3) {
         buffers.push(data);
       }
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -19025,7 +19025,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler.onError(error);
         return true;
       }
@@ -19038,19 +19038,19 @@ var require_mock_utils = __commonJS({
       }
       function handleReply(mockDispatches, _data = data) {
         const optsHeaders = Array.isArray(opts.headers) ? buildHeadersFromArray(opts.headers) : opts.headers;
-        const body2 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
-        if (isPromise(body2)) {
-          body2.then((newData) => handleReply(mockDispatches, newData));
+        const body3 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
+        if (isPromise(body3)) {
+          body3.then((newData) => handleReply(mockDispatches, newData));
           return;
         }
-        const responseData = getResponseData(body2);
+        const responseData = getResponseData(body3);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
         handler.onConnect?.((err2) => handler.onError(err2), null);
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -20587,9 +20587,9 @@ var require_response = __commonJS({
         const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body2 = extractBody(bytes2);
+        const body3 = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
-        initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
+        initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
@@ -20613,13 +20613,13 @@ var require_response = __commonJS({
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
-      constructor(body2 = null, init2 = {}) {
+      constructor(body3 = null, init2 = {}) {
         webidl.util.markAsUncloneable(this);
-        if (body2 === kConstruct) {
+        if (body3 === kConstruct) {
           return;
         }
-        if (body2 !== null) {
-          body2 = webidl.converters.BodyInit(body2);
+        if (body3 !== null) {
+          body3 = webidl.converters.BodyInit(body3);
         }
         init2 = webidl.converters.ResponseInit(init2);
         this[kState] = makeResponse({});
@@ -20627,8 +20627,8 @@ var require_response = __commonJS({
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
-        if (body2 != null) {
-          const [extractedBody, type] = extractBody(body2);
+        if (body3 != null) {
+          const [extractedBody, type] = extractBody(body3);
           bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init2, bodyWithType);
@@ -20833,7 +20833,7 @@ var require_response = __commonJS({
       assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
     }
-    function initializeResponse(response, init2, body2) {
+    function initializeResponse(response, init2, body3) {
       if (init2.status !== null && (init2.status < 200 || init2.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
       }
@@ -20851,16 +20851,16 @@ var require_response = __commonJS({
       if ("headers" in init2 && init2.headers != null) {
         fill(response[kHeaders], init2.headers);
       }
-      if (body2) {
+      if (body3) {
         if (nullBodyStatus.includes(response.status)) {
           throw webidl.errors.exception({
             header: "Response constructor",
             message: `Invalid response status code ${response.status}`
           });
         }
-        response[kState].body = body2.body;
-        if (body2.type != null && !response[kState].headersList.contains("content-type", true)) {
-          response[kState].headersList.append("content-type", body2.type, true);
+        response[kState].body = body3.body;
+        if (body3.type != null && !response[kState].headersList.contains("content-type", true)) {
+          response[kState].headersList.append("content-type", body3.type, true);
         }
       }
     }
@@ -20957,16 +20957,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer6) {
         this.finalizer = finalizer6;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module2.exports = function() {
@@ -22499,11 +22499,11 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body: body2, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
-          const iterator = body2[Symbol.asyncIterator]();
+          const iterator = body3[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator.next();
           response = makeResponse({ status, statusText, headersList });
         }
@@ -22599,7 +22599,7 @@ var require_fetch = __commonJS({
         fetchParams.controller.connection.destroy();
       }
       return response;
-      function dispatch({ body: body2 }) {
+      function dispatch({ body: body3 }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve6, reject) => agent.dispatch(
@@ -22607,7 +22607,7 @@ var require_fetch = __commonJS({
             path: url.pathname + url.search,
             origin: url.origin,
             method: request.method,
-            body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body2,
+            body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body3,
             headers: request.headersList.entries,
             maxRedirections: 0,
             upgrade: request.mode === "websocket" ? "websocket" : void 0
@@ -24451,8 +24451,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -25771,9 +25771,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < this.#info.payloadLength) {
               return callback();
             }
-            const body2 = this.consume(this.#info.payloadLength);
+            const body3 = this.consume(this.#info.payloadLength);
             if (isControlFrame(this.#info.opcode)) {
-              this.#loop = this.parseControlFrame(body2);
+              this.#loop = this.parseControlFrame(body3);
               this.#state = parserStates.INFO;
               const socket = this.ws[kResponse].socket;
               if (this.#loop && socket.writableNeedDrain) {
@@ -25787,7 +25787,7 @@ var require_receiver = __commonJS({
               }
             } else {
               if (!this.#info.compressed) {
-                if (!this.writeFragments(body2)) {
+                if (!this.writeFragments(body3)) {
                   return;
                 }
                 if (this.#maxPayloadSize > 0 && this.#fragmentsBytes > this.#maxPayloadSize) {
@@ -25800,7 +25800,7 @@ var require_receiver = __commonJS({
                 this.#state = parserStates.INFO;
               } else {
                 this.#extensions.get("permessage-deflate").decompress(
-                  body2,
+                  body3,
                   this.#info.fin,
                   (error, data) => {
                     if (error) {
@@ -25913,14 +25913,14 @@ var require_receiver = __commonJS({
        * Parses control frames.
        * @param {Buffer} body
        */
-      parseControlFrame(body2) {
+      parseControlFrame(body3) {
         const { opcode, payloadLength } = this.#info;
         if (opcode === opcodes.CLOSE) {
           if (payloadLength === 1) {
             failWebsocketConnection(this.ws, "Received close frame with a 1-byte body.");
             return false;
           }
-          this.#info.closeInfo = this.parseCloseBody(body2);
+          this.#info.closeInfo = this.parseCloseBody(body3);
           if (this.#info.closeInfo.error) {
             const { code, reason: reason2 } = this.#info.closeInfo;
             closeWebSocketConnection(this.ws, code, reason2, reason2.length);
@@ -25928,12 +25928,12 @@ var require_receiver = __commonJS({
             return false;
           }
           if (this.ws[kSentClose] !== sentCloseFrameState.SENT) {
-            let body3 = emptyBuffer;
+            let body4 = emptyBuffer;
             if (this.#info.closeInfo.code) {
-              body3 = Buffer.allocUnsafe(2);
-              body3.writeUInt16BE(this.#info.closeInfo.code, 0);
+              body4 = Buffer.allocUnsafe(2);
+              body4.writeUInt16BE(this.#info.closeInfo.code, 0);
             }
-            const closeFrame = new WebsocketFrameSend(body3);
+            const closeFrame = new WebsocketFrameSend(body4);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
               (err2) => {
@@ -25948,18 +25948,18 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body2);
+            const frame = new WebsocketFrameSend(body3);
             this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
-                payload: body2
+                payload: body3
               });
             }
           }
         } else if (opcode === opcodes.PONG) {
           if (channels.pong.hasSubscribers) {
             channels.pong.publish({
-              payload: body2
+              payload: body3
             });
           }
         }
@@ -27370,12 +27370,29 @@ var EXPECTED_SHAPES = {
   patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}'
 };
 var schemaIssue = (path2, message) => `${path2.length > 0 ? path2.map(String).join(".") : "the call"}: ${message}`;
+var readingText = {
+  aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
+  blankMove: (start2, end, which) => `${spanText(start2, end)} (${which} moved across blank lines)`,
+  held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
+  loose: (start2, end) => `${spanText(start2, end)} as stated, if indentation is ignored`
+};
+var reindentText = {
+  add: (d) => `the call adds ${d} before every line`,
+  remove: (d) => `the call lacks ${d} of indentation on every line`,
+  tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
+  spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
+};
 var reasons = {
   // ---- the call as a whole (E6) ---------------------------------------------------------------
   malformedCall: (iface, issues) => reason(
     "malformed",
     `The arguments of edit do not match its schema: ${issues.join("; ")}.`,
     `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`
+  ),
+  malformedWrite: (issues) => reason(
+    "malformed",
+    `The arguments of write_file do not match its schema: ${issues.join("; ")}.`,
+    'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}'
   ),
   // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
   staleRevision: (path2, given, current) => reason(
@@ -27461,6 +27478,53 @@ var reasons = {
     ].join(" "),
     `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
   ),
+  staleQuote: (path2, start2, end, revision, candidate, hints) => reason(
+    "ambiguous_alignment",
+    [
+      `The quotes are what ${spanText(start2, end)} of ${path2} held in revision ${revision}, which you were shown earlier; ${start2 === end ? "that line has" : "those lines have"} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Quote the lines as the current revision shows them.`
+  ),
+  movedQuote: (path2, line, revision, now) => reason(
+    "ambiguous_alignment",
+    `Line ${line} of ${path2} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
+    `${REREAD(path2, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`
+  ),
+  indentationUnsure: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [
+      `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Indent new_text as the file is.`
+  ),
+  callIndentationUnsure: (path2, start2, end) => reason(
+    "boundary_mismatch",
+    `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start2, end)} of ${path2} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
+    "Resend the call with the quotes copied exactly from the read and new_text indented as the file is."
+  ),
+  notWellFormed: (field, at2) => reason(
+    "malformed",
+    `${field} contains a lone UTF-16 surrogate at character ${at2}, which cannot be written as UTF-8.`,
+    "Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out."
+  ),
+  /** `size` is null when reading stopped at the limit (the rest was never read). */
+  callTooLarge: (size, limit2) => reason(
+    "malformed",
+    `The call is ${size === null ? "larger than" : `${sizeLabel(size)}, over`} the ${sizeLabel(limit2)} limit for one call; nothing of it was read.`,
+    "Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them."
+  ),
+  callNotUtf8: () => reason(
+    "malformed",
+    "The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.",
+    "Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine)."
+  ),
+  tooManyFiles: (count, limit2) => reason(
+    "malformed",
+    `The call names ${count} files, more than the ${limit2} one call may touch.`,
+    `Split it into calls of at most ${limit2} files.`
+  ),
   badReferences: (path2, problems) => reason(
     "bad_reference",
     `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
@@ -27477,6 +27541,16 @@ var reasons = {
     "no_match",
     `old_text was not found in ${path2}. ${hint}`,
     `Copy old_text exactly from a fresh read_file of ${path2} (whitespace and indentation count).`
+  ),
+  ambiguousContext: (path2, chunk, fromLine, lines, more) => reason(
+    "ambiguous_match",
+    `Chunk ${chunk} of ${path2}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(", ")}${more ? ", ..." : ""}).`,
+    "Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch."
+  ),
+  patchIndentation: (path2, chunk, start2, n) => reason(
+    "no_match",
+    `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
+    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`
   ),
   ambiguousMatch: (path2, lines, more) => reason(
     "ambiguous_match",
@@ -27523,7 +27597,8 @@ var patchProblem = {
   header: (add, del, update) => `expected "${add}", "${del}" or "${update}"`,
   eofPlace: (mark) => `"${mark}" must follow the lines of a chunk`,
   updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
-  emptyChunk: "an @@ line must be followed by the chunk's lines"
+  emptyChunk: "an @@ line must be followed by the chunk's lines",
+  noSections: "the patch has no file sections (nothing to do)"
 };
 var refProblem = {
   malformed: (raw) => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
@@ -27558,13 +27633,15 @@ var seekText = {
   trailing: (line) => `line ${line}: trailing whitespace differs`,
   indentation: (line) => `line ${line}: indentation differs`,
   lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
-  line: (line) => `line ${line}`
+  line: (line) => `line ${line}`,
+  insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
 };
 var diffWords = {
   indentation: (file2, quote) => `indentation differs: file has ${file2}, quote has ${quote}`,
   innerSpacing: "spacing inside the line differs",
   letterCase: "letter case differs",
   unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
+  invisible: (who, name2, col) => `the ${who} has an invisible ${name2} at column ${col}${who === "quote" ? " (leave it out)" : ""}`,
   column: (col, file2, quote) => `differs from column ${col}: file has ${file2 === "" ? "end of line" : quoted(file2)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
 };
 var noteText = {
@@ -27572,6 +27649,10 @@ var noteText = {
   blankMove: (which, from, to, start2, end) => `${which} moved from ${from} to ${to} across blank lines: lines ${start2}-${end} as quoted`,
   refCopied: (n) => `copied ${plural(n, "line")} by @@ref`,
   rebased: (from, start2, end, s, t) => `rebased from revision ${from} through this run's own edits: lines ${start2}-${end} are now ${s}-${t}`,
+  carriedOutside: (from, start2, end, s, t) => `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start2}-${end} are now ${s}-${t}`,
+  quoteWhitespace: (field, line, fileIndent, quoteIndent) => `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
+  reindented: (how) => `new_text re-indented to the file's indentation: ${how}`,
+  patchReindented: (how) => `added lines re-indented to the file's indentation: ${how}`,
   wholeFile: "whole-file write (not a targeted edit)",
   chunk: (chunk, note) => `chunk ${chunk}: ${note}`,
   contextFound: (line, tier) => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ""}`,
@@ -27651,8 +27732,17 @@ var workspaceReasons = {
     `${path2} would be a file, but ${under} in the same call needs it to be a folder`,
     "Choose different names for the file and the folder."
   ),
-  writesNul: (path2) => reason("not_text", `${path2} would contain a NUL byte (a binary file)`, "Write text only; remove the NUL character from new_text."),
+  writesNul: (path2) => reason(
+    "not_text",
+    `${path2} would contain a NUL byte that this call adds (a binary file)`,
+    "Write text only; remove the NUL character from the text you send."
+  ),
   writeTooLarge: (path2, limit2) => reason("not_text", `${path2} would be larger than the ${limit2}-byte file limit`, "Split the content into smaller files."),
+  locked: (path2, seconds) => reason(
+    "path_refused",
+    `another writer kept ${path2} locked for more than ${seconds} s; nothing was changed`,
+    "Retry the call; if this repeats, another process is stuck writing the file."
+  ),
   /** What failed while writing one file, inside writeFailed. */
   ioError: (code, file2, detail) => `${code} while writing ${file2}: ${detail}`,
   writeFailed: (error) => reason(
@@ -27668,6 +27758,9 @@ var answerText = {
   notWritten: "Checked, not written.",
   deleted: "deleted",
   moreLines: (n) => `... ${plural(n, "more line")} ...`,
+  moreRefusals: (n, codes) => `... and ${plural(n, "more refusal")} not shown (${codes})`,
+  moreNotes: (n) => `- ... and ${plural(n, "more note")} not shown`,
+  moreRegions: (n) => `... and ${plural(n, "more changed region")} not shown`,
   /** A refused read (or any single-refusal tool answer). */
   toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
 Next: ${r.next}`
@@ -27682,15 +27775,17 @@ var UPDATE = "*** Update File:";
 var MOVE = "*** Move to:";
 var EOF_MARK = "*** End of File";
 var UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
+var marker = (line) => line.trim();
 function isFileHeader(line) {
-  const t = line.trimEnd();
+  const t = marker(line);
   return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
 }
 function splitPatch(patch) {
   return patch.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
-var Malformed = class {
+var Malformed = class extends Error {
   constructor(line, problem) {
+    super(problem);
     this.line = line;
     this.problem = problem;
   }
@@ -27707,14 +27802,16 @@ function parsePatch(patch) {
   if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
   if (z === b || (raw[z] ?? "").trim() !== END) return fail(z, patchProblem.lastLine(END));
   try {
-    return { ok: true, hunks: parseBody(raw, b + 1, z) };
+    const hunks = parseBody(raw, b + 1, z);
+    if (hunks.length === 0) return fail(b, patchProblem.noSections);
+    return { ok: true, hunks };
   } catch (e) {
     if (e instanceof Malformed) return fail(e.line, e.problem);
     throw e;
   }
 }
 function headerPath(raw, i2, prefix) {
-  const path2 = (raw[i2] ?? "").trimEnd().slice(prefix.length).trim();
+  const path2 = marker(raw[i2] ?? "").slice(prefix.length).trim();
   if (path2 === "") throw new Malformed(i2, patchProblem.noPath);
   return path2;
 }
@@ -27722,7 +27819,7 @@ function parseBody(raw, from, to) {
   const hunks = [];
   let i2 = from;
   while (i2 < to) {
-    const t = (raw[i2] ?? "").trimEnd();
+    const t = marker(raw[i2] ?? "");
     if (t === "") {
       i2++;
     } else if (t.startsWith(ADD)) {
@@ -27742,7 +27839,7 @@ function parseBody(raw, from, to) {
       const path2 = headerPath(raw, i2, UPDATE);
       const start2 = i2++;
       let moveTo;
-      if (i2 < to && (raw[i2] ?? "").trimEnd().startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
+      if (i2 < to && marker(raw[i2] ?? "").startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
       const parsed = parseChunks(raw, i2, to);
       i2 = parsed.next;
       if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, patchProblem.emptyUpdate(path2));
@@ -27765,7 +27862,7 @@ function parseChunks(raw, from, to) {
   const chunks = [];
   let cur = null;
   let i2 = from;
-  const open = () => {
+  const open2 = () => {
     const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
     chunks.push(c);
     return c;
@@ -27777,7 +27874,7 @@ function parseChunks(raw, from, to) {
       cur.eof = true;
       cur = null;
     } else if (line.startsWith("@@")) {
-      if (!cur || cur.lines.length > 0) cur = open();
+      if (!cur || cur.lines.length > 0) cur = open2();
       const unified = UNIFIED_RANGE.exec(line);
       const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
       if (ctx.trim() !== "") cur.contexts.push(ctx);
@@ -27786,7 +27883,7 @@ function parseChunks(raw, from, to) {
       if (op !== " " && op !== "+" && op !== "-") {
         throw new Malformed(i2, patchProblem.updateLine);
       }
-      cur ??= open();
+      cur ??= open2();
       cur.lines.push({ op, text: line.slice(1), bare: line === "" });
     }
   }
@@ -27836,8 +27933,8 @@ function dominantEol(endings) {
 }
 function newTextLines(newText) {
   if (newText === "") return [];
-  const body2 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
-  return body2.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+  const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
+  return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
 var BINARY_PROBE_BYTES = 8192;
 function decodeBytes(bytes2) {
@@ -27845,7 +27942,7 @@ function decodeBytes(bytes2) {
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
   const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
   try {
-    const text2 = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes2.subarray(3) : bytes2);
+    const text2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
     return { ok: true, text: text2, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
@@ -27853,11 +27950,11 @@ function decodeBytes(bytes2) {
 }
 var BOM_BYTES = new Uint8Array([239, 187, 191]);
 function encodeText(text2, bom) {
-  const body2 = new TextEncoder().encode(text2);
-  if (!bom) return body2;
-  const out2 = new Uint8Array(body2.length + 3);
+  const body3 = new TextEncoder().encode(text2);
+  if (!bom) return body3;
+  const out2 = new Uint8Array(body3.length + 3);
   out2.set(BOM_BYTES, 0);
-  out2.set(body2, 3);
+  out2.set(body3, 3);
   return out2;
 }
 function revisionOf(bytes2) {
@@ -27913,14 +28010,17 @@ function resolveOne(ref, editPath, ctx) {
     return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText(home.start, home.end)) };
   return { ok: true, lines: linesOf(file2).slice(a - 1, b) };
 }
-function expandRefs(newLines, editPath, ctx) {
+function expandRefs(newLines, editPath, ctx, budget = Infinity) {
   const out2 = [];
   const problems = [];
   let refLines = 0;
   let deferred = false;
+  let size = 0;
   for (const parsed of newLines) {
     if (parsed.kind === "text") {
       out2.push(parsed.text);
+      size += parsed.text.length + 1;
+      if (size > budget) return { ok: "too_large" };
       continue;
     }
     if (parsed.kind === "bad") {
@@ -27930,13 +28030,17 @@ function expandRefs(newLines, editPath, ctx) {
     const r = resolveOne(parsed, editPath, ctx);
     if (r.ok === "deferred") deferred = true;
     else if (r.ok) {
-      out2.push(...r.lines);
+      for (const line of r.lines) {
+        size += line.length + 1;
+        if (size > budget) return { ok: "too_large" };
+        out2.push(line);
+      }
       refLines += r.lines.length;
     } else problems.push(r.problem);
   }
   if (problems.length > 0) return { ok: false, problems };
   if (deferred) return { ok: "deferred" };
-  return { ok: true, lines: out2, refLines };
+  return { ok: true, lines: out2, refLines, size };
 }
 
 // src/edit/call.ts
@@ -27998,11 +28102,32 @@ function vsPaths(edits) {
   );
 }
 var editPaths = (edits) => pathList(edits.map((e, index) => ({ path: e.path, index })));
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function illFormed(value, path2) {
+  if (typeof value === "string") {
+    const m = LONE_SURROGATE.exec(value);
+    return m ? { field: path2, at: m.index } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i2, v] of value.entries()) {
+      const found = illFormed(v, `${path2}.${i2}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = illFormed(v, path2 === "" ? k : `${path2}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 function normalizeCall(iface, args2) {
   const malformed = (issues) => ({
     ok: false,
     refusal: refusal(-1, void 0, reasons.malformedCall(iface, issues))
   });
+  const bad = illFormed(args2, "");
+  if (bad) return { ok: false, refusal: refusal(-1, void 0, reasons.notWellFormed(bad.field, bad.at)) };
   switch (iface) {
     case "verified_selection": {
       const r = CALL_SCHEMAS.verified_selection.safeParse(args2);
@@ -28037,19 +28162,39 @@ function normalizeCall(iface, args2) {
     }
   }
 }
+function normalizeWriteFile(args2) {
+  const r = WriteFileCall.safeParse(args2);
+  if (!r.success) return { ok: false, refusal: refusal(-1, void 0, reasons.malformedWrite(issuesOf(r.error))) };
+  const bad = illFormed(r.data, "");
+  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
+  return { ok: true, call: r.data };
+}
 var editCount = (call) => call.iface === "patch" ? 1 : call.edits.length;
 
 // src/edit/splice.ts
 function applyResolved(file2, edits) {
-  const { lines, endings } = splitLines(file2.text);
-  const eol = dominantEol(endings);
-  const hadFinalNewline = lines.length === 0 || endings[endings.length - 1] !== "";
-  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  const old = splitLines(file2.text);
+  const eol = dominantEol(old.endings);
+  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== "";
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const lines = [];
+  const endings = [];
+  let next = 1;
+  const keep = (upTo) => {
+    for (; next <= upTo; next++) {
+      lines.push(old.lines[next - 1]);
+      endings.push(old.endings[next - 1]);
+    }
+  };
   for (const e of sorted) {
-    const count = Math.max(0, e.end - e.start + 1);
-    lines.splice(e.start - 1, count, ...e.newLines);
-    endings.splice(e.start - 1, count, ...e.newLines.map(() => eol));
+    keep(e.start - 1);
+    for (const l of e.newLines) {
+      lines.push(l);
+      endings.push(eol);
+    }
+    next = Math.max(next, e.end + 1);
   }
+  keep(old.lines.length);
   for (let i2 = 0; i2 < endings.length - 1; i2++) if (endings[i2] === "") endings[i2] = eol;
   if (endings.length > 0) {
     const last = endings.length - 1;
@@ -28242,6 +28387,22 @@ function planLineRange(call, snapshot, _opts) {
   return b.finish();
 }
 
+// src/edit/boundary.ts
+function quoteMatches(quote, line) {
+  return quote.trimEnd() === line.trimEnd();
+}
+function isWeak(quote) {
+  return quote.trim() === "";
+}
+function matchesAt(lines, n, quote) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line !== void 0 && quoteMatches(quote, line);
+}
+function blankOrMissing(lines, n) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line === void 0 || line.trim() === "";
+}
+
 // src/edit/similarity.ts
 var Bigrams = class {
   ids = /* @__PURE__ */ new Map();
@@ -28278,6 +28439,238 @@ function dice(a, b, sa, sb) {
 function similarity(a, b) {
   const grams = new Bigrams();
   return dice(grams.of(a), grams.of(b), a, b);
+}
+
+// src/edit/similar.ts
+var NEAREST = 3;
+var SIMILAR_RADIUS = 12;
+var MIN_SIMILARITY = 0.5;
+var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
+function describeIndent(ws) {
+  const tabs = [...ws].filter((c) => c === "	").length;
+  const spaces = ws.length - tabs;
+  const parts2 = [];
+  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
+  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
+  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
+}
+var INVISIBLE = {
+  "\uFEFF": "byte-order mark (U+FEFF)",
+  "\u200B": "zero-width space (U+200B)",
+  "\u200C": "zero-width non-joiner (U+200C)",
+  "\u200D": "zero-width joiner (U+200D)",
+  "\u2060": "word joiner (U+2060)",
+  "\xAD": "soft hyphen (U+00AD)"
+};
+var INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join("")}]`);
+function describeDifference(fileLine, quote) {
+  const f = fileLine.trimEnd();
+  const q2 = quote.trimEnd();
+  for (const [who, text2, other] of [
+    ["quote", q2, f],
+    ["file line", f, q2]
+  ]) {
+    const m = INVISIBLE_RE.exec(text2);
+    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? "character", m.index + 1);
+  }
+  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? "";
+  const qIndent = /^[ \t]*/.exec(q2)?.[0] ?? "";
+  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
+  let i2 = 0;
+  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
+  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+}
+function matchingLines(lines, quote, stated) {
+  const out2 = [];
+  lines.forEach((l, i2) => {
+    if (quoteMatches(quote, l)) out2.push(i2 + 1);
+  });
+  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
+}
+function quoteHints(lines, stated, quote, field) {
+  const here = stated >= 1 ? lines[stated - 1] : void 0;
+  if (here !== void 0 && quoteMatches(quote, here)) return [];
+  const label = field === "first_line" ? "start_line" : "end_line";
+  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
+  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
+  const found = matchingLines(lines, quote, stated);
+  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
+  const stripped = quote.replace(NUMBER_PREFIX, "");
+  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
+  const best = mostSimilar(lines, stated, quote);
+  if (!best) return [...out2, hintText.nowhere(field)];
+  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
+}
+function mostSimilar(lines, stated, quote) {
+  if (lines.length === 0 || quote.trim() === "") return null;
+  const centre = Math.min(Math.max(stated, 1), lines.length);
+  let best = null;
+  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
+    const text2 = lines[n - 1] ?? "";
+    if (text2.trim() === "") continue;
+    const score = similarity(text2, quote);
+    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
+    if (better) best = { line: n, score };
+  }
+  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+}
+
+// src/edit/whitespace.ts
+var TAB_WIDTHS = [2, 4, 8];
+var indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? "";
+var body2 = (line) => line.replace(/^[ \t]+/, "").replace(/[ \t]+$/, "");
+function forward(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return t.d + ws;
+    case "remove":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : ws;
+    case "tabs_as_spaces":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+    case "spaces_as_tabs":
+      return ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+  }
+}
+function inverse(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : null;
+    case "remove":
+      return ws.startsWith(t.d) ? t.d + ws : null;
+    case "tabs_as_spaces":
+      return ws.includes("	") ? null : ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+    case "spaces_as_tabs":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+  }
+}
+function reindentsOf(f, q2) {
+  const out2 = [];
+  if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
+  if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
+  for (const n of TAB_WIDTHS) {
+    if (f.includes("	") && !q2.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
+    if (q2.includes("	") && !f.includes("	") && q2.replace(/\t/g, " ".repeat(n)) === f) out2.push({ kind: "spaces_as_tabs", n });
+  }
+  return out2;
+}
+var key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
+function describeReindent(t) {
+  switch (t.kind) {
+    case "add":
+      return reindentText.add(describeIndent(t.d));
+    case "remove":
+      return reindentText.remove(describeIndent(t.d));
+    case "tabs_as_spaces":
+      return reindentText.tabsAsSpaces(t.n);
+    case "spaces_as_tabs":
+      return reindentText.spacesAsTabs(t.n);
+  }
+}
+function commonReindents(pairs) {
+  let common = null;
+  for (const { file: file2, model } of pairs) {
+    const f = indentOf(file2);
+    const q2 = indentOf(model);
+    if (f === q2) continue;
+    const ts = reindentsOf(f, q2);
+    common = common === null ? ts : common.filter((t) => ts.some((u) => key(u) === key(t)));
+  }
+  return common ?? [];
+}
+function reindentLine(t, line) {
+  if (line.trim() === "") return line;
+  const ws = indentOf(line);
+  const fixed = inverse(t, ws);
+  return fixed === null ? null : fixed + line.slice(ws.length);
+}
+function settleFrame(pairs, typed, edges) {
+  const used = pairs.filter((p2) => p2.model.trim() !== "");
+  const differing = used.filter((p2) => indentOf(p2.file) !== indentOf(p2.model));
+  if (differing.length === 0) return { kind: "file", shift: [] };
+  const ts = commonReindents(differing);
+  const strict = used.filter((p2) => indentOf(p2.file) === indentOf(p2.model));
+  const fileEvidence = (t2) => strict.some((p2) => forward(t2, indentOf(p2.file)) !== indentOf(p2.file));
+  const shift = ts.filter((t2) => !fileEvidence(t2));
+  const newLines = typed.filter((l) => l.trim() !== "");
+  if (newLines.length === 0) return { kind: "file", shift };
+  const n1 = indentOf(newLines[0] ?? "");
+  const nl = indentOf(newLines[newLines.length - 1] ?? "");
+  if (ts.length === 0) return edges && n1 === edges.first ? { kind: "file", shift } : { kind: "unsure" };
+  const differingLines = new Set(differing.map((p2) => p2.file)).size;
+  const verdicts = ts.map((t2) => {
+    const votes = /* @__PURE__ */ new Set();
+    const compared = edges ? [
+      [n1, edges.first],
+      [nl, edges.last]
+    ] : [];
+    for (const [n, f] of compared) {
+      const tf = forward(t2, f);
+      if (tf === f) continue;
+      if (n === f) votes.add("file");
+      else if (n === tf) votes.add("shifted");
+    }
+    if (votes.size === 2) return { frame: "unsure", t: t2 };
+    if (votes.has("file")) return { frame: "file", t: t2 };
+    if (votes.has("shifted")) {
+      const whole = !fileEvidence(t2) && (strict.length === 0 || differingLines >= 2);
+      return { frame: whole && newLines.every((l) => reindentLine(t2, l) !== null) ? "shifted" : "unsure", t: t2 };
+    }
+    return { frame: fileEvidence(t2) ? "file" : "unsure", t: t2 };
+  });
+  if (verdicts.every((v) => v.frame === "file")) return { kind: "file", shift };
+  if (!verdicts.every((v) => v.frame === "shifted")) return { kind: "unsure" };
+  const t = verdicts[0].t;
+  for (const v of verdicts.slice(1)) if (newLines.some((l) => reindentLine(v.t, l) !== reindentLine(t, l))) return { kind: "unsure" };
+  return { kind: "shifted", t, shift };
+}
+function stateOf(quote, line) {
+  if (quote.trimEnd() === line.trimEnd()) return "strict";
+  if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
+  return "no";
+}
+function looseRival(lines, start2, end, first, last) {
+  if (start2 < 1 || end > lines.length || start2 > end) return false;
+  const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
+  return !states.includes("no") && states.includes("loose");
+}
+var NONE = { kind: "none" };
+var UNSURE = { kind: "unsure" };
+function looseReading(lines, start2, end, first, last, newLines, window2) {
+  if (start2 < 1 || end > lines.length || start2 > end) return NONE;
+  const fileFirst = lines[start2 - 1] ?? "";
+  const fileLast = lines[end - 1] ?? "";
+  const quotes = [
+    { field: "first_line", line: start2, quote: first, file: fileFirst, state: stateOf(first, fileFirst) },
+    { field: "last_line", line: end, quote: last, file: fileLast, state: stateOf(last, fileLast) }
+  ];
+  if (quotes.some((q2) => q2.state === "no") || !quotes.some((q2) => q2.state === "loose")) return NONE;
+  const loose = quotes.filter((q2) => q2.state === "loose");
+  for (const q2 of loose) {
+    for (let n = Math.max(1, q2.line - 2 * window2); n <= Math.min(lines.length, q2.line + 2 * window2); n++) {
+      if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
+    }
+  }
+  const found = [];
+  for (const q2 of loose) {
+    if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
+    found.push({ field: q2.field, line: q2.line, fileIndent: indentOf(q2.file), quoteIndent: indentOf(q2.quote) });
+  }
+  const typed = newLines.flatMap((l) => l.kind === "text" ? [l.text] : []);
+  const typedEdges = newLines[0]?.kind === "text" && newLines[newLines.length - 1]?.kind === "text";
+  const span = lines.slice(start2 - 1, end).filter((l) => l.trim() !== "");
+  const frame = settleFrame(
+    quotes.map((q2) => ({ file: q2.file, model: q2.quote })),
+    typed,
+    typedEdges ? { first: indentOf(span[0] ?? fileFirst), last: indentOf(span[span.length - 1] ?? fileLast) } : null
+  );
+  if (frame.kind === "unsure") return UNSURE;
+  if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
+  const t = frame.t;
+  const moved = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
+  return { kind: "ok", quotes: found, reindent: t, newLines: moved, shift: frame.shift };
 }
 
 // src/edit/interfaces/similar.ts
@@ -28348,6 +28741,16 @@ function seekLines(lines, pattern2, from, opts = {}) {
   }
   return null;
 }
+function matchesAtTier(lines, pattern2, from, tier, max) {
+  const norm = NORMALISE[tier];
+  const out2 = [];
+  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
+    let ok = true;
+    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
+    if (ok) out2.push(at2);
+  }
+  return out2;
+}
 function describeLineDiff(quoted2, actual, lineNo) {
   if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
   if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
@@ -28399,6 +28802,7 @@ function firstDiff(lines, pattern2, at2, partial) {
 }
 
 // src/edit/interfaces/patch.ts
+var MAX_LISTED = 20;
 function planPatch(call, snapshot, _opts) {
   const b = new PlanBuilder(snapshot);
   const seen = /* @__PURE__ */ new Set();
@@ -28424,6 +28828,7 @@ function planHunk(b, snapshot, index, hunk, revision) {
     const r = resolveChunk(lines, chunk, pos);
     if ("why" in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
     for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
+    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), "reindented");
     const edit = {
       index,
       path: hunk.path,
@@ -28485,25 +28890,66 @@ function resolveChunk(lines, chunk, from) {
     return { why: (path2, n) => reasons.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
   }
   const { at: at2, tier, oldCount } = hit2;
+  if (hit2.others.length > 0) {
+    const where2 = [at2, ...hit2.others].slice(0, MAX_LISTED).map((x) => x + 1);
+    const more = hit2.others.length + 1 > MAX_LISTED;
+    return { why: (path2, n) => reasons.ambiguousContext(path2, n, pos + 1, where2, more) };
+  }
   if (tier > 0) notes.push(noteText.chunkMatched(at2, oldCount, tier));
+  let shift = null;
+  let reindented;
+  if (tier >= 2) {
+    const pairs = [];
+    let first;
+    let last;
+    let k2 = at2;
+    for (const l of ops) {
+      if (l.op === "+") {
+        let above = k2 - 1;
+        while (above > 0 && (lines[above] ?? "").trim() === "") above--;
+        first ??= indentOf(lines[above] ?? "");
+        last ??= first;
+        continue;
+      }
+      if (l.op === "-" && (lines[k2] ?? "").trim() !== "") {
+        first ??= indentOf(lines[k2] ?? "");
+        last = indentOf(lines[k2] ?? "");
+      }
+      pairs.push({ file: lines[k2] ?? "", model: l.text });
+      k2++;
+    }
+    const frame = settleFrame(
+      pairs,
+      ops.filter((l) => l.op === "+").map((l) => l.text),
+      first === void 0 ? null : { first, last: last ?? first }
+    );
+    if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
+    if (frame.kind === "shifted") {
+      const t = frame.t;
+      shift = (line) => reindentLine(t, line) ?? line;
+      reindented = noteText.patchReindented(describeReindent(t));
+    }
+  }
   const newLines = [];
   let k = at2;
   for (const l of ops) {
-    if (l.op === "+") newLines.push(l.text);
+    if (l.op === "+") newLines.push(shift ? shift(l.text) : l.text);
     else if (l.op === " ") newLines.push(lines[k++] ?? l.text);
     else k++;
   }
-  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount };
+  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount, ...reindented ? { reindented } : {} };
 }
 function seek(lines, ops, from, eof) {
   const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
   if (old.length === 0) return null;
   const hit2 = seekLines(lines, old, from, { eof });
-  return hit2 ? { ...hit2, oldCount: old.length } : null;
+  if (!hit2) return null;
+  const others = eof ? [] : matchesAtTier(lines, old, hit2.at + 1, hit2.tier, MAX_LISTED);
+  return { ...hit2, oldCount: old.length, others };
 }
 
 // src/edit/interfaces/search-replace.ts
-var MAX_LISTED = 20;
+var MAX_LISTED2 = 20;
 function planSearchReplace(call, snapshot, _opts) {
   const b = new PlanBuilder(snapshot);
   call.edits.forEach((edit, index) => {
@@ -28542,25 +28988,46 @@ function lineOf(ix, offset) {
   return lo;
 }
 var at = (xs, i2) => xs[i2];
+function atBoundary(ix, o) {
+  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === "\n" || ix.norm[o] === "\n";
+}
+function wholeLines(ix, o, oldN, newN) {
+  const end = o + oldN.length;
+  const startsLine = o === 0 || ix.norm[o - 1] === "\n";
+  if (!oldN.includes("\n")) {
+    if (startsLine) return true;
+    if (/^[ \t]/.test(oldN)) return false;
+    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
+    return !(before.trim() === "" && /^[ \t]/.test(newN));
+  }
+  return (startsLine || oldN.startsWith("\n") && atBoundary(ix, o)) && atBoundary(ix, end);
+}
 function locate(file2, index, oldText, newText) {
   const ix = indexFile(file2.text);
   let oldN = oldText.replace(/\r\n/g, "\n");
   const newN = newText.replace(/\r\n/g, "\n");
   const hits = [];
-  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED; p2 = ix.norm.indexOf(oldN, p2 + 1)) hits.push(p2);
-  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1))) {
+  let inside2 = -1;
+  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
+    if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
+    else if (inside2 < 0) inside2 = p2;
+  }
+  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
+  (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
     oldN = oldN.slice(0, -1);
     hits.push(ix.norm.length - oldN.length);
+    inside2 = -1;
   }
   if (hits.length === 0) {
+    if (inside2 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside2) + 1));
     const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
     return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
   }
   if (hits.length > 1)
     return reasons.ambiguousMatch(
       file2.path,
-      hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1),
-      hits.length > MAX_LISTED
+      hits.slice(0, MAX_LISTED2).map((h) => lineOf(ix, h) + 1),
+      hits.length > MAX_LISTED2
     );
   const o = at(hits, 0);
   const s = lineOf(ix, o);
@@ -28574,254 +29041,141 @@ function locate(file2, index, oldText, newText) {
   return { edit: { index, path: file2.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
 }
 
-// src/edit/boundary.ts
-function quoteMatches(quote, line) {
-  return quote.trimEnd() === line.trimEnd();
-}
-function isWeak(quote) {
-  return quote.trim() === "";
-}
-function matchesAt(lines, n, quote) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line !== void 0 && quoteMatches(quote, line);
-}
-function blankOrMissing(lines, n) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line === void 0 || line.trim() === "";
-}
-
-// src/edit/align.ts
-function crossesOnlyBlank(lines, from, to) {
-  const step = to > from ? 1 : -1;
-  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
-  return true;
-}
-function placeSpan(lines, start2, end, first, last, window2) {
-  const firstHere = matchesAt(lines, start2, first);
-  const lastHere = matchesAt(lines, end, last);
-  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
-  const weakFirst = isWeak(first);
-  const weakLast = isWeak(last);
-  const found = [];
-  let weakOnly = false;
-  for (let d = -window2; d <= window2; d++) {
-    if (d === 0) continue;
-    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
-      if (weakFirst && weakLast) weakOnly = true;
-      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
-    }
-    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
-      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
-    }
-    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
-      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
+// src/edit/line-diff.ts
+function editLength(a, b) {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return n + m;
+  const max = n + m;
+  const v = new Int32Array(2 * max + 2);
+  for (let d = 0; d <= max; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
+      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[max + k] = x;
+      if (x >= n && y >= m) return d;
     }
   }
-  const only = found[0];
-  if (found.length === 1 && only) {
-    const held = firstHere && !weakFirst || lastHere && !weakLast;
-    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, held) : void 0;
-    return rival ? { kind: "ambiguous", candidates: [only, rival] } : { kind: "moved", candidate: only };
+  return max;
+}
+function trimmed(a, b) {
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
+  let hiA = a.length;
+  let hiB = b.length;
+  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
+    hiA--;
+    hiB--;
   }
-  if (found.length > 1) return { kind: "ambiguous", candidates: found };
-  return { kind: "mismatch", weak: weakOnly };
+  return { lo, hiA, hiB };
 }
-function lowInformation(quote) {
-  return /^[\s\p{P}\p{S}]*$/u.test(quote);
-}
-function rivalReading(lines, start2, end, first, last, window2, chosen, quoteHeldAsStated) {
-  if (quoteHeldAsStated) return { start: start2, end, kind: "aligned", startShift: 0, endShift: 0 };
-  const thin = start2 === end || lowInformation(first) || lowInformation(last);
-  if (!thin) return void 0;
-  for (let k = window2 + 1; k <= 2 * window2; k++) {
-    for (const d of [-k, k]) {
-      if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last) && d !== chosen.startShift) {
-        return { start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d };
+function matchedPairs(a, b, lo, hiA, hiB, maxD) {
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const pairs = [];
+  if (n === 0 || m === 0) return pairs;
+  const max = n + m;
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
+      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
+        x2++;
+        y2++;
+      }
+      v[off + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found = d;
+        break outer;
       }
     }
   }
-  return void 0;
+  if (found < 0) return null;
+  let x = n;
+  let y = m;
+  for (let d = found; d > 0; d--) {
+    const prev = trace[d];
+    const at2 = (k2) => prev[k2 + d + 1];
+    const k = x - y;
+    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
+    const pk = down ? k + 1 : k - 1;
+    const px = at2(pk);
+    const py = px - pk;
+    const sx = down ? px : px + 1;
+    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
+    x = px;
+    y = py;
+  }
+  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
+  return pairs.reverse();
 }
-
-// src/edit/similar.ts
-var NEAREST = 3;
-var SIMILAR_RADIUS = 12;
-var MIN_SIMILARITY = 0.5;
-var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
-function describeIndent(ws) {
-  const tabs = [...ws].filter((c) => c === "	").length;
-  const spaces = ws.length - tabs;
-  const parts2 = [];
-  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
-  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
-  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
-}
-function describeDifference(fileLine, quote) {
-  const f = fileLine.trimEnd();
-  const q2 = quote.trimEnd();
-  const fIndent = /^\s*/.exec(f)?.[0] ?? "";
-  const qIndent = /^\s*/.exec(q2)?.[0] ?? "";
-  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
-  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
-  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
-  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
-  let i2 = 0;
-  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
-  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
-}
-function matchingLines(lines, quote, stated) {
-  const out2 = [];
-  lines.forEach((l, i2) => {
-    if (quoteMatches(quote, l)) out2.push(i2 + 1);
+function lineDiff(a, b, maxD = 2e3) {
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
+  if (!pairs) return null;
+  const all = [];
+  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
+  all.push(...pairs);
+  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
+  const raw = [];
+  let pa = 0;
+  let pb = 0;
+  for (const [i2, j] of [...all, [a.length, b.length]]) {
+    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
+    pa = i2 + 1;
+    pb = j + 1;
+  }
+  const wide = raw.map((h, idx) => {
+    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
+    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
+    let { a0, a1, b0, b1 } = h;
+    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
+    if (lines) {
+      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
+      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
+        a0--;
+        b0--;
+        s--;
+        e--;
+      }
+      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
+      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
+        a1++;
+        b1++;
+        s++;
+        e++;
+      }
+    }
+    return { a0, a1, b0, b1 };
   });
-  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
-}
-function quoteHints(lines, stated, quote, field) {
-  const here = stated >= 1 ? lines[stated - 1] : void 0;
-  if (here !== void 0 && quoteMatches(quote, here)) return [];
-  const label = field === "first_line" ? "start_line" : "end_line";
-  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
-  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
-  const found = matchingLines(lines, quote, stated);
-  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
-  const stripped = quote.replace(NUMBER_PREFIX, "");
-  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
-  const best = mostSimilar(lines, stated, quote);
-  if (!best) return [...out2, hintText.nowhere(field)];
-  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
-}
-function mostSimilar(lines, stated, quote) {
-  if (lines.length === 0 || quote.trim() === "") return null;
-  const centre = Math.min(Math.max(stated, 1), lines.length);
-  let best = null;
-  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
-    const text2 = lines[n - 1] ?? "";
-    if (text2.trim() === "") continue;
-    const score = similarity(text2, quote);
-    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
-    if (better) best = { line: n, score };
+  const merged = [];
+  for (const h of wide) {
+    const last = merged[merged.length - 1];
+    if (last && h.a0 <= last.a1) {
+      last.a1 = Math.max(last.a1, h.a1);
+      last.b1 = Math.max(last.b1, h.b1);
+    } else merged.push({ ...h });
   }
-  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
 }
-
-// src/edit/verified-selection.ts
-var DEFAULT_ALIGN_WINDOW = 3;
-var MAX_ALIGN_WINDOW = 20;
-function candidateText(c) {
-  if (c.kind === "aligned") return `${spanText(c.start, c.end)} (offset ${signedOffset(c.startShift)})`;
-  return `${spanText(c.start, c.end)} (${c.startShift !== 0 ? "start_line" : "end_line"} moved across blank lines)`;
-}
-function moveNote(index, path2, c, start2, end) {
-  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
-  const which = c.startShift !== 0 ? "start_line" : "end_line";
-  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
-  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which, from, to, c.start, c.end) };
-}
-function checkWholeFile(edit, index, file2) {
-  const { path: path2 } = edit;
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
-  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
-  if (edit.create) {
-    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
-    if (file2) return refused(reasons.exists(path2));
-    return { kind: "create", path: path2, newLines: edit.newLines };
+function mapLine2(hunks, n) {
+  let shift = 0;
+  for (const h of hunks) {
+    if (n >= h.start && n <= h.end) return null;
+    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
   }
-  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
-  if (!file2) return refused(reasons.notFound(path2));
-  if (edit.revision !== file2.revision) return refused(reasons.staleRevision(path2, edit.revision, file2.revision));
-  const n = linesOf(file2).length;
-  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
-}
-var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
-function checkEdit(edit, index, snapshot, window2) {
-  const { path: path2 } = edit;
-  const file2 = snapshot.get(path2) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, file2);
-  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
-  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
-    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
-    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
-  }
-  if (!file2) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
-  const lines = linesOf(file2);
-  const stated = { start: start2, end };
-  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
-  const hints = () => [
-    ...quoteHints(lines, start2, first, "first_line"),
-    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
-  ];
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
-  if (revision !== file2.revision) return refused(withHints(reasons.staleRevision(path2, revision, file2.revision), hints()));
-  if (lines.length === 0) return refused(reasons.emptyFile(path2));
-  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
-  const placed = placeSpan(lines, start2, end, first, last, window2);
-  if (placed.kind === "exact") {
-    return { kind: "update", path: path2, newLines, span: { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 } };
-  }
-  if (placed.kind === "moved") {
-    const c = placed.candidate;
-    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return { kind: "update", path: path2, newLines, span, note: moveNote(index, path2, c, start2, end) };
-  }
-  if (placed.kind === "ambiguous")
-    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
-  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
-  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
-  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
-}
-function refContext(checked, snapshot) {
-  const spans = /* @__PURE__ */ new Map();
-  const refused = /* @__PURE__ */ new Map();
-  const created = /* @__PURE__ */ new Set();
-  for (const c of checked) {
-    if (c.kind === "refused") {
-      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
-    } else if (c.kind === "create") created.add(c.path);
-    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
-  }
-  return { snapshot, spans, refused, created };
-}
-function planVerifiedSelection(call, snapshot, opts) {
-  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const checked = call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2));
-  const ctx = refContext(checked, snapshot);
-  const b = new PlanBuilder(snapshot, "both");
-  checked.forEach((c, index) => {
-    if (c.kind === "refused") return void b.refusals.push(c.refusal);
-    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
-    const expanded = expandRefs(c.newLines, c.path, ctx);
-    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
-    if (expanded.ok === "deferred") return;
-    if (c.kind === "update" && c.note) b.notes.push(c.note);
-    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
-    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
-    const s = c.span;
-    b.updates.push({
-      index,
-      path: c.path,
-      start: s.start,
-      end: s.end,
-      newLines: expanded.lines,
-      startShift: s.startShift,
-      endShift: s.endShift,
-      refLines: expanded.refLines
-    });
-  });
-  return b.finish();
-}
-
-// src/edit/plan.ts
-function planEdit(call, snapshot, opts) {
-  switch (call.iface) {
-    case "verified_selection":
-      return planVerifiedSelection(call, snapshot, opts);
-    case "search_replace":
-      return planSearchReplace(call, snapshot, opts);
-    case "line_range":
-      return planLineRange(call, snapshot, opts);
-    case "patch":
-      return planPatch(call, snapshot, opts);
-  }
+  return n + shift;
 }
 
 // src/edit/rebase.ts
@@ -28854,7 +29208,7 @@ function mapSpan(path2, start2, end) {
   return [s, t];
 }
 var targetOf = (ref, edit) => ref.path ?? edit.path;
-function lineagesOf(call, snapshot, stepsOf) {
+function lineagesOf(call, snapshot, memory) {
   const byPath = /* @__PURE__ */ new Map();
   for (const e of call.edits) if (!e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
   const lineages = /* @__PURE__ */ new Map();
@@ -28863,8 +29217,14 @@ function lineagesOf(call, snapshot, stepsOf) {
     const revs = new Set(es.map((e) => e.revision));
     const [from] = [...revs];
     if (!file2 || revs.size !== 1 || from === void 0 || from === file2.revision) continue;
-    const path2 = chain(stepsOf(p2), from, file2.revision);
-    if (path2) lineages.set(p2, { from, to: file2.revision, path: path2 });
+    const path2 = chain(memory.stepsOf(p2), from, file2.revision);
+    if (path2) {
+      lineages.set(p2, { from, to: file2.revision, path: path2, outside: false });
+      continue;
+    }
+    const old = memory.textOf(p2, from);
+    const edits = old === void 0 ? null : lineDiff(splitLines(old).lines, linesOf(file2));
+    if (edits) lineages.set(p2, { from, to: file2.revision, path: [{ from, to: file2.revision, edits }], outside: true });
   }
   return lineages;
 }
@@ -28881,8 +29241,8 @@ function unmappable(call, lineages) {
   }
   return failed;
 }
-function rebaseCall(call, snapshot, stepsOf) {
-  const lineages = lineagesOf(call, snapshot, stepsOf);
+function rebaseCall(call, snapshot, memory) {
+  const lineages = lineagesOf(call, snapshot, memory);
   if (lineages.size === 0) return { call, notes: [] };
   const failed = unmappable(call, lineages);
   const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
@@ -28893,7 +29253,9 @@ function rebaseCall(call, snapshot, stepsOf) {
     if (l && e.start_line !== void 0 && e.end_line !== void 0) {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
       next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push({ index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) });
+      notes.push(
+        l.outside ? { index, path: e.path, kind: "outside_change", text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) } : { index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) }
+      );
     }
     if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
       const newLines = e.newLines.map((line) => {
@@ -28909,6 +29271,268 @@ function rebaseCall(call, snapshot, stepsOf) {
   return { call: { ...call, edits }, notes };
 }
 var refsOf = (e) => (e.newLines ?? []).filter((l) => l.kind === "ref");
+
+// src/edit/align.ts
+function crossesOnlyBlank(lines, from, to) {
+  const step = to > from ? 1 : -1;
+  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
+  return true;
+}
+function placeSpan(lines, start2, end, first, last, window2) {
+  const firstHere = matchesAt(lines, start2, first);
+  const lastHere = matchesAt(lines, end, last);
+  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
+  const weakFirst = isWeak(first);
+  const weakLast = isWeak(last);
+  const found = [];
+  let weakOnly = false;
+  for (let d = -window2; d <= window2; d++) {
+    if (d === 0) continue;
+    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
+      if (weakFirst && weakLast) weakOnly = true;
+      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
+    }
+    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
+      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
+    }
+    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
+      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
+    }
+  }
+  const only = found[0];
+  if (found.length === 1 && only) {
+    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere, lastHere) : blankMoveRival(lines, start2, end, first, last, window2, only);
+    return rival ? { kind: "ambiguous", candidates: [only, ...rival] } : { kind: "moved", candidate: only };
+  }
+  if (found.length > 1) return { kind: "ambiguous", candidates: found };
+  return { kind: "mismatch", weak: weakOnly };
+}
+function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
+  const movedStart = chosen.startShift !== 0;
+  const d = movedStart ? chosen.startShift : chosen.endShift;
+  for (let e = -window2; e <= window2; e++) {
+    if (e === 0 || e === d) continue;
+    if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
+      return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
+    if (!movedStart && end + e >= start2 && matchesAt(lines, end + e, last))
+      return [{ start: start2, end: end + e, kind: "held", startShift: 0, endShift: e }];
+  }
+  return void 0;
+}
+function rivalReading(lines, start2, end, first, last, window2, chosen, firstHere, lastHere) {
+  const d = chosen.startShift;
+  if (firstHere) return end + d >= start2 ? [{ start: start2, end: end + d, kind: "held", startShift: 0, endShift: d }] : [];
+  if (lastHere) return start2 + d <= end ? [{ start: start2 + d, end, kind: "held", startShift: d, endShift: 0 }] : [];
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && e !== d) {
+        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/edit/verified-selection.ts
+var DEFAULT_ALIGN_WINDOW = 3;
+var MAX_ALIGN_WINDOW = 20;
+var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+function candidateText(c) {
+  if (c.kind === "aligned") return readingText.aligned(c.start, c.end, c.startShift);
+  if (c.kind === "held") {
+    return c.startShift === 0 ? readingText.held(c.start, c.end, "start_line", c.endShift) : readingText.held(c.start, c.end, "end_line", c.startShift);
+  }
+  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? "start_line" : "end_line");
+}
+function moveNote(index, path2, c, start2, end) {
+  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
+  const which = c.startShift !== 0 ? "start_line" : "end_line";
+  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
+  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which, from, to, c.start, c.end) };
+}
+function checkWholeFile(edit, index, file2) {
+  const { path: path2 } = edit;
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
+  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
+  if (edit.create) {
+    const extras2 = SPAN_FIELDS.filter((k) => edit[k] !== void 0);
+    if (extras2.length > 0) return refused(reasons.createExtras(extras2.join(", ")));
+    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
+    if (file2) return refused(reasons.exists(path2));
+    return { kind: "create", path: path2, newLines: edit.newLines };
+  }
+  const extras = [...SPAN_FIELDS.filter((k) => k !== "revision" && edit[k] !== void 0), ...edit.newLines ? ["new_text"] : []];
+  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(", ")));
+  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
+  if (!file2) return refused(reasons.notFound(path2));
+  if (edit.revision !== file2.revision) return refused(reasons.staleRevision(path2, edit.revision, file2.revision));
+  const n = linesOf(file2).length;
+  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
+}
+var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
+function staleMemory(path2, file2, start2, end, first, last, c, memory) {
+  if (!memory) return null;
+  for (const rev of memory.seen(path2)) {
+    if (rev === file2.revision) continue;
+    const text2 = memory.textOf(path2, rev);
+    if (text2 === void 0) continue;
+    const old = splitLines(text2).lines;
+    if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
+    const hunks = lineDiff(old, linesOf(file2));
+    if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
+    return rev;
+  }
+  return null;
+}
+function movedSince(path2, file2, line, quote, memory) {
+  if (!memory) return null;
+  for (const rev of memory.seen(path2)) {
+    if (rev === file2.revision) continue;
+    const text2 = memory.textOf(path2, rev);
+    if (text2 === void 0) continue;
+    const old = splitLines(text2).lines;
+    if (!matchesAt(old, line, quote)) continue;
+    const hunks = lineDiff(old, linesOf(file2));
+    const now = hunks ? mapLine2(hunks, line) : null;
+    if (now !== null && now !== line) return { revision: rev, now };
+  }
+  return null;
+}
+function checkEdit(edit, index, snapshot, window2, memory) {
+  const { path: path2 } = edit;
+  const file2 = snapshot.get(path2) ?? null;
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, file2);
+  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
+  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
+    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
+    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
+  }
+  if (!file2) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
+  const lines = linesOf(file2);
+  const stated = { start: start2, end };
+  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
+  const hints = () => [
+    ...quoteHints(lines, start2, first, "first_line"),
+    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
+  ];
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
+  if (revision !== file2.revision) return refused(withHints(reasons.staleRevision(path2, revision, file2.revision), hints()));
+  if (lines.length === 0) return refused(reasons.emptyFile(path2));
+  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
+  const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
+  const quotedAt = (s, e) => [
+    { quote: first, line: lines[s - 1] ?? "" },
+    { quote: last, line: lines[e - 1] ?? "" }
+  ];
+  const placed = placeSpan(lines, start2, end, first, last, window2);
+  if (placed.kind === "exact") {
+    const moved = start2 === end ? movedSince(path2, file2, start2, first, memory) : null;
+    if (moved) return refused(reasons.movedQuote(path2, start2, moved.revision, moved.now));
+    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end) };
+  }
+  if (placed.kind === "moved") {
+    const c = placed.candidate;
+    if (looseRival(lines, start2, end, first, last))
+      return refused(reasons.ambiguousAlignment(path2, start2, end, [candidateText(c), readingText.loose(start2, end)], hints()));
+    const stale = staleMemory(path2, file2, start2, end, first, last, c, memory);
+    if (stale !== null) return refused(reasons.staleQuote(path2, start2, end, stale, candidateText(c), hints()));
+    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
+    return { kind: "update", path: path2, newLines, span, notes: [moveNote(index, path2, c, start2, end)], quoted: quotedAt(c.start, c.end) };
+  }
+  if (placed.kind === "ambiguous")
+    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
+  const loose = looseReading(lines, start2, end, first, last, newLines, window2);
+  if (loose.kind === "ok") {
+    const notes = loose.quotes.map((q2) => ({
+      index,
+      path: path2,
+      kind: "quote_whitespace",
+      text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
+    }));
+    if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
+    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start2, end) };
+  }
+  if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
+  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
+  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
+  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
+}
+function unsettledIndentation(checked) {
+  const shifts = checked.flatMap((c) => c.kind === "update" ? c.shift ?? [] : []);
+  if (shifts.length === 0) return [...checked];
+  return checked.map((c, index) => {
+    if (c.kind !== "update" || c.shift !== void 0) return c;
+    const typed = c.newLines.some((l) => l.kind === "text" && l.text.trim() !== "");
+    const strong = c.quoted.filter((q2) => q2.quote.trim() !== "");
+    const blind = shifts.some((t) => strong.every((q2) => forward(t, indentOf(q2.line)) === indentOf(q2.line)));
+    if (!typed || !blind) return c;
+    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
+    return { kind: "refused", refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
+  });
+}
+function refContext(checked, snapshot) {
+  const spans = /* @__PURE__ */ new Map();
+  const refused = /* @__PURE__ */ new Map();
+  const created = /* @__PURE__ */ new Set();
+  for (const c of checked) {
+    if (c.kind === "refused") {
+      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
+    } else if (c.kind === "create") created.add(c.path);
+    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
+  }
+  return { snapshot, spans, refused, created };
+}
+function planVerifiedSelection(call, snapshot, opts, memory) {
+  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2, memory)));
+  const ctx = refContext(checked, snapshot);
+  const b = new PlanBuilder(snapshot, "both");
+  const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const budget = /* @__PURE__ */ new Map();
+  checked.forEach((c, index) => {
+    if (c.kind === "refused") return void b.refusals.push(c.refusal);
+    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
+    const left = budget.get(c.path) ?? limit2;
+    const expanded = expandRefs(c.newLines, c.path, ctx, left);
+    if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
+    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
+    if (expanded.ok === "deferred") return;
+    budget.set(c.path, left - expanded.size);
+    if (c.kind === "update") b.notes.push(...c.notes);
+    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
+    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
+    const s = c.span;
+    b.updates.push({
+      index,
+      path: c.path,
+      start: s.start,
+      end: s.end,
+      newLines: expanded.lines,
+      startShift: s.startShift,
+      endShift: s.endShift,
+      refLines: expanded.refLines
+    });
+  });
+  return b.finish();
+}
+
+// src/edit/plan.ts
+function planEdit(call, snapshot, opts, memory) {
+  switch (call.iface) {
+    case "verified_selection": {
+      if (!memory) return planVerifiedSelection(call, snapshot, opts);
+      const rebased = rebaseCall(call, snapshot, memory);
+      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
+      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
+    }
+    case "search_replace":
+      return planSearchReplace(call, snapshot, opts);
+    case "line_range":
+      return planLineRange(call, snapshot, opts);
+    case "patch":
+      return planPatch(call, snapshot, opts);
+  }
+}
 
 // src/edit/interfaces/write-file.ts
 function planWriteFile(call, snapshot) {
@@ -28989,27 +29613,6 @@ function diffStats(before, after) {
   const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
   return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
 }
-function editLength(a, b) {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return n + m;
-  const max = n + m;
-  const v = new Int32Array(2 * max + 2);
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
-      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[max + k] = x;
-      if (x >= n && y >= m) return d;
-    }
-  }
-  return max;
-}
 
 // src/edit/regions.ts
 function changedRegions(change) {
@@ -29043,6 +29646,7 @@ function changedRegions(change) {
 
 // src/edit/answer.ts
 var CONTEXT_LINES = 2;
+var MAX_LISTED3 = 20;
 var MAX_REGION_LINES = 24;
 var EDGE_LINES = 8;
 function refusalLines(r) {
@@ -29070,7 +29674,8 @@ function regionView(lines, regions) {
   const last = shown[shown.length - 1];
   const width = String(last ? last.end : 1).length;
   const out2 = [];
-  shown.forEach((w, i2) => {
+  const hidden = shown.length - MAX_LISTED3;
+  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
     if (i2 > 0) out2.push("...");
     const size = w.end - w.start + 1;
     if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
@@ -29082,6 +29687,7 @@ function regionView(lines, regions) {
     out2.push(answerText.moreLines(size - 2 * EDGE_LINES));
     out2.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
   });
+  if (hidden > 0) out2.push(answerText.moreRegions(hidden));
   return out2;
 }
 function fileSection(change, input) {
@@ -29097,7 +29703,9 @@ function fileSection(change, input) {
     `+${stats.added} -${stats.removed}`
   ];
   const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
-  for (const n of input.plan.notes) if (n.path === change.path) out2.push(`- edit ${n.index}: ${n.text}`);
+  const notes = input.plan.notes.filter((n) => n.path === change.path);
+  for (const n of notes.slice(0, MAX_LISTED3)) out2.push(`- edit ${n.index}: ${n.text}`);
+  if (notes.length > MAX_LISTED3) out2.push(answerText.moreNotes(notes.length - MAX_LISTED3));
   for (const p2 of parseLine(change, input.parse, input.parseMode)) out2.push(`- ${p2}`);
   out2.push(...regionView(lines, changedRegions(change)));
   return out2;
@@ -29107,7 +29715,12 @@ function renderAnswer(input) {
   if (plan.refusals.length > 0) {
     const n = plan.refusals.length;
     const out3 = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? "" : "s"}:`];
-    for (const r of plan.refusals) out3.push(...refusalLines(r));
+    for (const r of plan.refusals.slice(0, MAX_LISTED3)) out3.push(...refusalLines(r));
+    if (n > MAX_LISTED3) {
+      const codes = /* @__PURE__ */ new Map();
+      for (const r of plan.refusals.slice(MAX_LISTED3)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      out3.push(answerText.moreRefusals(n - MAX_LISTED3, [...codes].map(([c, k]) => `${c} \xD7${k}`).join(", ")));
+    }
     out3.push(answerText.atomic);
     return out3.join("\n");
   }
@@ -29119,7 +29732,7 @@ function renderAnswer(input) {
 
 // src/workspace/workspace.ts
 import { realpathSync } from "node:fs";
-import { join as join5, posix as posix3 } from "node:path";
+import { join as join6, posix as posix3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -30606,10 +31219,10 @@ var Language = class _Language {
     } else {
       const response = await fetch(input);
       if (!response.ok) {
-        const body2 = await response.text();
+        const body22 = await response.text();
         throw new Error(`Language.load failed with status ${response.status}.
 
-${body2}`);
+${body22}`);
       }
       const retryResp = response.clone();
       try {
@@ -30625,7 +31238,7 @@ ${body2}`);
   }
   static loadFromWasmExports(mod, { sync }) {
     const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
     if (!functionName) {
       console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -33651,6 +34264,9 @@ var ParseChecker = class {
   }
 };
 
+// src/workspace/workspace.ts
+import { readFile as readFile5 } from "node:fs/promises";
+
 // src/workspace/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { chmod, lstat, mkdir, readFile, rename, rmdir, stat, unlink, writeFile } from "node:fs/promises";
@@ -33758,14 +34374,95 @@ async function rollback(staged, createdDirs) {
   for (const d of [...createdDirs].reverse()) await quietly(() => rmdir(d));
 }
 
+// src/workspace/file-lock.ts
+import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir as mkdir2, open, readFile as readFile2, stat as stat2, unlink as unlink2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+var LOCK_DIR = join3(tmpdir(), "agent-fix-locks");
+var WAIT_MS = 15e3;
+var POLL_MS = 10;
+var STALE_MS = 6e4;
+function lockFileOf(abs) {
+  return join3(LOCK_DIR, `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err2) {
+    return err2.code === "EPERM";
+  }
+}
+async function tryTake(file2, owner) {
+  try {
+    const handle2 = await open(file2, "wx");
+    try {
+      await handle2.writeFile(JSON.stringify(owner));
+    } finally {
+      await handle2.close();
+    }
+    return true;
+  } catch (err2) {
+    if (err2.code === "EEXIST") return false;
+    throw err2;
+  }
+}
+async function clearIfStale(file2) {
+  let text2;
+  let age;
+  try {
+    text2 = await readFile2(file2, "utf8");
+    age = Date.now() - (await stat2(file2)).mtimeMs;
+  } catch {
+    return true;
+  }
+  let owner = {};
+  try {
+    owner = JSON.parse(text2);
+  } catch {
+  }
+  const gone = typeof owner.pid === "number" ? !alive(owner.pid) : age > 2e3;
+  if (!gone && age < STALE_MS) return false;
+  const again = await readFile2(file2, "utf8").catch(() => null);
+  if (again !== text2) return again === null;
+  await unlink2(file2).catch(() => void 0);
+  return true;
+}
+async function lockFiles(paths, waitMs = WAIT_MS) {
+  await mkdir2(LOCK_DIR, { recursive: true });
+  const owner = { pid: process.pid, token: randomBytes2(8).toString("hex") };
+  const held = [];
+  const release = async () => {
+    for (const file2 of held.reverse()) {
+      const text2 = await readFile2(file2, "utf8").catch(() => null);
+      if (text2 === JSON.stringify(owner)) await unlink2(file2).catch(() => void 0);
+    }
+  };
+  const deadline2 = Date.now() + waitMs;
+  for (const abs of [...new Set(paths)].sort()) {
+    const file2 = lockFileOf(abs);
+    for (; ; ) {
+      if (await tryTake(file2, owner)) break;
+      if (await clearIfStale(file2)) continue;
+      if (Date.now() > deadline2) {
+        await release();
+        return { ok: false, path: abs };
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    held.push(file2);
+  }
+  return { ok: true, locks: { release } };
+}
+
 // src/workspace/files.ts
-import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
-var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
 async function loadFile(abs, path2, maxFileBytes, index = -1) {
   const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
   let info2;
   try {
-    info2 = await stat2(abs);
+    info2 = await stat3(abs);
   } catch (err2) {
     const code = err2.code;
     if (code === "ENOENT") return { ok: true, file: null, bytes: null };
@@ -33774,7 +34471,7 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info2.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info2.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info2.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info2.size, maxFileBytes));
-  const bytes2 = new Uint8Array(await readFile2(abs));
+  const bytes2 = new Uint8Array(await readFile3(abs));
   if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
   const decoded = decodeBytes(bytes2);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
@@ -33880,8 +34577,8 @@ async function gateChanges(checker, changes, mode, opts) {
 }
 
 // src/workspace/paths.ts
-import { lstat as lstat2, realpath, stat as stat3 } from "node:fs/promises";
-import { isAbsolute, join as join3, posix, relative, sep } from "node:path";
+import { lstat as lstat2, realpath, stat as stat4 } from "node:fs/promises";
+import { isAbsolute, join as join4, posix, relative, sep } from "node:path";
 var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
 function lexicalProblem(rel, opts) {
   const segments = rel.split("/");
@@ -33916,7 +34613,7 @@ async function confinePath(realRoot, input, opts, index = -1) {
   let existing = segments.length;
   let real = null;
   while (existing > 0) {
-    const candidate = join3(realRoot, ...segments.slice(0, existing));
+    const candidate = join4(realRoot, ...segments.slice(0, existing));
     try {
       real = await realpath(candidate);
       break;
@@ -33931,13 +34628,13 @@ async function confinePath(realRoot, input, opts, index = -1) {
   }
   if (real === null) real = realRoot;
   if (existing < segments.length && existing > 0) {
-    const isDir2 = await stat3(real).then(
+    const isDir2 = await stat4(real).then(
       (s) => s.isDirectory(),
       () => false
     );
     if (!isDir2) return refuse(input, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
   }
-  const abs = join3(real, ...segments.slice(existing));
+  const abs = join4(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) return refuse(input, index, workspaceReasons.linkLeaves());
   const realRel = relative(realRoot, abs).split(sep).join("/");
   if (realRel === "") return refuse(input, index, workspaceReasons.namesRoot());
@@ -33976,8 +34673,8 @@ var ReadTracker = class {
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { lstat as lstat3, readFile as readFile3, readdir, realpath as realpath2 } from "node:fs/promises";
-import { join as join4, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
+import { lstat as lstat3, readFile as readFile4, readdir, realpath as realpath2 } from "node:fs/promises";
+import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
 import { promisify } from "node:util";
 var run2 = promisify(execFile);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
@@ -34081,7 +34778,7 @@ var FolderTypes = class {
 };
 async function isPlainFile(root, rel) {
   try {
-    const abs = join4(root, rel);
+    const abs = join5(root, rel);
     if (!(await lstat3(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
@@ -34093,14 +34790,14 @@ async function walk(root) {
   const visit = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile3(join4(dir, ".gitignore"), "utf8");
+      const gi = await readFile4(join5(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join4(dir, e.name);
+      const abs = join5(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
         const sub = base ? posix2.relative(base, rel) : rel;
@@ -34137,7 +34834,70 @@ var FileListing = class {
   }
 };
 
+// src/workspace/run-memory.ts
+var REVISIONS_PER_FILE = 4;
+var MAX_CHARS = 32 * 1024 * 1024;
+var RunMemoryStore = class {
+  /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
+  constructor(key2) {
+    this.key = key2;
+  }
+  key;
+  steps = /* @__PURE__ */ new Map();
+  /** Per file, oldest first. */
+  texts = /* @__PURE__ */ new Map();
+  chars = 0;
+  stepsOf(path2) {
+    const k = this.key(path2);
+    return k !== void 0 && this.steps.get(k) || [];
+  }
+  textOf(path2, revision) {
+    const k = this.key(path2);
+    return k === void 0 ? void 0 : this.texts.get(k)?.find((t) => t.revision === revision)?.text;
+  }
+  seen(path2) {
+    const k = this.key(path2);
+    return k === void 0 ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
+  }
+  /** The model was shown `revision` of `rel` (its bytes decode to `text`). */
+  shown(rel, revision, text2) {
+    const list = (this.texts.get(rel) ?? []).filter((t) => {
+      if (t.revision !== revision) return true;
+      this.chars -= t.text.length;
+      return false;
+    });
+    list.push({ revision, text: text2 });
+    this.chars += text2.length;
+    while (list.length > REVISIONS_PER_FILE) this.chars -= list.shift().text.length;
+    this.texts.set(rel, list);
+    this.evict(rel);
+  }
+  /** This run changed `rel` from one revision to another. */
+  changed(rel, step) {
+    this.steps.set(rel, [...this.steps.get(rel) ?? [], step]);
+  }
+  /** The file is gone: its revisions cannot be carried forward. */
+  forget(rel) {
+    for (const t of this.texts.get(rel) ?? []) this.chars -= t.text.length;
+    this.texts.delete(rel);
+  }
+  /** Drops the oldest revisions of other files first, then of `keep`, until the total fits. */
+  evict(keep) {
+    for (const [rel, list] of this.texts) {
+      if (this.chars <= MAX_CHARS) return;
+      if (rel === keep) continue;
+      while (list.length > 0 && this.chars > MAX_CHARS) this.chars -= list.shift().text.length;
+      if (list.length === 0) this.texts.delete(rel);
+    }
+    const own = this.texts.get(keep) ?? [];
+    while (own.length > 1 && this.chars > MAX_CHARS) this.chars -= own.shift().text.length;
+  }
+};
+
 // src/workspace/workspace.ts
+var MAX_CALL_FILES = 64;
+var callSizeLimit = (maxFileBytes) => 4 * maxFileBytes + 64 * 1024;
+var LOCK_WAIT_MS = 15e3;
 var WorkspaceSettings = external_exports.object({
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
@@ -34161,8 +34921,11 @@ var Workspace = class {
   settings;
   history = new RunHistory();
   tracker = new ReadTracker();
-  /** Per file, this run's own accepted changes, in order (R-lineage). */
-  lineage = /* @__PURE__ */ new Map();
+  /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
+  memory = new RunMemoryStore((p2) => {
+    const n = normalisePath(p2);
+    return n.ok ? n.rel : void 0;
+  });
   parser;
   hooks;
   listing;
@@ -34204,26 +34967,18 @@ var Workspace = class {
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
     if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
     this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
+    this.memory.shown(target2.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
   async applyEdit(call) {
-    const opts = { alignWindow: this.settings.alignWindow };
+    const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === "verified_selection" || call.iface === "line_range";
-    return this.execute("edit", call.paths, hints, (snapshot) => {
-      if (call.iface !== "verified_selection") return planEdit(call, snapshot, opts);
-      const rebased = rebaseCall(call, snapshot, (p2) => this.lineageOf(p2));
-      const plan = planEdit(rebased.call, snapshot, opts);
-      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes] } : plan;
-    });
+    return this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call) {
     return this.execute("write_file", [{ path: call.path, index: -1 }], false, (snapshot) => planWriteFile(call, snapshot));
-  }
-  lineageOf(path2) {
-    const n = normalisePath(path2);
-    return n.ok && this.lineage.get(n.rel) || [];
   }
   /** Text before this run first changed `path`; null if it did not exist; undefined if untouched. */
   originalText(path2) {
@@ -34235,6 +34990,7 @@ var Workspace = class {
   }
   /** Confine, load, plan (pure), check limits and syntax, write atomically, record. */
   async execute(tool, paths, hints, makePlan) {
+    if (paths.length > MAX_CALL_FILES) return refusedResult([refusal(-1, void 0, reasons.tooManyFiles(paths.length, MAX_CALL_FILES))]);
     const { targets, snapshot, refusals } = await this.snapshotOf(paths);
     const plan = makePlan(snapshot);
     if (refusals.length > 0 || !plan.ok) {
@@ -34250,17 +35006,46 @@ var Workspace = class {
     const gate = await gateChanges(this.parser, plan.changes, this.settings.parseCheck, { hints });
     if (gate.refusals.length > 0) return refusedResult(gate.refusals, plan, gate.parse);
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
-    const committed = await commitWrites(
-      // A delete removes the entry the model named (a link itself, never a link's target).
-      plan.changes.map((c, i2) => {
-        const t = targets.get(c.path);
-        return { abs: c.after === null ? join5(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
-      }),
-      this.hooks
+    const ops = plan.changes.map((c, i2) => {
+      const t = targets.get(c.path);
+      return { abs: c.after === null ? join6(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+    });
+    const locked = await lockFiles(
+      ops.map((o) => o.abs),
+      LOCK_WAIT_MS
     );
-    this.listing.invalidate();
-    if (!committed.ok) return refusedResult([refusal(-1, void 0, workspaceReasons.writeFailed(committed.error))], plan, gate.parse);
-    return this.record(tool, plan, targets, encoded, gate.parse);
+    if (!locked.ok) {
+      const path2 = plan.changes.find((_, i2) => ops[i2]?.abs === locked.path)?.path ?? locked.path;
+      return refusedResult([refusal(-1, path2, workspaceReasons.locked(path2, LOCK_WAIT_MS / 1e3))], plan, gate.parse);
+    }
+    try {
+      const moved = await this.changedSincePlan(plan, ops);
+      if (moved.length > 0) return refusedResult(moved, plan, gate.parse);
+      const committed = await commitWrites(ops, this.hooks);
+      if (!committed.ok) return refusedResult([refusal(-1, void 0, workspaceReasons.writeFailed(committed.error))], plan, gate.parse);
+      return this.record(tool, plan, targets, encoded, gate.parse);
+    } finally {
+      await locked.locks.release();
+      this.listing.invalidate();
+    }
+  }
+  /** The files of the plan that are no longer the bytes it was made from (read again under the locks). */
+  async changedSincePlan(plan, ops) {
+    const out2 = [];
+    for (const [i2, c] of plan.changes.entries()) {
+      const abs = ops[i2].abs;
+      const bytes2 = await readFile5(abs).then(
+        (b) => new Uint8Array(b),
+        () => null
+      );
+      const index = c.edits[0]?.index ?? -1;
+      if (c.before === null) {
+        if (bytes2 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
+      } else if (bytes2 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
+      else if (revisionOf(bytes2) !== c.before.revision)
+        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes2))));
+    }
+    return out2;
   }
   /** W2 before the engine sees anything: every path confined, then loaded, keyed by the path as the model wrote it. */
   async snapshotOf(paths) {
@@ -34301,7 +35086,7 @@ var Workspace = class {
       const rel = targets.get(c.path)?.rel;
       const under = rel === void 0 ? void 0 : written.find((w) => w.startsWith(`${rel}/`));
       if (under) out2.push(refusal(index, c.path, workspaceReasons.fileAndFolder(c.path, under)));
-      else if (c.after.includes("\0")) out2.push(refusal(index, c.path, workspaceReasons.writesNul(c.path)));
+      else if (nulCount(c.after) > nulCount(c.before?.text ?? "")) out2.push(refusal(index, c.path, workspaceReasons.writesNul(c.path)));
       else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes)
         out2.push(refusal(index, c.path, workspaceReasons.writeTooLarge(c.path, this.settings.maxFileBytes)));
     }
@@ -34336,18 +35121,27 @@ var Workspace = class {
         c.after
       );
       changes.push({ path: rel, kind: c.kind, ...stats });
-      if (revisionAfter === null || c.after === null) return this.tracker.forget(rel);
+      if (revisionAfter === null || c.after === null) {
+        this.memory.forget(rel);
+        return this.tracker.forget(rel);
+      }
       if (c.kind === "update" && c.before) {
         const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.lineage.set(rel, [...this.lineage.get(rel) ?? [], { from: c.before.revision, to: revisionAfter, edits }]);
+        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
       }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
+      this.memory.shown(rel, revisionAfter, c.after);
     });
     const text2 = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text: text2, changes };
   }
 };
+function nulCount(text2) {
+  let n = 0;
+  for (let i2 = text2.indexOf("\0"); i2 !== -1; i2 = text2.indexOf("\0", i2 + 1)) n++;
+  return n;
+}
 
 // src/cli/args.ts
 function convert(name2, spec, raw) {
@@ -34411,14 +35205,28 @@ var int = (v) => typeof v === "number" ? v : void 0;
 
 // src/cli/io.ts
 var EXIT = { ok: 0, refused: 1, usage: 2 };
+function stdinText(chunks, maxBytes) {
+  const bytes2 = chunks.reduce((n, c) => n + c.length, 0);
+  if (bytes2 > maxBytes) return { ok: false, why: "too_large" };
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, why: "not_utf8" };
+  }
+}
 function nodeIO() {
   return {
     stdout: (t) => void process.stdout.write(t),
     stderr: (t) => void process.stderr.write(t),
-    readStdin: async () => {
+    readStdin: async (maxBytes) => {
       const chunks = [];
-      for await (const chunk of process.stdin) chunks.push(chunk);
-      return Buffer.concat(chunks).toString("utf8");
+      let size = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > maxBytes) break;
+      }
+      return stdinText(chunks, maxBytes);
     },
     stdinIsTTY: Boolean(process.stdin.isTTY),
     cwd: process.cwd()
@@ -34464,7 +35272,13 @@ usage: ${USAGE}
   const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
   if (!root.ok) return usage(root.error);
   if (io.stdinIsTTY) return usage("reads one edit call as JSON on stdin, e.g. agent-fix apply < call.json");
-  const input = (await io.readStdin()).trim();
+  const limit2 = callSizeLimit(DEFAULT_MAX_FILE_BYTES);
+  const stdin = await io.readStdin(limit2);
+  if (!stdin.ok) {
+    const r = stdin.why === "too_large" ? reasons.callTooLarge(null, limit2) : reasons.callNotUtf8();
+    return print(io, refusedResult([refusal(-1, void 0, r)]));
+  }
+  const input = stdin.text.trim();
   if (input === "") return usage("stdin is empty: expected one edit call as JSON");
   let args2;
   try {
@@ -34480,7 +35294,9 @@ usage: ${USAGE}
     ...alignWindow === void 0 ? {} : { alignWindow }
   });
   const call = normalizeCall(editInterface, args2);
-  const res = call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]);
+  return print(io, call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]));
+}
+function print(io, res) {
   const out2 = {
     ok: res.ok,
     files: res.files.map((f) => ({ path: f.path, revision: f.revision, line_count: f.lineCount })),
@@ -34552,7 +35368,7 @@ var readCommand = {
 };
 
 // src/cli/run.ts
-import { readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile as readFile7, writeFile as writeFile2 } from "node:fs/promises";
 import { resolve as resolve3 } from "node:path";
 
 // src/agent/pricing.ts
@@ -34607,17 +35423,17 @@ function parsePricingInput(text2) {
 }
 var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
 function priceProblem(obj, prefix) {
-  for (const key of Object.keys(obj)) {
-    if (!PRICE_KEYS.includes(key)) {
-      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
-      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
+  for (const key2 of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key2)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key2.toLowerCase());
+      return `has an unknown key "${prefix}${key2}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
     }
   }
-  for (const key of PRICE_KEYS) {
-    const v = obj[key];
-    if (v === void 0) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+  for (const key2 of PRICE_KEYS) {
+    const v = obj[key2];
+    if (v === void 0) return `is missing "${prefix}${key2}"; ${EXPECTED}`;
     if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
-      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+      return `"${prefix}${key2}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
   }
   return void 0;
 }
@@ -34856,8 +35672,8 @@ function isEmptyObj(obj) {
     return false;
   return true;
 }
-function hasOwn(obj, key) {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+function hasOwn(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2);
 }
 function isObj(obj) {
   return obj != null && typeof obj === "object" && !Array.isArray(obj);
@@ -34970,13 +35786,13 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key, pattern: pattern2 } of browserPatterns) {
+  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
     const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
       const patch = match[3] || 0;
-      return { browser: key, version: `${major}.${minor}.${patch}` };
+      return { browser: key2, version: `${major}.${minor}.${patch}` };
     }
   }
   return null;
@@ -35092,12 +35908,12 @@ async function CancelReadableStream(stream) {
 }
 
 // node_modules/openai/internal/request-options.mjs
-var FallbackEncoder = ({ headers, body: body2 }) => {
+var FallbackEncoder = ({ headers, body: body3 }) => {
   return {
     bodyHeaders: {
       "content-type": "application/json"
     },
-    body: JSON.stringify(body2)
+    body: JSON.stringify(body3)
   };
 };
 
@@ -35111,7 +35927,7 @@ var formatters = {
 var RFC1738 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
+var has = (obj, key2) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key2));
 var hex_table = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -35195,8 +36011,8 @@ var array_prefix_generators = {
     return String(prefix) + "[]";
   },
   comma: "comma",
-  indices(prefix, key) {
-    return String(prefix) + "[" + key + "]";
+  indices(prefix, key2) {
+    return String(prefix) + "[" + key2 + "]";
   },
   repeat(prefix) {
     return String(prefix);
@@ -35304,15 +36120,15 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
     return adjusted_prefix + "[]";
   }
   for (let j = 0; j < obj_keys.length; ++j) {
-    const key = obj_keys[j];
+    const key2 = obj_keys[j];
     const value = (
       // @ts-ignore
-      typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
+      typeof key2 === "object" && typeof key2.value !== "undefined" ? key2.value : obj[key2]
     );
     if (skipNulls && value === null) {
       continue;
     }
-    const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
+    const encoded_key = allowDots && encodeDotInKeys ? key2.replace(/\./g, "%2E") : key2;
     const key_prefix = isArray(obj) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
     sideChannel.set(object, step);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
@@ -35429,13 +36245,13 @@ function stringify(object, opts = {}) {
   }
   const sideChannel = /* @__PURE__ */ new WeakMap();
   for (let i2 = 0; i2 < obj_keys.length; ++i2) {
-    const key = obj_keys[i2];
-    if (options.skipNulls && obj[key] === null) {
+    const key2 = obj_keys[i2];
+    if (options.skipNulls && obj[key2] === null) {
       continue;
     }
     push_to_array(keys, inner_stringify(
-      obj[key],
-      key,
+      obj[key2],
+      key2,
       // @ts-expect-error
       generateArrayPrefix,
       commaRoundTrip,
@@ -35940,7 +36756,7 @@ function partition(str3, delimiter) {
 // node_modules/openai/internal/parse.mjs
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
-  const body2 = await (async () => {
+  const body3 = await (async () => {
     if (props.options.stream) {
       loggerFor(client).debug("response", response.status, response.url, response.headers, response.body);
       if (props.options.__streamClass) {
@@ -35972,10 +36788,10 @@ async function defaultParseResponse(client, props) {
     retryOfRequestLogID,
     url: response.url,
     status: response.status,
-    body: body2,
+    body: body3,
     durationMs: Date.now() - startTime
   }));
-  return body2;
+  return body3;
 }
 function addRequestID(value, response) {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
@@ -36053,12 +36869,12 @@ _APIPromise_client = /* @__PURE__ */ new WeakMap();
 // node_modules/openai/core/pagination.mjs
 var _AbstractPage_client;
 var AbstractPage = class {
-  constructor(client, response, body2, options) {
+  constructor(client, response, body3, options) {
     _AbstractPage_client.set(this, void 0);
     __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
     this.options = options;
     this.response = response;
-    this.body = body2;
+    this.body = body3;
   }
   hasNextPage() {
     const items = this.getPaginatedItems();
@@ -36108,10 +36924,10 @@ var PagePromise = class extends APIPromise {
   }
 };
 var Page = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.object = body2.object;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.object = body3.object;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36121,10 +36937,10 @@ var Page = class extends AbstractPage {
   }
 };
 var CursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36151,11 +36967,11 @@ var CursorPage = class extends AbstractPage {
   }
 };
 var ConversationCursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
-    this.last_id = body2.last_id || "";
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
+    this.last_id = body3.last_id || "";
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36181,11 +36997,11 @@ var ConversationCursorPage = class extends AbstractPage {
   }
 };
 var NextCursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
-    this.next = body2.next || null;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
+    this.next = body3.next || null;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36247,7 +37063,7 @@ var WorkloadIdentityAuth = class {
   }
   async refreshToken() {
     const subjectToken = await this.config.provider.getToken();
-    const body2 = {
+    const body3 = {
       grant_type: TOKEN_EXCHANGE_GRANT_TYPE,
       subject_token: subjectToken,
       subject_token_type: SUBJECT_TOKEN_TYPES[this.config.provider.tokenType],
@@ -36255,26 +37071,26 @@ var WorkloadIdentityAuth = class {
       service_account_id: this.config.serviceAccountId
     };
     if (this.config.clientId) {
-      body2["client_id"] = this.config.clientId;
+      body3["client_id"] = this.config.clientId;
     }
     const response = await this.fetch(this.tokenExchangeUrl, {
       method: "POST",
       headers: {
         "Content-Type": "application/json"
       },
-      body: JSON.stringify(body2)
+      body: JSON.stringify(body3)
     });
     if (!response.ok) {
       const errorText = await response.text();
-      let body3 = void 0;
+      let body4 = void 0;
       try {
-        body3 = JSON.parse(errorText);
+        body4 = JSON.parse(errorText);
       } catch {
       }
       if (response.status === 400 || response.status === 401 || response.status === 403) {
-        throw new OAuthError(response.status, body3, response.headers);
+        throw new OAuthError(response.status, body4, response.headers);
       }
-      throw APIError.generate(response.status, body3, `Token exchange failed with status ${response.status}`, response.headers);
+      throw APIError.generate(response.status, body4, `Token exchange failed with status ${response.status}`, response.headers);
     }
     const tokenResponse = await response.json();
     if (typeof tokenResponse !== "object" || tokenResponse === null || !("access_token" in tokenResponse) || typeof tokenResponse.access_token !== "string" || tokenResponse.access_token.trim().length === 0) {
@@ -36433,12 +37249,12 @@ function supportsFormData(fetchObject) {
   supportsFormDataMap.set(fetch2, promise);
   return promise;
 }
-var createForm = async (body2, fetch2) => {
+var createForm = async (body3, fetch2) => {
   if (!await supportsFormData(fetch2)) {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
-  await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue(form, key, value)));
+  await Promise.all(Object.entries(body3 || {}).map(([key2, value]) => addFormValue(form, key2, value)));
   return form;
 };
 var isNamedBlob = (value) => value instanceof Blob && "name" in value;
@@ -36473,27 +37289,27 @@ var hasUploadableValue = (value) => {
 };
 var createStreamingFormRequestOptions = (opts) => {
   const boundary = `openai-${Math.random().toString(36).slice(2)}`;
-  const body2 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
+  const body3 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
   return {
     ...opts,
-    body: body2,
+    body: body3,
     headers: buildHeaders([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
   };
 };
-async function* iterateMultipartBody(body2, boundary) {
-  for await (const { key, value } of iterateFormEntries(body2)) {
+async function* iterateMultipartBody(body3, boundary) {
+  for await (const { key: key2, value } of iterateFormEntries(body3)) {
     yield encodeUTF8(`--${boundary}\r
 `);
     if (isUploadable(value)) {
       const filename = getStreamingFileName(value);
       const type = getStreamingFileType(value);
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"; filename="${escapeHeaderValue(filename)}"\r
 Content-Type: ${type}\r
 \r
 `);
       yield* iterateBytes(getStreamingFileData(value));
     } else {
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"\r
 \r
 ${String(value)}`);
     }
@@ -36502,28 +37318,28 @@ ${String(value)}`);
   yield encodeUTF8(`--${boundary}--\r
 `);
 }
-async function* iterateFormEntries(body2) {
-  if (!body2 || typeof body2 !== "object")
+async function* iterateFormEntries(body3) {
+  if (!body3 || typeof body3 !== "object")
     return;
-  for (const [key, value] of Object.entries(body2)) {
-    yield* iterateFormValue(key, value);
+  for (const [key2, value] of Object.entries(body3)) {
+    yield* iterateFormValue(key2, value);
   }
 }
-async function* iterateFormValue(key, value) {
+async function* iterateFormValue(key2, value) {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
-    yield { key, value };
+    yield { key: key2, value };
   } else if (Array.isArray(value)) {
     for (const entry of value) {
-      yield* iterateFormValue(key + "[]", entry);
+      yield* iterateFormValue(key2 + "[]", entry);
     }
   } else if (typeof value === "object") {
     for (const [name2, prop] of Object.entries(value)) {
-      yield* iterateFormValue(`${key}[${name2}]`, prop);
+      yield* iterateFormValue(`${key2}[${name2}]`, prop);
     }
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
@@ -36580,24 +37396,24 @@ async function* iterateBytes(value) {
 function escapeHeaderValue(value) {
   return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue = async (form, key, value) => {
+var addFormValue = async (form, key2, value) => {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-    form.append(key, String(value));
+    form.append(key2, String(value));
   } else if (value instanceof Response) {
-    form.append(key, makeFile([await value.blob()], getName(value)));
+    form.append(key2, makeFile([await value.blob()], getName(value)));
   } else if (isAsyncIterable(value)) {
-    form.append(key, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
+    form.append(key2, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
   } else if (isNamedBlob(value)) {
-    form.append(key, value, getName(value));
+    form.append(key2, value, getName(value));
   } else if (Array.isArray(value)) {
-    await Promise.all(value.map((entry) => addFormValue(form, key + "[]", entry)));
+    await Promise.all(value.map((entry) => addFormValue(form, key2 + "[]", entry)));
   } else if (typeof value === "object") {
-    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key}[${name2}]`, prop)));
+    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key2}[${name2}]`, prop)));
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
@@ -37650,12 +38466,12 @@ var _parseJSON = (jsonString, allow) => {
         skipBlank();
         if (index >= length && Allow.OBJ & allow)
           return obj;
-        const key = parseStr();
+        const key2 = parseStr();
         skipBlank();
         index++;
         try {
           const value = parseAny();
-          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+          Object.defineProperty(obj, key2, { value, writable: true, enumerable: true, configurable: true });
         } catch (e) {
           if (Allow.OBJ & allow)
             return obj;
@@ -38391,11 +39207,11 @@ var Completions = class extends APIResource {
     super(...arguments);
     this.messages = new Messages(this._client);
   }
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/chat/completions", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -38428,9 +39244,9 @@ var Completions = class extends APIResource {
    * );
    * ```
    */
-  update(completionID, body2, options) {
+  update(completionID, body3, options) {
     return this._client.post(path`/chat/completions/${completionID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -38470,27 +39286,27 @@ var Completions = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body2, options) {
-    validateInputTools(body2.tools);
-    return this._client.chat.completions.create(body2, {
+  parse(body3, options) {
+    validateInputTools(body3.tools);
+    return this._client.chat.completions.create(body3, {
       ...options,
       headers: {
         ...options?.headers,
         "X-Stainless-Helper-Method": "chat.completions.parse"
       }
-    })._thenUnwrap((completion) => parseChatCompletion(completion, body2));
+    })._thenUnwrap((completion) => parseChatCompletion(completion, body3));
   }
-  runTools(body2, options) {
-    if (body2.stream) {
-      return ChatCompletionStreamingRunner.runTools(this._client, body2, options);
+  runTools(body3, options) {
+    if (body3.stream) {
+      return ChatCompletionStreamingRunner.runTools(this._client, body3, options);
     }
-    return ChatCompletionRunner.runTools(this._client, body2, options);
+    return ChatCompletionRunner.runTools(this._client, body3, options);
   }
   /**
    * Creates a chat completion stream
    */
-  stream(body2, options) {
-    return ChatCompletionStream.createChatCompletion(this._client, body2, options);
+  stream(body3, options) {
+    return ChatCompletionStream.createChatCompletion(this._client, body3, options);
   }
 };
 Completions.Messages = Messages;
@@ -38517,9 +39333,9 @@ var AdminAPIKeys = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/admin_api_keys", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38616,9 +39432,9 @@ var Certificates = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/certificates", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38654,9 +39470,9 @@ var Certificates = class extends APIResource {
    *   );
    * ```
    */
-  update(certificateID, body2, options) {
+  update(certificateID, body3, options) {
     return this._client.post(path`/organization/certificates/${certificateID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38709,9 +39525,9 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  activate(body2, options) {
+  activate(body3, options) {
     return this._client.getAPIList("/organization/certificates/activate", Page, {
-      body: body2,
+      body: body3,
       method: "post",
       ...options,
       __security: { adminAPIKeyAuth: true }
@@ -38732,8 +39548,8 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  deactivate(body2, options) {
-    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(body3, options) {
+    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -38765,9 +39581,9 @@ var DataRetention = class extends APIResource {
    *   });
    * ```
    */
-  update(body2, options) {
+  update(body3, options) {
     return this._client.post("/organization/data_retention", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38789,9 +39605,9 @@ var Invites = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/invites", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38863,9 +39679,9 @@ var Roles = class extends APIResource {
    * });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/roles", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38896,9 +39712,9 @@ var Roles = class extends APIResource {
    * );
    * ```
    */
-  update(roleID, body2, options) {
+  update(roleID, body3, options) {
     return this._client.post(path`/organization/roles/${roleID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38958,9 +39774,9 @@ var SpendAlerts = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/spend_alerts", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39002,9 +39818,9 @@ var SpendAlerts = class extends APIResource {
    *   );
    * ```
    */
-  update(alertID, body2, options) {
+  update(alertID, body3, options) {
     return this._client.post(path`/organization/spend_alerts/${alertID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39072,9 +39888,9 @@ var SpendLimit = class extends APIResource {
    *   });
    * ```
    */
-  update(body2, options) {
+  update(body3, options) {
     return this._client.post("/organization/spend_limit", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39312,9 +40128,9 @@ var Roles2 = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body2, options) {
+  create(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39389,9 +40205,9 @@ var Users = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body2, options) {
+  create(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}/users`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39469,9 +40285,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/groups", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39504,9 +40320,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  update(groupID, body2, options) {
+  update(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39644,8 +40460,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  activate(projectID, body2, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  activate(projectID, body3, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Deactivate certificates at the project level. You can atomically and
@@ -39662,8 +40478,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  deactivate(projectID, body2, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(projectID, body3, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -39698,9 +40514,9 @@ var DataRetention2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/data_retention`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39737,9 +40553,9 @@ var HostedToolPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/hosted_tool_permissions`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39777,9 +40593,9 @@ var ModelPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/model_permissions`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39834,9 +40650,9 @@ var RateLimits = class extends APIResource {
    * ```
    */
   updateRateLimit(rateLimitID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39857,9 +40673,9 @@ var Roles3 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/projects/${projectID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39896,9 +40712,9 @@ var Roles3 = class extends APIResource {
    * ```
    */
   update(roleID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/roles/${roleID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39966,9 +40782,9 @@ var SpendAlerts2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_alerts`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40014,9 +40830,9 @@ var SpendAlerts2 = class extends APIResource {
    * ```
    */
   update(alertID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40093,9 +40909,9 @@ var SpendLimit2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_limit`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40134,9 +40950,9 @@ var Roles4 = class extends APIResource {
    * ```
    */
   create(groupID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/groups/${groupID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40217,9 +41033,9 @@ var Groups2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/groups`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40297,8 +41113,8 @@ var APIKeys2 = class extends APIResource {
    * ```
    */
   create(serviceAccountID, params, options) {
-    const { project_id, ...body2 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body3 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -40321,9 +41137,9 @@ var ServiceAccounts = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/service_accounts`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40360,8 +41176,8 @@ var ServiceAccounts = class extends APIResource {
    * ```
    */
   update(serviceAccountID, params, options) {
-    const { project_id, ...body2 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body3 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Returns a list of service accounts in the project.
@@ -40416,9 +41232,9 @@ var Roles5 = class extends APIResource {
    * ```
    */
   create(userID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/users/${userID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40500,9 +41316,9 @@ var Users2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/users`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40539,9 +41355,9 @@ var Users2 = class extends APIResource {
    * ```
    */
   update(userID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/users/${userID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40616,9 +41432,9 @@ var Projects = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/projects", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40651,9 +41467,9 @@ var Projects = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40722,9 +41538,9 @@ var Roles6 = class extends APIResource {
    *   );
    * ```
    */
-  create(userID, body2, options) {
+  create(userID, body3, options) {
     return this._client.post(path`/organization/users/${userID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40815,9 +41631,9 @@ var Users3 = class extends APIResource {
    *   await client.admin.organization.users.update('user_id');
    * ```
    */
-  update(userID, body2, options) {
+  update(userID, body3, options) {
     return this._client.post(path`/organization/users/${userID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40918,9 +41734,9 @@ var Speech = class extends APIResource {
    * console.log(content);
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/audio/speech", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "application/octet-stream" }, options?.headers]),
       __security: { bearerAuth: true },
@@ -40931,12 +41747,12 @@ var Speech = class extends APIResource {
 
 // node_modules/openai/resources/audio/transcriptions.mjs
 var Transcriptions = class extends APIResource {
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/audio/transcriptions", multipartFormRequestOptions({
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
-      __metadata: { model: body2.model },
+      stream: body3.stream ?? false,
+      __metadata: { model: body3.model },
       __security: { bearerAuth: true }
     }, this._client));
   }
@@ -40944,8 +41760,8 @@ var Transcriptions = class extends APIResource {
 
 // node_modules/openai/resources/audio/translations.mjs
 var Translations = class extends APIResource {
-  create(body2, options) {
-    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body2, ...options, __metadata: { model: body2.model }, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body3, ...options, __metadata: { model: body3.model }, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -40967,8 +41783,8 @@ var Batches = class extends APIResource {
   /**
    * Creates and executes a batch from an uploaded file of requests
    */
-  create(body2, options) {
-    return this._client.post("/batches", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/batches", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieves a batch.
@@ -41006,9 +41822,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/assistants", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41031,9 +41847,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  update(assistantID, body2, options) {
+  update(assistantID, body3, options) {
     return this._client.post(path`/assistants/${assistantID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41083,9 +41899,9 @@ var Sessions = class extends APIResource {
    *   await client.beta.realtime.sessions.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41110,9 +41926,9 @@ var TranscriptionSessions = class extends APIResource {
    *   await client.beta.realtime.transcriptionSessions.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/transcription_sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41145,9 +41961,9 @@ var Sessions2 = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/chatkit/sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41305,9 +42121,9 @@ var InputTokens = class extends APIResource {
    * ```
    */
   count(params = {}, options) {
-    const { betas, ...body2 } = params ?? {};
+    const { betas, ...body3 } = params ?? {};
     return this._client.post("/responses/input_tokens?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -41326,9 +42142,9 @@ var Responses = class extends APIResource {
     this.inputTokens = new InputTokens(this._client);
   }
   create(params, options) {
-    const { betas, ...body2 } = params;
+    const { betas, ...body3 } = params;
     return this._client.post("/responses?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -41412,9 +42228,9 @@ var Responses = class extends APIResource {
    * ```
    */
   compact(params, options) {
-    const { betas, ...body2 } = params;
+    const { betas, ...body3 } = params;
     return this._client.post("/responses/compact?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -41434,9 +42250,9 @@ var Messages2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(threadID, body2, options) {
+  create(threadID, body3, options) {
     return this._client.post(path`/threads/${threadID}/messages`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41461,9 +42277,9 @@ var Messages2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(messageID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/messages/${messageID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41679,8 +42495,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createToolAssistantStream(run7, runId2, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await run7.submitToolOutputs(runId2, body2, {
+    const body3 = { ...params, stream: true };
+    const stream = await run7.submitToolOutputs(runId2, body3, {
       ...options,
       signal: this.controller.signal
     });
@@ -41737,8 +42553,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createThreadAssistantStream(thread, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await thread.createAndRun(body2, { ...options, signal: this.controller.signal });
+    const body3 = { ...params, stream: true };
+    const stream = await thread.createAndRun(body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -41750,8 +42566,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createAssistantStream(run7, threadId, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await run7.create(threadId, body2, { ...options, signal: this.controller.signal });
+    const body3 = { ...params, stream: true };
+    const stream = await run7.create(threadId, body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -41762,18 +42578,18 @@ var AssistantStream = class extends EventStream {
     return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
   }
   static accumulateDelta(acc, delta) {
-    for (const [key, deltaValue] of Object.entries(delta)) {
-      if (!acc.hasOwnProperty(key)) {
-        acc[key] = deltaValue;
+    for (const [key2, deltaValue] of Object.entries(delta)) {
+      if (!acc.hasOwnProperty(key2)) {
+        acc[key2] = deltaValue;
         continue;
       }
-      let accValue = acc[key];
+      let accValue = acc[key2];
       if (accValue === null || accValue === void 0) {
-        acc[key] = deltaValue;
+        acc[key2] = deltaValue;
         continue;
       }
-      if (key === "index" || key === "type") {
-        acc[key] = deltaValue;
+      if (key2 === "index" || key2 === "type") {
+        acc[key2] = deltaValue;
         continue;
       }
       if (typeof accValue === "string" && typeof deltaValue === "string") {
@@ -41808,9 +42624,9 @@ var AssistantStream = class extends EventStream {
         }
         continue;
       } else {
-        throw Error(`Unhandled record type: ${key}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
+        throw Error(`Unhandled record type: ${key2}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
       }
-      acc[key] = accValue;
+      acc[key2] = accValue;
     }
     return acc;
   }
@@ -42083,10 +42899,10 @@ var Runs = class extends APIResource {
     this.steps = new Steps(this._client);
   }
   create(threadID, params, options) {
-    const { include, ...body2 } = params;
+    const { include, ...body3 } = params;
     return this._client.post(path`/threads/${threadID}/runs`, {
       query: { include },
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -42113,9 +42929,9 @@ var Runs = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(runID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42152,8 +42968,8 @@ var Runs = class extends APIResource {
    * lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndPoll(threadId, body2, options) {
-    const run7 = await this.create(threadId, body2, options);
+  async createAndPoll(threadId, body3, options) {
+    const run7 = await this.create(threadId, body3, options);
     return await this.poll(run7.id, { thread_id: threadId }, options);
   }
   /**
@@ -42161,8 +42977,8 @@ var Runs = class extends APIResource {
    *
    * @deprecated use `stream` instead
    */
-  createAndStream(threadId, body2, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
+  createAndStream(threadId, body3, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
   }
   /**
    * A helper to poll a run status until it reaches a terminal state. More
@@ -42215,13 +43031,13 @@ var Runs = class extends APIResource {
   /**
    * Create a Run stream
    */
-  stream(threadId, body2, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
+  stream(threadId, body3, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
   }
   submitToolOutputs(runID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -42261,9 +43077,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(body2 = {}, options) {
+  create(body3 = {}, options) {
     return this._client.post("/threads", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42286,9 +43102,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  update(threadID, body2, options) {
+  update(threadID, body3, options) {
     return this._client.post(path`/threads/${threadID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42306,12 +43122,12 @@ var Threads2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  createAndRun(body2, options) {
+  createAndRun(body3, options) {
     return this._client.post("/threads/runs", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __synthesizeEventData: true,
       __security: { bearerAuth: true }
     });
@@ -42321,15 +43137,15 @@ var Threads2 = class extends APIResource {
    * More information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndRunPoll(body2, options) {
-    const run7 = await this.createAndRun(body2, options);
+  async createAndRunPoll(body3, options) {
+    const run7 = await this.createAndRun(body3, options);
     return await this.runs.poll(run7.id, { thread_id: run7.thread_id }, options);
   }
   /**
    * Create a thread and stream the run back
    */
-  createAndRunStream(body2, options) {
-    return AssistantStream.createThreadAssistantStream(body2, this._client.beta.threads, options);
+  createAndRunStream(body3, options) {
+    return AssistantStream.createThreadAssistantStream(body3, this._client.beta.threads, options);
   }
 };
 Threads2.Runs = Runs;
@@ -42354,11 +43170,11 @@ Beta.Threads = Threads2;
 
 // node_modules/openai/resources/completions.mjs
 var Completions2 = class extends APIResource {
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/completions", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -42392,8 +43208,8 @@ var Files = class extends APIResource {
    * You can send either a multipart/form-data request with the raw file content, or
    * a JSON request with a file ID.
    */
-  create(containerID, body2, options) {
-    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(containerID, body3, options) {
+    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Retrieve Container File
@@ -42438,8 +43254,8 @@ var Containers = class extends APIResource {
   /**
    * Create Container
    */
-  create(body2, options) {
-    return this._client.post("/containers", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/containers", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieve Container
@@ -42479,10 +43295,10 @@ var Items = class extends APIResource {
    * Create items in a conversation with the given ID.
    */
   create(conversationID, params, options) {
-    const { include, ...body2 } = params;
+    const { include, ...body3 } = params;
     return this._client.post(path`/conversations/${conversationID}/items`, {
       query: { include },
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42525,8 +43341,8 @@ var Conversations = class extends APIResource {
   /**
    * Create a conversation.
    */
-  create(body2 = {}, options) {
-    return this._client.post("/conversations", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3 = {}, options) {
+    return this._client.post("/conversations", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get a conversation
@@ -42540,9 +43356,9 @@ var Conversations = class extends APIResource {
   /**
    * Update a conversation
    */
-  update(conversationID, body2, options) {
+  update(conversationID, body3, options) {
     return this._client.post(path`/conversations/${conversationID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42573,15 +43389,15 @@ var Embeddings = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
-    const hasUserProvidedEncodingFormat = !!body2.encoding_format;
-    let encoding_format = hasUserProvidedEncodingFormat ? body2.encoding_format : "base64";
+  create(body3, options) {
+    const hasUserProvidedEncodingFormat = !!body3.encoding_format;
+    let encoding_format = hasUserProvidedEncodingFormat ? body3.encoding_format : "base64";
     if (hasUserProvidedEncodingFormat) {
-      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body2.encoding_format);
+      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body3.encoding_format);
     }
     const response = this._client.post("/embeddings", {
       body: {
-        ...body2,
+        ...body3,
         encoding_format
       },
       ...options,
@@ -42635,9 +43451,9 @@ var Runs2 = class extends APIResource {
    * model configuration to use to test. The datasource will be validated against the
    * schema specified in the config of the evaluation.
    */
-  create(evalID, body2, options) {
+  create(evalID, body3, options) {
     return this._client.post(path`/evals/${evalID}/runs`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42699,8 +43515,8 @@ var Evals = class extends APIResource {
    * We support several types of graders and datasources. For more information, see
    * the [Evals guide](https://platform.openai.com/docs/guides/evals).
    */
-  create(body2, options) {
-    return this._client.post("/evals", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/evals", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get an evaluation by ID.
@@ -42711,8 +43527,8 @@ var Evals = class extends APIResource {
   /**
    * Update certain properties of an evaluation.
    */
-  update(evalID, body2, options) {
-    return this._client.post(path`/evals/${evalID}`, { body: body2, ...options, __security: { bearerAuth: true } });
+  update(evalID, body3, options) {
+    return this._client.post(path`/evals/${evalID}`, { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * List evaluations for a project.
@@ -42764,8 +43580,8 @@ var Files2 = class extends APIResource {
    * Please [contact us](https://help.openai.com/) if you need to increase these
    * storage limits.
    */
-  create(body2, options) {
-    return this._client.post("/files", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/files", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Returns information about a specific file.
@@ -42843,9 +43659,9 @@ var Graders = class extends APIResource {
    * });
    * ```
    */
-  run(body2, options) {
+  run(body3, options) {
     return this._client.post("/fine_tuning/alpha/graders/run", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42867,9 +43683,9 @@ var Graders = class extends APIResource {
    *   });
    * ```
    */
-  validate(body2, options) {
+  validate(body3, options) {
     return this._client.post("/fine_tuning/alpha/graders/validate", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42904,8 +43720,8 @@ var Permissions = class extends APIResource {
    * }
    * ```
    */
-  create(fineTunedModelCheckpoint, body2, options) {
-    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  create(fineTunedModelCheckpoint, body3, options) {
+    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -43017,8 +43833,8 @@ var Jobs = class extends APIResource {
    * });
    * ```
    */
-  create(body2, options) {
-    return this._client.post("/fine_tuning/jobs", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/fine_tuning/jobs", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get info about a fine-tuning job.
@@ -43163,17 +43979,17 @@ var Images = class extends APIResource {
    * });
    * ```
    */
-  createVariation(body2, options) {
-    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  createVariation(body3, options) {
+    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
-  edit(body2, options) {
-    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body2, ...options, stream: body2.stream ?? false, __security: { bearerAuth: true } }, this._client));
+  edit(body3, options) {
+    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body3, ...options, stream: body3.stream ?? false, __security: { bearerAuth: true } }, this._client));
   }
-  generate(body2, options) {
+  generate(body3, options) {
     return this._client.post("/images/generations", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -43210,8 +44026,8 @@ var Moderations = class extends APIResource {
    * Classifies if text and/or image inputs are potentially harmful. Learn more in
    * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
    */
-  create(body2, options) {
-    return this._client.post("/moderations", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/moderations", { body: body3, ...options, __security: { bearerAuth: true } });
   }
 };
 
@@ -43228,9 +44044,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  accept(callID, body2, options) {
+  accept(callID, body3, options) {
     return this._client.post(path`/realtime/calls/${callID}/accept`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43261,9 +44077,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  refer(callID, body2, options) {
+  refer(callID, body3, options) {
     return this._client.post(path`/realtime/calls/${callID}/refer`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43277,9 +44093,9 @@ var Calls = class extends APIResource {
    * await client.realtime.calls.reject('call_id');
    * ```
    */
-  reject(callID, body2 = {}, options) {
+  reject(callID, body3 = {}, options) {
     return this._client.post(path`/realtime/calls/${callID}/reject`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43312,9 +44128,9 @@ var ClientSecrets = class extends APIResource {
    *   await client.realtime.clientSecrets.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/client_secrets", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44074,9 +44890,9 @@ var InputTokens2 = class extends APIResource {
    * const response = await client.responses.inputTokens.count();
    * ```
    */
-  count(body2 = {}, options) {
+  count(body3 = {}, options) {
     return this._client.post("/responses/input_tokens", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44090,11 +44906,11 @@ var Responses2 = class extends APIResource {
     this.inputItems = new InputItems2(this._client);
     this.inputTokens = new InputTokens2(this._client);
   }
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/responses", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     })._thenUnwrap((rsp) => {
       if ("object" in rsp && rsp.object === "response") {
@@ -44133,14 +44949,14 @@ var Responses2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body2, options) {
-    return this._client.responses.create(body2, options)._thenUnwrap((response) => parseResponse(response, body2));
+  parse(body3, options) {
+    return this._client.responses.create(body3, options)._thenUnwrap((response) => parseResponse(response, body3));
   }
   /**
    * Creates a model response stream
    */
-  stream(body2, options) {
-    return ResponseStream.createResponse(this._client, body2, options);
+  stream(body3, options) {
+    return ResponseStream.createResponse(this._client, body3, options);
   }
   /**
    * Cancels a model response with the given ID. Only responses created with the
@@ -44175,8 +44991,8 @@ var Responses2 = class extends APIResource {
    * });
    * ```
    */
-  compact(body2, options) {
-    return this._client.post("/responses/compact", { body: body2, ...options, __security: { bearerAuth: true } });
+  compact(body3, options) {
+    return this._client.post("/responses/compact", { body: body3, ...options, __security: { bearerAuth: true } });
   }
 };
 Responses2.InputItems = InputItems2;
@@ -44222,8 +45038,8 @@ var Versions = class extends APIResource {
   /**
    * Create a new immutable skill version.
    */
-  create(skillID, body2 = {}, options) {
-    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(skillID, body3 = {}, options) {
+    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a specific skill version.
@@ -44268,8 +45084,8 @@ var Skills = class extends APIResource {
   /**
    * Create a new skill.
    */
-  create(body2 = {}, options) {
-    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3 = {}, options) {
+    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a skill by its ID.
@@ -44280,9 +45096,9 @@ var Skills = class extends APIResource {
   /**
    * Update the default version pointer for a skill.
    */
-  update(skillID, body2, options) {
+  update(skillID, body3, options) {
     return this._client.post(path`/skills/${skillID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44322,8 +45138,8 @@ var Parts = class extends APIResource {
    * order of the Parts when you
    * [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
    */
-  create(uploadID, body2, options) {
-    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(uploadID, body3, options) {
+    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -44356,8 +45172,8 @@ var Uploads = class extends APIResource {
    *
    * Returns the Upload object with status `pending`.
    */
-  create(body2, options) {
-    return this._client.post("/uploads", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/uploads", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -44387,9 +45203,9 @@ var Uploads = class extends APIResource {
    * including an additional `file` property containing the created usable File
    * object.
    */
-  complete(uploadID, body2, options) {
+  complete(uploadID, body3, options) {
     return this._client.post(path`/uploads/${uploadID}/complete`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44421,9 +45237,9 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store file batch.
    */
-  create(vectorStoreID, body2, options) {
+  create(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/file_batches`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44455,8 +45271,8 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store batch and poll until all files have been processed.
    */
-  async createAndPoll(vectorStoreId, body2, options) {
-    const batch = await this.create(vectorStoreId, body2);
+  async createAndPoll(vectorStoreId, body3, options) {
+    const batch = await this.create(vectorStoreId, body3);
     return await this.poll(vectorStoreId, batch.id, options);
   }
   /**
@@ -44548,9 +45364,9 @@ var Files3 = class extends APIResource {
    * [File](https://platform.openai.com/docs/api-reference/files) to a
    * [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
    */
-  create(vectorStoreID, body2, options) {
+  create(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/files`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44571,9 +45387,9 @@ var Files3 = class extends APIResource {
    * Update attributes on a vector store file.
    */
   update(fileID, params, options) {
-    const { vector_store_id, ...body2 } = params;
+    const { vector_store_id, ...body3 } = params;
     return this._client.post(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44607,8 +45423,8 @@ var Files3 = class extends APIResource {
   /**
    * Attach a file to the given vector store and wait for it to be processed.
    */
-  async createAndPoll(vectorStoreId, body2, options) {
-    const file2 = await this.create(vectorStoreId, body2, options);
+  async createAndPoll(vectorStoreId, body3, options) {
+    const file2 = await this.create(vectorStoreId, body3, options);
     return await this.poll(vectorStoreId, file2.id, options);
   }
   /**
@@ -44692,9 +45508,9 @@ var VectorStores = class extends APIResource {
   /**
    * Create a vector store.
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/vector_stores", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44713,9 +45529,9 @@ var VectorStores = class extends APIResource {
   /**
    * Modifies a vector store.
    */
-  update(vectorStoreID, body2, options) {
+  update(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44746,9 +45562,9 @@ var VectorStores = class extends APIResource {
    * Search a vector store for relevant chunks based on a query and file attributes
    * filter.
    */
-  search(vectorStoreID, body2, options) {
+  search(vectorStoreID, body3, options) {
     return this._client.getAPIList(path`/vector_stores/${vectorStoreID}/search`, Page, {
-      body: body2,
+      body: body3,
       method: "post",
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
@@ -44764,8 +45580,8 @@ var Videos = class extends APIResource {
   /**
    * Create a new video generation job from a prompt and optional reference assets.
    */
-  create(body2, options) {
-    return this._client.post("/videos", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/videos", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch the latest metadata for a generated video.
@@ -44792,8 +45608,8 @@ var Videos = class extends APIResource {
   /**
    * Create a character from an uploaded video.
    */
-  createCharacter(body2, options) {
-    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  createCharacter(body3, options) {
+    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Download the generated video bytes or a derived preview asset.
@@ -44813,14 +45629,14 @@ var Videos = class extends APIResource {
    * Create a new video generation job by editing a source video or existing
    * generated video.
    */
-  edit(body2, options) {
-    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  edit(body3, options) {
+    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Create an extension of a completed video.
    */
-  extend(body2, options) {
-    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  extend(body3, options) {
+    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch a character.
@@ -44834,8 +45650,8 @@ var Videos = class extends APIResource {
   /**
    * Create a remix of a completed video using a refreshed prompt.
    */
-  remix(videoID, body2, options) {
-    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  remix(videoID, body3, options) {
+    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -44888,11 +45704,11 @@ var Webhooks = class extends APIResource {
     const signatures = signatureHeader.split(" ").map((part) => part.startsWith("v1,") ? part.substring(3) : part);
     const decodedSecret = secret.startsWith("whsec_") ? Buffer.from(secret.replace("whsec_", ""), "base64") : Buffer.from(secret, "utf-8");
     const signedPayload = webhookId ? `${webhookId}.${timestamp}.${payload}` : `${timestamp}.${payload}`;
-    const key = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const key2 = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
     for (const signature of signatures) {
       try {
         const signatureBytes = Buffer.from(signature, "base64");
-        const isValid = await crypto.subtle.verify("HMAC", key, signatureBytes, new TextEncoder().encode(signedPayload));
+        const isValid = await crypto.subtle.verify("HMAC", key2, signatureBytes, new TextEncoder().encode(signedPayload));
         if (isValid) {
           return;
         }
@@ -44987,9 +45803,9 @@ var OpenAI = class {
     this.videos = new Videos(this);
     const provider = clientOptions.provider;
     if (provider) {
-      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key) => clientOptions[key] != null);
+      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key2) => clientOptions[key2] != null);
       if (conflictingOptions.length) {
-        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key) => `\`${key}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
+        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key2) => `\`${key2}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
       }
     }
     const { baseURL = provider ? null : readEnv("OPENAI_BASE_URL"), apiKey = provider ? null : readEnv("OPENAI_API_KEY") ?? null, adminAPIKey = provider ? null : readEnv("OPENAI_ADMIN_KEY") ?? null, organization = provider ? null : readEnv("OPENAI_ORG_ID") ?? null, project = provider ? null : readEnv("OPENAI_PROJECT_ID") ?? null, webhookSecret = readEnv("OPENAI_WEBHOOK_SECRET") ?? null, workloadIdentity, ...opts } = clientOptions;
@@ -45438,7 +46254,7 @@ var OpenAI = class {
     if ("timeout" in options)
       validatePositiveInteger("timeout", options.timeout);
     options.timeout = options.timeout ?? this.timeout;
-    const { bodyHeaders, body: body2, isStreamingBody } = this.buildBody({ options });
+    const { bodyHeaders, body: body3, isStreamingBody } = this.buildBody({ options });
     if (isStreamingBody) {
       inputOptions.__metadata = {
         ...inputOptions.__metadata,
@@ -45450,8 +46266,8 @@ var OpenAI = class {
       method,
       headers: reqHeaders,
       ...options.signal && { signal: options.signal },
-      ...globalThis.ReadableStream && body2 instanceof globalThis.ReadableStream && { duplex: "half" },
-      ...body2 && { body: body2 },
+      ...globalThis.ReadableStream && body3 instanceof globalThis.ReadableStream && { duplex: "half" },
+      ...body3 && { body: body3 },
       ...this.fetchOptions ?? {},
       ...options.fetchOptions ?? {}
     };
@@ -45489,40 +46305,40 @@ var OpenAI = class {
     return () => controller.abort();
   }
   buildBody({ options }) {
-    const { body: body2, headers: rawHeaders } = options;
-    if (!body2) {
-      if (body2 === void 0 && "body" in options) {
-        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
+    const { body: body3, headers: rawHeaders } = options;
+    if (!body3) {
+      if (body3 === void 0 && "body" in options) {
+        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
       }
       return { bodyHeaders: void 0, body: void 0, isStreamingBody: false };
     }
     const headers = buildHeaders([rawHeaders]);
-    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body2 instanceof globalThis.ReadableStream;
-    const isRetryableBody = !isReadableStream2 && (typeof body2 === "string" || body2 instanceof ArrayBuffer || ArrayBuffer.isView(body2) || typeof globalThis.Blob !== "undefined" && body2 instanceof globalThis.Blob || body2 instanceof URLSearchParams || body2 instanceof FormData);
+    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body3 instanceof globalThis.ReadableStream;
+    const isRetryableBody = !isReadableStream2 && (typeof body3 === "string" || body3 instanceof ArrayBuffer || ArrayBuffer.isView(body3) || typeof globalThis.Blob !== "undefined" && body3 instanceof globalThis.Blob || body3 instanceof URLSearchParams || body3 instanceof FormData);
     if (
       // Pass raw type verbatim
-      ArrayBuffer.isView(body2) || body2 instanceof ArrayBuffer || body2 instanceof DataView || typeof body2 === "string" && // Preserve legacy string encoding behavior for now
+      ArrayBuffer.isView(body3) || body3 instanceof ArrayBuffer || body3 instanceof DataView || typeof body3 === "string" && // Preserve legacy string encoding behavior for now
       headers.values.has("content-type") || // `Blob` is superset of `File`
-      globalThis.Blob && body2 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
-      body2 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
-      body2 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
+      globalThis.Blob && body3 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
+      body3 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+      body3 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
       isReadableStream2
     ) {
-      return { bodyHeaders: void 0, body: body2, isStreamingBody: !isRetryableBody };
-    } else if (typeof body2 === "object" && (Symbol.asyncIterator in body2 || Symbol.iterator in body2 && "next" in body2 && typeof body2.next === "function")) {
+      return { bodyHeaders: void 0, body: body3, isStreamingBody: !isRetryableBody };
+    } else if (typeof body3 === "object" && (Symbol.asyncIterator in body3 || Symbol.iterator in body3 && "next" in body3 && typeof body3.next === "function")) {
       return {
         bodyHeaders: void 0,
-        body: ReadableStreamFrom(body2),
+        body: ReadableStreamFrom(body3),
         isStreamingBody: true
       };
-    } else if (typeof body2 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
+    } else if (typeof body3 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
       return {
         bodyHeaders: { "content-type": "application/x-www-form-urlencoded" },
-        body: this.stringifyQuery(body2),
+        body: this.stringifyQuery(body3),
         isStreamingBody: false
       };
     } else {
-      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers }), isStreamingBody: false };
+      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers }), isStreamingBody: false };
     }
   }
 };
@@ -46271,7 +47087,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve6(response);
         }
-        function dateTimeDeserializer(key, value) {
+        function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -46444,8 +47260,8 @@ var Secrets = class _Secrets {
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
-          const key = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key)) table.set(key, pattern2);
+          const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
+          if (!table.has(key2)) table.set(key2, pattern2);
         });
       }
     });
@@ -46621,8 +47437,8 @@ function parseCompletion(raw) {
       `chat completion has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`
     );
   }
-  const body2 = parsed.data;
-  const choice = body2.choices[0];
+  const body3 = parsed.data;
+  const choice = body3.choices[0];
   if (!choice) return badResponse("chat completion has no choices");
   const toolCalls = [];
   for (const [i2, tc] of (choice.message.tool_calls ?? []).entries()) {
@@ -46633,8 +47449,8 @@ function parseCompletion(raw) {
     content: choice.message.content ?? null,
     toolCalls,
     finishReason: FINISH[choice.finish_reason ?? ""] ?? "other",
-    usage: mapUsage(body2.usage),
-    model: body2.model ?? null
+    usage: mapUsage(body3.usage),
+    model: body3.model ?? null
   };
 }
 function badResponse(message) {
@@ -46939,7 +47755,13 @@ var RunReport = external_exports.object({
     brokenWritesCaught: Count,
     refLinesCopied: Count,
     wholeFileWrites: Count,
-    rereads: Count
+    rereads: Count,
+    /** Edits carried through a change made outside the run (spec R-outside). */
+    outsideChangesCarried: Count.default(0),
+    /** Edits whose quotes differed from their lines in indentation only (spec B4). */
+    quoteWhitespaceAccepted: Count.default(0),
+    /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
+    reindented: Count.default(0)
   }),
   files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
@@ -47097,11 +47919,11 @@ function planLayout(input) {
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
   };
 }
-function topBlockedAncestor(path2, stat5) {
+function topBlockedAncestor(path2, stat6) {
   const parts2 = [];
   for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
   for (const p2 of parts2) {
-    const info2 = stat5(p2);
+    const info2 = stat6(p2);
     if (info2 && (info2.mode & 1) === 0) return p2;
   }
   return void 0;
@@ -47632,7 +48454,7 @@ function assistantTurn(res) {
 }
 
 // src/agent/prompt.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var REFUSAL_HELP = "When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.";
 var EDIT_DESCRIPTIONS = {
   verified_selection: [
@@ -47687,7 +48509,7 @@ ${parts2.join("\n\n")}
 </task>`;
 }
 function hashText(text2) {
-  return createHash2("sha256").update(text2).digest("hex").slice(0, 16);
+  return createHash3("sha256").update(text2).digest("hex").slice(0, 16);
 }
 function instructionsMessage(file2) {
   const clean = file2.text.replace(/<\/?repository-instructions[^>]*>/gi, (m) => m.replace("<", "\u2039").replace(">", "\u203A"));
@@ -47704,8 +48526,8 @@ function instructionsMessage(file2) {
 
 // src/workspace/instructions.ts
 import { execFile as execFile3 } from "node:child_process";
-import { lstat as lstat4, readFile as readFile4, realpath as realpath3 } from "node:fs/promises";
-import { join as join6, posix as posix5 } from "node:path";
+import { lstat as lstat4, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
+import { join as join7, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 var exec2 = promisify3(execFile3);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
@@ -47756,13 +48578,13 @@ function gitSource(root, commit) {
 function treeSource(root) {
   return {
     async read(rel) {
-      const abs = join6(root, rel);
+      const abs = join7(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info2 = await lstat4(join6(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info2 = await lstat4(join7(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info2 || info2.isSymbolicLink() || (i2 < parts2.length ? !info2.isDirectory() : !info2.isFile())) return null;
       }
-      return file(rel, await readFile4(abs));
+      return file(rel, await readFile6(abs));
     },
     listNested() {
       return Promise.resolve([]);
@@ -47792,7 +48614,7 @@ async function headCommit(root) {
 }
 
 // src/agent/recorder.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/agent/metrics.ts
 var EditMetrics = class {
@@ -47805,7 +48627,10 @@ var EditMetrics = class {
     heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
-    wholeFileWrites: 0
+    wholeFileWrites: 0,
+    outsideChangesCarried: 0,
+    quoteWhitespaceAccepted: 0,
+    reindented: 0
   };
   observe(tool, out2) {
     if (tool !== "edit" && tool !== "write_file") return;
@@ -47831,6 +48656,9 @@ var EditMetrics = class {
       if (e.outcome === "refused") d.refusedByCode[e.code ?? "refused"] = (d.refusedByCode[e.code ?? "refused"] ?? 0) + 1;
     }
     d.refLinesCopied += rec.refLines;
+    d.outsideChangesCarried += rec.outsideCarried;
+    d.quoteWhitespaceAccepted += rec.quoteWhitespace;
+    d.reindented += rec.reindented;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
   snapshot() {
@@ -47962,7 +48790,7 @@ var RunRecorder = class {
           call: this.call,
           kind: "tool",
           tool: e.call.name,
-          argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
+          argsDigest: createHash4("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
           path: o.path,
           outcome: o.outcome,
           code: o.code,
@@ -48128,8 +48956,8 @@ function codeSpan(text2, inTable = false, max = 300) {
   const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longestRun2 + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
-  return `${fence}${pad}${body2}${pad}${fence}`;
+  const body3 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
+  return `${fence}${pad}${body3}${pad}${fence}`;
 }
 function safeLink(text2, url) {
   return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text2, 200)}](${url})` : escapeInline(url);
@@ -48141,25 +48969,25 @@ function sanitizeMarkdownBlock(text2, max) {
 
 _(truncated)_` : text2;
   const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open = null;
+  let open2 = null;
   const out2 = [];
   for (const line of lines) {
-    if (open) {
+    if (open2) {
       const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open.char && close[1].length >= open.len) open = null;
+      if (close?.[1] && close[1][0] === open2.char && close[1].length >= open2.len) open2 = null;
       out2.push(line);
       continue;
     }
     const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
     const m = FENCE_OPEN.exec(fenceLine);
     if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open = { char: m[1][0] ?? "`", len: m[1].length };
+      open2 = { char: m[1][0] ?? "`", len: m[1].length };
       out2.push(fenceLine);
       continue;
     }
     out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
   }
-  if (open) out2.push(open.char.repeat(open.len));
+  if (open2) out2.push(open2.char.repeat(open2.len));
   return out2.join("\n").trim();
 }
 
@@ -48503,10 +49331,10 @@ function refusedSection(report, counts, caps) {
 
 ${ATTEMPT_NOTE}`);
 }
-function section(title, body2) {
+function section(title, body3) {
   return `### ${title}
 
-${body2}`;
+${body3}`;
 }
 function filesTable(report, maxRows) {
   if (report.files.length === 0) return "No files changed.";
@@ -48566,6 +49394,7 @@ function metricsList(report, c) {
     `Edit attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
     `Refused by reason: ${byCode}`,
     `First targeted edit accepted: ${first}`,
+    `Repaired and applied exactly: ${formatInt(m.outsideChangesCarried)} carried past a change made elsewhere, ${formatInt(m.quoteWhitespaceAccepted)} quoted with other indentation, ${formatInt(m.reindented)} re-indented`,
     `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
     `Lines copied by reference (${codeSpan("@@ref")}): ${formatInt(m.refLinesCopied)}`,
     `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,
@@ -48575,10 +49404,10 @@ function metricsList(report, c) {
 }
 function editLog(report, c, maxRows, withNote) {
   if (c.attempted === 0) return "";
-  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
+  const body3 = editLogTable(report.attempts, maxRows) + (withNote ? `
 
 ${ATTEMPT_NOTE}` : "");
-  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body3);
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
@@ -48611,17 +49440,17 @@ function settings(report) {
   ];
   return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
 }
-function formatLimit(key, v) {
+function formatLimit(key2, v) {
   if (v === null || v === void 0) return "none";
-  if (key === "maxCostUsd") return formatUsd(v);
-  if (key === "timeoutMs") return formatDuration(v);
+  if (key2 === "maxCostUsd") return formatUsd(v);
+  if (key2 === "timeoutMs") return formatDuration(v);
   return formatInt(v);
 }
-function details(summary, body2) {
+function details(summary, body3) {
   return `<details>
 <summary>${escapeHtml(summary)}</summary>
 
-${body2}
+${body3}
 
 </details>`;
 }
@@ -48696,7 +49525,7 @@ function checkWarnings(checks) {
 }
 
 // src/agent/tools/index.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/agent/tools/edit.ts
 function editTool(iface) {
@@ -48716,7 +49545,8 @@ function editTool(iface) {
   });
 }
 function outcomeOf(res, targeted, call) {
-  const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => `${n.path}#${n.index}`)).size;
+  const repaired = (...kinds) => res.ok ? new Set(res.notes.filter((n) => kinds.includes(n.kind)).map((n) => `${n.path}#${n.index}`)).size : 0;
+  const aligned = repaired("aligned", "blank_move");
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [.../* @__PURE__ */ new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => r.path ? [r.path] : [])])];
   const edit = {
@@ -48725,7 +49555,10 @@ function outcomeOf(res, targeted, call) {
     refLines: res.ok ? refLines : 0,
     parseCaught: res.refusals.some((r) => r.code === "parse_error"),
     paths,
-    edits: call ? attemptsOf(res, call) : []
+    edits: call ? attemptsOf(res, call) : [],
+    outsideCarried: repaired("outside_change"),
+    quoteWhitespace: repaired("quote_whitespace"),
+    reindented: repaired("reindented")
   };
   const first = res.refusals[0];
   if (!res.ok) {
@@ -48751,7 +49584,7 @@ function target(call, index) {
 }
 
 // src/agent/tools/list-files.ts
-var MAX_LISTED2 = 400;
+var MAX_LISTED4 = 400;
 var listFilesTool = defineTool({
   name: "list_files",
   description: "List the repository's files (respects .gitignore). Optionally only those under a directory.",
@@ -48762,7 +49595,7 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED2);
+    const shown = files.slice(0, MAX_LISTED4);
     const more = files.length - shown.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
@@ -48854,16 +49687,16 @@ function splitTopLevel(source) {
   parts2.push(source.slice(start2));
   return parts2;
 }
-function classEnd(source, open) {
-  for (let i2 = open + 1; i2 < source.length; i2++) {
+function classEnd(source, open2) {
+  for (let i2 = open2 + 1; i2 < source.length; i2++) {
     if (source[i2] === "\\") i2++;
     else if (source[i2] === "]") return i2;
   }
   return -1;
 }
-function groupEnd(source, open) {
+function groupEnd(source, open2) {
   let depth2 = 0;
-  for (let i2 = open; i2 < source.length; i2++) {
+  for (let i2 = open2; i2 < source.length; i2++) {
     const c = source[i2];
     if (c === "\\") i2++;
     else if (c === "[") {
@@ -48877,13 +49710,13 @@ function groupEnd(source, open) {
 var QUANTIFIER = /^\{(\d+)(,\d*)?\}/;
 var HEX2 = /^[0-9A-Fa-f]{2}$/;
 var HEX4 = /^[0-9A-Fa-f]{4}$/;
-var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+var LONE_SURROGATE2 = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function longestRun(alt) {
   let best = "";
   let run7 = "";
   let lastWasChar = false;
   const close = () => {
-    for (const piece of run7.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
+    for (const piece of run7.split(LONE_SURROGATE2)) if (piece.length > best.length) best = piece;
     run7 = "";
     lastWasChar = false;
   };
@@ -49038,9 +49871,8 @@ function searchText(path, text, hits, limit) {
     let end = nl === -1 ? text.length : nl;
     const next = nl === -1 ? text.length : nl + 1;
     if (nl !== -1 && end > pos && text.charCodeAt(end - 1) === 13) end--;
-    let start = pos;
-    // A second BOM (the decoder removed the first): not part of line 1, as in decodeBytes.
-    if (lineNo === 0 && text.charCodeAt(0) === 0xfeff) start = 1;
+    // The decoder removed the first BOM; a second one is text of line 1, as in decodeBytes (W1).
+    const start = pos;
     lineNo++;
     pos = next;
     const line = text.slice(start, Math.min(end, start + maxLine));
@@ -49234,9 +50066,9 @@ function toWireSchema(schema) {
       if (node.additionalProperties !== false) strict = false;
       const required = new Set(node.required ?? []);
       const out2 = {};
-      for (const [key, child] of Object.entries(props)) {
+      for (const [key2, child] of Object.entries(props)) {
         const v = visit(child);
-        out2[key] = required.has(key) ? v : nullable(v);
+        out2[key2] = required.has(key2) ? v : nullable(v);
       }
       node.properties = out2;
       node.required = Object.keys(out2);
@@ -49268,6 +50100,12 @@ var writeFileTool = defineTool({
   name: "write_file",
   description: "Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.",
   schema: WriteFileCall,
+  check(args2) {
+    const n = normalizeWriteFile(args2);
+    if (n.ok) return { ok: true, value: n.call };
+    const { text: text2 } = refusedResult([n.refusal]);
+    return { ok: false, refusal: { text: text2, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
+  },
   async run(call, ctx) {
     return outcomeOf(await ctx.workspace.writeFile(call), false);
   }
@@ -49285,13 +50123,18 @@ var ToolSet = class {
       const { schema, strict } = toWireSchema(t.schema);
       return { type: "function", function: { name: t.name, description: t.description, parameters: schema, strict } };
     });
-    this.schemaHash = createHash4("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
+    this.schemaHash = createHash5("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
   }
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
       const names = this.tools.map((t) => t.name).join(", ");
       return refuse2(`Unknown tool "${name2}". Available tools: ${names}.`);
+    }
+    const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
+    if (rawArgs.length > limit2) {
+      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
+      return { text: answerText.toolRefused(name2, refusal(-1, void 0, r)), outcome: "refused", code: r.code, message: r.message };
     }
     let parsed;
     try {
@@ -49530,7 +50373,7 @@ usage: ${USAGE3}
   if (taskText && taskFile) return usage("give --task or --task-file, not both");
   if (taskFile) {
     try {
-      taskText = await readFile5(resolve3(io.cwd, taskFile), "utf8");
+      taskText = await readFile7(resolve3(io.cwd, taskFile), "utf8");
     } catch (err2) {
       return usage(`cannot read --task-file: ${err2.message}`);
     }
@@ -49557,7 +50400,7 @@ usage: ${USAGE3}
     const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-OKDPGQ3E.js");
     let trajectory;
     try {
-      trajectory = parseTrajectory(await readFile5(resolve3(io.cwd, scriptedFile), "utf8"), scriptedFile);
+      trajectory = parseTrajectory(await readFile7(resolve3(io.cwd, scriptedFile), "utf8"), scriptedFile);
     } catch (err2) {
       return usage(err2.message);
     }
@@ -49607,9 +50450,9 @@ function instructionFilesFlag(v) {
 }
 
 // src/cli/demo.ts
-import { mkdir as mkdir2, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname as dirname4, join as join7, resolve as resolve4 } from "node:path";
+import { mkdir as mkdir3, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname4, join as join8, resolve as resolve4 } from "node:path";
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
@@ -49692,13 +50535,13 @@ usage: ${USAGE4}
 `);
     return EXIT.usage;
   }
-  const dir = await mkdtemp(join7(tmpdir(), "agent-fix-demo-"));
+  const dir = await mkdtemp(join8(tmpdir2(), "agent-fix-demo-"));
   const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-OKDPGQ3E.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text2] of Object.entries(SAMPLE_FILES)) {
-      await mkdir2(dirname4(join7(dir, path2)), { recursive: true });
-      await writeFile3(join7(dir, path2), text2);
+      await mkdir3(dirname4(join8(dir, path2)), { recursive: true });
+      await writeFile3(join8(dir, path2), text2);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);
@@ -49763,14 +50606,14 @@ var demoCommand = {
 
 // src/cli/eval.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir7, mkdtemp as mkdtemp3, readFile as readFile8, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
+import { mkdir as mkdir8, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
 import { dirname as dirname7, resolve as resolve5 } from "node:path";
 
 // src/eval/harness.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join14 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join15 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -49833,7 +50676,7 @@ var CostPool = class {
 
 // src/eval/judge.ts
 import { cp as cp2 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/eval/languages.ts
 var LANGUAGES = ["javascript", "python"];
@@ -49871,15 +50714,15 @@ var HARNESS = {
 };
 
 // src/eval/planted.ts
-import { cp, lstat as lstat5, mkdir as mkdir3, rm as rm2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { cp, lstat as lstat5, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 
 // src/eval/walk.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function walk2(dir, descend = () => true, prefix = "") {
   const out2 = [];
-  const dirents = await readdir2(join8(dir, prefix), { withFileTypes: true });
+  const dirents = await readdir2(join9(dir, prefix), { withFileTypes: true });
   for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
     out2.push(entry);
@@ -49932,22 +50775,22 @@ var PLANTED_RULES = [
   }
 ];
 async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join9(task.root, "repo")));
+  const taskFiles = new Set(await listFiles(join10(task.root, "repo")));
   const removed = [];
   const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
   const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
   for (const { rel, dirent } of entries) {
     if (rel === ".git" || rel.startsWith(".git/")) continue;
     if (doomed(rel, dirent.name)) {
-      await rm2(join9(dir, rel), { recursive: true, force: true });
+      await rm2(join10(dir, rel), { recursive: true, force: true });
       removed.push(rel);
     }
   }
   const restored = [];
   for (const p2 of task.protected) {
     await realParents(dir, p2);
-    await rm2(join9(dir, p2), { recursive: true, force: true });
-    await cp(join9(task.root, "repo", p2), join9(dir, p2), { recursive: true });
+    await rm2(join10(dir, p2), { recursive: true, force: true });
+    await cp(join10(task.root, "repo", p2), join10(dir, p2), { recursive: true });
     restored.push(p2);
   }
   return { removed: removed.sort(), restored };
@@ -49955,11 +50798,11 @@ async function sanitizeWorkspace(task, dir) {
 async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join9(dir, ...parts2.slice(0, i2));
+    const path2 = join10(dir, ...parts2.slice(0, i2));
     const st = await lstat5(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm2(path2, { recursive: true, force: true });
-    await mkdir3(path2);
+    await mkdir4(path2);
   }
 }
 
@@ -49971,7 +50814,7 @@ async function judge(task, dir, runner, options = {}) {
   const first = await sanitizeWorkspace(task, dir);
   const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
-  await cp2(join10(task.root, "hidden"), join10(dir, HIDDEN_DIR), { recursive: true });
+  await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
   const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
   const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
@@ -49993,8 +50836,8 @@ function decide(visible, hidden) {
 }
 
 // src/eval/results.ts
-import { mkdir as mkdir4, readdir as readdir3, readFile as readFile6, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { mkdir as mkdir5, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count2 = external_exports.number().int().nonnegative();
@@ -50039,22 +50882,22 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join11(outDir, RUNS_DIR);
-  await mkdir4(dir, { recursive: true });
-  const path2 = join11(dir, `${result.id}.json`);
+  const dir = join12(outDir, RUNS_DIR);
+  await mkdir5(dir, { recursive: true });
+  const path2 = join12(dir, `${result.id}.json`);
   await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename2(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join11(outDir, RUNS_DIR);
+  const dir = join12(outDir, RUNS_DIR);
   const names = await readdir3(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join11(dir, name2);
+    const path2 = join12(dir, name2);
     let json;
     try {
-      json = JSON.parse(await readFile6(path2, "utf8"));
+      json = JSON.parse(await readFile8(path2, "utf8"));
     } catch (err2) {
       throw new Error(`${path2} is not valid JSON (${err2.message}); delete it to run that run again`);
     }
@@ -50141,8 +50984,8 @@ function measureOf(summaries) {
 }
 
 // src/eval/workspace.ts
-import { cp as cp3, mkdir as mkdir5, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname6, join as join13 } from "node:path";
+import { cp as cp3, mkdir as mkdir6, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
+import { dirname as dirname6, join as join14 } from "node:path";
 
 // src/eval/git.ts
 import { execFile as execFile4 } from "node:child_process";
@@ -50164,8 +51007,8 @@ function git(cwd, args2) {
 
 // src/eval/loader.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir4, readFile as readFile7, stat as stat4 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname5, join as join12 } from "node:path";
+import { readdir as readdir4, readFile as readFile9, stat as stat5 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname5, join as join13 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -50215,9 +51058,9 @@ var Manifest = external_exports.array(ManifestEntry);
 var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
   for (let dir = from; ; dir = dirname5(dir)) {
-    const candidate = join12(dir, "eval", "tasks");
-    if (existsSync2(join12(candidate, "manifest.json"))) return candidate;
-    if (dirname5(dir) === dir) return join12(from, "..", "..", "eval", "tasks");
+    const candidate = join13(dir, "eval", "tasks");
+    if (existsSync2(join13(candidate, "manifest.json"))) return candidate;
+    if (dirname5(dir) === dir) return join13(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -50226,7 +51069,7 @@ var TaskError = class extends Error {
 };
 async function readJson(path2, what) {
   try {
-    return JSON.parse(await readFile7(path2, "utf8"));
+    return JSON.parse(await readFile9(path2, "utf8"));
   } catch (err2) {
     throw new TaskError(`${what}: ${err2.message}`);
   }
@@ -50239,45 +51082,45 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join12(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join13(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
   if (spec.id !== basename2(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join12(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join13(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join12(taskDir, "repo");
+  const repo = join13(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync2(join12(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync2(join13(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join12(taskDir, "hidden"));
+  const hidden = await listFiles(join13(taskDir, "hidden"));
   if (!hidden.some((f) => harness.hiddenTestFile.test(basename2(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join12(taskDir, "fix", FIX_FILE);
+  const fixPath = join13(taskDir, "fix", FIX_FILE);
   const fix = existsSync2(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync2(join12(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync2(join13(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join12(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join13(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir4(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join12(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join12(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join13(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join13(root, d))));
   return tasks;
 }
 async function isDir(path2) {
-  return (await stat4(path2).catch(() => null))?.isDirectory() ?? false;
+  return (await stat5(path2).catch(() => null))?.isDirectory() ?? false;
 }
 
 // src/eval/workspace.ts
 async function prepareWorkspace(task, dir) {
-  await mkdir5(dir, { recursive: true });
+  await mkdir6(dir, { recursive: true });
   if ((await readdir5(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join13(task.root, "repo"), dir, { recursive: true });
+  await cp3(join14(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -50339,8 +51182,8 @@ async function runEval(o) {
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
   const runOne = async (run7) => {
-    const base = await mkdtemp2(join14(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
-    const ws = join14(base, "repo");
+    const base = await mkdtemp2(join15(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
+    const ws = join15(base, "repo");
     try {
       await prepareWorkspace(run7.task, ws);
       const endpoint = await o.endpointFor(run7);
@@ -50494,8 +51337,8 @@ function progressLine(r, n, of, alarm) {
 }
 
 // src/eval/outputs.ts
-import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join16 } from "node:path";
 
 // src/eval/routing.ts
 var ROUTING_PATH = ".github/agent-fix-routing.json";
@@ -50570,10 +51413,10 @@ function decideRouting(summaries, ctx) {
   return { ok: true, entry: RoutingEntry.parse(entry) };
 }
 function candidateOf(s, measure) {
-  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE : s.solvedPer1MOutputTokens;
+  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE2 : s.solvedPer1MOutputTokens;
   return { interface: s.interface, runs: s.runs, solved: s.solved, value: v.value, low: v.lo, high: v.hi };
 }
-var NONE = { value: null, lo: null, hi: null };
+var NONE2 = { value: null, lo: null, hi: null };
 function apart(a, b, measure) {
   if (measure === "cost_per_solved_task") return a.high !== null && b.low !== null && a.high < b.low;
   return a.low !== null && b.high !== null && a.low > b.high;
@@ -50780,9 +51623,9 @@ function renderEvalChart(s) {
 // src/eval/outputs.ts
 var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary, routing) {
-  await mkdir6(outDir, { recursive: true });
+  await mkdir7(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary, routing);
-  const paths = { json: join15(outDir, EVAL_FILES.json), markdown: join15(outDir, EVAL_FILES.markdown), chart: join15(outDir, EVAL_FILES.chart) };
+  const paths = { json: join16(outDir, EVAL_FILES.json), markdown: join16(outDir, EVAL_FILES.markdown), chart: join16(outDir, EVAL_FILES.chart) };
   await writeFile5(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
 `);
   await writeFile5(paths.markdown, table);
@@ -50811,8 +51654,8 @@ function selectTasks(tasks, patterns) {
   return { ok: true, tasks: tasks.filter((t) => matchers.some(({ re }) => re.test(t.id))) };
 }
 function globRegExp(glob) {
-  const body2 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${body2}$`);
+  const body3 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body3}$`);
 }
 
 // src/cli/eval.ts
@@ -50908,7 +51751,7 @@ usage: ${USAGE5}
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
   const checkSandbox = SandboxMode.parse(str(f["check-sandbox"]) ?? "auto");
-  const probe = await mkdtemp3(resolve5(tmpdir3(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp3(resolve5(tmpdir4(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: checkSandbox, workspace: probe }).finally(() => rm5(probe, { recursive: true, force: true }));
   if (!checks.ok) return usage(checks.text);
   const options = {
@@ -50957,12 +51800,12 @@ usage: ${USAGE5}
     if (!decided.ok) io.stderr(`agent-fix eval: no routing written: ${decided.error}
 `);
     else {
-      const existing = existsSync3(routingPath) ? parseRoutingFile(await readFile8(routingPath, "utf8"), routingPath) : void 0;
+      const existing = existsSync3(routingPath) ? parseRoutingFile(await readFile10(routingPath, "utf8"), routingPath) : void 0;
       if (existing && !existing.ok) io.stderr(`agent-fix eval: ${existing.error}; left as it is, no routing written
 `);
       else {
         routing = decided.entry;
-        await mkdir7(dirname7(routingPath), { recursive: true });
+        await mkdir8(dirname7(routingPath), { recursive: true });
         await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, routing), null, 2)}
 `);
         io.stderr(`agent-fix eval: routing for ${model}: ${routing.interface} (${routing.reason}); written to ${routingPath}

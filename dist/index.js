@@ -25,9 +25,9 @@ var __export = (target2, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -420,12 +420,12 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body2) {
+      constructor(message, statusCode, headers, body3) {
         super(message);
         this.name = "ResponseStatusCodeError";
         this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
-        this.body = body2;
+        this.body = body3;
         this.status = statusCode;
         this.statusCode = statusCode;
         this.headers = headers;
@@ -811,9 +811,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i2];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module2.exports = {
@@ -847,16 +847,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -865,15 +865,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node2 = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -884,20 +884,20 @@ var require_tree = __commonJS({
             } else if (node2.middle !== null) {
               node2 = node2.middle;
             } else {
-              node2.middle = new _TstNode(key, value, index);
+              node2.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node2.code < code) {
             if (node2.left !== null) {
               node2 = node2.left;
             } else {
-              node2.left = new _TstNode(key, value, index);
+              node2.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node2.right !== null) {
             node2 = node2.right;
           } else {
-            node2.right = new _TstNode(key, value, index);
+            node2.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -906,12 +906,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node2 = this;
         while (node2 !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -936,25 +936,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+      tree.insert(key2, key2);
     }
     module2.exports = {
       TernarySearchTree,
@@ -981,8 +981,8 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
-      constructor(body2) {
-        this[kBody] = body2;
+      constructor(body3) {
+        this[kBody] = body3;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -991,26 +991,26 @@ var require_util = __commonJS({
         yield* this[kBody];
       }
     };
-    function wrapRequestBody(body2) {
-      if (isStream(body2)) {
-        if (bodyLength(body2) === 0) {
-          body2.on("data", function() {
+    function wrapRequestBody(body3) {
+      if (isStream(body3)) {
+        if (bodyLength(body3) === 0) {
+          body3.on("data", function() {
             assert2(false);
           });
         }
-        if (typeof body2.readableDidRead !== "boolean") {
-          body2[kBodyUsed] = false;
-          EE.prototype.on.call(body2, "data", function() {
+        if (typeof body3.readableDidRead !== "boolean") {
+          body3[kBodyUsed] = false;
+          EE.prototype.on.call(body3, "data", function() {
             this[kBodyUsed] = true;
           });
         }
-        return body2;
-      } else if (body2 && typeof body2.pipeTo === "function") {
-        return new BodyAsyncIterable(body2);
-      } else if (body2 && typeof body2 !== "string" && !ArrayBuffer.isView(body2) && isIterable(body2)) {
-        return new BodyAsyncIterable(body2);
+        return body3;
+      } else if (body3 && typeof body3.pipeTo === "function") {
+        return new BodyAsyncIterable(body3);
+      } else if (body3 && typeof body3 !== "string" && !ArrayBuffer.isView(body3) && isIterable(body3)) {
+        return new BodyAsyncIterable(body3);
       } else {
-        return body2;
+        return body3;
       }
     }
     function nop() {
@@ -1130,21 +1130,21 @@ var require_util = __commonJS({
     function isIterable(obj) {
       return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
-    function bodyLength(body2) {
-      if (body2 == null) {
+    function bodyLength(body3) {
+      if (body3 == null) {
         return 0;
-      } else if (isStream(body2)) {
-        const state = body2._readableState;
+      } else if (isStream(body3)) {
+        const state = body3._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
-      } else if (isBlobLike2(body2)) {
-        return body2.size != null ? body2.size : null;
-      } else if (isBuffer(body2)) {
-        return body2.byteLength;
+      } else if (isBlobLike2(body3)) {
+        return body3.size != null ? body3.size : null;
+      } else if (isBuffer(body3)) {
+        return body3.byteLength;
       }
       return null;
     }
-    function isDestroyed(body2) {
-      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream.isDestroyed?.(body2));
+    function isDestroyed(body3) {
+      return body3 && !!(body3.destroyed || body3[kDestroyed] || stream.isDestroyed?.(body3));
     }
     function destroy(stream2, err2) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
@@ -1178,20 +1178,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i2]);
+        let val = obj[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj[key2] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1205,21 +1205,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1259,14 +1259,14 @@ var require_util = __commonJS({
         }
       }
     }
-    function isDisturbed(body2) {
-      return !!(body2 && (stream.isDisturbed(body2) || body2[kBodyUsed]));
+    function isDisturbed(body3) {
+      return !!(body3 && (stream.isDisturbed(body3) || body3[kBodyUsed]));
     }
-    function isErrored(body2) {
-      return !!(body2 && stream.isErrored(body2));
+    function isErrored(body3) {
+      return !!(body3 && stream.isErrored(body3));
     }
-    function isReadable(body2) {
-      return !!(body2 && stream.isReadable(body2));
+    function isReadable(body3) {
+      return !!(body3 && stream.isReadable(body3));
     }
     function getSocketInfo(socket) {
       return {
@@ -1685,7 +1685,7 @@ var require_request = __commonJS({
       constructor(origin, {
         path: path2,
         method,
-        body: body2,
+        body: body3,
         headers,
         query,
         idempotent,
@@ -1733,10 +1733,10 @@ var require_request = __commonJS({
         this.throwOnError = throwOnError === true;
         this.method = method;
         this.abort = null;
-        if (body2 == null) {
+        if (body3 == null) {
           this.body = null;
-        } else if (isStream(body2)) {
-          this.body = body2;
+        } else if (isStream(body3)) {
+          this.body = body3;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
@@ -1752,16 +1752,16 @@ var require_request = __commonJS({
             }
           };
           this.body.on("error", this.errorHandler);
-        } else if (isBuffer(body2)) {
-          this.body = body2.byteLength ? body2 : null;
-        } else if (ArrayBuffer.isView(body2)) {
-          this.body = body2.buffer.byteLength ? Buffer.from(body2.buffer, body2.byteOffset, body2.byteLength) : null;
-        } else if (body2 instanceof ArrayBuffer) {
-          this.body = body2.byteLength ? Buffer.from(body2) : null;
-        } else if (typeof body2 === "string") {
-          this.body = body2.length ? Buffer.from(body2) : null;
-        } else if (isFormDataLike(body2) || isIterable(body2) || isBlobLike2(body2)) {
-          this.body = body2;
+        } else if (isBuffer(body3)) {
+          this.body = body3.byteLength ? body3 : null;
+        } else if (ArrayBuffer.isView(body3)) {
+          this.body = body3.buffer.byteLength ? Buffer.from(body3.buffer, body3.byteOffset, body3.byteLength) : null;
+        } else if (body3 instanceof ArrayBuffer) {
+          this.body = body3.byteLength ? Buffer.from(body3) : null;
+        } else if (typeof body3 === "string") {
+          this.body = body3.length ? Buffer.from(body3) : null;
+        } else if (isFormDataLike(body3) || isIterable(body3) || isBlobLike2(body3)) {
+          this.body = body3;
         } else {
           throw new InvalidArgumentError("body must be a string, a Buffer, a Readable stream, an iterable, or an async iterable");
         }
@@ -1960,20 +1960,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request2, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1983,17 +1983,17 @@ var require_request = __commonJS({
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i2]);
           } else if (val[i2] === null) {
             arr.push("");
           } else if (typeof val[i2] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str2 = `${val[i2]}`;
             if (!isValidHeaderValue(str2)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str2);
           }
@@ -2001,14 +2001,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -2029,7 +2029,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2043,7 +2043,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       }
     }
     module2.exports = Request;
@@ -2531,13 +2531,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -2701,10 +2701,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj).forEach((key2) => {
+        const value = obj[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -2881,9 +2881,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH2;
@@ -3333,11 +3333,11 @@ var require_data_url = __commonJS({
       }
       position.position++;
       const encodedBody = input2.slice(mimeTypeLength + 1);
-      let body2 = stringPercentDecode(encodedBody);
+      let body3 = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
-        const stringBody = isomorphicDecode(body2);
-        body2 = forgivingBase64(stringBody);
-        if (body2 === "failure") {
+        const stringBody = isomorphicDecode(body3);
+        body3 = forgivingBase64(stringBody);
+        if (body3 === "failure") {
           return "failure";
         }
         mimeType = mimeType.slice(0, -6);
@@ -3351,7 +3351,7 @@ var require_data_url = __commonJS({
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
-      return { mimeType: mimeTypeRecord, body: body2 };
+      return { mimeType: mimeTypeRecord, body: body3 };
     }
     function URLSerializer(url2, excludeFragment = false) {
       if (!excludeFragment) {
@@ -3854,19 +3854,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3897,29 +3897,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required: required2, converter } = options;
+          const { key: key2, defaultValue, required: required2, converter } = options;
           if (required2 === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required2 || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -4534,18 +4534,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -4611,8 +4611,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name2}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -4627,12 +4627,12 @@ var require_util2 = __commonJS({
         }
       });
     }
-    async function fullyReadBody(body2, processBody, processBodyError) {
+    async function fullyReadBody(body3, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
       let reader;
       try {
-        reader = body2.stream.getReader();
+        reader = body3.stream.getReader();
       } catch (e) {
         errorSteps(e);
         return;
@@ -5246,16 +5246,16 @@ var require_formdata_parser = __commonJS({
         }
         let { name: name2, filename, contentType, encoding } = result;
         position.position += 2;
-        let body2;
+        let body3;
         {
           const boundaryIndex = input2.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body2 = input2.subarray(position.position, boundaryIndex - 4);
-          position.position += body2.length;
+          body3 = input2.subarray(position.position, boundaryIndex - 4);
+          position.position += body3.length;
           if (encoding === "base64") {
-            body2 = Buffer.from(body2.toString(), "base64");
+            body3 = Buffer.from(body3.toString(), "base64");
           }
         }
         if (input2[position.position] !== 13 || input2[position.position + 1] !== 10) {
@@ -5269,9 +5269,9 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File2([body2], filename, { type: contentType });
+          value = new File2([body3], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body2));
+          value = utf8DecodeBytes(Buffer.from(body3));
         }
         assert2(isUSVString(name2));
         assert2(typeof value === "string" && isUSVString(value) || isFileLike2(value));
@@ -5599,8 +5599,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body2 = { stream, source, length };
-      return [body2, type];
+      const body3 = { stream, source, length };
+      return [body3, type];
     }
     function safelyExtractBody(object2, keepalive = false) {
       if (object2 instanceof ReadableStream) {
@@ -5609,13 +5609,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object2, keepalive);
     }
-    function cloneBody(instance2, body2) {
-      const [out1, out2] = body2.stream.tee();
-      body2.stream = out1;
+    function cloneBody(instance2, body3) {
+      const [out1, out2] = body3.stream.tee();
+      body3.stream = out1;
       return {
         stream: out2,
-        length: body2.length,
-        source: body2.source
+        length: body3.length,
+        source: body3.source
       };
     }
     function throwIfAborted(state) {
@@ -5710,8 +5710,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       return promise2.promise;
     }
     function bodyUnusable(object2) {
-      const body2 = object2[kState].body;
-      return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
+      const body3 = object2[kState].body;
+      return body3 != null && (body3.stream.locked || util.isDisturbed(body3.stream));
     }
     function parseJSONFromBytes(bytes2) {
       return JSON.parse(utf8DecodeBytes(bytes2));
@@ -5961,14 +5961,14 @@ var require_client_h1 = __commonJS({
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
           if (ret !== constants3.ERROR.OK) {
-            const body2 = data.subarray(offset);
+            const body3 = data.subarray(offset);
             if (ret === constants3.ERROR.PAUSED_UPGRADE) {
-              this.onUpgrade(body2);
+              this.onUpgrade(body3);
             } else if (ret === constants3.ERROR.PAUSED) {
               this.paused = true;
-              socket.unshift(body2);
+              socket.unshift(body3);
             } else {
-              throw this.createError(ret, body2);
+              throw this.createError(ret, body3);
             }
           }
         } catch (err2) {
@@ -6055,15 +6055,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6462,20 +6462,20 @@ var require_client_h1 = __commonJS({
     }
     function writeH1(client, request2) {
       const { method, path: path2, host, upgrade, blocking, reset } = request2;
-      let { body: body2, headers, contentLength } = request2;
+      let { body: body3, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util.isFormDataLike(body2)) {
+      if (util.isFormDataLike(body3)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
-        const [bodyStream, contentType] = extractBody(body2);
+        const [bodyStream, contentType] = extractBody(body3);
         if (request2.contentType == null) {
           headers.push("content-type", contentType);
         }
-        body2 = bodyStream.stream;
+        body3 = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body2) && request2.contentType == null) {
-        const contentType = body2.type;
+      } else if (util.isBlobLike(body3) && request2.contentType == null) {
+        const contentType = body3.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
@@ -6485,10 +6485,10 @@ var require_client_h1 = __commonJS({
           headers.push("content-type", contentTypeValue);
         }
       }
-      if (body2 && typeof body2.read === "function") {
-        body2.read(0);
+      if (body3 && typeof body3.read === "function") {
+        body3.read(0);
       }
-      const bodyLength = util.bodyLength(body2);
+      const bodyLength = util.bodyLength(body3);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
         contentLength = request2.contentLength;
@@ -6516,7 +6516,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         util.errorRequest(client, request2, error63 || new RequestAbortedError());
-        util.destroy(body2);
+        util.destroy(body3);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
@@ -6561,15 +6561,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header2 += `${key}: ${val[i2]}\r
+              header2 += `${key2}: ${val[i2]}\r
 `;
             }
           } else {
-            header2 += `${key}: ${val}\r
+            header2 += `${key2}: ${val}\r
 `;
           }
         }
@@ -6577,26 +6577,26 @@ upgrade: ${upgrade}\r
       if (channels.sendHeaders.hasSubscribers) {
         channels.sendHeaders.publish({ request: request2, headers: header2, socket });
       }
-      if (!body2 || bodyLength === 0) {
+      if (!body3 || bodyLength === 0) {
         writeBuffer(abort2, null, client, request2, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBuffer(body2)) {
-        writeBuffer(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBlobLike(body2)) {
-        if (typeof body2.stream === "function") {
-          writeIterable(abort2, body2.stream(), client, request2, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBuffer(body3)) {
+        writeBuffer(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBlobLike(body3)) {
+        if (typeof body3.stream === "function") {
+          writeIterable(abort2, body3.stream(), client, request2, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload);
+          writeBlob(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload);
         }
-      } else if (util.isStream(body2)) {
-        writeStream(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload);
-      } else if (util.isIterable(body2)) {
-        writeIterable(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload);
+      } else if (util.isStream(body3)) {
+        writeStream(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload);
+      } else if (util.isIterable(body3)) {
+        writeIterable(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload);
       } else {
         assert2(false);
       }
       return true;
     }
-    function writeStream(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload) {
+    function writeStream(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload) {
       assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort: abort2, socket, request: request2, contentLength, client, expectsPayload, header: header2 });
@@ -6616,13 +6616,13 @@ upgrade: ${upgrade}\r
         if (finished) {
           return;
         }
-        if (body2.resume) {
-          body2.resume();
+        if (body3.resume) {
+          body3.resume();
         }
       };
       const onClose = function() {
         queueMicrotask(() => {
-          body2.removeListener("error", onFinished);
+          body3.removeListener("error", onFinished);
         });
         if (!finished) {
           const err2 = new RequestAbortedError();
@@ -6636,7 +6636,7 @@ upgrade: ${upgrade}\r
         finished = true;
         assert2(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
-        body2.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
+        body3.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err2) {
           try {
             writer.end();
@@ -6646,28 +6646,28 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err2);
         if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         } else {
-          util.destroy(body2);
+          util.destroy(body3);
         }
       };
-      body2.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
-      if (body2.resume) {
-        body2.resume();
+      body3.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
+      if (body3.resume) {
+        body3.resume();
       }
       socket.on("drain", onDrain).on("error", onFinished);
-      if (body2.errorEmitted ?? body2.errored) {
-        setImmediate(() => onFinished(body2.errored));
-      } else if (body2.endEmitted ?? body2.readableEnded) {
+      if (body3.errorEmitted ?? body3.errored) {
+        setImmediate(() => onFinished(body3.errored));
+      } else if (body3.endEmitted ?? body3.readableEnded) {
         setImmediate(() => onFinished(null));
       }
-      if (body2.closeEmitted ?? body2.closed) {
+      if (body3.closeEmitted ?? body3.closed) {
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload) {
+    function writeBuffer(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload) {
       try {
-        if (!body2) {
+        if (!body3) {
           if (contentLength === 0) {
             socket.write(`${header2}content-length: 0\r
 \r
@@ -6677,15 +6677,15 @@ upgrade: ${upgrade}\r
             socket.write(`${header2}\r
 `, "latin1");
           }
-        } else if (util.isBuffer(body2)) {
-          assert2(contentLength === body2.byteLength, "buffer body must have content length");
+        } else if (util.isBuffer(body3)) {
+          assert2(contentLength === body3.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
-          socket.write(body2);
+          socket.write(body3);
           socket.uncork();
-          request2.onBodySent(body2);
+          request2.onBodySent(body3);
           if (!expectsPayload && request2.reset !== false) {
             socket[kReset] = true;
           }
@@ -6696,13 +6696,13 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeBlob(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload) {
-      assert2(contentLength === body2.size, "blob body must have content length");
+    async function writeBlob(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload) {
+      assert2(contentLength === body3.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body2.size) {
+        if (contentLength != null && contentLength !== body3.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body3.arrayBuffer());
         socket.cork();
         socket.write(`${header2}content-length: ${contentLength}\r
 \r
@@ -6719,7 +6719,7 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, body2, client, request2, socket, contentLength, header2, expectsPayload) {
+    async function writeIterable(abort2, body3, client, request2, socket, contentLength, header2, expectsPayload) {
       assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6740,7 +6740,7 @@ upgrade: ${upgrade}\r
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort: abort2, socket, request: request2, contentLength, client, expectsPayload, header: header2 });
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -7072,25 +7072,25 @@ var require_client_h2 = __commonJS({
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
       const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
-      let { body: body2 } = request2;
+      let { body: body3 } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i2]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key2] = val[i2];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -7112,7 +7112,7 @@ var require_client_h2 = __commonJS({
         if (stream != null) {
           util.destroy(stream, error63);
         }
-        util.destroy(body2, error63);
+        util.destroy(body3, error63);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -7171,15 +7171,15 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
-      if (body2 && typeof body2.read === "function") {
-        body2.read(0);
+      if (body3 && typeof body3.read === "function") {
+        body3.read(0);
       }
-      let contentLength = util.bodyLength(body2);
-      if (util.isFormDataLike(body2)) {
+      let contentLength = util.bodyLength(body3);
+      if (util.isFormDataLike(body3)) {
         extractBody ??= require_body().extractBody;
-        const [bodyStream, contentType] = extractBody(body2);
+        const [bodyStream, contentType] = extractBody(body3);
         headers["content-type"] = contentType;
-        body2 = bodyStream.stream;
+        body3 = bodyStream.stream;
         contentLength = bodyStream.length;
       }
       if (contentLength == null) {
@@ -7196,11 +7196,11 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert2(body2, "no body must not have content length");
+        assert2(body3, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body2 === null;
+      const shouldEndStream = method === "GET" || method === "HEAD" || body3 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream = session.request(headers, { endStream: shouldEndStream, signal });
@@ -7257,7 +7257,7 @@ var require_client_h2 = __commonJS({
       });
       return true;
       function writeBodyH2() {
-        if (!body2 || contentLength === 0) {
+        if (!body3 || contentLength === 0) {
           writeBuffer(
             abort2,
             stream,
@@ -7268,23 +7268,23 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBuffer(body2)) {
+        } else if (util.isBuffer(body3)) {
           writeBuffer(
             abort2,
             stream,
-            body2,
+            body3,
             client,
             request2,
             client[kSocket],
             contentLength,
             expectsPayload
           );
-        } else if (util.isBlobLike(body2)) {
-          if (typeof body2.stream === "function") {
+        } else if (util.isBlobLike(body3)) {
+          if (typeof body3.stream === "function") {
             writeIterable(
               abort2,
               stream,
-              body2.stream(),
+              body3.stream(),
               client,
               request2,
               client[kSocket],
@@ -7295,7 +7295,7 @@ var require_client_h2 = __commonJS({
             writeBlob(
               abort2,
               stream,
-              body2,
+              body3,
               client,
               request2,
               client[kSocket],
@@ -7303,22 +7303,22 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util.isStream(body2)) {
+        } else if (util.isStream(body3)) {
           writeStream(
             abort2,
             client[kSocket],
             expectsPayload,
             stream,
-            body2,
+            body3,
             client,
             request2,
             contentLength
           );
-        } else if (util.isIterable(body2)) {
+        } else if (util.isIterable(body3)) {
           writeIterable(
             abort2,
             stream,
-            body2,
+            body3,
             client,
             request2,
             client[kSocket],
@@ -7330,15 +7330,15 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort2, h2stream, body2, client, request2, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort2, h2stream, body3, client, request2, socket, contentLength, expectsPayload) {
       try {
-        if (body2 != null && util.isBuffer(body2)) {
-          assert2(contentLength === body2.byteLength, "buffer body must have content length");
+        if (body3 != null && util.isBuffer(body3)) {
+          assert2(contentLength === body3.byteLength, "buffer body must have content length");
           h2stream.cork();
-          h2stream.write(body2);
+          h2stream.write(body3);
           h2stream.uncork();
           h2stream.end();
-          request2.onBodySent(body2);
+          request2.onBodySent(body3);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -7349,10 +7349,10 @@ var require_client_h2 = __commonJS({
         abort2(error63);
       }
     }
-    function writeStream(abort2, socket, expectsPayload, h2stream, body2, client, request2, contentLength) {
+    function writeStream(abort2, socket, expectsPayload, h2stream, body3, client, request2, contentLength) {
       assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe2 = pipeline(
-        body2,
+        body3,
         h2stream,
         (err2) => {
           if (err2) {
@@ -7373,13 +7373,13 @@ var require_client_h2 = __commonJS({
         request2.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort2, h2stream, body2, client, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength === body2.size, "blob body must have content length");
+    async function writeBlob(abort2, h2stream, body3, client, request2, socket, contentLength, expectsPayload) {
+      assert2(contentLength === body3.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body2.size) {
+        if (contentLength != null && contentLength !== body3.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body3.arrayBuffer());
         h2stream.cork();
         h2stream.write(buffer);
         h2stream.uncork();
@@ -7394,7 +7394,7 @@ var require_client_h2 = __commonJS({
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, h2stream, body2, client, request2, socket, contentLength, expectsPayload) {
+    async function writeIterable(abort2, h2stream, body3, client, request2, socket, contentLength, expectsPayload) {
       assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -7414,7 +7414,7 @@ var require_client_h2 = __commonJS({
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -7452,8 +7452,8 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = /* @__PURE__ */ Symbol("body");
     var BodyAsyncIterable = class {
-      constructor(body2) {
-        this[kBody] = body2;
+      constructor(body3) {
+        this[kBody] = body3;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -7585,9 +7585,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -8668,16 +8668,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler2) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler2);
       }
@@ -8916,7 +8916,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve2, stream, length } = consume2;
+      const { type, body: body3, resolve: resolve2, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body2, length));
+          resolve2(chunksDecode(body3, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body2, length)));
+          resolve2(JSON.parse(chunksDecode(body3, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body2, length).buffer);
+          resolve2(chunksConcat(body3, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body2, { type: stream[kContentType] }));
+          resolve2(new Blob(body3, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body2, length));
+          resolve2(chunksConcat(body3, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9747,12 +9747,12 @@ var require_util3 = __commonJS({
     } = require_errors();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
-    async function getResolveErrorBodyCallback({ callback, body: body2, contentType, statusCode, statusMessage, headers }) {
-      assert2(body2);
+    async function getResolveErrorBodyCallback({ callback, body: body3, contentType, statusCode, statusMessage, headers }) {
+      assert2(body3);
       let chunks = [];
       let length = 0;
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           chunks.push(chunk);
           length += chunk.length;
           if (length > CHUNK_LIMIT) {
@@ -9814,7 +9814,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -9833,8 +9833,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err2) {
-          if (util.isStream(body2)) {
-            util.destroy(body2.on("error", util.nop), err2);
+          if (util.isStream(body3)) {
+            util.destroy(body3.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -9844,7 +9844,7 @@ var require_api_request = __commonJS({
         this.callback = callback;
         this.res = null;
         this.abort = null;
-        this.body = body2;
+        this.body = body3;
         this.trailers = {};
         this.context = null;
         this.onInfo = onInfo || null;
@@ -9853,8 +9853,8 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util.isStream(body2)) {
-          body2.on("error", (err2) => {
+        if (util.isStream(body3)) {
+          body3.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -9938,7 +9938,7 @@ var require_api_request = __commonJS({
         this.res.push(null);
       }
       onError(err2) {
-        const { res, callback, body: body2, opaque } = this;
+        const { res, callback, body: body3, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -9951,9 +9951,9 @@ var require_api_request = __commonJS({
             util.destroy(res, err2);
           });
         }
-        if (body2) {
+        if (body3) {
           this.body = null;
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -10052,7 +10052,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -10071,8 +10071,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err2) {
-          if (util.isStream(body2)) {
-            util.destroy(body2.on("error", util.nop), err2);
+          if (util.isStream(body3)) {
+            util.destroy(body3.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -10084,11 +10084,11 @@ var require_api_stream = __commonJS({
         this.abort = null;
         this.context = null;
         this.trailers = null;
-        this.body = body2;
+        this.body = body3;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util.isStream(body2)) {
-          body2.on("error", (err2) => {
+        if (util.isStream(body3)) {
+          body3.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -10169,7 +10169,7 @@ var require_api_stream = __commonJS({
         res.end();
       }
       onError(err2) {
-        const { res, callback, opaque, body: body2 } = this;
+        const { res, callback, opaque, body: body3 } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
@@ -10181,9 +10181,9 @@ var require_api_stream = __commonJS({
             this.runInAsyncScope(callback, null, err2, { opaque });
           });
         }
-        if (body2) {
+        if (body3) {
           this.body = null;
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         }
       }
     };
@@ -10290,9 +10290,9 @@ var require_api_pipeline = __commonJS({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
           read: () => {
-            const { body: body2 } = this;
-            if (body2?.resume) {
-              body2.resume();
+            const { body: body3 } = this;
+            if (body3?.resume) {
+              body3.resume();
             }
           },
           write: (chunk, encoding, callback) => {
@@ -10304,14 +10304,14 @@ var require_api_pipeline = __commonJS({
             }
           },
           destroy: (err2, callback) => {
-            const { body: body2, req, res, ret, abort: abort2 } = this;
+            const { body: body3, req, res, ret, abort: abort2 } = this;
             if (!err2 && !ret._readableState.endEmitted) {
               err2 = new RequestAbortedError();
             }
             if (abort2 && err2) {
               abort2();
             }
-            util.destroy(body2, err2);
+            util.destroy(body3, err2);
             util.destroy(req, err2);
             util.destroy(res, err2);
             removeSignal(this);
@@ -10345,11 +10345,11 @@ var require_api_pipeline = __commonJS({
           return;
         }
         this.res = new PipelineResponse(resume);
-        let body2;
+        let body3;
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
-          body2 = this.runInAsyncScope(handler2, null, {
+          body3 = this.runInAsyncScope(handler2, null, {
             statusCode,
             headers,
             opaque,
@@ -10360,13 +10360,13 @@ var require_api_pipeline = __commonJS({
           this.res.on("error", util.nop);
           throw err2;
         }
-        if (!body2 || typeof body2.on !== "function") {
+        if (!body3 || typeof body3.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
         }
-        body2.on("data", (chunk) => {
-          const { ret, body: body3 } = this;
-          if (!ret.push(chunk) && body3.pause) {
-            body3.pause();
+        body3.on("data", (chunk) => {
+          const { ret, body: body4 } = this;
+          if (!ret.push(chunk) && body4.pause) {
+            body4.pause();
           }
         }).on("error", (err2) => {
           const { ret } = this;
@@ -10380,7 +10380,7 @@ var require_api_pipeline = __commonJS({
             util.destroy(ret, new RequestAbortedError());
           }
         });
-        this.body = body2;
+        this.body = body3;
       }
       onData(chunk) {
         const { res } = this;
@@ -10694,18 +10694,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i2].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i2 + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -10749,10 +10749,10 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body: body2, headers }) {
+    function matchKey(mockDispatch2, { path: path2, method, body: body3, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
-      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
+      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body3) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
@@ -10769,52 +10769,52 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body: body2 }) => typeof body2 !== "undefined" ? matchValue(body2, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body3 }) => typeof body3 !== "undefined" ? matchValue(body3, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body: body2, headers, query } = opts;
+      const { path: path2, method, body: body3, headers, query } = opts;
       return {
         path: path2,
         method,
-        body: body2,
+        body: body3,
         headers,
         query
       };
@@ -10823,9 +10823,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key = keys[i2];
-        const value = data[key];
-        const name2 = Buffer.from(`${key}`);
+        const key2 = keys[i2];
+        const value = data[key2];
+        const name2 = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name2, Buffer.from(`${value[j]}`));
@@ -10839,16 +10839,16 @@ var require_mock_utils = __commonJS({
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
-    async function getResponse(body2) {
+    async function getResponse(body3) {
       const buffers = [];
-      for await (const data of body2) {
+      for await (const data of body3) {
         buffers.push(data);
       }
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler2) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10858,7 +10858,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error63 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler2.onError(error63);
         return true;
       }
@@ -10871,19 +10871,19 @@ var require_mock_utils = __commonJS({
       }
       function handleReply(mockDispatches, _data = data) {
         const optsHeaders = Array.isArray(opts.headers) ? buildHeadersFromArray(opts.headers) : opts.headers;
-        const body2 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
-        if (isPromise(body2)) {
-          body2.then((newData) => handleReply(mockDispatches, newData));
+        const body3 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
+        if (isPromise(body3)) {
+          body3.then((newData) => handleReply(mockDispatches, newData));
           return;
         }
-        const responseData = getResponseData2(body2);
+        const responseData = getResponseData2(body3);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
         handler2.onConnect?.((err2) => handler2.onError(err2), null);
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -12420,9 +12420,9 @@ var require_response = __commonJS({
         const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body2 = extractBody(bytes2);
+        const body3 = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
-        initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
+        initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
@@ -12446,13 +12446,13 @@ var require_response = __commonJS({
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
-      constructor(body2 = null, init2 = {}) {
+      constructor(body3 = null, init2 = {}) {
         webidl.util.markAsUncloneable(this);
-        if (body2 === kConstruct) {
+        if (body3 === kConstruct) {
           return;
         }
-        if (body2 !== null) {
-          body2 = webidl.converters.BodyInit(body2);
+        if (body3 !== null) {
+          body3 = webidl.converters.BodyInit(body3);
         }
         init2 = webidl.converters.ResponseInit(init2);
         this[kState] = makeResponse({});
@@ -12460,8 +12460,8 @@ var require_response = __commonJS({
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
-        if (body2 != null) {
-          const [extractedBody, type] = extractBody(body2);
+        if (body3 != null) {
+          const [extractedBody, type] = extractBody(body3);
           bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init2, bodyWithType);
@@ -12666,7 +12666,7 @@ var require_response = __commonJS({
       assert2(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
     }
-    function initializeResponse(response, init2, body2) {
+    function initializeResponse(response, init2, body3) {
       if (init2.status !== null && (init2.status < 200 || init2.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
       }
@@ -12684,16 +12684,16 @@ var require_response = __commonJS({
       if ("headers" in init2 && init2.headers != null) {
         fill(response[kHeaders], init2.headers);
       }
-      if (body2) {
+      if (body3) {
         if (nullBodyStatus.includes(response.status)) {
           throw webidl.errors.exception({
             header: "Response constructor",
             message: `Invalid response status code ${response.status}`
           });
         }
-        response[kState].body = body2.body;
-        if (body2.type != null && !response[kState].headersList.contains("content-type", true)) {
-          response[kState].headersList.append("content-type", body2.type, true);
+        response[kState].body = body3.body;
+        if (body3.type != null && !response[kState].headersList.contains("content-type", true)) {
+          response[kState].headersList.append("content-type", body3.type, true);
         }
       }
     }
@@ -12790,16 +12790,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer6) {
         this.finalizer = finalizer6;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module2.exports = function() {
@@ -14332,11 +14332,11 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body: body2, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
-          const iterator2 = body2[Symbol.asyncIterator]();
+          const iterator2 = body3[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
           response = makeResponse({ status, statusText, headersList });
         }
@@ -14432,7 +14432,7 @@ var require_fetch = __commonJS({
         fetchParams.controller.connection.destroy();
       }
       return response;
-      function dispatch({ body: body2 }) {
+      function dispatch({ body: body3 }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve2, reject) => agent.dispatch(
@@ -14440,7 +14440,7 @@ var require_fetch = __commonJS({
             path: url2.pathname + url2.search,
             origin: url2.origin,
             method: request2.method,
-            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body2,
+            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body3,
             headers: request2.headersList.entries,
             maxRedirections: 0,
             upgrade: request2.mode === "websocket" ? "websocket" : void 0
@@ -16284,8 +16284,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -17604,9 +17604,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < this.#info.payloadLength) {
               return callback();
             }
-            const body2 = this.consume(this.#info.payloadLength);
+            const body3 = this.consume(this.#info.payloadLength);
             if (isControlFrame(this.#info.opcode)) {
-              this.#loop = this.parseControlFrame(body2);
+              this.#loop = this.parseControlFrame(body3);
               this.#state = parserStates.INFO;
               const socket = this.ws[kResponse].socket;
               if (this.#loop && socket.writableNeedDrain) {
@@ -17620,7 +17620,7 @@ var require_receiver = __commonJS({
               }
             } else {
               if (!this.#info.compressed) {
-                if (!this.writeFragments(body2)) {
+                if (!this.writeFragments(body3)) {
                   return;
                 }
                 if (this.#maxPayloadSize > 0 && this.#fragmentsBytes > this.#maxPayloadSize) {
@@ -17633,7 +17633,7 @@ var require_receiver = __commonJS({
                 this.#state = parserStates.INFO;
               } else {
                 this.#extensions.get("permessage-deflate").decompress(
-                  body2,
+                  body3,
                   this.#info.fin,
                   (error63, data) => {
                     if (error63) {
@@ -17746,14 +17746,14 @@ var require_receiver = __commonJS({
        * Parses control frames.
        * @param {Buffer} body
        */
-      parseControlFrame(body2) {
+      parseControlFrame(body3) {
         const { opcode, payloadLength } = this.#info;
         if (opcode === opcodes.CLOSE) {
           if (payloadLength === 1) {
             failWebsocketConnection(this.ws, "Received close frame with a 1-byte body.");
             return false;
           }
-          this.#info.closeInfo = this.parseCloseBody(body2);
+          this.#info.closeInfo = this.parseCloseBody(body3);
           if (this.#info.closeInfo.error) {
             const { code, reason: reason2 } = this.#info.closeInfo;
             closeWebSocketConnection(this.ws, code, reason2, reason2.length);
@@ -17761,12 +17761,12 @@ var require_receiver = __commonJS({
             return false;
           }
           if (this.ws[kSentClose] !== sentCloseFrameState.SENT) {
-            let body3 = emptyBuffer;
+            let body4 = emptyBuffer;
             if (this.#info.closeInfo.code) {
-              body3 = Buffer.allocUnsafe(2);
-              body3.writeUInt16BE(this.#info.closeInfo.code, 0);
+              body4 = Buffer.allocUnsafe(2);
+              body4.writeUInt16BE(this.#info.closeInfo.code, 0);
             }
-            const closeFrame = new WebsocketFrameSend(body3);
+            const closeFrame = new WebsocketFrameSend(body4);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
               (err2) => {
@@ -17781,18 +17781,18 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body2);
+            const frame = new WebsocketFrameSend(body3);
             this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
-                payload: body2
+                payload: body3
               });
             }
           }
         } else if (opcode === opcodes.PONG) {
           if (channels.pong.hasSubscribers) {
             channels.pong.publish({
-              payload: body2
+              payload: body3
             });
           }
         }
@@ -19231,11 +19231,11 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path2) {
-      const ctrl = callVisitor(key, node2, visitor, path2);
+    function visit_(key2, node2, visitor, path2) {
+      const ctrl = callVisitor(key2, node2, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
@@ -19279,11 +19279,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path2) {
-      const ctrl = await callVisitor(key, node2, visitor, path2);
+    async function visitAsync_(key2, node2, visitor, path2) {
+      const ctrl = await callVisitor(key2, node2, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
@@ -19333,27 +19333,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path2) {
+    function callVisitor(key2, node2, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path2);
+        return visitor(key2, node2, path2);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path2);
+        return visitor.Map?.(key2, node2, path2);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path2);
+        return visitor.Seq?.(key2, node2, path2);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path2);
+        return visitor.Pair?.(key2, node2, path2);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path2);
+        return visitor.Scalar?.(key2, node2, path2);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path2);
+        return visitor.Alias?.(key2, node2, path2);
       return void 0;
     }
-    function replaceNode(key, path2, node2) {
+    function replaceNode(key2, path2, node2) {
       const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
@@ -19614,7 +19614,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -19654,7 +19654,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -20017,14 +20017,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
-          const node2 = this.get(key, true);
+          const [key2, ...rest] = path2;
+          const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -20032,14 +20032,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
+          return this.delete(key2);
+        const node2 = this.get(key2, true);
         if (identity.isCollection(node2))
           return node2.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -20047,8 +20047,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path2;
+        const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
         else
@@ -20066,10 +20066,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
+          return this.has(key2);
+        const node2 = this.get(key2, true);
         return identity.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
@@ -20077,17 +20077,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node2 = this.get(key, true);
+          const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -20457,10 +20457,10 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body2 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body3 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
-${indent}${body2}`;
+${indent}${body3}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header2}
@@ -20665,19 +20665,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -20685,7 +20685,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str2 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -20829,7 +20829,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge3.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge3.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -20846,14 +20846,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
+          if (!map2.has(key2))
+            map2.set(key2, value2);
         } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
+          map2.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
+          Object.defineProperty(map2, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -20881,19 +20881,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge3.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map2, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map2, value);
+      else if (merge3.isMergeKey(ctx, key2))
         merge3.addMergeToJSMap(ctx, map2, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map2 instanceof Map) {
           map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
@@ -20908,19 +20908,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map2;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -20944,24 +20944,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -21137,11 +21137,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -21164,20 +21164,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+            map2.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map2.items.sort(schema.sortMapEntries);
@@ -21217,23 +21217,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node2 = it?.value;
         return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -21322,15 +21322,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -21342,8 +21342,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -21353,10 +21353,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -21390,8 +21390,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -21399,8 +21399,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -21814,25 +21814,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -21879,16 +21879,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map2);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key))
+          if (map2.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map2.set(key2, value);
         }
         return map2;
       }
@@ -21909,12 +21909,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -22099,14 +22099,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -22115,18 +22115,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -22373,7 +22373,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -22389,7 +22389,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -22476,13 +22476,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body2 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body3 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
-        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body2}`;
+          body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
+        if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body3}`;
         } else
-          lines.push(body2);
+          lines.push(body3);
       } else {
         lines.push(stringify2.stringify(doc.contents, ctx));
       }
@@ -22653,8 +22653,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -22662,8 +22662,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -22683,8 +22683,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -22699,8 +22699,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -22714,11 +22714,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection2.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -23026,24 +23026,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -23117,10 +23117,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep: sep4, value } = collItem;
+        const { start: start2, key: key2, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23128,10 +23128,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep4) {
@@ -23144,17 +23144,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23164,7 +23164,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -23328,11 +23328,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key, sep: sep4, value } = collItem;
+        const { start: start2, key: key2, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -23353,9 +23353,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -23402,8 +23402,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep4 ?? [], {
@@ -24475,13 +24475,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body2 = source.substring(he + 1) + "\n";
+          const body3 = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body2 };
+          return { type: "block-scalar", offset, indent, props, source: body3 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent, source, end };
@@ -24538,13 +24538,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body2 = source.substring(he + 1) + "\n";
+      const body3 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header2.source = head;
-        token.source = body2;
+        token.source = body3;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
@@ -24553,10 +24553,10 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body3 });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -24603,9 +24603,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -24660,12 +24660,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep: sep4, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep4, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep4)
         for (const st of sep4)
           res += st.source;
@@ -25997,7 +25997,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep4 = it.sep;
                   sep4.push(this.sourceToken);
                   delete it.key;
@@ -26006,7 +26006,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep: sep4 }]
+                    items: [{ start: start3, key: key2, sep: sep4 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -26509,8 +26509,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define2 = (object2, key, value) => {
-      Object.defineProperty(object2, key, { value });
+    var define2 = (object2, key2, value) => {
+      Object.defineProperty(object2, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -26533,11 +26533,11 @@ var require_ignore = __commonJS({
     var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
     var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
     var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body2) => {
+    var classSource = (negated, body3) => {
       if (negated) {
-        return `[^\\/${body2}]`;
+        return `[^\\/${body3}]`;
       }
-      const source = `[${body2}]`;
+      const source = `[${body3}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
     var scanBracket = (pattern2, start2) => {
@@ -26549,7 +26549,7 @@ var require_ignore = __commonJS({
         negated = "^";
         index++;
       }
-      let body2 = EMPTY2;
+      let body3 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
         const char = pattern2[index];
@@ -26558,7 +26558,7 @@ var require_ignore = __commonJS({
         }
         if (char === ESCAPE) {
           const escaped = pattern2[++index];
-          body2 += escapeMember(escaped);
+          body3 += escapeMember(escaped);
           prev = escaped;
         } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
@@ -26567,7 +26567,7 @@ var require_ignore = __commonJS({
             to = pattern2[index += 1];
           }
           if (prev <= to) {
-            body2 += `-${escapeMember(to)}`;
+            body3 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
         } else if (char === "[" && pattern2[index + 1] === ":") {
@@ -26584,23 +26584,23 @@ var require_ignore = __commonJS({
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
-            body2 += POSIX_CLASSES[name2];
+            body3 += POSIX_CLASSES[name2];
             prev = EMPTY2;
             index = end;
           } else {
-            body2 += escapeMember("[");
+            body3 += escapeMember("[");
             prev = "[";
             index = nameStart - 2;
           }
         } else {
-          body2 += escapeMember(char);
+          body3 += escapeMember(char);
           prev = char;
         }
         index++;
         if (pattern2[index] === "]") {
           return {
             end: index,
-            source: classSource(negated, body2)
+            source: classSource(negated, body3)
           };
         }
       }
@@ -26974,17 +26974,17 @@ var require_ignore = __commonJS({
         (match, index) => sources[index]
       ) : replaced;
     };
-    var checkSourceOf = (body2, prefix) => {
-      if (body2[body2.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body2.slice(0, -1));
+    var checkSourceOf = (body3, prefix) => {
+      if (body3[body3.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body3.slice(0, -1));
       }
       const head = prefix.slice(0, -1);
       const last = prefix[prefix.length - 1];
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
-    var matchesBasename = (body2) => {
-      const index = body2.indexOf(SLASH);
-      return index < 0 || index === body2.length - 1;
+    var matchesBasename = (body3) => {
+      const index = body3.indexOf(SLASH);
+      return index < 0 || index === body3.length - 1;
     };
     var basenameOf = (path2) => {
       const end = path2.length - 1;
@@ -27011,11 +27011,11 @@ var require_ignore = __commonJS({
     var checkPattern = (pattern2) => pattern2 && isString(pattern2);
     var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
+      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
         this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
-        define2(this, "body", body2);
+        define2(this, "body", body3);
         define2(this, "ignoreCase", ignoreCase);
         define2(this, "regexPrefix", prefix);
       }
@@ -27028,25 +27028,25 @@ var require_ignore = __commonJS({
         return define2(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex2 = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
-        return define2(this, key, regex2);
+        return define2(this, key2, regex2);
       }
     };
     var hasTrailingBackslash = (str2) => {
@@ -27056,54 +27056,54 @@ var require_ignore = __commonJS({
       }
       return count2 % 2 === 1;
     };
-    var trimEnd = (body2, stripLineEnd) => {
-      let lineEnd = body2.length;
+    var trimEnd = (body3, stripLineEnd) => {
+      let lineEnd = body3.length;
       let end;
       for (; ; ) {
-        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
+        if (stripLineEnd && body3[lineEnd - 1] === "\r") {
           lineEnd--;
         }
         end = lineEnd;
-        while (body2[end - 1] === SPACE) {
+        while (body3[end - 1] === SPACE) {
           end--;
         }
-        if (!stripLineEnd || body2[end - 1] !== "\n") {
+        if (!stripLineEnd || body3[end - 1] !== "\n") {
           break;
         }
         lineEnd = end - 1;
       }
       if (end === lineEnd) {
-        return body2.slice(0, lineEnd);
+        return body3.slice(0, lineEnd);
       }
       let backslashes = 0;
-      while (body2[end - backslashes - 1] === ESCAPE) {
+      while (body3[end - backslashes - 1] === ESCAPE) {
         backslashes++;
       }
-      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
+      return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
     };
     var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
-      if (body2[0] === "#") {
+      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
+      if (body3[0] === "#") {
         return;
       }
       let negative = false;
-      if (body2[0] === "!") {
+      if (body3[0] === "!") {
         negative = true;
-        body2 = body2.slice(1);
+        body3 = body3.slice(1);
       }
-      const last = body2[body2.length - 1];
+      const last = body3[body3.length - 1];
       if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body2 = trimEnd(body2, stripLineEnd);
+        body3 = trimEnd(body3, stripLineEnd);
       }
-      if (!body2 || hasTrailingBackslash(body2)) {
+      if (!body3 || hasTrailingBackslash(body3)) {
         return;
       }
-      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body2);
+      body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body3);
       return new IgnoreRule(
         pattern2,
         mark,
-        body2,
+        body3,
         ignoreCase,
         negative,
         regexPrefix
@@ -27157,7 +27157,7 @@ var require_ignore = __commonJS({
       //   are left out once, rather than tested or compiled for every path.
       testLiteral(path2) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
+          ({ body: body3 }) => body3[body3.length - (body3[body3.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
@@ -28073,7 +28073,7 @@ var require_lib = __commonJS({
             if (statusCode === HttpCodes2.NotFound) {
               resolve2(response);
             }
-            function dateTimeDeserializer(key, value) {
+            function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
                 const a = new Date(value);
                 if (!isNaN(a.valueOf())) {
@@ -28857,27 +28857,27 @@ var require_light = __commonJS({
               }
             }
           }
-          key(key = "") {
+          key(key2 = "") {
             var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
+            return (ref = this.instances[key2]) != null ? ref : (() => {
               var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
+              limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key2}`,
                 timeout: this.timeout,
                 connection: this.connection
               }));
-              this.Events.trigger("created", limiter, key);
+              this.Events.trigger("created", limiter, key2);
               return limiter;
             })();
           }
-          async deleteKey(key = "") {
+          async deleteKey(key2 = "") {
             var deleted, instance2;
-            instance2 = this.instances[key];
+            instance2 = this.instances[key2];
             if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key2}`)]);
             }
             if (instance2 != null) {
-              delete this.instances[key];
+              delete this.instances[key2];
               await instance2.disconnect();
             }
             return instance2 != null || deleted > 0;
@@ -29486,16 +29486,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -29527,16 +29527,16 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter = `ghadelimiter_${crypto2.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
+  if (key2.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
   if (convertedValue.includes(delimiter)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key2}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -30209,7 +30209,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve2(response);
         }
-        function dateTimeDeserializer(key, value) {
+        function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -30324,7 +30324,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -30668,8 +30668,8 @@ var Secrets = class _Secrets {
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
-          const key = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key)) table.set(key, pattern2);
+          const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
+          if (!table.has(key2)) table.set(key2, pattern2);
         });
       }
     });
@@ -30776,8 +30776,8 @@ function replaceSpans(text3, spans) {
 
 // src/action/eval-mode.ts
 import { mkdtemp as mkdtemp2, rm as rm5, writeFile as writeFile5 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join16 } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -31502,9 +31502,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object2, key2, getter) {
   let value = void 0;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object2, key2, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -31516,7 +31516,7 @@ function defineLazy(object2, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object2, key2, {
         value: v
         // configurable: true,
       });
@@ -31542,47 +31542,47 @@ function rawShape(def) {
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
-function deferProp(target2, key, getter) {
-  Object.defineProperty(target2, key, {
+function deferProp(target2, key2, getter) {
+  Object.defineProperty(target2, key2, {
     get() {
       const value = getter();
-      assignProp(this, key, value);
+      assignProp(this, key2, value);
       return value;
     },
     enumerable: true,
     configurable: true
   });
 }
-function putProp(target2, key, value) {
-  if (key in target2)
-    assignProp(target2, key, value);
+function putProp(target2, key2, value) {
+  if (key2 in target2)
+    assignProp(target2, key2, value);
   else
-    target2[key] = value;
+    target2[key2] = value;
 }
 function mirrorShape(target2, source, keys, wrap) {
   const raw = sourceShape(source);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
+  for (const key2 of keys) {
+    const desc = Object.getOwnPropertyDescriptor(raw, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
-      deferProp(target2, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
+      deferProp(target2, key2, () => {
+        const value = source._zod.def.shape[key2];
+        return wrap ? wrap(value, key2) : value;
       });
     } else
-      putProp(target2, key, wrap ? wrap(desc.value, key) : desc.value);
+      putProp(target2, key2, wrap ? wrap(desc.value, key2) : desc.value);
   }
 }
 function mirrorProps(target2, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
+  for (const key2 of Reflect.ownKeys(source)) {
+    const desc = Object.getOwnPropertyDescriptor(source, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target2, key, () => source[key]);
+      deferProp(target2, key2, () => source[key2]);
     else
-      putProp(target2, key, desc.value);
+      putProp(target2, key2, desc.value);
   }
 }
 function mergeDefs(...defs) {
@@ -31599,11 +31599,11 @@ function cloneDef(schema) {
 function getElementAtPath(obj, path2) {
   if (!path2)
     return obj;
-  return path2.reduce((acc, key) => acc?.[key], obj);
+  return path2.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
-  const promises3 = keys.map((key) => promisesObj[key]);
+  const promises3 = keys.map((key2) => promisesObj[key2]);
   return Promise.all(promises3).then((results) => {
     const resolvedObj = {};
     for (let i2 = 0; i2 < keys.length; i2++) {
@@ -31675,8 +31675,8 @@ function shallowClone(o) {
 }
 function numKeys(data) {
   let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
+  for (const key2 in data) {
+    if (Object.prototype.hasOwnProperty.call(data, key2)) {
       keyCount++;
     }
   }
@@ -31830,12 +31830,12 @@ function pick(schema, mask) {
 function maskedKeys(schema, mask) {
   const raw = sourceShape(schema);
   const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
+  for (const key2 of Reflect.ownKeys(mask)) {
+    if (!Object.getOwnPropertyDescriptor(raw, key2)?.enumerable) {
+      throw new Error(`Unrecognized key: "${String(key2)}"`);
     }
-    if (mask[key])
-      keys.push(key);
+    if (mask[key2])
+      keys.push(key2);
   }
   return keys;
 }
@@ -31848,7 +31848,7 @@ function omit(schema, mask) {
   }
   const omitted = new Set(maskedKeys(schema, mask));
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key2) => !omitted.has(key2)));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
@@ -31859,8 +31859,8 @@ function extend(schema, shape) {
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
+    for (const key2 of Reflect.ownKeys(shape)) {
+      if (Object.getOwnPropertyDescriptor(existingShape, key2) !== void 0) {
         throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
       }
     }
@@ -31907,15 +31907,15 @@ function partial(Class2, schema, mask, name2 = "partial") {
   }
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key2) => selected && !selected.has(key2) ? value : new Class2({ type: "optional", innerType: value })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
 function required(Class2, schema, mask) {
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key2) => (
     // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+    selected && !selected.has(key2) ? value : new Class2({ type: "nonoptional", innerType: value })
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
@@ -32102,46 +32102,46 @@ var Class = class {
   }
 };
 function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+  for (const key2 in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key2);
     if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+      Object.defineProperty(proto, key2, { ...desc, enumerable: false });
     else
-      defineBound(proto, key, desc.value);
+      defineBound(proto, key2, desc.value);
   }
 }
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+function own(inst, key2, value, enumerable = true) {
+  Object.defineProperty(inst, key2, { configurable: true, writable: true, enumerable, value });
   return value;
 }
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
+function hide(inst, key2, value) {
+  return own(inst, key2, value, false);
 }
 // @__NO_SIDE_EFFECTS__
 function derived(computes, table) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table, key, {
+  for (const key2 in computes) {
+    const compute = computes[key2];
+    Object.defineProperty(table, key2, {
       configurable: true,
       enumerable: true,
       get() {
-        return own(this, key, compute(this));
+        return own(this, key2, compute(this));
       },
       set(value) {
-        own(this, key, value);
+        own(this, key2, value);
       }
     });
   }
   return table;
 }
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
+function defineBound(proto, key2, fn) {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
+      return this == null ? fn : own(this, key2, fn.bind(this));
     },
     set(value) {
-      own(this, key, value);
+      own(this, key2, value);
     }
   });
 }
@@ -32158,53 +32158,53 @@ var breaker = {
     return void 0;
   }
 };
-function defineLazyInternal(inst, key, compute) {
+function defineLazyInternal(inst, key2, compute) {
   const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
+  if (key2 in proto && installing !== inst._zod) {
     installing = void 0;
     return;
   }
   installing = inst._zod;
-  Object.defineProperty(proto, key, {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
-      Object.defineProperty(this, key, breaker);
+      Object.defineProperty(this, key2, breaker);
       const outer = broke;
       broke = false;
       try {
         const value = compute(this);
         if (broke)
-          delete this[key];
+          delete this[key2];
         else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+          Object.defineProperty(this, key2, { configurable: true, writable: true, value });
         broke = broke || outer;
         return value;
       } catch (err2) {
-        delete this[key];
+        delete this[key2];
         broke = broke || outer;
         throw err2;
       }
     },
     set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+      Object.defineProperty(this, key2, { configurable: true, writable: true, value });
     }
   });
 }
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
+function installLazyProp(inst, key2, make, enumerable) {
+  const proto = claim(inst, key2);
   if (!proto)
     return;
-  Object.defineProperty(proto, key, {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
       const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
+      Object.defineProperty(this, key2, desc);
       desc.value = make(this);
-      Object.defineProperty(this, key, desc);
+      Object.defineProperty(this, key2, desc);
       return desc.value;
     },
     set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+      Object.defineProperty(this, key2, { configurable: true, writable: true, enumerable, value });
     }
   });
 }
@@ -32381,15 +32381,15 @@ var $ZodError = $constructor("$ZodError", initializer);
 var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error
 });
-function node(obj, key, make) {
-  if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-    if (key === "__proto__") {
-      Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+function node(obj, key2, make) {
+  if (!Object.prototype.hasOwnProperty.call(obj, key2)) {
+    if (key2 === "__proto__") {
+      Object.defineProperty(obj, key2, { value: make(), writable: true, enumerable: true, configurable: true });
     } else {
-      obj[key] = make();
+      obj[key2] = make();
     }
   }
-  return obj[key];
+  return obj[key2];
 }
 function flattenError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = {};
@@ -33298,16 +33298,16 @@ var $ZodCheckProperties = /* @__PURE__ */ $constructor("$ZodCheckProperties", (i
       payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
       return void 0;
     }
-    entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+    entries ?? (entries = Reflect.ownKeys(def.shape).map((key2) => [key2, def.shape[key2]]));
     const input2 = payload.value;
     let proms;
-    for (const [key, schema] of entries) {
-      const result = schema._zod.run({ value: input2[key], issues: [] }, {});
+    for (const [key2, schema] of entries) {
+      const result = schema._zod.run({ value: input2[key2], issues: [] }, {});
       if (result instanceof Promise) {
         proms ?? (proms = []);
-        proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)));
+        proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key2)));
       } else {
-        handleCheckPropertyResult(result, payload, key);
+        handleCheckPropertyResult(result, payload, key2);
       }
     }
     if (proms)
@@ -33580,23 +33580,23 @@ function canParseURL(input2) {
     return false;
   }
 }
-function validateURL(trimmed, def) {
+function validateURL(trimmed2, def) {
   if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
-    return canParseURL(trimmed) || URL_UNPARSEABLE;
+    return canParseURL(trimmed2) || URL_UNPARSEABLE;
   }
-  return parseURLObject(trimmed, def);
+  return parseURLObject(trimmed2, def);
 }
-function parseURLObject(trimmed, def) {
-  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+function parseURLObject(trimmed2, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed2)) {
     return URL_BAD_FORMAT;
   }
   try {
     if (typeof URL !== "undefined") {
       const URLStatic = URL;
       if (typeof URLStatic.parse === "function")
-        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        return URLStatic.parse(trimmed2) ?? URL_UNPARSEABLE;
     }
-    return new URL(trimmed);
+    return new URL(trimmed2);
   } catch {
     return URL_UNPARSEABLE;
   }
@@ -33617,8 +33617,8 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
-      const trimmed = payload.value.trim();
-      const url2 = validateURL(trimmed, def);
+      const trimmed2 = payload.value.trim();
+      const url2 = validateURL(trimmed2, def);
       if (url2 === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
@@ -33641,7 +33641,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         return;
       }
       if (url2 === true) {
-        payload.value = stripTabAndNewline(trimmed);
+        payload.value = stripTabAndNewline(trimmed2);
         return;
       }
       if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
@@ -33666,7 +33666,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed2);
       return;
     } catch (_) {
       payload.issues.push({
@@ -34208,8 +34208,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   };
   capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input2, optin, optout) {
-  const isPresent = key in input2;
+function handlePropertyResult(result, final, key2, input2, optin, optout) {
+  const isPresent = key2 in input2;
   const isOptionalOut = optout === "optional";
   if (!isPresent && isOptionalOut && optin === "optional") {
     return;
@@ -34218,7 +34218,7 @@ function handlePropertyResult(result, final, key, input2, optin, optout) {
     if (optin !== void 0 && isOptionalOut && !isPresent) {
       return;
     }
-    final.issues.push(...prefixIssues(key, result.issues));
+    final.issues.push(...prefixIssues(key2, result.issues));
   }
   if (!isPresent && optin === void 0) {
     if (!result.issues.length) {
@@ -34226,17 +34226,17 @@ function handlePropertyResult(result, final, key, input2, optin, optout) {
         code: "invalid_type",
         expected: "nonoptional",
         input: void 0,
-        path: [key]
+        path: [key2]
       });
     }
     return;
   }
   if (result.value === void 0) {
     if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
+      final.value[key2] = void 0;
     }
   } else {
-    final.value[key] = result.value;
+    final.value[key2] = result.value;
   }
 }
 var NO_SYMBOL_KEYS = [];
@@ -34269,28 +34269,28 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
   const optin = _catchall.optin;
   const optout = _catchall.optout;
   let seen = 0;
-  for (const key in input2) {
+  for (const key2 in input2) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
       seen = payload.issues.length;
     }
-    if (keySet.has(key))
+    if (keySet.has(key2))
       continue;
-    if (key === "__proto__") {
+    if (key2 === "__proto__") {
       if (t === "never")
-        unrecognized.push(key);
+        unrecognized.push(key2);
       continue;
     }
     if (t === "never") {
-      unrecognized.push(key);
+      unrecognized.push(key2);
       continue;
     }
-    const r = _catchall.run({ value: input2[key], issues: [] }, ctx);
+    const r = _catchall.run({ value: input2[key2], issues: [] }, ctx);
     if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout)));
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input2, optin, optout)));
     } else {
-      handlePropertyResult(r, payload, key, input2, optin, optout);
+      handlePropertyResult(r, payload, key2, input2, optin, optout);
     }
   }
   if (unrecognized.length) {
@@ -34327,16 +34327,16 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   defineLazyInternal(inst, "propValues", (zod) => {
     const shape = zod.def.shape;
     const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
+    for (const key2 in shape) {
+      const field = shape[key2]._zod;
       if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        if (!Object.prototype.hasOwnProperty.call(propValues, key2)) {
+          assignProp(propValues, key2, /* @__PURE__ */ new Set());
         }
         for (const v of field.values)
-          propValues[key].add(v);
+          propValues[key2].add(v);
         if (field.optin !== void 0)
-          propValues[key].add(void 0);
+          propValues[key2].add(void 0);
       }
     }
     return propValues;
@@ -34363,22 +34363,22 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     const shape = value.shape;
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const key of value.allKeys) {
+    for (const key2 of value.allKeys) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
         seen = payload.issues.length;
       }
-      if (key === "__proto__")
+      if (key2 === "__proto__")
         continue;
-      const el = shape[key];
+      const el = shape[key2];
       const optin = el._zod.optin;
       const optout = el._zod.optout;
-      const r = el._zod.run({ value: input2[key], issues: [] }, ctx);
+      const r = el._zod.run({ value: input2[key2], issues: [] }, ctx);
       if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout)));
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input2, optin, optout)));
       } else {
-        handlePropertyResult(r, payload, key, input2, optin, optout);
+        handlePropertyResult(r, payload, key2, input2, optin, optout);
       }
     }
     if (!catchall) {
@@ -34412,17 +34412,17 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
-    for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
+    for (const key2 of normalized.allKeys) {
+      ids[key2] = `key_${counter++}`;
     }
     doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-    for (const key of normalized.allKeys) {
-      if (key === "__proto__")
+    for (const key2 of normalized.allKeys) {
+      if (key2 === "__proto__")
         continue;
-      const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const id = ids[key2];
+      const k = typeof key2 === "symbol" ? `syms[${syms.indexOf(key2)}]` : esc(key2);
       const isPresent = `${k} in input`;
-      const schema = shape[key];
+      const schema = shape[key2];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
@@ -34756,21 +34756,21 @@ function mergeValues(a, b) {
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+    const sharedKeys = Object.keys(a).filter((key2) => bKeys.indexOf(key2) !== -1);
     const newObj = { ...a, ...b };
     if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
       delete newObj.__proto__;
-    for (const key of sharedKeys) {
-      if (key === "__proto__")
+    for (const key2 of sharedKeys) {
+      if (key2 === "__proto__")
         continue;
-      const sharedValue = mergeValues(a[key], b[key]);
+      const sharedValue = mergeValues(a[key2], b[key2]);
       if (!sharedValue.valid) {
         return {
           valid: false,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
+          mergeErrorPath: [key2, ...sharedValue.mergeErrorPath]
         };
       }
-      newObj[key] = sharedValue.data;
+      newObj[key2] = sharedValue.data;
     }
     return { valid: true, data: newObj };
   }
@@ -34929,9 +34929,9 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     return handleTupleResults(itemResults, payload, items, input2, optoutStart);
   };
 });
-function getTupleOptStart(items, key) {
+function getTupleOptStart(items, key2) {
   for (let i2 = items.length - 1; i2 >= 0; i2--) {
-    const omittable = key === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
+    const omittable = key2 === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
     if (!omittable)
       return i2 + 1;
   }
@@ -34989,12 +34989,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     if (values && !def.partial) {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
+      for (const key2 of values) {
+        if (typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol") {
+          recordKeys.add(typeof key2 === "number" ? key2.toString() : key2);
+          if (key2 === "__proto__")
             continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
           if (keyResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -35003,8 +35003,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
             continue;
@@ -35012,32 +35012,32 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           const outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          const result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+          const result = def.valueType._zod.run({ value: input2[key2], issues: [] }, ctx);
           if (result instanceof Promise) {
             proms.push(result.then((result2) => {
               if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
+                payload.issues.push(...prefixIssues(key2, result2.issues));
               }
               payload.value[outKey] = result2.value;
             }));
           } else {
             if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
+              payload.issues.push(...prefixIssues(key2, result.issues));
             }
             payload.value[outKey] = result.value;
           }
         }
       }
       let unrecognized;
-      for (const key in input2) {
-        if (!recordKeys.has(key)) {
+      for (const key2 in input2) {
+        if (!recordKeys.has(key2)) {
           if (def.mode === "loose") {
-            if (key === "__proto__")
+            if (key2 === "__proto__")
               continue;
-            payload.value[key] = input2[key];
+            payload.value[key2] = input2[key2];
           } else {
             unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
+            unrecognized.push(key2);
           }
         }
       }
@@ -35053,18 +35053,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (const key of Reflect.ownKeys(input2)) {
-        if (key === "__proto__")
+      for (const key2 of Reflect.ownKeys(input2)) {
+        if (key2 === "__proto__")
           continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input2, key))
+        if (!Object.prototype.propertyIsEnumerable.call(input2, key2))
           continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        let keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
         if (keyResult instanceof Promise) {
           throw new Error("Async schemas not supported in object keys currently");
         }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        const checkNumericKey = typeof key2 === "string" && number.test(key2) && keyResult.issues.length;
         if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          const retryResult = def.keyType._zod.run({ value: Number(key2), issues: [] }, ctx);
           if (retryResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -35074,17 +35074,17 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         }
         if (keyResult.issues.length) {
           if (def.mode === "loose") {
-            payload.value[key] = input2[key];
+            payload.value[key2] = input2[key2];
           } else if (values) {
             unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
+            unrecognized.push(key2);
           } else {
             payload.issues.push({
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
           }
@@ -35093,17 +35093,17 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         const outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        const result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+        const result = def.valueType._zod.run({ value: input2[key2], issues: [] }, ctx);
         if (result instanceof Promise) {
           proms.push(result.then((result2) => {
             if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
+              payload.issues.push(...prefixIssues(key2, result2.issues));
             }
             payload.value[outKey] = result2.value;
           }));
         } else {
           if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
+            payload.issues.push(...prefixIssues(key2, result.issues));
           }
           payload.value[outKey] = result.value;
         }
@@ -35143,20 +35143,20 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const [key, value] of input2) {
+    for (const [key2, value] of input2) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
         seen = payload.issues.length;
       }
-      const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+      const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
       const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       if (keyResult instanceof Promise || valueResult instanceof Promise) {
         proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-          handleMapResult(keyResult2, valueResult2, payload, key, input2, inst, ctx);
+          handleMapResult(keyResult2, valueResult2, payload, key2, input2, inst, ctx);
         }));
       } else {
-        handleMapResult(keyResult, valueResult, payload, key, input2, inst, ctx);
+        handleMapResult(keyResult, valueResult, payload, key2, input2, inst, ctx);
       }
     }
     if (proms.length)
@@ -35165,10 +35165,10 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
   };
   capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key2, input2, inst, ctx) {
   if (keyResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key)) {
-      final.issues.push(...prefixIssues(key, keyResult.issues));
+    if (propertyKeyTypes.has(typeof key2)) {
+      final.issues.push(...prefixIssues(key2, keyResult.issues));
     } else {
       final.issues.push({
         code: "invalid_key",
@@ -35180,15 +35180,15 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
     }
   }
   if (valueResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key)) {
-      final.issues.push(...prefixIssues(key, valueResult.issues));
+    if (propertyKeyTypes.has(typeof key2)) {
+      final.issues.push(...prefixIssues(key2, valueResult.issues));
     } else {
       final.issues.push({
         origin: "map",
         code: "invalid_element",
         input: input2,
         inst,
-        key,
+        key: key2,
         issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
       });
     }
@@ -35863,8 +35863,8 @@ function isRecursive(inst, stack, resolve2) {
   };
   const shape = (sh, spread) => {
     let answer = NONE;
-    for (const key of Reflect.ownKeys(sh)) {
-      const desc = Object.getOwnPropertyDescriptor(sh, key);
+    for (const key2 of Reflect.ownKeys(sh)) {
+      const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
       const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
@@ -35960,8 +35960,8 @@ function isRecursive(inst, stack, resolve2) {
       break;
     default: {
       kind;
-      for (const key in def) {
-        const desc = Object.getOwnPropertyDescriptor(def, key);
+      for (const key2 in def) {
+        const desc = Object.getOwnPropertyDescriptor(def, key2);
         if (!desc || desc.get)
           continue;
         const value = desc.value;
@@ -44094,11 +44094,11 @@ function generatePropertiesChecks(doc, ctx, def, accessor) {
   }
   doc.write(`if (${accessor} == null) return INVALID;`);
   const shape = def.shape;
-  for (const key of Reflect.ownKeys(shape)) {
-    const keyExpr = typeof key === "symbol" ? addConstant(ctx, key) : esc(key);
+  for (const key2 of Reflect.ownKeys(shape)) {
+    const keyExpr = typeof key2 === "symbol" ? addConstant(ctx, key2) : esc(key2);
     const inputVar = newVar(ctx);
     doc.write(`const ${inputVar} = ${accessor}[${keyExpr}];`);
-    compileChild(doc, ctx, shape[key], inputVar, false);
+    compileChild(doc, ctx, shape[key2], inputVar, false);
   }
 }
 function generatePropertyCheck(doc, ctx, def, accessor) {
@@ -44491,9 +44491,9 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
     throw new ZodCompileUnsupportedError('object shape key "__proto__"');
   }
   const propOutputs = /* @__PURE__ */ new Map();
-  for (const key of allKeys) {
-    const propSchema = propShape[key];
-    const kx = keyExpr(key);
+  for (const key2 of allKeys) {
+    const propSchema = propShape[key2];
+    const kx = keyExpr(key2);
     const inputVar = newVar(ctx);
     doc.write(`const ${inputVar} = ${accessor}[${kx}];`);
     if (propSchema._zod.optin !== void 0) {
@@ -44514,14 +44514,14 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
       } else {
         doc.write(`if (${outputVar2} === INVALID) return INVALID;`);
       }
-      propOutputs.set(key, outputVar2);
+      propOutputs.set(key2, outputVar2);
     } else {
       if (requiresPresenceCheck(propSchema)) {
         doc.write(`if (!(${kx} in ${accessor})) return INVALID;`);
       }
       const outputAccessor = compileChild(doc, ctx, propSchema, inputVar, buildsValue);
       if (outputAccessor !== null)
-        propOutputs.set(key, outputAccessor);
+        propOutputs.set(key2, outputAccessor);
     }
   }
   const catchall = def.catchall;
@@ -44942,9 +44942,9 @@ function generateTupleCheck(doc, ctx, schema, accessor) {
   }
   return outputVar;
 }
-function getTupleOptStart2(items, key) {
+function getTupleOptStart2(items, key2) {
   for (let i2 = items.length - 1; i2 >= 0; i2--) {
-    const omittable = key === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
+    const omittable = key2 === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
     if (!omittable)
       return i2 + 1;
   }
@@ -45074,16 +45074,16 @@ function generateRecordCheck(doc, ctx, schema, accessor) {
   const keyValues = recordDef.partial ? void 0 : def.keyType._zod.values;
   if (keyValues) {
     const inputKeys = [];
-    for (const key of keyValues) {
-      if (!(typeof key === "string" || typeof key === "number" || typeof key === "symbol")) {
-        throw new ZodCompileUnsupportedError(`record key value ${String(key)}`);
+    for (const key2 of keyValues) {
+      if (!(typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol")) {
+        throw new ZodCompileUnsupportedError(`record key value ${String(key2)}`);
       }
-      const inputKey = typeof key === "number" ? key.toString() : key;
+      const inputKey = typeof key2 === "number" ? key2.toString() : key2;
       if (inputKey === "__proto__") {
         throw new ZodCompileUnsupportedError('record key "__proto__"');
       }
       inputKeys.push(inputKey);
-      const keyConst = addConstant(ctx, key);
+      const keyConst = addConstant(ctx, key2);
       const outKey = generateCheck(doc, ctx, def.keyType, keyConst);
       const valueVar = newVar(ctx);
       doc.write(`const ${valueVar} = ${accessor}[${literalPropertyKey(ctx, inputKey)}];`);
@@ -45136,7 +45136,7 @@ function generateRecordCheck(doc, ctx, schema, accessor) {
   }, `return INVALID;`);
   return outputVar;
 }
-function emitOwnKeys(doc, ctx, accessor, kVar, body2, onSymbol) {
+function emitOwnKeys(doc, ctx, accessor, kVar, body3, onSymbol) {
   const propIsEnumerableConst = addConstant(ctx, Object.prototype.propertyIsEnumerable);
   const symsVar = newVar(ctx);
   const keysVar = newVar(ctx);
@@ -45147,7 +45147,7 @@ function emitOwnKeys(doc, ctx, accessor, kVar, body2, onSymbol) {
   doc.indented((d) => {
     d.write(`const ${kVar} = ${keysVar}[${iVar}];`);
     d.write(`if (${kVar} === "__proto__" || !${propIsEnumerableConst}.call(${accessor}, ${kVar})) continue;`);
-    body2(d);
+    body3(d);
   });
   doc.write(`}`);
   doc.write(`for (let ${iVar} = 0; ${iVar} < ${symsVar}.length; ${iVar}++) {`);
@@ -45157,14 +45157,14 @@ function emitOwnKeys(doc, ctx, accessor, kVar, body2, onSymbol) {
     if (onSymbol)
       d.write(onSymbol);
     else
-      body2(d);
+      body3(d);
   });
   doc.write(`}`);
 }
-function literalPropertyKey(ctx, key) {
-  if (typeof key === "string")
-    return esc(key);
-  return addConstant(ctx, key);
+function literalPropertyKey(ctx, key2) {
+  if (typeof key2 === "string")
+    return esc(key2);
+  return addConstant(ctx, key2);
 }
 function generateMapCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
@@ -46393,9 +46393,9 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
 // node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target2, ...sources) {
   for (const source of sources) {
-    for (const key of Reflect.ownKeys(source)) {
-      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target2, key, source[key]);
+    for (const key2 of Reflect.ownKeys(source)) {
+      if (Object.prototype.propertyIsEnumerable.call(source, key2)) {
+        assignProp(target2, key2, source[key2]);
       }
     }
   }
@@ -46541,8 +46541,8 @@ function extractDefs(ctx, schema) {
     if (defId)
       seen.defId = defId;
     const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
+    for (const key2 in schema2) {
+      delete schema2[key2];
     }
     schema2.$ref = ref;
   };
@@ -46623,8 +46623,8 @@ function foldObjects(members2) {
   for (const member of members2) {
     if (typeof member !== "object" || member.type !== "object")
       return null;
-    for (const key in member) {
-      if (!FOLDABLE_KEYS.has(key))
+    for (const key2 in member) {
+      if (!FOLDABLE_KEYS.has(key2))
         return null;
     }
     objects.push(member);
@@ -46632,22 +46632,22 @@ function foldObjects(members2) {
   const properties = {};
   const required2 = /* @__PURE__ */ new Set();
   for (const object2 of objects) {
-    for (const key in object2.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
+    for (const key2 in object2.properties) {
+      if (Object.prototype.hasOwnProperty.call(properties, key2))
         continue;
       const parts2 = [];
       for (const other of objects) {
-        const part = other.properties?.[key] ?? undeclaredConstraint(other);
+        const part = other.properties?.[key2] ?? undeclaredConstraint(other);
         if (part === null || part === void 0)
           continue;
         if (!parts2.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
           parts2.push(part);
       }
       const merged = parts2.length === 1 ? parts2[0] : foldObjects(parts2) ?? { allOf: parts2 };
-      assignProp(properties, key, merged);
+      assignProp(properties, key2, merged);
     }
-    for (const key of object2.required ?? [])
-      required2.add(key);
+    for (const key2 of object2.required ?? [])
+      required2.add(key2);
   }
   const folded = { type: "object", properties };
   if (required2.size)
@@ -46672,8 +46672,8 @@ function foldIntersection(json2) {
   const allOf = json2.allOf;
   if (!Array.isArray(allOf) || allOf.length < 2)
     return;
-  for (const key of FOLDABLE_KEYS)
-    if (key in json2)
+  for (const key2 of FOLDABLE_KEYS)
+    if (key2 in json2)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
   let folded = null;
@@ -46720,20 +46720,20 @@ function finalize(ctx, schema) {
       assignProps(schema2, _cached);
       const isParentRef = zodSchema._zod.parent === ref;
       if (isParentRef) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (!(key in _cached)) {
-            delete schema2[key];
+          if (!(key2 in _cached)) {
+            delete schema2[key2];
           }
         }
       }
       if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
+          if (key2 in refSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(refSeen.def[key2])) {
+            delete schema2[key2];
           }
         }
       }
@@ -46745,11 +46745,11 @@ function finalize(ctx, schema) {
       if (parentSeen?.schema.$ref) {
         schema2.$ref = parentSeen.schema.$ref;
         if (parentSeen.def) {
-          for (const key in schema2) {
-            if (key === "$ref" || key === "allOf")
+          for (const key2 in schema2) {
+            if (key2 === "$ref" || key2 === "allOf")
               continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
+            if (key2 in parentSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(parentSeen.def[key2])) {
+              delete schema2[key2];
             }
           }
         }
@@ -46882,8 +46882,8 @@ function isTransforming(_schema, _ctx) {
     return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
   }
   if (def.type === "object") {
-    for (const key in def.shape) {
-      if (isTransforming(def.shape[key], ctx))
+    for (const key2 in def.shape) {
+      if (isTransforming(def.shape[key2], ctx))
         return true;
     }
     return false;
@@ -46921,13 +46921,13 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
 };
 
 // node_modules/zod/v4/core/json-schema-processors.js
-var narrowMin = (agg, key, value) => {
-  if (agg[key] === void 0 || value > agg[key])
-    agg[key] = value;
+var narrowMin = (agg, key2, value) => {
+  if (agg[key2] === void 0 || value > agg[key2])
+    agg[key2] = value;
 };
-var narrowMax = (agg, key, value) => {
-  if (agg[key] === void 0 || value < agg[key])
-    agg[key] = value;
+var narrowMax = (agg, key2, value) => {
+  if (agg[key2] === void 0 || value < agg[key2])
+    agg[key2] = value;
 };
 var narrowBoth = (agg, value) => {
   narrowMin(agg, "minimum", value);
@@ -47265,17 +47265,17 @@ var objectProcessor = (schema, ctx, _json, params) => {
   }
   json2.type = "object";
   json2.properties = {};
-  for (const key in shape) {
-    assignProp(json2.properties, key, processSchema(shape[key], ctx, {
+  for (const key2 in shape) {
+    assignProp(json2.properties, key2, processSchema(shape[key2], ctx, {
       ...params,
-      path: [...params.path, "properties", key]
+      path: [...params.path, "properties", key2]
     }));
   }
   const requiredKeys = [];
-  for (const key of Object.keys(shape)) {
-    const field = def.shape[key];
+  for (const key2 of Object.keys(shape)) {
+    const field = def.shape[key2];
     if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
-      requiredKeys.push(key);
+      requiredKeys.push(key2);
     }
   }
   if (requiredKeys.length > 0) {
@@ -47650,9 +47650,9 @@ function toJSONSchema(input2, params) {
     };
     ctx2.external = external;
     for (const entry of registry2._idmap.entries()) {
-      const [key, schema] = entry;
+      const [key2, schema] = entry;
       extractDefs(ctx2, schema);
-      assignProp(schemas, key, finalize(ctx2, schema));
+      assignProp(schemas, key2, finalize(ctx2, schema));
     }
     if (Object.keys(defs).length > 0) {
       const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
@@ -47967,17 +47967,17 @@ __export(checks_exports2, {
 
 // node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function _lazyMethod(proto, key, make) {
-  Object.defineProperty(proto, key, {
+function _lazyMethod(proto, key2, make) {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     enumerable: false,
     get() {
       const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      Object.defineProperty(this, key2, { value, configurable: true, writable: true });
       return value;
     },
     set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      Object.defineProperty(this, key2, { value, configurable: true, writable: true });
     }
   });
 }
@@ -49647,11 +49647,11 @@ function resolveRef(ref, ctx) {
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
   if (path2[0] === defsKey) {
-    const key = path2[1] === void 0 ? void 0 : decodeJSONPointerSegment(path2[1]);
-    if (!key || !ctx.defs[key]) {
+    const key2 = path2[1] === void 0 ? void 0 : decodeJSONPointerSegment(path2[1]);
+    if (!key2 || !ctx.defs[key2]) {
       throw new Error(`Reference not found: ${ref}`);
     }
-    return ctx.defs[key];
+    return ctx.defs[key2];
   }
   throw new Error(`Reference not found: ${ref}`);
 }
@@ -49686,16 +49686,16 @@ function checkObjectGuards(objectSchema, guards) {
       });
     }
     if (guards.keySchema) {
-      for (const key of keys) {
-        const result = guards.keySchema.safeParse(key);
+      for (const key2 of keys) {
+        const result = guards.keySchema.safeParse(key2);
         if (result.success)
           continue;
         payload.issues.push({
           code: "invalid_key",
           origin: "record",
           issues: result.error.issues,
-          input: key,
-          path: [key],
+          input: key2,
+          path: [key2],
           continue: true
         });
       }
@@ -49720,20 +49720,20 @@ function canonicalKey(value, seen) {
     if (Array.isArray(value)) {
       const parts3 = [];
       for (const item of value) {
-        const key = canonicalKey(item, seen);
-        if (key === null)
+        const key2 = canonicalKey(item, seen);
+        if (key2 === null)
           return null;
-        parts3.push(key);
+        parts3.push(key2);
       }
       return `a${parts3.length}:[${parts3.join(",")}]`;
     }
     const keys = Object.keys(value).sort();
     const parts2 = [];
     for (const k of keys) {
-      const key = canonicalKey(value[k], seen);
-      if (key === null)
+      const key2 = canonicalKey(value[k], seen);
+      if (key2 === null)
         return null;
-      parts2.push(`${k.length}:${k}=${key}`);
+      parts2.push(`${k.length}:${k}=${key2}`);
     }
     return `o${parts2.length}:{${parts2.join(",")}}`;
   } finally {
@@ -49773,10 +49773,10 @@ function containsRef(value) {
     return value.some(containsRef);
   if (typeof value.$ref === "string")
     return true;
-  return Object.entries(value).some(([key, sub]) => {
-    if (SCHEMA_KEYWORDS.has(key))
+  return Object.entries(value).some(([key2, sub]) => {
+    if (SCHEMA_KEYWORDS.has(key2))
       return containsRef(sub);
-    if (!SCHEMA_MAP_KEYWORDS.has(key) || typeof sub !== "object" || sub === null)
+    if (!SCHEMA_MAP_KEYWORDS.has(key2) || typeof sub !== "object" || sub === null)
       return false;
     return Object.values(sub).some(containsRef);
   });
@@ -49792,12 +49792,12 @@ function checkArrayGuards(arraySchema, guards) {
     if (guards.uniqueItems === true) {
       const firstSeen = /* @__PURE__ */ new Map();
       for (let i2 = 0; i2 < items.length; i2++) {
-        const key = canonicalKey(items[i2], /* @__PURE__ */ new Set());
-        if (key === null)
+        const key2 = canonicalKey(items[i2], /* @__PURE__ */ new Set());
+        if (key2 === null)
           continue;
-        const first = firstSeen.get(key);
+        const first = firstSeen.get(key2);
         if (first === void 0) {
-          firstSeen.set(key, i2);
+          firstSeen.set(key2, i2);
           continue;
         }
         payload.issues.push({
@@ -50036,9 +50036,9 @@ function convertBaseSchema(schema, ctx) {
       const properties = schema.properties || {};
       const requiredSet = new Set(schema.required || []);
       const additionalSchema = typeof schema.additionalProperties === "object" ? convertSchema(schema.additionalProperties, ctx) : void 0;
-      for (const [key, propSchema] of Object.entries(properties)) {
+      for (const [key2, propSchema] of Object.entries(properties)) {
         const propZodSchema = convertSchema(propSchema, ctx);
-        assignProp(shape, key, requiredSet.has(key) ? propZodSchema : propZodSchema.optional());
+        assignProp(shape, key2, requiredSet.has(key2) ? propZodSchema : propZodSchema.optional());
       }
       if (schema.patternProperties) {
         const patternProps = schema.patternProperties;
@@ -50073,12 +50073,12 @@ function convertBaseSchema(schema, ctx) {
             if (!isPlainObject(payload.value))
               return;
             const unrecognized = [];
-            for (const key of Object.keys(payload.value)) {
-              if (propertyKeys.includes(key))
+            for (const key2 of Object.keys(payload.value)) {
+              if (propertyKeys.includes(key2))
                 continue;
-              if (patterns.some((regex2) => regex2.test(key)))
+              if (patterns.some((regex2) => regex2.test(key2)))
                 continue;
-              unrecognized.push(key);
+              unrecognized.push(key2);
             }
             if (unrecognized.length) {
               payload.issues.push({
@@ -50209,38 +50209,38 @@ function convertSchema(schema, ctx) {
   }
   const extraMeta = {};
   const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-  for (const key of coreMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+  for (const key2 of coreMetadataKeys) {
+    if (key2 in schema) {
+      extraMeta[key2] = schema[key2];
     }
   }
   const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-  for (const key of contentMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+  for (const key2 of contentMetadataKeys) {
+    if (key2 in schema) {
+      extraMeta[key2] = schema[key2];
     }
   }
   if (schema.type === "object" && schema.$ref === void 0) {
     if (schema.propertyNames !== void 0 && !containsRef(schema.propertyNames)) {
       extraMeta.propertyNames = schema.propertyNames;
     }
-    for (const key of ["minProperties", "maxProperties"]) {
-      if (schema[key] !== void 0)
-        extraMeta[key] = schema[key];
+    for (const key2 of ["minProperties", "maxProperties"]) {
+      if (schema[key2] !== void 0)
+        extraMeta[key2] = schema[key2];
     }
   }
   if (schema.type === "array" && schema.$ref === void 0) {
     if (schema.contains !== void 0 && !containsRef(schema.contains)) {
       extraMeta.contains = schema.contains;
     }
-    for (const key of ["uniqueItems", "minContains", "maxContains"]) {
-      if (schema[key] !== void 0)
-        extraMeta[key] = schema[key];
+    for (const key2 of ["uniqueItems", "minContains", "maxContains"]) {
+      if (schema[key2] !== void 0)
+        extraMeta[key2] = schema[key2];
     }
   }
-  for (const key of Object.keys(schema)) {
-    if (!RECOGNIZED_KEYS.has(key)) {
-      assignProp(extraMeta, key, schema[key]);
+  for (const key2 of Object.keys(schema)) {
+    if (!RECOGNIZED_KEYS.has(key2)) {
+      assignProp(extraMeta, key2, schema[key2]);
     }
   }
   if (Object.keys(extraMeta).length > 0) {
@@ -50548,17 +50548,17 @@ function parsePricingInput(text3) {
 }
 var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
 function priceProblem(obj, prefix) {
-  for (const key of Object.keys(obj)) {
-    if (!PRICE_KEYS.includes(key)) {
-      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
-      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
+  for (const key2 of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key2)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key2.toLowerCase());
+      return `has an unknown key "${prefix}${key2}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
     }
   }
-  for (const key of PRICE_KEYS) {
-    const v = obj[key];
-    if (v === void 0) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+  for (const key2 of PRICE_KEYS) {
+    const v = obj[key2];
+    if (v === void 0) return `is missing "${prefix}${key2}"; ${EXPECTED}`;
     if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
-      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+      return `"${prefix}${key2}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
   }
   return void 0;
 }
@@ -50797,8 +50797,8 @@ function isEmptyObj(obj) {
     return false;
   return true;
 }
-function hasOwn(obj, key) {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+function hasOwn(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2);
 }
 function isObj(obj) {
   return obj != null && typeof obj === "object" && !Array.isArray(obj);
@@ -50911,13 +50911,13 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key, pattern: pattern2 } of browserPatterns) {
+  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
     const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
       const patch = match[3] || 0;
-      return { browser: key, version: `${major}.${minor}.${patch}` };
+      return { browser: key2, version: `${major}.${minor}.${patch}` };
     }
   }
   return null;
@@ -51033,12 +51033,12 @@ async function CancelReadableStream(stream) {
 }
 
 // node_modules/openai/internal/request-options.mjs
-var FallbackEncoder = ({ headers, body: body2 }) => {
+var FallbackEncoder = ({ headers, body: body3 }) => {
   return {
     bodyHeaders: {
       "content-type": "application/json"
     },
-    body: JSON.stringify(body2)
+    body: JSON.stringify(body3)
   };
 };
 
@@ -51052,7 +51052,7 @@ var formatters = {
 var RFC1738 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
+var has = (obj, key2) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key2));
 var hex_table = /* @__PURE__ */ (() => {
   const array2 = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -51136,8 +51136,8 @@ var array_prefix_generators = {
     return String(prefix) + "[]";
   },
   comma: "comma",
-  indices(prefix, key) {
-    return String(prefix) + "[" + key + "]";
+  indices(prefix, key2) {
+    return String(prefix) + "[" + key2 + "]";
   },
   repeat(prefix) {
     return String(prefix);
@@ -51245,15 +51245,15 @@ function inner_stringify(object2, prefix, generateArrayPrefix, commaRoundTrip, a
     return adjusted_prefix + "[]";
   }
   for (let j = 0; j < obj_keys.length; ++j) {
-    const key = obj_keys[j];
+    const key2 = obj_keys[j];
     const value = (
       // @ts-ignore
-      typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
+      typeof key2 === "object" && typeof key2.value !== "undefined" ? key2.value : obj[key2]
     );
     if (skipNulls && value === null) {
       continue;
     }
-    const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
+    const encoded_key = allowDots && encodeDotInKeys ? key2.replace(/\./g, "%2E") : key2;
     const key_prefix = isArray(obj) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
     sideChannel.set(object2, step);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
@@ -51370,13 +51370,13 @@ function stringify(object2, opts = {}) {
   }
   const sideChannel = /* @__PURE__ */ new WeakMap();
   for (let i2 = 0; i2 < obj_keys.length; ++i2) {
-    const key = obj_keys[i2];
-    if (options.skipNulls && obj[key] === null) {
+    const key2 = obj_keys[i2];
+    if (options.skipNulls && obj[key2] === null) {
       continue;
     }
     push_to_array(keys, inner_stringify(
-      obj[key],
-      key,
+      obj[key2],
+      key2,
       // @ts-expect-error
       generateArrayPrefix,
       commaRoundTrip,
@@ -51881,7 +51881,7 @@ function partition(str2, delimiter) {
 // node_modules/openai/internal/parse.mjs
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
-  const body2 = await (async () => {
+  const body3 = await (async () => {
     if (props.options.stream) {
       loggerFor(client).debug("response", response.status, response.url, response.headers, response.body);
       if (props.options.__streamClass) {
@@ -51913,10 +51913,10 @@ async function defaultParseResponse(client, props) {
     retryOfRequestLogID,
     url: response.url,
     status: response.status,
-    body: body2,
+    body: body3,
     durationMs: Date.now() - startTime
   }));
-  return body2;
+  return body3;
 }
 function addRequestID(value, response) {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
@@ -51994,12 +51994,12 @@ _APIPromise_client = /* @__PURE__ */ new WeakMap();
 // node_modules/openai/core/pagination.mjs
 var _AbstractPage_client;
 var AbstractPage = class {
-  constructor(client, response, body2, options) {
+  constructor(client, response, body3, options) {
     _AbstractPage_client.set(this, void 0);
     __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
     this.options = options;
     this.response = response;
-    this.body = body2;
+    this.body = body3;
   }
   hasNextPage() {
     const items = this.getPaginatedItems();
@@ -52049,10 +52049,10 @@ var PagePromise = class extends APIPromise {
   }
 };
 var Page = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.object = body2.object;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.object = body3.object;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -52062,10 +52062,10 @@ var Page = class extends AbstractPage {
   }
 };
 var CursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -52092,11 +52092,11 @@ var CursorPage = class extends AbstractPage {
   }
 };
 var ConversationCursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
-    this.last_id = body2.last_id || "";
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
+    this.last_id = body3.last_id || "";
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -52122,11 +52122,11 @@ var ConversationCursorPage = class extends AbstractPage {
   }
 };
 var NextCursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
-    this.next = body2.next || null;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
+    this.next = body3.next || null;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -52188,7 +52188,7 @@ var WorkloadIdentityAuth = class {
   }
   async refreshToken() {
     const subjectToken = await this.config.provider.getToken();
-    const body2 = {
+    const body3 = {
       grant_type: TOKEN_EXCHANGE_GRANT_TYPE,
       subject_token: subjectToken,
       subject_token_type: SUBJECT_TOKEN_TYPES[this.config.provider.tokenType],
@@ -52196,26 +52196,26 @@ var WorkloadIdentityAuth = class {
       service_account_id: this.config.serviceAccountId
     };
     if (this.config.clientId) {
-      body2["client_id"] = this.config.clientId;
+      body3["client_id"] = this.config.clientId;
     }
     const response = await this.fetch(this.tokenExchangeUrl, {
       method: "POST",
       headers: {
         "Content-Type": "application/json"
       },
-      body: JSON.stringify(body2)
+      body: JSON.stringify(body3)
     });
     if (!response.ok) {
       const errorText = await response.text();
-      let body3 = void 0;
+      let body4 = void 0;
       try {
-        body3 = JSON.parse(errorText);
+        body4 = JSON.parse(errorText);
       } catch {
       }
       if (response.status === 400 || response.status === 401 || response.status === 403) {
-        throw new OAuthError(response.status, body3, response.headers);
+        throw new OAuthError(response.status, body4, response.headers);
       }
-      throw APIError.generate(response.status, body3, `Token exchange failed with status ${response.status}`, response.headers);
+      throw APIError.generate(response.status, body4, `Token exchange failed with status ${response.status}`, response.headers);
     }
     const tokenResponse = await response.json();
     if (typeof tokenResponse !== "object" || tokenResponse === null || !("access_token" in tokenResponse) || typeof tokenResponse.access_token !== "string" || tokenResponse.access_token.trim().length === 0) {
@@ -52374,12 +52374,12 @@ function supportsFormData(fetchObject) {
   supportsFormDataMap.set(fetch3, promise2);
   return promise2;
 }
-var createForm = async (body2, fetch3) => {
+var createForm = async (body3, fetch3) => {
   if (!await supportsFormData(fetch3)) {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
-  await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue(form, key, value)));
+  await Promise.all(Object.entries(body3 || {}).map(([key2, value]) => addFormValue(form, key2, value)));
   return form;
 };
 var isNamedBlob = (value) => value instanceof Blob && "name" in value;
@@ -52414,27 +52414,27 @@ var hasUploadableValue = (value) => {
 };
 var createStreamingFormRequestOptions = (opts) => {
   const boundary = `openai-${Math.random().toString(36).slice(2)}`;
-  const body2 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
+  const body3 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
   return {
     ...opts,
-    body: body2,
+    body: body3,
     headers: buildHeaders([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
   };
 };
-async function* iterateMultipartBody(body2, boundary) {
-  for await (const { key, value } of iterateFormEntries(body2)) {
+async function* iterateMultipartBody(body3, boundary) {
+  for await (const { key: key2, value } of iterateFormEntries(body3)) {
     yield encodeUTF8(`--${boundary}\r
 `);
     if (isUploadable(value)) {
       const filename = getStreamingFileName(value);
       const type = getStreamingFileType(value);
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"; filename="${escapeHeaderValue(filename)}"\r
 Content-Type: ${type}\r
 \r
 `);
       yield* iterateBytes(getStreamingFileData(value));
     } else {
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"\r
 \r
 ${String(value)}`);
     }
@@ -52443,28 +52443,28 @@ ${String(value)}`);
   yield encodeUTF8(`--${boundary}--\r
 `);
 }
-async function* iterateFormEntries(body2) {
-  if (!body2 || typeof body2 !== "object")
+async function* iterateFormEntries(body3) {
+  if (!body3 || typeof body3 !== "object")
     return;
-  for (const [key, value] of Object.entries(body2)) {
-    yield* iterateFormValue(key, value);
+  for (const [key2, value] of Object.entries(body3)) {
+    yield* iterateFormValue(key2, value);
   }
 }
-async function* iterateFormValue(key, value) {
+async function* iterateFormValue(key2, value) {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
-    yield { key, value };
+    yield { key: key2, value };
   } else if (Array.isArray(value)) {
     for (const entry of value) {
-      yield* iterateFormValue(key + "[]", entry);
+      yield* iterateFormValue(key2 + "[]", entry);
     }
   } else if (typeof value === "object") {
     for (const [name2, prop] of Object.entries(value)) {
-      yield* iterateFormValue(`${key}[${name2}]`, prop);
+      yield* iterateFormValue(`${key2}[${name2}]`, prop);
     }
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
@@ -52521,24 +52521,24 @@ async function* iterateBytes(value) {
 function escapeHeaderValue(value) {
   return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue = async (form, key, value) => {
+var addFormValue = async (form, key2, value) => {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-    form.append(key, String(value));
+    form.append(key2, String(value));
   } else if (value instanceof Response) {
-    form.append(key, makeFile([await value.blob()], getName(value)));
+    form.append(key2, makeFile([await value.blob()], getName(value)));
   } else if (isAsyncIterable(value)) {
-    form.append(key, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
+    form.append(key2, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
   } else if (isNamedBlob(value)) {
-    form.append(key, value, getName(value));
+    form.append(key2, value, getName(value));
   } else if (Array.isArray(value)) {
-    await Promise.all(value.map((entry) => addFormValue(form, key + "[]", entry)));
+    await Promise.all(value.map((entry) => addFormValue(form, key2 + "[]", entry)));
   } else if (typeof value === "object") {
-    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key}[${name2}]`, prop)));
+    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key2}[${name2}]`, prop)));
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
@@ -53591,12 +53591,12 @@ var _parseJSON = (jsonString, allow) => {
         skipBlank();
         if (index >= length && Allow.OBJ & allow)
           return obj;
-        const key = parseStr();
+        const key2 = parseStr();
         skipBlank();
         index++;
         try {
           const value = parseAny();
-          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+          Object.defineProperty(obj, key2, { value, writable: true, enumerable: true, configurable: true });
         } catch (e) {
           if (Allow.OBJ & allow)
             return obj;
@@ -54332,11 +54332,11 @@ var Completions = class extends APIResource {
     super(...arguments);
     this.messages = new Messages(this._client);
   }
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/chat/completions", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -54369,9 +54369,9 @@ var Completions = class extends APIResource {
    * );
    * ```
    */
-  update(completionID, body2, options) {
+  update(completionID, body3, options) {
     return this._client.post(path`/chat/completions/${completionID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -54411,27 +54411,27 @@ var Completions = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body2, options) {
-    validateInputTools(body2.tools);
-    return this._client.chat.completions.create(body2, {
+  parse(body3, options) {
+    validateInputTools(body3.tools);
+    return this._client.chat.completions.create(body3, {
       ...options,
       headers: {
         ...options?.headers,
         "X-Stainless-Helper-Method": "chat.completions.parse"
       }
-    })._thenUnwrap((completion) => parseChatCompletion(completion, body2));
+    })._thenUnwrap((completion) => parseChatCompletion(completion, body3));
   }
-  runTools(body2, options) {
-    if (body2.stream) {
-      return ChatCompletionStreamingRunner.runTools(this._client, body2, options);
+  runTools(body3, options) {
+    if (body3.stream) {
+      return ChatCompletionStreamingRunner.runTools(this._client, body3, options);
     }
-    return ChatCompletionRunner.runTools(this._client, body2, options);
+    return ChatCompletionRunner.runTools(this._client, body3, options);
   }
   /**
    * Creates a chat completion stream
    */
-  stream(body2, options) {
-    return ChatCompletionStream.createChatCompletion(this._client, body2, options);
+  stream(body3, options) {
+    return ChatCompletionStream.createChatCompletion(this._client, body3, options);
   }
 };
 Completions.Messages = Messages;
@@ -54458,9 +54458,9 @@ var AdminAPIKeys = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/admin_api_keys", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54557,9 +54557,9 @@ var Certificates = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/certificates", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54595,9 +54595,9 @@ var Certificates = class extends APIResource {
    *   );
    * ```
    */
-  update(certificateID, body2, options) {
+  update(certificateID, body3, options) {
     return this._client.post(path`/organization/certificates/${certificateID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54650,9 +54650,9 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  activate(body2, options) {
+  activate(body3, options) {
     return this._client.getAPIList("/organization/certificates/activate", Page, {
-      body: body2,
+      body: body3,
       method: "post",
       ...options,
       __security: { adminAPIKeyAuth: true }
@@ -54673,8 +54673,8 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  deactivate(body2, options) {
-    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(body3, options) {
+    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -54706,9 +54706,9 @@ var DataRetention = class extends APIResource {
    *   });
    * ```
    */
-  update(body2, options) {
+  update(body3, options) {
     return this._client.post("/organization/data_retention", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54730,9 +54730,9 @@ var Invites = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/invites", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54804,9 +54804,9 @@ var Roles = class extends APIResource {
    * });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/roles", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54837,9 +54837,9 @@ var Roles = class extends APIResource {
    * );
    * ```
    */
-  update(roleID, body2, options) {
+  update(roleID, body3, options) {
     return this._client.post(path`/organization/roles/${roleID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54899,9 +54899,9 @@ var SpendAlerts = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/spend_alerts", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -54943,9 +54943,9 @@ var SpendAlerts = class extends APIResource {
    *   );
    * ```
    */
-  update(alertID, body2, options) {
+  update(alertID, body3, options) {
     return this._client.post(path`/organization/spend_alerts/${alertID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55013,9 +55013,9 @@ var SpendLimit = class extends APIResource {
    *   });
    * ```
    */
-  update(body2, options) {
+  update(body3, options) {
     return this._client.post("/organization/spend_limit", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55253,9 +55253,9 @@ var Roles2 = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body2, options) {
+  create(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55330,9 +55330,9 @@ var Users = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body2, options) {
+  create(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}/users`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55410,9 +55410,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/groups", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55445,9 +55445,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  update(groupID, body2, options) {
+  update(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55585,8 +55585,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  activate(projectID, body2, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  activate(projectID, body3, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Deactivate certificates at the project level. You can atomically and
@@ -55603,8 +55603,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  deactivate(projectID, body2, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(projectID, body3, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -55639,9 +55639,9 @@ var DataRetention2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/data_retention`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55678,9 +55678,9 @@ var HostedToolPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/hosted_tool_permissions`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55718,9 +55718,9 @@ var ModelPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/model_permissions`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55775,9 +55775,9 @@ var RateLimits = class extends APIResource {
    * ```
    */
   updateRateLimit(rateLimitID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55798,9 +55798,9 @@ var Roles3 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/projects/${projectID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55837,9 +55837,9 @@ var Roles3 = class extends APIResource {
    * ```
    */
   update(roleID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/roles/${roleID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55907,9 +55907,9 @@ var SpendAlerts2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_alerts`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -55955,9 +55955,9 @@ var SpendAlerts2 = class extends APIResource {
    * ```
    */
   update(alertID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56034,9 +56034,9 @@ var SpendLimit2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_limit`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56075,9 +56075,9 @@ var Roles4 = class extends APIResource {
    * ```
    */
   create(groupID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/groups/${groupID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56158,9 +56158,9 @@ var Groups2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/groups`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56238,8 +56238,8 @@ var APIKeys2 = class extends APIResource {
    * ```
    */
   create(serviceAccountID, params, options) {
-    const { project_id, ...body2 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body3 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -56262,9 +56262,9 @@ var ServiceAccounts = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/service_accounts`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56301,8 +56301,8 @@ var ServiceAccounts = class extends APIResource {
    * ```
    */
   update(serviceAccountID, params, options) {
-    const { project_id, ...body2 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body3 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Returns a list of service accounts in the project.
@@ -56357,9 +56357,9 @@ var Roles5 = class extends APIResource {
    * ```
    */
   create(userID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/users/${userID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56441,9 +56441,9 @@ var Users2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/users`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56480,9 +56480,9 @@ var Users2 = class extends APIResource {
    * ```
    */
   update(userID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/users/${userID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56557,9 +56557,9 @@ var Projects = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/projects", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56592,9 +56592,9 @@ var Projects = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56663,9 +56663,9 @@ var Roles6 = class extends APIResource {
    *   );
    * ```
    */
-  create(userID, body2, options) {
+  create(userID, body3, options) {
     return this._client.post(path`/organization/users/${userID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56756,9 +56756,9 @@ var Users3 = class extends APIResource {
    *   await client.admin.organization.users.update('user_id');
    * ```
    */
-  update(userID, body2, options) {
+  update(userID, body3, options) {
     return this._client.post(path`/organization/users/${userID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -56859,9 +56859,9 @@ var Speech = class extends APIResource {
    * console.log(content);
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/audio/speech", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "application/octet-stream" }, options?.headers]),
       __security: { bearerAuth: true },
@@ -56872,12 +56872,12 @@ var Speech = class extends APIResource {
 
 // node_modules/openai/resources/audio/transcriptions.mjs
 var Transcriptions = class extends APIResource {
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/audio/transcriptions", multipartFormRequestOptions({
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
-      __metadata: { model: body2.model },
+      stream: body3.stream ?? false,
+      __metadata: { model: body3.model },
       __security: { bearerAuth: true }
     }, this._client));
   }
@@ -56885,8 +56885,8 @@ var Transcriptions = class extends APIResource {
 
 // node_modules/openai/resources/audio/translations.mjs
 var Translations = class extends APIResource {
-  create(body2, options) {
-    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body2, ...options, __metadata: { model: body2.model }, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body3, ...options, __metadata: { model: body3.model }, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -56908,8 +56908,8 @@ var Batches = class extends APIResource {
   /**
    * Creates and executes a batch from an uploaded file of requests
    */
-  create(body2, options) {
-    return this._client.post("/batches", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/batches", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieves a batch.
@@ -56947,9 +56947,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/assistants", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -56972,9 +56972,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  update(assistantID, body2, options) {
+  update(assistantID, body3, options) {
     return this._client.post(path`/assistants/${assistantID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -57024,9 +57024,9 @@ var Sessions = class extends APIResource {
    *   await client.beta.realtime.sessions.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -57051,9 +57051,9 @@ var TranscriptionSessions = class extends APIResource {
    *   await client.beta.realtime.transcriptionSessions.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/transcription_sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -57086,9 +57086,9 @@ var Sessions2 = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/chatkit/sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -57246,9 +57246,9 @@ var InputTokens = class extends APIResource {
    * ```
    */
   count(params = {}, options) {
-    const { betas, ...body2 } = params ?? {};
+    const { betas, ...body3 } = params ?? {};
     return this._client.post("/responses/input_tokens?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -57267,9 +57267,9 @@ var Responses = class extends APIResource {
     this.inputTokens = new InputTokens(this._client);
   }
   create(params, options) {
-    const { betas, ...body2 } = params;
+    const { betas, ...body3 } = params;
     return this._client.post("/responses?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -57353,9 +57353,9 @@ var Responses = class extends APIResource {
    * ```
    */
   compact(params, options) {
-    const { betas, ...body2 } = params;
+    const { betas, ...body3 } = params;
     return this._client.post("/responses/compact?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -57375,9 +57375,9 @@ var Messages2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(threadID, body2, options) {
+  create(threadID, body3, options) {
     return this._client.post(path`/threads/${threadID}/messages`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -57402,9 +57402,9 @@ var Messages2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(messageID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/messages/${messageID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -57620,8 +57620,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createToolAssistantStream(run4, runId2, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await run4.submitToolOutputs(runId2, body2, {
+    const body3 = { ...params, stream: true };
+    const stream = await run4.submitToolOutputs(runId2, body3, {
       ...options,
       signal: this.controller.signal
     });
@@ -57678,8 +57678,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createThreadAssistantStream(thread, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await thread.createAndRun(body2, { ...options, signal: this.controller.signal });
+    const body3 = { ...params, stream: true };
+    const stream = await thread.createAndRun(body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -57691,8 +57691,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createAssistantStream(run4, threadId, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await run4.create(threadId, body2, { ...options, signal: this.controller.signal });
+    const body3 = { ...params, stream: true };
+    const stream = await run4.create(threadId, body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -57703,18 +57703,18 @@ var AssistantStream = class extends EventStream {
     return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
   }
   static accumulateDelta(acc, delta) {
-    for (const [key, deltaValue] of Object.entries(delta)) {
-      if (!acc.hasOwnProperty(key)) {
-        acc[key] = deltaValue;
+    for (const [key2, deltaValue] of Object.entries(delta)) {
+      if (!acc.hasOwnProperty(key2)) {
+        acc[key2] = deltaValue;
         continue;
       }
-      let accValue = acc[key];
+      let accValue = acc[key2];
       if (accValue === null || accValue === void 0) {
-        acc[key] = deltaValue;
+        acc[key2] = deltaValue;
         continue;
       }
-      if (key === "index" || key === "type") {
-        acc[key] = deltaValue;
+      if (key2 === "index" || key2 === "type") {
+        acc[key2] = deltaValue;
         continue;
       }
       if (typeof accValue === "string" && typeof deltaValue === "string") {
@@ -57749,9 +57749,9 @@ var AssistantStream = class extends EventStream {
         }
         continue;
       } else {
-        throw Error(`Unhandled record type: ${key}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
+        throw Error(`Unhandled record type: ${key2}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
       }
-      acc[key] = accValue;
+      acc[key2] = accValue;
     }
     return acc;
   }
@@ -58024,10 +58024,10 @@ var Runs = class extends APIResource {
     this.steps = new Steps(this._client);
   }
   create(threadID, params, options) {
-    const { include, ...body2 } = params;
+    const { include, ...body3 } = params;
     return this._client.post(path`/threads/${threadID}/runs`, {
       query: { include },
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -58054,9 +58054,9 @@ var Runs = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(runID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -58093,8 +58093,8 @@ var Runs = class extends APIResource {
    * lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndPoll(threadId, body2, options) {
-    const run4 = await this.create(threadId, body2, options);
+  async createAndPoll(threadId, body3, options) {
+    const run4 = await this.create(threadId, body3, options);
     return await this.poll(run4.id, { thread_id: threadId }, options);
   }
   /**
@@ -58102,8 +58102,8 @@ var Runs = class extends APIResource {
    *
    * @deprecated use `stream` instead
    */
-  createAndStream(threadId, body2, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
+  createAndStream(threadId, body3, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
   }
   /**
    * A helper to poll a run status until it reaches a terminal state. More
@@ -58156,13 +58156,13 @@ var Runs = class extends APIResource {
   /**
    * Create a Run stream
    */
-  stream(threadId, body2, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
+  stream(threadId, body3, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
   }
   submitToolOutputs(runID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -58202,9 +58202,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(body2 = {}, options) {
+  create(body3 = {}, options) {
     return this._client.post("/threads", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -58227,9 +58227,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  update(threadID, body2, options) {
+  update(threadID, body3, options) {
     return this._client.post(path`/threads/${threadID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -58247,12 +58247,12 @@ var Threads2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  createAndRun(body2, options) {
+  createAndRun(body3, options) {
     return this._client.post("/threads/runs", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __synthesizeEventData: true,
       __security: { bearerAuth: true }
     });
@@ -58262,15 +58262,15 @@ var Threads2 = class extends APIResource {
    * More information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndRunPoll(body2, options) {
-    const run4 = await this.createAndRun(body2, options);
+  async createAndRunPoll(body3, options) {
+    const run4 = await this.createAndRun(body3, options);
     return await this.runs.poll(run4.id, { thread_id: run4.thread_id }, options);
   }
   /**
    * Create a thread and stream the run back
    */
-  createAndRunStream(body2, options) {
-    return AssistantStream.createThreadAssistantStream(body2, this._client.beta.threads, options);
+  createAndRunStream(body3, options) {
+    return AssistantStream.createThreadAssistantStream(body3, this._client.beta.threads, options);
   }
 };
 Threads2.Runs = Runs;
@@ -58295,11 +58295,11 @@ Beta.Threads = Threads2;
 
 // node_modules/openai/resources/completions.mjs
 var Completions2 = class extends APIResource {
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/completions", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -58333,8 +58333,8 @@ var Files = class extends APIResource {
    * You can send either a multipart/form-data request with the raw file content, or
    * a JSON request with a file ID.
    */
-  create(containerID, body2, options) {
-    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(containerID, body3, options) {
+    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Retrieve Container File
@@ -58379,8 +58379,8 @@ var Containers = class extends APIResource {
   /**
    * Create Container
    */
-  create(body2, options) {
-    return this._client.post("/containers", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/containers", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieve Container
@@ -58420,10 +58420,10 @@ var Items = class extends APIResource {
    * Create items in a conversation with the given ID.
    */
   create(conversationID, params, options) {
-    const { include, ...body2 } = params;
+    const { include, ...body3 } = params;
     return this._client.post(path`/conversations/${conversationID}/items`, {
       query: { include },
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -58466,8 +58466,8 @@ var Conversations = class extends APIResource {
   /**
    * Create a conversation.
    */
-  create(body2 = {}, options) {
-    return this._client.post("/conversations", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3 = {}, options) {
+    return this._client.post("/conversations", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get a conversation
@@ -58481,9 +58481,9 @@ var Conversations = class extends APIResource {
   /**
    * Update a conversation
    */
-  update(conversationID, body2, options) {
+  update(conversationID, body3, options) {
     return this._client.post(path`/conversations/${conversationID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -58514,15 +58514,15 @@ var Embeddings = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
-    const hasUserProvidedEncodingFormat = !!body2.encoding_format;
-    let encoding_format = hasUserProvidedEncodingFormat ? body2.encoding_format : "base64";
+  create(body3, options) {
+    const hasUserProvidedEncodingFormat = !!body3.encoding_format;
+    let encoding_format = hasUserProvidedEncodingFormat ? body3.encoding_format : "base64";
     if (hasUserProvidedEncodingFormat) {
-      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body2.encoding_format);
+      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body3.encoding_format);
     }
     const response = this._client.post("/embeddings", {
       body: {
-        ...body2,
+        ...body3,
         encoding_format
       },
       ...options,
@@ -58576,9 +58576,9 @@ var Runs2 = class extends APIResource {
    * model configuration to use to test. The datasource will be validated against the
    * schema specified in the config of the evaluation.
    */
-  create(evalID, body2, options) {
+  create(evalID, body3, options) {
     return this._client.post(path`/evals/${evalID}/runs`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -58640,8 +58640,8 @@ var Evals = class extends APIResource {
    * We support several types of graders and datasources. For more information, see
    * the [Evals guide](https://platform.openai.com/docs/guides/evals).
    */
-  create(body2, options) {
-    return this._client.post("/evals", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/evals", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get an evaluation by ID.
@@ -58652,8 +58652,8 @@ var Evals = class extends APIResource {
   /**
    * Update certain properties of an evaluation.
    */
-  update(evalID, body2, options) {
-    return this._client.post(path`/evals/${evalID}`, { body: body2, ...options, __security: { bearerAuth: true } });
+  update(evalID, body3, options) {
+    return this._client.post(path`/evals/${evalID}`, { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * List evaluations for a project.
@@ -58705,8 +58705,8 @@ var Files2 = class extends APIResource {
    * Please [contact us](https://help.openai.com/) if you need to increase these
    * storage limits.
    */
-  create(body2, options) {
-    return this._client.post("/files", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/files", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Returns information about a specific file.
@@ -58784,9 +58784,9 @@ var Graders = class extends APIResource {
    * });
    * ```
    */
-  run(body2, options) {
+  run(body3, options) {
     return this._client.post("/fine_tuning/alpha/graders/run", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -58808,9 +58808,9 @@ var Graders = class extends APIResource {
    *   });
    * ```
    */
-  validate(body2, options) {
+  validate(body3, options) {
     return this._client.post("/fine_tuning/alpha/graders/validate", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -58845,8 +58845,8 @@ var Permissions = class extends APIResource {
    * }
    * ```
    */
-  create(fineTunedModelCheckpoint, body2, options) {
-    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  create(fineTunedModelCheckpoint, body3, options) {
+    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -58958,8 +58958,8 @@ var Jobs = class extends APIResource {
    * });
    * ```
    */
-  create(body2, options) {
-    return this._client.post("/fine_tuning/jobs", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/fine_tuning/jobs", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get info about a fine-tuning job.
@@ -59104,17 +59104,17 @@ var Images = class extends APIResource {
    * });
    * ```
    */
-  createVariation(body2, options) {
-    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  createVariation(body3, options) {
+    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
-  edit(body2, options) {
-    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body2, ...options, stream: body2.stream ?? false, __security: { bearerAuth: true } }, this._client));
+  edit(body3, options) {
+    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body3, ...options, stream: body3.stream ?? false, __security: { bearerAuth: true } }, this._client));
   }
-  generate(body2, options) {
+  generate(body3, options) {
     return this._client.post("/images/generations", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -59151,8 +59151,8 @@ var Moderations = class extends APIResource {
    * Classifies if text and/or image inputs are potentially harmful. Learn more in
    * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
    */
-  create(body2, options) {
-    return this._client.post("/moderations", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/moderations", { body: body3, ...options, __security: { bearerAuth: true } });
   }
 };
 
@@ -59169,9 +59169,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  accept(callID, body2, options) {
+  accept(callID, body3, options) {
     return this._client.post(path`/realtime/calls/${callID}/accept`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -59202,9 +59202,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  refer(callID, body2, options) {
+  refer(callID, body3, options) {
     return this._client.post(path`/realtime/calls/${callID}/refer`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -59218,9 +59218,9 @@ var Calls = class extends APIResource {
    * await client.realtime.calls.reject('call_id');
    * ```
    */
-  reject(callID, body2 = {}, options) {
+  reject(callID, body3 = {}, options) {
     return this._client.post(path`/realtime/calls/${callID}/reject`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -59253,9 +59253,9 @@ var ClientSecrets = class extends APIResource {
    *   await client.realtime.clientSecrets.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/client_secrets", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -60015,9 +60015,9 @@ var InputTokens2 = class extends APIResource {
    * const response = await client.responses.inputTokens.count();
    * ```
    */
-  count(body2 = {}, options) {
+  count(body3 = {}, options) {
     return this._client.post("/responses/input_tokens", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -60031,11 +60031,11 @@ var Responses2 = class extends APIResource {
     this.inputItems = new InputItems2(this._client);
     this.inputTokens = new InputTokens2(this._client);
   }
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/responses", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     })._thenUnwrap((rsp) => {
       if ("object" in rsp && rsp.object === "response") {
@@ -60074,14 +60074,14 @@ var Responses2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body2, options) {
-    return this._client.responses.create(body2, options)._thenUnwrap((response) => parseResponse(response, body2));
+  parse(body3, options) {
+    return this._client.responses.create(body3, options)._thenUnwrap((response) => parseResponse(response, body3));
   }
   /**
    * Creates a model response stream
    */
-  stream(body2, options) {
-    return ResponseStream.createResponse(this._client, body2, options);
+  stream(body3, options) {
+    return ResponseStream.createResponse(this._client, body3, options);
   }
   /**
    * Cancels a model response with the given ID. Only responses created with the
@@ -60116,8 +60116,8 @@ var Responses2 = class extends APIResource {
    * });
    * ```
    */
-  compact(body2, options) {
-    return this._client.post("/responses/compact", { body: body2, ...options, __security: { bearerAuth: true } });
+  compact(body3, options) {
+    return this._client.post("/responses/compact", { body: body3, ...options, __security: { bearerAuth: true } });
   }
 };
 Responses2.InputItems = InputItems2;
@@ -60163,8 +60163,8 @@ var Versions = class extends APIResource {
   /**
    * Create a new immutable skill version.
    */
-  create(skillID, body2 = {}, options) {
-    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(skillID, body3 = {}, options) {
+    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a specific skill version.
@@ -60209,8 +60209,8 @@ var Skills = class extends APIResource {
   /**
    * Create a new skill.
    */
-  create(body2 = {}, options) {
-    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3 = {}, options) {
+    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a skill by its ID.
@@ -60221,9 +60221,9 @@ var Skills = class extends APIResource {
   /**
    * Update the default version pointer for a skill.
    */
-  update(skillID, body2, options) {
+  update(skillID, body3, options) {
     return this._client.post(path`/skills/${skillID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -60263,8 +60263,8 @@ var Parts = class extends APIResource {
    * order of the Parts when you
    * [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
    */
-  create(uploadID, body2, options) {
-    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(uploadID, body3, options) {
+    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -60297,8 +60297,8 @@ var Uploads = class extends APIResource {
    *
    * Returns the Upload object with status `pending`.
    */
-  create(body2, options) {
-    return this._client.post("/uploads", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/uploads", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -60328,9 +60328,9 @@ var Uploads = class extends APIResource {
    * including an additional `file` property containing the created usable File
    * object.
    */
-  complete(uploadID, body2, options) {
+  complete(uploadID, body3, options) {
     return this._client.post(path`/uploads/${uploadID}/complete`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -60362,9 +60362,9 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store file batch.
    */
-  create(vectorStoreID, body2, options) {
+  create(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/file_batches`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -60396,8 +60396,8 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store batch and poll until all files have been processed.
    */
-  async createAndPoll(vectorStoreId, body2, options) {
-    const batch = await this.create(vectorStoreId, body2);
+  async createAndPoll(vectorStoreId, body3, options) {
+    const batch = await this.create(vectorStoreId, body3);
     return await this.poll(vectorStoreId, batch.id, options);
   }
   /**
@@ -60489,9 +60489,9 @@ var Files3 = class extends APIResource {
    * [File](https://platform.openai.com/docs/api-reference/files) to a
    * [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
    */
-  create(vectorStoreID, body2, options) {
+  create(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/files`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -60512,9 +60512,9 @@ var Files3 = class extends APIResource {
    * Update attributes on a vector store file.
    */
   update(fileID, params, options) {
-    const { vector_store_id, ...body2 } = params;
+    const { vector_store_id, ...body3 } = params;
     return this._client.post(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -60548,8 +60548,8 @@ var Files3 = class extends APIResource {
   /**
    * Attach a file to the given vector store and wait for it to be processed.
    */
-  async createAndPoll(vectorStoreId, body2, options) {
-    const file3 = await this.create(vectorStoreId, body2, options);
+  async createAndPoll(vectorStoreId, body3, options) {
+    const file3 = await this.create(vectorStoreId, body3, options);
     return await this.poll(vectorStoreId, file3.id, options);
   }
   /**
@@ -60633,9 +60633,9 @@ var VectorStores = class extends APIResource {
   /**
    * Create a vector store.
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/vector_stores", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -60654,9 +60654,9 @@ var VectorStores = class extends APIResource {
   /**
    * Modifies a vector store.
    */
-  update(vectorStoreID, body2, options) {
+  update(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -60687,9 +60687,9 @@ var VectorStores = class extends APIResource {
    * Search a vector store for relevant chunks based on a query and file attributes
    * filter.
    */
-  search(vectorStoreID, body2, options) {
+  search(vectorStoreID, body3, options) {
     return this._client.getAPIList(path`/vector_stores/${vectorStoreID}/search`, Page, {
-      body: body2,
+      body: body3,
       method: "post",
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
@@ -60705,8 +60705,8 @@ var Videos = class extends APIResource {
   /**
    * Create a new video generation job from a prompt and optional reference assets.
    */
-  create(body2, options) {
-    return this._client.post("/videos", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/videos", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch the latest metadata for a generated video.
@@ -60733,8 +60733,8 @@ var Videos = class extends APIResource {
   /**
    * Create a character from an uploaded video.
    */
-  createCharacter(body2, options) {
-    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  createCharacter(body3, options) {
+    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Download the generated video bytes or a derived preview asset.
@@ -60754,14 +60754,14 @@ var Videos = class extends APIResource {
    * Create a new video generation job by editing a source video or existing
    * generated video.
    */
-  edit(body2, options) {
-    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  edit(body3, options) {
+    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Create an extension of a completed video.
    */
-  extend(body2, options) {
-    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  extend(body3, options) {
+    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch a character.
@@ -60775,8 +60775,8 @@ var Videos = class extends APIResource {
   /**
    * Create a remix of a completed video using a refreshed prompt.
    */
-  remix(videoID, body2, options) {
-    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  remix(videoID, body3, options) {
+    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -60829,11 +60829,11 @@ var Webhooks = class extends APIResource {
     const signatures = signatureHeader.split(" ").map((part) => part.startsWith("v1,") ? part.substring(3) : part);
     const decodedSecret = secret.startsWith("whsec_") ? Buffer.from(secret.replace("whsec_", ""), "base64") : Buffer.from(secret, "utf-8");
     const signedPayload = webhookId ? `${webhookId}.${timestamp}.${payload}` : `${timestamp}.${payload}`;
-    const key = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const key2 = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
     for (const signature of signatures) {
       try {
         const signatureBytes = Buffer.from(signature, "base64");
-        const isValid = await crypto.subtle.verify("HMAC", key, signatureBytes, new TextEncoder().encode(signedPayload));
+        const isValid = await crypto.subtle.verify("HMAC", key2, signatureBytes, new TextEncoder().encode(signedPayload));
         if (isValid) {
           return;
         }
@@ -60928,9 +60928,9 @@ var OpenAI = class {
     this.videos = new Videos(this);
     const provider = clientOptions.provider;
     if (provider) {
-      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key) => clientOptions[key] != null);
+      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key2) => clientOptions[key2] != null);
       if (conflictingOptions.length) {
-        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key) => `\`${key}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
+        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key2) => `\`${key2}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
       }
     }
     const { baseURL = provider ? null : readEnv("OPENAI_BASE_URL"), apiKey = provider ? null : readEnv("OPENAI_API_KEY") ?? null, adminAPIKey = provider ? null : readEnv("OPENAI_ADMIN_KEY") ?? null, organization = provider ? null : readEnv("OPENAI_ORG_ID") ?? null, project = provider ? null : readEnv("OPENAI_PROJECT_ID") ?? null, webhookSecret = readEnv("OPENAI_WEBHOOK_SECRET") ?? null, workloadIdentity, ...opts } = clientOptions;
@@ -61379,7 +61379,7 @@ var OpenAI = class {
     if ("timeout" in options)
       validatePositiveInteger("timeout", options.timeout);
     options.timeout = options.timeout ?? this.timeout;
-    const { bodyHeaders, body: body2, isStreamingBody } = this.buildBody({ options });
+    const { bodyHeaders, body: body3, isStreamingBody } = this.buildBody({ options });
     if (isStreamingBody) {
       inputOptions.__metadata = {
         ...inputOptions.__metadata,
@@ -61391,8 +61391,8 @@ var OpenAI = class {
       method,
       headers: reqHeaders,
       ...options.signal && { signal: options.signal },
-      ...globalThis.ReadableStream && body2 instanceof globalThis.ReadableStream && { duplex: "half" },
-      ...body2 && { body: body2 },
+      ...globalThis.ReadableStream && body3 instanceof globalThis.ReadableStream && { duplex: "half" },
+      ...body3 && { body: body3 },
       ...this.fetchOptions ?? {},
       ...options.fetchOptions ?? {}
     };
@@ -61430,40 +61430,40 @@ var OpenAI = class {
     return () => controller.abort();
   }
   buildBody({ options }) {
-    const { body: body2, headers: rawHeaders } = options;
-    if (!body2) {
-      if (body2 === void 0 && "body" in options) {
-        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
+    const { body: body3, headers: rawHeaders } = options;
+    if (!body3) {
+      if (body3 === void 0 && "body" in options) {
+        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
       }
       return { bodyHeaders: void 0, body: void 0, isStreamingBody: false };
     }
     const headers = buildHeaders([rawHeaders]);
-    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body2 instanceof globalThis.ReadableStream;
-    const isRetryableBody = !isReadableStream2 && (typeof body2 === "string" || body2 instanceof ArrayBuffer || ArrayBuffer.isView(body2) || typeof globalThis.Blob !== "undefined" && body2 instanceof globalThis.Blob || body2 instanceof URLSearchParams || body2 instanceof FormData);
+    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body3 instanceof globalThis.ReadableStream;
+    const isRetryableBody = !isReadableStream2 && (typeof body3 === "string" || body3 instanceof ArrayBuffer || ArrayBuffer.isView(body3) || typeof globalThis.Blob !== "undefined" && body3 instanceof globalThis.Blob || body3 instanceof URLSearchParams || body3 instanceof FormData);
     if (
       // Pass raw type verbatim
-      ArrayBuffer.isView(body2) || body2 instanceof ArrayBuffer || body2 instanceof DataView || typeof body2 === "string" && // Preserve legacy string encoding behavior for now
+      ArrayBuffer.isView(body3) || body3 instanceof ArrayBuffer || body3 instanceof DataView || typeof body3 === "string" && // Preserve legacy string encoding behavior for now
       headers.values.has("content-type") || // `Blob` is superset of `File`
-      globalThis.Blob && body2 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
-      body2 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
-      body2 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
+      globalThis.Blob && body3 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
+      body3 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+      body3 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
       isReadableStream2
     ) {
-      return { bodyHeaders: void 0, body: body2, isStreamingBody: !isRetryableBody };
-    } else if (typeof body2 === "object" && (Symbol.asyncIterator in body2 || Symbol.iterator in body2 && "next" in body2 && typeof body2.next === "function")) {
+      return { bodyHeaders: void 0, body: body3, isStreamingBody: !isRetryableBody };
+    } else if (typeof body3 === "object" && (Symbol.asyncIterator in body3 || Symbol.iterator in body3 && "next" in body3 && typeof body3.next === "function")) {
       return {
         bodyHeaders: void 0,
-        body: ReadableStreamFrom(body2),
+        body: ReadableStreamFrom(body3),
         isStreamingBody: true
       };
-    } else if (typeof body2 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
+    } else if (typeof body3 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
       return {
         bodyHeaders: { "content-type": "application/x-www-form-urlencoded" },
-        body: this.stringifyQuery(body2),
+        body: this.stringifyQuery(body3),
         isStreamingBody: false
       };
     } else {
-      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers }), isStreamingBody: false };
+      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers }), isStreamingBody: false };
     }
   }
 };
@@ -61716,8 +61716,8 @@ function parseCompletion(raw) {
       `chat completion has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`
     );
   }
-  const body2 = parsed.data;
-  const choice = body2.choices[0];
+  const body3 = parsed.data;
+  const choice = body3.choices[0];
   if (!choice) return badResponse("chat completion has no choices");
   const toolCalls = [];
   for (const [i2, tc] of (choice.message.tool_calls ?? []).entries()) {
@@ -61728,8 +61728,8 @@ function parseCompletion(raw) {
     content: choice.message.content ?? null,
     toolCalls,
     finishReason: FINISH[choice.finish_reason ?? ""] ?? "other",
-    usage: mapUsage(body2.usage),
-    model: body2.model ?? null
+    usage: mapUsage(body3.usage),
+    model: body3.model ?? null
   };
 }
 function badResponse(message) {
@@ -61972,12 +61972,29 @@ var EXPECTED_SHAPES = {
   patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}'
 };
 var schemaIssue = (path2, message) => `${path2.length > 0 ? path2.map(String).join(".") : "the call"}: ${message}`;
+var readingText = {
+  aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
+  blankMove: (start2, end, which2) => `${spanText(start2, end)} (${which2} moved across blank lines)`,
+  held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
+  loose: (start2, end) => `${spanText(start2, end)} as stated, if indentation is ignored`
+};
+var reindentText = {
+  add: (d) => `the call adds ${d} before every line`,
+  remove: (d) => `the call lacks ${d} of indentation on every line`,
+  tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
+  spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
+};
 var reasons = {
   // ---- the call as a whole (E6) ---------------------------------------------------------------
   malformedCall: (iface, issues) => reason(
     "malformed",
     `The arguments of edit do not match its schema: ${issues.join("; ")}.`,
     `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`
+  ),
+  malformedWrite: (issues) => reason(
+    "malformed",
+    `The arguments of write_file do not match its schema: ${issues.join("; ")}.`,
+    'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}'
   ),
   // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
   staleRevision: (path2, given, current) => reason(
@@ -62063,6 +62080,53 @@ var reasons = {
     ].join(" "),
     `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
   ),
+  staleQuote: (path2, start2, end, revision, candidate, hints) => reason(
+    "ambiguous_alignment",
+    [
+      `The quotes are what ${spanText(start2, end)} of ${path2} held in revision ${revision}, which you were shown earlier; ${start2 === end ? "that line has" : "those lines have"} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Quote the lines as the current revision shows them.`
+  ),
+  movedQuote: (path2, line, revision, now) => reason(
+    "ambiguous_alignment",
+    `Line ${line} of ${path2} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
+    `${REREAD(path2, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`
+  ),
+  indentationUnsure: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [
+      `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Indent new_text as the file is.`
+  ),
+  callIndentationUnsure: (path2, start2, end) => reason(
+    "boundary_mismatch",
+    `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start2, end)} of ${path2} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
+    "Resend the call with the quotes copied exactly from the read and new_text indented as the file is."
+  ),
+  notWellFormed: (field, at2) => reason(
+    "malformed",
+    `${field} contains a lone UTF-16 surrogate at character ${at2}, which cannot be written as UTF-8.`,
+    "Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out."
+  ),
+  /** `size` is null when reading stopped at the limit (the rest was never read). */
+  callTooLarge: (size, limit2) => reason(
+    "malformed",
+    `The call is ${size === null ? "larger than" : `${sizeLabel(size)}, over`} the ${sizeLabel(limit2)} limit for one call; nothing of it was read.`,
+    "Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them."
+  ),
+  callNotUtf8: () => reason(
+    "malformed",
+    "The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.",
+    "Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine)."
+  ),
+  tooManyFiles: (count2, limit2) => reason(
+    "malformed",
+    `The call names ${count2} files, more than the ${limit2} one call may touch.`,
+    `Split it into calls of at most ${limit2} files.`
+  ),
   badReferences: (path2, problems) => reason(
     "bad_reference",
     `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
@@ -62079,6 +62143,16 @@ var reasons = {
     "no_match",
     `old_text was not found in ${path2}. ${hint}`,
     `Copy old_text exactly from a fresh read_file of ${path2} (whitespace and indentation count).`
+  ),
+  ambiguousContext: (path2, chunk, fromLine, lines, more) => reason(
+    "ambiguous_match",
+    `Chunk ${chunk} of ${path2}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(", ")}${more ? ", ..." : ""}).`,
+    "Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch."
+  ),
+  patchIndentation: (path2, chunk, start2, n) => reason(
+    "no_match",
+    `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
+    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`
   ),
   ambiguousMatch: (path2, lines, more) => reason(
     "ambiguous_match",
@@ -62125,7 +62199,8 @@ var patchProblem = {
   header: (add, del, update) => `expected "${add}", "${del}" or "${update}"`,
   eofPlace: (mark) => `"${mark}" must follow the lines of a chunk`,
   updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
-  emptyChunk: "an @@ line must be followed by the chunk's lines"
+  emptyChunk: "an @@ line must be followed by the chunk's lines",
+  noSections: "the patch has no file sections (nothing to do)"
 };
 var refProblem = {
   malformed: (raw) => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
@@ -62160,13 +62235,15 @@ var seekText = {
   trailing: (line) => `line ${line}: trailing whitespace differs`,
   indentation: (line) => `line ${line}: indentation differs`,
   lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
-  line: (line) => `line ${line}`
+  line: (line) => `line ${line}`,
+  insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
 };
 var diffWords = {
   indentation: (file3, quote) => `indentation differs: file has ${file3}, quote has ${quote}`,
   innerSpacing: "spacing inside the line differs",
   letterCase: "letter case differs",
   unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
+  invisible: (who, name2, col) => `the ${who} has an invisible ${name2} at column ${col}${who === "quote" ? " (leave it out)" : ""}`,
   column: (col, file3, quote) => `differs from column ${col}: file has ${file3 === "" ? "end of line" : quoted(file3)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
 };
 var noteText = {
@@ -62174,6 +62251,10 @@ var noteText = {
   blankMove: (which2, from, to, start2, end) => `${which2} moved from ${from} to ${to} across blank lines: lines ${start2}-${end} as quoted`,
   refCopied: (n) => `copied ${plural2(n, "line")} by @@ref`,
   rebased: (from, start2, end, s, t) => `rebased from revision ${from} through this run's own edits: lines ${start2}-${end} are now ${s}-${t}`,
+  carriedOutside: (from, start2, end, s, t) => `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start2}-${end} are now ${s}-${t}`,
+  quoteWhitespace: (field, line, fileIndent, quoteIndent) => `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
+  reindented: (how) => `new_text re-indented to the file's indentation: ${how}`,
+  patchReindented: (how) => `added lines re-indented to the file's indentation: ${how}`,
   wholeFile: "whole-file write (not a targeted edit)",
   chunk: (chunk, note) => `chunk ${chunk}: ${note}`,
   contextFound: (line, tier) => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ""}`,
@@ -62253,8 +62334,17 @@ var workspaceReasons = {
     `${path2} would be a file, but ${under} in the same call needs it to be a folder`,
     "Choose different names for the file and the folder."
   ),
-  writesNul: (path2) => reason("not_text", `${path2} would contain a NUL byte (a binary file)`, "Write text only; remove the NUL character from new_text."),
+  writesNul: (path2) => reason(
+    "not_text",
+    `${path2} would contain a NUL byte that this call adds (a binary file)`,
+    "Write text only; remove the NUL character from the text you send."
+  ),
   writeTooLarge: (path2, limit2) => reason("not_text", `${path2} would be larger than the ${limit2}-byte file limit`, "Split the content into smaller files."),
+  locked: (path2, seconds) => reason(
+    "path_refused",
+    `another writer kept ${path2} locked for more than ${seconds} s; nothing was changed`,
+    "Retry the call; if this repeats, another process is stuck writing the file."
+  ),
   /** What failed while writing one file, inside writeFailed. */
   ioError: (code, file3, detail) => `${code} while writing ${file3}: ${detail}`,
   writeFailed: (error63) => reason(
@@ -62270,6 +62360,9 @@ var answerText = {
   notWritten: "Checked, not written.",
   deleted: "deleted",
   moreLines: (n) => `... ${plural2(n, "more line")} ...`,
+  moreRefusals: (n, codes) => `... and ${plural2(n, "more refusal")} not shown (${codes})`,
+  moreNotes: (n) => `- ... and ${plural2(n, "more note")} not shown`,
+  moreRegions: (n) => `... and ${plural2(n, "more changed region")} not shown`,
   /** A refused read (or any single-refusal tool answer). */
   toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
 Next: ${r.next}`
@@ -62284,15 +62377,17 @@ var UPDATE = "*** Update File:";
 var MOVE = "*** Move to:";
 var EOF_MARK = "*** End of File";
 var UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
+var marker = (line) => line.trim();
 function isFileHeader(line) {
-  const t = line.trimEnd();
+  const t = marker(line);
   return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
 }
 function splitPatch(patch) {
   return patch.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
-var Malformed = class {
+var Malformed = class extends Error {
   constructor(line, problem) {
+    super(problem);
     this.line = line;
     this.problem = problem;
   }
@@ -62309,14 +62404,16 @@ function parsePatch(patch) {
   if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail2(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
   if (z2 === b || (raw[z2] ?? "").trim() !== END) return fail2(z2, patchProblem.lastLine(END));
   try {
-    return { ok: true, hunks: parseBody(raw, b + 1, z2) };
+    const hunks = parseBody(raw, b + 1, z2);
+    if (hunks.length === 0) return fail2(b, patchProblem.noSections);
+    return { ok: true, hunks };
   } catch (e) {
     if (e instanceof Malformed) return fail2(e.line, e.problem);
     throw e;
   }
 }
 function headerPath(raw, i2, prefix) {
-  const path2 = (raw[i2] ?? "").trimEnd().slice(prefix.length).trim();
+  const path2 = marker(raw[i2] ?? "").slice(prefix.length).trim();
   if (path2 === "") throw new Malformed(i2, patchProblem.noPath);
   return path2;
 }
@@ -62324,7 +62421,7 @@ function parseBody(raw, from, to) {
   const hunks = [];
   let i2 = from;
   while (i2 < to) {
-    const t = (raw[i2] ?? "").trimEnd();
+    const t = marker(raw[i2] ?? "");
     if (t === "") {
       i2++;
     } else if (t.startsWith(ADD)) {
@@ -62344,7 +62441,7 @@ function parseBody(raw, from, to) {
       const path2 = headerPath(raw, i2, UPDATE);
       const start2 = i2++;
       let moveTo;
-      if (i2 < to && (raw[i2] ?? "").trimEnd().startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
+      if (i2 < to && marker(raw[i2] ?? "").startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
       const parsed = parseChunks(raw, i2, to);
       i2 = parsed.next;
       if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, patchProblem.emptyUpdate(path2));
@@ -62367,7 +62464,7 @@ function parseChunks(raw, from, to) {
   const chunks = [];
   let cur = null;
   let i2 = from;
-  const open3 = () => {
+  const open4 = () => {
     const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
     chunks.push(c);
     return c;
@@ -62379,7 +62476,7 @@ function parseChunks(raw, from, to) {
       cur.eof = true;
       cur = null;
     } else if (line.startsWith("@@")) {
-      if (!cur || cur.lines.length > 0) cur = open3();
+      if (!cur || cur.lines.length > 0) cur = open4();
       const unified = UNIFIED_RANGE.exec(line);
       const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
       if (ctx.trim() !== "") cur.contexts.push(ctx);
@@ -62388,7 +62485,7 @@ function parseChunks(raw, from, to) {
       if (op !== " " && op !== "+" && op !== "-") {
         throw new Malformed(i2, patchProblem.updateLine);
       }
-      cur ??= open3();
+      cur ??= open4();
       cur.lines.push({ op, text: line.slice(1), bare: line === "" });
     }
   }
@@ -62438,8 +62535,8 @@ function dominantEol(endings) {
 }
 function newTextLines(newText) {
   if (newText === "") return [];
-  const body2 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
-  return body2.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+  const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
+  return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
 var BINARY_PROBE_BYTES = 8192;
 function decodeBytes(bytes2) {
@@ -62447,7 +62544,7 @@ function decodeBytes(bytes2) {
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
   const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
   try {
-    const text3 = new TextDecoder("utf-8", { fatal: true }).decode(bom ? bytes2.subarray(3) : bytes2);
+    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
     return { ok: true, text: text3, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
@@ -62455,11 +62552,11 @@ function decodeBytes(bytes2) {
 }
 var BOM_BYTES = new Uint8Array([239, 187, 191]);
 function encodeText(text3, bom) {
-  const body2 = new TextEncoder().encode(text3);
-  if (!bom) return body2;
-  const out2 = new Uint8Array(body2.length + 3);
+  const body3 = new TextEncoder().encode(text3);
+  if (!bom) return body3;
+  const out2 = new Uint8Array(body3.length + 3);
   out2.set(BOM_BYTES, 0);
-  out2.set(body2, 3);
+  out2.set(body3, 3);
   return out2;
 }
 function revisionOf(bytes2) {
@@ -62515,14 +62612,17 @@ function resolveOne(ref, editPath, ctx) {
     return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText(home.start, home.end)) };
   return { ok: true, lines: linesOf(file3).slice(a - 1, b) };
 }
-function expandRefs(newLines, editPath, ctx) {
+function expandRefs(newLines, editPath, ctx, budget = Infinity) {
   const out2 = [];
   const problems = [];
   let refLines = 0;
   let deferred = false;
+  let size = 0;
   for (const parsed of newLines) {
     if (parsed.kind === "text") {
       out2.push(parsed.text);
+      size += parsed.text.length + 1;
+      if (size > budget) return { ok: "too_large" };
       continue;
     }
     if (parsed.kind === "bad") {
@@ -62532,13 +62632,17 @@ function expandRefs(newLines, editPath, ctx) {
     const r = resolveOne(parsed, editPath, ctx);
     if (r.ok === "deferred") deferred = true;
     else if (r.ok) {
-      out2.push(...r.lines);
+      for (const line of r.lines) {
+        size += line.length + 1;
+        if (size > budget) return { ok: "too_large" };
+        out2.push(line);
+      }
       refLines += r.lines.length;
     } else problems.push(r.problem);
   }
   if (problems.length > 0) return { ok: false, problems };
   if (deferred) return { ok: "deferred" };
-  return { ok: true, lines: out2, refLines };
+  return { ok: true, lines: out2, refLines, size };
 }
 
 // src/edit/call.ts
@@ -62600,11 +62704,32 @@ function vsPaths(edits) {
   );
 }
 var editPaths = (edits) => pathList(edits.map((e, index) => ({ path: e.path, index })));
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function illFormed(value, path2) {
+  if (typeof value === "string") {
+    const m = LONE_SURROGATE.exec(value);
+    return m ? { field: path2, at: m.index } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i2, v] of value.entries()) {
+      const found = illFormed(v, `${path2}.${i2}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = illFormed(v, path2 === "" ? k : `${path2}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 function normalizeCall(iface, args2) {
   const malformed = (issues) => ({
     ok: false,
     refusal: refusal(-1, void 0, reasons.malformedCall(iface, issues))
   });
+  const bad = illFormed(args2, "");
+  if (bad) return { ok: false, refusal: refusal(-1, void 0, reasons.notWellFormed(bad.field, bad.at)) };
   switch (iface) {
     case "verified_selection": {
       const r = CALL_SCHEMAS.verified_selection.safeParse(args2);
@@ -62639,19 +62764,39 @@ function normalizeCall(iface, args2) {
     }
   }
 }
+function normalizeWriteFile(args2) {
+  const r = WriteFileCall.safeParse(args2);
+  if (!r.success) return { ok: false, refusal: refusal(-1, void 0, reasons.malformedWrite(issuesOf(r.error))) };
+  const bad = illFormed(r.data, "");
+  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
+  return { ok: true, call: r.data };
+}
 var editCount = (call) => call.iface === "patch" ? 1 : call.edits.length;
 
 // src/edit/splice.ts
 function applyResolved(file3, edits) {
-  const { lines, endings } = splitLines(file3.text);
-  const eol = dominantEol(endings);
-  const hadFinalNewline = lines.length === 0 || endings[endings.length - 1] !== "";
-  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  const old = splitLines(file3.text);
+  const eol = dominantEol(old.endings);
+  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== "";
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const lines = [];
+  const endings = [];
+  let next = 1;
+  const keep = (upTo) => {
+    for (; next <= upTo; next++) {
+      lines.push(old.lines[next - 1]);
+      endings.push(old.endings[next - 1]);
+    }
+  };
   for (const e of sorted) {
-    const count2 = Math.max(0, e.end - e.start + 1);
-    lines.splice(e.start - 1, count2, ...e.newLines);
-    endings.splice(e.start - 1, count2, ...e.newLines.map(() => eol));
+    keep(e.start - 1);
+    for (const l of e.newLines) {
+      lines.push(l);
+      endings.push(eol);
+    }
+    next = Math.max(next, e.end + 1);
   }
+  keep(old.lines.length);
   for (let i2 = 0; i2 < endings.length - 1; i2++) if (endings[i2] === "") endings[i2] = eol;
   if (endings.length > 0) {
     const last = endings.length - 1;
@@ -62844,6 +62989,22 @@ function planLineRange(call, snapshot, _opts) {
   return b.finish();
 }
 
+// src/edit/boundary.ts
+function quoteMatches(quote, line) {
+  return quote.trimEnd() === line.trimEnd();
+}
+function isWeak(quote) {
+  return quote.trim() === "";
+}
+function matchesAt(lines, n, quote) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line !== void 0 && quoteMatches(quote, line);
+}
+function blankOrMissing(lines, n) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line === void 0 || line.trim() === "";
+}
+
 // src/edit/similarity.ts
 var Bigrams = class {
   ids = /* @__PURE__ */ new Map();
@@ -62880,6 +63041,238 @@ function dice(a, b, sa, sb) {
 function similarity(a, b) {
   const grams = new Bigrams();
   return dice(grams.of(a), grams.of(b), a, b);
+}
+
+// src/edit/similar.ts
+var NEAREST = 3;
+var SIMILAR_RADIUS = 12;
+var MIN_SIMILARITY = 0.5;
+var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
+function describeIndent(ws) {
+  const tabs = [...ws].filter((c) => c === "	").length;
+  const spaces = ws.length - tabs;
+  const parts2 = [];
+  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
+  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
+  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
+}
+var INVISIBLE = {
+  "\uFEFF": "byte-order mark (U+FEFF)",
+  "\u200B": "zero-width space (U+200B)",
+  "\u200C": "zero-width non-joiner (U+200C)",
+  "\u200D": "zero-width joiner (U+200D)",
+  "\u2060": "word joiner (U+2060)",
+  "\xAD": "soft hyphen (U+00AD)"
+};
+var INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join("")}]`);
+function describeDifference(fileLine, quote) {
+  const f = fileLine.trimEnd();
+  const q2 = quote.trimEnd();
+  for (const [who, text3, other] of [
+    ["quote", q2, f],
+    ["file line", f, q2]
+  ]) {
+    const m = INVISIBLE_RE.exec(text3);
+    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? "character", m.index + 1);
+  }
+  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? "";
+  const qIndent = /^[ \t]*/.exec(q2)?.[0] ?? "";
+  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
+  let i2 = 0;
+  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
+  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+}
+function matchingLines(lines, quote, stated) {
+  const out2 = [];
+  lines.forEach((l, i2) => {
+    if (quoteMatches(quote, l)) out2.push(i2 + 1);
+  });
+  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
+}
+function quoteHints(lines, stated, quote, field) {
+  const here = stated >= 1 ? lines[stated - 1] : void 0;
+  if (here !== void 0 && quoteMatches(quote, here)) return [];
+  const label = field === "first_line" ? "start_line" : "end_line";
+  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
+  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
+  const found = matchingLines(lines, quote, stated);
+  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
+  const stripped = quote.replace(NUMBER_PREFIX, "");
+  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
+  const best = mostSimilar(lines, stated, quote);
+  if (!best) return [...out2, hintText.nowhere(field)];
+  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
+}
+function mostSimilar(lines, stated, quote) {
+  if (lines.length === 0 || quote.trim() === "") return null;
+  const centre = Math.min(Math.max(stated, 1), lines.length);
+  let best = null;
+  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
+    const text3 = lines[n - 1] ?? "";
+    if (text3.trim() === "") continue;
+    const score = similarity(text3, quote);
+    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
+    if (better) best = { line: n, score };
+  }
+  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+}
+
+// src/edit/whitespace.ts
+var TAB_WIDTHS = [2, 4, 8];
+var indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? "";
+var body2 = (line) => line.replace(/^[ \t]+/, "").replace(/[ \t]+$/, "");
+function forward(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return t.d + ws;
+    case "remove":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : ws;
+    case "tabs_as_spaces":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+    case "spaces_as_tabs":
+      return ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+  }
+}
+function inverse(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : null;
+    case "remove":
+      return ws.startsWith(t.d) ? t.d + ws : null;
+    case "tabs_as_spaces":
+      return ws.includes("	") ? null : ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+    case "spaces_as_tabs":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+  }
+}
+function reindentsOf(f, q2) {
+  const out2 = [];
+  if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
+  if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
+  for (const n of TAB_WIDTHS) {
+    if (f.includes("	") && !q2.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
+    if (q2.includes("	") && !f.includes("	") && q2.replace(/\t/g, " ".repeat(n)) === f) out2.push({ kind: "spaces_as_tabs", n });
+  }
+  return out2;
+}
+var key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
+function describeReindent(t) {
+  switch (t.kind) {
+    case "add":
+      return reindentText.add(describeIndent(t.d));
+    case "remove":
+      return reindentText.remove(describeIndent(t.d));
+    case "tabs_as_spaces":
+      return reindentText.tabsAsSpaces(t.n);
+    case "spaces_as_tabs":
+      return reindentText.spacesAsTabs(t.n);
+  }
+}
+function commonReindents(pairs) {
+  let common = null;
+  for (const { file: file3, model } of pairs) {
+    const f = indentOf(file3);
+    const q2 = indentOf(model);
+    if (f === q2) continue;
+    const ts = reindentsOf(f, q2);
+    common = common === null ? ts : common.filter((t) => ts.some((u) => key(u) === key(t)));
+  }
+  return common ?? [];
+}
+function reindentLine(t, line) {
+  if (line.trim() === "") return line;
+  const ws = indentOf(line);
+  const fixed = inverse(t, ws);
+  return fixed === null ? null : fixed + line.slice(ws.length);
+}
+function settleFrame(pairs, typed, edges) {
+  const used = pairs.filter((p2) => p2.model.trim() !== "");
+  const differing = used.filter((p2) => indentOf(p2.file) !== indentOf(p2.model));
+  if (differing.length === 0) return { kind: "file", shift: [] };
+  const ts = commonReindents(differing);
+  const strict = used.filter((p2) => indentOf(p2.file) === indentOf(p2.model));
+  const fileEvidence = (t2) => strict.some((p2) => forward(t2, indentOf(p2.file)) !== indentOf(p2.file));
+  const shift = ts.filter((t2) => !fileEvidence(t2));
+  const newLines = typed.filter((l) => l.trim() !== "");
+  if (newLines.length === 0) return { kind: "file", shift };
+  const n1 = indentOf(newLines[0] ?? "");
+  const nl = indentOf(newLines[newLines.length - 1] ?? "");
+  if (ts.length === 0) return edges && n1 === edges.first ? { kind: "file", shift } : { kind: "unsure" };
+  const differingLines = new Set(differing.map((p2) => p2.file)).size;
+  const verdicts = ts.map((t2) => {
+    const votes = /* @__PURE__ */ new Set();
+    const compared = edges ? [
+      [n1, edges.first],
+      [nl, edges.last]
+    ] : [];
+    for (const [n, f] of compared) {
+      const tf = forward(t2, f);
+      if (tf === f) continue;
+      if (n === f) votes.add("file");
+      else if (n === tf) votes.add("shifted");
+    }
+    if (votes.size === 2) return { frame: "unsure", t: t2 };
+    if (votes.has("file")) return { frame: "file", t: t2 };
+    if (votes.has("shifted")) {
+      const whole = !fileEvidence(t2) && (strict.length === 0 || differingLines >= 2);
+      return { frame: whole && newLines.every((l) => reindentLine(t2, l) !== null) ? "shifted" : "unsure", t: t2 };
+    }
+    return { frame: fileEvidence(t2) ? "file" : "unsure", t: t2 };
+  });
+  if (verdicts.every((v) => v.frame === "file")) return { kind: "file", shift };
+  if (!verdicts.every((v) => v.frame === "shifted")) return { kind: "unsure" };
+  const t = verdicts[0].t;
+  for (const v of verdicts.slice(1)) if (newLines.some((l) => reindentLine(v.t, l) !== reindentLine(t, l))) return { kind: "unsure" };
+  return { kind: "shifted", t, shift };
+}
+function stateOf(quote, line) {
+  if (quote.trimEnd() === line.trimEnd()) return "strict";
+  if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
+  return "no";
+}
+function looseRival(lines, start2, end, first, last) {
+  if (start2 < 1 || end > lines.length || start2 > end) return false;
+  const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
+  return !states.includes("no") && states.includes("loose");
+}
+var NONE2 = { kind: "none" };
+var UNSURE = { kind: "unsure" };
+function looseReading(lines, start2, end, first, last, newLines, window2) {
+  if (start2 < 1 || end > lines.length || start2 > end) return NONE2;
+  const fileFirst = lines[start2 - 1] ?? "";
+  const fileLast = lines[end - 1] ?? "";
+  const quotes = [
+    { field: "first_line", line: start2, quote: first, file: fileFirst, state: stateOf(first, fileFirst) },
+    { field: "last_line", line: end, quote: last, file: fileLast, state: stateOf(last, fileLast) }
+  ];
+  if (quotes.some((q2) => q2.state === "no") || !quotes.some((q2) => q2.state === "loose")) return NONE2;
+  const loose = quotes.filter((q2) => q2.state === "loose");
+  for (const q2 of loose) {
+    for (let n = Math.max(1, q2.line - 2 * window2); n <= Math.min(lines.length, q2.line + 2 * window2); n++) {
+      if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
+    }
+  }
+  const found = [];
+  for (const q2 of loose) {
+    if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
+    found.push({ field: q2.field, line: q2.line, fileIndent: indentOf(q2.file), quoteIndent: indentOf(q2.quote) });
+  }
+  const typed = newLines.flatMap((l) => l.kind === "text" ? [l.text] : []);
+  const typedEdges = newLines[0]?.kind === "text" && newLines[newLines.length - 1]?.kind === "text";
+  const span = lines.slice(start2 - 1, end).filter((l) => l.trim() !== "");
+  const frame = settleFrame(
+    quotes.map((q2) => ({ file: q2.file, model: q2.quote })),
+    typed,
+    typedEdges ? { first: indentOf(span[0] ?? fileFirst), last: indentOf(span[span.length - 1] ?? fileLast) } : null
+  );
+  if (frame.kind === "unsure") return UNSURE;
+  if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
+  const t = frame.t;
+  const moved2 = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
+  return { kind: "ok", quotes: found, reindent: t, newLines: moved2, shift: frame.shift };
 }
 
 // src/edit/interfaces/similar.ts
@@ -62950,6 +63343,16 @@ function seekLines(lines, pattern2, from, opts = {}) {
   }
   return null;
 }
+function matchesAtTier(lines, pattern2, from, tier, max) {
+  const norm = NORMALISE[tier];
+  const out2 = [];
+  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
+    let ok = true;
+    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
+    if (ok) out2.push(at2);
+  }
+  return out2;
+}
 function describeLineDiff(quoted2, actual, lineNo) {
   if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
   if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
@@ -63001,6 +63404,7 @@ function firstDiff(lines, pattern2, at2, partial2) {
 }
 
 // src/edit/interfaces/patch.ts
+var MAX_LISTED = 20;
 function planPatch(call, snapshot, _opts) {
   const b = new PlanBuilder(snapshot);
   const seen = /* @__PURE__ */ new Set();
@@ -63026,6 +63430,7 @@ function planHunk(b, snapshot, index, hunk, revision) {
     const r = resolveChunk(lines, chunk, pos);
     if ("why" in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
     for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
+    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), "reindented");
     const edit = {
       index,
       path: hunk.path,
@@ -63087,25 +63492,66 @@ function resolveChunk(lines, chunk, from) {
     return { why: (path2, n) => reasons.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
   }
   const { at: at2, tier, oldCount } = hit2;
+  if (hit2.others.length > 0) {
+    const where2 = [at2, ...hit2.others].slice(0, MAX_LISTED).map((x) => x + 1);
+    const more = hit2.others.length + 1 > MAX_LISTED;
+    return { why: (path2, n) => reasons.ambiguousContext(path2, n, pos + 1, where2, more) };
+  }
   if (tier > 0) notes.push(noteText.chunkMatched(at2, oldCount, tier));
+  let shift = null;
+  let reindented;
+  if (tier >= 2) {
+    const pairs = [];
+    let first;
+    let last;
+    let k2 = at2;
+    for (const l of ops) {
+      if (l.op === "+") {
+        let above = k2 - 1;
+        while (above > 0 && (lines[above] ?? "").trim() === "") above--;
+        first ??= indentOf(lines[above] ?? "");
+        last ??= first;
+        continue;
+      }
+      if (l.op === "-" && (lines[k2] ?? "").trim() !== "") {
+        first ??= indentOf(lines[k2] ?? "");
+        last = indentOf(lines[k2] ?? "");
+      }
+      pairs.push({ file: lines[k2] ?? "", model: l.text });
+      k2++;
+    }
+    const frame = settleFrame(
+      pairs,
+      ops.filter((l) => l.op === "+").map((l) => l.text),
+      first === void 0 ? null : { first, last: last ?? first }
+    );
+    if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
+    if (frame.kind === "shifted") {
+      const t = frame.t;
+      shift = (line) => reindentLine(t, line) ?? line;
+      reindented = noteText.patchReindented(describeReindent(t));
+    }
+  }
   const newLines = [];
   let k = at2;
   for (const l of ops) {
-    if (l.op === "+") newLines.push(l.text);
+    if (l.op === "+") newLines.push(shift ? shift(l.text) : l.text);
     else if (l.op === " ") newLines.push(lines[k++] ?? l.text);
     else k++;
   }
-  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount };
+  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount, ...reindented ? { reindented } : {} };
 }
 function seek(lines, ops, from, eof) {
   const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
   if (old.length === 0) return null;
   const hit2 = seekLines(lines, old, from, { eof });
-  return hit2 ? { ...hit2, oldCount: old.length } : null;
+  if (!hit2) return null;
+  const others = eof ? [] : matchesAtTier(lines, old, hit2.at + 1, hit2.tier, MAX_LISTED);
+  return { ...hit2, oldCount: old.length, others };
 }
 
 // src/edit/interfaces/search-replace.ts
-var MAX_LISTED = 20;
+var MAX_LISTED2 = 20;
 function planSearchReplace(call, snapshot, _opts) {
   const b = new PlanBuilder(snapshot);
   call.edits.forEach((edit, index) => {
@@ -63144,25 +63590,46 @@ function lineOf(ix, offset) {
   return lo;
 }
 var at = (xs, i2) => xs[i2];
+function atBoundary(ix, o) {
+  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === "\n" || ix.norm[o] === "\n";
+}
+function wholeLines(ix, o, oldN, newN) {
+  const end = o + oldN.length;
+  const startsLine = o === 0 || ix.norm[o - 1] === "\n";
+  if (!oldN.includes("\n")) {
+    if (startsLine) return true;
+    if (/^[ \t]/.test(oldN)) return false;
+    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
+    return !(before.trim() === "" && /^[ \t]/.test(newN));
+  }
+  return (startsLine || oldN.startsWith("\n") && atBoundary(ix, o)) && atBoundary(ix, end);
+}
 function locate(file3, index, oldText, newText) {
   const ix = indexFile(file3.text);
   let oldN = oldText.replace(/\r\n/g, "\n");
   const newN = newText.replace(/\r\n/g, "\n");
   const hits = [];
-  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED; p2 = ix.norm.indexOf(oldN, p2 + 1)) hits.push(p2);
-  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1))) {
+  let inside2 = -1;
+  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
+    if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
+    else if (inside2 < 0) inside2 = p2;
+  }
+  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
+  (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
     oldN = oldN.slice(0, -1);
     hits.push(ix.norm.length - oldN.length);
+    inside2 = -1;
   }
   if (hits.length === 0) {
+    if (inside2 >= 0) return reasons.noMatch(file3.path, seekText.insideLine(lineOf(ix, inside2) + 1));
     const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
     return reasons.noMatch(file3.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
   }
   if (hits.length > 1)
     return reasons.ambiguousMatch(
       file3.path,
-      hits.slice(0, MAX_LISTED).map((h) => lineOf(ix, h) + 1),
-      hits.length > MAX_LISTED
+      hits.slice(0, MAX_LISTED2).map((h) => lineOf(ix, h) + 1),
+      hits.length > MAX_LISTED2
     );
   const o = at(hits, 0);
   const s = lineOf(ix, o);
@@ -63176,254 +63643,141 @@ function locate(file3, index, oldText, newText) {
   return { edit: { index, path: file3.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
 }
 
-// src/edit/boundary.ts
-function quoteMatches(quote, line) {
-  return quote.trimEnd() === line.trimEnd();
-}
-function isWeak(quote) {
-  return quote.trim() === "";
-}
-function matchesAt(lines, n, quote) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line !== void 0 && quoteMatches(quote, line);
-}
-function blankOrMissing(lines, n) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line === void 0 || line.trim() === "";
-}
-
-// src/edit/align.ts
-function crossesOnlyBlank(lines, from, to) {
-  const step = to > from ? 1 : -1;
-  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
-  return true;
-}
-function placeSpan(lines, start2, end, first, last, window2) {
-  const firstHere = matchesAt(lines, start2, first);
-  const lastHere = matchesAt(lines, end, last);
-  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
-  const weakFirst = isWeak(first);
-  const weakLast = isWeak(last);
-  const found = [];
-  let weakOnly = false;
-  for (let d = -window2; d <= window2; d++) {
-    if (d === 0) continue;
-    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
-      if (weakFirst && weakLast) weakOnly = true;
-      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
-    }
-    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
-      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
-    }
-    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
-      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
+// src/edit/line-diff.ts
+function editLength(a, b) {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return n + m;
+  const max = n + m;
+  const v = new Int32Array(2 * max + 2);
+  for (let d = 0; d <= max; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
+      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[max + k] = x;
+      if (x >= n && y >= m) return d;
     }
   }
-  const only = found[0];
-  if (found.length === 1 && only) {
-    const held = firstHere && !weakFirst || lastHere && !weakLast;
-    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, held) : void 0;
-    return rival ? { kind: "ambiguous", candidates: [only, rival] } : { kind: "moved", candidate: only };
+  return max;
+}
+function trimmed(a, b) {
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
+  let hiA = a.length;
+  let hiB = b.length;
+  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
+    hiA--;
+    hiB--;
   }
-  if (found.length > 1) return { kind: "ambiguous", candidates: found };
-  return { kind: "mismatch", weak: weakOnly };
+  return { lo, hiA, hiB };
 }
-function lowInformation(quote) {
-  return /^[\s\p{P}\p{S}]*$/u.test(quote);
-}
-function rivalReading(lines, start2, end, first, last, window2, chosen, quoteHeldAsStated) {
-  if (quoteHeldAsStated) return { start: start2, end, kind: "aligned", startShift: 0, endShift: 0 };
-  const thin = start2 === end || lowInformation(first) || lowInformation(last);
-  if (!thin) return void 0;
-  for (let k = window2 + 1; k <= 2 * window2; k++) {
-    for (const d of [-k, k]) {
-      if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last) && d !== chosen.startShift) {
-        return { start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d };
+function matchedPairs(a, b, lo, hiA, hiB, maxD) {
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const pairs = [];
+  if (n === 0 || m === 0) return pairs;
+  const max = n + m;
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
+      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
+        x2++;
+        y2++;
+      }
+      v[off + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found = d;
+        break outer;
       }
     }
   }
-  return void 0;
+  if (found < 0) return null;
+  let x = n;
+  let y = m;
+  for (let d = found; d > 0; d--) {
+    const prev = trace[d];
+    const at2 = (k2) => prev[k2 + d + 1];
+    const k = x - y;
+    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
+    const pk = down ? k + 1 : k - 1;
+    const px = at2(pk);
+    const py = px - pk;
+    const sx = down ? px : px + 1;
+    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
+    x = px;
+    y = py;
+  }
+  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
+  return pairs.reverse();
 }
-
-// src/edit/similar.ts
-var NEAREST = 3;
-var SIMILAR_RADIUS = 12;
-var MIN_SIMILARITY = 0.5;
-var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
-function describeIndent(ws) {
-  const tabs = [...ws].filter((c) => c === "	").length;
-  const spaces = ws.length - tabs;
-  const parts2 = [];
-  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
-  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
-  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
-}
-function describeDifference(fileLine, quote) {
-  const f = fileLine.trimEnd();
-  const q2 = quote.trimEnd();
-  const fIndent = /^\s*/.exec(f)?.[0] ?? "";
-  const qIndent = /^\s*/.exec(q2)?.[0] ?? "";
-  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
-  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
-  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
-  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
-  let i2 = 0;
-  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
-  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
-}
-function matchingLines(lines, quote, stated) {
-  const out2 = [];
-  lines.forEach((l, i2) => {
-    if (quoteMatches(quote, l)) out2.push(i2 + 1);
+function lineDiff(a, b, maxD = 2e3) {
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
+  if (!pairs) return null;
+  const all = [];
+  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
+  all.push(...pairs);
+  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
+  const raw = [];
+  let pa = 0;
+  let pb = 0;
+  for (const [i2, j] of [...all, [a.length, b.length]]) {
+    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
+    pa = i2 + 1;
+    pb = j + 1;
+  }
+  const wide = raw.map((h, idx) => {
+    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
+    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
+    let { a0, a1, b0, b1 } = h;
+    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
+    if (lines) {
+      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
+      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
+        a0--;
+        b0--;
+        s--;
+        e--;
+      }
+      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
+      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
+        a1++;
+        b1++;
+        s++;
+        e++;
+      }
+    }
+    return { a0, a1, b0, b1 };
   });
-  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
-}
-function quoteHints(lines, stated, quote, field) {
-  const here = stated >= 1 ? lines[stated - 1] : void 0;
-  if (here !== void 0 && quoteMatches(quote, here)) return [];
-  const label = field === "first_line" ? "start_line" : "end_line";
-  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
-  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
-  const found = matchingLines(lines, quote, stated);
-  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
-  const stripped = quote.replace(NUMBER_PREFIX, "");
-  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
-  const best = mostSimilar(lines, stated, quote);
-  if (!best) return [...out2, hintText.nowhere(field)];
-  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
-}
-function mostSimilar(lines, stated, quote) {
-  if (lines.length === 0 || quote.trim() === "") return null;
-  const centre = Math.min(Math.max(stated, 1), lines.length);
-  let best = null;
-  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
-    const text3 = lines[n - 1] ?? "";
-    if (text3.trim() === "") continue;
-    const score = similarity(text3, quote);
-    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
-    if (better) best = { line: n, score };
+  const merged = [];
+  for (const h of wide) {
+    const last = merged[merged.length - 1];
+    if (last && h.a0 <= last.a1) {
+      last.a1 = Math.max(last.a1, h.a1);
+      last.b1 = Math.max(last.b1, h.b1);
+    } else merged.push({ ...h });
   }
-  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
 }
-
-// src/edit/verified-selection.ts
-var DEFAULT_ALIGN_WINDOW = 3;
-var MAX_ALIGN_WINDOW = 20;
-function candidateText(c) {
-  if (c.kind === "aligned") return `${spanText(c.start, c.end)} (offset ${signedOffset(c.startShift)})`;
-  return `${spanText(c.start, c.end)} (${c.startShift !== 0 ? "start_line" : "end_line"} moved across blank lines)`;
-}
-function moveNote(index, path2, c, start2, end) {
-  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
-  const which2 = c.startShift !== 0 ? "start_line" : "end_line";
-  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
-  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which2, from, to, c.start, c.end) };
-}
-function checkWholeFile(edit, index, file3) {
-  const { path: path2 } = edit;
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
-  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
-  if (edit.create) {
-    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
-    if (file3) return refused(reasons.exists(path2));
-    return { kind: "create", path: path2, newLines: edit.newLines };
+function mapLine2(hunks, n) {
+  let shift = 0;
+  for (const h of hunks) {
+    if (n >= h.start && n <= h.end) return null;
+    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
   }
-  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
-  if (!file3) return refused(reasons.notFound(path2));
-  if (edit.revision !== file3.revision) return refused(reasons.staleRevision(path2, edit.revision, file3.revision));
-  const n = linesOf(file3).length;
-  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
-}
-var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
-function checkEdit(edit, index, snapshot, window2) {
-  const { path: path2 } = edit;
-  const file3 = snapshot.get(path2) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, file3);
-  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
-  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
-    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
-    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
-  }
-  if (!file3) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
-  const lines = linesOf(file3);
-  const stated = { start: start2, end };
-  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
-  const hints = () => [
-    ...quoteHints(lines, start2, first, "first_line"),
-    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
-  ];
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
-  if (revision !== file3.revision) return refused(withHints(reasons.staleRevision(path2, revision, file3.revision), hints()));
-  if (lines.length === 0) return refused(reasons.emptyFile(path2));
-  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
-  const placed = placeSpan(lines, start2, end, first, last, window2);
-  if (placed.kind === "exact") {
-    return { kind: "update", path: path2, newLines, span: { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 } };
-  }
-  if (placed.kind === "moved") {
-    const c = placed.candidate;
-    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return { kind: "update", path: path2, newLines, span, note: moveNote(index, path2, c, start2, end) };
-  }
-  if (placed.kind === "ambiguous")
-    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
-  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
-  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
-  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
-}
-function refContext(checked, snapshot) {
-  const spans = /* @__PURE__ */ new Map();
-  const refused = /* @__PURE__ */ new Map();
-  const created = /* @__PURE__ */ new Set();
-  for (const c of checked) {
-    if (c.kind === "refused") {
-      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
-    } else if (c.kind === "create") created.add(c.path);
-    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
-  }
-  return { snapshot, spans, refused, created };
-}
-function planVerifiedSelection(call, snapshot, opts) {
-  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const checked = call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2));
-  const ctx = refContext(checked, snapshot);
-  const b = new PlanBuilder(snapshot, "both");
-  checked.forEach((c, index) => {
-    if (c.kind === "refused") return void b.refusals.push(c.refusal);
-    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
-    const expanded = expandRefs(c.newLines, c.path, ctx);
-    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
-    if (expanded.ok === "deferred") return;
-    if (c.kind === "update" && c.note) b.notes.push(c.note);
-    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
-    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
-    const s = c.span;
-    b.updates.push({
-      index,
-      path: c.path,
-      start: s.start,
-      end: s.end,
-      newLines: expanded.lines,
-      startShift: s.startShift,
-      endShift: s.endShift,
-      refLines: expanded.refLines
-    });
-  });
-  return b.finish();
-}
-
-// src/edit/plan.ts
-function planEdit(call, snapshot, opts) {
-  switch (call.iface) {
-    case "verified_selection":
-      return planVerifiedSelection(call, snapshot, opts);
-    case "search_replace":
-      return planSearchReplace(call, snapshot, opts);
-    case "line_range":
-      return planLineRange(call, snapshot, opts);
-    case "patch":
-      return planPatch(call, snapshot, opts);
-  }
+  return n + shift;
 }
 
 // src/edit/rebase.ts
@@ -63456,7 +63810,7 @@ function mapSpan(path2, start2, end) {
   return [s, t];
 }
 var targetOf = (ref, edit) => ref.path ?? edit.path;
-function lineagesOf(call, snapshot, stepsOf) {
+function lineagesOf(call, snapshot, memory) {
   const byPath = /* @__PURE__ */ new Map();
   for (const e of call.edits) if (!e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
   const lineages = /* @__PURE__ */ new Map();
@@ -63465,8 +63819,14 @@ function lineagesOf(call, snapshot, stepsOf) {
     const revs = new Set(es.map((e) => e.revision));
     const [from] = [...revs];
     if (!file3 || revs.size !== 1 || from === void 0 || from === file3.revision) continue;
-    const path2 = chain(stepsOf(p2), from, file3.revision);
-    if (path2) lineages.set(p2, { from, to: file3.revision, path: path2 });
+    const path2 = chain(memory.stepsOf(p2), from, file3.revision);
+    if (path2) {
+      lineages.set(p2, { from, to: file3.revision, path: path2, outside: false });
+      continue;
+    }
+    const old = memory.textOf(p2, from);
+    const edits = old === void 0 ? null : lineDiff(splitLines(old).lines, linesOf(file3));
+    if (edits) lineages.set(p2, { from, to: file3.revision, path: [{ from, to: file3.revision, edits }], outside: true });
   }
   return lineages;
 }
@@ -63483,8 +63843,8 @@ function unmappable(call, lineages) {
   }
   return failed;
 }
-function rebaseCall(call, snapshot, stepsOf) {
-  const lineages = lineagesOf(call, snapshot, stepsOf);
+function rebaseCall(call, snapshot, memory) {
+  const lineages = lineagesOf(call, snapshot, memory);
   if (lineages.size === 0) return { call, notes: [] };
   const failed = unmappable(call, lineages);
   const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
@@ -63495,7 +63855,9 @@ function rebaseCall(call, snapshot, stepsOf) {
     if (l && e.start_line !== void 0 && e.end_line !== void 0) {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
       next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push({ index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) });
+      notes.push(
+        l.outside ? { index, path: e.path, kind: "outside_change", text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) } : { index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) }
+      );
     }
     if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
       const newLines = e.newLines.map((line) => {
@@ -63511,6 +63873,268 @@ function rebaseCall(call, snapshot, stepsOf) {
   return { call: { ...call, edits }, notes };
 }
 var refsOf = (e) => (e.newLines ?? []).filter((l) => l.kind === "ref");
+
+// src/edit/align.ts
+function crossesOnlyBlank(lines, from, to) {
+  const step = to > from ? 1 : -1;
+  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
+  return true;
+}
+function placeSpan(lines, start2, end, first, last, window2) {
+  const firstHere = matchesAt(lines, start2, first);
+  const lastHere = matchesAt(lines, end, last);
+  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
+  const weakFirst = isWeak(first);
+  const weakLast = isWeak(last);
+  const found = [];
+  let weakOnly = false;
+  for (let d = -window2; d <= window2; d++) {
+    if (d === 0) continue;
+    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
+      if (weakFirst && weakLast) weakOnly = true;
+      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
+    }
+    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
+      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
+    }
+    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
+      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
+    }
+  }
+  const only = found[0];
+  if (found.length === 1 && only) {
+    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere, lastHere) : blankMoveRival(lines, start2, end, first, last, window2, only);
+    return rival ? { kind: "ambiguous", candidates: [only, ...rival] } : { kind: "moved", candidate: only };
+  }
+  if (found.length > 1) return { kind: "ambiguous", candidates: found };
+  return { kind: "mismatch", weak: weakOnly };
+}
+function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
+  const movedStart = chosen.startShift !== 0;
+  const d = movedStart ? chosen.startShift : chosen.endShift;
+  for (let e = -window2; e <= window2; e++) {
+    if (e === 0 || e === d) continue;
+    if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
+      return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
+    if (!movedStart && end + e >= start2 && matchesAt(lines, end + e, last))
+      return [{ start: start2, end: end + e, kind: "held", startShift: 0, endShift: e }];
+  }
+  return void 0;
+}
+function rivalReading(lines, start2, end, first, last, window2, chosen, firstHere, lastHere) {
+  const d = chosen.startShift;
+  if (firstHere) return end + d >= start2 ? [{ start: start2, end: end + d, kind: "held", startShift: 0, endShift: d }] : [];
+  if (lastHere) return start2 + d <= end ? [{ start: start2 + d, end, kind: "held", startShift: d, endShift: 0 }] : [];
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && e !== d) {
+        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/edit/verified-selection.ts
+var DEFAULT_ALIGN_WINDOW = 3;
+var MAX_ALIGN_WINDOW = 20;
+var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+function candidateText(c) {
+  if (c.kind === "aligned") return readingText.aligned(c.start, c.end, c.startShift);
+  if (c.kind === "held") {
+    return c.startShift === 0 ? readingText.held(c.start, c.end, "start_line", c.endShift) : readingText.held(c.start, c.end, "end_line", c.startShift);
+  }
+  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? "start_line" : "end_line");
+}
+function moveNote(index, path2, c, start2, end) {
+  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
+  const which2 = c.startShift !== 0 ? "start_line" : "end_line";
+  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
+  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which2, from, to, c.start, c.end) };
+}
+function checkWholeFile(edit, index, file3) {
+  const { path: path2 } = edit;
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
+  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
+  if (edit.create) {
+    const extras2 = SPAN_FIELDS.filter((k) => edit[k] !== void 0);
+    if (extras2.length > 0) return refused(reasons.createExtras(extras2.join(", ")));
+    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
+    if (file3) return refused(reasons.exists(path2));
+    return { kind: "create", path: path2, newLines: edit.newLines };
+  }
+  const extras = [...SPAN_FIELDS.filter((k) => k !== "revision" && edit[k] !== void 0), ...edit.newLines ? ["new_text"] : []];
+  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(", ")));
+  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
+  if (!file3) return refused(reasons.notFound(path2));
+  if (edit.revision !== file3.revision) return refused(reasons.staleRevision(path2, edit.revision, file3.revision));
+  const n = linesOf(file3).length;
+  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
+}
+var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
+function staleMemory(path2, file3, start2, end, first, last, c, memory) {
+  if (!memory) return null;
+  for (const rev of memory.seen(path2)) {
+    if (rev === file3.revision) continue;
+    const text3 = memory.textOf(path2, rev);
+    if (text3 === void 0) continue;
+    const old = splitLines(text3).lines;
+    if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
+    const hunks = lineDiff(old, linesOf(file3));
+    if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
+    return rev;
+  }
+  return null;
+}
+function movedSince(path2, file3, line, quote, memory) {
+  if (!memory) return null;
+  for (const rev of memory.seen(path2)) {
+    if (rev === file3.revision) continue;
+    const text3 = memory.textOf(path2, rev);
+    if (text3 === void 0) continue;
+    const old = splitLines(text3).lines;
+    if (!matchesAt(old, line, quote)) continue;
+    const hunks = lineDiff(old, linesOf(file3));
+    const now = hunks ? mapLine2(hunks, line) : null;
+    if (now !== null && now !== line) return { revision: rev, now };
+  }
+  return null;
+}
+function checkEdit(edit, index, snapshot, window2, memory) {
+  const { path: path2 } = edit;
+  const file3 = snapshot.get(path2) ?? null;
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, file3);
+  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
+  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
+    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
+    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
+  }
+  if (!file3) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
+  const lines = linesOf(file3);
+  const stated = { start: start2, end };
+  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
+  const hints = () => [
+    ...quoteHints(lines, start2, first, "first_line"),
+    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
+  ];
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
+  if (revision !== file3.revision) return refused(withHints(reasons.staleRevision(path2, revision, file3.revision), hints()));
+  if (lines.length === 0) return refused(reasons.emptyFile(path2));
+  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
+  const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
+  const quotedAt = (s, e) => [
+    { quote: first, line: lines[s - 1] ?? "" },
+    { quote: last, line: lines[e - 1] ?? "" }
+  ];
+  const placed = placeSpan(lines, start2, end, first, last, window2);
+  if (placed.kind === "exact") {
+    const moved2 = start2 === end ? movedSince(path2, file3, start2, first, memory) : null;
+    if (moved2) return refused(reasons.movedQuote(path2, start2, moved2.revision, moved2.now));
+    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end) };
+  }
+  if (placed.kind === "moved") {
+    const c = placed.candidate;
+    if (looseRival(lines, start2, end, first, last))
+      return refused(reasons.ambiguousAlignment(path2, start2, end, [candidateText(c), readingText.loose(start2, end)], hints()));
+    const stale = staleMemory(path2, file3, start2, end, first, last, c, memory);
+    if (stale !== null) return refused(reasons.staleQuote(path2, start2, end, stale, candidateText(c), hints()));
+    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
+    return { kind: "update", path: path2, newLines, span, notes: [moveNote(index, path2, c, start2, end)], quoted: quotedAt(c.start, c.end) };
+  }
+  if (placed.kind === "ambiguous")
+    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
+  const loose = looseReading(lines, start2, end, first, last, newLines, window2);
+  if (loose.kind === "ok") {
+    const notes = loose.quotes.map((q2) => ({
+      index,
+      path: path2,
+      kind: "quote_whitespace",
+      text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
+    }));
+    if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
+    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start2, end) };
+  }
+  if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
+  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
+  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
+  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
+}
+function unsettledIndentation(checked) {
+  const shifts = checked.flatMap((c) => c.kind === "update" ? c.shift ?? [] : []);
+  if (shifts.length === 0) return [...checked];
+  return checked.map((c, index) => {
+    if (c.kind !== "update" || c.shift !== void 0) return c;
+    const typed = c.newLines.some((l) => l.kind === "text" && l.text.trim() !== "");
+    const strong = c.quoted.filter((q2) => q2.quote.trim() !== "");
+    const blind = shifts.some((t) => strong.every((q2) => forward(t, indentOf(q2.line)) === indentOf(q2.line)));
+    if (!typed || !blind) return c;
+    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
+    return { kind: "refused", refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
+  });
+}
+function refContext(checked, snapshot) {
+  const spans = /* @__PURE__ */ new Map();
+  const refused = /* @__PURE__ */ new Map();
+  const created = /* @__PURE__ */ new Set();
+  for (const c of checked) {
+    if (c.kind === "refused") {
+      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
+    } else if (c.kind === "create") created.add(c.path);
+    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
+  }
+  return { snapshot, spans, refused, created };
+}
+function planVerifiedSelection(call, snapshot, opts, memory) {
+  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2, memory)));
+  const ctx = refContext(checked, snapshot);
+  const b = new PlanBuilder(snapshot, "both");
+  const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const budget = /* @__PURE__ */ new Map();
+  checked.forEach((c, index) => {
+    if (c.kind === "refused") return void b.refusals.push(c.refusal);
+    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
+    const left = budget.get(c.path) ?? limit2;
+    const expanded = expandRefs(c.newLines, c.path, ctx, left);
+    if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
+    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
+    if (expanded.ok === "deferred") return;
+    budget.set(c.path, left - expanded.size);
+    if (c.kind === "update") b.notes.push(...c.notes);
+    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
+    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
+    const s = c.span;
+    b.updates.push({
+      index,
+      path: c.path,
+      start: s.start,
+      end: s.end,
+      newLines: expanded.lines,
+      startShift: s.startShift,
+      endShift: s.endShift,
+      refLines: expanded.refLines
+    });
+  });
+  return b.finish();
+}
+
+// src/edit/plan.ts
+function planEdit(call, snapshot, opts, memory) {
+  switch (call.iface) {
+    case "verified_selection": {
+      if (!memory) return planVerifiedSelection(call, snapshot, opts);
+      const rebased = rebaseCall(call, snapshot, memory);
+      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
+      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
+    }
+    case "search_replace":
+      return planSearchReplace(call, snapshot, opts);
+    case "line_range":
+      return planLineRange(call, snapshot, opts);
+    case "patch":
+      return planPatch(call, snapshot, opts);
+  }
+}
 
 // src/edit/interfaces/write-file.ts
 function planWriteFile(call, snapshot) {
@@ -63591,27 +64215,6 @@ function diffStats(before, after) {
   const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
   return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
 }
-function editLength(a, b) {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return n + m;
-  const max = n + m;
-  const v = new Int32Array(2 * max + 2);
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
-      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[max + k] = x;
-      if (x >= n && y >= m) return d;
-    }
-  }
-  return max;
-}
 
 // src/edit/regions.ts
 function changedRegions(change) {
@@ -63645,6 +64248,7 @@ function changedRegions(change) {
 
 // src/edit/answer.ts
 var CONTEXT_LINES = 2;
+var MAX_LISTED3 = 20;
 var MAX_REGION_LINES = 24;
 var EDGE_LINES = 8;
 function refusalLines(r) {
@@ -63672,7 +64276,8 @@ function regionView(lines, regions) {
   const last = shown[shown.length - 1];
   const width = String(last ? last.end : 1).length;
   const out2 = [];
-  shown.forEach((w, i2) => {
+  const hidden = shown.length - MAX_LISTED3;
+  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
     if (i2 > 0) out2.push("...");
     const size = w.end - w.start + 1;
     if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
@@ -63684,6 +64289,7 @@ function regionView(lines, regions) {
     out2.push(answerText.moreLines(size - 2 * EDGE_LINES));
     out2.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
   });
+  if (hidden > 0) out2.push(answerText.moreRegions(hidden));
   return out2;
 }
 function fileSection(change, input2) {
@@ -63699,7 +64305,9 @@ function fileSection(change, input2) {
     `+${stats.added} -${stats.removed}`
   ];
   const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
-  for (const n of input2.plan.notes) if (n.path === change.path) out2.push(`- edit ${n.index}: ${n.text}`);
+  const notes = input2.plan.notes.filter((n) => n.path === change.path);
+  for (const n of notes.slice(0, MAX_LISTED3)) out2.push(`- edit ${n.index}: ${n.text}`);
+  if (notes.length > MAX_LISTED3) out2.push(answerText.moreNotes(notes.length - MAX_LISTED3));
   for (const p2 of parseLine(change, input2.parse, input2.parseMode)) out2.push(`- ${p2}`);
   out2.push(...regionView(lines, changedRegions(change)));
   return out2;
@@ -63709,7 +64317,12 @@ function renderAnswer(input2) {
   if (plan.refusals.length > 0) {
     const n = plan.refusals.length;
     const out3 = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? "" : "s"}:`];
-    for (const r of plan.refusals) out3.push(...refusalLines(r));
+    for (const r of plan.refusals.slice(0, MAX_LISTED3)) out3.push(...refusalLines(r));
+    if (n > MAX_LISTED3) {
+      const codes = /* @__PURE__ */ new Map();
+      for (const r of plan.refusals.slice(MAX_LISTED3)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      out3.push(answerText.moreRefusals(n - MAX_LISTED3, [...codes].map(([c, k]) => `${c} \xD7${k}`).join(", ")));
+    }
     out3.push(answerText.atomic);
     return out3.join("\n");
   }
@@ -63830,7 +64443,13 @@ var RunReport = external_exports.object({
     brokenWritesCaught: Count,
     refLinesCopied: Count,
     wholeFileWrites: Count,
-    rereads: Count
+    rereads: Count,
+    /** Edits carried through a change made outside the run (spec R-outside). */
+    outsideChangesCarried: Count.default(0),
+    /** Edits whose quotes differed from their lines in indentation only (spec B4). */
+    quoteWhitespaceAccepted: Count.default(0),
+    /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
+    reindented: Count.default(0)
   }),
   files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
@@ -63988,11 +64607,11 @@ function planLayout(input2) {
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
   };
 }
-function topBlockedAncestor(path2, stat6) {
+function topBlockedAncestor(path2, stat7) {
   const parts2 = [];
   for (let p2 = dirname(path2); p2 !== "/"; p2 = dirname(p2)) parts2.unshift(p2);
   for (const p2 of parts2) {
-    const info3 = stat6(p2);
+    const info3 = stat7(p2);
     if (info3 && (info3.mode & 1) === 0) return p2;
   }
   return void 0;
@@ -64236,7 +64855,7 @@ async function lookupUser(name2) {
 
 // src/workspace/workspace.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { join as join5, posix as posix4 } from "node:path";
+import { join as join6, posix as posix4 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -65723,10 +66342,10 @@ var Language = class _Language {
     } else {
       const response = await fetch(input2);
       if (!response.ok) {
-        const body2 = await response.text();
+        const body22 = await response.text();
         throw new Error(`Language.load failed with status ${response.status}.
 
-${body2}`);
+${body22}`);
       }
       const retryResp = response.clone();
       try {
@@ -65742,7 +66361,7 @@ ${body2}`);
   }
   static loadFromWasmExports(mod, { sync }) {
     const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
     if (!functionName) {
       console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -68768,6 +69387,9 @@ var ParseChecker = class {
   }
 };
 
+// src/workspace/workspace.ts
+import { readFile as readFile5 } from "node:fs/promises";
+
 // src/workspace/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { chmod as chmod2, lstat as lstat2, mkdir as mkdir2, readFile, rename as rename2, rmdir as rmdir2, stat as stat2, unlink as unlink2, writeFile as writeFile2 } from "node:fs/promises";
@@ -68875,14 +69497,95 @@ async function rollback(staged, createdDirs) {
   for (const d of [...createdDirs].reverse()) await quietly(() => rmdir2(d));
 }
 
+// src/workspace/file-lock.ts
+import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir as mkdir3, open as open3, readFile as readFile2, stat as stat3, unlink as unlink3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+var LOCK_DIR = join3(tmpdir(), "agent-fix-locks");
+var WAIT_MS = 15e3;
+var POLL_MS = 10;
+var STALE_MS = 6e4;
+function lockFileOf(abs) {
+  return join3(LOCK_DIR, `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err2) {
+    return err2.code === "EPERM";
+  }
+}
+async function tryTake(file3, owner) {
+  try {
+    const handle2 = await open3(file3, "wx");
+    try {
+      await handle2.writeFile(JSON.stringify(owner));
+    } finally {
+      await handle2.close();
+    }
+    return true;
+  } catch (err2) {
+    if (err2.code === "EEXIST") return false;
+    throw err2;
+  }
+}
+async function clearIfStale(file3) {
+  let text3;
+  let age;
+  try {
+    text3 = await readFile2(file3, "utf8");
+    age = Date.now() - (await stat3(file3)).mtimeMs;
+  } catch {
+    return true;
+  }
+  let owner = {};
+  try {
+    owner = JSON.parse(text3);
+  } catch {
+  }
+  const gone = typeof owner.pid === "number" ? !alive(owner.pid) : age > 2e3;
+  if (!gone && age < STALE_MS) return false;
+  const again = await readFile2(file3, "utf8").catch(() => null);
+  if (again !== text3) return again === null;
+  await unlink3(file3).catch(() => void 0);
+  return true;
+}
+async function lockFiles(paths, waitMs = WAIT_MS) {
+  await mkdir3(LOCK_DIR, { recursive: true });
+  const owner = { pid: process.pid, token: randomBytes2(8).toString("hex") };
+  const held = [];
+  const release = async () => {
+    for (const file3 of held.reverse()) {
+      const text3 = await readFile2(file3, "utf8").catch(() => null);
+      if (text3 === JSON.stringify(owner)) await unlink3(file3).catch(() => void 0);
+    }
+  };
+  const deadline2 = Date.now() + waitMs;
+  for (const abs of [...new Set(paths)].sort()) {
+    const file3 = lockFileOf(abs);
+    for (; ; ) {
+      if (await tryTake(file3, owner)) break;
+      if (await clearIfStale(file3)) continue;
+      if (Date.now() > deadline2) {
+        await release();
+        return { ok: false, path: abs };
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    held.push(file3);
+  }
+  return { ok: true, locks: { release } };
+}
+
 // src/workspace/files.ts
-import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+import { readFile as readFile3, stat as stat4 } from "node:fs/promises";
 async function loadFile(abs, path2, maxFileBytes, index = -1) {
   const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
   let info3;
   try {
-    info3 = await stat3(abs);
+    info3 = await stat4(abs);
   } catch (err2) {
     const code = err2.code;
     if (code === "ENOENT") return { ok: true, file: null, bytes: null };
@@ -68891,7 +69594,7 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info3.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info3.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info3.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info3.size, maxFileBytes));
-  const bytes2 = new Uint8Array(await readFile2(abs));
+  const bytes2 = new Uint8Array(await readFile3(abs));
   if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
   const decoded = decodeBytes(bytes2);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
@@ -68997,8 +69700,8 @@ async function gateChanges(checker, changes, mode, opts) {
 }
 
 // src/workspace/paths.ts
-import { lstat as lstat3, realpath, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join3, posix as posix2, relative, sep } from "node:path";
+import { lstat as lstat3, realpath, stat as stat5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, posix as posix2, relative, sep } from "node:path";
 var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
 function lexicalProblem(rel, opts) {
   const segments = rel.split("/");
@@ -69033,7 +69736,7 @@ async function confinePath(realRoot, input2, opts, index = -1) {
   let existing = segments.length;
   let real = null;
   while (existing > 0) {
-    const candidate = join3(realRoot, ...segments.slice(0, existing));
+    const candidate = join4(realRoot, ...segments.slice(0, existing));
     try {
       real = await realpath(candidate);
       break;
@@ -69048,13 +69751,13 @@ async function confinePath(realRoot, input2, opts, index = -1) {
   }
   if (real === null) real = realRoot;
   if (existing < segments.length && existing > 0) {
-    const isDir2 = await stat4(real).then(
+    const isDir2 = await stat5(real).then(
       (s) => s.isDirectory(),
       () => false
     );
     if (!isDir2) return refuse(input2, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
   }
-  const abs = join3(real, ...segments.slice(existing));
+  const abs = join4(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) return refuse(input2, index, workspaceReasons.linkLeaves());
   const realRel = relative(realRoot, abs).split(sep).join("/");
   if (realRel === "") return refuse(input2, index, workspaceReasons.namesRoot());
@@ -69093,8 +69796,8 @@ var ReadTracker = class {
 var import_ignore = __toESM(require_ignore(), 1);
 import { execFile as execFile2 } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { lstat as lstat4, readFile as readFile3, readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
-import { join as join4, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
+import { lstat as lstat4, readFile as readFile4, readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
+import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile2);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
@@ -69198,7 +69901,7 @@ var FolderTypes = class {
 };
 async function isPlainFile(root, rel) {
   try {
-    const abs = join4(root, rel);
+    const abs = join5(root, rel);
     if (!(await lstat4(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
@@ -69210,14 +69913,14 @@ async function walk(root) {
   const visit2 = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile3(join4(dir, ".gitignore"), "utf8");
+      const gi = await readFile4(join5(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir2(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join4(dir, e.name);
+      const abs = join5(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
         const sub = base ? posix3.relative(base, rel) : rel;
@@ -69254,7 +69957,70 @@ var FileListing = class {
   }
 };
 
+// src/workspace/run-memory.ts
+var REVISIONS_PER_FILE = 4;
+var MAX_CHARS = 32 * 1024 * 1024;
+var RunMemoryStore = class {
+  /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
+  constructor(key2) {
+    this.key = key2;
+  }
+  key;
+  steps = /* @__PURE__ */ new Map();
+  /** Per file, oldest first. */
+  texts = /* @__PURE__ */ new Map();
+  chars = 0;
+  stepsOf(path2) {
+    const k = this.key(path2);
+    return k !== void 0 && this.steps.get(k) || [];
+  }
+  textOf(path2, revision) {
+    const k = this.key(path2);
+    return k === void 0 ? void 0 : this.texts.get(k)?.find((t) => t.revision === revision)?.text;
+  }
+  seen(path2) {
+    const k = this.key(path2);
+    return k === void 0 ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
+  }
+  /** The model was shown `revision` of `rel` (its bytes decode to `text`). */
+  shown(rel, revision, text3) {
+    const list2 = (this.texts.get(rel) ?? []).filter((t) => {
+      if (t.revision !== revision) return true;
+      this.chars -= t.text.length;
+      return false;
+    });
+    list2.push({ revision, text: text3 });
+    this.chars += text3.length;
+    while (list2.length > REVISIONS_PER_FILE) this.chars -= list2.shift().text.length;
+    this.texts.set(rel, list2);
+    this.evict(rel);
+  }
+  /** This run changed `rel` from one revision to another. */
+  changed(rel, step) {
+    this.steps.set(rel, [...this.steps.get(rel) ?? [], step]);
+  }
+  /** The file is gone: its revisions cannot be carried forward. */
+  forget(rel) {
+    for (const t of this.texts.get(rel) ?? []) this.chars -= t.text.length;
+    this.texts.delete(rel);
+  }
+  /** Drops the oldest revisions of other files first, then of `keep`, until the total fits. */
+  evict(keep) {
+    for (const [rel, list2] of this.texts) {
+      if (this.chars <= MAX_CHARS) return;
+      if (rel === keep) continue;
+      while (list2.length > 0 && this.chars > MAX_CHARS) this.chars -= list2.shift().text.length;
+      if (list2.length === 0) this.texts.delete(rel);
+    }
+    const own2 = this.texts.get(keep) ?? [];
+    while (own2.length > 1 && this.chars > MAX_CHARS) this.chars -= own2.shift().text.length;
+  }
+};
+
 // src/workspace/workspace.ts
+var MAX_CALL_FILES = 64;
+var callSizeLimit = (maxFileBytes) => 4 * maxFileBytes + 64 * 1024;
+var LOCK_WAIT_MS = 15e3;
 var WorkspaceSettings = external_exports.object({
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
@@ -69278,8 +70044,11 @@ var Workspace = class {
   settings;
   history = new RunHistory();
   tracker = new ReadTracker();
-  /** Per file, this run's own accepted changes, in order (R-lineage). */
-  lineage = /* @__PURE__ */ new Map();
+  /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
+  memory = new RunMemoryStore((p2) => {
+    const n = normalisePath(p2);
+    return n.ok ? n.rel : void 0;
+  });
   parser;
   hooks;
   listing;
@@ -69321,26 +70090,18 @@ var Workspace = class {
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
     if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
     this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
+    this.memory.shown(target2.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
   async applyEdit(call) {
-    const opts = { alignWindow: this.settings.alignWindow };
+    const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === "verified_selection" || call.iface === "line_range";
-    return this.execute("edit", call.paths, hints, (snapshot) => {
-      if (call.iface !== "verified_selection") return planEdit(call, snapshot, opts);
-      const rebased = rebaseCall(call, snapshot, (p2) => this.lineageOf(p2));
-      const plan = planEdit(rebased.call, snapshot, opts);
-      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes] } : plan;
-    });
+    return this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call) {
     return this.execute("write_file", [{ path: call.path, index: -1 }], false, (snapshot) => planWriteFile(call, snapshot));
-  }
-  lineageOf(path2) {
-    const n = normalisePath(path2);
-    return n.ok && this.lineage.get(n.rel) || [];
   }
   /** Text before this run first changed `path`; null if it did not exist; undefined if untouched. */
   originalText(path2) {
@@ -69352,6 +70113,7 @@ var Workspace = class {
   }
   /** Confine, load, plan (pure), check limits and syntax, write atomically, record. */
   async execute(tool, paths, hints, makePlan) {
+    if (paths.length > MAX_CALL_FILES) return refusedResult([refusal(-1, void 0, reasons.tooManyFiles(paths.length, MAX_CALL_FILES))]);
     const { targets, snapshot, refusals } = await this.snapshotOf(paths);
     const plan = makePlan(snapshot);
     if (refusals.length > 0 || !plan.ok) {
@@ -69367,17 +70129,46 @@ var Workspace = class {
     const gate2 = await gateChanges(this.parser, plan.changes, this.settings.parseCheck, { hints });
     if (gate2.refusals.length > 0) return refusedResult(gate2.refusals, plan, gate2.parse);
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
-    const committed = await commitWrites(
-      // A delete removes the entry the model named (a link itself, never a link's target).
-      plan.changes.map((c, i2) => {
-        const t = targets.get(c.path);
-        return { abs: c.after === null ? join5(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
-      }),
-      this.hooks
+    const ops = plan.changes.map((c, i2) => {
+      const t = targets.get(c.path);
+      return { abs: c.after === null ? join6(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+    });
+    const locked = await lockFiles(
+      ops.map((o) => o.abs),
+      LOCK_WAIT_MS
     );
-    this.listing.invalidate();
-    if (!committed.ok) return refusedResult([refusal(-1, void 0, workspaceReasons.writeFailed(committed.error))], plan, gate2.parse);
-    return this.record(tool, plan, targets, encoded, gate2.parse);
+    if (!locked.ok) {
+      const path2 = plan.changes.find((_, i2) => ops[i2]?.abs === locked.path)?.path ?? locked.path;
+      return refusedResult([refusal(-1, path2, workspaceReasons.locked(path2, LOCK_WAIT_MS / 1e3))], plan, gate2.parse);
+    }
+    try {
+      const moved2 = await this.changedSincePlan(plan, ops);
+      if (moved2.length > 0) return refusedResult(moved2, plan, gate2.parse);
+      const committed = await commitWrites(ops, this.hooks);
+      if (!committed.ok) return refusedResult([refusal(-1, void 0, workspaceReasons.writeFailed(committed.error))], plan, gate2.parse);
+      return this.record(tool, plan, targets, encoded, gate2.parse);
+    } finally {
+      await locked.locks.release();
+      this.listing.invalidate();
+    }
+  }
+  /** The files of the plan that are no longer the bytes it was made from (read again under the locks). */
+  async changedSincePlan(plan, ops) {
+    const out2 = [];
+    for (const [i2, c] of plan.changes.entries()) {
+      const abs = ops[i2].abs;
+      const bytes2 = await readFile5(abs).then(
+        (b) => new Uint8Array(b),
+        () => null
+      );
+      const index = c.edits[0]?.index ?? -1;
+      if (c.before === null) {
+        if (bytes2 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
+      } else if (bytes2 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
+      else if (revisionOf(bytes2) !== c.before.revision)
+        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes2))));
+    }
+    return out2;
   }
   /** W2 before the engine sees anything: every path confined, then loaded, keyed by the path as the model wrote it. */
   async snapshotOf(paths) {
@@ -69418,7 +70209,7 @@ var Workspace = class {
       const rel = targets.get(c.path)?.rel;
       const under = rel === void 0 ? void 0 : written.find((w) => w.startsWith(`${rel}/`));
       if (under) out2.push(refusal(index, c.path, workspaceReasons.fileAndFolder(c.path, under)));
-      else if (c.after.includes("\0")) out2.push(refusal(index, c.path, workspaceReasons.writesNul(c.path)));
+      else if (nulCount(c.after) > nulCount(c.before?.text ?? "")) out2.push(refusal(index, c.path, workspaceReasons.writesNul(c.path)));
       else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes)
         out2.push(refusal(index, c.path, workspaceReasons.writeTooLarge(c.path, this.settings.maxFileBytes)));
     }
@@ -69453,18 +70244,27 @@ var Workspace = class {
         c.after
       );
       changes.push({ path: rel, kind: c.kind, ...stats });
-      if (revisionAfter === null || c.after === null) return this.tracker.forget(rel);
+      if (revisionAfter === null || c.after === null) {
+        this.memory.forget(rel);
+        return this.tracker.forget(rel);
+      }
       if (c.kind === "update" && c.before) {
         const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.lineage.set(rel, [...this.lineage.get(rel) ?? [], { from: c.before.revision, to: revisionAfter, edits }]);
+        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
       }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
+      this.memory.shown(rel, revisionAfter, c.after);
     });
     const text3 = renderAnswer({ plan, parse: parse6, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse: parse6, files, refusals: [], notes: plan.notes, text: text3, changes };
   }
 };
+function nulCount(text3) {
+  let n = 0;
+  for (let i2 = text3.indexOf("\0"); i2 !== -1; i2 = text3.indexOf("\0", i2 + 1)) n++;
+  return n;
+}
 
 // src/agent/budget.ts
 var MIN_CALL_OUTPUT = 64;
@@ -69755,7 +70555,7 @@ function assistantTurn(res) {
 }
 
 // src/agent/prompt.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var REFUSAL_HELP = "When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.";
 var EDIT_DESCRIPTIONS = {
   verified_selection: [
@@ -69810,7 +70610,7 @@ ${parts2.join("\n\n")}
 </task>`;
 }
 function hashText(text3) {
-  return createHash2("sha256").update(text3).digest("hex").slice(0, 16);
+  return createHash3("sha256").update(text3).digest("hex").slice(0, 16);
 }
 function instructionsMessage(file3) {
   const clean = file3.text.replace(/<\/?repository-instructions[^>]*>/gi, (m) => m.replace("<", "\u2039").replace(">", "\u203A"));
@@ -69827,8 +70627,8 @@ function instructionsMessage(file3) {
 
 // src/workspace/instructions.ts
 import { execFile as execFile3 } from "node:child_process";
-import { lstat as lstat5, readFile as readFile4, realpath as realpath3 } from "node:fs/promises";
-import { join as join6, posix as posix5 } from "node:path";
+import { lstat as lstat5, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
+import { join as join7, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 var exec2 = promisify3(execFile3);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
@@ -69879,13 +70679,13 @@ function gitSource(root, commit) {
 function treeSource(root) {
   return {
     async read(rel) {
-      const abs = join6(root, rel);
+      const abs = join7(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info3 = await lstat5(join6(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info3 = await lstat5(join7(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info3 || info3.isSymbolicLink() || (i2 < parts2.length ? !info3.isDirectory() : !info3.isFile())) return null;
       }
-      return file2(rel, await readFile4(abs));
+      return file2(rel, await readFile6(abs));
     },
     listNested() {
       return Promise.resolve([]);
@@ -69915,7 +70715,7 @@ async function headCommit(root) {
 }
 
 // src/agent/recorder.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/agent/metrics.ts
 var EditMetrics = class {
@@ -69928,7 +70728,10 @@ var EditMetrics = class {
     heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
-    wholeFileWrites: 0
+    wholeFileWrites: 0,
+    outsideChangesCarried: 0,
+    quoteWhitespaceAccepted: 0,
+    reindented: 0
   };
   observe(tool, out2) {
     if (tool !== "edit" && tool !== "write_file") return;
@@ -69954,6 +70757,9 @@ var EditMetrics = class {
       if (e.outcome === "refused") d.refusedByCode[e.code ?? "refused"] = (d.refusedByCode[e.code ?? "refused"] ?? 0) + 1;
     }
     d.refLinesCopied += rec.refLines;
+    d.outsideChangesCarried += rec.outsideCarried;
+    d.quoteWhitespaceAccepted += rec.quoteWhitespace;
+    d.reindented += rec.reindented;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
   snapshot() {
@@ -70085,7 +70891,7 @@ var RunRecorder = class {
           call: this.call,
           kind: "tool",
           tool: e.call.name,
-          argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
+          argsDigest: createHash4("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
           path: o.path,
           outcome: o.outcome,
           code: o.code,
@@ -70251,8 +71057,8 @@ function codeSpan(text3, inTable = false, max = 300) {
   const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longestRun2 + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
-  return `${fence}${pad}${body2}${pad}${fence}`;
+  const body3 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
+  return `${fence}${pad}${body3}${pad}${fence}`;
 }
 function safeLink(text3, url2) {
   return /^https?:\/\/[^\s()<>|\\`]+$/.test(url2) ? `[${escapeInline(text3, 200)}](${url2})` : escapeInline(url2);
@@ -70264,25 +71070,25 @@ function sanitizeMarkdownBlock(text3, max) {
 
 _(truncated)_` : text3;
   const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open3 = null;
+  let open4 = null;
   const out2 = [];
   for (const line of lines) {
-    if (open3) {
+    if (open4) {
       const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open3.char && close[1].length >= open3.len) open3 = null;
+      if (close?.[1] && close[1][0] === open4.char && close[1].length >= open4.len) open4 = null;
       out2.push(line);
       continue;
     }
     const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
     const m = FENCE_OPEN.exec(fenceLine);
     if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open3 = { char: m[1][0] ?? "`", len: m[1].length };
+      open4 = { char: m[1][0] ?? "`", len: m[1].length };
       out2.push(fenceLine);
       continue;
     }
     out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
   }
-  if (open3) out2.push(open3.char.repeat(open3.len));
+  if (open4) out2.push(open4.char.repeat(open4.len));
   return out2.join("\n").trim();
 }
 
@@ -70660,10 +71466,10 @@ function refusedSection(report, counts, caps) {
 
 ${ATTEMPT_NOTE}`);
 }
-function section(title, body2) {
+function section(title, body3) {
   return `### ${title}
 
-${body2}`;
+${body3}`;
 }
 function filesTable(report, maxRows) {
   if (report.files.length === 0) return "No files changed.";
@@ -70723,6 +71529,7 @@ function metricsList(report, c) {
     `Edit attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
     `Refused by reason: ${byCode}`,
     `First targeted edit accepted: ${first}`,
+    `Repaired and applied exactly: ${formatInt(m.outsideChangesCarried)} carried past a change made elsewhere, ${formatInt(m.quoteWhitespaceAccepted)} quoted with other indentation, ${formatInt(m.reindented)} re-indented`,
     `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
     `Lines copied by reference (${codeSpan("@@ref")}): ${formatInt(m.refLinesCopied)}`,
     `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,
@@ -70732,10 +71539,10 @@ function metricsList(report, c) {
 }
 function editLog(report, c, maxRows, withNote) {
   if (c.attempted === 0) return "";
-  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
+  const body3 = editLogTable(report.attempts, maxRows) + (withNote ? `
 
 ${ATTEMPT_NOTE}` : "");
-  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body3);
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
@@ -70768,17 +71575,17 @@ function settings(report) {
   ];
   return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
 }
-function formatLimit(key, v) {
+function formatLimit(key2, v) {
   if (v === null || v === void 0) return "none";
-  if (key === "maxCostUsd") return formatUsd(v);
-  if (key === "timeoutMs") return formatDuration(v);
+  if (key2 === "maxCostUsd") return formatUsd(v);
+  if (key2 === "timeoutMs") return formatDuration(v);
   return formatInt(v);
 }
-function details(summary2, body2) {
+function details(summary2, body3) {
   return `<details>
 <summary>${escapeHtml(summary2)}</summary>
 
-${body2}
+${body3}
 
 </details>`;
 }
@@ -70853,7 +71660,7 @@ function checkWarnings(checks) {
 }
 
 // src/agent/tools/index.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/agent/tools/edit.ts
 function editTool(iface) {
@@ -70873,7 +71680,8 @@ function editTool(iface) {
   });
 }
 function outcomeOf(res, targeted, call) {
-  const aligned = new Set(res.notes.filter((n) => n.kind === "aligned" || n.kind === "blank_move").map((n) => `${n.path}#${n.index}`)).size;
+  const repaired = (...kinds) => res.ok ? new Set(res.notes.filter((n) => kinds.includes(n.kind)).map((n) => `${n.path}#${n.index}`)).size : 0;
+  const aligned = repaired("aligned", "blank_move");
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [.../* @__PURE__ */ new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => r.path ? [r.path] : [])])];
   const edit = {
@@ -70882,7 +71690,10 @@ function outcomeOf(res, targeted, call) {
     refLines: res.ok ? refLines : 0,
     parseCaught: res.refusals.some((r) => r.code === "parse_error"),
     paths,
-    edits: call ? attemptsOf(res, call) : []
+    edits: call ? attemptsOf(res, call) : [],
+    outsideCarried: repaired("outside_change"),
+    quoteWhitespace: repaired("quote_whitespace"),
+    reindented: repaired("reindented")
   };
   const first = res.refusals[0];
   if (!res.ok) {
@@ -70908,7 +71719,7 @@ function target(call, index) {
 }
 
 // src/agent/tools/list-files.ts
-var MAX_LISTED2 = 400;
+var MAX_LISTED4 = 400;
 var listFilesTool = defineTool({
   name: "list_files",
   description: "List the repository's files (respects .gitignore). Optionally only those under a directory.",
@@ -70919,7 +71730,7 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED2);
+    const shown = files.slice(0, MAX_LISTED4);
     const more = files.length - shown.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
@@ -71011,16 +71822,16 @@ function splitTopLevel(source) {
   parts2.push(source.slice(start2));
   return parts2;
 }
-function classEnd(source, open3) {
-  for (let i2 = open3 + 1; i2 < source.length; i2++) {
+function classEnd(source, open4) {
+  for (let i2 = open4 + 1; i2 < source.length; i2++) {
     if (source[i2] === "\\") i2++;
     else if (source[i2] === "]") return i2;
   }
   return -1;
 }
-function groupEnd(source, open3) {
+function groupEnd(source, open4) {
   let depth2 = 0;
-  for (let i2 = open3; i2 < source.length; i2++) {
+  for (let i2 = open4; i2 < source.length; i2++) {
     const c = source[i2];
     if (c === "\\") i2++;
     else if (c === "[") {
@@ -71034,13 +71845,13 @@ function groupEnd(source, open3) {
 var QUANTIFIER = /^\{(\d+)(,\d*)?\}/;
 var HEX2 = /^[0-9A-Fa-f]{2}$/;
 var HEX4 = /^[0-9A-Fa-f]{4}$/;
-var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+var LONE_SURROGATE2 = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function longestRun(alt) {
   let best = "";
   let run4 = "";
   let lastWasChar = false;
   const close = () => {
-    for (const piece of run4.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
+    for (const piece of run4.split(LONE_SURROGATE2)) if (piece.length > best.length) best = piece;
     run4 = "";
     lastWasChar = false;
   };
@@ -71195,9 +72006,8 @@ function searchText(path, text, hits, limit) {
     let end = nl === -1 ? text.length : nl;
     const next = nl === -1 ? text.length : nl + 1;
     if (nl !== -1 && end > pos && text.charCodeAt(end - 1) === 13) end--;
-    let start = pos;
-    // A second BOM (the decoder removed the first): not part of line 1, as in decodeBytes.
-    if (lineNo === 0 && text.charCodeAt(0) === 0xfeff) start = 1;
+    // The decoder removed the first BOM; a second one is text of line 1, as in decodeBytes (W1).
+    const start = pos;
     lineNo++;
     pos = next;
     const line = text.slice(start, Math.min(end, start + maxLine));
@@ -71391,9 +72201,9 @@ function toWireSchema(schema) {
       if (node2.additionalProperties !== false) strict = false;
       const required2 = new Set(node2.required ?? []);
       const out2 = {};
-      for (const [key, child] of Object.entries(props)) {
+      for (const [key2, child] of Object.entries(props)) {
         const v = visit2(child);
-        out2[key] = required2.has(key) ? v : nullable2(v);
+        out2[key2] = required2.has(key2) ? v : nullable2(v);
       }
       node2.properties = out2;
       node2.required = Object.keys(out2);
@@ -71425,6 +72235,12 @@ var writeFileTool = defineTool({
   name: "write_file",
   description: "Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.",
   schema: WriteFileCall,
+  check(args2) {
+    const n = normalizeWriteFile(args2);
+    if (n.ok) return { ok: true, value: n.call };
+    const { text: text3 } = refusedResult([n.refusal]);
+    return { ok: false, refusal: { text: text3, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
+  },
   async run(call, ctx) {
     return outcomeOf(await ctx.workspace.writeFile(call), false);
   }
@@ -71442,13 +72258,18 @@ var ToolSet = class {
       const { schema, strict } = toWireSchema(t.schema);
       return { type: "function", function: { name: t.name, description: t.description, parameters: schema, strict } };
     });
-    this.schemaHash = createHash4("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
+    this.schemaHash = createHash5("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
   }
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
       const names = this.tools.map((t) => t.name).join(", ");
       return refuse2(`Unknown tool "${name2}". Available tools: ${names}.`);
+    }
+    const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
+    if (rawArgs.length > limit2) {
+      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
+      return { text: answerText.toolRefused(name2, refusal(-1, void 0, r)), outcome: "refused", code: r.code, message: r.message };
     }
     let parsed;
     try {
@@ -71599,8 +72420,8 @@ function offered(instructions) {
 
 // src/eval/harness.ts
 import { mkdtemp, rm as rm4 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join13 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join14 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -71687,7 +72508,7 @@ var RunSettings = external_exports.object({
 
 // src/eval/judge.ts
 import { cp as cp2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/eval/languages.ts
 var LANGUAGES = ["javascript", "python"];
@@ -71725,15 +72546,15 @@ var HARNESS = {
 };
 
 // src/eval/planted.ts
-import { cp, lstat as lstat6, mkdir as mkdir3, rm as rm2 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { cp, lstat as lstat6, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 
 // src/eval/walk.ts
 import { readdir as readdir3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 async function walk2(dir, descend = () => true, prefix = "") {
   const out2 = [];
-  const dirents = await readdir3(join7(dir, prefix), { withFileTypes: true });
+  const dirents = await readdir3(join8(dir, prefix), { withFileTypes: true });
   for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
     out2.push(entry);
@@ -71786,22 +72607,22 @@ var PLANTED_RULES = [
   }
 ];
 async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join8(task.root, "repo")));
+  const taskFiles = new Set(await listFiles(join9(task.root, "repo")));
   const removed = [];
   const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
   const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
   for (const { rel, dirent } of entries) {
     if (rel === ".git" || rel.startsWith(".git/")) continue;
     if (doomed(rel, dirent.name)) {
-      await rm2(join8(dir, rel), { recursive: true, force: true });
+      await rm2(join9(dir, rel), { recursive: true, force: true });
       removed.push(rel);
     }
   }
   const restored = [];
   for (const p2 of task.protected) {
     await realParents(dir, p2);
-    await rm2(join8(dir, p2), { recursive: true, force: true });
-    await cp(join8(task.root, "repo", p2), join8(dir, p2), { recursive: true });
+    await rm2(join9(dir, p2), { recursive: true, force: true });
+    await cp(join9(task.root, "repo", p2), join9(dir, p2), { recursive: true });
     restored.push(p2);
   }
   return { removed: removed.sort(), restored };
@@ -71809,11 +72630,11 @@ async function sanitizeWorkspace(task, dir) {
 async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join8(dir, ...parts2.slice(0, i2));
+    const path2 = join9(dir, ...parts2.slice(0, i2));
     const st = await lstat6(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm2(path2, { recursive: true, force: true });
-    await mkdir3(path2);
+    await mkdir4(path2);
   }
 }
 
@@ -71825,7 +72646,7 @@ async function judge(task, dir, runner, options = {}) {
   const first = await sanitizeWorkspace(task, dir);
   const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
-  await cp2(join9(task.root, "hidden"), join9(dir, HIDDEN_DIR), { recursive: true });
+  await cp2(join10(task.root, "hidden"), join10(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
   const run4 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
   const hidden = { ...run4, counts: harness.counts(run4.output), expected: task.hiddenTests };
@@ -71847,8 +72668,8 @@ function decide(visible, hidden) {
 }
 
 // src/eval/results.ts
-import { mkdir as mkdir4, readdir as readdir4, readFile as readFile5, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { mkdir as mkdir5, readdir as readdir4, readFile as readFile7, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count2 = external_exports.number().int().nonnegative();
@@ -71893,22 +72714,22 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join10(outDir, RUNS_DIR);
-  await mkdir4(dir, { recursive: true });
-  const path2 = join10(dir, `${result.id}.json`);
+  const dir = join11(outDir, RUNS_DIR);
+  await mkdir5(dir, { recursive: true });
+  const path2 = join11(dir, `${result.id}.json`);
   await writeFile3(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename3(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join10(outDir, RUNS_DIR);
+  const dir = join11(outDir, RUNS_DIR);
   const names = await readdir4(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join10(dir, name2);
+    const path2 = join11(dir, name2);
     let json2;
     try {
-      json2 = JSON.parse(await readFile5(path2, "utf8"));
+      json2 = JSON.parse(await readFile7(path2, "utf8"));
     } catch (err2) {
       throw new Error(`${path2} is not valid JSON (${err2.message}); delete it to run that run again`);
     }
@@ -71995,8 +72816,8 @@ function measureOf(summaries) {
 }
 
 // src/eval/workspace.ts
-import { cp as cp3, mkdir as mkdir5, readdir as readdir6, rename as rename4, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname5, join as join12 } from "node:path";
+import { cp as cp3, mkdir as mkdir6, readdir as readdir6, rename as rename4, rm as rm3 } from "node:fs/promises";
+import { dirname as dirname5, join as join13 } from "node:path";
 
 // src/eval/git.ts
 import { execFile as execFile4 } from "node:child_process";
@@ -72018,8 +72839,8 @@ function git(cwd, args2) {
 
 // src/eval/loader.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readdir as readdir5, readFile as readFile6, stat as stat5 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname4, join as join11 } from "node:path";
+import { readdir as readdir5, readFile as readFile8, stat as stat6 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname4, join as join12 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -72069,9 +72890,9 @@ var Manifest = external_exports.array(ManifestEntry);
 var TASKS_ROOT = findTasksRoot(dirname4(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
   for (let dir = from; ; dir = dirname4(dir)) {
-    const candidate = join11(dir, "eval", "tasks");
-    if (existsSync3(join11(candidate, "manifest.json"))) return candidate;
-    if (dirname4(dir) === dir) return join11(from, "..", "..", "eval", "tasks");
+    const candidate = join12(dir, "eval", "tasks");
+    if (existsSync3(join12(candidate, "manifest.json"))) return candidate;
+    if (dirname4(dir) === dir) return join12(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -72080,7 +72901,7 @@ var TaskError = class extends Error {
 };
 async function readJson(path2, what) {
   try {
-    return JSON.parse(await readFile6(path2, "utf8"));
+    return JSON.parse(await readFile8(path2, "utf8"));
   } catch (err2) {
     throw new TaskError(`${what}: ${err2.message}`);
   }
@@ -72093,45 +72914,45 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join11(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join12(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
   if (spec.id !== basename2(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join11(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join12(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join11(taskDir, "repo");
+  const repo = join12(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync3(join11(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync3(join12(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join11(taskDir, "hidden"));
+  const hidden = await listFiles(join12(taskDir, "hidden"));
   if (!hidden.some((f) => harness.hiddenTestFile.test(basename2(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join11(taskDir, "fix", FIX_FILE);
+  const fixPath = join12(taskDir, "fix", FIX_FILE);
   const fix = existsSync3(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync3(join11(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync3(join12(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join11(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join12(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir5(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync3(join11(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join11(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync3(join12(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join12(root, d))));
   return tasks;
 }
 async function isDir(path2) {
-  return (await stat5(path2).catch(() => null))?.isDirectory() ?? false;
+  return (await stat6(path2).catch(() => null))?.isDirectory() ?? false;
 }
 
 // src/eval/workspace.ts
 async function prepareWorkspace(task, dir) {
-  await mkdir5(dir, { recursive: true });
+  await mkdir6(dir, { recursive: true });
   if ((await readdir6(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join12(task.root, "repo"), dir, { recursive: true });
+  await cp3(join13(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -72193,8 +73014,8 @@ async function runEval(o) {
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
   const runOne = async (run4) => {
-    const base = await mkdtemp(join13(o.workRoot ?? tmpdir(), "agent-fix-eval-run-"));
-    const ws = join13(base, "repo");
+    const base = await mkdtemp(join14(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
+    const ws = join14(base, "repo");
     try {
       await prepareWorkspace(run4.task, ws);
       const endpoint2 = await o.endpointFor(run4);
@@ -72348,8 +73169,8 @@ function progressLine(r, n, of, alarm) {
 }
 
 // src/eval/outputs.ts
-import { mkdir as mkdir6, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { mkdir as mkdir7, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join15 } from "node:path";
 
 // src/eval/routing.ts
 var ROUTING_PATH = ".github/agent-fix-routing.json";
@@ -72430,10 +73251,10 @@ function decideRouting(summaries, ctx) {
   return { ok: true, entry: RoutingEntry.parse(entry) };
 }
 function candidateOf(s, measure) {
-  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE2 : s.solvedPer1MOutputTokens;
+  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE3 : s.solvedPer1MOutputTokens;
   return { interface: s.interface, runs: s.runs, solved: s.solved, value: v.value, low: v.lo, high: v.hi };
 }
-var NONE2 = { value: null, lo: null, hi: null };
+var NONE3 = { value: null, lo: null, hi: null };
 function apart(a, b, measure) {
   if (measure === "cost_per_solved_task") return a.high !== null && b.low !== null && a.high < b.low;
   return a.low !== null && b.high !== null && a.low > b.high;
@@ -72640,9 +73461,9 @@ function renderEvalChart(s) {
 // src/eval/outputs.ts
 var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary2, routing) {
-  await mkdir6(outDir, { recursive: true });
+  await mkdir7(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary2, routing);
-  const paths = { json: join14(outDir, EVAL_FILES.json), markdown: join14(outDir, EVAL_FILES.markdown), chart: join14(outDir, EVAL_FILES.chart) };
+  const paths = { json: join15(outDir, EVAL_FILES.json), markdown: join15(outDir, EVAL_FILES.markdown), chart: join15(outDir, EVAL_FILES.chart) };
   await writeFile4(paths.json, `${JSON.stringify({ ...summary2, ...routing ? { routing } : {} }, null, 2)}
 `);
   await writeFile4(paths.markdown, table);
@@ -72671,8 +73492,8 @@ function selectTasks(tasks, patterns) {
   return { ok: true, tasks: tasks.filter((t) => matchers.some(({ re }) => re.test(t.id))) };
 }
 function globRegExp(glob) {
-  const body2 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${body2}$`);
+  const body3 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body3}$`);
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -72931,8 +73752,8 @@ function lowercaseKeys2(object2) {
   if (!object2) {
     return {};
   }
-  return Object.keys(object2).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object2[key];
+  return Object.keys(object2).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object2[key2];
     return newObj;
   }, {});
 }
@@ -72946,20 +73767,20 @@ function isPlainObject2(value) {
 }
 function mergeDeep(defaults3, options) {
   const result = Object.assign({}, defaults3);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject2(options[key])) {
-      if (!(key in defaults3)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults3[key], options[key]);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject2(options[key2])) {
+      if (!(key2 in defaults3)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults3[key2], options[key2]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result, { [key2]: options[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+  for (const key2 in obj) {
+    if (obj[key2] === void 0) {
+      delete obj[key2];
     }
   }
   return obj;
@@ -73011,9 +73832,9 @@ function extractUrlVariableNames(url2) {
 }
 function omit2(object2, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object2)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object2[key];
+  for (const key2 of Object.keys(object2)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object2[key2];
     }
   }
   return result;
@@ -73031,10 +73852,10 @@ function encodeUnreserved(str2) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -73045,8 +73866,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
+function getValues(context3, operator, key2, modifier) {
+  var value = context3[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -73054,14 +73875,14 @@ function getValues(context3, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -73086,7 +73907,7 @@ function getValues(context3, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -73095,10 +73916,10 @@ function getValues(context3, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -73152,7 +73973,7 @@ function parse3(options) {
   let method = options.method.toUpperCase();
   let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
-  let body2;
+  let body3;
   let parameters = omit2(options, [
     "method",
     "baseUrl",
@@ -73192,22 +74013,22 @@ function parse3(options) {
     url2 = addQueryParameters(url2, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
-      body2 = remainingParameters.data;
+      body3 = remainingParameters.data;
     } else {
       if (Object.keys(remainingParameters).length) {
-        body2 = remainingParameters;
+        body3 = remainingParameters;
       }
     }
   }
-  if (!headers["content-type"] && typeof body2 !== "undefined") {
+  if (!headers["content-type"] && typeof body3 !== "undefined") {
     headers["content-type"] = "application/json; charset=utf-8";
   }
-  if (["PATCH", "PUT"].includes(method) && typeof body2 === "undefined") {
-    body2 = "";
+  if (["PATCH", "PUT"].includes(method) && typeof body3 === "undefined") {
+    body3 = "";
   }
   return Object.assign(
     { method, url: url2, headers },
-    typeof body2 !== "undefined" ? { body: body2 } : null,
+    typeof body3 !== "undefined" ? { body: body3 } : null,
     options.request ? { request: options.request } : null
   );
 }
@@ -73323,7 +74144,7 @@ function parseParameters(header2, type, index, len, stopFlags) {
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header2.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
           index++;
@@ -73334,8 +74155,8 @@ function parseParameters(header2, type, index, len, stopFlags) {
           while (index < len) {
             const code2 = header2.charCodeAt(index);
             if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
+              if (parameters[key2] === void 0) {
+                parameters[key2] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
@@ -73379,9 +74200,9 @@ function parseParameters(header2, type, index, len, stopFlags) {
           }
           index++;
         }
-        if (parameters[key] === void 0) {
+        if (parameters[key2] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
+          parameters[key2] = header2.slice(valueStart, valueEnd);
         }
         if (stop2 !== 0)
           break parameter;
@@ -73429,11 +74250,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject2 = val !== null && typeof val === "object";
     const hasToJSON = isObject2 && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -73444,7 +74265,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -73581,11 +74402,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -73595,13 +74416,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -73643,17 +74464,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context3, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context3);
+  return userReviver(key2, value, context3);
 };
 var JSONParseV2 = (text3, reviver) => {
-  return JSON.parse(text3, (key, value, context3) => {
+  return JSON.parse(text3, (key2, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -73662,7 +74483,7 @@ var JSONParseV2 = (text3, reviver) => {
     if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context3);
+    return reviver(key2, value, context3);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -73685,8 +74506,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node2;
-      let value = parent[key];
+      const { parent, key: key2 } = node2;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -73698,13 +74519,13 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
@@ -73733,7 +74554,7 @@ var JSONParse = (text3, reviver) => {
     const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
+      (key2, value, context3) => convertMarkedBigIntsReviver(key2, value, context3, reviver)
     );
   } catch (error63) {
     if (error63 instanceof RangeError) {
@@ -73809,7 +74630,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log2 = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body2 = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body3 = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name2, value]) => [
       name2,
@@ -73820,7 +74641,7 @@ async function fetchWrapper(requestOptions) {
   try {
     fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
-      body: body2,
+      body: body3,
       redirect: requestOptions.request?.redirect,
       headers: requestHeaders,
       signal: requestOptions.request?.signal,
@@ -73853,8 +74674,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url2 = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url: url2,
@@ -74010,11 +74831,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -74022,15 +74843,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -74040,8 +74861,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -77210,11 +78031,11 @@ function createGitHubClient(opts) {
 
 // src/github/marker.ts
 var MARKER = "<!-- agent-fix -->";
-function isOwnComment(body2) {
-  return typeof body2 === "string" && body2.includes(MARKER);
+function isOwnComment(body3) {
+  return typeof body3 === "string" && body3.includes(MARKER);
 }
-function withMarker(body2) {
-  return isOwnComment(body2) ? body2 : `${body2.replace(/\s+$/, "")}
+function withMarker(body3) {
+  return isOwnComment(body3) ? body3 : `${body3.replace(/\s+$/, "")}
 
 ${MARKER}`;
 }
@@ -77305,8 +78126,8 @@ var GitHubApi = class {
       })
     );
   }
-  async createTrackingComment(issueNumber, body2) {
-    const text3 = prepareBody(body2, this.secrets);
+  async createTrackingComment(issueNumber, body3) {
+    const text3 = prepareBody(body3, this.secrets);
     const since = new Date(Date.now() - 10 * 6e4).toISOString();
     const { data } = await this.write(
       "create comment",
@@ -77326,8 +78147,8 @@ var GitHubApi = class {
     return { id: data.id, htmlUrl: data.html_url };
   }
   /** Idempotent: the same body twice leaves the same comment. */
-  async updateComment(commentId, body2) {
-    const text3 = prepareBody(body2, this.secrets);
+  async updateComment(commentId, body3) {
+    const text3 = prepareBody(body3, this.secrets);
     await this.write(
       "update comment",
       (request2) => this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text3, request: request2 })
@@ -77392,8 +78213,8 @@ var GitHubApi = class {
     };
   }
   /** Replaces a pull request's body (idempotent: sent again after a lost answer). */
-  async updatePullBody(prNumber, body2) {
-    const text3 = prepareBody(body2, this.secrets);
+  async updatePullBody(prNumber, body3) {
+    const text3 = prepareBody(body3, this.secrets);
     await this.write(
       "update pull request",
       (request2) => this.octokit.rest.pulls.update({ owner: this.owner, repo: this.repo, pull_number: prNumber, body: text3, request: request2 })
@@ -77408,8 +78229,8 @@ var GitHubApi = class {
     return { title: data.title, body: data.body ?? "" };
   }
   /** The tracking reply to a review comment goes in its thread. */
-  async createReviewReply(prNumber, commentId, body2) {
-    const text3 = prepareBody(body2, this.secrets);
+  async createReviewReply(prNumber, commentId, body3) {
+    const text3 = prepareBody(body3, this.secrets);
     const { data } = await this.write(
       "reply to review comment",
       (request2) => this.octokit.rest.pulls.createReplyForReviewComment({
@@ -77433,8 +78254,8 @@ var GitHubApi = class {
     );
     return { id: data.id, htmlUrl: data.html_url };
   }
-  async updateReviewComment(commentId, body2) {
-    const text3 = prepareBody(body2, this.secrets);
+  async updateReviewComment(commentId, body3) {
+    const text3 = prepareBody(body3, this.secrets);
     await this.write(
       "update review comment",
       (request2) => this.octokit.rest.pulls.updateReviewComment({ owner: this.owner, repo: this.repo, comment_id: commentId, body: text3, request: request2 })
@@ -77564,9 +78385,9 @@ function authArgs(remoteUrl, token) {
   }
   const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url2.hostname);
   if (!(url2.protocol === "https:" || url2.protocol === "http:" && loopback)) return [];
-  const key = `http.${url2.protocol}//${url2.host}/.extraheader`;
+  const key2 = `http.${url2.protocol}//${url2.host}/.extraheader`;
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return ["-c", `${key}=`, "-c", `${key}=AUTHORIZATION: basic ${basic}`, "-c", "credential.helper="];
+  return ["-c", `${key2}=`, "-c", `${key2}=AUTHORIZATION: basic ${basic}`, "-c", "credential.helper="];
 }
 var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
 function gitEnv2(env) {
@@ -78046,7 +78867,7 @@ ${list2}`;
 }
 
 // src/action/inputs.ts
-var NONE3 = "none";
+var NONE4 = "none";
 var RUN = RunSettings.parse({});
 var LIMITS = Limits.parse({});
 var TRUE = ["true", "True", "TRUE"];
@@ -78066,10 +78887,10 @@ var positive = (opts) => external_exports.string().transform((v, ctx) => {
   return n;
 });
 var orNone = (schema) => external_exports.string().transform((v, ctx) => {
-  if (v === NONE3) return null;
+  if (v === NONE4) return null;
   const r = schema.safeParse(v);
   if (r.success) return r.data;
-  for (const issue3 of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue3.message} (or ${NONE3})` });
+  for (const issue3 of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue3.message} (or ${NONE4})` });
   return external_exports.NEVER;
 });
 var text2 = external_exports.string();
@@ -78106,7 +78927,7 @@ var TABLE = {
     default: "",
     schema: external_exports.string().transform((v, ctx) => {
       if (v === "") return void 0;
-      if (v === NONE3) return null;
+      if (v === NONE4) return null;
       const n = Number(v);
       if (!Number.isFinite(n) || n <= 0 || n > 1e4) {
         ctx.addIssue({ code: "custom", message: "must be a positive number up to 10000 (or none)" });
@@ -78126,12 +78947,12 @@ var TABLE = {
       return external_exports.NEVER;
     })
   },
-  "check-command": { default: "", schema: external_exports.string().transform((v) => v === NONE3 ? "" : v) },
+  "check-command": { default: "", schema: external_exports.string().transform((v) => v === NONE4 ? "" : v) },
   "check-sandbox": { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
   "instructions-files": {
     default: DEFAULT_INSTRUCTION_FILES.join(","),
     schema: external_exports.string().transform(
-      (v) => v === NONE3 ? [] : v.split(",").map((f) => f.trim()).filter(Boolean)
+      (v) => v === NONE4 ? [] : v.split(",").map((f) => f.trim()).filter(Boolean)
     )
   },
   "allowed-permission": { default: "write", schema: external_exports.enum(["admin", "maintain", "write", "triage", "read"]) },
@@ -78139,7 +78960,7 @@ var TABLE = {
   draft: { default: "false", schema: bool },
   "branch-prefix": { default: "agent-fix/", schema: external_exports.string().regex(/^[A-Za-z0-9._/-]*$/, "letters, digits, . _ / - only") },
   "base-branch": { default: "", schema: text2 },
-  label: { default: "agent-fix", schema: external_exports.string().transform((v) => v === NONE3 ? "" : v) },
+  label: { default: "agent-fix", schema: external_exports.string().transform((v) => v === NONE4 ? "" : v) },
   "commit-signing": { default: "git", schema: external_exports.enum(COMMIT_SIGNING) },
   "report-path": { default: "", schema: text2 },
   mode: { default: "run", schema: external_exports.enum(MODES) },
@@ -78257,12 +79078,12 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
   const repeat = inputs["eval-repeat"];
   const interfaces2 = inputs["eval-interfaces"];
   const runs = planRuns(selected.tasks, interfaces2, repeat);
-  const probe = await mkdtemp2(join15(tmpdir2(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp2(join16(tmpdir3(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: inputs["check-sandbox"], workspace: probe }).finally(
     () => rm5(probe, { recursive: true, force: true })
   );
   if (!checks.ok) return failed(checks.text, "failed");
-  const outDir = join15(env.RUNNER_TEMP ?? tmpdir2(), EVAL_OUT_DIR);
+  const outDir = join16(env.RUNNER_TEMP ?? tmpdir3(), EVAL_OUT_DIR);
   const baseURL = inputs["base-url"];
   const options = {
     runs,
@@ -78303,10 +79124,10 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
   const routing = decided.ok ? decided.entry : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   if (routing) {
-    await writeFile5(join15(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
+    await writeFile5(join16(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
 `);
     log2.info(
-      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join15(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
+      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join16(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
     );
   }
   const stopReason = outcome.cancelled ? "cancelled" : outcome.budgetExhausted ? "max_cost" : "done";
@@ -78319,7 +79140,7 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
 }
 
 // src/github/event.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
 var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
 var IssueCommentPayload = external_exports.object({
@@ -78496,7 +79317,7 @@ async function readTrigger(env = process.env) {
   if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
   let payload;
   try {
-    payload = JSON.parse(await readFile7(path2, "utf8"));
+    payload = JSON.parse(await readFile9(path2, "utf8"));
   } catch (err2) {
     throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
   }
@@ -78568,7 +79389,7 @@ function combineReports(shards, task) {
 }
 
 // src/report/pr-body.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 var SECTION_BEGIN = "<!-- agent-fix:begin -->";
 var SECTION_END = "<!-- agent-fix:end -->";
 var RUNS_TAG = "agent-fix-runs:v1";
@@ -78589,13 +79410,13 @@ var RunRecord = external_exports.object({
   /** When it ran (ISO time). */
   at: external_exports.string()
 });
-function parsePrBody(body2) {
-  const begin = body2.indexOf(SECTION_BEGIN);
-  const end = body2.indexOf(SECTION_END, begin + 1);
-  if (begin === -1 || end === -1) return { before: body2, after: "", records: [], status: "missing" };
-  const before = body2.slice(0, begin);
-  const after = body2.slice(end + SECTION_END.length);
-  const section2 = body2.slice(begin, end);
+function parsePrBody(body3) {
+  const begin = body3.indexOf(SECTION_BEGIN);
+  const end = body3.indexOf(SECTION_END, begin + 1);
+  if (begin === -1 || end === -1) return { before: body3, after: "", records: [], status: "missing" };
+  const before = body3.slice(0, begin);
+  const after = body3.slice(end + SECTION_END.length);
+  const section2 = body3.slice(begin, end);
   const m = new RegExp(`<!-- ${RUNS_TAG} ([A-Za-z0-9+/=]+) ([0-9a-f]{64}) -->`).exec(section2);
   if (!m) return { before, after, records: [], status: "missing" };
   const json2 = Buffer.from(m[1] ?? "", "base64").toString("utf8");
@@ -78637,7 +79458,7 @@ ${block}
 ${SECTION_END}${after}`;
 }
 function sha256(text3) {
-  return createHash5("sha256").update(text3).digest("hex");
+  return createHash6("sha256").update(text3).digest("hex");
 }
 
 // src/action/deliver.ts
@@ -78659,10 +79480,10 @@ async function deliver(opts) {
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== "done";
-  const body2 = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue3 }), records: [opts.run] });
+  const body3 = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue3 }), records: [opts.run] });
   let pr;
   try {
-    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || "agent-fix", body: body2, draft });
+    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || "agent-fix", body: body3, draft });
   } catch (err2) {
     const why = err2.message;
     const compare = opts.compareUrl?.(opts.base, branch);
@@ -78810,9 +79631,9 @@ function isOverrideLine(line) {
   const tokens = line.trim().split(/\s+/).filter(Boolean);
   return tokens.length > 0 && tokens.every((t) => OVERRIDE_KEYS.includes(KV.exec(t)?.[1]?.toLowerCase() ?? ""));
 }
-function parseCommand(body2, opts) {
+function parseCommand(body3, opts) {
   const trigger = (opts.trigger ?? "/agent").trim();
-  const lines = body2.replace(/\r\n?/g, "\n").split("\n");
+  const lines = body3.replace(/\r\n?/g, "\n").split("\n");
   while (lines.length > 0 && lines[0].trim() === "") lines.shift();
   const first = (lines[0] ?? "").trim();
   const tokens = first.split(/\s+/).filter(Boolean);
@@ -78844,16 +79665,16 @@ function parseOverrides(tokens, opts) {
   const seen = /* @__PURE__ */ new Set();
   for (const token of tokens) {
     const [, rawKey = "", value = ""] = KV.exec(token) ?? [];
-    const key = rawKey.toLowerCase();
-    if (seen.has(key)) return { error: `Override \`${key}\` is given twice.` };
-    seen.add(key);
-    if (!OVERRIDE_KEYS.includes(key)) {
-      return { error: `Unknown override \`${key}\`. Allowed here: ${describeAllowed(allowed)}.` };
+    const key2 = rawKey.toLowerCase();
+    if (seen.has(key2)) return { error: `Override \`${key2}\` is given twice.` };
+    seen.add(key2);
+    if (!OVERRIDE_KEYS.includes(key2)) {
+      return { error: `Unknown override \`${key2}\`. Allowed here: ${describeAllowed(allowed)}.` };
     }
-    if (!allowed.has(key))
-      return { error: `Override \`${key}\` is not enabled for this repository. Allowed here: ${describeAllowed(allowed)}.` };
-    if (value === "") return { error: `Override \`${key}\` needs a value (\`${key}=...\`).` };
-    const err2 = applyOverride(key, value, opts.caps, overrides, notes);
+    if (!allowed.has(key2))
+      return { error: `Override \`${key2}\` is not enabled for this repository. Allowed here: ${describeAllowed(allowed)}.` };
+    if (value === "") return { error: `Override \`${key2}\` needs a value (\`${key2}=...\`).` };
+    const err2 = applyOverride(key2, value, opts.caps, overrides, notes);
     if (err2) return { error: err2 };
   }
   return { overrides, notes };
@@ -78861,8 +79682,8 @@ function parseOverrides(tokens, opts) {
 function describeAllowed(allowed) {
   return allowed.size ? [...allowed].map((k) => `\`${k}\``).join(", ") : "none";
 }
-function applyOverride(key, value, caps, out2, notes) {
-  switch (key) {
+function applyOverride(key2, value, caps, out2, notes) {
+  switch (key2) {
     case "model": {
       if (!SAFE_MODEL_ID.test(value)) return `\`model\` must be a model id (letters, digits, . _ : / -), got \`${value.slice(0, 60)}\`.`;
       if (caps.allowedModels && !caps.allowedModels.includes(value)) {
@@ -79037,11 +79858,11 @@ async function discussion(api, issueNumber, commandId) {
   const kept = [];
   let used = 0;
   for (const c of [...all].reverse()) {
-    const body2 = c.body ?? "";
-    if (c.id === commandId || isOwnComment(body2) || !body2.trim()) continue;
-    if (used + body2.length > COMMENT_BUDGET) continue;
-    used += body2.length;
-    kept.unshift({ author: c.user?.login ?? "unknown", body: body2 });
+    const body3 = c.body ?? "";
+    if (c.id === commandId || isOwnComment(body3) || !body3.trim()) continue;
+    if (used + body3.length > COMMENT_BUDGET) continue;
+    used += body3.length;
+    kept.unshift({ author: c.user?.login ?? "unknown", body: body3 });
   }
   return kept;
 }
@@ -79295,8 +80116,8 @@ async function perShard(api, results, o) {
 }
 
 // src/action/pipeline.ts
-import { mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname6, join as join16 } from "node:path";
+import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname6, join as join17 } from "node:path";
 
 // src/action/plan.ts
 var import_ignore2 = __toESM(require_ignore(), 1);
@@ -79476,13 +80297,13 @@ var Finalizer = class {
   }
   target;
   /** A new comment where the command was written: the conversation, or a review comment's thread. */
-  post(to, body2) {
+  post(to, body3) {
     const api = this.api;
-    return to.kind === "issue" ? api.createTrackingComment(to.number, body2) : api.createReviewReply(to.prNumber, to.commentId, body2);
+    return to.kind === "issue" ? api.createTrackingComment(to.number, body3) : api.createReviewReply(to.prNumber, to.commentId, body3);
   }
-  update(id, body2) {
+  update(id, body3) {
     const api = this.api;
-    return this.target?.kind === "review_thread" ? api.updateReviewComment(id, body2) : api.updateComment(id, body2);
+    return this.target?.kind === "review_thread" ? api.updateReviewComment(id, body3) : api.updateComment(id, body3);
   }
   startNotes = [];
   /** A note every final state repeats; the working comment shows it at once. */
@@ -79562,10 +80383,10 @@ var Finalizer = class {
     const next = NEXT_STEP[code];
     return next ? ` \u2014 stopped at ${code}: ${next}` : "";
   }
-  async comment(body2) {
+  async comment(body3) {
     if (this.tracking === void 0 || !this.api) return;
     try {
-      await this.update(this.tracking, [body2, ...this.notes.map((n) => `> ${n}`)].join("\n\n"));
+      await this.update(this.tracking, [body3, ...this.notes.map((n) => `> ${n}`)].join("\n\n"));
     } catch (err2) {
       this.log.warning(`could not update the tracking comment: ${err2.message}`);
     }
@@ -79600,7 +80421,7 @@ async function chooseInterface(o) {
 // src/action/pipeline.ts
 async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(inputs)) {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const reportPath = inputs["report-path"] || join16(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
+  const reportPath = inputs["report-path"] || join17(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   const trigger = await readTrigger(env);
   if (trigger.kind === "ignored") {
     return new Finalizer(void 0, log2, void 0, reportPath).finish({
@@ -79729,7 +80550,7 @@ async function runAgentStage(ctx, task, overrides, checks, reportPath, instructi
     secrets: ctx.secrets,
     signal: ctx.signal
   });
-  await mkdir7(dirname6(reportPath), { recursive: true });
+  await mkdir8(dirname6(reportPath), { recursive: true });
   await writeFile6(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}
 `));
   return report;

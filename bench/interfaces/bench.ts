@@ -1,5 +1,6 @@
 // The benchmark loop: draw intents, encode each in every interface, inject each mistake class,
 // run the real engine and parse gate, and count outcomes. Pure of file output (see run.ts).
+import { revisionOf } from '../../src/edit/index.js';
 import { ParseChecker } from '../../src/parse/checker.js';
 import { loadCorpus, manifestOf, type ManifestEntry } from './corpus.js';
 import { encode, serialise, type Files } from './encode.js';
@@ -145,6 +146,22 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
   );
   const base = snapshotOf(corpus.files);
 
+  const parsesCache = new Map<string, boolean>();
+  const intendedParses = async (v: Injected): Promise<boolean> => {
+    if (!v.disk || v.mustRefuse) return true;
+    for (const [path, text] of v.disk) {
+      const want = v.expected.get(path);
+      if (want === undefined) continue;
+      const key = `${path}:${revisionOf(text)}:${revisionOf(want)}`;
+      let ok = parsesCache.get(key);
+      if (ok === undefined) {
+        ok = (await checker.countErrors(path, want)).errors <= (await checker.countErrors(path, text)).errors;
+        parsesCache.set(key, ok);
+      }
+      if (!ok) return false;
+    }
+    return true;
+  };
   const cells = new Map<string, Cell>();
   const details = new Map<string, DetailCell>();
   const tokenValues = new Map<string, number[]>();
@@ -170,8 +187,10 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       for (const mistake of mistakes) {
         // Same label for every arm: vs and line_range (same hunks) get the same mistake draw.
         const rng = new Rng(opts.seed, `mistake:${id}:${mistake}`);
-        const variant: Injected | null = inject(mistake, enc, intent, files, rng);
-        if (!variant) {
+        const variant: Injected | null = inject(mistake, arm, enc, intent, files, rng);
+        // A changed file on disk must leave the intended result parsing no worse than the file
+        // (as every intent does): else the parse gate, not the interface, decides the outcome.
+        if (!variant || !(await intendedParses(variant))) {
           bump(notApplicable, `${arm}|${mistake}`);
           continue;
         }

@@ -207,10 +207,12 @@ function encodePatch(intent: Intent, files: Files): { files: PatchFileA[]; revis
   for (const path of [...new Set(hunks.map((h) => h.path))]) {
     const f = view(files, path);
     revisions[path] = f.revision;
-    // Codex style: 3 context lines, more only when the chunk would match earlier in the file.
+    // Codex style: 3 context lines, more only when the chunk would match anywhere else from where
+    // its search starts (the end of the previous chunk): a careful model sends unique chunks.
     const fits = (h: Hunk, i: number, before: Hunk[]) => {
       const from = i === 0 ? 0 : (before[i - 1] as Hunk).end;
-      return firstAt(f.lines, f.lines.slice(h.start - 1, h.end), from) === h.start - 1;
+      const pattern = f.lines.slice(h.start - 1, h.end);
+      return firstAt(f.lines, pattern, from) === h.start - 1 && firstAt(f.lines, pattern, h.start) === -1;
     };
     const cores = hunkSort(hunks.filter((x) => x.path === path));
     const wide = widenUntil(cores, f, fits, 3);

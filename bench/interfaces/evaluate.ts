@@ -10,6 +10,7 @@ import {
   type EditInterface,
   type FileSnapshot,
   type Plan,
+  type RunMemory,
   type Snapshot,
 } from '../../src/edit/index.js';
 import type { ParseChecker } from '../../src/parse/checker.js';
@@ -48,11 +49,22 @@ export function snapshotOf(files: Iterable<{ path: string; text: string; revisio
   return m;
 }
 
-function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot): Plan {
+/** What a workspace would remember of the run: the texts the model was shown (no own steps here). */
+function memoryOf(variant: Injected): RunMemory {
+  const seen = variant.seen ?? [];
+  const texts = seen.map((s) => ({ ...s, revision: revisionOf(s.text) }));
+  return {
+    stepsOf: () => [],
+    textOf: (path, revision) => texts.find((t) => t.path === path && t.revision === revision)?.text,
+    seen: (path) => texts.filter((t) => t.path === path).map((t) => t.revision),
+  };
+}
+
+function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot, memory: RunMemory): Plan {
   if (arm !== 'write_file') {
     const call = calls[0];
     if (!call) throw new Error('internal: no call');
-    return planCall(IFACE[arm], call.args, snapshot, { alignWindow: ALIGN_WINDOW });
+    return planCall(IFACE[arm], call.args, snapshot, { alignWindow: ALIGN_WINDOW }, memory);
   }
   // Whole-file writes: one call per file; all must be accepted.
   const merged: Plan = { ok: true, changes: [], refusals: [], notes: [] };
@@ -72,10 +84,10 @@ function planCalls(arm: Arm, calls: readonly ArmCall[], snapshot: Snapshot): Pla
   return merged;
 }
 
+const REPAIRS = new Set(['aligned', 'blank_move', 'outside_change', 'quote_whitespace', 'reindented']);
+
 function repaired(arm: Arm, plan: Plan): boolean {
-  return plan.notes.some(
-    (n) => n.kind === 'aligned' || n.kind === 'blank_move' || (arm === 'patch' && /^chunk \d+: (matched|@@ context found)/.test(n.text)),
-  );
+  return plan.notes.some((n) => REPAIRS.has(n.kind) || (arm === 'patch' && /^chunk \d+: (matched|@@ context found)/.test(n.text)));
 }
 
 export async function evaluate(
@@ -85,13 +97,13 @@ export async function evaluate(
   checker: ParseChecker,
 ): Promise<Evaluation> {
   let snapshot: Snapshot = base;
-  if (variant.stale) {
+  if (variant.disk) {
     const m = new Map(base);
-    m.set(variant.stale.path, { path: variant.stale.path, text: variant.stale.text, bom: false, revision: revisionOf(variant.stale.text) });
+    for (const [path, text] of variant.disk) m.set(path, { path, text, bom: false, revision: revisionOf(text) });
     snapshot = m;
   }
   const t0 = performance.now();
-  const plan = planCalls(arm, variant.calls, snapshot);
+  const plan = planCalls(arm, variant.calls, snapshot, memoryOf(variant));
   const planMs = performance.now() - t0;
   if (!plan.ok) return { off: 'refused', on: 'refused', codes: plan.refusals.map((r) => r.code), planMs, wrongPaths: [], notes: [] };
 
@@ -99,9 +111,10 @@ export async function evaluate(
   const changed = new Set<string>();
   for (const c of plan.changes) {
     changed.add(c.path);
-    if (c.kind !== 'update' || c.after !== variant.expected.get(c.path)) wrongPaths.push(c.path);
+    // A call that must be refused is wrong whatever it writes.
+    if (variant.mustRefuse || c.kind !== 'update' || c.after !== variant.expected.get(c.path)) wrongPaths.push(c.path);
   }
-  for (const p of variant.expected.keys()) if (!changed.has(p)) wrongPaths.push(p);
+  for (const p of variant.expected.keys()) if (!changed.has(p) && !variant.mustRefuse) wrongPaths.push(p);
 
   const gate = await gateChanges(checker, plan.changes, 'reject', { hints: false });
   const broken = gate.parse.some((o) => o.language !== null && o.errorsAfter > o.errorsBefore);

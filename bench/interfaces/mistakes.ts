@@ -3,19 +3,25 @@
 // evidence mistakes corrupt the quoted text; a stale revision changes the file under the model;
 // a content mistake drops the last line of new_text; a malformed call breaks the schema.
 import { serialise, type Encoded, type Files, type NumEdit, type PatchLineA } from './encode.js';
-import type { ArmCall, Intent, Mistake } from './model.js';
+import { dupText, outsideChange, staleLine, viewOf, withRevision, type Situation } from './file-changes.js';
+import type { Arm, ArmCall, Intent, Mistake } from './model.js';
 import type { Rng } from './prng.js';
 import { statements } from './synth.js';
 import type { LangId } from './grammar.js';
+import { detectIndentUnit } from './units.js';
 
 export interface Injected {
   calls: ArmCall[];
   /** e.g. "shift:-2", "start_off:+1", "malformed:edits_object". */
   detail: string;
-  /** Expected bytes per touched path for this variant (differs from the intent only when stale). */
+  /** Expected bytes per touched path for this variant (differs from the intent when the file changed). */
   expected: Map<string, string>;
-  /** Stale revision: the file changed under the model (a line was added at its top). */
-  stale?: { path: string; text: string };
+  /** Text on disk at call time where it differs from the file as first read (file-change families). */
+  disk?: Map<string, string>;
+  /** Texts the model was shown earlier in the run, oldest first (what a workspace remembers). */
+  seen?: { path: string; text: string }[];
+  /** Any write is wrong: the call rests on a line that no longer exists. */
+  mustRefuse?: boolean;
   /**
    * Boundary mistakes only: the wrong lines hold the very text the model quotes (e.g. a `}` or a
    * docstring's closing quotes), so numbers and quotes agree and no quote check can see the error.
@@ -132,6 +138,58 @@ function wsDrift(enc: Encoded, rng: Rng): { enc: Encoded; detail: string } | nul
   return null;
 }
 
+/** A whole-call indentation error: one transformation of leading whitespace on every line the model typed. */
+type Reindent = 'dedent' | 'indent' | 'tabs';
+
+function reindent(line: string, kind: Reindent, unit: string): string {
+  if (line.trim() === '') return line;
+  if (kind === 'indent') return unit + line;
+  if (kind === 'dedent') return line.startsWith(unit) ? line.slice(unit.length) : line;
+  const ws = leading(line);
+  return ws.replace(/\t/g, '    ') + line.slice(ws.length);
+}
+
+/**
+ * Whole-call indentation error: the model lost or added one indentation level, or wrote a tab as
+ * 4 spaces, on every line it typed (quotes, old text, context and new text; @@ref markers are
+ * not typed lines). Applies only when a line the call locates by changed: an error in new_text
+ * alone is a content mistake no locating check can see.
+ */
+function indentCall(enc: Encoded, intent: Intent, files: Files, rng: Rng): { enc: Encoded; detail: string } | null {
+  const unit = detectIndentUnit(files.get(intent.blocks[0]!.path)?.lines ?? []);
+  const kind = rng.pick<Reindent>(unit === '\t' ? ['dedent', 'indent', 'tabs'] : ['dedent', 'indent']);
+  const t = (line: string): string => reindent(line, kind, unit);
+  const e = clone(enc);
+  let located = false;
+  if (e.form === 'num') {
+    if (e.iface === 'line_range') return null;
+    for (const edit of e.edits) {
+      located ||= t(edit.first) !== edit.first || t(edit.last) !== edit.last;
+      edit.first = t(edit.first);
+      edit.last = t(edit.last);
+      edit.lines = edit.lines.map((l) => ('ref' in l ? l : { text: t(l.text) }));
+    }
+  } else if (e.form === 'sr') {
+    for (const edit of e.edits) {
+      const old = splitOld(edit.oldText);
+      const moved = old.lines.map(t);
+      located ||= moved.some((l, i) => l !== old.lines[i]);
+      edit.oldText = old.head + moved.join('\n') + old.tail;
+      edit.newText = edit.newText.split('\n').map(t).join('\n');
+    }
+  } else if (e.form === 'patch') {
+    for (const f of e.files) {
+      for (const chunk of f.chunks) {
+        for (const l of chunk) {
+          if (l.op !== '+' && t(l.text) !== l.text) located = true;
+          l.text = t(l.text);
+        }
+      }
+    }
+  } else return null;
+  return located ? { enc: e, detail: `indent_call:${kind}` } : null;
+}
+
 function hallucinate(enc: Encoded, lang: string, rng: Rng): { enc: Encoded; detail: string } | null {
   const e = clone(enc);
   if (e.form === 'num') {
@@ -232,10 +290,18 @@ function malformed(calls: ArmCall[], rng: Rng): { calls: ArmCall[]; detail: stri
 }
 
 /** The variant of `enc` with `mistake`, or null when the mistake does not apply to this call. */
-export function inject(mistake: Mistake, enc: Encoded, intent: Intent, files: Files, rng: Rng): Injected | null {
+export function inject(mistake: Mistake, arm: Arm, enc: Encoded, intent: Intent, files: Files, rng: Rng): Injected | null {
   const expected = intent.expected;
   const done = (r: { enc: Encoded; detail: string } | null): Injected | null =>
     r ? { calls: serialise(r.enc), detail: r.detail, expected } : null;
+  const situated = (call: Encoded, s: Situation): Injected => ({
+    calls: serialise(call),
+    detail: s.detail,
+    expected: s.expected,
+    disk: s.disk,
+    seen: s.seen,
+    ...(s.mustRefuse ? { mustRefuse: true } : {}),
+  });
   switch (mistake) {
     case 'none':
       return { calls: serialise(enc), detail: 'none', expected };
@@ -256,13 +322,20 @@ export function inject(mistake: Mistake, enc: Encoded, intent: Intent, files: Fi
       const m = malformed(serialise(enc), rng);
       return { calls: m.calls, detail: m.detail, expected };
     }
-    case 'stale_revision': {
-      // The file changed after the model read it: one line added at the top.
-      const path = intent.blocks[0]!.path;
-      const now = `\n${files.get(path)!.text}`;
-      const exp = new Map(expected);
-      exp.set(path, `\n${expected.get(path) ?? ''}`);
-      return { calls: serialise(enc), detail: 'stale_revision', expected: exp, stale: { path, text: now } };
+    case 'indent_call':
+      return done(indentCall(enc, intent, files, rng));
+    case 'outside_change':
+      // The call names the revision the model read; the file changed since.
+      return situated(enc, outsideChange(intent, files, rng));
+    case 'stale_line': {
+      // The call names the current revision but numbers and quotes the file as first read.
+      const s = staleLine(intent, files, rng);
+      const [path, text] = [...s.disk][0]!;
+      return situated(withRevision(enc, path, viewOf(text).revision), s);
+    }
+    case 'dup_text': {
+      const s = dupText(arm, enc, intent, files, rng);
+      return s ? situated(s.enc, s) : null;
     }
   }
 }

@@ -69,8 +69,11 @@ export const MISTAKES = [
   'start_off',
   'end_off',
   'shift',
-  'stale_revision',
+  'outside_change',
   'ws_drift',
+  'indent_call',
+  'stale_line',
+  'dup_text',
   'hallucinated_line',
   'dropped_last_line',
   'malformed',
@@ -80,11 +83,12 @@ export type Mistake = (typeof MISTAKES)[number];
 /**
  * boundary: the line numbers disagree with the text the model meant (the target class);
  * boundary_same_text: as boundary, but the wrong lines hold the quoted text (invisible to quotes);
- * evidence: the quoted text disagrees with the file; revision: a stale view; content: new_text
- * itself is wrong, which no boundary check can see; form: the call does not fit the schema.
+ * evidence: the quoted text disagrees with the file; revision: a stale view; duplicate: the text a
+ * call locates by occurs twice in the file; content: new_text itself is wrong, which no boundary
+ * check can see; form: the call does not fit the schema.
  */
-export type Group = 'clean' | 'boundary' | 'boundary_same_text' | 'evidence' | 'revision' | 'content' | 'form';
-export const GROUPS: readonly Group[] = ['clean', 'boundary', 'boundary_same_text', 'evidence', 'revision', 'content', 'form'];
+export type Group = 'clean' | 'boundary' | 'boundary_same_text' | 'evidence' | 'revision' | 'duplicate' | 'content' | 'form';
+export const GROUPS: readonly Group[] = ['clean', 'boundary', 'boundary_same_text', 'evidence', 'revision', 'duplicate', 'content', 'form'];
 
 /**
  * Group of a mistake class. A boundary mistake whose wrong lines hold the very text the model
@@ -96,12 +100,30 @@ export const MISTAKE_GROUP: Record<Mistake, Exclude<Group, 'boundary_same_text'>
   start_off: 'boundary',
   end_off: 'boundary',
   shift: 'boundary',
-  stale_revision: 'revision',
+  outside_change: 'revision',
   ws_drift: 'evidence',
+  indent_call: 'evidence',
+  stale_line: 'revision',
+  dup_text: 'duplicate',
   hallucinated_line: 'evidence',
   dropped_last_line: 'content',
   malformed: 'form',
 };
+
+/**
+ * The six mistake families of issue #11, weighted equally in the headline "applied exactly among
+ * mistaken calls". Draws whose wrong numbers land on lines holding the quoted text
+ * (boundary_same_text) are reported apart: no quote check can see them.
+ */
+export const FAMILIES = [
+  { id: 'outside_change', label: 'outside change', mistakes: ['outside_change'] },
+  { id: 'indent_slip', label: 'indentation slip of one quoted line', mistakes: ['ws_drift'] },
+  { id: 'indent_call', label: 'whole-call indentation error', mistakes: ['indent_call'] },
+  { id: 'stale_line', label: 'stale line from another edit', mistakes: ['stale_line'] },
+  { id: 'dup_text', label: 'old text occurring twice', mistakes: ['dup_text'] },
+  { id: 'start_end_off', label: 'start/end off with exact quotes', mistakes: ['start_off', 'end_off'] },
+] as const satisfies readonly { id: string; label: string; mistakes: readonly Mistake[] }[];
+export type Family = (typeof FAMILIES)[number];
 
 /** One tool call as the model would send it (write_file may need one call per file). */
 export interface ArmCall {

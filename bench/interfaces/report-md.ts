@@ -1,9 +1,21 @@
 // Markdown report of a benchmark run (docs/interfaces-results.md) and the headline table the
 // lead pastes into the README. Every rate carries its 95% Wilson interval.
 import type { BenchResult } from './bench.js';
-import { ARM_LABEL, MISTAKES, SIZE_BUCKETS, type Arm } from './model.js';
+import { ARM_LABEL, FAMILIES, MISTAKES, SIZE_BUCKETS, type Arm } from './model.js';
 import { formatRate, type Rate } from '../../src/report/stats.js';
-import { cellsOf, GROUPS, KINDS, meanTokens, shiftRepair, summarise, targets, tokenRatio, type Group } from './summary.js';
+import {
+  cellsOf,
+  familySummary,
+  GROUPS,
+  KINDS,
+  meanTokens,
+  mistakenApplied,
+  shiftRepair,
+  summarise,
+  targets,
+  tokenRatio,
+  type Group,
+} from './summary.js';
 
 const pct = (r: Rate, digits = 1) => (r.n === 0 ? 'n/a' : formatRate(r, digits));
 const count = (r: Rate) => (r.n === 0 ? 'n/a' : `${r.k}`);
@@ -19,6 +31,7 @@ export function headline(r: BenchResult): string {
     const b = summarise(cellsOf(r, { arm, group: 'boundary' }));
     const ev = summarise(cellsOf(r, { arm, group: 'evidence' }));
     const same = summarise(cellsOf(r, { arm, group: 'boundary_same_text' }));
+    const m = mistakenApplied(r, arm);
     return [
       ARM_LABEL[arm],
       meanTokens(r, arm).toFixed(0),
@@ -29,6 +42,7 @@ export function headline(r: BenchResult): string {
       b.n === 0 ? 'n/a' : pct(b.exact, 0),
       ev.n === 0 ? 'n/a (no quotes)' : `${ev.silent.k + ev.brokenOff.k} / ${ev.n}`,
       same.n === 0 ? 'n/a' : `${same.silent.k + same.brokenOff.k} / ${same.n}`,
+      m.families === 0 ? 'n/a' : `${pct(m, 1)}${m.families < FAMILIES.length ? ` (${m.families} families)` : ''}`,
     ];
   });
   return table(
@@ -42,9 +56,23 @@ export function headline(r: BenchResult): string {
       'boundary mistakes repaired to exact bytes',
       'quote mistakes let through',
       'numbers off onto lines holding the quoted text: let through',
+      'mistaken calls applied exactly (six families, equal weights)',
     ],
     rows,
   );
+}
+
+/** Issue #11's mistake families: per interface, applied exactly / silent wrong / refused, parse check on. */
+export function familyTable(r: BenchResult): string {
+  const rows = FAMILIES.map((f) => [
+    f.label,
+    ...r.meta.arms.map((arm) => {
+      const s = familySummary(r, arm, f);
+      if (s.n === 0) return 'n/a';
+      return `n=${s.n}: **${pct(s.exact)}** exact; silent ${s.silent.k} (≤ ${(100 * s.silent.hi).toFixed(2)}%); refused ${pct(s.refused)}`;
+    }),
+  ]);
+  return table(['mistake family', ...r.meta.arms.map((a) => ARM_LABEL[a])], rows);
 }
 
 function tokenTable(r: BenchResult): string {
@@ -188,9 +216,11 @@ Do not edit by hand: rerun the command. Raw counts: \`bench/results/interfaces.j
 - **Interfaces**: each edit is sent as the exact JSON a model would write, through the real engine (\`planCall\`,
   \`planWriteFile\`, alignment window ${r.meta.alignWindow}), then through the harness's parse gate (\`gateChanges\`, reject mode).
 - **Mistakes**, one class at a time, same draw for every arm: *boundary* (line numbers disagree with the text the model
-  meant: start or end off by 1-2, both shifted by 1-5), *evidence* (leading-whitespace drift in a quoted line, a
-  hallucinated line in the quote/context), *revision* (the file changed after the read), *content* (new_text misses
-  its last line), *form* (malformed call). Not applicable (no line numbers or no quotes): ${na || 'none'}.
+  meant: start or end off by 1-2, both shifted by 1-5), *evidence* (leading-whitespace drift in a quoted line, the whole
+  call indented differently, a hallucinated line in the quote/context), *revision* (the file changed outside the run
+  after the read; the model's own earlier edit changed it and the call quotes from memory), *duplicate* (the text a call
+  locates by occurs twice), *content* (new_text misses its last line), *form* (malformed call). Not applicable (no line
+  numbers or no quotes, or the changed file would not parse as well as the intended result): ${na || 'none'}.
 - **Outcomes**: exact bytes (as stated or repaired), silent error (accepted, wrong bytes, parses), broken (accepted,
   parses worse), refused. "Parse check off → on" shows what the gate removes: with the gate on, a broken result is refused.
   Tokens: o200k on the compact JSON arguments of the clean call (whole-file write: every file's content).
@@ -198,6 +228,30 @@ Do not edit by hand: rerun the command. Raw counts: \`bench/results/interfaces.j
 ## Headline (parse check on unless stated)
 
 ${headline(r)}
+
+## Mistake families (parse check on)
+
+Applied exactly (with 95% Wilson interval), silent wrong writes (count, and the 95% upper bound of
+their rate), refused. The headline "mistaken calls applied exactly" is the mean over the families
+that apply to an interface, each family weighted equally (interval from the families'
+Agresti-Coull variances). Draws whose wrong numbers land on lines holding the quoted text are left
+out of "start/end off" (see boundary_same_text below).
+
+${familyTable(r)}
+
+How each family is made: *outside change*: after the read, someone else adds a comment line at the
+top, at the end or more than 5 lines from the edit, or removes a blank line far from it; the call
+names the revision read (the run holds its bytes). *Indentation slip*: one quoted line (or the first
+or last line of old text / a chunk) gains or loses leading whitespace; numbers right. *Whole-call
+indentation error*: every typed line of the call loses or gains one indentation level, or has its
+tabs written as 4 spaces; applies only when a line the call locates by changed. *Stale line*: the
+model's own earlier edit added 1-3 lines above the span (a real shift, to be repaired), or renamed
+a word in the span's first line (the call then rests on a line that no longer exists: only a
+refusal is right); the call names the current revision but numbers and quotes the first read.
+*Old text occurring twice*: the file read holds a copy of the first block with 3 lines around it,
+before or after it; each interface sends its usual call (applies to search/replace and patch only
+when their locating text really occurs twice). *Start/end off*: start_line or end_line off by 1-2,
+quotes exact.
 
 ## Targets
 

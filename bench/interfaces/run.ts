@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { runBench, type BenchResult } from './bench.js';
 import { renderChart } from './chart-svg.js';
 import { ARMS, type Arm } from './model.js';
-import { headline, renderMarkdown } from './report-md.js';
+import { familyTable, headline, renderMarkdown } from './report-md.js';
 import { fromResultsFile, toResultsFile, type ResultsFile } from './results-json.js';
 import { targets } from './summary.js';
 
@@ -115,6 +115,8 @@ async function main(): Promise<void> {
   writeFileSync(join(docs, chartName), renderChart(result));
   writeFileSync(join(docs, 'interfaces-results.md'), renderMarkdown(result, chartName));
   console.log(headline(result));
+  console.log('');
+  console.log(familyTable(result));
   console.log('');
   const checks = targets(result);
   for (const t of checks) console.log(`${t.ok ? 'ok  ' : 'MISS'} ${t.name}: ${t.value}`);

@@ -1,8 +1,9 @@
 // Turns raw benchmark counts into the figures the report shows: rates with Wilson intervals per
 // interface and mistake group, token ratios to search/replace, and the issue's target checks.
 import type { BenchResult, Cell, Counts } from './bench.js';
-import { EDIT_KINDS, type Arm, type EditKind, type Group, type Mistake } from './model.js';
+import { EDIT_KINDS, FAMILIES, type Arm, type EditKind, type Family, type Group, type Mistake } from './model.js';
 import { wilson, type Rate } from '../../src/report/stats.js';
+import { equalWeightMean } from './stats.js';
 
 export { GROUPS, type Group } from './model.js';
 
@@ -78,6 +79,26 @@ export function tokenRatio(r: BenchResult, arm: Arm, kind?: EditKind, bucket?: s
   return base === 0 ? 0 : meanTokens(r, arm, kind, bucket) / base;
 }
 
+/**
+ * One mistake family for one interface, parse check on. Draws whose wrong numbers land on lines
+ * holding the quoted text are left out (boundary_same_text: reported apart, invisible to quotes).
+ */
+export function familySummary(r: BenchResult, arm: Arm, family: Family): GroupSummary {
+  const mistakes: readonly Mistake[] = family.mistakes;
+  return summarise(r.cells.filter((c) => c.arm === arm && mistakes.includes(c.mistake) && c.group !== 'boundary_same_text'));
+}
+
+/** Families that apply to `arm` (some need line numbers or quotes). */
+export function familiesOf(r: BenchResult, arm: Arm): Family[] {
+  return FAMILIES.filter((f) => familySummary(r, arm, f).n > 0);
+}
+
+/** The headline: mistaken calls applied to exactly the intended bytes, the families weighted equally. */
+export function mistakenApplied(r: BenchResult, arm: Arm): Rate & { families: number } {
+  const parts = familiesOf(r, arm).map((f) => familySummary(r, arm, f).exact);
+  return { ...equalWeightMean(parts), families: parts.length };
+}
+
 export interface TargetCheck {
   name: string;
   ok: boolean;
@@ -119,6 +140,37 @@ export function targets(r: BenchResult): TargetCheck[] {
       ok: rep.n > 0 && rep.p >= 0.95,
       value: `${rep.k}/${rep.n}`,
     });
+  }
+  // Issue #11: the six mistake families, parse check on.
+  for (const arm of (['vs_ref', 'vs'] as const).filter((a) => r.meta.arms.includes(a))) {
+    for (const f of FAMILIES) {
+      const s = familySummary(r, arm, f);
+      out.push({
+        name: `${arm}: silent errors, ${f.label} == 0 (95% upper bound)`,
+        ok: s.n > 0 && s.silent.k === 0,
+        value: `${s.silent.k}/${s.n} (≤ ${(100 * s.silent.hi).toFixed(2)}%)`,
+      });
+    }
+    const m = mistakenApplied(r, arm);
+    out.push({
+      name: `${arm}: mistaken calls applied exactly, ${m.families} families weighted equally >= 50%`,
+      ok: m.p >= 0.5,
+      value: `${(100 * m.p).toFixed(1)}% [${(100 * m.lo).toFixed(1)}–${(100 * m.hi).toFixed(1)}]`,
+    });
+  }
+  for (const arm of (['sr_short', 'sr_block', 'patch'] as const).filter((a) => r.meta.arms.includes(a))) {
+    for (const f of familiesOf(r, arm)) {
+      const s = familySummary(r, arm, f);
+      out.push({
+        name: `${arm}: silent wrong, ${f.label} <= 0.5%`,
+        ok: s.silent.p <= 0.005,
+        value: `${s.silent.k}/${s.n} (${(100 * s.silent.p).toFixed(2)}%)`,
+      });
+    }
+  }
+  for (const arm of r.meta.arms.filter((a) => a !== 'vs_ref' && a !== 'vs')) {
+    const clean = summarise(cellsOf(r, { arm, group: 'clean' }));
+    out.push({ name: `${arm}: clean edits refused == 0`, ok: clean.refused.k === 0, value: `${clean.refused.k}/${clean.n}` });
   }
   const lr = summarise(cellsOf(r, { arm: 'line_range', group: 'boundary' }));
   out.push({

@@ -132,7 +132,7 @@ function outermost(node: Node, spec: LangSpec): Node {
   return n;
 }
 
-function detectIndentUnit(lines: readonly string[]): string {
+export function detectIndentUnit(lines: readonly string[]): string {
   let tabs = 0;
   const widths = new Map<number, number>();
   for (const l of lines) {

@@ -12,6 +12,10 @@ export interface EditMetricsData {
   brokenWritesCaught: number;
   refLinesCopied: number;
   wholeFileWrites: number;
+  /** Repairs (spec R-outside, B4, B5): edits applied exactly that the contract once refused. */
+  outsideChangesCarried: number;
+  quoteWhitespaceAccepted: number;
+  reindented: number;
 }
 
 export class EditMetrics {
@@ -25,6 +29,9 @@ export class EditMetrics {
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0,
+    outsideChangesCarried: 0,
+    quoteWhitespaceAccepted: 0,
+    reindented: 0,
   };
 
   observe(tool: string, out: ToolOutcome): void {
@@ -55,6 +62,9 @@ export class EditMetrics {
       if (e.outcome === 'refused') d.refusedByCode[e.code ?? 'refused'] = (d.refusedByCode[e.code ?? 'refused'] ?? 0) + 1;
     }
     d.refLinesCopied += rec.refLines;
+    d.outsideChangesCarried += rec.outsideCarried;
+    d.quoteWhitespaceAccepted += rec.quoteWhitespace;
+    d.reindented += rec.reindented;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
 

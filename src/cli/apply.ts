@@ -1,7 +1,7 @@
 // `agent-fix apply`: one edit call (the JSON a model sends to the edit tool) on stdin, applied to
 // the workspace with every check; prints the outcome as JSON. Exit 0 applied, 1 refused, 2 usage.
-import { EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode, normalizeCall } from '../edit/index.js';
-import { refusedResult, Workspace } from '../workspace/workspace.js';
+import { DEFAULT_MAX_FILE_BYTES, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode, normalizeCall, reasons, refusal } from '../edit/index.js';
+import { callSizeLimit, refusedResult, Workspace, type ApplyResult } from '../workspace/workspace.js';
 import { int, parseArgv, str } from './args.js';
 import { EXIT, type CliIO, type Command } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
@@ -31,7 +31,15 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   if (!root.ok) return usage(root.error);
   if (io.stdinIsTTY) return usage('reads one edit call as JSON on stdin, e.g. agent-fix apply < call.json');
 
-  const input = (await io.readStdin()).trim();
+  // The CLI applies with the default file size limit, so the call limit follows from it.
+  const limit = callSizeLimit(DEFAULT_MAX_FILE_BYTES);
+  const stdin = await io.readStdin(limit);
+  if (!stdin.ok) {
+    // The same answer the edit tool gives: refused as a whole, nothing read or written.
+    const r = stdin.why === 'too_large' ? reasons.callTooLarge(null, limit) : reasons.callNotUtf8();
+    return print(io, refusedResult([refusal(-1, undefined, r)]));
+  }
+  const input = stdin.text.trim();
   if (input === '') return usage('stdin is empty: expected one edit call as JSON');
   let args: unknown;
   try {
@@ -49,7 +57,10 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   });
   // Checked once, as the edit tool checks it; a call that does not fit is refused like any other.
   const call = normalizeCall(editInterface, args);
-  const res = call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]);
+  return print(io, call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]));
+}
+
+function print(io: CliIO, res: ApplyResult): number {
   const out = {
     ok: res.ok,
     files: res.files.map((f) => ({ path: f.path, revision: f.revision, line_count: f.lineCount })),

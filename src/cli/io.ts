@@ -3,21 +3,41 @@
 export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
-  readStdin(): Promise<string>;
+  /** stdin as UTF-8 text; reading stops past `maxBytes` (too_large), bytes that are not UTF-8 are not_utf8. */
+  readStdin(maxBytes: number): Promise<StdinText>;
   stdinIsTTY: boolean;
   cwd: string;
 }
 
+export type StdinText = { ok: true; text: string } | { ok: false; why: 'too_large' | 'not_utf8' };
+
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
+
+/** Decodes stdin's bytes as UTF-8 without replacing what is not UTF-8. */
+export function stdinText(chunks: readonly Uint8Array[], maxBytes: number): StdinText {
+  const bytes = chunks.reduce((n, c) => n + c.length, 0);
+  if (bytes > maxBytes) return { ok: false, why: 'too_large' };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, why: 'not_utf8' };
+  }
+}
 
 export function nodeIO(): CliIO {
   return {
     stdout: (t) => void process.stdout.write(t),
     stderr: (t) => void process.stderr.write(t),
-    readStdin: async () => {
+    readStdin: async (maxBytes) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
+      let size = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        // Memory stays bounded: past the limit the rest is not read.
+        if (size > maxBytes) break;
+      }
+      return stdinText(chunks, maxBytes);
     },
     stdinIsTTY: Boolean(process.stdin.isTTY),
     cwd: process.cwd(),

@@ -6,7 +6,8 @@ import { blankOrMissing, isWeak, matchesAt } from './boundary.js';
 export interface Candidate {
   start: number;
   end: number;
-  kind: 'aligned' | 'blank_move';
+  /** held: one quote matched where stated and the other where the alignment puts it (A6); never applied. */
+  kind: 'aligned' | 'blank_move' | 'held';
   /** How far each boundary moved. */
   startShift: number;
   endShift: number;
@@ -55,27 +56,51 @@ export function placeSpan(lines: readonly string[], start: number, end: number, 
   }
   const only = found[0];
   if (found.length === 1 && only) {
-    // A blank quote that "holds" as stated is no evidence (B3): only a strong one counts here.
-    const held = (firstHere && !weakFirst) || (lastHere && !weakLast);
-    const rival = only.kind === 'aligned' ? rivalReading(lines, start, end, first, last, window, only, held) : undefined;
-    return rival ? { kind: 'ambiguous', candidates: [only, rival] } : { kind: 'moved', candidate: only };
+    const rival =
+      only.kind === 'aligned'
+        ? rivalReading(lines, start, end, first, last, window, only, firstHere, lastHere)
+        : blankMoveRival(lines, start, end, first, last, window, only);
+    return rival ? { kind: 'ambiguous', candidates: [only, ...rival] } : { kind: 'moved', candidate: only };
   }
   if (found.length > 1) return { kind: 'ambiguous', candidates: found };
   return { kind: 'mismatch', weak: weakOnly };
 }
 
-/** Quotes that say little about where they are: blank, or punctuation and symbols only (`}`, `"""`, `);`). */
-export function lowInformation(quote: string): boolean {
-  return /^[\s\p{P}\p{S}]*$/u.test(quote);
+/**
+ * A3's rival: the boundary that moved across blank lines has its quote at another line within the
+ * window too (across code, or onto the other boundary's line). The span may as well end there;
+ * a repeated `pass` or `}` next to blank lines is not evidence of which.
+ */
+function blankMoveRival(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  first: string,
+  last: string,
+  window: number,
+  chosen: Candidate,
+): Candidate[] | undefined {
+  const movedStart = chosen.startShift !== 0;
+  const d = movedStart ? chosen.startShift : chosen.endShift;
+  for (let e = -window; e <= window; e++) {
+    if (e === 0 || e === d) continue;
+    if (movedStart && start + e <= end && matchesAt(lines, start + e, first))
+      return [{ start: start + e, end, kind: 'held', startShift: e, endShift: 0 }];
+    if (!movedStart && end + e >= start && matchesAt(lines, end + e, last))
+      return [{ start, end: end + e, kind: 'held', startShift: 0, endShift: e }];
+  }
+  return undefined;
 }
 
 /**
- * Guards an A2 alignment against landing on a look-alike: a miscount a little larger than the
- * window can put a repeated line (a `}`, a `"""`) inside it. Two readings make it ambiguous:
- * - one quote already matched where it was stated, so moving both contradicts that evidence;
- * - the evidence is thin (a one-line span, or a quote of punctuation only) and the same quotes
- *   also fit at an offset just beyond the window (up to twice the window).
- * Either way the edit is refused with the candidates, never applied to the wrong lines.
+ * Guards an A2 alignment against a second reading. The edit is then refused with the readings,
+ * never applied to the wrong lines:
+ * - A6: one quote already matched where it was stated (a blank one too: a blank line that holds
+ *   where stated and also where the alignment puts it is two readings), so the span may as well
+ *   keep that boundary and take the other where its quote fits;
+ * - A7: the evidence is thin (a one-line span, or a quote of punctuation only) and the same quotes
+ *   also fit at an offset just beyond the window (up to twice the window), where a miscount a
+ *   little larger than the window would put a repeated line (a `}`, a `"""`).
  */
 function rivalReading(
   lines: readonly string[],
@@ -85,15 +110,18 @@ function rivalReading(
   last: string,
   window: number,
   chosen: Candidate,
-  quoteHeldAsStated: boolean,
-): Candidate | undefined {
-  if (quoteHeldAsStated) return { start, end, kind: 'aligned', startShift: 0, endShift: 0 };
-  const thin = start === end || lowInformation(first) || lowInformation(last);
-  if (!thin) return undefined;
+  firstHere: boolean,
+  lastHere: boolean,
+): Candidate[] | undefined {
+  const d = chosen.startShift;
+  if (firstHere) return end + d >= start ? [{ start, end: end + d, kind: 'held', startShift: 0, endShift: d }] : [];
+  if (lastHere) return start + d <= end ? [{ start: start + d, end, kind: 'held', startShift: d, endShift: 0 }] : [];
+  // A7: the same quotes one miscount further (thin evidence such as a `}`, or repeated code such
+  // as two methods with the same body).
   for (let k = window + 1; k <= 2 * window; k++) {
-    for (const d of [-k, k]) {
-      if (matchesAt(lines, start + d, first) && matchesAt(lines, end + d, last) && d !== chosen.startShift) {
-        return { start: start + d, end: end + d, kind: 'aligned', startShift: d, endShift: d };
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start + e, first) && matchesAt(lines, end + e, last) && e !== d) {
+        return [{ start: start + e, end: end + e, kind: 'aligned', startShift: e, endShift: e }];
       }
     }
   }

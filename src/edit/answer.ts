@@ -10,6 +10,8 @@ import type { FileChange, ParseCheckMode, ParseOutcome, Plan, Refusal } from './
 import { numberLines } from './view.js';
 
 export const CONTEXT_LINES = 2;
+/** Refusals, notes and changed regions listed in one answer; the rest are counted (spec §10). */
+export const MAX_LISTED = 20;
 /** A changed region longer than this shows its head and tail only. */
 export const MAX_REGION_LINES = 24;
 const EDGE_LINES = 8;
@@ -57,7 +59,8 @@ function regionView(lines: readonly string[], regions: readonly Region[]): strin
   const last = shown[shown.length - 1];
   const width = String(last ? last.end : 1).length;
   const out: string[] = [];
-  shown.forEach((w, i) => {
+  const hidden = shown.length - MAX_LISTED;
+  shown.slice(0, MAX_LISTED).forEach((w, i) => {
     if (i > 0) out.push('...');
     const size = w.end - w.start + 1;
     if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
@@ -69,6 +72,7 @@ function regionView(lines: readonly string[], regions: readonly Region[]): strin
     out.push(answerText.moreLines(size - 2 * EDGE_LINES));
     out.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
   });
+  if (hidden > 0) out.push(answerText.moreRegions(hidden));
   return out;
 }
 
@@ -85,7 +89,9 @@ function fileSection(change: FileChange, input: AnswerInput): string[] {
     `+${stats.added} -${stats.removed}`,
   ];
   const out = [head.filter((x) => x !== null).join(' · ')];
-  for (const n of input.plan.notes) if (n.path === change.path) out.push(`- edit ${n.index}: ${n.text}`);
+  const notes = input.plan.notes.filter((n) => n.path === change.path);
+  for (const n of notes.slice(0, MAX_LISTED)) out.push(`- edit ${n.index}: ${n.text}`);
+  if (notes.length > MAX_LISTED) out.push(answerText.moreNotes(notes.length - MAX_LISTED));
   for (const p of parseLine(change, input.parse, input.parseMode)) out.push(`- ${p}`);
   out.push(...regionView(lines, changedRegions(change)));
   return out;
@@ -97,7 +103,12 @@ export function renderAnswer(input: AnswerInput): string {
   if (plan.refusals.length > 0) {
     const n = plan.refusals.length;
     const out = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? '' : 's'}:`];
-    for (const r of plan.refusals) out.push(...refusalLines(r));
+    for (const r of plan.refusals.slice(0, MAX_LISTED)) out.push(...refusalLines(r));
+    if (n > MAX_LISTED) {
+      const codes = new Map<string, number>();
+      for (const r of plan.refusals.slice(MAX_LISTED)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      out.push(answerText.moreRefusals(n - MAX_LISTED, [...codes].map(([c, k]) => `${c} ×${k}`).join(', ')));
+    }
     out.push(answerText.atomic);
     return out.join('\n');
   }

@@ -125,12 +125,39 @@ export function vsPaths(edits: readonly VsEdit[]): CallPath[] {
 
 const editPaths = (edits: readonly { path: string }[]): CallPath[] => pathList(edits.map((e, index) => ({ path: e.path, index })));
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first string in `value` holding a lone UTF-16 surrogate (JSON can carry one as "\ud800"),
+ * named by its field path: such text cannot be written as UTF-8 and would silently become U+FFFD.
+ */
+function illFormed(value: unknown, path: string): { field: string; at: number } | null {
+  if (typeof value === 'string') {
+    const m = LONE_SURROGATE.exec(value);
+    return m ? { field: path, at: m.index } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = illFormed(v, `${path}.${i}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = illFormed(v, path === '' ? k : `${path}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** Checks `args` against the interface's schema once and returns the typed call, or one `malformed` refusal. */
 export function normalizeCall(iface: EditInterface, args: unknown): Normalized {
   const malformed = (issues: string[]): Normalized => ({
     ok: false,
     refusal: refusal(-1, undefined, reasons.malformedCall(iface, issues)),
   });
+  const bad = illFormed(args, '');
+  if (bad) return { ok: false, refusal: refusal(-1, undefined, reasons.notWellFormed(bad.field, bad.at)) };
   switch (iface) {
     case 'verified_selection': {
       const r = CALL_SCHEMAS.verified_selection.safeParse(args);
@@ -164,6 +191,15 @@ export function normalizeCall(iface: EditInterface, args: unknown): Normalized {
       return { ok: true, call: { iface, hunks: parsed.hunks, revisions, paths: pathList(named.map((path) => ({ path, index: -1 }))) } };
     }
   }
+}
+
+/** A whole-file write checked like an edit call: its schema, and text that UTF-8 can hold. */
+export function normalizeWriteFile(args: unknown): { ok: true; call: WriteFileCall } | { ok: false; refusal: Refusal } {
+  const r = WriteFileCall.safeParse(args);
+  if (!r.success) return { ok: false, refusal: refusal(-1, undefined, reasons.malformedWrite(issuesOf(r.error))) };
+  const bad = illFormed(r.data, '');
+  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
+  return { ok: true, call: r.data };
 }
 
 /** How many edits the call attempts (a patch counts as one, whatever its sections). */

@@ -1,4 +1,5 @@
-// Line-based added/removed counts between two texts (Myers' O(ND) shortest edit script length).
+// Line-based added/removed counts between two texts (the length of Myers' shortest edit script).
+import { editLength } from './line-diff.js';
 import { splitLines } from './text.js';
 
 export interface DiffStats {
@@ -23,27 +24,4 @@ export function diffStats(before: string | null, after: string | null): DiffStat
   const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
   // d = added + removed and m - n = added - removed.
   return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
-}
-
-/** Myers: the fewest insertions plus deletions turning `a` into `b`. */
-function editLength(a: readonly string[], b: readonly string[]): number {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return n + m;
-  const max = n + m;
-  const v = new Int32Array(2 * max + 2);
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || (k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0));
-      let x = down ? (v[max + k + 1] ?? 0) : (v[max + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[max + k] = x;
-      if (x >= n && y >= m) return d;
-    }
-  }
-  return max;
 }

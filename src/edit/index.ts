@@ -10,6 +10,7 @@ export {
   SearchReplaceEdit,
   LineRangeEdit,
   normalizeCall,
+  normalizeWriteFile,
   editCount,
   type CallPath,
   type EditCall,
@@ -23,7 +24,7 @@ export {
 
 // Planning: one call against one snapshot; R-lineage rebase before it; whole-file writes.
 export { planEdit, planCall, refusedPlan } from './plan.js';
-export { DEFAULT_ALIGN_WINDOW, MAX_ALIGN_WINDOW } from './verified-selection.js';
+export { DEFAULT_ALIGN_WINDOW, DEFAULT_MAX_FILE_BYTES, MAX_ALIGN_WINDOW } from './verified-selection.js';
 export { rebaseCall, type LineageStep } from './rebase.js';
 export { planWriteFile } from './interfaces/write-file.js';
 export { applyResolved } from './splice.js';

@@ -63,6 +63,24 @@ export const EXPECTED_SHAPES: Record<EditInterface, string> = {
 export const schemaIssue = (path: readonly PropertyKey[], message: string): string =>
   `${path.length > 0 ? path.map(String).join('.') : 'the call'}: ${message}`;
 
+/** How a reading of the quotes is listed in ambiguous_alignment (A4, A6-A8). */
+export const readingText = {
+  aligned: (start: number, end: number, d: number): string => `${spanText(start, end)} (offset ${signedOffset(d)})`,
+  blankMove: (start: number, end: number, which: 'start_line' | 'end_line'): string =>
+    `${spanText(start, end)} (${which} moved across blank lines)`,
+  held: (start: number, end: number, held: 'start_line' | 'end_line', d: number): string =>
+    `${spanText(start, end)} (${held} as stated, ${held === 'start_line' ? 'end_line' : 'start_line'} moved ${signedOffset(d)})`,
+  loose: (start: number, end: number): string => `${spanText(start, end)} as stated, if indentation is ignored`,
+};
+
+/** How a uniform indentation difference of a whole call is described (B5, patch). */
+export const reindentText = {
+  add: (d: string): string => `the call adds ${d} before every line`,
+  remove: (d: string): string => `the call lacks ${d} of indentation on every line`,
+  tabsAsSpaces: (n: number): string => `the call writes each tab as ${n} spaces`,
+  spacesAsTabs: (n: number): string => `the call writes each ${n} spaces as a tab`,
+};
+
 /** Refusals of the engine, every interface (E1-E7, B1-B3, A1-A5, F1-F5, spec §9). */
 export const reasons = {
   // ---- the call as a whole (E6) ---------------------------------------------------------------
@@ -71,6 +89,13 @@ export const reasons = {
       'malformed',
       `The arguments of edit do not match its schema: ${issues.join('; ')}.`,
       `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`,
+    ),
+
+  malformedWrite: (issues: readonly string[]): Reason =>
+    reason(
+      'malformed',
+      `The arguments of write_file do not match its schema: ${issues.join('; ')}.`,
+      'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}',
     ),
 
   // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
@@ -178,6 +203,61 @@ export const reasons = {
       ].join(' '),
       `${REREAD(path, start, end)} Use the exact line numbers of the intended span.`,
     ),
+  staleQuote: (path: string, start: number, end: number, revision: string, candidate: string, hints: readonly string[]): Reason =>
+    reason(
+      'ambiguous_alignment',
+      [
+        `The quotes are what ${spanText(start, end)} of ${path} held in revision ${revision}, which you were shown earlier; ${start === end ? 'that line has' : 'those lines have'} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+        ...hints,
+      ].join(' '),
+      `${REREAD(path, start, end)} Quote the lines as the current revision shows them.`,
+    ),
+  movedQuote: (path: string, line: number, revision: string, now: number): Reason =>
+    reason(
+      'ambiguous_alignment',
+      `Line ${line} of ${path} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
+      `${REREAD(path, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`,
+    ),
+  indentationUnsure: (path: string, start: number, end: number, hints: readonly string[]): Reason =>
+    reason(
+      'boundary_mismatch',
+      [
+        `The quotes match ${spanText(start, end)} of ${path} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
+        ...hints,
+      ].join(' '),
+      `${REREAD(path, start, end)} Indent new_text as the file is.`,
+    ),
+  callIndentationUnsure: (path: string, start: number, end: number): Reason =>
+    reason(
+      'boundary_mismatch',
+      `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start, end)} of ${path} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
+      'Resend the call with the quotes copied exactly from the read and new_text indented as the file is.',
+    ),
+  notWellFormed: (field: string, at: number): Reason =>
+    reason(
+      'malformed',
+      `${field} contains a lone UTF-16 surrogate at character ${at}, which cannot be written as UTF-8.`,
+      'Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out.',
+    ),
+  /** `size` is null when reading stopped at the limit (the rest was never read). */
+  callTooLarge: (size: number | null, limit: number): Reason =>
+    reason(
+      'malformed',
+      `The call is ${size === null ? 'larger than' : `${sizeLabel(size)}, over`} the ${sizeLabel(limit)} limit for one call; nothing of it was read.`,
+      'Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them.',
+    ),
+  callNotUtf8: (): Reason =>
+    reason(
+      'malformed',
+      'The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.',
+      'Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine).',
+    ),
+  tooManyFiles: (count: number, limit: number): Reason =>
+    reason(
+      'malformed',
+      `The call names ${count} files, more than the ${limit} one call may touch.`,
+      `Split it into calls of at most ${limit} files.`,
+    ),
   badReferences: (path: string, problems: readonly string[]): Reason =>
     reason(
       'bad_reference',
@@ -199,6 +279,18 @@ export const reasons = {
       'no_match',
       `old_text was not found in ${path}. ${hint}`,
       `Copy old_text exactly from a fresh read_file of ${path} (whitespace and indentation count).`,
+    ),
+  ambiguousContext: (path: string, chunk: number, fromLine: number, lines: readonly number[], more: boolean): Reason =>
+    reason(
+      'ambiguous_match',
+      `Chunk ${chunk} of ${path}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(', ')}${more ? ', ...' : ''}).`,
+      'Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch.',
+    ),
+  patchIndentation: (path: string, chunk: number, start: number, n: number): Reason =>
+    reason(
+      'no_match',
+      `Chunk ${chunk} of ${path} matches ${n <= 1 ? `line ${start}` : `lines ${start}-${start + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
+      `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path}, and indent the added lines as the file is.`,
     ),
   ambiguousMatch: (path: string, lines: readonly number[], more: boolean): Reason =>
     reason(
@@ -263,6 +355,7 @@ export const patchProblem = {
   eofPlace: (mark: string): string => `"${mark}" must follow the lines of a chunk`,
   updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
   emptyChunk: "an @@ line must be followed by the chunk's lines",
+  noSections: 'the patch has no file sections (nothing to do)',
 };
 
 /** One problem with one @@ref line (F5), joined into reasons.badReferences. */
@@ -321,6 +414,8 @@ export const seekText = {
   indentation: (line: number): string => `line ${line}: indentation differs`,
   lineIs: (line: number, actual: string): string => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
   line: (line: number): string => `line ${line}`,
+  insideLine: (line: number): string =>
+    `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`,
 };
 
 /** Short character-level differences between a file line and a quote (A5). */
@@ -329,6 +424,8 @@ export const diffWords = {
   innerSpacing: 'spacing inside the line differs',
   letterCase: 'letter case differs',
   unicodeForm: 'the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)',
+  invisible: (who: 'quote' | 'file line', name: string, col: number): string =>
+    `the ${who} has an invisible ${name} at column ${col}${who === 'quote' ? ' (leave it out)' : ''}`,
   column: (col: number, file: string, quote: string): string =>
     `differs from column ${col}: file has ${file === '' ? 'end of line' : quoted(file)}, quote has ${quote === '' ? 'end of line' : quoted(quote)}`,
 };
@@ -342,6 +439,12 @@ export const noteText = {
   refCopied: (n: number): string => `copied ${plural(n, 'line')} by @@ref`,
   rebased: (from: string, start: number, end: number, s: number, t: number): string =>
     `rebased from revision ${from} through this run's own edits: lines ${start}-${end} are now ${s}-${t}`,
+  carriedOutside: (from: string, start: number, end: number, s: number, t: number): string =>
+    `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start}-${end} are now ${s}-${t}`,
+  quoteWhitespace: (field: string, line: number, fileIndent: string, quoteIndent: string): string =>
+    `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
+  reindented: (how: string): string => `new_text re-indented to the file's indentation: ${how}`,
+  patchReindented: (how: string): string => `added lines re-indented to the file's indentation: ${how}`,
   wholeFile: 'whole-file write (not a targeted edit)',
   chunk: (chunk: number, note: string): string => `chunk ${chunk}: ${note}`,
   contextFound: (line: number, tier: number): string => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ''}`,
@@ -458,9 +561,19 @@ export const workspaceReasons = {
       'Choose different names for the file and the folder.',
     ),
   writesNul: (path: string): Reason =>
-    reason('not_text', `${path} would contain a NUL byte (a binary file)`, 'Write text only; remove the NUL character from new_text.'),
+    reason(
+      'not_text',
+      `${path} would contain a NUL byte that this call adds (a binary file)`,
+      'Write text only; remove the NUL character from the text you send.',
+    ),
   writeTooLarge: (path: string, limit: number): Reason =>
     reason('not_text', `${path} would be larger than the ${limit}-byte file limit`, 'Split the content into smaller files.'),
+  locked: (path: string, seconds: number): Reason =>
+    reason(
+      'path_refused',
+      `another writer kept ${path} locked for more than ${seconds} s; nothing was changed`,
+      'Retry the call; if this repeats, another process is stuck writing the file.',
+    ),
   /** What failed while writing one file, inside writeFailed. */
   ioError: (code: string, file: string, detail: string): string => `${code} while writing ${file}: ${detail}`,
   writeFailed: (error: string): Reason =>
@@ -479,6 +592,9 @@ export const answerText = {
   notWritten: 'Checked, not written.',
   deleted: 'deleted',
   moreLines: (n: number): string => `... ${plural(n, 'more line')} ...`,
+  moreRefusals: (n: number, codes: string): string => `... and ${plural(n, 'more refusal')} not shown (${codes})`,
+  moreNotes: (n: number): string => `- ... and ${plural(n, 'more note')} not shown`,
+  moreRegions: (n: number): string => `... and ${plural(n, 'more changed region')} not shown`,
   /** A refused read (or any single-refusal tool answer). */
   toolRefused: (tool: string, r: Refusal): string => `${tool} refused (${r.code}): ${r.message}\nNext: ${r.next}`,
 };

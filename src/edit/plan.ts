@@ -4,14 +4,24 @@ import { normalizeCall, type EditCall } from './call.js';
 import { planLineRange } from './interfaces/line-range.js';
 import { planPatch } from './interfaces/patch.js';
 import { planSearchReplace } from './interfaces/search-replace.js';
-import type { EditInterface, EngineOptions, Plan, Refusal, Snapshot } from './types.js';
+import { rebaseCall } from './rebase.js';
+import type { EditInterface, EngineOptions, Plan, Refusal, RunMemory, Snapshot } from './types.js';
 import { planVerifiedSelection } from './verified-selection.js';
 
-/** Plans one normalized call against `snapshot`; nothing is written. */
-export function planEdit(call: EditCall, snapshot: Snapshot, opts: EngineOptions): Plan {
+/**
+ * Plans one normalized call against `snapshot`; nothing is written. With the run's `memory`,
+ * verified-selection edits naming an older revision are carried forward first (R-lineage,
+ * R-outside), and quotes from memory are told from miscounts (A8). Only verified selection is
+ * carried forward: the other interfaces have no quotes to confirm the carried numbers.
+ */
+export function planEdit(call: EditCall, snapshot: Snapshot, opts: EngineOptions, memory?: RunMemory): Plan {
   switch (call.iface) {
-    case 'verified_selection':
-      return planVerifiedSelection(call, snapshot, opts);
+    case 'verified_selection': {
+      if (!memory) return planVerifiedSelection(call, snapshot, opts);
+      const rebased = rebaseCall(call, snapshot, memory);
+      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
+      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
+    }
     case 'search_replace':
       return planSearchReplace(call, snapshot, opts);
     case 'line_range':
@@ -25,7 +35,7 @@ export function planEdit(call: EditCall, snapshot: Snapshot, opts: EngineOptions
 export const refusedPlan = (refusals: Refusal[]): Plan => ({ ok: false, changes: [], refusals, notes: [] });
 
 /** Normalizes raw arguments, then plans them; arguments that do not fit the schema become one `malformed` refusal. */
-export function planCall(iface: EditInterface, args: unknown, snapshot: Snapshot, opts: EngineOptions): Plan {
+export function planCall(iface: EditInterface, args: unknown, snapshot: Snapshot, opts: EngineOptions, memory?: RunMemory): Plan {
   const n = normalizeCall(iface, args);
-  return n.ok ? planEdit(n.call, snapshot, opts) : refusedPlan([n.refusal]);
+  return n.ok ? planEdit(n.call, snapshot, opts, memory) : refusedPlan([n.refusal]);
 }

@@ -1,19 +1,17 @@
-// R-lineage (spec §6): an edit that names an older revision of a file which only this run's own
-// accepted edits have changed since is rebased through those edits when its span does not
-// overlap any of them. Anything else stays stale and is refused as before. Pure: numbers in,
-// numbers out, on the typed call; the quotes are still checked against the current file afterwards.
+// R-lineage and R-outside (spec §6): an edit that names an older revision of a file is carried to
+// the current revision when its span and references lie in lines that nothing changed since:
+// through this run's own accepted edits (R-lineage), or, when something else changed the file
+// and the run still holds the bytes of the named revision, through a line diff (R-outside).
+// Anything else stays stale and is refused as before. Pure: numbers in, numbers out, on the
+// typed call; the quotes are still checked against the current file afterwards.
 import type { VerifiedSelectionCall, VsEdit } from './call.js';
+import { lineDiff } from './line-diff.js';
 import { noteText } from './messages.js';
 import type { RefLine, RefTarget } from './refs.js';
-import type { Note, Snapshot } from './types.js';
+import { linesOf, splitLines } from './text.js';
+import type { LineageStep, Note, RunMemory, Snapshot } from './types.js';
 
-/** One accepted change of one file by this run: spans in the `from` numbering and their new sizes. */
-export interface LineageStep {
-  from: string;
-  to: string;
-  /** Replaced spans (end = start - 1 for a pure insertion before `start`). */
-  edits: { start: number; end: number; newCount: number }[];
-}
+export type { LineageStep };
 
 /** The chain of own steps from `from` to `to` (breadth-first), or null when something else changed the file. */
 function chain(steps: readonly LineageStep[], from: string, to: string): LineageStep[] | null {
@@ -52,17 +50,18 @@ interface Lineage {
   from: string;
   to: string;
   path: LineageStep[];
+  /** R-outside: the steps are a line diff of a change made outside the run. */
+  outside: boolean;
 }
 
 /** The file a reference line reads from (F1: the edit's own file unless it names another). */
 const targetOf = (ref: RefTarget, edit: VsEdit): string => ref.path ?? edit.path;
 
-/** Per path: the own steps from the one older revision all its edits name to the current one. */
-function lineagesOf(
-  call: VerifiedSelectionCall,
-  snapshot: Snapshot,
-  stepsOf: (path: string) => readonly LineageStep[],
-): Map<string, Lineage> {
+/**
+ * Per path: the steps from the one older revision all its edits name to the current one: the
+ * run's own (R-lineage), else a line diff from the named revision's bytes when the run holds them.
+ */
+function lineagesOf(call: VerifiedSelectionCall, snapshot: Snapshot, memory: RunMemory): Map<string, Lineage> {
   const byPath = new Map<string, VsEdit[]>();
   for (const e of call.edits) if (!e.create) byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
   const lineages = new Map<string, Lineage>();
@@ -71,8 +70,14 @@ function lineagesOf(
     const revs = new Set(es.map((e) => e.revision));
     const [from] = [...revs];
     if (!file || revs.size !== 1 || from === undefined || from === file.revision) continue;
-    const path = chain(stepsOf(p), from, file.revision);
-    if (path) lineages.set(p, { from, to: file.revision, path });
+    const path = chain(memory.stepsOf(p), from, file.revision);
+    if (path) {
+      lineages.set(p, { from, to: file.revision, path, outside: false });
+      continue;
+    }
+    const old = memory.textOf(p, from);
+    const edits = old === undefined ? null : lineDiff(splitLines(old).lines, linesOf(file));
+    if (edits) lineages.set(p, { from, to: file.revision, path: [{ from, to: file.revision, edits }], outside: true });
   }
   return lineages;
 }
@@ -101,9 +106,9 @@ function unmappable(call: VerifiedSelectionCall, lineages: ReadonlyMap<string, L
 export function rebaseCall(
   call: VerifiedSelectionCall,
   snapshot: Snapshot,
-  stepsOf: (path: string) => readonly LineageStep[],
+  memory: RunMemory,
 ): { call: VerifiedSelectionCall; notes: Note[] } {
-  const lineages = lineagesOf(call, snapshot, stepsOf);
+  const lineages = lineagesOf(call, snapshot, memory);
   if (lineages.size === 0) return { call, notes: [] };
   const failed = unmappable(call, lineages);
   const live = (p: string): Lineage | undefined => (failed.has(p) ? undefined : lineages.get(p));
@@ -114,7 +119,11 @@ export function rebaseCall(
     if (l && e.start_line !== undefined && e.end_line !== undefined) {
       const [s, t] = mapSpan(l.path, e.start_line, e.end_line) as [number, number];
       next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push({ index, path: e.path, kind: 'info', text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) });
+      notes.push(
+        l.outside
+          ? { index, path: e.path, kind: 'outside_change', text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) }
+          : { index, path: e.path, kind: 'info', text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) },
+      );
     }
     if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
       const newLines = e.newLines.map((line): RefLine => {

@@ -51,7 +51,11 @@ export interface RefContext {
   created: ReadonlySet<string>;
 }
 
-export type Expansion = { ok: true; lines: string[]; refLines: number } | { ok: false; problems: string[] } | { ok: 'deferred' };
+export type Expansion =
+  | { ok: true; lines: string[]; refLines: number; size: number }
+  | { ok: false; problems: string[] }
+  | { ok: 'deferred' }
+  | { ok: 'too_large' };
 
 /** F3: a line in the model's numbering, moved with its span's alignment. */
 function mapLine(s: VerifiedSpan, n: number): number {
@@ -98,15 +102,21 @@ function resolveOne(ref: RefTarget, editPath: string, ctx: RefContext): Resolved
   return { ok: true, lines: linesOf(file).slice(a - 1, b) };
 }
 
-/** Expands every reference line of one edit's new_text lines (F1-F5). */
-export function expandRefs(newLines: readonly RefLine[], editPath: string, ctx: RefContext): Expansion {
+/**
+ * Expands every reference line of one edit's new_text lines (F1-F5). `budget` bounds the size of
+ * the result (characters plus line breaks): copying stops past it, before memory grows with it.
+ */
+export function expandRefs(newLines: readonly RefLine[], editPath: string, ctx: RefContext, budget = Infinity): Expansion {
   const out: string[] = [];
   const problems: string[] = [];
   let refLines = 0;
   let deferred = false;
+  let size = 0;
   for (const parsed of newLines) {
     if (parsed.kind === 'text') {
       out.push(parsed.text);
+      size += parsed.text.length + 1;
+      if (size > budget) return { ok: 'too_large' };
       continue;
     }
     if (parsed.kind === 'bad') {
@@ -116,11 +126,15 @@ export function expandRefs(newLines: readonly RefLine[], editPath: string, ctx: 
     const r = resolveOne(parsed, editPath, ctx);
     if (r.ok === 'deferred') deferred = true;
     else if (r.ok) {
-      out.push(...r.lines);
+      for (const line of r.lines) {
+        size += line.length + 1;
+        if (size > budget) return { ok: 'too_large' };
+        out.push(line);
+      }
       refLines += r.lines.length;
     } else problems.push(r.problem);
   }
   if (problems.length > 0) return { ok: false, problems };
   if (deferred) return { ok: 'deferred' };
-  return { ok: true, lines: out, refLines };
+  return { ok: true, lines: out, refLines, size };
 }

@@ -20,11 +20,30 @@ export function describeIndent(ws: string): string {
 }
 
 /** A short character-level difference between a file line and a quote. */
+/** Characters that print as nothing, named for A5 hints. */
+const INVISIBLE: Record<string, string> = {
+  '\uFEFF': 'byte-order mark (U+FEFF)',
+  '\u200B': 'zero-width space (U+200B)',
+  '\u200C': 'zero-width non-joiner (U+200C)',
+  '\u200D': 'zero-width joiner (U+200D)',
+  '\u2060': 'word joiner (U+2060)',
+  '\u00AD': 'soft hyphen (U+00AD)',
+};
+const INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join('')}]`);
+
 export function describeDifference(fileLine: string, quote: string): string {
   const f = fileLine.trimEnd();
   const q = quote.trimEnd();
-  const fIndent = /^\s*/.exec(f)?.[0] ?? '';
-  const qIndent = /^\s*/.exec(q)?.[0] ?? '';
+  // An invisible character is not indentation or spacing: say what it is and where.
+  for (const [who, text, other] of [
+    ['quote', q, f],
+    ['file line', f, q],
+  ] as const) {
+    const m = INVISIBLE_RE.exec(text);
+    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? 'character', m.index + 1);
+  }
+  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? '';
+  const qIndent = /^[ \t]*/.exec(q)?.[0] ?? '';
   if (f.slice(fIndent.length) === q.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
   if (f.replace(/\s+/g, '') === q.replace(/\s+/g, '')) return diffWords.innerSpacing;
   if (f.toLowerCase() === q.toLowerCase()) return diffWords.letterCase;

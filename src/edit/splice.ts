@@ -6,15 +6,29 @@ import { dominantEol, splitLines } from './text.js';
 
 /** Applies non-overlapping resolved edits (numbered in `file`'s snapshot) and returns the new text. */
 export function applyResolved(file: FileSnapshot, edits: readonly ResolvedEdit[]): string {
-  const { lines, endings } = splitLines(file.text);
-  const eol = dominantEol(endings);
-  const hadFinalNewline = lines.length === 0 || endings[endings.length - 1] !== '';
-  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  const old = splitLines(file.text);
+  const eol = dominantEol(old.endings);
+  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== '';
+  // Built forward in one pass (no spread of a large new_text into splice: that overflows the stack).
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const lines: string[] = [];
+  const endings: string[] = [];
+  let next = 1;
+  const keep = (upTo: number): void => {
+    for (; next <= upTo; next++) {
+      lines.push(old.lines[next - 1] as string);
+      endings.push(old.endings[next - 1] as string);
+    }
+  };
   for (const e of sorted) {
-    const count = Math.max(0, e.end - e.start + 1);
-    lines.splice(e.start - 1, count, ...e.newLines);
-    endings.splice(e.start - 1, count, ...e.newLines.map(() => eol));
+    keep(e.start - 1);
+    for (const l of e.newLines) {
+      lines.push(l);
+      endings.push(eol);
+    }
+    next = Math.max(next, e.end + 1);
   }
+  keep(old.lines.length);
   // A former last line without newline may now sit in the middle: give it the file's ending.
   for (let i = 0; i < endings.length - 1; i++) if (endings[i] === '') endings[i] = eol;
   if (endings.length > 0) {

@@ -73,7 +73,8 @@ export function decodeBytes(bytes: Uint8Array): Decoded {
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
   const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bom ? bytes.subarray(3) : bytes);
+    // ignoreBOM: a second byte-order mark is text (part of line 1), so it is written back (W1).
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes);
     return { ok: true, text, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };

@@ -48,6 +48,35 @@ export type Snapshot = ReadonlyMap<string, FileSnapshot | null>;
 export interface EngineOptions {
   /** A1: alignment window W (default 3). */
   alignWindow: number;
+  /** W2: no file may grow past this many bytes; @@ref copies stop there (default 1 MiB). */
+  maxFileBytes?: number;
+}
+
+/** A changed run of lines: old lines start..end (1-based; end = start - 1 for a pure insertion) became `newCount` lines. */
+export interface LineChange {
+  start: number;
+  end: number;
+  newCount: number;
+}
+
+/** One accepted change of one file (R-lineage), or a change made outside the run (R-outside). */
+export interface LineageStep {
+  from: string;
+  to: string;
+  edits: LineChange[];
+}
+
+/**
+ * What the run knows beyond the files on disk (R-lineage, R-outside, A8). The workspace keeps it;
+ * the engine only reads it.
+ */
+export interface RunMemory {
+  /** This run's own accepted changes of `path`, in order. */
+  stepsOf(path: string): readonly LineageStep[];
+  /** The text of `revision` of `path` when the run still holds it (the model was shown it). */
+  textOf(path: string, revision: string): string | undefined;
+  /** Revisions of `path` the model was shown (read_file, or an edit's answer), oldest first. */
+  seen(path: string): readonly string[];
 }
 
 // ---- plan: the engine's answer before anything is written ------------------------------------
@@ -98,7 +127,11 @@ export interface Note {
   path: string;
   /** e.g. "aligned by 2: lines 41-47 as quoted", "copied 12 lines by @@ref". */
   text: string;
-  kind: 'aligned' | 'blank_move' | 'ref' | 'parse' | 'info';
+  /**
+   * aligned (A2), blank_move (A3), ref (F1-F4), parse (C3), outside_change (R-outside), quote_whitespace
+   * (B4), reindented (B5, and a patch matched ignoring indentation), info (anything else).
+   */
+  kind: 'aligned' | 'blank_move' | 'ref' | 'parse' | 'outside_change' | 'quote_whitespace' | 'reindented' | 'info';
 }
 
 export interface Plan {

@@ -2,27 +2,46 @@
 // aligns small offsets, expands references, and either plans all changes or refuses the call,
 // listing every refused edit (E6). Pure: text in, plan out.
 import { placeSpan, type Candidate } from './align.js';
+import { matchesAt } from './boundary.js';
 import { PlanBuilder } from './builder.js';
 import type { VerifiedSelectionCall, VsEdit } from './call.js';
-import { noteText, reasons, refusal, signedOffset, spanText, withHints, type Reason } from './messages.js';
+import { lineDiff, mapLine, type DiffHunk } from './line-diff.js';
+import { noteText, reasons, readingText, refusal, withHints, workspaceReasons, type Reason } from './messages.js';
 import { expandRefs, type RefLine, type VerifiedSpan } from './refs.js';
-import { quoteHints } from './similar.js';
-import { linesOf } from './text.js';
-import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, Snapshot } from './types.js';
+import { describeIndent, quoteHints } from './similar.js';
+import { linesOf, splitLines } from './text.js';
+import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, RunMemory, Snapshot } from './types.js';
+import { describeReindent, forward, indentOf, looseReading, looseRival, type Reindent } from './whitespace.js';
 
 export const DEFAULT_ALIGN_WINDOW = 3;
 /** The widest alignment window a run or `agent-fix apply` may ask for (A1). */
 export const MAX_ALIGN_WINDOW = 20;
+export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 
 type Checked =
   | { kind: 'refused'; refusal: Refusal; stated?: { start: number; end: number } }
   | { kind: 'create'; path: string; newLines: RefLine[] }
   | { kind: 'delete'; path: string; span: VerifiedSpan }
-  | { kind: 'update'; path: string; newLines: RefLine[]; span: VerifiedSpan; note?: Note };
+  | {
+      kind: 'update';
+      path: string;
+      newLines: readonly RefLine[];
+      span: VerifiedSpan;
+      notes: Note[];
+      /** B5: uniform indentation changes under which this edit's quotes look wholly shifted (B4 edits only). */
+      shift?: Reindent[];
+      /** The quoted lines as the file has them, for the call-wide B5 check. */
+      quoted: { quote: string; line: string }[];
+    };
 
 function candidateText(c: Candidate): string {
-  if (c.kind === 'aligned') return `${spanText(c.start, c.end)} (offset ${signedOffset(c.startShift)})`;
-  return `${spanText(c.start, c.end)} (${c.startShift !== 0 ? 'start_line' : 'end_line'} moved across blank lines)`;
+  if (c.kind === 'aligned') return readingText.aligned(c.start, c.end, c.startShift);
+  if (c.kind === 'held') {
+    return c.startShift === 0
+      ? readingText.held(c.start, c.end, 'start_line', c.endShift)
+      : readingText.held(c.start, c.end, 'end_line', c.startShift);
+  }
+  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? 'start_line' : 'end_line');
 }
 
 function moveNote(index: number, path: string, c: Candidate, start: number, end: number): Note {
@@ -38,11 +57,15 @@ function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null):
   const refused = (why: Reason): Checked => ({ kind: 'refused', refusal: refusal(index, path, why) });
   if (edit.create && edit.delete) return refused(reasons.createAndDelete(path));
   if (edit.create) {
-    // E5: create takes path and new_text; other fields are ignored.
+    // E5: create takes path and new_text only; anything else means the model meant another edit.
+    const extras = SPAN_FIELDS.filter((k) => edit[k] !== undefined);
+    if (extras.length > 0) return refused(reasons.createExtras(extras.join(', ')));
     if (edit.newLines === undefined) return refused(reasons.missingFields(path, ['new_text']));
     if (file) return refused(reasons.exists(path));
     return { kind: 'create', path, newLines: edit.newLines };
   }
+  const extras = [...SPAN_FIELDS.filter((k) => k !== 'revision' && edit[k] !== undefined), ...(edit.newLines ? ['new_text'] : [])];
+  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(', ')));
   if (edit.revision === undefined) return refused(reasons.missingFields(path, ['revision']));
   if (!file) return refused(reasons.notFound(path));
   if (edit.revision !== file.revision) return refused(reasons.staleRevision(path, edit.revision, file.revision));
@@ -53,7 +76,64 @@ function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null):
 
 const SPAN_FIELDS = ['revision', 'start_line', 'end_line', 'first_line', 'last_line'] as const;
 
-function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: number): Checked {
+/**
+ * A8: the quotes are what the stated lines held in a revision the model was shown earlier, and the
+ * lines moved by the alignment are not where those lines went: the model quotes from memory a line
+ * that has changed since. A real shift (the lines moved there) passes. Returns the revision.
+ */
+function staleMemory(
+  path: string,
+  file: FileSnapshot,
+  start: number,
+  end: number,
+  first: string,
+  last: string,
+  c: Candidate,
+  memory: RunMemory | undefined,
+): string | null {
+  if (!memory) return null;
+  for (const rev of memory.seen(path)) {
+    if (rev === file.revision) continue;
+    const text = memory.textOf(path, rev);
+    if (text === undefined) continue;
+    const old = splitLines(text).lines;
+    if (!matchesAt(old, start, first) || !matchesAt(old, end, last)) continue;
+    const hunks: DiffHunk[] | null = lineDiff(old, linesOf(file));
+    if (hunks && mapLine(hunks, start) === c.start && mapLine(hunks, end) === c.end) continue;
+    return rev;
+  }
+  return null;
+}
+
+/**
+ * A8 at the stated line: a one-line edit whose quote holds where stated, but an earlier revision
+ * the model was shown held it at the same number too, and that line has moved since (the model's
+ * own edit added lines above it). The stated line is then a look-alike the model may never have
+ * seen at that number (a `}` three lines further up): two readings. Returns the revision and
+ * where the line it was shown is now.
+ */
+function movedSince(
+  path: string,
+  file: FileSnapshot,
+  line: number,
+  quote: string,
+  memory: RunMemory | undefined,
+): { revision: string; now: number } | null {
+  if (!memory) return null;
+  for (const rev of memory.seen(path)) {
+    if (rev === file.revision) continue;
+    const text = memory.textOf(path, rev);
+    if (text === undefined) continue;
+    const old = splitLines(text).lines;
+    if (!matchesAt(old, line, quote)) continue;
+    const hunks = lineDiff(old, linesOf(file));
+    const now = hunks ? mapLine(hunks, line) : null;
+    if (now !== null && now !== line) return { revision: rev, now };
+  }
+  return null;
+}
+
+function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: number, memory: RunMemory | undefined): Checked {
   const { path } = edit;
   const file = snapshot.get(path) ?? null;
   if (edit.create || edit.delete) return checkWholeFile(edit, index, file);
@@ -81,20 +161,66 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
   if (revision !== file.revision) return refused(withHints(reasons.staleRevision(path, revision, file.revision), hints()));
   if (lines.length === 0) return refused(reasons.emptyFile(path));
   if (start > end) return refused(reasons.reversedRange(path, start, end));
+  const asStated = { index, statedStart: start, statedEnd: end, start, end, startShift: 0, endShift: 0 };
+  const quotedAt = (s: number, e: number) => [
+    { quote: first, line: lines[s - 1] ?? '' },
+    { quote: last, line: lines[e - 1] ?? '' },
+  ];
   const placed = placeSpan(lines, start, end, first, last, window);
   if (placed.kind === 'exact') {
-    return { kind: 'update', path, newLines, span: { index, statedStart: start, statedEnd: end, start, end, startShift: 0, endShift: 0 } };
+    const moved = start === end ? movedSince(path, file, start, first, memory) : null;
+    if (moved) return refused(reasons.movedQuote(path, start, moved.revision, moved.now));
+    return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end) };
   }
   if (placed.kind === 'moved') {
     const c = placed.candidate;
+    if (looseRival(lines, start, end, first, last))
+      return refused(reasons.ambiguousAlignment(path, start, end, [candidateText(c), readingText.loose(start, end)], hints()));
+    const stale = staleMemory(path, file, start, end, first, last, c, memory);
+    if (stale !== null) return refused(reasons.staleQuote(path, start, end, stale, candidateText(c), hints()));
     const span = { index, statedStart: start, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return { kind: 'update', path, newLines, span, note: moveNote(index, path, c, start, end) };
+    return { kind: 'update', path, newLines, span, notes: [moveNote(index, path, c, start, end)], quoted: quotedAt(c.start, c.end) };
   }
   if (placed.kind === 'ambiguous')
     return refused(reasons.ambiguousAlignment(path, start, end, placed.candidates.map(candidateText), hints()));
+  // B4: a quote that differs from its stated line in indentation only still names it.
+  const loose = looseReading(lines, start, end, first, last, newLines, window);
+  if (loose.kind === 'ok') {
+    const notes: Note[] = loose.quotes.map((q) => ({
+      index,
+      path,
+      kind: 'quote_whitespace',
+      text: noteText.quoteWhitespace(q.field, q.line, describeIndent(q.fileIndent), describeIndent(q.quoteIndent)),
+    }));
+    // B5: the whole call was indented differently; its typed lines are shifted back.
+    if (loose.reindent) notes.push({ index, path, kind: 'reindented', text: noteText.reindented(describeReindent(loose.reindent)) });
+    return { kind: 'update', path, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start, end) };
+  }
+  if (loose.kind === 'unsure') return refused(reasons.indentationUnsure(path, start, end, hints()));
   if (start < 1 || end > lines.length) return refused(reasons.outsideFile(path, start, end, lines.length, hints()));
   if (placed.weak) return refused(reasons.weakQuotes(path, start, end, hints()));
   return refused(reasons.boundaryMismatch(path, start, end, hints()));
+}
+
+/**
+ * B5 across a call: when one edit's quotes show the whole call shifted in indentation, another
+ * edit whose quotes matched exactly but would look the same under that shift (lines at column 0
+ * under a lost level) does not show whether its typed lines carry the shift: it is refused, not
+ * guessed. An edit with its own evidence (a B4 edit, or a quote the shift would have changed)
+ * is left alone.
+ */
+function unsettledIndentation(checked: readonly Checked[]): Checked[] {
+  const shifts = checked.flatMap((c) => (c.kind === 'update' ? (c.shift ?? []) : []));
+  if (shifts.length === 0) return [...checked];
+  return checked.map((c, index) => {
+    if (c.kind !== 'update' || c.shift !== undefined) return c;
+    const typed = c.newLines.some((l) => l.kind === 'text' && l.text.trim() !== '');
+    const strong = c.quoted.filter((q) => q.quote.trim() !== '');
+    const blind = shifts.some((t) => strong.every((q) => forward(t, indentOf(q.line)) === indentOf(q.line)));
+    if (!typed || !blind) return c;
+    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
+    return { kind: 'refused', refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
+  });
 }
 
 /** F3: the spans references may copy from, and the stated spans of refused edits (references into them wait). */
@@ -111,20 +237,26 @@ function refContext(checked: readonly Checked[], snapshot: Snapshot) {
   return { snapshot, spans, refused, created };
 }
 
-/** Plans one verified-selection call against `snapshot` (spec §2-§6). */
-export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Snapshot, opts: EngineOptions): Plan {
+/** Plans one verified-selection call against `snapshot` (spec §2-§6); `memory` serves A8. */
+export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Snapshot, opts: EngineOptions, memory?: RunMemory): Plan {
   const window = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const checked = call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window));
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window, memory)));
   // F1-F5: references resolve against every span the call verifies, before anything is applied.
   const ctx = refContext(checked, snapshot);
   const b = new PlanBuilder(snapshot, 'both');
+  // W2 before any copying: what a file's edits may add is bounded by the file size limit.
+  const limit = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const budget = new Map<string, number>();
   checked.forEach((c, index) => {
     if (c.kind === 'refused') return void b.refusals.push(c.refusal);
     if (c.kind === 'delete') return void b.deletes.push({ index, path: c.path });
-    const expanded = expandRefs(c.newLines, c.path, ctx);
+    const left = budget.get(c.path) ?? limit;
+    const expanded = expandRefs(c.newLines, c.path, ctx, left);
+    if (expanded.ok === 'too_large') return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit));
     if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
     if (expanded.ok === 'deferred') return;
-    if (c.kind === 'update' && c.note) b.notes.push(c.note);
+    budget.set(c.path, left - expanded.size);
+    if (c.kind === 'update') b.notes.push(...c.notes);
     if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), 'ref');
     if (c.kind === 'create') return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
     const s = c.span;

@@ -252,6 +252,7 @@ function metricsList(report: RunReport, c: AttemptCounts): string {
     `Edit attempts: ${formatInt(c.attempted)} — ${outcomeTally(c)}`,
     `Refused by reason: ${byCode}`,
     `First targeted edit accepted: ${first}`,
+    `Repaired and applied exactly: ${formatInt(m.outsideChangesCarried)} carried past a change made elsewhere, ${formatInt(m.quoteWhitespaceAccepted)} quoted with other indentation, ${formatInt(m.reindented)} re-indented`,
     `Broken writes caught by the parse check: ${formatInt(m.brokenWritesCaught)}`,
     `Lines copied by reference (${codeSpan('@@ref')}): ${formatInt(m.refLinesCopied)}`,
     `Whole-file writes: ${formatInt(m.wholeFileWrites)}`,

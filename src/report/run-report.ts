@@ -145,6 +145,12 @@ export const RunReport = z.object({
     refLinesCopied: Count,
     wholeFileWrites: Count,
     rereads: Count,
+    /** Edits carried through a change made outside the run (spec R-outside). */
+    outsideChangesCarried: Count.default(0),
+    /** Edits whose quotes differed from their lines in indentation only (spec B4). */
+    quoteWhitespaceAccepted: Count.default(0),
+    /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
+    reindented: Count.default(0),
   }),
   files: z.array(z.object({ path: z.string(), kind: ChangeKind, added: Count, removed: Count })),
   stopReason: z.object({ code: StopCode, detail: z.string() }),

@@ -1,9 +1,18 @@
 // Reads one confined file into the engine's FileSnapshot. Missing files are null (the engine
 // decides whether that is fine, e.g. create); what cannot be edited as text is a refusal (W2).
 import { readFile, stat } from 'node:fs/promises';
-import { decodeBytes, refusal, revisionOf, workspaceReasons as why, type FileSnapshot, type Reason, type Refusal } from '../edit/index.js';
+import {
+  DEFAULT_MAX_FILE_BYTES,
+  decodeBytes,
+  refusal,
+  revisionOf,
+  workspaceReasons as why,
+  type FileSnapshot,
+  type Reason,
+  type Refusal,
+} from '../edit/index.js';
 
-export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+export { DEFAULT_MAX_FILE_BYTES };
 
 export type Loaded = { ok: true; file: FileSnapshot | null; bytes: Uint8Array | null } | { ok: false; refusal: Refusal };
 

@@ -84,9 +84,8 @@ function searchText(path, text, hits, limit) {
     let end = nl === -1 ? text.length : nl;
     const next = nl === -1 ? text.length : nl + 1;
     if (nl !== -1 && end > pos && text.charCodeAt(end - 1) === 13) end--;
-    let start = pos;
-    // A second BOM (the decoder removed the first): not part of line 1, as in decodeBytes.
-    if (lineNo === 0 && text.charCodeAt(0) === 0xfeff) start = 1;
+    // The decoder removed the first BOM; a second one is text of line 1, as in decodeBytes (W1).
+    const start = pos;
     lineNo++;
     pos = next;
     const line = text.slice(start, Math.min(end, start + maxLine));

@@ -15,7 +15,6 @@ import {
   planEdit,
   planWriteFile,
   reasons,
-  rebaseCall,
   refusal,
   renderAnswer,
   renderView,
@@ -26,7 +25,6 @@ import {
   type EditCall,
   type FileSnapshot,
   type FileState,
-  type LineageStep,
   type Note,
   type ParseOutcome,
   type Plan,
@@ -35,13 +33,25 @@ import {
   type WriteFileCall,
 } from '../edit/index.js';
 import { ParseChecker } from '../parse/checker.js';
+import { readFile } from 'node:fs/promises';
 import { commitWrites, type CommitHooks } from './atomic-write.js';
+import { lockFiles } from './file-lock.js';
 import { DEFAULT_MAX_FILE_BYTES, loadFile } from './files.js';
 import { RunHistory, type FileDiff, type HistoryEntry } from './history.js';
 import { gateChanges, type ParseCheckerLike } from './parse-gate.js';
 import { confinePath, normalisePath } from './paths.js';
 import { ReadTracker } from './read-tracker.js';
 import { FileListing } from './listing.js';
+import { RunMemoryStore } from './run-memory.js';
+
+/** The most files one call may name: the work of a call is bounded before any file is read. */
+export const MAX_CALL_FILES = 64;
+
+/** The largest call arguments accepted (characters of JSON), checked before they are parsed. */
+export const callSizeLimit = (maxFileBytes: number): number => 4 * maxFileBytes + 64 * 1024;
+
+/** How long a write waits for another process's lock on the same file. */
+const LOCK_WAIT_MS = 15_000;
 
 export const WorkspaceSettings = z.object({
   editInterface: EditInterface.default('verified_selection'),
@@ -102,8 +112,11 @@ export class Workspace {
   readonly settings: WorkspaceSettings;
   readonly history = new RunHistory();
   private readonly tracker = new ReadTracker();
-  /** Per file, this run's own accepted changes, in order (R-lineage). */
-  private readonly lineage = new Map<string, LineageStep[]>();
+  /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
+  private readonly memory = new RunMemoryStore((p) => {
+    const n = normalisePath(p);
+    return n.ok ? n.rel : undefined;
+  });
   private readonly parser: ParseCheckerLike;
   private readonly hooks: CommitHooks;
   private readonly listing: FileListing;
@@ -154,31 +167,22 @@ export class Workspace {
     // Parse now, so the check of the next edit is an incremental reparse (tree cached per path).
     if (this.settings.parseCheck !== 'off') await this.parser.prime?.(target.rel, loaded.file.text);
     this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
+    this.memory.shown(target.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
 
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
   async applyEdit(call: EditCall): Promise<ApplyResult> {
-    const opts = { alignWindow: this.settings.alignWindow };
+    const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === 'verified_selection' || call.iface === 'line_range';
-    return this.execute('edit', call.paths, hints, (snapshot) => {
-      // R-lineage only where quotes re-check the carried numbers: bare line ranges have no other evidence.
-      if (call.iface !== 'verified_selection') return planEdit(call, snapshot, opts);
-      // R-lineage: numbers stated against a revision this run itself changed are carried forward.
-      const rebased = rebaseCall(call, snapshot, (p) => this.lineageOf(p));
-      const plan = planEdit(rebased.call, snapshot, opts);
-      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes] } : plan;
-    });
+    // The run's memory carries edits naming older revisions forward (R-lineage, R-outside) and
+    // tells quotes from memory from miscounts (A8); the engine uses it for verified selection only.
+    return this.execute('edit', call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
   }
 
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call: WriteFileCall): Promise<ApplyResult> {
     return this.execute('write_file', [{ path: call.path, index: -1 }], false, (snapshot) => planWriteFile(call, snapshot));
-  }
-
-  private lineageOf(path: string): readonly LineageStep[] {
-    const n = normalisePath(path);
-    return (n.ok && this.lineage.get(n.rel)) || [];
   }
 
   /** Text before this run first changed `path`; null if it did not exist; undefined if untouched. */
@@ -198,6 +202,7 @@ export class Workspace {
     hints: boolean,
     makePlan: (snapshot: ReadonlyMap<string, FileSnapshot | null>) => Plan,
   ): Promise<ApplyResult> {
+    if (paths.length > MAX_CALL_FILES) return refusedResult([refusal(-1, undefined, reasons.tooManyFiles(paths.length, MAX_CALL_FILES))]);
     const { targets, snapshot, refusals } = await this.snapshotOf(paths);
     const plan = makePlan(snapshot);
     if (refusals.length > 0 || !plan.ok) {
@@ -216,18 +221,51 @@ export class Workspace {
     if (gate.refusals.length > 0) return refusedResult(gate.refusals, plan, gate.parse);
 
     const encoded = plan.changes.map((c) => (c.after === null ? null : encodeText(c.after, c.bom)));
-    const committed = await commitWrites(
-      // A delete removes the entry the model named (a link itself, never a link's target).
-      plan.changes.map((c, i) => {
-        const t = targets.get(c.path) as Target;
-        return { abs: c.after === null ? join(this.root, t.rel) : t.abs, bytes: encoded[i] ?? null };
-      }),
-      this.hooks,
+    // A delete removes the entry the model named (a link itself, never a link's target).
+    const ops = plan.changes.map((c, i) => {
+      const t = targets.get(c.path) as Target;
+      return { abs: c.after === null ? join(this.root, t.rel) : t.abs, bytes: encoded[i] ?? null };
+    });
+    // E1 at the moment of the write: under the locks of every written file, each must still be
+    // what the plan was made from, or another writer got there first (no lost update).
+    const locked = await lockFiles(
+      ops.map((o) => o.abs),
+      LOCK_WAIT_MS,
     );
-    // Whatever the outcome, files may have changed: the next listing is made afresh.
-    this.listing.invalidate();
-    if (!committed.ok) return refusedResult([refusal(-1, undefined, why.writeFailed(committed.error))], plan, gate.parse);
-    return this.record(tool, plan, targets, encoded, gate.parse);
+    if (!locked.ok) {
+      const path = plan.changes.find((_, i) => ops[i]?.abs === locked.path)?.path ?? locked.path;
+      return refusedResult([refusal(-1, path, why.locked(path, LOCK_WAIT_MS / 1000))], plan, gate.parse);
+    }
+    try {
+      const moved = await this.changedSincePlan(plan, ops);
+      if (moved.length > 0) return refusedResult(moved, plan, gate.parse);
+      const committed = await commitWrites(ops, this.hooks);
+      if (!committed.ok) return refusedResult([refusal(-1, undefined, why.writeFailed(committed.error))], plan, gate.parse);
+      return this.record(tool, plan, targets, encoded, gate.parse);
+    } finally {
+      await locked.locks.release();
+      // Whatever the outcome, files may have changed: the next listing is made afresh.
+      this.listing.invalidate();
+    }
+  }
+
+  /** The files of the plan that are no longer the bytes it was made from (read again under the locks). */
+  private async changedSincePlan(plan: Plan, ops: readonly { abs: string }[]): Promise<Refusal[]> {
+    const out: Refusal[] = [];
+    for (const [i, c] of plan.changes.entries()) {
+      const abs = (ops[i] as { abs: string }).abs;
+      const bytes = await readFile(abs).then(
+        (b) => new Uint8Array(b),
+        () => null,
+      );
+      const index = c.edits[0]?.index ?? -1;
+      if (c.before === null) {
+        if (bytes !== null) out.push(refusal(index, c.path, reasons.exists(c.path)));
+      } else if (bytes === null) out.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
+      else if (revisionOf(bytes) !== c.before.revision)
+        out.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes))));
+    }
+    return out;
   }
 
   /** W2 before the engine sees anything: every path confined, then loaded, keyed by the path as the model wrote it. */
@@ -271,7 +309,8 @@ export class Workspace {
       // One call cannot make the same name both a file and a folder.
       const under = rel === undefined ? undefined : written.find((w) => w.startsWith(`${rel}/`));
       if (under) out.push(refusal(index, c.path, why.fileAndFolder(c.path, under)));
-      else if (c.after.includes('\0')) out.push(refusal(index, c.path, why.writesNul(c.path)));
+      // Only a NUL the call adds: a file may hold one past the first 8 KiB already (W2).
+      else if (nulCount(c.after) > nulCount(c.before?.text ?? '')) out.push(refusal(index, c.path, why.writesNul(c.path)));
       else if (Buffer.byteLength(c.after) > this.settings.maxFileBytes)
         out.push(refusal(index, c.path, why.writeTooLarge(c.path, this.settings.maxFileBytes)));
     }
@@ -314,15 +353,26 @@ export class Workspace {
         c.after,
       );
       changes.push({ path: rel, kind: c.kind, ...stats });
-      if (revisionAfter === null || c.after === null) return this.tracker.forget(rel);
+      if (revisionAfter === null || c.after === null) {
+        this.memory.forget(rel);
+        return this.tracker.forget(rel);
+      }
       if (c.kind === 'update' && c.before) {
         const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.lineage.set(rel, [...(this.lineage.get(rel) ?? []), { from: c.before.revision, to: revisionAfter, edits }]);
+        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
       }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
+      // The answer told the model the new revision: its bytes may be named later (R-outside, A8).
+      this.memory.shown(rel, revisionAfter, c.after);
     });
     const text = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text, changes };
   }
+}
+
+function nulCount(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\0'); i !== -1; i = text.indexOf('\0', i + 1)) n++;
+  return n;
 }

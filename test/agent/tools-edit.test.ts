@@ -1,6 +1,9 @@
 // The edit and write_file tools through the real ToolSet: one schema table on the wire, one check
 // of the arguments, and a malformed call answered with the shape of the interface in use.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EditMetrics } from '../../src/agent/metrics.js';
 import { CALL_SCHEMAS, EXPECTED_SHAPES, EditInterface } from '../../src/edit/index.js';
 import { ToolSet } from '../../src/agent/tools/index.js';
 import { toWireSchema } from '../../src/agent/tools/strict-schema.js';
@@ -78,5 +81,73 @@ describe('write_file tool', () => {
     expect(out.code).toBe('malformed');
     expect(out.text).toContain('content');
     expect(treeHash(root)).toBe(before);
+  });
+});
+
+describe('edit tool: repairs counted for the run report (R-outside, B4, B5)', () => {
+  it('counts an edit carried through an outside change and one whose quote slipped, and the metrics sum them', async () => {
+    const text = 'def f(x):\n    y = x\n    return y\n\n\ndef g():\n    return 2\n';
+    const root = makeTree({ 'a.py': text });
+    const c = ctx(root, 'verified_selection');
+    const tools = new ToolSet('verified_selection', false);
+    const read = await tools.dispatch('read_file', JSON.stringify({ path: 'a.py' }), c);
+    const rev = /revision ([0-9a-f]{12})/.exec(read.text)?.[1] ?? '';
+    writeFileSync(join(root, 'a.py'), `# someone else\n${text}`);
+    const carried = await tools.dispatch(
+      'edit',
+      JSON.stringify({
+        edits: [
+          {
+            path: 'a.py',
+            revision: rev,
+            start_line: 7,
+            end_line: 7,
+            first_line: '    return 2',
+            last_line: '    return 2',
+            new_text: '    return 3',
+          },
+        ],
+      }),
+      c,
+    );
+    expect(carried.outcome, carried.text).toBe('accepted');
+    expect(carried.edit).toMatchObject({ outsideCarried: 1, quoteWhitespace: 0, reindented: 0 });
+    const now = /revision ([0-9a-f]{12})/.exec(carried.text)?.[1] ?? '';
+    const slipped = await tools.dispatch(
+      'edit',
+      JSON.stringify({
+        edits: [
+          {
+            path: 'a.py',
+            revision: now,
+            start_line: 3,
+            end_line: 3,
+            first_line: '  y = x',
+            last_line: '  y = x',
+            new_text: '    y = x + 1',
+          },
+        ],
+      }),
+      c,
+    );
+    expect(slipped.outcome, slipped.text).toBe('accepted');
+    expect(slipped.text).toContain(
+      'first_line taken as line 3, which differs from it only in indentation (file has 4 spaces, quote has 2 spaces)',
+    );
+    expect(slipped.edit).toMatchObject({ outsideCarried: 0, quoteWhitespace: 1, reindented: 0 });
+    const m = new EditMetrics();
+    m.observe('edit', carried);
+    m.observe('edit', slipped);
+    expect(m.snapshot()).toMatchObject({ accepted: 2, outsideChangesCarried: 1, quoteWhitespaceAccepted: 1, reindented: 0 });
+  });
+
+  it('W3: refuses arguments over the call size limit before parsing them', async () => {
+    const root = makeTree({ 'a.py': 'x = 1\n' });
+    const c: ToolContext = { workspace: new Workspace(root, { maxFileBytes: 1024 }), root, checkTimeoutMs: 2000 };
+    const raw = JSON.stringify({ edits: [{ path: 'a.py', create: true, new_text: 'x'.repeat(80 * 1024) }] });
+    const out = await new ToolSet('verified_selection', false).dispatch('edit', raw, c);
+    expect(out.outcome).toBe('refused');
+    expect(out.code).toBe('malformed');
+    expect(out.text).toContain('over the 68.0 KiB limit for one call; nothing of it was read');
   });
 });

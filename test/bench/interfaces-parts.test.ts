@@ -7,6 +7,9 @@ import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { joinNewText, patchText } from '../../bench/interfaces/encode.js';
+import { outsideChange, staleLine, viewOf } from '../../bench/interfaces/file-changes.js';
+import { applyBlocks } from '../../bench/interfaces/intents.js';
+import type { Intent } from '../../bench/interfaces/model.js';
 import { minimalHunks } from '../../bench/interfaces/hunks.js';
 import { driftLine } from '../../bench/interfaces/mistakes.js';
 import { Rng } from '../../bench/interfaces/prng.js';
@@ -185,5 +188,45 @@ describe('mistakes and serialisation', () => {
       file,
     );
     expect(insert).toEqual([{ path: 'p', start: 3, end: 3, newLines: ['c', '', 'new'] }]);
+  });
+});
+
+describe('file-change mistake families (issue #11)', () => {
+  const text = Array.from({ length: 60 }, (_, i) => (i % 10 === 4 ? '' : `line${i + 1} = value${i} + 1`)).join('\n') + '\n';
+  const file = viewOf(text);
+  const files = new Map([['a.py', file]]);
+  const block = { path: 'a.py', start: 30, end: 31, newLines: ['NEW'], origins: [null] };
+  const intent: Intent = {
+    id: 0,
+    kind: 'replace_body',
+    language: 'python',
+    size: 2,
+    bucket: '2-5',
+    blocks: [block],
+    expected: new Map([['a.py', applyBlocks(text, file.lines, [block])]]),
+  };
+
+  it('changes the file outside the edit only, and expects the edit carried onto the changed file', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const s = outsideChange(intent, files, new Rng(seed, 'outside'));
+      const now = s.disk.get('a.py') ?? '';
+      expect(now).not.toBe(text);
+      // Undoing the intended edit on the expected bytes gives the changed file back: nothing else moved.
+      const want = s.expected.get('a.py') ?? '';
+      expect(want.replace('NEW\n', 'line30 = value29 + 1\nline31 = value30 + 1\n')).toBe(now);
+      expect(s.seen).toEqual([{ path: 'a.py', text }]);
+    }
+  });
+
+  it('stale line: shifts the span by 1-3 lines, or renames a word of its first line and expects a refusal', () => {
+    const details = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const s = staleLine(intent, files, new Rng(seed, 'stale'));
+      details.add(s.detail.replace(/\+\d/, 'k'));
+      const now = s.disk.get('a.py') ?? '';
+      if (s.mustRefuse) expect(now).toContain('line30 = value29_prev + 1');
+      else expect((s.expected.get('a.py') ?? '').split('\n').indexOf('NEW')).toBe(now.split('\n').indexOf('line30 = value29 + 1'));
+    }
+    expect(details).toEqual(new Set(['stale_line:changed', 'stale_line:shift:k']));
   });
 });

@@ -17,7 +17,7 @@ function captureIO(): CliIO & { out: string[]; err: string[] } {
     err,
     stdout: (t) => void out.push(t),
     stderr: (t) => void err.push(t),
-    readStdin: async () => '',
+    readStdin: async () => ({ ok: true as const, text: '' }),
     stdinIsTTY: true,
     cwd: tmpdir(),
   };

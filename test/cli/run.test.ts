@@ -12,7 +12,15 @@ import { leaksIn } from '../support/secret-oracle.js';
 function captureIO(cwd: string): CliIO & { out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), readStdin: async () => '', stdinIsTTY: true, cwd };
+  return {
+    out,
+    err,
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    readStdin: async () => ({ ok: true as const, text: '' }),
+    stdinIsTTY: true,
+    cwd,
+  };
 }
 
 const saved = { ...process.env };

@@ -33,9 +33,20 @@ describe('A2/A4: alignments that thin evidence cannot single out are ambiguous',
   });
 });
 
-describe('B3 in the guard: a blank quote never counts as evidence that held', () => {
-  it('a strong first quote and a blank last quote align as A2 says', () => {
+describe('A6: a blank quote that holds where stated is a second reading too', () => {
+  it('a strong first quote and a blank last quote that is blank where stated and where aligned: refused with both readings', () => {
     const lines = ['x = 1', '', 'def load(path):', '    return open(path).read()', '', 'y = 2', ''];
+    const placed = placeSpan(lines, 5, 7, 'def load(path):', '', 3);
+    expect(placed.kind).toBe('ambiguous');
+    if (placed.kind === 'ambiguous')
+      expect(placed.candidates.map((c) => [c.start, c.end, c.kind])).toEqual([
+        [3, 5, 'aligned'],
+        [3, 7, 'held'],
+      ]);
+  });
+
+  it('a blank quote where stated that is not blank still aligns (B3: the blank quote moved with the strong one)', () => {
+    const lines = ['x = 1', '', 'def load(path):', '    return open(path).read()', '', 'y = 2', 'z = 3'];
     expect(placeSpan(lines, 5, 7, 'def load(path):', '', 3)).toMatchObject({ kind: 'moved', candidate: { start: 3, end: 5 } });
   });
 });

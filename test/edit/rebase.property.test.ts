@@ -80,7 +80,11 @@ describe('R-lineage rebase (property)', () => {
           ];
           const callB = normalizeCall('verified_selection', { edits: [edit(lines, rev0, second[0], second[1], second[2].join('\n'))] });
           if (!callB.ok) throw new Error(callB.refusal.message);
-          const rebased = rebaseCall(callB.call as VerifiedSelectionCall, s1, () => steps);
+          const rebased = rebaseCall(callB.call as VerifiedSelectionCall, s1, {
+            stepsOf: () => steps,
+            textOf: () => undefined,
+            seen: () => [],
+          });
           const planB = planEdit(rebased.call, s1, { alignWindow: 3 });
           expect(planB.refusals).toEqual([]);
           expect(after(planB)).toBe(after(together));

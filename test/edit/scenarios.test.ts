@@ -65,11 +65,11 @@ const folders = readdirSync(ROOT)
 
 /** Rule ids the contract defines: each rule opens a paragraph with its bold id, e.g. "**A3. ...". */
 const CONTRACT = fileURLToPath(new URL('../../docs/verified-selection.md', import.meta.url));
-const ruleIds = [...readFileSync(CONTRACT, 'utf8').matchAll(/^\*\*([A-Z]\d+|R-lineage)\./gm)].map((m) => m[1] ?? '');
+const ruleIds = [...readFileSync(CONTRACT, 'utf8').matchAll(/^\*\*([A-Z]\d+|R-[a-z]+)\./gm)].map((m) => m[1] ?? '');
 
 describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S, C, W)', () => {
   it('names every folder <RULE>-<slug> after a rule the contract defines', () => {
-    expect(ruleIds).toEqual(expect.arrayContaining(['R1', 'E7', 'A7', 'F5', 'S2', 'R-lineage', 'C4', 'W2']));
+    expect(ruleIds).toEqual(expect.arrayContaining(['R1', 'E7', 'A7', 'A8', 'B5', 'F5', 'S2', 'R-lineage', 'R-outside', 'C4', 'W3']));
     const unknown = folders.filter((f) => !ruleIds.some((id) => f.startsWith(`${id}-`)));
     expect(unknown, `rule ids in docs/verified-selection.md: ${ruleIds.join(' ')}`).toEqual([]);
   });
@@ -88,6 +88,8 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S, C, 
       'B1',
       'B2',
       'B3',
+      'B4',
+      'B5',
       'A1',
       'A2',
       'A3',
@@ -95,6 +97,7 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S, C, 
       'A5',
       'A6',
       'A7',
+      'A8',
       'F1',
       'F2',
       'F3',
@@ -108,7 +111,9 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S, C, 
       'C4',
       'W1',
       'W2',
+      'W3',
       'R-lineage',
+      'R-outside',
     ];
     for (const r of rules)
       expect(

@@ -215,7 +215,15 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
 function captureIO(cwd: string): CliIO & { out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), readStdin: async () => '', stdinIsTTY: true, cwd };
+  return {
+    out,
+    err,
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    readStdin: async () => ({ ok: true as const, text: '' }),
+    stdinIsTTY: true,
+    cwd,
+  };
 }
 
 describe('agent-fix eval --scripted (the command)', () => {

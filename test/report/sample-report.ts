@@ -105,6 +105,9 @@ export function sampleReport(over: Partial<RunReport> = {}): RunReport {
       refLinesCopied: 12,
       wholeFileWrites: 0,
       rereads: 1,
+      outsideChangesCarried: 1,
+      quoteWhitespaceAccepted: 0,
+      reindented: 0,
     },
     files: [
       { path: 'src/page.ts', kind: 'update', added: 3, removed: 2 },

@@ -72,9 +72,18 @@ describe('R-lineage', () => {
     expect(readFileSync(join(root, 'f.txt'), 'utf8')).toBe(before);
   });
 
-  it('a file changed by anything else is always stale', async () => {
+  it('R-outside: a file changed by anything else is carried through a line diff when the change leaves the span alone', async () => {
     const { root, ws } = await afterFirstEdit();
     writeFileSync(join(root, 'f.txt'), `${readFileSync(join(root, 'f.txt'), 'utf8')}extra\n`);
+    const res = await applyCall(ws, { edits: [one(10, 'TEN')] });
+    expect(res.ok, res.text).toBe(true);
+    expect(res.notes.map((n) => n.kind)).toEqual(['outside_change']);
+    expect(readFileSync(join(root, 'f.txt'), 'utf8')).toMatch(/line9\nTEN\nline11\n[\s\S]*extra\n$/);
+  });
+
+  it('R-outside: a change by anything else inside the span leaves it stale', async () => {
+    const { root, ws } = await afterFirstEdit();
+    writeFileSync(join(root, 'f.txt'), readFileSync(join(root, 'f.txt'), 'utf8').replace('line10\n', 'line10 changed\n'));
     const res = await applyCall(ws, { edits: [one(10, 'TEN')] });
     expect(res.refusals.map((r) => r.code)).toEqual(['stale_revision']);
   });

@@ -176,7 +176,7 @@ outer: for (const path of files) {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
     if (line.endsWith('\\r')) line = line.slice(0, -1);
-    if (line.charCodeAt(0) === 0xfeff && i === 0) line = line.slice(1);
+    // (The old code also stripped a second BOM here; since W1 it is text of line 1, as decodeBytes reads it.)
     line = line.slice(0, maxLine);
     if (!re.test(line)) continue;
     if (hits.length >= maxHits) { truncated = true; break outer; }

@@ -1,6 +1,6 @@
 // The only targeted write path: the edit engine behind the configured interface (spec §9). Its
 // arguments are checked once, by normalizeCall; the wire schema comes from the same table.
-import { CALL_SCHEMAS, editCount, normalizeCall, type EditCall, type EditInterface } from '../../edit/index.js';
+import { CALL_SCHEMAS, editCount, normalizeCall, type EditCall, type EditInterface, type Note } from '../../edit/index.js';
 import { refusedResult, type ApplyResult } from '../../workspace/workspace.js';
 import { EDIT_DESCRIPTIONS } from '../prompt.js';
 import { defineTool, type EditRecord, type ToolDef, type ToolOutcome } from './tool.js';
@@ -26,8 +26,10 @@ export function editTool(iface: EditInterface): ToolDef<(typeof CALL_SCHEMAS)[Ed
 
 /** Maps a workspace answer to the loop's outcome and edit metrics. Shared with write_file. */
 export function outcomeOf(res: ApplyResult, targeted: boolean, call?: EditCall): ToolOutcome {
-  // Edits (not notes) that needed an alignment or a blank-line move.
-  const aligned = new Set(res.notes.filter((n) => n.kind === 'aligned' || n.kind === 'blank_move').map((n) => `${n.path}#${n.index}`)).size;
+  // Edits (not notes) that needed a repair of the given kinds.
+  const repaired = (...kinds: Note['kind'][]): number =>
+    res.ok ? new Set(res.notes.filter((n) => kinds.includes(n.kind)).map((n) => `${n.path}#${n.index}`)).size : 0;
+  const aligned = repaired('aligned', 'blank_move');
   const refLines = res.plan.changes.reduce((n, c) => n + c.edits.reduce((m, e) => m + e.refLines, 0), 0);
   const paths = [...new Set([...res.plan.changes.map((c) => c.path), ...res.refusals.flatMap((r) => (r.path ? [r.path] : []))])];
   const edit: EditRecord = {
@@ -37,6 +39,9 @@ export function outcomeOf(res: ApplyResult, targeted: boolean, call?: EditCall):
     parseCaught: res.refusals.some((r) => r.code === 'parse_error'),
     paths,
     edits: call ? attemptsOf(res, call) : [],
+    outsideCarried: repaired('outside_change'),
+    quoteWhitespace: repaired('quote_whitespace'),
+    reindented: repaired('reindented'),
   };
   const first = res.refusals[0];
   if (!res.ok) {

@@ -2,8 +2,9 @@
 // Malformed arguments, unknown tools and schema violations are answers to the model, never crashes.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { EditInterface } from '../../edit/index.js';
+import { answerText, reasons, refusal, type EditInterface } from '../../edit/index.js';
 import type { ToolSpec } from '../../model/types.js';
+import { callSizeLimit } from '../../workspace/workspace.js';
 import { editTool } from './edit.js';
 import { listFilesTool } from './list-files.js';
 import { readFileTool } from './read-file.js';
@@ -33,6 +34,12 @@ export class ToolSet {
     if (!tool) {
       const names = this.tools.map((t) => t.name).join(', ');
       return refuse(`Unknown tool "${name}". Available tools: ${names}.`);
+    }
+    // Bounded before any work: a call larger than the size limits allow is not even parsed.
+    const limit = callSizeLimit(ctx.workspace.settings.maxFileBytes);
+    if (rawArgs.length > limit) {
+      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit);
+      return { text: answerText.toolRefused(name, refusal(-1, undefined, r)), outcome: 'refused', code: r.code, message: r.message };
     }
     let parsed: unknown;
     try {

@@ -29,6 +29,12 @@ export interface EditRecord {
   paths: string[];
   /** One entry per edit of the call, in order (the report's attempts, without the call number). */
   edits: Omit<EditAttempt, 'call'>[];
+  /** Edits carried through a change made outside the run (R-outside). */
+  outsideCarried: number;
+  /** Edits whose quotes differed from their lines in indentation only (B4). */
+  quoteWhitespace: number;
+  /** Edits whose new lines were re-indented to the file's indentation (B5; patch chunks). */
+  reindented: number;
 }
 
 export interface ToolOutcome {

@@ -1,4 +1,5 @@
-import { WriteFileCall } from '../../edit/index.js';
+import { normalizeWriteFile, WriteFileCall } from '../../edit/index.js';
+import { refusedResult } from '../../workspace/workspace.js';
 import { outcomeOf } from './edit.js';
 import { defineTool } from './tool.js';
 
@@ -7,6 +8,12 @@ export const writeFileTool = defineTool({
   description:
     'Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.',
   schema: WriteFileCall,
+  check(args) {
+    const n = normalizeWriteFile(args);
+    if (n.ok) return { ok: true, value: n.call };
+    const { text } = refusedResult([n.refusal]);
+    return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message } };
+  },
   async run(call, ctx) {
     return outcomeOf(await ctx.workspace.writeFile(call), false);
   },

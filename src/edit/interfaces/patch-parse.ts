@@ -37,8 +37,11 @@ const EOF_MARK = '*** End of File';
 // "@@ -12,5 +12,6 @@ optional context" from unified diffs: the numbers are ignored.
 const UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
 
+/** A marker line, with the padding around it that the Begin/End markers may have too. */
+const marker = (line: string): string => line.trim();
+
 function isFileHeader(line: string): boolean {
-  const t = line.trimEnd();
+  const t = marker(line);
   return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
 }
 
@@ -46,11 +49,14 @@ function splitPatch(patch: string): string[] {
   return patch.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
 }
 
-class Malformed {
+/** A parse problem at a line, thrown out of the nested parsers and turned into the answer's data. */
+class Malformed extends Error {
   constructor(
     readonly line: number,
     readonly problem: string,
-  ) {}
+  ) {
+    super(problem);
+  }
 }
 
 export function parsePatch(patch: string): ParsedPatch {
@@ -63,7 +69,9 @@ export function parsePatch(patch: string): ParsedPatch {
   if (b >= raw.length || (raw[b] ?? '').trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
   if (z === b || (raw[z] ?? '').trim() !== END) return fail(z, patchProblem.lastLine(END));
   try {
-    return { ok: true, hunks: parseBody(raw, b + 1, z) };
+    const hunks = parseBody(raw, b + 1, z);
+    if (hunks.length === 0) return fail(b, patchProblem.noSections);
+    return { ok: true, hunks };
   } catch (e) {
     if (e instanceof Malformed) return fail(e.line, e.problem);
     throw e;
@@ -71,7 +79,9 @@ export function parsePatch(patch: string): ParsedPatch {
 }
 
 function headerPath(raw: string[], i: number, prefix: string): string {
-  const path = (raw[i] ?? '').trimEnd().slice(prefix.length).trim();
+  const path = marker(raw[i] ?? '')
+    .slice(prefix.length)
+    .trim();
   if (path === '') throw new Malformed(i, patchProblem.noPath);
   return path;
 }
@@ -80,7 +90,7 @@ function parseBody(raw: string[], from: number, to: number): PatchHunk[] {
   const hunks: PatchHunk[] = [];
   let i = from;
   while (i < to) {
-    const t = (raw[i] ?? '').trimEnd();
+    const t = marker(raw[i] ?? '');
     if (t === '') {
       i++;
     } else if (t.startsWith(ADD)) {
@@ -101,7 +111,7 @@ function parseBody(raw: string[], from: number, to: number): PatchHunk[] {
       const path = headerPath(raw, i, UPDATE);
       const start = i++;
       let moveTo: string | undefined;
-      if (i < to && (raw[i] ?? '').trimEnd().startsWith(MOVE)) moveTo = headerPath(raw, i++, MOVE);
+      if (i < to && marker(raw[i] ?? '').startsWith(MOVE)) moveTo = headerPath(raw, i++, MOVE);
       const parsed = parseChunks(raw, i, to);
       i = parsed.next;
       if (parsed.chunks.length === 0 && moveTo === undefined) throw new Malformed(start, patchProblem.emptyUpdate(path));

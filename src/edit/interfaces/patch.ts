@@ -2,14 +2,21 @@
 // each sought forward from the previous one with the Codex matching tiers; every chunk becomes one
 // ResolvedEdit in the snapshot's numbering, so the answer can show the changed regions.
 // Context lines keep the file's own text: a fuzzy match never rewrites lines the patch left alone.
+// Unlike Codex, a chunk that fits more than one place is refused (ambiguous_match), and a chunk
+// matched only when indentation is ignored has its added lines re-indented with a note when the
+// whole chunk is shifted, taken as they are when a few lines slipped, and refused otherwise.
 import { lookup, PlanBuilder } from '../builder.js';
 import type { PatchCall } from '../call.js';
 import { noteText, reasons, type Reason } from '../messages.js';
+import { describeReindent, indentOf, reindentLine, settleFrame } from '../whitespace.js';
 import { applyResolved } from '../splice.js';
 import { linesOf, splitLines } from '../text.js';
 import type { EngineOptions, FileSnapshot, Plan, ResolvedEdit, Snapshot } from '../types.js';
 import type { PatchChunk, PatchHunk } from './patch-parse.js';
-import { seekLines, whereIsIt, type Tier } from './similar.js';
+import { matchesAtTier, seekLines, whereIsIt, type Tier } from './similar.js';
+
+// Enough candidate lines to show where a chunk fits; more would only bloat the answer.
+const MAX_LISTED = 20;
 
 /** Plans a patch whose sections normalizeCall has already parsed. */
 export function planPatch(call: PatchCall, snapshot: Snapshot, _opts: EngineOptions): Plan {
@@ -39,6 +46,7 @@ function planHunk(b: PlanBuilder, snapshot: Snapshot, index: number, hunk: Patch
     const r = resolveChunk(lines, chunk, pos);
     if ('why' in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
     for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
+    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), 'reindented');
     const edit: ResolvedEdit = {
       index,
       path: hunk.path,
@@ -81,7 +89,8 @@ function movedChange(file: FileSnapshot, to: string, index: number, edits: Resol
 
 /** `next`: where the following chunk's search starts. */
 type Resolved =
-  { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number } | { why: (path: string, chunk: number) => Reason };
+  | { at: number; oldCount: number; newLines: string[]; notes: string[]; next: number; reindented?: string }
+  | { why: (path: string, chunk: number) => Reason };
 
 function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number): Resolved {
   const notes: string[] = [];
@@ -111,25 +120,70 @@ function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number)
     return { why: (path, n) => reasons.chunkNotFound(path, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
   }
   const { at, tier, oldCount } = hit;
+  if (hit.others.length > 0) {
+    const where = [at, ...hit.others].slice(0, MAX_LISTED).map((x) => x + 1);
+    const more = hit.others.length + 1 > MAX_LISTED;
+    return { why: (path, n) => reasons.ambiguousContext(path, n, pos + 1, where, more) };
+  }
   if (tier > 0) notes.push(noteText.chunkMatched(at, oldCount, tier));
+  // Matched ignoring indentation (tiers 2-3): whose indentation are the added lines in?
+  let shift: ((line: string) => string) | null = null;
+  let reindented: string | undefined;
+  if (tier >= 2) {
+    // The added lines' edges are compared with the file lines they replace (or, for a pure
+    // addition, the nearest line above that is not blank).
+    const pairs: { file: string; model: string }[] = [];
+    let first: string | undefined;
+    let last: string | undefined;
+    let k = at;
+    for (const l of ops) {
+      if (l.op === '+') {
+        let above = k - 1;
+        while (above > 0 && (lines[above] ?? '').trim() === '') above--;
+        first ??= indentOf(lines[above] ?? '');
+        last ??= first;
+        continue;
+      }
+      if (l.op === '-' && (lines[k] ?? '').trim() !== '') {
+        first ??= indentOf(lines[k] ?? '');
+        last = indentOf(lines[k] ?? '');
+      }
+      pairs.push({ file: lines[k] ?? '', model: l.text });
+      k++;
+    }
+    const frame = settleFrame(
+      pairs,
+      ops.filter((l) => l.op === '+').map((l) => l.text),
+      first === undefined ? null : { first, last: last ?? first },
+    );
+    if (frame.kind === 'unsure') return { why: (path, n) => reasons.patchIndentation(path, n, at + 1, oldCount) };
+    if (frame.kind === 'shifted') {
+      const t = frame.t;
+      shift = (line) => reindentLine(t, line) ?? line;
+      reindented = noteText.patchReindented(describeReindent(t));
+    }
+  }
   const newLines: string[] = [];
   let k = at;
   for (const l of ops) {
-    if (l.op === '+') newLines.push(l.text);
+    if (l.op === '+') newLines.push(shift ? shift(l.text) : l.text);
     else if (l.op === ' ') newLines.push(lines[k++] ?? l.text);
     else k++;
   }
-  return { at, oldCount, newLines, notes, next: at + oldCount };
+  return { at, oldCount, newLines, notes, next: at + oldCount, ...(reindented ? { reindented } : {}) };
 }
 
+/** Where the chunk's old lines are from `from` on: the first match, and the other places it fits at that tier. */
 function seek(
   lines: readonly string[],
   ops: readonly { op: string; text: string }[],
   from: number,
   eof: boolean,
-): { at: number; tier: Tier; oldCount: number } | null {
+): { at: number; tier: Tier; oldCount: number; others: number[] } | null {
   const old = ops.filter((l) => l.op !== '+').map((l) => l.text);
   if (old.length === 0) return null;
   const hit = seekLines(lines, old, from, { eof });
-  return hit ? { ...hit, oldCount: old.length } : null;
+  if (!hit) return null;
+  const others = eof ? [] : matchesAtTier(lines, old, hit.at + 1, hit.tier, MAX_LISTED);
+  return { ...hit, oldCount: old.length, others };
 }

@@ -1,9 +1,10 @@
-// search_replace (spec §9): old_text must occur exactly once in the file. The match is made on the
-// file with line endings normalised to \n, then widened to whole lines so the shared splice keeps
-// every untouched byte, the file's EOL style and its final-newline state (W1, E4).
+// search_replace (spec §9): old_text must occur exactly once in the file, as whole lines unless it
+// lies within one line. The match is made on the file with line endings normalised to \n, then
+// widened to whole lines so the shared splice keeps every untouched byte, the file's EOL style and
+// its final-newline state (W1, E4).
 import { createOrDelete, lookup, PlanBuilder } from '../builder.js';
 import type { SearchReplaceCall } from '../call.js';
-import { reasons, type Reason } from '../messages.js';
+import { reasons, seekText, type Reason } from '../messages.js';
 import { splitLines } from '../text.js';
 import type { EngineOptions, FileSnapshot, Plan, ResolvedEdit, Snapshot } from '../types.js';
 import { whereIsIt } from './similar.js';
@@ -64,18 +65,56 @@ const at = (xs: readonly number[], i: number): number => xs[i] as number;
 
 type Located = { edit: ResolvedEdit } | Reason;
 
+/** Offset `o` sits at a line boundary: the start of a line, or the end of one (before its \n, or the text's end). */
+function atBoundary(ix: Indexed, o: number): boolean {
+  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === '\n' || ix.norm[o] === '\n';
+}
+
+/**
+ * Whole lines (spec §9): an old text that spans lines must start where a line starts (or, when it
+ * begins with a line break, where one ends) and end where a line ends; one within a line may match
+ * inside it, but not from the middle of its indentation (a quote with a tab too few).
+ */
+function wholeLines(ix: Indexed, o: number, oldN: string, newN: string): boolean {
+  const end = o + oldN.length;
+  const startsLine = o === 0 || ix.norm[o - 1] === '\n';
+  if (!oldN.includes('\n')) {
+    if (startsLine) return true;
+    if (/^[ \t]/.test(oldN)) return false;
+    // Quoted from where the line's text starts, without its indentation, but replaced by text
+    // that has indentation: the line would keep its own and get the new one too.
+    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
+    return !(before.trim() === '' && /^[ \t]/.test(newN));
+  }
+  return (startsLine || (oldN.startsWith('\n') && atBoundary(ix, o))) && atBoundary(ix, end);
+}
+
 function locate(file: FileSnapshot, index: number, oldText: string, newText: string): Located {
   const ix = indexFile(file.text);
   let oldN = oldText.replace(/\r\n/g, '\n');
   const newN = newText.replace(/\r\n/g, '\n');
   const hits: number[] = [];
-  for (let p = ix.norm.indexOf(oldN); p !== -1 && hits.length <= MAX_LISTED; p = ix.norm.indexOf(oldN, p + 1)) hits.push(p);
+  let inside = -1;
+  for (let p = ix.norm.indexOf(oldN); p !== -1 && hits.length <= MAX_LISTED; p = ix.norm.indexOf(oldN, p + 1)) {
+    if (wholeLines(ix, p, oldN, newN)) hits.push(p);
+    else if (inside < 0) inside = p;
+  }
   // A quote of the last line with a newline the file does not have: the end of the file is meant.
-  if (hits.length === 0 && oldN.endsWith('\n') && !ix.norm.endsWith('\n') && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1))) {
+  if (
+    hits.length === 0 &&
+    oldN.endsWith('\n') &&
+    !ix.norm.endsWith('\n') &&
+    oldN.length > 1 &&
+    ix.norm.endsWith(oldN.slice(0, -1)) &&
+    // It spans a line break, so it must start where a line starts.
+    (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === '\n')
+  ) {
     oldN = oldN.slice(0, -1);
     hits.push(ix.norm.length - oldN.length);
+    inside = -1;
   }
   if (hits.length === 0) {
+    if (inside >= 0) return reasons.noMatch(file.path, seekText.insideLine(lineOf(ix, inside) + 1));
     const pattern = oldN.endsWith('\n') ? oldN.slice(0, -1).split('\n') : oldN.split('\n');
     return reasons.noMatch(file.path, whereIsIt(ix.lines, pattern, 0, { partial: true }));
   }

@@ -91,10 +91,22 @@ export function seekLines(
       for (let k = 0; k < pattern.length && ok; k++) {
         ok = fits(lines[at + k] ?? '', pattern[k] ?? '', fitOf(k, pattern.length, opts.partial ?? false), norm);
       }
-      if (ok) return { at, tier: tier as Tier };
+      if (ok) return { at, tier: tier };
     }
   }
   return null;
+}
+
+/** Every position >= from (0-based) where `pattern` matches at exactly `tier`, at most `max` of them. */
+export function matchesAtTier(lines: readonly string[], pattern: readonly string[], from: number, tier: Tier, max: number): number[] {
+  const norm = NORMALISE[tier] as (s: string) => string;
+  const out: number[] = [];
+  for (let at = from; at + pattern.length <= lines.length && out.length < max; at++) {
+    let ok = true;
+    for (let k = 0; k < pattern.length && ok; k++) ok = norm(lines[at + k] ?? '') === norm(pattern[k] ?? '');
+    if (ok) out.push(at);
+  }
+  return out;
 }
 
 /** Short character-level difference between what was quoted and what the file has. */

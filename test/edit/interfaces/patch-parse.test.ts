@@ -120,3 +120,18 @@ describe('paths of a patch call', () => {
     expect(paths('')).toBe('malformed');
   });
 });
+
+describe('patch grammar: shapes found by fuzzing (issue #11)', () => {
+  it('refuses a patch without file sections as malformed instead of answering "Applied"', () => {
+    const r = parsePatch(P());
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toBe('the patch has no file sections (nothing to do)');
+    expect(parsePatch('*** Begin Patch\n\n*** End Patch').ok).toBe(false);
+  });
+
+  it('accepts section headers padded with spaces, as the Begin and End markers are', () => {
+    const r = parsePatch(['  *** Begin Patch', '  *** Update File: a.py', '@@', '-x = 1', '+x = 2', '  *** End Patch'].join('\n'));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.hunks).toMatchObject([{ kind: 'update', path: 'a.py' }]);
+  });
+});

@@ -24,16 +24,37 @@ describe('patch: update', () => {
     ]);
   });
 
-  it('applies several chunks in order, each searched after the previous one', () => {
+  it('refuses a chunk that fits more than one place from where its search starts, listing them (ambiguous_match)', () => {
     const f = file('a.py', PY);
     const p = plan(
       P('*** Update File: a.py', '@@', '-        return 1', '+        return 10', '@@', '-        return 1', '+        return 20'),
       snap([f]),
     );
+    expect(codes(p)).toEqual(['0:ambiguous_match']);
+    expect(p.refusals[0]?.message).toContain(
+      'Chunk 1 of a.py: its context and removed lines occur 2 times at or after line 1 (starting at lines 3, 6)',
+    );
+  });
+
+  it('applies several chunks in order, each searched after the previous one', () => {
+    const f = file('a.py', PY);
+    const p = plan(
+      P(
+        '*** Update File: a.py',
+        '@@',
+        '     def f(self):',
+        '-        return 1',
+        '+        return 10',
+        '@@',
+        '-        return 1',
+        '+        return 20',
+      ),
+      snap([f]),
+    );
     const expected = ['class A:', '    def f(self):', '        return 10', '', '    def g(self):', '        return 20', ''].join('\n');
     expect(textAfter(p, 'a.py')).toBe(expected);
     expect(p.changes[0]?.edits.map((e) => [e.start, e.end])).toEqual([
-      [3, 3],
+      [2, 3],
       [6, 6],
     ]);
   });
@@ -224,5 +245,35 @@ describe('patch: property', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('patch: chunks found only when indentation is ignored (spec §9, B4/B5)', () => {
+  const JS = ['class A {', '  f() {', '    if (x) {', '      return 1;', '    }', '  }', '}', ''].join('\n');
+
+  it('re-indents the added lines, with a note, when the whole chunk is shifted', () => {
+    const f = file('a.js', JS);
+    // Context lines are " " + the text: every line lost 2 of its spaces.
+    const p = plan(P('*** Update File: a.js', '@@', '   if (x) {', '-    return 1;', '+    return 2;', '   }'), snap([f]));
+    expect(textAfter(p, 'a.js')).toBe(JS.replace('      return 1;', '      return 2;'));
+    expect(p.notes.map((n) => [n.kind, n.text])).toContainEqual([
+      'reindented',
+      "chunk 1: added lines re-indented to the file's indentation: the call lacks 2 spaces of indentation on every line",
+    ]);
+  });
+
+  it('takes the added lines as they are when one context line slipped and the rest is exact', () => {
+    const f = file('a.js', JS);
+    const p = plan(P('*** Update File: a.js', '@@', '   if (x) {', '-      return 1;', '+      return 2;', '     }'), snap([f]));
+    expect(textAfter(p, 'a.js')).toBe(JS.replace('      return 1;', '      return 2;'));
+    expect(p.notes.some((n) => n.kind === 'reindented')).toBe(false);
+  });
+
+  it('refuses (no_match) when the indentation of the added lines cannot be settled', () => {
+    const f = file('a.js', JS);
+    // Lines differ in two different ways: no one change explains them.
+    const p = plan(P('*** Update File: a.js', '@@', ' if (x) {', '-        return 1;', '+        return 2;', '    }'), snap([f]));
+    expect(codes(p)).toEqual(['0:no_match']);
+    expect(p.refusals[0]?.message).toContain('only if indentation is ignored');
   });
 });

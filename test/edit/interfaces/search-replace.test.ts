@@ -31,11 +31,24 @@ describe('search_replace: applying', () => {
     expect(textAfter(p, 'a.js')).toBe('call(b, a);\nnext();\n');
   });
 
-  it('a match spanning line ends mid-line replaces exactly', () => {
+  it('matches an old text within one line inside it, and one spanning lines only as whole lines (spec §9)', () => {
     const f = file('a.txt', 'one two\nthree four\nfive\n');
-    const p = plan([{ path: 'a.txt', old_text: 'two\nthree', new_text: '2-3' }], snap([f]));
-    expect(textAfter(p, 'a.txt')).toBe('one 2-3 four\nfive\n');
-    expect(p.changes[0]?.edits[0]).toMatchObject({ start: 1, end: 2 });
+    const inside = plan([{ path: 'a.txt', old_text: 'two', new_text: '2' }], snap([f]));
+    expect(textAfter(inside, 'a.txt')).toBe('one 2\nthree four\nfive\n');
+    const spanning = plan([{ path: 'a.txt', old_text: 'two\nthree', new_text: '2-3' }], snap([f]));
+    expect(codes(spanning)).toEqual(['0:no_match']);
+    expect(spanning.refusals[0]?.message).toContain('It occurs at line 1, but starting inside that line');
+    const whole = plan([{ path: 'a.txt', old_text: 'one two\nthree four', new_text: '2-3' }], snap([f]));
+    expect(textAfter(whole, 'a.txt')).toBe('2-3\nfive\n');
+    expect(whole.changes[0]?.edits[0]).toMatchObject({ start: 1, end: 2 });
+  });
+
+  it("never matches from the middle of a line's indentation: a quote with a tab too few is refused", () => {
+    const f = file('a.go', 'func f() {\n\t\tif x {\n\t\t\treturn 1\n\t\t}\n}\n');
+    const one = plan([{ path: 'a.go', old_text: '\tif x {', new_text: '\tif y {' }], snap([f]));
+    expect(codes(one)).toEqual(['0:no_match']);
+    const many = plan([{ path: 'a.go', old_text: '\tif x {\n\t\t\treturn 1', new_text: '\tif y {\n\t\t\treturn 1' }], snap([f]));
+    expect(codes(many)).toEqual(['0:no_match']);
   });
 
   it('joins the next line when new_text drops the line break old_text had', () => {
@@ -86,8 +99,9 @@ describe('search_replace: refusals', () => {
   it('no_match names the line where the text is with different indentation', () => {
     const f = file('a.py', 'def f():\n    if x:\n        return 1\n');
     const p = plan([{ path: 'a.py', old_text: '    return 1', new_text: '    return 2' }], snap([f]));
-    // The fragment "    return 1" does occur (inside line 3): this is a match, not a refusal.
-    expect(p.ok).toBe(true);
+    // "    return 1" occurs only from the middle of line 3's indentation: not a match (spec §9).
+    expect(codes(p)).toEqual(['0:no_match']);
+    expect(p.refusals[0]?.message).toContain('It occurs at line 3, but starting inside that line');
     const q = plan([{ path: 'a.py', old_text: 'if x:\n    return 1\n', new_text: '' }], snap([f]));
     expect(codes(q)).toEqual(['0:no_match']);
     expect(q.refusals[0]?.message).toMatch(/lines 2-3 only if indentation is ignored: line 3: indentation differs/);
@@ -233,6 +247,19 @@ describe('search_replace: property', () => {
         // A file without any line ending has no CRLF style to keep: new lines get LF.
         const eol = crlf && lf.includes('\n') ? '\r\n' : '\n';
         const p = plan([{ path: 'p.txt', old_text: oldText, new_text: newText }], snap([f]));
+        // Whole lines (spec §9): spanning lines it starts and ends at line boundaries; within one line
+        // it may sit inside the line, but not start inside the line's leading spaces.
+        const end = start + oldText.length;
+        const startsLine = start === 0 || lf[start - 1] === '\n';
+        const boundary = (o: number) => o === 0 || o === lf.length || lf[o - 1] === '\n' || lf[o] === '\n';
+        const before = lf.slice(lf.lastIndexOf('\n', start - 1) + 1, start);
+        const whole = oldText.includes('\n')
+          ? (startsLine || (oldText.startsWith('\n') && boundary(start))) && boundary(end)
+          : startsLine || (!oldText.startsWith(' ') && !(before.trim() === '' && newText.startsWith(' ')));
+        if (!whole) {
+          expect(p.refusals.map((r) => r.code)).toEqual(['no_match']);
+          return;
+        }
         expect(p.refusals).toEqual([]);
         expect(textAfter(p, 'p.txt')).toBe(reference(lf, oldText, newText, eol));
         expect(p.changes[0]?.bom).toBe(bom);

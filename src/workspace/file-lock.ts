@@ -1,0 +1,111 @@
+// Write locks across processes (spec E1 at write time): a call re-checks the revisions of the files
+// it writes while holding their locks, so two writers that both checked the same revision cannot
+// both write (a lost update): the second one finds the new revision and is refused as stale.
+// One lock file per written file, in a shared folder of the temporary directory (the workspace
+// itself stays clean); locks are taken in one fixed order (sorted paths), so two calls that write
+// the same files never wait for each other in a circle. A lock whose process is gone (a killed
+// writer) or that is older than any write can take is removed and taken over.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const LOCK_DIR = join(tmpdir(), 'agent-fix-locks');
+const WAIT_MS = 15_000;
+const POLL_MS = 10;
+/** No write holds a lock this long: older locks are left over. */
+const STALE_MS = 60_000;
+
+interface Owner {
+  pid: number;
+  token: string;
+}
+
+export interface Locks {
+  release(): Promise<void>;
+}
+
+export type Locked = { ok: true; locks: Locks } | { ok: false; path: string };
+
+/** Where the lock of absolute path `abs` lives. */
+export function lockFileOf(abs: string): string {
+  return join(LOCK_DIR, `${createHash('sha256').update(abs).digest('hex').slice(0, 32)}.lock`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function tryTake(file: string, owner: Owner): Promise<boolean> {
+  try {
+    const handle = await open(file, 'wx');
+    try {
+      await handle.writeFile(JSON.stringify(owner));
+    } finally {
+      await handle.close();
+    }
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+/** Removes a lock left by a writer that is gone; true when something was removed (or nothing was there). */
+async function clearIfStale(file: string): Promise<boolean> {
+  let text: string;
+  let age: number;
+  try {
+    text = await readFile(file, 'utf8');
+    age = Date.now() - (await stat(file)).mtimeMs;
+  } catch {
+    return true; // released meanwhile
+  }
+  let owner: Partial<Owner> = {};
+  try {
+    owner = JSON.parse(text) as Owner;
+  } catch {
+    // A lock being written right now is empty for a moment: only an old unreadable one is stale.
+  }
+  const gone = typeof owner.pid === 'number' ? !alive(owner.pid) : age > 2_000;
+  if (!gone && age < STALE_MS) return false;
+  // Remove only the lock judged stale, not one another waiter took meanwhile.
+  const again = await readFile(file, 'utf8').catch(() => null);
+  if (again !== text) return again === null;
+  await unlink(file).catch(() => undefined);
+  return true;
+}
+
+/** Takes the locks of every absolute path in sorted order, waiting while live writers hold them. */
+export async function lockFiles(paths: readonly string[], waitMs = WAIT_MS): Promise<Locked> {
+  await mkdir(LOCK_DIR, { recursive: true });
+  const owner: Owner = { pid: process.pid, token: randomBytes(8).toString('hex') };
+  const held: string[] = [];
+  const release = async (): Promise<void> => {
+    for (const file of held.reverse()) {
+      const text = await readFile(file, 'utf8').catch(() => null);
+      if (text === JSON.stringify(owner)) await unlink(file).catch(() => undefined);
+    }
+  };
+  const deadline = Date.now() + waitMs;
+  for (const abs of [...new Set(paths)].sort()) {
+    const file = lockFileOf(abs);
+    for (;;) {
+      if (await tryTake(file, owner)) break;
+      if (await clearIfStale(file)) continue;
+      if (Date.now() > deadline) {
+        await release();
+        return { ok: false, path: abs };
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    held.push(file);
+  }
+  return { ok: true, locks: { release } };
+}

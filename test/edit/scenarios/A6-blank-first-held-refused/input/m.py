@@ -1,0 +1,6 @@
+a = 1
+
+b = 2
+
+def c():
+    return 3

@@ -1,0 +1,10 @@
+// header
+// more
+function a() {
+  return 1;
+}
+function b() {
+  return 2;
+}
+function c() {
+}

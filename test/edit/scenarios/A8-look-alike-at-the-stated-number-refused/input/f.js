@@ -1,0 +1,8 @@
+function a() {
+  return 1;
+}
+function b() {
+  return 2;
+}
+function c() {
+}

@@ -1,0 +1,7 @@
+def f(x):
+    y = x
+    return y
+
+
+def g():
+    pass

@@ -1,0 +1,9 @@
+class Cart {
+  total(items) {
+    let sum = 0;
+    for (const item of items) {
+      sum += item.price * item.count;
+    }
+    return sum;
+  }
+}
