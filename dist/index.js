@@ -64202,14 +64202,7 @@ function renderView(file3, opts = {}) {
 function diffStats(before, after) {
   const a = before === null ? [] : splitLines(before).lines;
   const b = after === null ? [] : splitLines(after).lines;
-  let lo = 0;
-  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
-  let hiA = a.length;
-  let hiB = b.length;
-  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
-    hiA--;
-    hiB--;
-  }
+  const { lo, hiA, hiB } = trimmed(a, b);
   const n = hiA - lo;
   const m = hiB - lo;
   const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));

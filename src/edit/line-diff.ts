@@ -30,7 +30,7 @@ export function editLength(a: readonly string[], b: readonly string[]): number {
 }
 
 /** Lines outside the common prefix and suffix: [lo, hiA) of a and [lo, hiB) of b. */
-function trimmed(a: readonly string[], b: readonly string[]): { lo: number; hiA: number; hiB: number } {
+export function trimmed(a: readonly string[], b: readonly string[]): { lo: number; hiA: number; hiB: number } {
   let lo = 0;
   while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
   let hiA = a.length;

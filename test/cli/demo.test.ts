@@ -6,22 +6,8 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../src/cli/demo-sample.js';
 import { runCli } from '../../src/cli/dispatch.js';
-import type { CliIO } from '../../src/cli/io.js';
 import { RunReport } from '../../src/report/run-report.js';
-
-function captureIO(): CliIO & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => void out.push(t),
-    stderr: (t) => void err.push(t),
-    readStdin: async () => ({ ok: true as const, text: '' }),
-    stdinIsTTY: true,
-    cwd: tmpdir(),
-  };
-}
+import { captureIO } from '../support/capture-io.js';
 
 describe('agent-fix demo', () => {
   it('fixes the sample bug offline: tests go from failing to passing, with one refusal and one @@ref move', async () => {

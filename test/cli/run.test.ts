@@ -4,24 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/dispatch.js';
-import type { CliIO } from '../../src/cli/io.js';
 import { startScriptedServer, type RecordedRequest } from '../../src/scripted/server.js';
 import { RunReport } from '../../src/report/run-report.js';
 import { leaksIn } from '../support/secret-oracle.js';
-
-function captureIO(cwd: string): CliIO & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => void out.push(t),
-    stderr: (t) => void err.push(t),
-    readStdin: async () => ({ ok: true as const, text: '' }),
-    stdinIsTTY: true,
-    cwd,
-  };
-}
+import { captureIO } from '../support/capture-io.js';
 
 const saved = { ...process.env };
 afterEach(() => {

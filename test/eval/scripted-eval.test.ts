@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_PRICING, dollars } from '../../src/agent/pricing.js';
 import { runCli } from '../../src/cli/dispatch.js';
-import type { CliIO } from '../../src/cli/io.js';
 import { EditInterface } from '../../src/edit/index.js';
 import { runEval, type EvalOptions, type EvalOutcome } from '../../src/eval/harness.js';
 import { loadTasks, TASKS_ROOT } from '../../src/eval/loader.js';
@@ -21,6 +20,7 @@ import { scriptedEndpoints } from '../../src/eval/scripted.js';
 import { parseTrajectory, type ScriptedServer } from '../../src/scripted/index.js';
 import { Secrets } from '../../src/secrets/index.js';
 import { testRunner } from './helpers.js';
+import { captureIO } from '../support/capture-io.js';
 
 const TRAJECTORIES = join(TASKS_ROOT, '..', 'trajectories');
 const TASK_IDS = ['js-paginate-last-page', 'js-slugify-dashes', 'py-roman-subtractive'];
@@ -211,20 +211,6 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
     await expect(scriptedEval(out(), { model: 'gpt-5' })).rejects.toThrow(/holds results of a scripted eval .* use another --out/);
   });
 });
-
-function captureIO(cwd: string): CliIO & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => void out.push(t),
-    stderr: (t) => void err.push(t),
-    readStdin: async () => ({ ok: true as const, text: '' }),
-    stdinIsTTY: true,
-    cwd,
-  };
-}
 
 describe('agent-fix eval --scripted (the command)', () => {
   it('prints the plan worst case first, a line per run and the table; writes the files and a routing file; a rerun skips', async () => {
