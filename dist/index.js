@@ -70954,6 +70954,7 @@ var package_default = {
     "bench:interfaces": "tsx bench/interfaces/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
+    "bench:sandbox": "tsx bench/sandbox.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
