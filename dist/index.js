@@ -78506,19 +78506,23 @@ ${coAuthorTrailer(opts.coAuthor)}
     await this.git(["-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", message], { env: identity });
     return this.currentSha();
   }
-  /** Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. */
+  /**
+   * Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. With
+   * `expect`, the remote branch must still be at that commit (git's compare-and-swap): a branch
+   * rewound to an ancestor meanwhile would otherwise take a fast-forward that brings back what
+   * was removed. The local branch is one commit on top of `expect`, so what lands is a fast-forward.
+   */
   async push(opts) {
     const remote = opts.remote ?? "origin";
     const token = opts.token ?? this.token;
     const url2 = await this.assertPushable(opts.branch, { remote, token });
     const quiet = ["-c", "advice.pushUpdateRejected=false"];
-    await run3(
-      [...authArgs(url2, token), ...quiet, "push", "--no-verify", "--quiet", remote, `refs/heads/${opts.branch}:refs/heads/${opts.branch}`],
-      {
-        cwd: this.dir,
-        ...token ? { token } : {}
-      }
-    );
+    const ref = `refs/heads/${opts.branch}`;
+    const lease = opts.expect ? [`--force-with-lease=${ref}:${opts.expect}`] : [];
+    await run3([...authArgs(url2, token), ...quiet, "push", "--no-verify", "--quiet", ...lease, remote, `${ref}:${ref}`], {
+      cwd: this.dir,
+      ...token ? { token } : {}
+    });
   }
   /**
    * Throws unless agent-fix may write `branch` on the remote (by push or through the API): never the
@@ -78790,15 +78794,16 @@ async function commitThroughApi(git2, api, req) {
 
 // src/github/publish.ts
 var COMMIT_SIGNING = ["git", "api"];
-var REJECTED = /\[rejected\].*\((?:fetch first|non-fast-forward)\)/;
+var REJECTED = /\[rejected\].*\((?:fetch first|non-fast-forward|stale info)\)/;
 function commitPublisher(mode, deps) {
   const { git: git2, api, token } = deps;
   if (mode === "api") return (req) => commitThroughApi(git2, api, req);
   return async (req) => {
+    const parent = await git2.currentSha();
     const sha = await git2.commitAll(req);
     if (!sha) return null;
     try {
-      await git2.push({ branch: req.branch, ...token ? { token } : {} });
+      await git2.push({ branch: req.branch, ...token ? { token } : {}, ...req.existing ? { expect: parent } : {} });
     } catch (err2) {
       if (err2 instanceof GitError && REJECTED.test(err2.message)) {
         throw new GitError(

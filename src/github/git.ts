@@ -237,20 +237,24 @@ export class GitWorkspace {
     return this.currentSha();
   }
 
-  /** Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. */
-  async push(opts: { branch: string; token?: string; remote?: string }): Promise<void> {
+  /**
+   * Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. With
+   * `expect`, the remote branch must still be at that commit (git's compare-and-swap): a branch
+   * rewound to an ancestor meanwhile would otherwise take a fast-forward that brings back what
+   * was removed. The local branch is one commit on top of `expect`, so what lands is a fast-forward.
+   */
+  async push(opts: { branch: string; token?: string; remote?: string; expect?: string }): Promise<void> {
     const remote = opts.remote ?? 'origin';
     const token = opts.token ?? this.token;
     const url = await this.assertPushable(opts.branch, { remote, token });
     // No advice: the error keeps its last lines, which must include the "[rejected] ... (fetch first)" reason.
     const quiet = ['-c', 'advice.pushUpdateRejected=false'];
-    await run(
-      [...authArgs(url, token), ...quiet, 'push', '--no-verify', '--quiet', remote, `refs/heads/${opts.branch}:refs/heads/${opts.branch}`],
-      {
-        cwd: this.dir,
-        ...(token ? { token } : {}),
-      },
-    );
+    const ref = `refs/heads/${opts.branch}`;
+    const lease = opts.expect ? [`--force-with-lease=${ref}:${opts.expect}`] : [];
+    await run([...authArgs(url, token), ...quiet, 'push', '--no-verify', '--quiet', ...lease, remote, `${ref}:${ref}`], {
+      cwd: this.dir,
+      ...(token ? { token } : {}),
+    });
   }
 
   /**

@@ -22,17 +22,19 @@ export interface PublishRequest extends CommitOptions {
 /** Commits and publishes; the new commit's sha (the local branch is at it), or null when nothing is committable. */
 export type PublishCommit = (req: PublishRequest) => Promise<string | null>;
 
-/** git push's words for a ref the remote has moved past: not a fast-forward of what it has. */
-const REJECTED = /\[rejected\].*\((?:fetch first|non-fast-forward)\)/;
+/** git push's words for a ref the remote has moved: past ours, or (stale info) anywhere but where the run started. */
+const REJECTED = /\[rejected\].*\((?:fetch first|non-fast-forward|stale info)\)/;
 
 export function commitPublisher(mode: CommitSigning, deps: { git: GitWorkspace; api: GitHubApi; token?: string }): PublishCommit {
   const { git, api, token } = deps;
   if (mode === 'api') return (req) => commitThroughApi(git, api, req);
   return async (req) => {
+    const parent = await git.currentSha();
     const sha = await git.commitAll(req);
     if (!sha) return null;
     try {
-      await git.push({ branch: req.branch, ...(token ? { token } : {}) });
+      // An existing branch must still be where the run started (a rewind is a move too).
+      await git.push({ branch: req.branch, ...(token ? { token } : {}), ...(req.existing ? { expect: parent } : {}) });
     } catch (err) {
       if (err instanceof GitError && REJECTED.test(err.message)) {
         throw new GitError(

@@ -254,6 +254,27 @@ describe('action e2e: iterating on the agent’s pull request', () => {
     expect(reply).toMatch(/nothing was pushed/);
   });
 
+  it('a branch rewound to an ancestor during the run: nothing is pushed (a fast-forward would bring back what was removed)', async () => {
+    const first = await firstRun();
+    const harness = h!;
+    // Someone resets the PR's branch to the commit before the agent's first one while the model is
+    // thinking: that commit is gone on purpose. The follow-up's commit sits on top of it, so a plain
+    // push would be a fast-forward from there and bring it back.
+    const base = bareGit(harness, 'rev-parse', `${first.head}~1`);
+    const rewind = (): void => void bareGit(harness, 'update-ref', `refs/heads/${first.branch}`, base);
+    const comment = harness.emu.state.addComment(FULL, first.pr, { body: '/agent fix export roundCents', author: 'octocat' });
+    await nextJob(harness, 'issue_comment', issueCommentPayload(harness.emu.state, FULL, comment.id), exportHelper(rewind), '4848');
+    // The workflow checked out the pull request's branch with its whole history (actions/checkout
+    // with ref and fetch-depth: 0), so git itself knows the rewound commit is an ancestor.
+    git(harness.env.GITHUB_WORKSPACE as string, 'checkout', '-q', '-B', first.branch, `origin/${first.branch}`);
+    const run = await runAction(harness);
+    expect(run.code).toBe(1);
+    expect(bareGit(harness, 'rev-parse', first.branch)).toBe(base);
+    const reply = commentsOn(harness, first.pr).at(-1)!.body;
+    expect(reply).toMatch(/changed on GitHub during the run/);
+    expect(reply).toMatch(/nothing was pushed/);
+  });
+
   it('with commit-signing: api the follow-up commit is made through the Git Data API on top of the head', async () => {
     const first = await firstRun({ 'commit-signing': 'api' });
     const harness = h!;
