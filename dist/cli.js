@@ -34401,14 +34401,33 @@ async function tryTake(file2, owner) {
     throw err2;
   }
 }
-async function clearIfStale(file2) {
+async function clearIfStale(file2, owner) {
+  const seen = await staleText(file2);
+  if (seen === "free") return true;
+  if (seen === "live") return false;
+  const guard = `${file2}.guard`;
+  if (!await tryTake(guard, owner)) {
+    if (typeof await staleText(guard) === "object") await unlink2(guard).catch(() => void 0);
+    return false;
+  }
+  try {
+    const again = await readFile2(file2, "utf8").catch(() => null);
+    if (again === null) return true;
+    if (again !== seen.text) return false;
+    await unlink2(file2).catch(() => void 0);
+    return true;
+  } finally {
+    await unlink2(guard).catch(() => void 0);
+  }
+}
+async function staleText(file2) {
   let text2;
   let age;
   try {
     text2 = await readFile2(file2, "utf8");
     age = Date.now() - (await stat2(file2)).mtimeMs;
   } catch {
-    return true;
+    return "free";
   }
   let owner = {};
   try {
@@ -34416,11 +34435,7 @@ async function clearIfStale(file2) {
   } catch {
   }
   const gone = typeof owner.pid === "number" ? !alive(owner.pid) : age > 2e3;
-  if (!gone && age < STALE_MS) return false;
-  const again = await readFile2(file2, "utf8").catch(() => null);
-  if (again !== text2) return again === null;
-  await unlink2(file2).catch(() => void 0);
-  return true;
+  return gone || age >= STALE_MS ? { text: text2 } : "live";
 }
 async function lockFiles(paths, waitMs = WAIT_MS) {
   await mkdir2(LOCK_DIR, { recursive: true });
@@ -34437,7 +34452,7 @@ async function lockFiles(paths, waitMs = WAIT_MS) {
     const file2 = lockFileOf(abs);
     for (; ; ) {
       if (await tryTake(file2, owner)) break;
-      if (await clearIfStale(file2)) continue;
+      if (await clearIfStale(file2, owner)) continue;
       if (Date.now() > deadline2) {
         await release();
         return { ok: false, path: abs };

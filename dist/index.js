@@ -69524,14 +69524,33 @@ async function tryTake(file3, owner) {
     throw err2;
   }
 }
-async function clearIfStale(file3) {
+async function clearIfStale(file3, owner) {
+  const seen = await staleText(file3);
+  if (seen === "free") return true;
+  if (seen === "live") return false;
+  const guard = `${file3}.guard`;
+  if (!await tryTake(guard, owner)) {
+    if (typeof await staleText(guard) === "object") await unlink3(guard).catch(() => void 0);
+    return false;
+  }
+  try {
+    const again = await readFile2(file3, "utf8").catch(() => null);
+    if (again === null) return true;
+    if (again !== seen.text) return false;
+    await unlink3(file3).catch(() => void 0);
+    return true;
+  } finally {
+    await unlink3(guard).catch(() => void 0);
+  }
+}
+async function staleText(file3) {
   let text3;
   let age;
   try {
     text3 = await readFile2(file3, "utf8");
     age = Date.now() - (await stat3(file3)).mtimeMs;
   } catch {
-    return true;
+    return "free";
   }
   let owner = {};
   try {
@@ -69539,11 +69558,7 @@ async function clearIfStale(file3) {
   } catch {
   }
   const gone = typeof owner.pid === "number" ? !alive(owner.pid) : age > 2e3;
-  if (!gone && age < STALE_MS) return false;
-  const again = await readFile2(file3, "utf8").catch(() => null);
-  if (again !== text3) return again === null;
-  await unlink3(file3).catch(() => void 0);
-  return true;
+  return gone || age >= STALE_MS ? { text: text3 } : "live";
 }
 async function lockFiles(paths, waitMs = WAIT_MS) {
   await mkdir3(LOCK_DIR, { recursive: true });
@@ -69560,7 +69575,7 @@ async function lockFiles(paths, waitMs = WAIT_MS) {
     const file3 = lockFileOf(abs);
     for (; ; ) {
       if (await tryTake(file3, owner)) break;
-      if (await clearIfStale(file3)) continue;
+      if (await clearIfStale(file3, owner)) continue;
       if (Date.now() > deadline2) {
         await release();
         return { ok: false, path: abs };

@@ -4,7 +4,7 @@
 // One lock file per written file, in a shared folder of the temporary directory (the workspace
 // itself stays clean); locks are taken in one fixed order (sorted paths), so two calls that write
 // the same files never wait for each other in a circle. A lock whose process is gone (a killed
-// writer) or that is older than any write can take is removed and taken over.
+// writer) or that is older than any write can take is removed and taken over, one remover at a time.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,15 +57,44 @@ async function tryTake(file: string, owner: Owner): Promise<boolean> {
   }
 }
 
-/** Removes a lock left by a writer that is gone; true when something was removed (or nothing was there). */
-async function clearIfStale(file: string): Promise<boolean> {
+/**
+ * Removes a lock left by a writer that is gone; true when something was removed (or nothing was
+ * there). Removals are serialized by a guard file taken with O_EXCL: without it, two waiters that
+ * both judged the same lock stale could interleave so that the second removes the lock the first
+ * has just taken, and both would write. Under the guard nobody else removes anything, so the lock
+ * read again under it is still the one judged stale or a new one, never a swap in between.
+ */
+async function clearIfStale(file: string, owner: Owner): Promise<boolean> {
+  const seen = await staleText(file);
+  if (seen === 'free') return true;
+  if (seen === 'live') return false;
+  const guard = `${file}.guard`;
+  if (!(await tryTake(guard, owner))) {
+    // Another waiter is removing it. A guard left by a killed waiter is stale by the same rule as a
+    // lock (its process is gone); removing that one is not guarded (it takes two faults at once).
+    if (typeof (await staleText(guard)) === 'object') await unlink(guard).catch(() => undefined);
+    return false;
+  }
+  try {
+    const again = await readFile(file, 'utf8').catch(() => null);
+    if (again === null) return true;
+    if (again !== seen.text) return false;
+    await unlink(file).catch(() => undefined);
+    return true;
+  } finally {
+    await unlink(guard).catch(() => undefined);
+  }
+}
+
+/** What a lock file holds: gone ('free'), a live writer's ('live'), or left over (its text). */
+async function staleText(file: string): Promise<'free' | 'live' | { text: string }> {
   let text: string;
   let age: number;
   try {
     text = await readFile(file, 'utf8');
     age = Date.now() - (await stat(file)).mtimeMs;
   } catch {
-    return true; // released meanwhile
+    return 'free'; // released meanwhile
   }
   let owner: Partial<Owner> = {};
   try {
@@ -74,12 +103,7 @@ async function clearIfStale(file: string): Promise<boolean> {
     // A lock being written right now is empty for a moment: only an old unreadable one is stale.
   }
   const gone = typeof owner.pid === 'number' ? !alive(owner.pid) : age > 2_000;
-  if (!gone && age < STALE_MS) return false;
-  // Remove only the lock judged stale, not one another waiter took meanwhile.
-  const again = await readFile(file, 'utf8').catch(() => null);
-  if (again !== text) return again === null;
-  await unlink(file).catch(() => undefined);
-  return true;
+  return gone || age >= STALE_MS ? { text } : 'live';
 }
 
 /** Takes the locks of every absolute path in sorted order, waiting while live writers hold them. */
@@ -98,7 +122,7 @@ export async function lockFiles(paths: readonly string[], waitMs = WAIT_MS): Pro
     const file = lockFileOf(abs);
     for (;;) {
       if (await tryTake(file, owner)) break;
-      if (await clearIfStale(file)) continue;
+      if (await clearIfStale(file, owner)) continue;
       if (Date.now() > deadline) {
         await release();
         return { ok: false, path: abs };

@@ -1,5 +1,6 @@
 // W1's write locks in one process: a live holder blocks (until the wait runs out), release frees
-// only the holder's own locks, and a lock of a process that is gone is taken over.
+// only the holder's own locks, a lock of a process that is gone is taken over, and takers racing
+// for that takeover never hold it together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +47,40 @@ describe('W1: write locks', () => {
     const again = await lockFiles([other], 50);
     expect(again.ok).toBe(true);
     if (again.ok) await again.locks.release();
+  });
+
+  it('many takers racing for one lock left by a gone process: never two holders at once', async () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    mkdirSync(LOCK_DIR, { recursive: true });
+    for (let round = 0; round < 20; round++) {
+      const path = unique(`race-${round}.py`);
+      writeFileSync(lockFileOf(path), JSON.stringify({ pid: Number(dead.stdout), token: 'gone' }));
+      let holders = 0;
+      let most = 0;
+      const taker = async (): Promise<void> => {
+        const got = await lockFiles([path], 10_000);
+        expect(got.ok).toBe(true);
+        holders++;
+        most = Math.max(most, holders);
+        await new Promise((r) => setTimeout(r, 2));
+        holders--;
+        if (got.ok) await got.locks.release();
+      };
+      await Promise.all(Array.from({ length: 12 }, taker));
+      expect(most, `round ${round}`).toBe(1);
+    }
+  });
+
+  it('a removal guard left by a gone process does not block the takeover', async () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const path = unique('guarded.py');
+    mkdirSync(LOCK_DIR, { recursive: true });
+    const stale = JSON.stringify({ pid: Number(dead.stdout), token: 'gone' });
+    writeFileSync(lockFileOf(path), stale);
+    writeFileSync(`${lockFileOf(path)}.guard`, stale);
+    const taken = await lockFiles([path], 1_000);
+    expect(taken.ok).toBe(true);
+    expect(existsSync(`${lockFileOf(path)}.guard`)).toBe(false);
+    if (taken.ok) await taken.locks.release();
   });
 });
