@@ -9,8 +9,7 @@
 // content-addressed, so any difference is a bug, caught before anything is referenced). Only then is
 // the branch created or fast-forwarded; afterwards the local branch is reset onto GitHub's commit.
 import { GitHubApiError, type GitHubApi } from './api.js';
-import { GitError, type GitWorkspace, type TreeChange } from './git.js';
-import type { PublishRequest } from './publish.js';
+import { GitError, type GitWorkspace, type PublishRequest, type TreeChange } from './git.js';
 
 /** GitHub's answer to create-ref for an existing ref and to update-ref for a non-fast-forward. */
 const UNPROCESSABLE = 422;

@@ -34,6 +34,17 @@ export interface CommitOptions {
   beforeCommit?: (stagedDiff: string) => void;
 }
 
+/** A commit on its way to a branch on GitHub, by either `commit-signing` mode (see publish.ts). */
+export interface PublishRequest extends CommitOptions {
+  /** The remote branch the commit goes to (checked out locally, the commit's parent is its HEAD). */
+  branch: string;
+  /**
+   * false: the branch is new on the remote and is created there. true: it exists and must still be at
+   * the local HEAD; it is fast-forwarded, and if it moved the publish fails (GitError 'branch_moved').
+   */
+  existing: boolean;
+}
+
 /** One path a commit changes against its parent, in the Git Data API's terms: `sha` null means deleted. */
 export interface TreeChange {
   path: string;

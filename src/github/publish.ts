@@ -4,20 +4,12 @@
 // scan before anything leaves the runner, never the base branch, fast-forward only.
 import type { GitHubApi } from './api.js';
 import { commitThroughApi } from './api-commit.js';
-import { GitError, type CommitOptions, type GitWorkspace } from './git.js';
+import { GitError, type GitWorkspace, type PublishRequest } from './git.js';
 
 export const COMMIT_SIGNING = ['git', 'api'] as const;
 export type CommitSigning = (typeof COMMIT_SIGNING)[number];
 
-export interface PublishRequest extends CommitOptions {
-  /** The remote branch the commit goes to (checked out locally, the commit's parent is its HEAD). */
-  branch: string;
-  /**
-   * false: the branch is new on the remote and is created there. true: it exists and must still be at
-   * the local HEAD; it is fast-forwarded, and if it moved the publish fails (GitError 'branch_moved').
-   */
-  existing: boolean;
-}
+export type { PublishRequest } from './git.js';
 
 /** Commits and publishes; the new commit's sha (the local branch is at it), or null when nothing is committable. */
 export type PublishCommit = (req: PublishRequest) => Promise<string | null>;
