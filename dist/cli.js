@@ -35212,7 +35212,7 @@ var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" ? v : void 0;
 
 // src/cli/io.ts
-var EXIT = { ok: 0, refused: 1, usage: 2 };
+var EXIT = { ok: 0, refused: 1, usage: 2, interrupted: 130 };
 function stdinText(chunks, maxBytes) {
   const bytes2 = chunks.reduce((n, c) => n + c.length, 0);
   if (bytes2 > maxBytes) return { ok: false, why: "too_large" };
@@ -35237,7 +35237,25 @@ function nodeIO() {
       return stdinText(chunks, maxBytes);
     },
     stdinIsTTY: Boolean(process.stdin.isTTY),
-    cwd: process.cwd()
+    cwd: process.cwd(),
+    interruptible: () => {
+      const controller = new AbortController();
+      const onSignal = (name2) => {
+        if (controller.signal.aborted) process.exit(EXIT.interrupted);
+        process.stderr.write(`agent-fix: ${name2}: stopping (send it again to end at once)
+`);
+        controller.abort(new Error(`interrupted by ${name2}`));
+      };
+      process.on("SIGINT", onSignal);
+      process.on("SIGTERM", onSignal);
+      return {
+        signal: controller.signal,
+        dispose: () => {
+          process.off("SIGINT", onSignal);
+          process.off("SIGTERM", onSignal);
+        }
+      };
+    }
   };
 }
 
@@ -50421,8 +50439,10 @@ usage: ${USAGE3}
   }
   const baseURL = scripted?.url ?? str(f["base-url"]) ?? process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
   const secrets = Secrets.of([apiKey]);
+  const interrupt = io.interruptible?.();
   try {
     const { report } = await startRun({
+      signal: interrupt?.signal,
       task,
       root: root.root,
       settings: settings2,
@@ -50440,11 +50460,13 @@ usage: ${USAGE3}
     const reportPath = str(f.report);
     if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}
 `));
+    if (report.stopReason.code === "cancelled") return EXIT.interrupted;
     return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
   } catch (err2) {
     if (err2 instanceof RunSetupError) return usage(err2.message);
     throw err2;
   } finally {
+    interrupt?.dispose();
     await scripted?.close();
   }
 }
@@ -51790,12 +51812,15 @@ usage: ${USAGE5}
     return usage("--write-routing compares against verified_selection: include it in --interfaces");
   for (const line of describePlan(options, 0)) io.stderr(`${line}
 `);
+  const interrupt = io.interruptible?.();
   let outcome;
   try {
-    outcome = await runEval(options);
+    outcome = await runEval({ ...options, signal: interrupt?.signal });
   } catch (err2) {
     if (err2 instanceof RunSetupError) return usage(err2.message);
     throw err2;
+  } finally {
+    interrupt?.dispose();
   }
   let routing;
   if (routingPath) {
@@ -51831,6 +51856,13 @@ usage: ${USAGE5}
   );
   if (outcome.mismatches.length) io.stderr(`agent-fix eval: figures differ from the served usage in: ${outcome.mismatches.join(", ")}
 `);
+  if (outcome.cancelled) {
+    io.stderr(
+      `agent-fix eval: interrupted: ${outcome.summary.notDone.length} planned runs have no result; the same command resumes (finished runs are skipped)
+`
+    );
+    return EXIT.interrupted;
+  }
   return outcome.mismatches.length === 0 && outcome.summary.notDone.length === 0 ? EXIT.ok : EXIT.refused;
 }
 var evalCommand = {

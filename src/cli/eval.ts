@@ -153,12 +153,16 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
     return usage('--write-routing compares against verified_selection: include it in --interfaces');
   for (const line of describePlan(options, 0)) io.stderr(`${line}\n`);
 
+  // Ctrl-C: runs in flight are cancelled (their spend still counts), finished ones stay in --out.
+  const interrupt = io.interruptible?.();
   let outcome;
   try {
-    outcome = await runEval(options);
+    outcome = await runEval({ ...options, signal: interrupt?.signal });
   } catch (err) {
     if (err instanceof RunSetupError) return usage(err.message);
     throw err;
+  } finally {
+    interrupt?.dispose();
   }
   let routing: RoutingEntry | undefined;
   if (routingPath) {
@@ -189,6 +193,12 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
       `Wrote ${files.json}, ${files.markdown}, ${files.chart} and ${outcome.summary.done} run results in ${outDir}/runs/\n`,
   );
   if (outcome.mismatches.length) io.stderr(`agent-fix eval: figures differ from the served usage in: ${outcome.mismatches.join(', ')}\n`);
+  if (outcome.cancelled) {
+    io.stderr(
+      `agent-fix eval: interrupted: ${outcome.summary.notDone.length} planned runs have no result; the same command resumes (finished runs are skipped)\n`,
+    );
+    return EXIT.interrupted;
+  }
   return outcome.mismatches.length === 0 && outcome.summary.notDone.length === 0 ? EXIT.ok : EXIT.refused;
 }
 

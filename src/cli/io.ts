@@ -7,11 +7,24 @@ export interface CliIO {
   readStdin(maxBytes: number): Promise<StdinText>;
   stdinIsTTY: boolean;
   cwd: string;
+  /**
+   * For long commands (run, eval): a signal that fires on the first Ctrl-C or SIGTERM, so the
+   * command stops cleanly and says what it kept; a second one ends the process at once. Absent in
+   * tests that run commands in-process.
+   */
+  interruptible?(): Interruptible;
+}
+
+export interface Interruptible {
+  signal: AbortSignal;
+  /** Gives the signals back to their default (the process ends on the next one). */
+  dispose(): void;
 }
 
 export type StdinText = { ok: true; text: string } | { ok: false; why: 'too_large' | 'not_utf8' };
 
-export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
+/** 130: ended by an interrupt, as shells report 128 + SIGINT. */
+export const EXIT = { ok: 0, refused: 1, usage: 2, interrupted: 130 } as const;
 
 /** Decodes stdin's bytes as UTF-8 without replacing what is not UTF-8. */
 export function stdinText(chunks: readonly Uint8Array[], maxBytes: number): StdinText {
@@ -41,6 +54,23 @@ export function nodeIO(): CliIO {
     },
     stdinIsTTY: Boolean(process.stdin.isTTY),
     cwd: process.cwd(),
+    interruptible: () => {
+      const controller = new AbortController();
+      const onSignal = (name: NodeJS.Signals): void => {
+        if (controller.signal.aborted) process.exit(EXIT.interrupted);
+        process.stderr.write(`agent-fix: ${name}: stopping (send it again to end at once)\n`);
+        controller.abort(new Error(`interrupted by ${name}`));
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      return {
+        signal: controller.signal,
+        dispose: () => {
+          process.off('SIGINT', onSignal);
+          process.off('SIGTERM', onSignal);
+        },
+      };
+    },
   };
 }
 

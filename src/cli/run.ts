@@ -120,8 +120,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const baseURL = scripted?.url ?? str(f['base-url']) ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
   // The key never reaches the model (tool results), the terminal or the report file in any encoding.
   const secrets = Secrets.of([apiKey]);
+  // Ctrl-C stops the run (stop reason cancelled); what it changed so far is reported as usual.
+  const interrupt = io.interruptible?.();
   try {
     const { report } = await startRun({
+      signal: interrupt?.signal,
       task,
       root: root.root,
       settings,
@@ -135,11 +138,13 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(secrets.redact(`${renderPullRequestBody(report)}\n`));
     const reportPath = str(f.report);
     if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
+    if (report.stopReason.code === 'cancelled') return EXIT.interrupted;
     return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
   } catch (err) {
     if (err instanceof RunSetupError) return usage(err.message);
     throw err;
   } finally {
+    interrupt?.dispose();
     await scripted?.close();
   }
 }
