@@ -1,4 +1,4 @@
-// npm run bench:sandbox: what the check sandbox adds to one run_checks call, side by side with the
+// npm run bench:sandbox: what the check sandbox adds to one check (the runner run_checks uses), beside the
 // same command unsandboxed (check-sandbox: none), on synthetic repositories of 100, 1k and 10k files
 // (made here in a temp folder, removed after). The command is `true`, so the figure is the
 // sandbox's own cost: making the namespaces and mounts, handing the workspace's files to the

@@ -29724,8 +29724,8 @@ function renderAnswer(input) {
 }
 
 // src/workspace/workspace.ts
-import { realpathSync } from "node:fs";
-import { join as join6, posix as posix3 } from "node:path";
+import { realpathSync as realpathSync2 } from "node:fs";
+import { join as join6, posix as posix4 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -34679,12 +34679,407 @@ var ReadTracker = class {
 
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { lstat as lstat3, readFile as readFile4, readdir, realpath as realpath2 } from "node:fs/promises";
-import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
+import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+
+// src/sandbox/env.ts
+var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
+function isSecretName(name2) {
+  return SECRET_LIKE.test(name2) || /^INPUT_/i.test(name2) || /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)/i.test(name2);
+}
+function sanitizedEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && ALLOWED_ENV.test(k) && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
+
+// src/sandbox/git.ts
+var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
+function gitEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
+
+// src/sandbox/policy.ts
+var SandboxMode = external_exports.enum(["auto", "none"]);
+var DEFAULT_SANDBOX_MODE = "auto";
+function notRunText(reason2) {
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
+}
+
+// src/sandbox/process.ts
+import { spawn } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 16e3;
+function runProcess(spec) {
+  const started = Date.now();
+  return new Promise((resolve6) => {
+    const child = spawn(spec.argv[0], spec.argv.slice(1), {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: spec.group,
+      stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
+    });
+    let output = "";
+    let bytes2 = 0;
+    const keep = (chunk) => {
+      bytes2 += chunk.length;
+      output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.stdin?.on("error", () => {
+    });
+    let timedOut = false;
+    let hardKill;
+    const stop2 = () => {
+      if (spec.stop === "close-stdin") child.stdin?.end();
+      else if (child.pid) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+        }
+      }
+      hardKill ??= setTimeout(() => child.kill("SIGKILL"), spec.graceMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop2();
+    }, spec.timeoutMs);
+    const onAbort = () => stop2();
+    if (spec.signal?.aborted) stop2();
+    else spec.signal?.addEventListener("abort", onAbort, { once: true });
+    const finish = (exitCode, extra = "") => {
+      clearTimeout(timer);
+      clearTimeout(hardKill);
+      spec.signal?.removeEventListener("abort", onAbort);
+      const raw = output + extra;
+      resolve6({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
+    };
+    let done = false;
+    const settle = (code) => {
+      if (done) return;
+      done = true;
+      finish(code);
+    };
+    child.on("close", (code) => settle(code));
+    child.on("exit", (code) => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        settle(code);
+      }, 500).unref();
+    });
+    child.on("error", (err2) => {
+      if (done) return;
+      done = true;
+      finish(null, `could not start ${spec.argv[0]}: ${err2.message}`);
+    });
+  });
+}
+
+// src/sandbox/sandbox.ts
+import { execFile } from "node:child_process";
+import { lstatSync, realpathSync } from "node:fs";
 import { promisify } from "node:util";
-var run2 = promisify(execFile);
+
+// src/sandbox/layout.ts
+import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix2, resolve } from "node:path";
+var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
+function planLayout(input) {
+  const ws = normal(input.workspace);
+  const candidates = /* @__PURE__ */ new Set();
+  for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) candidates.add(p2);
+  const home = input.home && isAbsolute2(input.home) ? normal(input.home) : void 0;
+  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
+  if (usableHome) candidates.add(usableHome);
+  if (input.runnerTemp && isAbsolute2(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) candidates.add(normal(input.runnerTemp));
+  const blocked = topBlockedAncestor(ws, input.stat);
+  if (blocked) candidates.add(blocked);
+  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+  const hide = [];
+  for (const p2 of sorted) {
+    const isHome = p2 === usableHome;
+    if (!isHome && hide.some((h) => within(p2, h.path))) continue;
+    hide.push({ path: p2, home: isHome });
+  }
+  const hidden = (p2) => hide.some((h) => within(p2, h.path));
+  const expose = [];
+  for (const raw of input.toolDirs) {
+    if (!raw || !isAbsolute2(raw)) continue;
+    let dir = normal(raw);
+    if (/\/(?:bin|shims)$/.test(dir) && dirname3(dir) !== home && !hide.some((h) => h.path === dirname3(dir))) dir = dirname3(dir);
+    if (!input.stat(dir)?.isDirectory || !hidden(dir)) continue;
+    if (within(ws, dir) || input.runnerTemp && within(normal(input.runnerTemp), dir)) continue;
+    if (hide.some((h) => h.path === dir) || dir === home) continue;
+    if (expose.some((e) => e.path === dir)) continue;
+    expose.push({ path: dir, readOnly: true });
+  }
+  expose.push({ path: ws, readOnly: false });
+  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
+  const stageRoot = hide.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
+  const git2 = input.stat(`${ws}/.git`);
+  return {
+    hide,
+    expose: kept,
+    git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
+    sandboxHome: usableHome ?? "/tmp/home",
+    stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
+  };
+}
+function topBlockedAncestor(path2, stat6) {
+  const parts2 = [];
+  for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
+  for (const p2 of parts2) {
+    const info2 = stat6(p2);
+    if (info2 && (info2.mode & 1) === 0) return p2;
+  }
+  return void 0;
+}
+function toolDirsFrom(env) {
+  const dirs = (env.PATH ?? "").split(":").filter(Boolean);
+  for (const [k, v] of Object.entries(env)) {
+    if (v && /^(?:[A-Z0-9]+_(?:HOME|ROOT)|GOROOT|GOPATH|NVM_DIR|PYENV_ROOT|VIRTUAL_ENV)$/.test(k)) dirs.push(v);
+  }
+  return dirs;
+}
+function normal(p2) {
+  const r = posix2.normalize(resolve(p2));
+  return r.length > 1 ? r.replace(/\/+$/, "") : r;
+}
+function depth(p2) {
+  return p2 === "/" ? 0 : p2.split("/").length - 1;
+}
+
+// src/sandbox/script.ts
+var SETUP_FAILED = 125;
+var SETUP_PREFIX = "agent-fix-sandbox:";
+var READY = `${SETUP_PREFIX} ready`;
+function q(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function pattern(path2) {
+  return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
+}
+function buildScript(s) {
+  const { layout } = s;
+  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
+  const stage = layout.stage;
+  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
+  const ws = layout.expose[layout.expose.length - 1].path;
+  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
+  const wsPattern = `${pattern(ws)}/.git`;
+  const walk3 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  const lines = [
+    // One stream, in order: the caller splits setup lines from the command's output at READY.
+    "exec 2>&1",
+    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
+    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
+    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
+    // 1. Stage what must stay reachable in a hidden place that holds none of it.
+    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
+    `mkdir -p ${q(stage)} || fail "cannot stage"`,
+    ...layout.expose.map(
+      (e, i2) => `mkdir ${q(`${stage}/${i2}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`
+    ),
+    // 2. Hide.
+    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
+    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
+    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
+    ...layout.expose.flatMap((e, i2) => [
+      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
+      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : [],
+      `umount -l ${q(`${stage}/${i2}`)}`
+    ]),
+    `rm -rf ${q(stage)}`,
+    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
+    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
+    ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
+    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
+    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
+    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
+    'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
+    // 6. The workspace belongs to the sandbox user while the command runs.
+    `${walk3} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
+    "exec 3<&0",
+    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
+    "exec 3<&- </dev/null",
+    `cd ${q(ws)} || fail "cannot enter the workspace"`,
+    `echo ${q(READY)}`,
+    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
+    "status=$?",
+    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
+    "kill -KILL -1 2>/dev/null",
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
+    // 8. Hand back: no set-id bit survives, new files belong to the owner.
+    `${walk3} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
+    `${walk3} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
+    `${walk3} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    "exit $status"
+  ];
+  return `${lines.join("\n")}
+`;
+}
+
+// src/sandbox/sandbox.ts
+var exec = promisify(execFile);
+var SANDBOX_USER = "agent-fix-sandbox";
+var MAX_PROCESSES = 4096;
+var TEARDOWN_GRACE_MS = 15e3;
+var PROBE_TIMEOUT_MS = 2e4;
+async function prepareChecks(opts) {
+  const env = opts.env ?? process.env;
+  if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
+  try {
+    const runner = await sandboxRunner(env);
+    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
+    if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
+    return { ok: true, runner };
+  } catch (err2) {
+    const reason2 = err2.message;
+    return { ok: false, reason: reason2, text: notRunText(reason2) };
+  }
+}
+function unsandboxedRunner(env = process.env) {
+  return {
+    description: "no sandbox (check-sandbox: none)",
+    run: (command, cwd, timeoutMs, signal) => runProcess({
+      argv: ["/bin/sh", "-c", command],
+      cwd,
+      env: sanitizedEnv(env),
+      group: true,
+      stop: "kill-group",
+      timeoutMs,
+      graceMs: 2e3,
+      signal
+    })
+  };
+}
+async function sandboxRunner(env = process.env) {
+  if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
+  const priv = await privilege();
+  const user = await ensureSandboxUser(priv);
+  const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+  if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
+  return {
+    description: `sandbox (${priv.via})`,
+    async run(command, cwd, timeoutMs, signal) {
+      const workspace = realpathSync(cwd);
+      const layout = planLayout({
+        workspace,
+        home: env.HOME,
+        runnerTemp: env.RUNNER_TEMP,
+        toolDirs: toolDirsFrom(env),
+        stat: lstatInfo
+      });
+      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
+      const commandEnv = {
+        ...sanitizedEnv(env),
+        HOME: layout.sandboxHome,
+        USER: user.name,
+        LOGNAME: user.name,
+        TMPDIR: "/tmp",
+        PWD: workspace
+      };
+      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
+      const argv = [
+        ...priv.prefix.length ? priv.prefix : [],
+        "unshare",
+        "--mount",
+        "--pid",
+        "--net",
+        "--ipc",
+        "--uts",
+        "--fork",
+        "--kill-child",
+        "--",
+        "/bin/sh",
+        "-c",
+        script
+      ];
+      const r = await runProcess({
+        argv,
+        cwd: "/",
+        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+        group: false,
+        stop: "close-stdin",
+        timeoutMs: timeoutMs + 3e3,
+        graceMs: TEARDOWN_GRACE_MS,
+        signal
+      });
+      const at2 = r.raw.indexOf(`${READY}
+`);
+      if (at2 === -1) {
+        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
+        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
+      }
+      const output = r.raw.slice(at2 + READY.length + 1);
+      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
+      return { ...r, timedOut, output: output.slice(-16e3), outputBytes: Buffer.byteLength(output) };
+    }
+  };
+}
+var lstatInfo = (path2) => {
+  try {
+    const s = lstatSync(path2);
+    return { isDirectory: s.isDirectory(), mode: s.mode & 4095 };
+  } catch {
+    return null;
+  }
+};
+var cachedPrivilege;
+function privilege() {
+  cachedPrivilege ??= (async () => {
+    if (process.getuid?.() === 0) return { via: "root", prefix: [] };
+    try {
+      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
+      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
+    } catch {
+      throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
+    }
+  })();
+  cachedPrivilege.catch(() => cachedPrivilege = void 0);
+  return cachedPrivilege;
+}
+async function ensureSandboxUser(priv) {
+  const found = await lookupUser(SANDBOX_USER);
+  if (found) return found;
+  const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
+  try {
+    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
+    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
+  } catch (err2) {
+    const again = await lookupUser(SANDBOX_USER);
+    if (again) return again;
+    throw new Error(`cannot create the sandbox user ${SANDBOX_USER} (useradd: ${err2.message.split("\n")[0]})`);
+  }
+  const made = await lookupUser(SANDBOX_USER);
+  if (!made) throw new Error(`the sandbox user ${SANDBOX_USER} was created but cannot be found`);
+  return made;
+}
+async function lookupUser(name2) {
+  try {
+    const { stdout } = await exec("getent", ["passwd", name2]);
+    const [, , uid, gid] = stdout.trim().split(":");
+    if (uid === void 0 || gid === void 0) return null;
+    return { name: name2, uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
+// src/workspace/listing.ts
+var run2 = promisify2(execFile2);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
 async function listAllFiles(root) {
   let realRoot;
@@ -34692,7 +35087,9 @@ async function listAllFiles(root) {
   let others;
   try {
     realRoot = await realpath2(root);
-    const git2 = (args2) => run2("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
+    const git2 = (args2) => run2("git", [...SAFE_GIT_CONFIG, "-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then(
+      (r) => r.stdout
+    );
     others = git2(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
     });
@@ -34808,7 +35205,7 @@ async function walk(root) {
       const abs = join5(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
-        const sub = base ? posix2.relative(base, rel) : rel;
+        const sub = base ? posix3.relative(base, rel) : rel;
         return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
       });
       if (ignored) continue;
@@ -34938,7 +35335,7 @@ var Workspace = class {
   hooks;
   listing;
   constructor(root, settings2 = {}, deps = {}) {
-    this.root = realpathSync(root);
+    this.root = realpathSync2(root);
     this.settings = WorkspaceSettings.parse(settings2);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
@@ -35101,10 +35498,10 @@ var Workspace = class {
     const scope = this.settings.scope;
     if (scope) {
       const files = new Set(scope);
-      const folders = new Set(scope.map((f) => posix3.dirname(f)));
+      const folders = new Set(scope.map((f) => posix4.dirname(f)));
       for (const c of plan.changes) {
         const rel = targets.get(c.path)?.rel ?? c.path;
-        const allowed = files.has(rel) || c.before === null && folders.has(posix3.dirname(rel));
+        const allowed = files.has(rel) || c.before === null && folders.has(posix4.dirname(rel));
         if (!allowed) out2.push(refusal(c.edits[0]?.index ?? -1, c.path, workspaceReasons.outsideShard(c.path, files.size)));
       }
     }
@@ -35261,9 +35658,9 @@ function nodeIO() {
 
 // src/cli/workspace-flag.ts
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 function resolveWorkspace(flag, cwd) {
-  const root = resolve(cwd, flag ?? ".");
+  const root = resolve2(cwd, flag ?? ".");
   try {
     if (statSync(root).isDirectory()) return { ok: true, root };
     return { ok: false, error: `--workspace ${flag ?? root} is not a directory` };
@@ -47806,391 +48203,6 @@ function hostOf(baseUrl) {
   }
 }
 
-// src/sandbox/env.ts
-var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
-var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
-function isSecretName(name2) {
-  return SECRET_LIKE.test(name2) || /^INPUT_/i.test(name2) || /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)/i.test(name2);
-}
-function sanitizedEnv(env) {
-  const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0 && ALLOWED_ENV.test(k) && !isSecretName(k)) out2[k] = v;
-  return out2;
-}
-
-// src/sandbox/policy.ts
-var SandboxMode = external_exports.enum(["auto", "none"]);
-var DEFAULT_SANDBOX_MODE = "auto";
-function notRunText(reason2) {
-  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
-}
-
-// src/sandbox/process.ts
-import { spawn } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 16e3;
-function runProcess(spec) {
-  const started = Date.now();
-  return new Promise((resolve6) => {
-    const child = spawn(spec.argv[0], spec.argv.slice(1), {
-      cwd: spec.cwd,
-      env: spec.env,
-      detached: spec.group,
-      stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
-    });
-    let output = "";
-    let bytes2 = 0;
-    const keep = (chunk) => {
-      bytes2 += chunk.length;
-      output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
-    };
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
-    child.stdin?.on("error", () => {
-    });
-    let timedOut = false;
-    let hardKill;
-    const stop2 = () => {
-      if (spec.stop === "close-stdin") child.stdin?.end();
-      else if (child.pid) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-        }
-      }
-      hardKill ??= setTimeout(() => child.kill("SIGKILL"), spec.graceMs);
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop2();
-    }, spec.timeoutMs);
-    const onAbort = () => stop2();
-    if (spec.signal?.aborted) stop2();
-    else spec.signal?.addEventListener("abort", onAbort, { once: true });
-    const finish = (exitCode, extra = "") => {
-      clearTimeout(timer);
-      clearTimeout(hardKill);
-      spec.signal?.removeEventListener("abort", onAbort);
-      const raw = output + extra;
-      resolve6({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
-    };
-    let done = false;
-    const settle = (code) => {
-      if (done) return;
-      done = true;
-      finish(code);
-    };
-    child.on("close", (code) => settle(code));
-    child.on("exit", (code) => {
-      setTimeout(() => {
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        settle(code);
-      }, 500).unref();
-    });
-    child.on("error", (err2) => {
-      if (done) return;
-      done = true;
-      finish(null, `could not start ${spec.argv[0]}: ${err2.message}`);
-    });
-  });
-}
-
-// src/sandbox/sandbox.ts
-import { execFile as execFile2 } from "node:child_process";
-import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
-import { promisify as promisify2 } from "node:util";
-
-// src/sandbox/layout.ts
-import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix4, resolve as resolve2 } from "node:path";
-var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
-var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
-function planLayout(input) {
-  const ws = normal(input.workspace);
-  const candidates = /* @__PURE__ */ new Set();
-  for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) candidates.add(p2);
-  const home = input.home && isAbsolute2(input.home) ? normal(input.home) : void 0;
-  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
-  if (usableHome) candidates.add(usableHome);
-  if (input.runnerTemp && isAbsolute2(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) candidates.add(normal(input.runnerTemp));
-  const blocked = topBlockedAncestor(ws, input.stat);
-  if (blocked) candidates.add(blocked);
-  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
-  const hide = [];
-  for (const p2 of sorted) {
-    const isHome = p2 === usableHome;
-    if (!isHome && hide.some((h) => within(p2, h.path))) continue;
-    hide.push({ path: p2, home: isHome });
-  }
-  const hidden = (p2) => hide.some((h) => within(p2, h.path));
-  const expose = [];
-  for (const raw of input.toolDirs) {
-    if (!raw || !isAbsolute2(raw)) continue;
-    let dir = normal(raw);
-    if (/\/(?:bin|shims)$/.test(dir) && dirname3(dir) !== home && !hide.some((h) => h.path === dirname3(dir))) dir = dirname3(dir);
-    if (!input.stat(dir)?.isDirectory || !hidden(dir)) continue;
-    if (within(ws, dir) || input.runnerTemp && within(normal(input.runnerTemp), dir)) continue;
-    if (hide.some((h) => h.path === dir) || dir === home) continue;
-    if (expose.some((e) => e.path === dir)) continue;
-    expose.push({ path: dir, readOnly: true });
-  }
-  expose.push({ path: ws, readOnly: false });
-  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
-  const stageRoot = hide.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
-  const git2 = input.stat(`${ws}/.git`);
-  return {
-    hide,
-    expose: kept,
-    git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
-    sandboxHome: usableHome ?? "/tmp/home",
-    stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
-  };
-}
-function topBlockedAncestor(path2, stat6) {
-  const parts2 = [];
-  for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
-  for (const p2 of parts2) {
-    const info2 = stat6(p2);
-    if (info2 && (info2.mode & 1) === 0) return p2;
-  }
-  return void 0;
-}
-function toolDirsFrom(env) {
-  const dirs = (env.PATH ?? "").split(":").filter(Boolean);
-  for (const [k, v] of Object.entries(env)) {
-    if (v && /^(?:[A-Z0-9]+_(?:HOME|ROOT)|GOROOT|GOPATH|NVM_DIR|PYENV_ROOT|VIRTUAL_ENV)$/.test(k)) dirs.push(v);
-  }
-  return dirs;
-}
-function normal(p2) {
-  const r = posix4.normalize(resolve2(p2));
-  return r.length > 1 ? r.replace(/\/+$/, "") : r;
-}
-function depth(p2) {
-  return p2 === "/" ? 0 : p2.split("/").length - 1;
-}
-
-// src/sandbox/script.ts
-var SETUP_FAILED = 125;
-var SETUP_PREFIX = "agent-fix-sandbox:";
-var READY = `${SETUP_PREFIX} ready`;
-function q(s) {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
-}
-function pattern(path2) {
-  return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
-}
-function buildScript(s) {
-  const { layout } = s;
-  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
-  const stage = layout.stage;
-  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
-  const ws = layout.expose[layout.expose.length - 1].path;
-  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
-  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
-  const wsPattern = `${pattern(ws)}/.git`;
-  const walk3 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
-  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
-  const lines = [
-    // One stream, in order: the caller splits setup lines from the command's output at READY.
-    "exec 2>&1",
-    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
-    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
-    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
-    // 1. Stage what must stay reachable in a hidden place that holds none of it.
-    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
-    `mkdir -p ${q(stage)} || fail "cannot stage"`,
-    ...layout.expose.map(
-      (e, i2) => `mkdir ${q(`${stage}/${i2}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`
-    ),
-    // 2. Hide.
-    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
-    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
-    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
-    ...layout.expose.flatMap((e, i2) => [
-      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
-      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : [],
-      `umount -l ${q(`${stage}/${i2}`)}`
-    ]),
-    `rm -rf ${q(stage)}`,
-    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
-    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
-    ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
-    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
-    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
-    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
-    'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
-    // 6. The workspace belongs to the sandbox user while the command runs.
-    `${walk3} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
-    // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
-    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
-    "exec 3<&0",
-    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
-    "exec 3<&- </dev/null",
-    `cd ${q(ws)} || fail "cannot enter the workspace"`,
-    `echo ${q(READY)}`,
-    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
-    "status=$?",
-    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
-    "kill -KILL -1 2>/dev/null",
-    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
-    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
-    // 8. Hand back: no set-id bit survives, new files belong to the owner.
-    `${walk3} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
-    `${walk3} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
-    `${walk3} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
-    "exit $status"
-  ];
-  return `${lines.join("\n")}
-`;
-}
-
-// src/sandbox/sandbox.ts
-var exec = promisify2(execFile2);
-var SANDBOX_USER = "agent-fix-sandbox";
-var MAX_PROCESSES = 4096;
-var TEARDOWN_GRACE_MS = 15e3;
-var PROBE_TIMEOUT_MS = 2e4;
-async function prepareChecks(opts) {
-  const env = opts.env ?? process.env;
-  if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
-  try {
-    const runner = await sandboxRunner(env);
-    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
-    if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
-    return { ok: true, runner };
-  } catch (err2) {
-    const reason2 = err2.message;
-    return { ok: false, reason: reason2, text: notRunText(reason2) };
-  }
-}
-function unsandboxedRunner(env = process.env) {
-  return {
-    description: "no sandbox (check-sandbox: none)",
-    run: (command, cwd, timeoutMs, signal) => runProcess({
-      argv: ["/bin/sh", "-c", command],
-      cwd,
-      env: sanitizedEnv(env),
-      group: true,
-      stop: "kill-group",
-      timeoutMs,
-      graceMs: 2e3,
-      signal
-    })
-  };
-}
-async function sandboxRunner(env = process.env) {
-  if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
-  const priv = await privilege();
-  const user = await ensureSandboxUser(priv);
-  const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
-  if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
-  return {
-    description: `sandbox (${priv.via})`,
-    async run(command, cwd, timeoutMs, signal) {
-      const workspace = realpathSync2(cwd);
-      const layout = planLayout({
-        workspace,
-        home: env.HOME,
-        runnerTemp: env.RUNNER_TEMP,
-        toolDirs: toolDirsFrom(env),
-        stat: lstatInfo
-      });
-      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
-      const commandEnv = {
-        ...sanitizedEnv(env),
-        HOME: layout.sandboxHome,
-        USER: user.name,
-        LOGNAME: user.name,
-        TMPDIR: "/tmp",
-        PWD: workspace
-      };
-      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
-      const argv = [
-        ...priv.prefix.length ? priv.prefix : [],
-        "unshare",
-        "--mount",
-        "--pid",
-        "--net",
-        "--ipc",
-        "--uts",
-        "--fork",
-        "--kill-child",
-        "--",
-        "/bin/sh",
-        "-c",
-        script
-      ];
-      const r = await runProcess({
-        argv,
-        cwd: "/",
-        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
-        group: false,
-        stop: "close-stdin",
-        timeoutMs: timeoutMs + 3e3,
-        graceMs: TEARDOWN_GRACE_MS,
-        signal
-      });
-      const at2 = r.raw.indexOf(`${READY}
-`);
-      if (at2 === -1) {
-        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
-        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
-      }
-      const output = r.raw.slice(at2 + READY.length + 1);
-      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
-      return { ...r, timedOut, output: output.slice(-16e3), outputBytes: Buffer.byteLength(output) };
-    }
-  };
-}
-var lstatInfo = (path2) => {
-  try {
-    const s = lstatSync(path2);
-    return { isDirectory: s.isDirectory(), mode: s.mode & 4095 };
-  } catch {
-    return null;
-  }
-};
-var cachedPrivilege;
-function privilege() {
-  cachedPrivilege ??= (async () => {
-    if (process.getuid?.() === 0) return { via: "root", prefix: [] };
-    try {
-      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
-      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
-    } catch {
-      throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
-    }
-  })();
-  cachedPrivilege.catch(() => cachedPrivilege = void 0);
-  return cachedPrivilege;
-}
-async function ensureSandboxUser(priv) {
-  const found = await lookupUser(SANDBOX_USER);
-  if (found) return found;
-  const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
-  try {
-    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
-    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
-  } catch (err2) {
-    const again = await lookupUser(SANDBOX_USER);
-    if (again) return again;
-    throw new Error(`cannot create the sandbox user ${SANDBOX_USER} (useradd: ${err2.message.split("\n")[0]})`);
-  }
-  const made = await lookupUser(SANDBOX_USER);
-  if (!made) throw new Error(`the sandbox user ${SANDBOX_USER} was created but cannot be found`);
-  return made;
-}
-async function lookupUser(name2) {
-  try {
-    const { stdout } = await exec("getent", ["passwd", name2]);
-    const [, , uid, gid] = stdout.trim().split(":");
-    if (uid === void 0 || gid === void 0) return null;
-    return { name: name2, uid: Number(uid), gid: Number(gid) };
-  } catch {
-    return null;
-  }
-}
-
 // src/agent/budget.ts
 var MIN_CALL_OUTPUT = 64;
 var Budget = class {
@@ -48580,7 +48592,7 @@ async function loadInstructions(root, opts) {
   }
   return { root: found, nested, offered: /* @__PURE__ */ new Set() };
 }
-var gitIn = (root, args2, encoding = "utf8") => exec2("git", ["-c", "core.hooksPath=/dev/null", ...args2], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding });
+var gitIn = (root, args2, encoding = "utf8") => exec2("git", [...SAFE_GIT_CONFIG, ...args2], { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
 async function readCommitFile(root, commit, rel) {
   const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
   const entry = String(listed.stdout).split("\0")[0] ?? "";
@@ -51022,17 +51034,20 @@ import { dirname as dirname6, join as join14 } from "node:path";
 import { execFile as execFile4 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
-function gitEnv() {
-  const env = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("GIT_")) env[k] = v;
-  return env;
+function evalGitEnv() {
+  return Object.fromEntries(Object.entries(gitEnv(process.env)).filter(([k]) => !k.startsWith("GIT_")));
 }
 function git(cwd, args2) {
   return new Promise((resolve6, reject) => {
-    execFile4("git", [...GIT_CONFIG, ...IDENTITY, ...args2], { cwd, env: gitEnv(), maxBuffer: 16 * 1024 * 1024 }, (err2, stdout, stderr) => {
-      if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
-      else resolve6(stdout);
-    });
+    execFile4(
+      "git",
+      [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args2],
+      { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
+      (err2, stdout, stderr) => {
+        if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
+        else resolve6(stdout);
+      }
+    );
   });
 }
 

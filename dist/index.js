@@ -64473,6 +64473,14 @@ function sanitizedEnv(env) {
   return out2;
 }
 
+// src/sandbox/git.ts
+var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
+function gitEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
+
 // src/sandbox/policy.ts
 var SandboxMode = external_exports.enum(["auto", "none"]);
 var DEFAULT_SANDBOX_MODE = "auto";
@@ -69815,7 +69823,9 @@ async function listAllFiles(root) {
   let others;
   try {
     realRoot = await realpath2(root);
-    const git2 = (args2) => run2("git", ["-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER }).then((r) => r.stdout);
+    const git2 = (args2) => run2("git", [...SAFE_GIT_CONFIG, "-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then(
+      (r) => r.stdout
+    );
     others = git2(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
     });
@@ -70663,7 +70673,7 @@ async function loadInstructions(root, opts) {
   }
   return { root: found, nested, offered: /* @__PURE__ */ new Set() };
 }
-var gitIn = (root, args2, encoding = "utf8") => exec2("git", ["-c", "core.hooksPath=/dev/null", ...args2], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding });
+var gitIn = (root, args2, encoding = "utf8") => exec2("git", [...SAFE_GIT_CONFIG, ...args2], { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
 async function readCommitFile(root, commit, rel) {
   const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
   const entry = String(listed.stdout).split("\0")[0] ?? "";
@@ -72832,17 +72842,20 @@ import { dirname as dirname5, join as join13 } from "node:path";
 import { execFile as execFile4 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
-function gitEnv() {
-  const env = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("GIT_")) env[k] = v;
-  return env;
+function evalGitEnv() {
+  return Object.fromEntries(Object.entries(gitEnv(process.env)).filter(([k]) => !k.startsWith("GIT_")));
 }
 function git(cwd, args2) {
   return new Promise((resolve2, reject) => {
-    execFile4("git", [...GIT_CONFIG, ...IDENTITY, ...args2], { cwd, env: gitEnv(), maxBuffer: 16 * 1024 * 1024 }, (err2, stdout, stderr) => {
-      if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
-      else resolve2(stdout);
-    });
+    execFile4(
+      "git",
+      [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args2],
+      { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
+      (err2, stdout, stderr) => {
+        if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
+        else resolve2(stdout);
+      }
+    );
   });
 }
 
@@ -78398,12 +78411,6 @@ function authArgs(remoteUrl, token) {
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
   return ["-c", `${key2}=`, "-c", `${key2}=AUTHORIZATION: basic ${basic}`, "-c", "credential.helper="];
 }
-var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
-function gitEnv2(env) {
-  const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
-  return out2;
-}
 function run3(args2, opts = {}) {
   return exec3(args2, opts, "utf8");
 }
@@ -78420,7 +78427,7 @@ function exec3(args2, opts, encoding) {
         encoding,
         maxBuffer: 64 * 1024 * 1024,
         // Never wait for a password prompt; keep messages in English so callers can match them.
-        env: { ...gitEnv2(process.env), GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...opts.env }
+        env: { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...opts.env }
       },
       (err2, stdout, stderr) => {
         if (!err2) return resolve2(stdout);

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { isValidBranchName } from './branch-name.js';
-import { isSecretName } from '../sandbox/index.js';
+import { gitEnv, SAFE_GIT_CONFIG } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 
 export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_branch' | 'workspace_not_empty' | 'branch_moved';
@@ -98,20 +98,6 @@ interface RunOptions {
   cwd?: string;
   env?: Record<string, string>;
   token?: string;
-}
-
-/**
- * Every git command the action runs: no hooks (a post-commit, post-checkout or
- * reference-transaction hook is repository code, and --no-verify skips only two of them), no
- * fsmonitor command; diffs are taken with --no-ext-diff --no-textconv.
- */
-export const SAFE_GIT_CONFIG = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
-
-/** The action's environment without its inputs (the model key, the token) or anything named like a credential. */
-export function gitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined && !isSecretName(k)) out[k] = v;
-  return out;
 }
 
 function run(args: string[], opts: RunOptions = {}): Promise<string> {

@@ -2,7 +2,7 @@
 // stops, keeps the runs that finished, says how to resume and exits 130; the same command then
 // finishes only the rest. A run stops as cancelled and exits 130 too.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,46 @@ describe('an interrupt', () => {
     expect(second.code, second.stderr).toBe(EXIT.ok);
     expect(second.stderr).toContain(`4/4 runs done (${4 - notDone} from an earlier invocation)`);
   }, 180_000);
+
+  it('the first Ctrl-C only fires the signal; a second ends the process with 130; after dispose a Ctrl-C is the default again', async () => {
+    const script = join(tmp, 'interruptible.ts');
+    await writeFile(
+      script,
+      [
+        `import { nodeIO } from ${JSON.stringify(resolve(import.meta.dirname, '../../src/cli/io.ts'))};`,
+        'const io = nodeIO();',
+        'const first = io.interruptible!();',
+        "first.signal.addEventListener('abort', () => process.stderr.write('aborted\\n'));",
+        "if (process.argv[2] === 'dispose') { first.dispose(); process.stderr.write('disposed\\n'); }",
+        "else process.stderr.write('ready\\n');",
+        'setInterval(() => {}, 1000);',
+      ].join('\n'),
+    );
+    const child = (mode: string, sends: RegExp[]): Promise<{ code: number | null; signal: string | null; stderr: string }> =>
+      new Promise((done, fail) => {
+        const p = spawn(process.execPath, ['--import', 'tsx', script, mode], {
+          cwd: resolve(import.meta.dirname, '../..'),
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        let sent = 0;
+        p.stderr.on('data', (c: Buffer) => {
+          stderr += c.toString('utf8');
+          if (sent < sends.length && sends[sent]!.test(stderr)) {
+            sent++;
+            p.kill('SIGINT');
+          }
+        });
+        p.on('error', fail);
+        p.on('close', (code, signal) => done({ code, signal, stderr }));
+      });
+    const twice = await child('keep', [/ready/, /aborted/]);
+    expect(twice.stderr).toMatch(/ready\nagent-fix: SIGINT: stopping \(send it again to end at once\)\naborted\n/);
+    expect(twice.code, twice.stderr).toBe(EXIT.interrupted);
+    const disposed = await child('dispose', [/disposed/]);
+    expect(disposed.signal, disposed.stderr).toBe('SIGINT');
+    expect(disposed.stderr).not.toMatch(/aborted/);
+  });
 
   it('stops a run as cancelled, with exit code 130', async () => {
     const dir = await mkdtemp(join(tmp, 'run-'));

@@ -115,6 +115,8 @@ function attackScript(fx: Fixture): string {
     ...lines,
     // Not attempts that must fail, but plants whose effect on the host must be nil.
     `ln -s '${fx.targetRo}' link-ro; ln -s '${fx.targetRw}' link-rw; ln '${fx.targetRw}' hard-rw 2>/dev/null; echo planted`,
+    // A set-id program left in the workspace: it must not come back as one (owned by the runner's user).
+    `cp "$(command -v id)" ./setid-plant && chmod u+s,g+s ./setid-plant && test -u ./setid-plant && echo planted-setid`,
     // Processes that try to outlive the limit: background, setsid, double fork, and one that never exits.
     `cp "$(command -v sleep)" ./${MARK}`,
     `./${MARK} 300 & setsid ./${MARK} 301 & ( ./${MARK} 302 & ) ; echo started`,
@@ -145,6 +147,7 @@ describe.skipIf(!IS_ROOT)(`the sandbox against a hostile check (${IS_ROOT ? 'roo
       expect(breaches, r.output).toEqual([]);
       expect(r.output).toContain('blocked environ');
       expect(r.output).toContain('planted');
+      expect(r.output).toContain('planted-setid');
       expect(r.output).not.toContain(SECRET);
       expect(survivors()).toBe('');
     }
@@ -165,6 +168,11 @@ describe.skipIf(!IS_ROOT)(`the sandbox against a hostile check (${IS_ROOT ? 'roo
       encoding: 'utf8',
     });
     expect(foreign).toBe('');
+    expect(existsSync(join(f.ws, 'setid-plant'))).toBe(true);
+    const setid = execFileSync('find', [f.ws, '-path', join(f.ws, '.git'), '-prune', '-o', '-perm', '/6000', '-print'], {
+      encoding: 'utf8',
+    });
+    expect(setid).toBe('');
   });
 
   it('lets a check serve and connect on its own loopback, write its workspace, and see its exit code', async () => {
