@@ -51205,13 +51205,7 @@ async function runEval(o) {
     throw new RunSetupError(`${o.model} has no known price, so --max-cost-usd cannot be held; give --pricing, or --max-cost-usd none`);
   }
   const stored = await readResults(o.outDir);
-  for (const r of stored.values()) {
-    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
-      throw new RunSetupError(
-        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
-      );
-    }
-  }
+  refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
   const settingsFor = (run7) => RunSettings.parse({
@@ -51258,41 +51252,7 @@ async function runEval(o) {
       const judgeStarted = Date.now();
       const j = await judge(run7.task, ws, o.checks, { signal: o.signal });
       if (o.signal?.aborted) return { kind: "cancelled", cost };
-      const result = {
-        format: EVAL_RUN_FORMAT,
-        id: run7.id,
-        task: run7.task.id,
-        interface: run7.iface,
-        repeat: run7.repeat,
-        model: o.model,
-        baseUrlHost: o.baseUrlHost,
-        scripted: o.scripted,
-        pricingSource: report.settings.pricingSource,
-        solved: j.solved,
-        verdict: j.verdict,
-        visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
-        hidden: {
-          exitCode: j.hidden.exitCode,
-          timedOut: j.hidden.timedOut,
-          passed: j.hidden.counts?.passed ?? null,
-          failed: j.hidden.counts?.failed ?? null,
-          expected: j.hidden.expected
-        },
-        removed: j.removed,
-        stopReason: report.stopReason,
-        totals: report.totals,
-        editMetrics: {
-          firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
-          attempted: report.editMetrics.attempted,
-          accepted: report.editMetrics.accepted,
-          refusedByCode: report.editMetrics.refusedByCode,
-          brokenWritesCaught: report.editMetrics.brokenWritesCaught,
-          rereads: report.editMetrics.rereads
-        },
-        judgeMs: Date.now() - judgeStarted,
-        ...served ? { served } : {},
-        finishedAt: (/* @__PURE__ */ new Date()).toISOString()
-      };
+      const result = resultOf(run7, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
       await writeResult(o.outDir, result);
       return { kind: "done", result, cost };
     } finally {
@@ -51343,8 +51303,67 @@ async function runEval(o) {
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, pending.length)) }, worker));
   if (setupError) throw setupError;
   const all = o.runs.flatMap((r) => results.find((x) => x.id === r.id) ?? stored.get(r.id) ?? []);
+  const summary = summaryOf(o, pricing, all);
+  return {
+    summary,
+    results,
+    skipped: o.runs.length - pending.length,
+    spentUsd: spent,
+    budgetExhausted,
+    cancelled: Boolean(o.signal?.aborted),
+    mismatches,
+    failed
+  };
+}
+function refuseOtherResults(stored, o) {
+  for (const r of stored.values()) {
+    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
+      throw new RunSetupError(
+        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
+      );
+    }
+  }
+}
+function resultOf(run7, o, report, j, extra) {
+  return {
+    format: EVAL_RUN_FORMAT,
+    id: run7.id,
+    task: run7.task.id,
+    interface: run7.iface,
+    repeat: run7.repeat,
+    model: o.model,
+    baseUrlHost: o.baseUrlHost,
+    scripted: o.scripted,
+    pricingSource: report.settings.pricingSource,
+    solved: j.solved,
+    verdict: j.verdict,
+    visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
+    hidden: {
+      exitCode: j.hidden.exitCode,
+      timedOut: j.hidden.timedOut,
+      passed: j.hidden.counts?.passed ?? null,
+      failed: j.hidden.counts?.failed ?? null,
+      expected: j.hidden.expected
+    },
+    removed: j.removed,
+    stopReason: report.stopReason,
+    totals: report.totals,
+    editMetrics: {
+      firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
+      attempted: report.editMetrics.attempted,
+      accepted: report.editMetrics.accepted,
+      refusedByCode: report.editMetrics.refusedByCode,
+      brokenWritesCaught: report.editMetrics.brokenWritesCaught,
+      rereads: report.editMetrics.rereads
+    },
+    judgeMs: extra.judgeMs,
+    ...extra.served ? { served: extra.served } : {},
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+}
+function summaryOf(o, pricing, all) {
   const byInterface = o.interfaces.map((i2) => summarizeInterface(i2, all));
-  const summary = {
+  return {
     format: EVAL_FORMAT,
     tool: { name: "agent-fix", version: package_default.version },
     model: o.model,
@@ -51361,16 +51380,6 @@ async function runEval(o) {
     measure: measureOf(byInterface),
     byInterface,
     generatedAt: (/* @__PURE__ */ new Date()).toISOString()
-  };
-  return {
-    summary,
-    results,
-    skipped: o.runs.length - pending.length,
-    spentUsd: spent,
-    budgetExhausted,
-    cancelled: Boolean(o.signal?.aborted),
-    mismatches,
-    failed
   };
 }
 function sameUsage(served, totals) {
@@ -51837,31 +51846,7 @@ usage: ${USAGE5}
   } finally {
     interrupt?.dispose();
   }
-  let routing;
-  if (routingPath) {
-    const decided = decideRouting(outcome.summary.byInterface, {
-      tasks: outcome.summary.tasks.length,
-      repeat,
-      scripted: outcome.summary.scripted,
-      measuredAt: outcome.summary.generatedAt,
-      tool: `agent-fix ${outcome.summary.tool.version}`
-    });
-    if (!decided.ok) io.stderr(`agent-fix eval: no routing written: ${decided.error}
-`);
-    else {
-      const existing = existsSync3(routingPath) ? parseRoutingFile(await readFile10(routingPath, "utf8"), routingPath) : void 0;
-      if (existing && !existing.ok) io.stderr(`agent-fix eval: ${existing.error}; left as it is, no routing written
-`);
-      else {
-        routing = decided.entry;
-        await mkdir8(dirname7(routingPath), { recursive: true });
-        await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, routing), null, 2)}
-`);
-        io.stderr(`agent-fix eval: routing for ${model}: ${routing.interface} (${routing.reason}); written to ${routingPath}
-`);
-      }
-    }
-  }
+  const routing = routingPath ? await writeRouting(routingPath, outcome.summary, model, repeat, io) : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
   const spent = outcome.spentUsd === null ? "not priced" : `$${outcome.spentUsd.toFixed(4)} billed`;
@@ -51879,6 +51864,32 @@ usage: ${USAGE5}
     return EXIT.interrupted;
   }
   return outcome.mismatches.length === 0 && outcome.summary.notDone.length === 0 ? EXIT.ok : EXIT.refused;
+}
+async function writeRouting(routingPath, summary, model, repeat, io) {
+  const decided = decideRouting(summary.byInterface, {
+    tasks: summary.tasks.length,
+    repeat,
+    scripted: summary.scripted,
+    measuredAt: summary.generatedAt,
+    tool: `agent-fix ${summary.tool.version}`
+  });
+  if (!decided.ok) {
+    io.stderr(`agent-fix eval: no routing written: ${decided.error}
+`);
+    return void 0;
+  }
+  const existing = existsSync3(routingPath) ? parseRoutingFile(await readFile10(routingPath, "utf8"), routingPath) : void 0;
+  if (existing && !existing.ok) {
+    io.stderr(`agent-fix eval: ${existing.error}; left as it is, no routing written
+`);
+    return void 0;
+  }
+  await mkdir8(dirname7(routingPath), { recursive: true });
+  await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
+`);
+  io.stderr(`agent-fix eval: routing for ${model}: ${decided.entry.interface} (${decided.entry.reason}); written to ${routingPath}
+`);
+  return decided.entry;
 }
 var evalCommand = {
   name: "eval",

@@ -73013,13 +73013,7 @@ async function runEval(o) {
     throw new RunSetupError(`${o.model} has no known price, so --max-cost-usd cannot be held; give --pricing, or --max-cost-usd none`);
   }
   const stored = await readResults(o.outDir);
-  for (const r of stored.values()) {
-    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
-      throw new RunSetupError(
-        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
-      );
-    }
-  }
+  refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
   const settingsFor = (run4) => RunSettings.parse({
@@ -73066,41 +73060,7 @@ async function runEval(o) {
       const judgeStarted = Date.now();
       const j = await judge(run4.task, ws, o.checks, { signal: o.signal });
       if (o.signal?.aborted) return { kind: "cancelled", cost };
-      const result = {
-        format: EVAL_RUN_FORMAT,
-        id: run4.id,
-        task: run4.task.id,
-        interface: run4.iface,
-        repeat: run4.repeat,
-        model: o.model,
-        baseUrlHost: o.baseUrlHost,
-        scripted: o.scripted,
-        pricingSource: report.settings.pricingSource,
-        solved: j.solved,
-        verdict: j.verdict,
-        visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
-        hidden: {
-          exitCode: j.hidden.exitCode,
-          timedOut: j.hidden.timedOut,
-          passed: j.hidden.counts?.passed ?? null,
-          failed: j.hidden.counts?.failed ?? null,
-          expected: j.hidden.expected
-        },
-        removed: j.removed,
-        stopReason: report.stopReason,
-        totals: report.totals,
-        editMetrics: {
-          firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
-          attempted: report.editMetrics.attempted,
-          accepted: report.editMetrics.accepted,
-          refusedByCode: report.editMetrics.refusedByCode,
-          brokenWritesCaught: report.editMetrics.brokenWritesCaught,
-          rereads: report.editMetrics.rereads
-        },
-        judgeMs: Date.now() - judgeStarted,
-        ...served ? { served } : {},
-        finishedAt: (/* @__PURE__ */ new Date()).toISOString()
-      };
+      const result = resultOf(run4, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
       await writeResult(o.outDir, result);
       return { kind: "done", result, cost };
     } finally {
@@ -73151,8 +73111,67 @@ async function runEval(o) {
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, pending.length)) }, worker));
   if (setupError) throw setupError;
   const all = o.runs.flatMap((r) => results.find((x) => x.id === r.id) ?? stored.get(r.id) ?? []);
+  const summary2 = summaryOf(o, pricing, all);
+  return {
+    summary: summary2,
+    results,
+    skipped: o.runs.length - pending.length,
+    spentUsd: spent,
+    budgetExhausted,
+    cancelled: Boolean(o.signal?.aborted),
+    mismatches,
+    failed
+  };
+}
+function refuseOtherResults(stored, o) {
+  for (const r of stored.values()) {
+    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
+      throw new RunSetupError(
+        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
+      );
+    }
+  }
+}
+function resultOf(run4, o, report, j, extra) {
+  return {
+    format: EVAL_RUN_FORMAT,
+    id: run4.id,
+    task: run4.task.id,
+    interface: run4.iface,
+    repeat: run4.repeat,
+    model: o.model,
+    baseUrlHost: o.baseUrlHost,
+    scripted: o.scripted,
+    pricingSource: report.settings.pricingSource,
+    solved: j.solved,
+    verdict: j.verdict,
+    visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
+    hidden: {
+      exitCode: j.hidden.exitCode,
+      timedOut: j.hidden.timedOut,
+      passed: j.hidden.counts?.passed ?? null,
+      failed: j.hidden.counts?.failed ?? null,
+      expected: j.hidden.expected
+    },
+    removed: j.removed,
+    stopReason: report.stopReason,
+    totals: report.totals,
+    editMetrics: {
+      firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
+      attempted: report.editMetrics.attempted,
+      accepted: report.editMetrics.accepted,
+      refusedByCode: report.editMetrics.refusedByCode,
+      brokenWritesCaught: report.editMetrics.brokenWritesCaught,
+      rereads: report.editMetrics.rereads
+    },
+    judgeMs: extra.judgeMs,
+    ...extra.served ? { served: extra.served } : {},
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+}
+function summaryOf(o, pricing, all) {
   const byInterface = o.interfaces.map((i2) => summarizeInterface(i2, all));
-  const summary2 = {
+  return {
     format: EVAL_FORMAT,
     tool: { name: "agent-fix", version: package_default.version },
     model: o.model,
@@ -73169,16 +73188,6 @@ async function runEval(o) {
     measure: measureOf(byInterface),
     byInterface,
     generatedAt: (/* @__PURE__ */ new Date()).toISOString()
-  };
-  return {
-    summary: summary2,
-    results,
-    skipped: o.runs.length - pending.length,
-    spentUsd: spent,
-    budgetExhausted,
-    cancelled: Boolean(o.signal?.aborted),
-    mismatches,
-    failed
   };
 }
 function sameUsage(served, totals) {

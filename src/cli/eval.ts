@@ -8,7 +8,7 @@ import { parsePricingInput, resolvePricing, type PricingInput } from '../agent/p
 import { RunSetupError } from '../agent/run.js';
 import { DEFAULT_MODEL } from '../agent/settings.js';
 import { EditInterface } from '../edit/index.js';
-import { describePlan, runEval, type EndpointFor, type EvalOptions } from '../eval/harness.js';
+import { describePlan, runEval, type EndpointFor, type EvalOptions, type EvalSummary } from '../eval/harness.js';
 import { loadTasks } from '../eval/loader.js';
 import { EVAL_FILES, writeEvalFiles } from '../eval/outputs.js';
 import { planRuns, selectTasks } from '../eval/plan.js';
@@ -164,27 +164,7 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
   } finally {
     interrupt?.dispose();
   }
-  let routing: RoutingEntry | undefined;
-  if (routingPath) {
-    const decided = decideRouting(outcome.summary.byInterface, {
-      tasks: outcome.summary.tasks.length,
-      repeat,
-      scripted: outcome.summary.scripted,
-      measuredAt: outcome.summary.generatedAt,
-      tool: `agent-fix ${outcome.summary.tool.version}`,
-    });
-    if (!decided.ok) io.stderr(`agent-fix eval: no routing written: ${decided.error}\n`);
-    else {
-      const existing = existsSync(routingPath) ? parseRoutingFile(await readFile(routingPath, 'utf8'), routingPath) : undefined;
-      if (existing && !existing.ok) io.stderr(`agent-fix eval: ${existing.error}; left as it is, no routing written\n`);
-      else {
-        routing = decided.entry;
-        await mkdir(dirname(routingPath), { recursive: true });
-        await writeFile(routingPath, `${JSON.stringify(withEntry(existing?.file, model, routing), null, 2)}\n`);
-        io.stderr(`agent-fix eval: routing for ${model}: ${routing.interface} (${routing.reason}); written to ${routingPath}\n`);
-      }
-    }
-  }
+  const routing = routingPath ? await writeRouting(routingPath, outcome.summary, model, repeat, io) : undefined;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
   const spent = outcome.spentUsd === null ? 'not priced' : `$${outcome.spentUsd.toFixed(4)} billed`;
@@ -200,6 +180,36 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
     return EXIT.interrupted;
   }
   return outcome.mismatches.length === 0 && outcome.summary.notDone.length === 0 ? EXIT.ok : EXIT.refused;
+}
+
+/** --write-routing: this model's entry by the eval's figures, merged into the file; undefined when none is written (it says why). */
+async function writeRouting(
+  routingPath: string,
+  summary: EvalSummary,
+  model: string,
+  repeat: number,
+  io: CliIO,
+): Promise<RoutingEntry | undefined> {
+  const decided = decideRouting(summary.byInterface, {
+    tasks: summary.tasks.length,
+    repeat,
+    scripted: summary.scripted,
+    measuredAt: summary.generatedAt,
+    tool: `agent-fix ${summary.tool.version}`,
+  });
+  if (!decided.ok) {
+    io.stderr(`agent-fix eval: no routing written: ${decided.error}\n`);
+    return undefined;
+  }
+  const existing = existsSync(routingPath) ? parseRoutingFile(await readFile(routingPath, 'utf8'), routingPath) : undefined;
+  if (existing && !existing.ok) {
+    io.stderr(`agent-fix eval: ${existing.error}; left as it is, no routing written\n`);
+    return undefined;
+  }
+  await mkdir(dirname(routingPath), { recursive: true });
+  await writeFile(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}\n`);
+  io.stderr(`agent-fix eval: routing for ${model}: ${decided.entry.interface} (${decided.entry.reason}); written to ${routingPath}\n`);
+  return decided.entry;
 }
 
 export const evalCommand: Command = {

@@ -12,9 +12,10 @@ import { RunSetupError, startRun } from '../agent/run.js';
 import { Limits, RunSettings } from '../agent/settings.js';
 import type { EditInterface } from '../edit/index.js';
 import { countOf, formatDuration, formatInt, formatUsd } from '../report/format.js';
+import type { RunReport } from '../report/run-report.js';
 import type { CheckRunner, SandboxMode } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
-import { judge } from './judge.js';
+import { judge, type JudgeResult } from './judge.js';
 import type { PlannedRun } from './plan.js';
 import { EVAL_RUN_FORMAT, readResults, writeResult, type EvalRunResult, type ServedUsage } from './results.js';
 import { measureOf, summarizeInterface, type InterfaceSummary, type RoutingMeasure } from './summary.js';
@@ -143,13 +144,7 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
     throw new RunSetupError(`${o.model} has no known price, so --max-cost-usd cannot be held; give --pricing, or --max-cost-usd none`);
   }
   const stored = await readResults(o.outDir);
-  for (const r of stored.values()) {
-    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
-      throw new RunSetupError(
-        `${o.outDir} holds results of ${r.scripted ? 'a scripted eval' : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? 'a scripted eval' : `model ${o.model} at ${o.baseUrlHost}`}`,
-      );
-    }
-  }
+  refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : undefined;
   const settingsFor = (run: PlannedRun): RunSettings =>
@@ -200,41 +195,7 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
       const judgeStarted = Date.now();
       const j = await judge(run.task, ws, o.checks, { signal: o.signal });
       if (o.signal?.aborted) return { kind: 'cancelled', cost };
-      const result: EvalRunResult = {
-        format: EVAL_RUN_FORMAT,
-        id: run.id,
-        task: run.task.id,
-        interface: run.iface,
-        repeat: run.repeat,
-        model: o.model,
-        baseUrlHost: o.baseUrlHost,
-        scripted: o.scripted,
-        pricingSource: report.settings.pricingSource,
-        solved: j.solved,
-        verdict: j.verdict,
-        visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
-        hidden: {
-          exitCode: j.hidden.exitCode,
-          timedOut: j.hidden.timedOut,
-          passed: j.hidden.counts?.passed ?? null,
-          failed: j.hidden.counts?.failed ?? null,
-          expected: j.hidden.expected,
-        },
-        removed: j.removed,
-        stopReason: report.stopReason,
-        totals: report.totals,
-        editMetrics: {
-          firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
-          attempted: report.editMetrics.attempted,
-          accepted: report.editMetrics.accepted,
-          refusedByCode: report.editMetrics.refusedByCode,
-          brokenWritesCaught: report.editMetrics.brokenWritesCaught,
-          rereads: report.editMetrics.rereads,
-        },
-        judgeMs: Date.now() - judgeStarted,
-        ...(served ? { served } : {}),
-        finishedAt: new Date().toISOString(),
-      };
+      const result = resultOf(run, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
       await writeResult(o.outDir, result);
       return { kind: 'done', result, cost };
     } finally {
@@ -288,8 +249,79 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
   if (setupError) throw setupError;
 
   const all = o.runs.flatMap((r) => results.find((x) => x.id === r.id) ?? stored.get(r.id) ?? []);
+  const summary = summaryOf(o, pricing, all);
+  return {
+    summary,
+    results,
+    skipped: o.runs.length - pending.length,
+    spentUsd: spent,
+    budgetExhausted,
+    cancelled: Boolean(o.signal?.aborted),
+    mismatches,
+    failed,
+  };
+}
+
+/** An --out holds the results of one model at one endpoint (or of a scripted eval), never a mix. */
+function refuseOtherResults(stored: ReadonlyMap<string, EvalRunResult>, o: EvalOptions): void {
+  for (const r of stored.values()) {
+    if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
+      throw new RunSetupError(
+        `${o.outDir} holds results of ${r.scripted ? 'a scripted eval' : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? 'a scripted eval' : `model ${o.model} at ${o.baseUrlHost}`}`,
+      );
+    }
+  }
+}
+
+/** One judged run as stored: the verdict, the hidden-test counts and the run report's figures. */
+function resultOf(
+  run: PlannedRun,
+  o: EvalOptions,
+  report: RunReport,
+  j: JudgeResult,
+  extra: { judgeMs: number; served: ServedUsage | undefined },
+): EvalRunResult {
+  return {
+    format: EVAL_RUN_FORMAT,
+    id: run.id,
+    task: run.task.id,
+    interface: run.iface,
+    repeat: run.repeat,
+    model: o.model,
+    baseUrlHost: o.baseUrlHost,
+    scripted: o.scripted,
+    pricingSource: report.settings.pricingSource,
+    solved: j.solved,
+    verdict: j.verdict,
+    visible: { exitCode: j.visible.exitCode, timedOut: j.visible.timedOut },
+    hidden: {
+      exitCode: j.hidden.exitCode,
+      timedOut: j.hidden.timedOut,
+      passed: j.hidden.counts?.passed ?? null,
+      failed: j.hidden.counts?.failed ?? null,
+      expected: j.hidden.expected,
+    },
+    removed: j.removed,
+    stopReason: report.stopReason,
+    totals: report.totals,
+    editMetrics: {
+      firstTargetedEditAccepted: report.editMetrics.firstTargetedEditAccepted,
+      attempted: report.editMetrics.attempted,
+      accepted: report.editMetrics.accepted,
+      refusedByCode: report.editMetrics.refusedByCode,
+      brokenWritesCaught: report.editMetrics.brokenWritesCaught,
+      rereads: report.editMetrics.rereads,
+    },
+    judgeMs: extra.judgeMs,
+    ...(extra.served ? { served: extra.served } : {}),
+    finishedAt: new Date().toISOString(),
+  };
+}
+
+/** The eval's figures over every planned run that has a result (this invocation's and stored ones). */
+function summaryOf(o: EvalOptions, pricing: EvalSummary['pricing'], all: EvalRunResult[]): EvalSummary {
   const byInterface = o.interfaces.map((i) => summarizeInterface(i, all));
-  const summary: EvalSummary = {
+  return {
     format: EVAL_FORMAT,
     tool: { name: 'agent-fix', version: pkg.version },
     model: o.model,
@@ -306,16 +338,6 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
     measure: measureOf(byInterface),
     byInterface,
     generatedAt: new Date().toISOString(),
-  };
-  return {
-    summary,
-    results,
-    skipped: o.runs.length - pending.length,
-    spentUsd: spent,
-    budgetExhausted,
-    cancelled: Boolean(o.signal?.aborted),
-    mismatches,
-    failed,
   };
 }
 
