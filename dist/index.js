@@ -79169,192 +79169,6 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
   };
 }
 
-// src/github/event.ts
-import { readFile as readFile9 } from "node:fs/promises";
-var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
-var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
-var IssueCommentPayload = external_exports.object({
-  action: external_exports.string(),
-  issue: external_exports.object({
-    number: external_exports.number().int().positive(),
-    title: external_exports.string(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    pull_request: external_exports.unknown().optional()
-  }),
-  comment: external_exports.object({
-    id: external_exports.number().int().positive(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    user: User
-  }),
-  repository: Repository
-});
-var PullRequest = external_exports.object({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  state: external_exports.string(),
-  html_url: external_exports.string(),
-  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.object({ ref: external_exports.string() })
-});
-var ReviewCommentPayload = external_exports.object({
-  action: external_exports.string(),
-  comment: external_exports.object({
-    id: external_exports.number().int().positive(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    user: User,
-    path: external_exports.string(),
-    line: external_exports.number().int().nullable().optional(),
-    diff_hunk: external_exports.string().nullable().optional()
-  }),
-  pull_request: PullRequest,
-  repository: Repository
-});
-var ReviewPayload = external_exports.object({
-  action: external_exports.string(),
-  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
-  pull_request: PullRequest,
-  repository: Repository
-});
-function pullOf(p2) {
-  return {
-    number: p2.number,
-    title: p2.title,
-    body: p2.body ?? "",
-    state: p2.state,
-    headRef: p2.head.ref,
-    // A deleted fork has no repository: never ours.
-    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
-    headSha: p2.head.sha,
-    baseRef: p2.base.ref,
-    url: p2.html_url
-  };
-}
-var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
-var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
-var DispatchPayload = external_exports.object({
-  inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
-  ref: external_exports.string().optional(),
-  repository: Repository.optional()
-});
-var TriggerError = class extends Error {
-  name = "TriggerError";
-};
-function parse5(schema, payload, eventName) {
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    const issues = result.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
-    throw new TriggerError(`unexpected ${eventName} payload: ${issues.join("; ")}`);
-  }
-  return result.data;
-}
-function repoFrom(repository, fallback, eventName) {
-  if (repository) return { owner: repository.owner.login, repo: repository.name };
-  const [owner, repo, ...extra] = (fallback ?? "").split("/");
-  if (!owner || !repo || extra.length)
-    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? "")}`);
-  return { owner, repo };
-}
-function parseTrigger(eventName, payload, env = {}) {
-  switch (eventName) {
-    case "issue_comment": {
-      const p2 = parse5(IssueCommentPayload, payload, eventName);
-      if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
-      if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
-        return {
-          kind: "pr_comment",
-          via: "issue_comment",
-          owner: p2.repository.owner.login,
-          repo: p2.repository.name,
-          prNumber: p2.issue.number,
-          commentId: p2.comment.id,
-          commentBody: p2.comment.body ?? "",
-          actor: actorOf(p2.comment.user),
-          commentUrl: p2.comment.html_url
-        };
-      }
-      return {
-        kind: "comment",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        issueNumber: p2.issue.number,
-        issueTitle: p2.issue.title,
-        issueBody: p2.issue.body ?? "",
-        commentId: p2.comment.id,
-        commentBody: p2.comment.body ?? "",
-        actor: actorOf(p2.comment.user),
-        isPullRequest: false,
-        issueUrl: p2.issue.html_url,
-        commentUrl: p2.comment.html_url
-      };
-    }
-    case "pull_request_review_comment": {
-      const p2 = parse5(ReviewCommentPayload, payload, eventName);
-      if (p2.action !== "created")
-        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
-      return {
-        kind: "pr_comment",
-        via: "review_comment",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        prNumber: p2.pull_request.number,
-        commentId: p2.comment.id,
-        commentBody: p2.comment.body ?? "",
-        actor: actorOf(p2.comment.user),
-        commentUrl: p2.comment.html_url,
-        pull: pullOf(p2.pull_request),
-        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
-      };
-    }
-    case "pull_request_review": {
-      const p2 = parse5(ReviewPayload, payload, eventName);
-      if (p2.action !== "submitted")
-        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
-      return {
-        kind: "pr_comment",
-        via: "review",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        prNumber: p2.pull_request.number,
-        commentId: p2.review.id,
-        commentBody: p2.review.body ?? "",
-        actor: actorOf(p2.review.user),
-        commentUrl: p2.review.html_url,
-        pull: pullOf(p2.pull_request)
-      };
-    }
-    case "schedule": {
-      const p2 = parse5(SchedulePayload, payload, eventName);
-      return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
-    }
-    case "workflow_dispatch": {
-      const p2 = parse5(DispatchPayload, payload, eventName);
-      const inputs = Object.fromEntries(
-        Object.entries(p2.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)])
-      );
-      return { kind: "dispatch", ...repoFrom(p2.repository, env.repository, eventName), inputs, ...p2.ref ? { ref: p2.ref } : {} };
-    }
-    default:
-      return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled` };
-  }
-}
-async function readTrigger(env = process.env) {
-  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  const path2 = env["GITHUB_EVENT_PATH"];
-  if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
-  let payload;
-  try {
-    payload = JSON.parse(await readFile9(path2, "utf8"));
-  } catch (err2) {
-    throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
-  }
-  const repository = env["GITHUB_REPOSITORY"];
-  return parseTrigger(eventName, payload, repository ? { repository } : {});
-}
-
 // src/report/combine.ts
 var SEVERITY = [
   "internal_error",
@@ -79904,6 +79718,194 @@ function unpricedOverride(model, inputs) {
 
 // src/action/stages.ts
 import { realpath as realpath5 } from "node:fs/promises";
+
+// src/github/event.ts
+import { readFile as readFile9 } from "node:fs/promises";
+var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
+var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
+var IssueCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  issue: external_exports.object({
+    number: external_exports.number().int().positive(),
+    title: external_exports.string(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    pull_request: external_exports.unknown().optional()
+  }),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User
+  }),
+  repository: Repository
+});
+var PullRequest = external_exports.object({
+  number: external_exports.number().int().positive(),
+  title: external_exports.string(),
+  body: external_exports.string().nullable().optional(),
+  state: external_exports.string(),
+  html_url: external_exports.string(),
+  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.object({ ref: external_exports.string() })
+});
+var ReviewCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User,
+    path: external_exports.string(),
+    line: external_exports.number().int().nullable().optional(),
+    diff_hunk: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+var ReviewPayload = external_exports.object({
+  action: external_exports.string(),
+  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+function pullOf(p2) {
+  return {
+    number: p2.number,
+    title: p2.title,
+    body: p2.body ?? "",
+    state: p2.state,
+    headRef: p2.head.ref,
+    // A deleted fork has no repository: never ours.
+    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
+    headSha: p2.head.sha,
+    baseRef: p2.base.ref,
+    url: p2.html_url
+  };
+}
+var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
+var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
+var DispatchPayload = external_exports.object({
+  inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
+  ref: external_exports.string().optional(),
+  repository: Repository.optional()
+});
+var TriggerError = class extends Error {
+  name = "TriggerError";
+};
+function parse5(schema, payload, eventName) {
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+    throw new TriggerError(`unexpected ${eventName} payload: ${issues.join("; ")}`);
+  }
+  return result.data;
+}
+function repoFrom(repository, fallback, eventName) {
+  if (repository) return { owner: repository.owner.login, repo: repository.name };
+  const [owner, repo, ...extra] = (fallback ?? "").split("/");
+  if (!owner || !repo || extra.length)
+    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? "")}`);
+  return { owner, repo };
+}
+function parseTrigger(eventName, payload, env = {}) {
+  switch (eventName) {
+    case "issue_comment": {
+      const p2 = parse5(IssueCommentPayload, payload, eventName);
+      if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
+      if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
+        return {
+          kind: "pr_comment",
+          via: "issue_comment",
+          owner: p2.repository.owner.login,
+          repo: p2.repository.name,
+          prNumber: p2.issue.number,
+          commentId: p2.comment.id,
+          commentBody: p2.comment.body ?? "",
+          actor: actorOf(p2.comment.user),
+          commentUrl: p2.comment.html_url
+        };
+      }
+      return {
+        kind: "comment",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        issueNumber: p2.issue.number,
+        issueTitle: p2.issue.title,
+        issueBody: p2.issue.body ?? "",
+        commentId: p2.comment.id,
+        commentBody: p2.comment.body ?? "",
+        actor: actorOf(p2.comment.user),
+        isPullRequest: false,
+        issueUrl: p2.issue.html_url,
+        commentUrl: p2.comment.html_url
+      };
+    }
+    case "pull_request_review_comment": {
+      const p2 = parse5(ReviewCommentPayload, payload, eventName);
+      if (p2.action !== "created")
+        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
+      return {
+        kind: "pr_comment",
+        via: "review_comment",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.comment.id,
+        commentBody: p2.comment.body ?? "",
+        actor: actorOf(p2.comment.user),
+        commentUrl: p2.comment.html_url,
+        pull: pullOf(p2.pull_request),
+        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
+      };
+    }
+    case "pull_request_review": {
+      const p2 = parse5(ReviewPayload, payload, eventName);
+      if (p2.action !== "submitted")
+        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
+      return {
+        kind: "pr_comment",
+        via: "review",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.review.id,
+        commentBody: p2.review.body ?? "",
+        actor: actorOf(p2.review.user),
+        commentUrl: p2.review.html_url,
+        pull: pullOf(p2.pull_request)
+      };
+    }
+    case "schedule": {
+      const p2 = parse5(SchedulePayload, payload, eventName);
+      return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
+    }
+    case "workflow_dispatch": {
+      const p2 = parse5(DispatchPayload, payload, eventName);
+      const inputs = Object.fromEntries(
+        Object.entries(p2.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)])
+      );
+      return { kind: "dispatch", ...repoFrom(p2.repository, env.repository, eventName), inputs, ...p2.ref ? { ref: p2.ref } : {} };
+    }
+    default:
+      return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled` };
+  }
+}
+async function readTrigger(env = process.env) {
+  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
+  const path2 = env["GITHUB_EVENT_PATH"];
+  if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
+  let payload;
+  try {
+    payload = JSON.parse(await readFile9(path2, "utf8"));
+  } catch (err2) {
+    throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
+  }
+  const repository = env["GITHUB_REPOSITORY"];
+  return parseTrigger(eventName, payload, repository ? { repository } : {});
+}
+
+// src/action/stages.ts
 async function checkout(ctx, base, pull) {
   const { trigger, inputs } = ctx;
   const checkedOut = await ensureCheckout({
@@ -79919,6 +79921,11 @@ async function checkout(ctx, base, pull) {
     );
   }
   return git2;
+}
+async function scheduledTrigger(env, mode) {
+  const trigger = await readTrigger(env);
+  if (trigger.kind === "schedule" || trigger.kind === "dispatch") return { ok: true, trigger };
+  return { ok: false, failure: `mode ${mode} runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? "this event"}` };
 }
 function triggerLabel(trigger) {
   switch (trigger.kind) {
@@ -79952,13 +79959,9 @@ async function checksFor(ctx, fin) {
 
 // src/action/collect.ts
 async function runCollect(env, inputs, log2, signal, secrets2) {
-  const trigger = await readTrigger(env);
-  if (trigger.kind !== "schedule" && trigger.kind !== "dispatch") {
-    return {
-      outputs: outputsOf({ stopReason: "invalid" }),
-      failure: `mode collect runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? "this event"}`
-    };
-  }
+  const started = await scheduledTrigger(env, "collect");
+  if (!started.ok) return { outputs: outputsOf({ stopReason: "invalid" }), failure: started.failure };
+  const { trigger } = started;
   const count2 = inputs["shard-count"];
   const base = inputs["base-sha"];
   if (!count2 || !base)
@@ -80152,13 +80155,9 @@ import { dirname as dirname6, join as join17 } from "node:path";
 // src/action/plan.ts
 var import_ignore2 = __toESM(require_ignore(), 1);
 async function runPlan(env, inputs, log2, signal, secrets2) {
-  const trigger = await readTrigger(env);
-  if (trigger.kind !== "schedule" && trigger.kind !== "dispatch") {
-    return {
-      outputs: outputsOf({ stopReason: "invalid" }),
-      failure: `mode plan runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? "this event"}`
-    };
-  }
+  const started = await scheduledTrigger(env, "plan");
+  if (!started.ok) return { outputs: outputsOf({ stopReason: "invalid" }), failure: started.failure };
+  const { trigger } = started;
   const api = createGitHubApi({
     token: inputs["github-token"],
     owner: trigger.owner,

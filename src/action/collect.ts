@@ -3,7 +3,6 @@
 // touch disjoint files; a conflict or a missing shard is reported, not hidden), and opens one pull
 // request (or one per shard) whose body has a row per shard, the total, and every refused attempt.
 import { createGitHubApi, type GitHubApi, type PullRequestRef } from '../github/api.js';
-import { readTrigger } from '../github/event.js';
 import type { GitWorkspace, TreeChange } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
 import { combineReports, type ShardOutcome } from '../report/combine.js';
@@ -20,7 +19,7 @@ import type { ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 import { fanoutBranch, reportRef, SHARD_RESULT_FILE, ShardResult } from './shards.js';
-import { checkout, readTask, type ActionContext } from './stages.js';
+import { checkout, readTask, scheduledTrigger, type ActionContext } from './stages.js';
 
 export async function runCollect(
   env: NodeJS.ProcessEnv,
@@ -29,13 +28,9 @@ export async function runCollect(
   signal: AbortSignal,
   secrets: Secrets,
 ): Promise<PipelineResult> {
-  const trigger = await readTrigger(env);
-  if (trigger.kind !== 'schedule' && trigger.kind !== 'dispatch') {
-    return {
-      outputs: outputsOf({ stopReason: 'invalid' }),
-      failure: `mode collect runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? 'this event'}`,
-    };
-  }
+  const started = await scheduledTrigger(env, 'collect');
+  if (!started.ok) return { outputs: outputsOf({ stopReason: 'invalid' }), failure: started.failure };
+  const { trigger } = started;
   const count = inputs['shard-count'];
   const base = inputs['base-sha'];
   if (!count || !base)

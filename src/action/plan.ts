@@ -3,7 +3,6 @@
 // workflow's matrix job needs. Spends nothing: no model is called.
 import ignore from 'ignore';
 import { createGitHubApi } from '../github/api.js';
-import { readTrigger } from '../github/event.js';
 import type { Secrets } from '../secrets/index.js';
 import { FileListing } from '../workspace/listing.js';
 import { normalisePath } from '../workspace/paths.js';
@@ -15,7 +14,7 @@ import type { ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 import { matrixOf, planShards } from './shards.js';
-import { checkout, checksFor, readTask, type ActionContext } from './stages.js';
+import { checkout, checksFor, readTask, scheduledTrigger, type ActionContext } from './stages.js';
 
 export async function runPlan(
   env: NodeJS.ProcessEnv,
@@ -24,13 +23,9 @@ export async function runPlan(
   signal: AbortSignal,
   secrets: Secrets,
 ): Promise<PipelineResult> {
-  const trigger = await readTrigger(env);
-  if (trigger.kind !== 'schedule' && trigger.kind !== 'dispatch') {
-    return {
-      outputs: outputsOf({ stopReason: 'invalid' }),
-      failure: `mode plan runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? 'this event'}`,
-    };
-  }
+  const started = await scheduledTrigger(env, 'plan');
+  if (!started.ok) return { outputs: outputsOf({ stopReason: 'invalid' }), failure: started.failure };
+  const { trigger } = started;
   const api = createGitHubApi({
     token: inputs['github-token'],
     owner: trigger.owner,

@@ -2,7 +2,7 @@
 // checks (the sandbox), and how a run's trigger is named. Each returns data; none posts a comment.
 import { realpath } from 'node:fs/promises';
 import type { RunTask } from '../agent/run.js';
-import type { PullInfo, Trigger } from '../github/event.js';
+import { readTrigger, type PullInfo, type Trigger } from '../github/event.js';
 import { ensureCheckout, GitWorkspace } from '../github/git.js';
 import { prepareChecks, type Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
@@ -47,6 +47,19 @@ export async function checkout(ctx: ActionContext, base: string, pull?: PullInfo
 }
 
 /** What started a run, for the pull request's runs table. */
+/** A trigger plan and collect start from: a schedule or a dispatch, never an issue or a pull request. */
+export type Scheduled = Extract<Trigger, { kind: 'schedule' | 'dispatch' }>;
+
+/** The event that started `mode` (plan or collect), or why that mode does not run on it. */
+export async function scheduledTrigger(
+  env: NodeJS.ProcessEnv,
+  mode: string,
+): Promise<{ ok: true; trigger: Scheduled } | { ok: false; failure: string }> {
+  const trigger = await readTrigger(env);
+  if (trigger.kind === 'schedule' || trigger.kind === 'dispatch') return { ok: true, trigger };
+  return { ok: false, failure: `mode ${mode} runs on schedule or workflow_dispatch, not on ${env.GITHUB_EVENT_NAME ?? 'this event'}` };
+}
+
 export function triggerLabel(trigger: Started): string {
   switch (trigger.kind) {
     case 'comment':
