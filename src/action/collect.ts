@@ -2,7 +2,7 @@
 // report ref: branch names are never recomputed), combines the branches on the plan's commit (they
 // touch disjoint files; a conflict or a missing shard is reported, not hidden), and opens one pull
 // request (or one per shard) whose body has a row per shard, the total, and every refused attempt.
-import { createGitHubApi, type GitHubApi, type PullRequestRef } from '../github/api.js';
+import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import type { GitWorkspace, TreeChange } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
 import { combineReports, type ShardOutcome } from '../report/combine.js';
@@ -19,7 +19,7 @@ import type { ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 import { fanoutBranch, reportRef, SHARD_RESULT_FILE, ShardResult } from './shards.js';
-import { checkout, readTask, scheduledTrigger, type ActionContext } from './stages.js';
+import { checkout, readTask, scheduledTrigger, startContext, type ActionContext } from './stages.js';
 
 export async function runCollect(
   env: NodeJS.ProcessEnv,
@@ -39,16 +39,7 @@ export async function runCollect(
       failure: "mode collect needs shard-count and base-sha (the plan job's outputs)",
     };
   const runId = env.GITHUB_RUN_ID ?? 'local';
-  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const api = createGitHubApi({
-    token: inputs['github-token'],
-    owner: trigger.owner,
-    repo: trigger.repo,
-    baseUrl: env.GITHUB_API_URL,
-    secrets,
-  });
-  const ctx: ActionContext = { env, inputs, trigger, secrets, log, signal, workspace: env.GITHUB_WORKSPACE ?? process.cwd(), serverUrl };
+  const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets, log, signal });
   let stage = 'reading the task';
   try {
     const g = await gate(trigger, inputs, api);

@@ -4,7 +4,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
-import { createGitHubApi } from '../github/api.js';
 import { readTrigger, type PullInfo } from '../github/event.js';
 import type { GitWorkspace } from '../github/git.js';
 import { figuresOf } from '../report/slots.js';
@@ -18,7 +17,7 @@ import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from '.
 import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
 import { gate } from './gate.js';
-import { checkout, checksFor, readTask, triggerLabel, type ActionContext } from './stages.js';
+import { checkout, checksFor, readTask, startContext, triggerLabel, type ActionContext } from './stages.js';
 import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
 import { chooseInterface } from './routing.js';
 
@@ -45,16 +44,7 @@ export async function runPipeline(
       reason: trigger.reason,
     });
   }
-  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const api = createGitHubApi({
-    token: inputs['github-token'],
-    owner: trigger.owner,
-    repo: trigger.repo,
-    baseUrl: env.GITHUB_API_URL,
-    secrets,
-  });
-  const ctx: ActionContext = { env, inputs, trigger, secrets, log, signal, workspace, serverUrl };
+  const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets, log, signal });
   const fin = new Finalizer(api, log, runUrl, reportPath);
 
   let stage = 'checking the trigger';

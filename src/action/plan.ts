@@ -2,7 +2,6 @@
 // shard-command prints, run in the sandbox), splits the files into shards, and sets the outputs a
 // workflow's matrix job needs. Spends nothing: no model is called.
 import ignore from 'ignore';
-import { createGitHubApi } from '../github/api.js';
 import type { Secrets } from '../secrets/index.js';
 import { FileListing } from '../workspace/listing.js';
 import { normalisePath } from '../workspace/paths.js';
@@ -14,7 +13,7 @@ import type { ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 import { matrixOf, planShards } from './shards.js';
-import { checkout, checksFor, readTask, scheduledTrigger, type ActionContext } from './stages.js';
+import { checkout, checksFor, readTask, scheduledTrigger, startContext, type ActionContext } from './stages.js';
 
 export async function runPlan(
   env: NodeJS.ProcessEnv,
@@ -26,24 +25,7 @@ export async function runPlan(
   const started = await scheduledTrigger(env, 'plan');
   if (!started.ok) return { outputs: outputsOf({ stopReason: 'invalid' }), failure: started.failure };
   const { trigger } = started;
-  const api = createGitHubApi({
-    token: inputs['github-token'],
-    owner: trigger.owner,
-    repo: trigger.repo,
-    baseUrl: env.GITHUB_API_URL,
-    secrets,
-  });
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const ctx: ActionContext = {
-    env,
-    inputs,
-    trigger,
-    secrets,
-    log,
-    signal,
-    workspace,
-    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-  };
+  const { ctx, api } = startContext({ env, inputs, trigger, secrets, log, signal });
   let stage = 'checking the task';
   try {
     const g = await gate(trigger, inputs, api);

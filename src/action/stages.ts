@@ -2,6 +2,7 @@
 // checks (the sandbox), and how a run's trigger is named. Each returns data; none posts a comment.
 import { realpath } from 'node:fs/promises';
 import type { RunTask } from '../agent/run.js';
+import { createGitHubApi, type GitHubApi } from '../github/api.js';
 import { readTrigger, type PullInfo, type Trigger } from '../github/event.js';
 import { ensureCheckout, GitWorkspace } from '../github/git.js';
 import { prepareChecks, type Checks } from '../sandbox/index.js';
@@ -25,6 +26,25 @@ export interface ActionContext {
   signal: AbortSignal;
   workspace: string;
   serverUrl: string;
+}
+
+/** What every mode starts from once it knows its trigger: the context, the GitHub client and the link to this workflow run. */
+export function startContext(base: Omit<ActionContext, 'workspace' | 'serverUrl'>): {
+  ctx: ActionContext;
+  api: GitHubApi;
+  runUrl: string | undefined;
+} {
+  const { env, inputs, trigger, secrets } = base;
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const api = createGitHubApi({
+    token: inputs['github-token'],
+    owner: trigger.owner,
+    repo: trigger.repo,
+    baseUrl: env.GITHUB_API_URL,
+    secrets,
+  });
+  return { ctx: { ...base, workspace: env.GITHUB_WORKSPACE ?? process.cwd(), serverUrl }, api, runUrl };
 }
 
 /** The workspace as a clean checkout of the base branch (cloned when the job has none), or of a pull request's branch. */
