@@ -29370,13 +29370,16 @@ function checkWholeFile(edit, index, file2) {
   return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
 }
 var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
-function staleMemory(path2, file2, start2, end, first, last, c, memory) {
-  if (!memory) return null;
+function* earlierReads(path2, file2, memory) {
+  if (!memory) return;
   for (const rev of memory.seen(path2)) {
     if (rev === file2.revision) continue;
     const text2 = memory.textOf(path2, rev);
-    if (text2 === void 0) continue;
-    const old = splitLines(text2).lines;
+    if (text2 !== void 0) yield { rev, old: splitLines(text2).lines };
+  }
+}
+function staleMemory(path2, file2, start2, end, first, last, c, memory) {
+  for (const { rev, old } of earlierReads(path2, file2, memory)) {
     if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
     const hunks = lineDiff(old, linesOf(file2));
     if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
@@ -29385,12 +29388,7 @@ function staleMemory(path2, file2, start2, end, first, last, c, memory) {
   return null;
 }
 function movedSince(path2, file2, line, quote, memory) {
-  if (!memory) return null;
-  for (const rev of memory.seen(path2)) {
-    if (rev === file2.revision) continue;
-    const text2 = memory.textOf(path2, rev);
-    if (text2 === void 0) continue;
-    const old = splitLines(text2).lines;
+  for (const { rev, old } of earlierReads(path2, file2, memory)) {
     if (!matchesAt(old, line, quote)) continue;
     const hunks = lineDiff(old, linesOf(file2));
     const now = hunks ? mapLine2(hunks, line) : null;

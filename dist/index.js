@@ -63972,13 +63972,16 @@ function checkWholeFile(edit, index, file3) {
   return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
 }
 var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
-function staleMemory(path2, file3, start2, end, first, last, c, memory) {
-  if (!memory) return null;
+function* earlierReads(path2, file3, memory) {
+  if (!memory) return;
   for (const rev of memory.seen(path2)) {
     if (rev === file3.revision) continue;
     const text3 = memory.textOf(path2, rev);
-    if (text3 === void 0) continue;
-    const old = splitLines(text3).lines;
+    if (text3 !== void 0) yield { rev, old: splitLines(text3).lines };
+  }
+}
+function staleMemory(path2, file3, start2, end, first, last, c, memory) {
+  for (const { rev, old } of earlierReads(path2, file3, memory)) {
     if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
     const hunks = lineDiff(old, linesOf(file3));
     if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
@@ -63987,12 +63990,7 @@ function staleMemory(path2, file3, start2, end, first, last, c, memory) {
   return null;
 }
 function movedSince(path2, file3, line, quote, memory) {
-  if (!memory) return null;
-  for (const rev of memory.seen(path2)) {
-    if (rev === file3.revision) continue;
-    const text3 = memory.textOf(path2, rev);
-    if (text3 === void 0) continue;
-    const old = splitLines(text3).lines;
+  for (const { rev, old } of earlierReads(path2, file3, memory)) {
     if (!matchesAt(old, line, quote)) continue;
     const hunks = lineDiff(old, linesOf(file3));
     const now = hunks ? mapLine2(hunks, line) : null;
@@ -79906,6 +79904,19 @@ async function readTrigger(env = process.env) {
 }
 
 // src/action/stages.ts
+function startContext(base) {
+  const { env, inputs, trigger, secrets: secrets2 } = base;
+  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
+  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+  const api = createGitHubApi({
+    token: inputs["github-token"],
+    owner: trigger.owner,
+    repo: trigger.repo,
+    baseUrl: env.GITHUB_API_URL,
+    secrets: secrets2
+  });
+  return { ctx: { ...base, workspace: env.GITHUB_WORKSPACE ?? process.cwd(), serverUrl }, api, runUrl };
+}
 async function checkout(ctx, base, pull) {
   const { trigger, inputs } = ctx;
   const checkedOut = await ensureCheckout({
@@ -79970,16 +79981,7 @@ async function runCollect(env, inputs, log2, signal, secrets2) {
       failure: "mode collect needs shard-count and base-sha (the plan job's outputs)"
     };
   const runId2 = env.GITHUB_RUN_ID ?? "local";
-  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
-  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  const api = createGitHubApi({
-    token: inputs["github-token"],
-    owner: trigger.owner,
-    repo: trigger.repo,
-    baseUrl: env.GITHUB_API_URL,
-    secrets: secrets2
-  });
-  const ctx = { env, inputs, trigger, secrets: secrets2, log: log2, signal, workspace: env.GITHUB_WORKSPACE ?? process.cwd(), serverUrl };
+  const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets: secrets2, log: log2, signal });
   let stage = "reading the task";
   try {
     const g = await gate(trigger, inputs, api);
@@ -80158,24 +80160,7 @@ async function runPlan(env, inputs, log2, signal, secrets2) {
   const started = await scheduledTrigger(env, "plan");
   if (!started.ok) return { outputs: outputsOf({ stopReason: "invalid" }), failure: started.failure };
   const { trigger } = started;
-  const api = createGitHubApi({
-    token: inputs["github-token"],
-    owner: trigger.owner,
-    repo: trigger.repo,
-    baseUrl: env.GITHUB_API_URL,
-    secrets: secrets2
-  });
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const ctx = {
-    env,
-    inputs,
-    trigger,
-    secrets: secrets2,
-    log: log2,
-    signal,
-    workspace,
-    serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com"
-  };
+  const { ctx, api } = startContext({ env, inputs, trigger, secrets: secrets2, log: log2, signal });
   let stage = "checking the task";
   try {
     const g = await gate(trigger, inputs, api);
@@ -80459,16 +80444,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
       reason: trigger.reason
     });
   }
-  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
-  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${trigger.owner}/${trigger.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  const api = createGitHubApi({
-    token: inputs["github-token"],
-    owner: trigger.owner,
-    repo: trigger.repo,
-    baseUrl: env.GITHUB_API_URL,
-    secrets: secrets2
-  });
-  const ctx = { env, inputs, trigger, secrets: secrets2, log: log2, signal, workspace, serverUrl };
+  const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets: secrets2, log: log2, signal });
   const fin = new Finalizer(api, log2, runUrl, reportPath);
   let stage = "checking the trigger";
   let git2;

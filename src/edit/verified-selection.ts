@@ -76,6 +76,16 @@ function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null):
 
 const SPAN_FIELDS = ['revision', 'start_line', 'end_line', 'first_line', 'last_line'] as const;
 
+/** Lines of every other revision of `path` this run showed the model (A8's memory), oldest first. */
+function* earlierReads(path: string, file: FileSnapshot, memory: RunMemory | undefined): Generator<{ rev: string; old: string[] }> {
+  if (!memory) return;
+  for (const rev of memory.seen(path)) {
+    if (rev === file.revision) continue;
+    const text = memory.textOf(path, rev);
+    if (text !== undefined) yield { rev, old: splitLines(text).lines };
+  }
+}
+
 /**
  * A8: the quotes are what the stated lines held in a revision the model was shown earlier, and the
  * lines moved by the alignment are not where those lines went: the model quotes from memory a line
@@ -91,12 +101,7 @@ function staleMemory(
   c: Candidate,
   memory: RunMemory | undefined,
 ): string | null {
-  if (!memory) return null;
-  for (const rev of memory.seen(path)) {
-    if (rev === file.revision) continue;
-    const text = memory.textOf(path, rev);
-    if (text === undefined) continue;
-    const old = splitLines(text).lines;
+  for (const { rev, old } of earlierReads(path, file, memory)) {
     if (!matchesAt(old, start, first) || !matchesAt(old, end, last)) continue;
     const hunks: DiffHunk[] | null = lineDiff(old, linesOf(file));
     if (hunks && mapLine(hunks, start) === c.start && mapLine(hunks, end) === c.end) continue;
@@ -119,12 +124,7 @@ function movedSince(
   quote: string,
   memory: RunMemory | undefined,
 ): { revision: string; now: number } | null {
-  if (!memory) return null;
-  for (const rev of memory.seen(path)) {
-    if (rev === file.revision) continue;
-    const text = memory.textOf(path, rev);
-    if (text === undefined) continue;
-    const old = splitLines(text).lines;
+  for (const { rev, old } of earlierReads(path, file, memory)) {
     if (!matchesAt(old, line, quote)) continue;
     const hunks = lineDiff(old, linesOf(file));
     const now = hunks ? mapLine(hunks, line) : null;
