@@ -9,6 +9,7 @@ import {
   noChangesComment,
   prOpenedComment,
   followUpComment,
+  misconfiguredComment,
   refusedTriggerComment,
   workingComment,
 } from '../report/tracking-comment.js';
@@ -33,6 +34,7 @@ export type Outcome =
       fail?: boolean;
       reply?: { to: ReplyTarget; login: string };
     }
+  | { kind: 'misconfigured'; problems: readonly string[]; workflowFile?: string; replyTo?: ReplyTarget }
   | { kind: 'cancelled'; report?: RunReport }
   | { kind: 'no_changes'; report: RunReport }
   | { kind: 'pr'; report: RunReport; pr: Delivered }
@@ -49,6 +51,10 @@ const NEXT_STEP: Partial<Record<StopCode, string>> = {
   timeout: 'raise timeout-minutes, or narrow the task',
   model_error: 'check base-url, api-key and model, and the endpoint status',
 };
+
+/** The job's failure when the workflow cannot run as configured. */
+export const misconfiguredFailure = (problems: readonly string[]): string =>
+  `agent-fix did not start: the workflow is misconfigured: ${problems.join('; ')}`;
 
 export class Finalizer {
   private tracking: number | undefined;
@@ -104,6 +110,17 @@ export class Finalizer {
         if (o.reply && this.api) await this.post(o.reply.to, refusedTriggerComment(o.reply.login, o.reason));
         this.log.info(`agent-fix: not started: ${o.reason}`);
         return { outputs: outputsOf({ stopReason: o.stopReason }), failure: o.fail ? o.reason : undefined };
+      }
+      case 'misconfigured': {
+        // The one comment of this run: no reaction or working comment came before it.
+        if (o.replyTo && this.api) {
+          await this.post(o.replyTo, misconfiguredComment(o.problems, o.workflowFile, this.runUrl)).catch((err: Error) =>
+            this.log.warning(`could not post the comment: ${err.message}`),
+          );
+        }
+        const failure = misconfiguredFailure(o.problems);
+        this.log.info(failure);
+        return { outputs: outputsOf({ stopReason: 'invalid' }), failure };
       }
       case 'cancelled':
         await this.comment(cancelledComment(report, this.runUrl));

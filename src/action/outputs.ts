@@ -28,6 +28,7 @@ export function outputsOf(o: {
     'pr-url': o.pr?.htmlUrl ?? '',
     'pr-number': o.pr ? String(o.pr.number) : '',
     branch: o.pr?.branch ?? o.branch ?? '',
+    draft: o.pr ? String(o.pr.draft) : '',
     'stop-reason': o.stopReason ?? r?.stopReason.code ?? '',
     'edits-accepted': String(attempts?.accepted ?? 0),
     'edits-refused': String(attempts?.notWritten ?? 0),

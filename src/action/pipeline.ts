@@ -3,7 +3,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
-import { RunSettings } from '../agent/settings.js';
+import type { RunSettings } from '../agent/settings.js';
+import { runSettingsOf } from '../settings/index.js';
 import { readTrigger, type PullInfo } from '../github/event.js';
 import type { GitWorkspace } from '../github/git.js';
 import { figuresOf } from '../report/slots.js';
@@ -18,7 +19,8 @@ import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
 import { gate } from './gate.js';
 import { checkout, checksFor, readTask, startContext, triggerLabel, type ActionContext } from './stages.js';
-import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
+import { actionSecrets, pricingFor, type ActionInputs, type Problem } from './inputs.js';
+import { workflowFile } from './validate.js';
 import { chooseInterface } from './routing.js';
 
 export type { Logger, PipelineResult };
@@ -33,11 +35,14 @@ export async function runPipeline(
   log: Logger,
   signal: AbortSignal,
   secrets: Secrets = actionSecrets(inputs),
+  problems: readonly Problem[] = [],
 ): Promise<PipelineResult> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
   const trigger = await readTrigger(env);
   if (trigger.kind === 'ignored') {
+    // Not ours to answer: a misconfiguration is said in the log only (the job does not fail for others' comments).
+    for (const p of problems) log.warning(`agent-fix is misconfigured: ${p.message}`);
     return new Finalizer(undefined, log, undefined, reportPath).finish({
       kind: 'not_started',
       stopReason: 'ignored',
@@ -55,6 +60,16 @@ export async function runPipeline(
   try {
     const g = await gate(trigger, inputs, api);
     if (!g.go) return await fin.finish({ kind: 'not_started', stopReason: g.outcome, reason: g.reason, fail: g.fail, reply: g.reply });
+    // The trigger and the permission gate passed (on defaults where those inputs were bad): now the
+    // one answer says what to change, before any reaction, checkout or model call.
+    if (problems.length) {
+      return await fin.finish({
+        kind: 'misconfigured',
+        problems: problems.map((p) => p.message),
+        workflowFile: workflowFile(env),
+        replyTo: g.command?.replyTo,
+      });
+    }
     if (g.command) {
       // 👀 at once where GitHub has reactions for it (a submitted review has none).
       const { id, via } = g.command;
@@ -141,19 +156,12 @@ async function runAgentStage(
     model,
     override: overrides.editInterface,
   });
-  const settings = RunSettings.parse({
-    model,
+  const settings = runSettingsOf(inputs, {
     editInterface: chosen.interface,
-    parseCheck: inputs['parse-check'],
-    checkCommand: inputs['check-command'] || undefined,
-    checkSandbox: inputs['check-sandbox'],
-    allowWorkflowEdits: inputs['allow-workflow-edits'],
-    ...(shardFiles ? { shardFiles } : {}),
-    limits: {
-      maxModelCalls: overrides.maxModelCalls ?? inputs['max-model-calls'],
-      maxCostUsd: overrides.maxCostUsd ?? inputs['max-cost-usd'],
-      timeoutMs: inputs['timeout-minutes'] * 60_000,
-    },
+    model,
+    maxModelCalls: overrides.maxModelCalls,
+    maxCostUsd: overrides.maxCostUsd,
+    shardFiles,
   });
   const { report } = await startRun({
     task,

@@ -45,6 +45,8 @@ export interface Setup {
   githubToken?: string;
   /** The workflow_dispatch inputs a maintainer typed (the workflow's defaults for the rest). */
   dispatchInputs?: Record<string, string>;
+  /** Repository variables (`${{ vars.X }}`); unset ones evaluate to "" as on GitHub. */
+  vars?: Record<string, string>;
 }
 
 export interface Harness {
@@ -77,15 +79,17 @@ const git = (cwd: string, ...args: string[]): string =>
     stdio: ['ignore', 'pipe', 'pipe'],
   }).trim();
 
+export const WORKFLOW_FILES: Record<WorkflowName, string> = {
+  comment: 'agent-fix-comment.yml',
+  weekly: 'agent-fix-weekly.yml',
+  dispatch: 'agent-fix-dispatch.yml',
+  pr: 'agent-fix-pr.yml',
+  eval: 'agent-eval.yml',
+};
+
 /** The agent step's `with:` of one of the README's example workflows. */
 export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
-  const file = {
-    comment: 'agent-fix-comment.yml',
-    weekly: 'agent-fix-weekly.yml',
-    dispatch: 'agent-fix-dispatch.yml',
-    pr: 'agent-fix-pr.yml',
-    eval: 'agent-eval.yml',
-  }[name];
+  const file = WORKFLOW_FILES[name];
   const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', file), 'utf8')) as {
     on: Record<string, unknown>;
     jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
@@ -176,11 +180,15 @@ export async function setup(s: Setup): Promise<Harness> {
     ...Object.fromEntries(Object.entries(typed).map(([k, v]) => [`\${{ inputs.${k} }}`, v])),
   };
   const inputs: Record<string, string> = { ...(await actionDefaults()), ...wf.with, ...(s.inputs ?? {}) };
+  const evaluate = (v: string): string =>
+    expr[v.trim()] ?? v.trim().replace(/^\$\{\{\s*vars\.([A-Za-z0-9_]+)\s*\}\}$/, (_m, name: string) => s.vars?.[name] ?? '');
   // No real model is reachable: the endpoint is the scripted server (the only departure from the example).
   inputs['base-url'] = model.url;
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('INPUT_') && !k.startsWith('GITHUB_')) env[k] = v;
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = expr[v.trim()] ?? v;
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = /^\$\{\{/.test(v.trim()) ? evaluate(v) : v;
+  // The run's workflow file, as the runner names it (owner/repo/path@ref).
+  env.GITHUB_WORKFLOW_REF = `${FULL}/.github/workflows/${WORKFLOW_FILES[s.workflow]}@refs/heads/main`;
   const runnerTemp = join(tmp, 'runner-temp');
   await mkdir(runnerTemp);
   Object.assign(env, {

@@ -166,7 +166,7 @@ describe('agent-fix run', () => {
     expect(io.err.join('')).toMatch(/bad\.json is not a agent-fix-trajectory\/1 file: turns\.0\.tool_calls\.0\.name/);
   });
 
-  it('refuses to start a capped run with an unpriced model or unusable prices, and runs one with --max-cost none', async () => {
+  it('refuses to start a capped run with an unpriced model or unusable prices, and runs one with --max-cost-usd none', async () => {
     delete process.env.OPENAI_API_KEY;
     const root = join(import.meta.dirname, '..', '..');
     const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
@@ -182,12 +182,21 @@ describe('agent-fix run', () => {
     ];
     const capped = captureIO(root);
     expect(await runCli([...base, '--model', 'llama-3.3-70b'], capped)).toBe(2);
-    expect(capped.err.join('')).toMatch(/llama-3\.3-70b has no known price[\s\S]*--pricing[\s\S]*--max-cost none/);
+    // Said before anything starts (no scripted server), in the settings' names that are also the flags'.
+    expect(capped.err.join('')).toMatch(
+      /^agent-fix run: model llama-3\.3-70b has no known price, so the cost cap \(max-cost-usd\) cannot be held: give its prices in pricing, .* or set max-cost-usd to none/,
+    );
     const typo = captureIO(root);
     expect(await runCli([...base, '--pricing', '{"inputPerMtok":1,"cachedInputPerMTok":0.1,"outputPerMTok":2}'], typo)).toBe(2);
-    expect(typo.err.join('')).toMatch(/--pricing has an unknown key "inputPerMtok"/);
+    expect(typo.err.join('')).toMatch(/--pricing: has an unknown key "inputPerMtok"/);
     const uncapped = captureIO(root);
-    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost', 'none'], uncapped)).toBe(0);
+    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost-usd', 'none'], uncapped)).toBe(0);
     expect(uncapped.out.join('')).toMatch(/No cost cap/);
+    expect(uncapped.err.join('')).not.toMatch(/deprecated/);
+    // The old spelling still works for one minor version, and says what to write instead.
+    const old = captureIO(root);
+    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost', 'none'], old)).toBe(0);
+    expect(old.err.join('')).toContain('agent-fix run: --max-cost is deprecated and will be removed in 0.3.0: use --max-cost-usd (same meaning)');
+    expect(old.out.join('')).toMatch(/No cost cap/);
   });
 });
