@@ -1,10 +1,9 @@
 // Branch, one commit of exactly the agent's files, push, pull request. Never the base branch;
 // the PR body is the run report; no secret may reach the commit.
-import type { GitHubApi, PullRequestRef } from '../github/api.js';
+import type { GitHubApi } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
 import type { GitWorkspace } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
-import { neutralizeGitHubRefs } from '../report/escape.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
 import { composePrBody, parsePrBody, runEntries, type RunRecord } from '../report/pr-body.js';
@@ -13,19 +12,13 @@ import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import { SHARD_RESULT_FILE, type ShardResult } from './shards.js';
 import type { Logger } from './log.js';
+import { commitMessage, openPullRequest, type Delivered } from './pull-request.js';
+
+export type { Delivered };
 
 export const BOT_NAME = 'github-actions[bot]';
 
-/** GitHub's answer (403) when the repository or organisation does not let workflows open pull requests. */
-const PR_PERMISSION = /not permitted to create or approve pull requests/i;
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
-
-export interface Delivered extends PullRequestRef {
-  branch: string;
-  draft: boolean;
-  /** False when a follow-up run changed nothing (no commit; the body still records the run). */
-  pushed: boolean;
-}
 
 /**
  * Throws when the staged diff contains a complete form of a secret (raw, URL-encoded, base64 at any
@@ -70,27 +63,18 @@ export async function deliver(
   if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
-  const draft = inputs.draft || report.stopReason.code !== 'done';
-  // The renderer puts the closing keyword first, so truncation of a long body can never drop it.
-  const body = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue }), records: [opts.run] });
-  let pr: PullRequestRef;
-  try {
-    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || 'agent-fix', body, draft });
-  } catch (err) {
-    // The branch is already on the remote: say so, so nothing half-done goes unreported.
-    const why = (err as Error).message;
-    const compare = opts.compareUrl?.(opts.base, branch);
-    const fix = PR_PERMISSION.test(why)
-      ? ` GitHub refuses pull requests from the workflow token until "Allow GitHub Actions to create and approve pull requests" is on (repository Settings → Actions → General → Workflow permissions; for an organisation, its Actions settings too).${compare ? ` Open this one from the pushed branch: ${compare}` : ''}`
-      : compare
-        ? ` Open it by hand from the pushed branch: ${compare}`
-        : '';
-    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
-  }
-  if (inputs.label) {
-    await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
-  }
-  return { ...pr, branch, draft, pushed: true };
+  return openPullRequest({
+    api,
+    inputs,
+    log: opts.log,
+    head: branch,
+    base: opts.base,
+    title: report.task.title,
+    rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue }),
+    record: opts.run,
+    runs: [{ stop: report.stopReason.code }],
+    compareUrl: opts.compareUrl,
+  });
 }
 
 /**
@@ -117,17 +101,8 @@ export async function deliverFollowUp(
   const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
   const records = [...current.records, opts.run];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
-  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
-}
-
-/** Issue titles and paths are untrusted: no closing keywords or mentions in the commit message. */
-function commitMessage(report: RunReport, lead = ''): string {
-  const issue = report.task.issueNumber;
-  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, ' ').trim());
-  const subject = `agent-fix: ${title}`.slice(0, 72);
-  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} −${f.removed})`).join('\n');
-  const closes = issue && report.task.source !== 'pull_request' ? `Fixes #${issue}\n\n` : '';
-  return `${subject}\n\n${lead}${closes}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):\n${files}\n`;
+  // The pull request stays what it was: a draft only if it already was one.
+  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: pull.draft, pushed };
 }
 
 function publishCommit(opts: DeliverContext, branch: string, existing: boolean, message: string): Promise<string | null> {

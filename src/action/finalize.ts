@@ -13,7 +13,7 @@ import {
   refusedTriggerComment,
   workingComment,
 } from '../report/tracking-comment.js';
-import type { Delivered } from './deliver.js';
+import type { Delivered } from './pull-request.js';
 import type { ReplyTarget } from './gate.js';
 import type { Logger } from './log.js';
 import { outputsOf, type Outputs } from './outputs.js';

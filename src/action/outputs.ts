@@ -1,7 +1,7 @@
 // The action's outputs, from the run report (or only a stop reason when the agent never ran).
 import { countAttempts } from '../report/attempts.js';
 import type { RunReport } from '../report/run-report.js';
-import type { Delivered } from './deliver.js';
+import type { Delivered } from './pull-request.js';
 
 export type Outputs = Record<string, string>;
 

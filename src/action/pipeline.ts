@@ -7,12 +7,11 @@ import type { RunSettings } from '../agent/settings.js';
 import { runSettingsOf } from '../settings/index.js';
 import { readTrigger, type PullInfo } from '../github/event.js';
 import type { GitWorkspace } from '../github/git.js';
-import { figuresOf } from '../report/slots.js';
-import type { RunRecord } from '../report/pr-body.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
 import { deliver, deliverFollowUp, deliverShard, type DeliverContext } from './deliver.js';
+import { compareLink, runRecord } from './pull-request.js';
 import { targetFiles } from './plan.js';
 import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from './shards.js';
 import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
@@ -106,13 +105,7 @@ export async function runPipeline(
       return await fin.finish({ kind: 'cancelled', report });
     }
     const changed = report.files.length > 0 && (await git.hasChanges());
-    const run: RunRecord = {
-      trigger: triggerLabel(trigger),
-      ...(runUrl ? { url: runUrl } : {}),
-      outcome: report.stopReason.code,
-      figures: figuresOf(report),
-      at: report.startedAt,
-    };
+    const run = runRecord(triggerLabel(trigger), runUrl, report);
     const delivery: DeliverContext = {
       git,
       api,
@@ -225,8 +218,10 @@ async function deliverStage(
   }
   if (!changed) return { kind: 'no_changes', report };
   enter('pushing the branch and opening the pull request');
-  const compareUrl = (from: string, branch: string): string =>
-    `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
-  const pr = await deliver({ ...delivery, base: at.base, compareUrl });
+  const pr = await deliver({
+    ...delivery,
+    base: at.base,
+    compareUrl: compareLink({ serverUrl, owner: trigger.owner, repo: trigger.repo }),
+  });
   return { kind: 'pr', report, pr };
 }

@@ -45,8 +45,10 @@ export async function validateInputs(env: NodeJS.ProcessEnv): Promise<Validated>
     if (!planned.ok) add(planned.setting ?? 'eval-tasks', planned.error);
   }
   if (mode === 'collect') {
-    if (!inputs['shard-count'] && !bad.has('shard-count')) add('shard-count', "input shard-count is empty: mode collect needs the plan job's shard-count output");
-    if (!inputs['base-sha'] && !bad.has('base-sha')) add('base-sha', "input base-sha is empty: mode collect needs the plan job's base-sha output");
+    if (!inputs['shard-count'] && !bad.has('shard-count'))
+      add('shard-count', "input shard-count is empty: mode collect needs the plan job's shard-count output");
+    if (!inputs['base-sha'] && !bad.has('base-sha'))
+      add('base-sha', "input base-sha is empty: mode collect needs the plan job's base-sha output");
   }
   if (mode === 'plan' && inputs['shard-files'].length === 0 && !inputs['shard-command'])
     add('shard-files', 'mode plan needs shard-files (glob patterns) or shard-command: both are empty');

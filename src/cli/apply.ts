@@ -18,7 +18,8 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   for (const note of parsed.notes) io.stderr(`agent-fix apply: ${note}\n`);
   const f = parsed.values;
   const editInterface = f['edit-interface'];
-  if (editInterface === AUTO_INTERFACE) return usage(`--edit-interface ${AUTO_INTERFACE} chooses per run (agent-fix run); apply takes one interface`);
+  if (editInterface === AUTO_INTERFACE)
+    return usage(`--edit-interface ${AUTO_INTERFACE} chooses per run (agent-fix run); apply takes one interface`);
   const root = resolveWorkspace(f.workspace || undefined, io.cwd);
   if (!root.ok) return usage(root.error);
   if (io.stdinIsTTY) return usage('reads one edit call as JSON on stdin, e.g. agent-fix apply < call.json');

@@ -106,7 +106,11 @@ export function parseFlags<C extends CommandName>(
     if (!raw.has(name) && s.required?.includes(command)) return { ok: false, error: `--${name} ${s.value} is required: ${s.help}` };
     const fromEnv = raw.has(name) ? undefined : s.env?.find((e) => env[e] !== undefined && env[e] !== '');
     const read = readSetting(name, raw.get(name) ?? (fromEnv ? env[fromEnv]! : ''), 'cli');
-    if (!read.ok) return { ok: false, error: fromEnv ? read.problem.message.replace(`--${name}:`, `${fromEnv} (for --${name}):`) : read.problem.message };
+    if (!read.ok)
+      return {
+        ok: false,
+        error: fromEnv ? read.problem.message.replace(`--${name}:`, `${fromEnv} (for --${name}):`) : read.problem.message,
+      };
     values[name] = read.value;
   }
   return { ok: true, values: values as FlagValues<C>, given: new Set(raw.keys()), positionals, notes };

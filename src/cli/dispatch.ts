@@ -24,7 +24,10 @@ function helpText(commands: readonly Command[]): string {
 const commandHelp = (cmd: Command): string => `usage: ${cmd.usage}\n${cmd.summary}\n\n${cmd.help}\n`;
 
 function unknownCommand(name: string, commands: readonly Command[], io: CliIO): number {
-  const near = closest(name, commands.map((c) => c.name));
+  const near = closest(
+    name,
+    commands.map((c) => c.name),
+  );
   io.stderr(`agent-fix: unknown command "${name}"${near ? ` (did you mean ${near}?)` : ''}\n\n${helpText(commands)}`);
   return EXIT.usage;
 }

@@ -92,7 +92,10 @@ export function decideRouting(
   const measured = summaries.filter((s) => s.runs > 0);
   const baseline = measured.find((s) => s.interface === BASELINE_INTERFACE);
   if (!baseline)
-    return { ok: false, error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to eval-interfaces` };
+    return {
+      ok: false,
+      error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to eval-interfaces`,
+    };
   const measure = measureOf(measured);
   const candidates = measured.map((s) => candidateOf(s, measure));
   const base = candidates.find((c) => c.interface === BASELINE_INTERFACE)!;

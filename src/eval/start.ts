@@ -52,14 +52,19 @@ export async function planEval(req: EvalRequest): Promise<{ ok: true; runs: Plan
   const unpriced = unpricedCap(req.model, req.pricing, req.maxCostUsd);
   if (unpriced) return { ok: false, setting: 'pricing', error: unpriced };
   if (req.routing && !req.interfaces.includes(BASELINE_INTERFACE))
-    return { ok: false, setting: 'eval-interfaces', error: `routing compares against ${BASELINE_INTERFACE}: include it in eval-interfaces` };
+    return {
+      ok: false,
+      setting: 'eval-interfaces',
+      error: `routing compares against ${BASELINE_INTERFACE}: include it in eval-interfaces`,
+    };
   let all: Task[] = await loadTasks();
   if ('scriptedDir' in req.endpoint) {
     // Only tasks with trajectories can be replayed; eval-tasks picks among them.
     const { scriptedTaskIds } = await import('./scripted.js');
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
-    if (all.length === 0) return { ok: false, setting: 'scripted', error: `${req.endpoint.scriptedDir} has no folder named after a task of the suite` };
+    if (all.length === 0)
+      return { ok: false, setting: 'scripted', error: `${req.endpoint.scriptedDir} has no folder named after a task of the suite` };
   }
   const selected = selectTasks(all, req.tasks);
   if (!selected.ok) return { ok: false, setting: 'eval-tasks', error: `eval-tasks: ${selected.error}` };

@@ -218,6 +218,7 @@ export class GitHubApi {
       headSha: data.head.sha,
       baseRef: data.base.ref,
       url: data.html_url,
+      draft: data.draft ?? false,
     };
   }
 

@@ -26,8 +26,7 @@ export interface BodyOptions {
 }
 
 /** Said at the top of a body whose run had no cost cap (max-cost-usd: none); a report warning with this text is shown once. */
-export const NO_COST_CAP_WARNING =
-  'No cost cap: max-cost-usd was set to none, so nothing limited what this run could spend.';
+export const NO_COST_CAP_WARNING = 'No cost cap: max-cost-usd was set to none, so nothing limited what this run could spend.';
 
 interface Caps {
   summaryChars: number;

@@ -9,20 +9,7 @@ import { COMMIT_SIGNING } from '../github/publish.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
 import { MAX_SHARDS_CEILING, ShardSpec } from '../action/shards.js';
-import {
-  bool,
-  distinctOf,
-  json,
-  list,
-  matching,
-  NONE,
-  number,
-  oneOf,
-  orNone,
-  text,
-  textOrNone,
-  type TextSchema,
-} from './kinds.js';
+import { bool, distinctOf, json, list, matching, NONE, number, oneOf, orNone, text, textOrNone, type TextSchema } from './kinds.js';
 
 /** What the action does in one job: an agent run, the eval kit, or the fan-out's plan and collect. */
 export const MODES = ['run', 'plan', 'collect', 'eval'] as const;
@@ -122,7 +109,9 @@ export const SETTINGS = {
     help: 'First line to show.',
     default: '',
     defaultText: '1',
-    schema: json((v) => (/^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: 'must be a line number (from 1)' })),
+    schema: json((v) =>
+      /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: 'must be a line number (from 1)' },
+    ),
     modes: [],
     commands: ['read'],
   }),
@@ -131,7 +120,9 @@ export const SETTINGS = {
     help: 'Last line to show.',
     default: '',
     defaultText: 'the last line',
-    schema: json((v) => (/^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: 'must be a line number (from 1)' })),
+    schema: json((v) =>
+      /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: 'must be a line number (from 1)' },
+    ),
     modes: [],
     commands: ['read'],
   }),
@@ -456,7 +447,10 @@ export const SETTINGS = {
       try {
         return { ok: true, value: ShardSpec.parse(JSON.parse(v)) };
       } catch (err) {
-        return { ok: false, error: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${(err as Error).message.split('\n')[0]}` };
+        return {
+          ok: false,
+          error: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${(err as Error).message.split('\n')[0]}`,
+        };
       }
     }),
     modes: ['run'],

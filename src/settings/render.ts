@@ -33,10 +33,13 @@ export function inputsReference(): string {
   const rows = INPUT_NAMES.map((name) => {
     const s = entry(name);
     const modes = s.modes.length === MODES.length ? 'all' : s.modes.join(', ');
-    const cli = s.commands.length === 0 ? '' : 'flag' in s ? (s.env ?? []).map(code).join(' or ') : `${code(`--${name}`)} (${s.commands.join(', ')})`;
+    const cli =
+      s.commands.length === 0 ? '' : 'flag' in s ? (s.env ?? []).map(code).join(' or ') : `${code(`--${name}`)} (${s.commands.join(', ')})`;
     return `| ${code(name)} | ${defaultCell(s)} | ${modes} | ${cli} | ${cell(s.help)} |`;
   });
-  return [REFERENCE_BEGIN, '', '| input | default | modes | CLI | meaning |', '|---|---|---|---|---|', ...rows, '', REFERENCE_END].join('\n');
+  return [REFERENCE_BEGIN, '', '| input | default | modes | CLI | meaning |', '|---|---|---|---|---|', ...rows, '', REFERENCE_END].join(
+    '\n',
+  );
 }
 
 /** One usage line per command, wrapped: `agent-fix run [--workspace DIR] ...`; required flags are not bracketed. */

@@ -186,7 +186,8 @@ export async function setup(s: Setup): Promise<Harness> {
   inputs['base-url'] = model.url;
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('INPUT_') && !k.startsWith('GITHUB_')) env[k] = v;
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = /^\$\{\{/.test(v.trim()) ? evaluate(v) : v;
+  for (const [k, v] of Object.entries(inputs))
+    env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = /^\$\{\{/.test(v.trim()) ? evaluate(v) : v;
   // The run's workflow file, as the runner names it (owner/repo/path@ref).
   env.GITHUB_WORKFLOW_REF = `${FULL}/.github/workflows/${WORKFLOW_FILES[s.workflow]}@refs/heads/main`;
   const runnerTemp = join(tmp, 'runner-temp');

@@ -137,7 +137,7 @@ describe('action inputs', () => {
   });
 
   it('a with: key agent-fix does not have is a problem that names the input it probably meant', () => {
-    const r = readInputs({ 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't', 'INPUT_MAX-COST': '1', 'INPUT_FROBNICATE': 'x' });
+    const r = readInputs({ 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't', 'INPUT_MAX-COST': '1', INPUT_FROBNICATE: 'x' });
     expect(r.problems.map((p) => p.message)).toEqual([
       'input max-cost is not an input of agent-fix (did you mean max-cost-usd?)',
       'input frobnicate is not an input of agent-fix',
