@@ -3,7 +3,7 @@
 // origin, the GitHub REST emulator and the scripted model server.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -40,6 +40,8 @@ export interface Setup {
   rejectPush?: boolean;
   /** More files in the repository's first commit. */
   files?: Record<string, string>;
+  /** Symbolic links in the first commit: path -> target. */
+  symlinks?: Record<string, string>;
   /** Other secrets than API_KEY / GH_TOKEN (e.g. ones whose base64 holds + and /). */
   apiKey?: string;
   githubToken?: string;
@@ -119,6 +121,10 @@ export async function setup(s: Setup): Promise<Harness> {
   for (const [p, text] of Object.entries(files)) {
     await mkdir(dirname(join(seed, p)), { recursive: true });
     await writeFile(join(seed, p), text, { mode: s.executable?.includes(p) ? 0o755 : 0o644 });
+  }
+  for (const [p, target] of Object.entries(s.symlinks ?? {})) {
+    await mkdir(dirname(join(seed, p)), { recursive: true });
+    await symlink(target, join(seed, p));
   }
   git(seed, 'add', '-A');
   git(seed, 'commit', '-q', '-m', 'initial');

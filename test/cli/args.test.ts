@@ -17,9 +17,9 @@ describe('parseFlags', () => {
       positionals: ['x', '--workspace'],
     });
     const run = parseFlags('run', ['--max-cost-usd', 'none', '--allow-workflow-edits=false'], 0, {});
-    expect(run.ok && [run.values['max-cost-usd'], run.values['allow-workflow-edits'], run.values['max-model-calls'], run.values.model]).toEqual(
-      [null, false, 40, 'gpt-5-mini'],
-    );
+    expect(
+      run.ok && [run.values['max-cost-usd'], run.values['allow-workflow-edits'], run.values['max-model-calls'], run.values.model],
+    ).toEqual([null, false, 40, 'gpt-5-mini']);
   });
 
   it('names the problem, with the value it got', () => {
@@ -37,7 +37,9 @@ describe('parseFlags', () => {
     expect(err(['--max-cots-usd', '1'])).toBe('unknown option --max-cots-usd (did you mean --max-cost-usd?)');
     expect(err(['--edit-interfaces', 'patch'])).toBe('unknown option --edit-interfaces (did you mean --edit-interface?)');
     expect(err(['--verbose'])).toBe('unknown option --verbose (see agent-fix help run)');
-    expect(err(['--max-cost-usd', '1'], 'apply')).toBe('unknown option --max-cost-usd: agent-fix apply does not take it (a flag of agent-fix run, agent-fix eval)');
+    expect(err(['--max-cost-usd', '1'], 'apply')).toBe(
+      'unknown option --max-cost-usd: agent-fix apply does not take it (a flag of agent-fix run, agent-fix eval)',
+    );
     expect(err(['--draft'])).toBe('unknown option --draft: agent-fix run does not take it (an input of the action only)');
     expect(err(['--api-key', 'k'])).toBe(
       'unknown option --api-key: api-key is read from the environment (AGENT_FIX_API_KEY or OPENAI_API_KEY), never from the command line',
@@ -52,7 +54,12 @@ describe('parseFlags', () => {
       '--interface is deprecated and will be removed in 0.3.0: use --edit-interface (same meaning)',
     ]);
     expect(err(['--max-cost', '1', '--max-cost-usd', '2'])).toBe('--max-cost-usd is given twice');
-    const e = parseFlags('eval', ['--out', 'o', '--max-cost-usd', '1', '--tasks', 'py-*', '--interfaces', 'patch', '--repeat', '2', '--concurrency', '3'], 0, {});
+    const e = parseFlags(
+      'eval',
+      ['--out', 'o', '--max-cost-usd', '1', '--tasks', 'py-*', '--interfaces', 'patch', '--repeat', '2', '--concurrency', '3'],
+      0,
+      {},
+    );
     expect(e.ok && [e.values['eval-tasks'], e.values['eval-interfaces'], e.values['eval-repeat'], e.values['eval-concurrency']]).toEqual([
       ['py-*'],
       ['patch'],

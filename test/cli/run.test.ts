@@ -196,7 +196,9 @@ describe('agent-fix run', () => {
     // The old spelling still works for one minor version, and says what to write instead.
     const old = captureIO(root);
     expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost', 'none'], old)).toBe(0);
-    expect(old.err.join('')).toContain('agent-fix run: --max-cost is deprecated and will be removed in 0.3.0: use --max-cost-usd (same meaning)');
+    expect(old.err.join('')).toContain(
+      'agent-fix run: --max-cost is deprecated and will be removed in 0.3.0: use --max-cost-usd (same meaning)',
+    );
     expect(old.out.join('')).toMatch(/No cost cap/);
   });
 });
