@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeEvalFiles } from '../eval/outputs.js';
 import { ROUTING_PATH, withEntry } from '../eval/routing.js';
-import { startEval } from '../eval/start.js';
+import { startEval, type EvalRequest } from '../eval/start.js';
 import type { Secrets } from '../secrets/index.js';
 import type { PipelineResult } from './finalize.js';
 import { pricingFor, type ActionInputs } from './inputs.js';
@@ -18,6 +18,27 @@ import { outputsOf } from './outputs.js';
 
 export const EVAL_OUT_DIR = 'agent-fix-eval';
 export const ROUTING_FILE = 'agent-fix-routing.json';
+
+/** The eval the inputs describe (validate.ts plans it before anything is spent; runEvalMode runs it). */
+export function evalRequest(
+  inputs: ActionInputs,
+  o: Pick<EvalRequest, 'outDir' | 'secrets' | 'signal' | 'progress' | 'warn'>,
+): EvalRequest {
+  return {
+    model: inputs.model,
+    pricing: pricingFor(inputs.model, inputs),
+    maxCostUsd: inputs['max-cost-usd'],
+    maxModelCalls: inputs['max-model-calls'],
+    timeoutMs: inputs['timeout-minutes'] * 60_000,
+    checkSandbox: inputs['check-sandbox'],
+    concurrency: inputs['eval-concurrency'],
+    repeat: inputs['eval-repeat'],
+    interfaces: inputs['eval-interfaces'],
+    tasks: inputs['eval-tasks'],
+    endpoint: { baseURL: inputs['base-url'], apiKey: inputs['api-key'] },
+    ...o,
+  };
+}
 
 export async function runEvalMode(
   env: NodeJS.ProcessEnv,
@@ -35,24 +56,7 @@ export async function runEvalMode(
   const model = inputs.model;
   const outDir = join(env.RUNNER_TEMP ?? tmpdir(), EVAL_OUT_DIR);
   const started = await startEval(
-    {
-      model,
-      pricing: pricingFor(model, inputs),
-      maxCostUsd: inputs['max-cost-usd'],
-      maxModelCalls: inputs['max-model-calls'],
-      timeoutMs: inputs['timeout-minutes'] * 60_000,
-      checkSandbox: inputs['check-sandbox'],
-      concurrency: inputs['eval-concurrency'],
-      repeat: inputs['eval-repeat'],
-      interfaces: inputs['eval-interfaces'],
-      tasks: inputs['eval-tasks'],
-      endpoint: { baseURL: inputs['base-url'], apiKey: inputs['api-key'] },
-      outDir,
-      secrets,
-      signal,
-      progress: (line) => log.info(line),
-      warn: (line) => log.warning(line),
-    },
+    evalRequest(inputs, { outDir, secrets, signal, progress: (line) => log.info(line), warn: (line) => log.warning(line) }),
     (plan) => plan.forEach((line) => log.info(line)),
   );
   // Inputs were checked before (validate.ts); what is left is the sandbox, which is no input's fault alone.

@@ -5,6 +5,7 @@
 import { unpricedCap } from '../agent/pricing.js';
 import { planEval } from '../eval/start.js';
 import { Secrets } from '../secrets/index.js';
+import { evalRequest } from './eval-mode.js';
 import { pricingFor, readInputs, type ActionInputs, type Problem } from './inputs.js';
 
 export interface Validated {
@@ -28,20 +29,7 @@ export async function validateInputs(env: NodeJS.ProcessEnv): Promise<Validated>
     if (unpriced) add('pricing', unpriced);
   }
   if (mode === 'eval' && pricesKnown && !bad.has('eval-tasks')) {
-    const planned = await planEval({
-      model: inputs.model,
-      pricing: pricingFor(inputs.model, inputs),
-      maxCostUsd: inputs['max-cost-usd'],
-      checkSandbox: inputs['check-sandbox'],
-      concurrency: inputs['eval-concurrency'],
-      repeat: inputs['eval-repeat'],
-      interfaces: inputs['eval-interfaces'],
-      tasks: inputs['eval-tasks'],
-      endpoint: { baseURL: inputs['base-url'], apiKey: inputs['api-key'] },
-      outDir: '',
-      secrets: Secrets.none,
-      progress: () => {},
-    });
+    const planned = await planEval(evalRequest(inputs, { outDir: '', secrets: Secrets.none, progress: () => {} }));
     if (!planned.ok) add(planned.setting ?? 'eval-tasks', planned.error);
   }
   if (mode === 'collect') {

@@ -122,13 +122,23 @@ const shardInputs = (wf: Awaited<ReturnType<typeof fanoutWorkflow>>, entry: unkn
   shard: JSON.stringify(entry, null, 2),
 });
 
+/** A repository with the modules and the task file, and the plan job's outputs. */
+async function planned(task = TASK): Promise<{
+  harness: Harness;
+  wf: Awaited<ReturnType<typeof fanoutWorkflow>>;
+  out: Record<string, string>;
+  matrix: { shard: { index: number; files: string[] }[] };
+}> {
+  const harness = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${task}\n` } });
+  h = harness;
+  const wf = await fanoutWorkflow();
+  const out = await plan(harness, wf);
+  return { harness, wf, out, matrix: JSON.parse(out.matrix!) as { shard: { index: number; files: string[] }[] } };
+}
+
 describe('action e2e: fan-out over a matrix', () => {
   it('plan -> 4 shards in parallel -> collect: one PR with the union of the edits, the summed cost and a refusal from one shard', async () => {
-    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
-    const harness = h;
-    const wf = await fanoutWorkflow();
-    const out = await plan(harness, wf);
-    const matrix = JSON.parse(out.matrix!) as { shard: { index: number; files: string[] }[] };
+    const { harness, wf, out, matrix } = await planned();
     // src/**/*.js: the sample's src/invoice.js and the six modules, two per shard, spread evenly.
     expect(out['shard-count']).toBe('4');
     expect(matrix.shard.map((s) => s.files)).toEqual([
@@ -171,11 +181,7 @@ describe('action e2e: fan-out over a matrix', () => {
   });
 
   it('a shard whose model fails: collect opens the PR from the others, as a draft, and names the failed shard', async () => {
-    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
-    const harness = h;
-    const wf = await fanoutWorkflow();
-    const out = await plan(harness, wf);
-    const matrix = JSON.parse(out.matrix!) as { shard: { index: number }[] };
+    const { harness, wf, out, matrix } = await planned();
     const models = await Promise.all(
       matrix.shard.map((s) => startScriptedServer(s.index === 4 ? () => ({ status: 500, retryAfterMs: 5 }) : shardModel())),
     );
@@ -193,11 +199,7 @@ describe('action e2e: fan-out over a matrix', () => {
   });
 
   it('per-shard: every pull request gets the label, a shard that stopped early opens a draft, and the outputs say so', async () => {
-    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
-    const harness = h;
-    const wf = await fanoutWorkflow();
-    const out = await plan(harness, wf);
-    const matrix = JSON.parse(out.matrix!) as { shard: { index: number; files: string[] }[] };
+    const { harness, wf, out, matrix } = await planned();
     const models = await Promise.all(matrix.shard.map(() => startScriptedServer(shardModel())));
     servers.push(...models);
     const apiKey = harness.env['INPUT_API-KEY']!;
@@ -230,15 +232,7 @@ describe('action e2e: fan-out over a matrix', () => {
 
   it('combined: the commit message neutralises the task title, and a 403 from the Actions setting names the setting and links the branch', async () => {
     const title = 'Closes #1 for @octocat: replace var with const';
-    h = await setup({
-      workflow: 'weekly',
-      script: [],
-      files: { ...MODULES, '.github/agent-fanout.md': `${title}\n\nEach src/mod*.js uses var.\n` },
-    });
-    const harness = h;
-    const wf = await fanoutWorkflow();
-    const out = await plan(harness, wf);
-    const matrix = JSON.parse(out.matrix!) as { shard: { index: number }[] };
+    const { harness, wf, out, matrix } = await planned(`${title}\n\nEach src/mod*.js uses var.`);
     const models = await Promise.all(matrix.shard.map(() => startScriptedServer(shardModel())));
     servers.push(...models);
     const apiKey = harness.env['INPUT_API-KEY']!;
