@@ -74206,7 +74206,10 @@ var ToolSet = class {
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
-      return refuse2(`The arguments of ${name2} are not valid JSON (${err2.message}).`, "Send one JSON object matching the tool's schema.");
+      return refuse2(
+        `The arguments of ${name2} are not valid JSON (${err2.message}).`,
+        "Send one JSON object matching the tool's schema."
+      );
     }
     const args2 = stripNulls(parsed);
     const checked = tool.check ? tool.check(args2) : schemaCheck(name2, tool.schema, args2);
@@ -74225,7 +74228,10 @@ function schemaCheck(name2, schema, args2) {
   const issues = checked.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
   return {
     ok: false,
-    refusal: refuse2(`The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`, "Nothing was done; correct the fields and call again.")
+    refusal: refuse2(
+      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`,
+      "Nothing was done; correct the fields and call again."
+    )
   };
 }
 function refuse2(message, next) {
@@ -74964,6 +74970,774 @@ async function startEval(req, onPlan) {
     tool: `agent-fix ${outcome.summary.tool.version}`
   });
   return { ok: true, outcome, routing };
+}
+
+// src/github/signing.ts
+var COMMIT_SIGNING = ["git", "api"];
+
+// src/action/shards.ts
+init_zod();
+
+// src/github/branch-name.ts
+var MAX_SLUG = 40;
+function slugify2(text3, max = MAX_SLUG) {
+  const ascii = text3.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const dash = cut.lastIndexOf("-");
+  return (dash >= max / 2 ? cut.slice(0, dash) : cut).replace(/-+$/, "");
+}
+function isValidBranchName(name2) {
+  if (name2 === "" || name2 === "@" || name2.startsWith("-") || name2.startsWith("/") || name2.endsWith("/") || name2.endsWith(".")) return false;
+  if (/[\x00-\x20\x7f~^:?*[\\]/.test(name2) || name2.includes("..") || name2.includes("@{") || name2.includes("//")) return false;
+  return name2.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+function branchName(prefix, target2) {
+  const slug = slugify2(target2.title);
+  let name2;
+  if (target2.issueNumber !== void 0) {
+    if (!Number.isSafeInteger(target2.issueNumber) || target2.issueNumber <= 0) throw new Error(`invalid issue number ${target2.issueNumber}`);
+    name2 = `${prefix}issue-${target2.issueNumber}${slug ? `-${slug}` : ""}`;
+  } else {
+    name2 = `${prefix}task-${slug || "untitled"}`;
+  }
+  if (!isValidBranchName(name2)) throw new Error(`branch prefix ${JSON.stringify(prefix)} does not give a valid git branch name`);
+  return name2;
+}
+
+// src/action/shards.ts
+var MAX_SHARDS_CEILING = 256;
+var ShardSpec = external_exports.object({
+  index: external_exports.number().int().positive(),
+  count: external_exports.number().int().positive().max(MAX_SHARDS_CEILING),
+  /** The commit every shard starts from. */
+  base: external_exports.string().regex(/^[0-9a-f]{40}$/, "a full commit sha"),
+  /** Absent when the matrix would be too large for a job output: the shard plans again at `base`. */
+  files: external_exports.array(external_exports.string()).min(1).optional()
+});
+function planShards(files, perShard2, maxShards) {
+  const sorted = [...new Set(files)].sort();
+  if (sorted.length === 0) return [];
+  const count2 = Math.min(Math.ceil(sorted.length / perShard2), Math.min(maxShards, MAX_SHARDS_CEILING));
+  const shards = [];
+  for (let k = 0; k < count2; k++) {
+    shards.push(sorted.slice(Math.floor(k * sorted.length / count2), Math.floor((k + 1) * sorted.length / count2)));
+  }
+  return shards;
+}
+function fanoutBranch(prefix, title, runId2) {
+  return `${prefix}task-${slugify2(title, 30) || "untitled"}-${runId2.replace(/[^0-9A-Za-z-]/g, "")}`;
+}
+function shardBranch(prefix, title, runId2, shard) {
+  return `${fanoutBranch(prefix, title, runId2)}-shard-${shard.index}-of-${shard.count}`;
+}
+function reportRef(runId2, shard) {
+  return `refs/agent-fix/runs/${runId2.replace(/[^0-9A-Za-z-]/g, "")}/shard-${shard.index}-of-${shard.count}`;
+}
+function matrixOf(shards, base, limitBytes = 512 * 1024) {
+  const entries = (withFiles) => shards.map((files, i2) => ({ index: i2 + 1, count: shards.length, base, ...withFiles ? { files } : {} }));
+  const full = JSON.stringify({ shard: entries(true) });
+  if (Buffer.byteLength(full) <= limitBytes) return { json: full, withFiles: true };
+  return { json: JSON.stringify({ shard: entries(false) }), withFiles: false };
+}
+var ShardResult = external_exports.object({
+  shard: external_exports.object({ index: external_exports.number().int().positive(), count: external_exports.number().int().positive() }),
+  branch: external_exports.string().nullable(),
+  report: RunReport
+});
+var SHARD_RESULT_FILE = "shard-result.json";
+function shardTask(task, shard, files) {
+  const list2 = files.map((f) => `- ${f}`).join("\n");
+  const scope = `This is shard ${shard.index} of ${shard.count} of a larger change, done in parallel: change only these files (you may read any file, and create new files only in their folders); other shards do the rest.
+${list2}`;
+  return { ...task, body: [task.body, scope].filter(Boolean).join("\n\n") };
+}
+
+// src/settings/kinds.ts
+init_zod();
+var NONE4 = "none";
+var text2 = external_exports.string();
+var TRUE = ["true", "True", "TRUE"];
+var FALSE = ["false", "False", "FALSE"];
+var bool = external_exports.string().transform((v, ctx) => {
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  ctx.addIssue({ code: "custom", message: "must be true or false" });
+  return external_exports.NEVER;
+});
+var number4 = (opts) => external_exports.string().transform((v, ctx) => {
+  const n = Number(v.trim());
+  const low = opts.min === 0 ? n >= 0 : n > 0;
+  if (v.trim() === "" || !Number.isFinite(n) || !low || opts.int && !Number.isInteger(n) || n > opts.max) {
+    const what = `${opts.min === 0 ? "non-negative" : "positive"} ${opts.int ? "whole " : ""}number`;
+    ctx.addIssue({ code: "custom", message: `must be a ${what} up to ${opts.max}` });
+    return external_exports.NEVER;
+  }
+  return n;
+});
+var orNone = (schema) => external_exports.string().transform((v, ctx) => {
+  if (v === NONE4) return null;
+  const r = schema.safeParse(v);
+  if (r.success) return r.data;
+  for (const issue3 of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue3.message} (or ${NONE4})` });
+  return external_exports.NEVER;
+});
+var textOrNone = external_exports.string().transform((v) => v === NONE4 ? "" : v);
+var oneOf = (values) => external_exports.string().transform((v, ctx) => {
+  if (values.includes(v)) return v;
+  ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
+  return external_exports.NEVER;
+});
+function splitList(v, opts = {}) {
+  return v.split(opts.lines ? /[\n,]/ : ",").map((s) => s.trim()).filter(Boolean);
+}
+var list = (opts = {}) => external_exports.string().transform((v) => opts.noneIsEmpty && v === NONE4 ? [] : splitList(v, opts));
+var distinctOf = (values) => external_exports.string().transform((v, ctx) => {
+  const names = splitList(v);
+  const bad = names.filter((n) => !values.includes(n));
+  if (bad.length || names.length === 0 || new Set(names).size !== names.length) {
+    ctx.addIssue({ code: "custom", message: `must be distinct names among ${values.join(", ")}, comma-separated` });
+    return external_exports.NEVER;
+  }
+  return names;
+});
+var matching = (re, message) => external_exports.string().regex(re, message);
+var json2 = (parse6) => external_exports.string().transform((v, ctx) => {
+  if (v.trim() === "") return void 0;
+  const r = parse6(v);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: "custom", message: r.error });
+  return external_exports.NEVER;
+});
+
+// src/settings/declaration.ts
+var MODES = ["run", "plan", "collect", "eval"];
+var DEFAULT_BASE_URL = "https://api.openai.com/v1";
+var AUTO_INTERFACE = "auto";
+var setting = (s) => s;
+var RUN_LIMITS = Limits.parse({});
+var ALL_MODES = MODES;
+var SETTINGS = {
+  // The CLI's own arguments: where things are on this machine (no action input).
+  workspace: setting({
+    value: "DIR",
+    help: "The folder to work on.",
+    default: "",
+    defaultText: "the working directory",
+    schema: text2,
+    modes: [],
+    commands: ["read", "apply", "run"]
+  }),
+  scripted: setting({
+    value: "PATH",
+    help: "Replay hand-written trajectories from a loopback scripted server instead of calling a model (run: one file; eval: a folder of DIR/<task>/<interface>.json). No key needed.",
+    default: "",
+    schema: text2,
+    modes: [],
+    commands: ["run", "eval"]
+  }),
+  out: setting({
+    value: "DIR",
+    help: "Where the eval stores each run as it finishes (a rerun skips them), eval.json, eval.md and eval.svg.",
+    default: "",
+    schema: text2,
+    modes: [],
+    commands: ["eval"],
+    required: ["eval"]
+  }),
+  "write-routing": setting({
+    value: "FILE",
+    help: "Write the model's measured best interface into this routing file (commit it as .github/agent-fix-routing.json for edit-interface auto).",
+    default: "",
+    schema: text2,
+    modes: [],
+    commands: ["eval"]
+  }),
+  start: setting({
+    value: "N",
+    help: "First line to show.",
+    default: "",
+    defaultText: "1",
+    schema: json2(
+      (v) => /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: "must be a line number (from 1)" }
+    ),
+    modes: [],
+    commands: ["read"]
+  }),
+  end: setting({
+    value: "N",
+    help: "Last line to show.",
+    default: "",
+    defaultText: "the last line",
+    schema: json2(
+      (v) => /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: "must be a line number (from 1)" }
+    ),
+    modes: [],
+    commands: ["read"]
+  }),
+  json: setting({
+    value: "true|false",
+    help: "Print JSON.",
+    default: "false",
+    schema: bool,
+    modes: [],
+    commands: ["read"],
+    switch: true
+  }),
+  keep: setting({
+    value: "true|false",
+    help: "Keep the sample project after the demo.",
+    default: "false",
+    schema: bool,
+    modes: [],
+    commands: ["demo"],
+    switch: true
+  }),
+  "api-key": setting({
+    value: "KEY",
+    help: "API key of the OpenAI-compatible endpoint; needed by mode run and eval. Masked in logs; never written to comments, PR bodies or reports. CLI: from the environment only.",
+    default: "",
+    defaultText: "(none)",
+    schema: text2,
+    modes: ["run", "eval"],
+    commands: ["run", "eval"],
+    env: ["AGENT_FIX_API_KEY", "OPENAI_API_KEY"],
+    flag: false,
+    secret: true
+  }),
+  "base-url": setting({
+    value: "URL",
+    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
+    default: DEFAULT_BASE_URL,
+    schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"],
+    env: ["OPENAI_BASE_URL"]
+  }),
+  model: setting({
+    value: "ID",
+    help: "Model id, as the endpoint names it (for example gpt-5-mini).",
+    default: DEFAULT_MODEL,
+    schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "allowed-models": setting({
+    value: "LIST",
+    help: "Comma-separated models a commenter may pick with model=... on the command line. Empty: only the model setting (the override is refused).",
+    default: "",
+    schema: list(),
+    modes: ["run"],
+    commands: []
+  }),
+  "github-token": setting({
+    value: "TOKEN",
+    help: "Token for comments, pushes and the pull request. PRs opened with the default workflow token do not start other workflows; pass an app or personal token to change that.",
+    default: "",
+    defaultText: "${{ github.token }}",
+    actionDefault: "${{ github.token }}",
+    actionEnv: "GITHUB_TOKEN",
+    schema: text2,
+    modes: ALL_MODES,
+    commands: [],
+    secret: true
+  }),
+  trigger: setting({
+    value: "WORD",
+    help: "Comment prefix that starts a run; the command is '<trigger> fix' on the first line. A workflow's `if:` that filters comments must use the same word.",
+    default: "/agent",
+    schema: matching(/^\S+$/, "must be one word, like /agent"),
+    modes: ["run"],
+    commands: []
+  }),
+  task: setting({
+    value: "TEXT",
+    help: "The task (first line is the title): for scheduled and dispatched runs, and `agent-fix run`.",
+    default: "",
+    schema: text2,
+    modes: ["run", "plan", "collect"],
+    commands: ["run"]
+  }),
+  "task-file": setting({
+    value: "FILE",
+    help: "A file holding the task: in the repository for scheduled and dispatched runs; relative to the working directory for `agent-fix run`.",
+    default: "",
+    schema: text2,
+    modes: ["run", "plan", "collect"],
+    commands: ["run"]
+  }),
+  "edit-interface": setting({
+    value: "INTERFACE",
+    help: "verified_selection (default), search_replace, line_range or patch; or auto: the interface agent-fix eval measured best for the model, from .github/agent-fix-routing.json in the base commit (verified_selection when it has no measured entry). The PR body says which and why.",
+    default: "verified_selection",
+    schema: oneOf([...EditInterface.options, AUTO_INTERFACE]),
+    modes: ["run"],
+    commands: ["run", "apply"],
+    aliases: ["interface"]
+  }),
+  "parse-check": setting({
+    value: ParseCheckMode.options.join("|"),
+    help: "reject (default: refuse edits that add syntax errors), warn, or off.",
+    default: "reject",
+    schema: oneOf(ParseCheckMode.options),
+    modes: ["run"],
+    commands: ["run", "apply"]
+  }),
+  "align-window": setting({
+    value: "N",
+    help: `How many lines an edit's quoted lines may be off and still be aligned (0 to ${MAX_ALIGN_WINDOW}).`,
+    default: String(DEFAULT_ALIGN_WINDOW),
+    schema: number4({ int: true, min: 0, max: MAX_ALIGN_WINDOW }),
+    modes: [],
+    commands: ["apply"]
+  }),
+  "max-model-calls": setting({
+    value: "N",
+    help: "Stop a run after this many model calls.",
+    default: String(RUN_LIMITS.maxModelCalls),
+    schema: number4({ int: true, max: 1e3 }),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "max-tool-calls": setting({
+    value: "N",
+    help: "Stop a run after this many tool calls.",
+    default: String(RUN_LIMITS.maxToolCalls),
+    schema: number4({ int: true, max: 1e4 }),
+    modes: [],
+    commands: ["run"]
+  }),
+  "max-output-tokens": setting({
+    value: "N",
+    help: "Most output tokens (reasoning included) of all model calls of a run together.",
+    default: String(RUN_LIMITS.maxOutputTokens),
+    schema: number4({ int: true, max: 1e7 }),
+    modes: [],
+    commands: ["run"]
+  }),
+  "max-cost-usd": setting({
+    value: "USD|none",
+    help: "Most the run may spend (USD, as billed); no call can take it over. The model must be priced (built in or pricing). none: no cap. For eval: the whole eval's cap.",
+    default: String(RUN_LIMITS.maxCostUsd),
+    schema: orNone(number4({ max: 1e3 })),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval"],
+    required: ["eval"],
+    aliases: ["max-cost"]
+  }),
+  "max-pr-cost-usd": setting({
+    value: "USD|none",
+    help: "Most all runs on one pull request may spend together (USD, as billed); a follow-up run that would go over it does not start. Empty: 5 x max-cost-usd. none: no cap.",
+    default: "",
+    defaultText: "5 \xD7 max-cost-usd",
+    schema: json2((v) => {
+      if (v === NONE4) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE4})` };
+    }),
+    modes: ["run"],
+    commands: []
+  }),
+  "timeout-minutes": setting({
+    value: "N",
+    help: "Wall-clock limit of an agent run, in minutes.",
+    default: String(RUN_LIMITS.timeoutMs / 6e4),
+    schema: number4({ int: true, max: 360 }),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  pricing: setting({
+    value: "JSON",
+    help: 'Prices in USD per million tokens, JSON: {"inputPerMTok":0.25,"cachedInputPerMTok":0.025,"outputPerMTok":2} or {"model-id":{...}}. Overrides the built-in table; required for cost figures of models not in it.',
+    default: "",
+    schema: json2(parsePricingInput),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "check-command": setting({
+    value: "CMD",
+    help: "Command the agent may run to check its work (for example 'npm test'). Runs model-written code, so it runs in the sandbox (see check-sandbox). Empty or none: no run_checks tool.",
+    default: "",
+    schema: textOrNone,
+    modes: ["run"],
+    commands: ["run"]
+  }),
+  "check-sandbox": setting({
+    value: SandboxMode.options.join("|"),
+    help: "auto: check-command runs as a separate unprivileged user with no network, no secrets and no view of .git or the runner's files (needs root or passwordless sudo, as on GitHub-hosted runners); if that cannot be set up, the check is not run and the comment says why. none: run it as the runner's user with its network (it can read the secrets).",
+    default: DEFAULT_SANDBOX_MODE,
+    schema: oneOf(SandboxMode.options),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "instructions-files": setting({
+    value: "LIST|none",
+    help: "The repository's instructions for coding agents, read from the base commit: the first of these that exists at the root, plus nested AGENTS.md files near the code. none: read none.",
+    default: DEFAULT_INSTRUCTION_FILES.join(","),
+    schema: list({ noneIsEmpty: true }),
+    modes: ["run"],
+    commands: ["run"]
+  }),
+  "allowed-permission": setting({
+    value: "LEVEL",
+    help: "Minimum repository permission of a commenter to start a run: admin, maintain, write, triage or read.",
+    default: "write",
+    schema: oneOf(["admin", "maintain", "write", "triage", "read"]),
+    modes: ["run"],
+    commands: []
+  }),
+  "allow-workflow-edits": setting({
+    value: "true|false",
+    help: "Allow edits under .github/workflows/ (refused by default).",
+    default: "false",
+    schema: bool,
+    modes: ["run"],
+    commands: ["run"],
+    switch: true
+  }),
+  draft: setting({
+    value: "true|false",
+    help: "Open the pull request as a draft. Runs that hit a limit with partial work are always drafts.",
+    default: "false",
+    schema: bool,
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "branch-prefix": setting({
+    value: "PREFIX",
+    help: "Prefix of the branch the agent pushes.",
+    default: "agent-fix/",
+    schema: matching(/^[A-Za-z0-9._/-]*$/, "letters, digits, . _ / - only"),
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "base-branch": setting({
+    value: "BRANCH",
+    help: "Branch the pull request targets.",
+    default: "",
+    defaultText: "the repository's default branch",
+    schema: text2,
+    modes: ["run", "plan", "collect"],
+    commands: []
+  }),
+  label: setting({
+    value: "LABEL|none",
+    help: "Label added to the pull request; none: no label.",
+    default: "agent-fix",
+    schema: textOrNone,
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "commit-signing": setting({
+    value: COMMIT_SIGNING.join("|"),
+    help: "git: commit on the runner and push (unsigned). api: create the commit through GitHub's Git Data API with the token, so GitHub signs it (Verified; for branch protection 'Require signed commits'). Same content either way.",
+    default: "git",
+    schema: oneOf(COMMIT_SIGNING),
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "report-path": setting({
+    value: "FILE",
+    help: "Where to write the JSON run report.",
+    default: "",
+    defaultText: "$RUNNER_TEMP/agent-fix-report.json (action); not written (CLI)",
+    schema: text2,
+    modes: ["run"],
+    commands: ["run", "demo"],
+    aliases: ["report"]
+  }),
+  mode: setting({
+    value: MODES.join("|"),
+    help: "run (default): an agent run; with shard, one shard of a fan-out. eval (on workflow_dispatch): run the task suite shipped with agent-fix with this model and publish the table as the job summary; max-cost-usd is then the whole eval's cap. plan and collect: the fan-out.",
+    default: "run",
+    schema: oneOf(MODES),
+    modes: ALL_MODES,
+    commands: []
+  }),
+  "shard-files": setting({
+    value: "GLOBS",
+    help: "plan: glob patterns (gitignore syntax, comma or newline separated) of the files to split into shards.",
+    default: "",
+    schema: list({ lines: true }),
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  "shard-command": setting({
+    value: "CMD",
+    help: "plan: a command whose output lines are the files to split (run in the check sandbox).",
+    default: "",
+    schema: text2,
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  "files-per-shard": setting({
+    value: "N",
+    help: "plan: files per shard.",
+    default: "10",
+    schema: number4({ int: true, max: 1e4 }),
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  "max-shards": setting({
+    value: "N",
+    help: `plan: most shards (at most ${MAX_SHARDS_CEILING}, GitHub's matrix limit); files are spread evenly over them.`,
+    default: "16",
+    schema: number4({ int: true, max: MAX_SHARDS_CEILING }),
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  shard: setting({
+    value: "JSON",
+    help: "run: one entry of the plan's matrix, as toJSON(matrix.shard): this job's shard.",
+    default: "",
+    schema: json2((v) => {
+      try {
+        return { ok: true, value: ShardSpec.parse(JSON.parse(v)) };
+      } catch (err2) {
+        return {
+          ok: false,
+          error: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${err2.message.split("\n")[0]}`
+        };
+      }
+    }),
+    modes: ["run"],
+    commands: []
+  }),
+  "shard-count": setting({
+    value: "N",
+    help: "collect: the plan's shard-count output.",
+    default: "",
+    schema: json2((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n > 0 && n <= MAX_SHARDS_CEILING ? { ok: true, value: n } : { ok: false, error: `must be a positive whole number up to ${MAX_SHARDS_CEILING}` };
+    }),
+    modes: ["collect"],
+    commands: []
+  }),
+  "base-sha": setting({
+    value: "SHA",
+    help: "collect: the plan's base-sha output (the commit every shard started from).",
+    default: "",
+    schema: matching(/^([0-9a-f]{40})?$/, "a full commit sha"),
+    modes: ["collect"],
+    commands: []
+  }),
+  "collect-into": setting({
+    value: "one|per-shard",
+    help: "collect: one (one pull request of all shards) or per-shard (one pull request per shard).",
+    default: "one",
+    schema: oneOf(["one", "per-shard"]),
+    modes: ["collect"],
+    commands: []
+  }),
+  "eval-tasks": setting({
+    value: "GLOBS",
+    help: "eval: comma-separated task-id patterns (* and ?) of the shipped suite (eval/tasks).",
+    default: "*",
+    schema: list(),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["tasks"]
+  }),
+  "eval-interfaces": setting({
+    value: "LIST",
+    help: "eval: comma-separated edit interfaces to measure.",
+    default: EditInterface.options.join(","),
+    schema: distinctOf(EditInterface.options),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["interfaces"]
+  }),
+  "eval-repeat": setting({
+    value: "N",
+    help: "eval: runs per task and interface.",
+    default: "1",
+    schema: number4({ int: true, max: 100 }),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["repeat"]
+  }),
+  "eval-concurrency": setting({
+    value: "N",
+    help: "eval: runs at a time (each with its own checks and hidden tests in the sandbox).",
+    default: "2",
+    schema: number4({ int: true, max: 32 }),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["concurrency"]
+  })
+};
+var SETTING_NAMES = Object.keys(SETTINGS);
+var INPUT_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].modes.length > 0);
+
+// src/settings/read.ts
+var spelled = (surface, name2) => surface === "action" ? `input ${name2}` : `--${name2}`;
+function readSetting(name2, raw, surface) {
+  const s = SETTINGS[name2];
+  const text3 = raw.trim() === "" ? s.default : raw.trim();
+  const parsed = s.schema.safeParse(text3);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const shown = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
+  return {
+    ok: false,
+    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}` }
+  };
+}
+function defaultOf(name2) {
+  return SETTINGS[name2].schema.parse(SETTINGS[name2].default);
+}
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i2) => i2);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    let prev = row[0];
+    row[0] = i2;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i2 - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length];
+}
+function closest(name2, known) {
+  let best;
+  for (const k of known) {
+    const d = distance(name2, k);
+    const part = k.includes(name2) || name2.includes(k) ? Math.min(d, 2) : d;
+    const limit2 = Math.max(2, Math.floor(k.length / 4));
+    if (part <= limit2 && (!best || part < best.score)) best = { name: k, score: part };
+  }
+  return best?.name;
+}
+
+// src/settings/run-settings.ts
+function runSettingsOf(values, chosen) {
+  const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
+  return RunSettings.parse({
+    model: chosen.model ?? get("model"),
+    editInterface: chosen.editInterface,
+    parseCheck: get("parse-check"),
+    checkCommand: get("check-command") || void 0,
+    checkSandbox: get("check-sandbox"),
+    allowWorkflowEdits: get("allow-workflow-edits"),
+    ...chosen.shardFiles ? { shardFiles: chosen.shardFiles } : {},
+    limits: {
+      maxModelCalls: chosen.maxModelCalls ?? get("max-model-calls"),
+      maxToolCalls: get("max-tool-calls"),
+      maxOutputTokens: get("max-output-tokens"),
+      maxCostUsd: chosen.maxCostUsd ?? get("max-cost-usd"),
+      timeoutMs: get("timeout-minutes") * 6e4
+    }
+  });
+}
+
+// src/action/inputs.ts
+var SECRET_INPUTS = ["api-key", "github-token"];
+var actionSecrets = (inputs) => Secrets.of(SECRET_INPUTS.map((name2) => inputs[name2]));
+var inputVariable = (name2) => `INPUT_${name2.replace(/ /g, "_").toUpperCase()}`;
+function readInputs(env) {
+  const out2 = {};
+  const problems = [];
+  for (const name2 of INPUT_NAMES) {
+    const s = SETTINGS[name2];
+    let raw = (env[inputVariable(name2)] ?? "").trim();
+    if (raw === "" && s.actionEnv) raw = env[s.actionEnv] ?? "";
+    const read = readSetting(name2, raw, "action");
+    if (read.ok) out2[name2] = read.value;
+    else {
+      problems.push(read.problem);
+      out2[name2] = defaultOf(name2);
+    }
+  }
+  const known = new Set(INPUT_NAMES.map(inputVariable));
+  for (const key2 of Object.keys(env)) {
+    if (!key2.startsWith("INPUT_") || known.has(key2)) continue;
+    const name2 = key2.slice("INPUT_".length).toLowerCase();
+    const near = closest(name2, INPUT_NAMES);
+    problems.push({ setting: name2, message: `input ${name2} is not an input of agent-fix${near ? ` (did you mean ${near}?)` : ""}` });
+  }
+  return { inputs: out2, problems };
+}
+function pricingFor(model, inputs) {
+  if (!inputs.pricing) return void 0;
+  return model === inputs.model || inputs.pricing.kind === "table" ? inputs.pricing : void 0;
+}
+
+// src/action/outputs.ts
+function outputsOf(o) {
+  const r = o.report;
+  const attempts = r ? countAttempts(r.attempts) : void 0;
+  return {
+    "pr-url": o.pr?.htmlUrl ?? "",
+    "pr-number": o.pr ? String(o.pr.number) : "",
+    branch: o.pr?.branch ?? o.branch ?? "",
+    draft: o.pr ? String(o.pr.draft) : "",
+    "stop-reason": o.stopReason ?? r?.stopReason.code ?? "",
+    "edits-accepted": String(attempts?.accepted ?? 0),
+    "edits-refused": String(attempts?.notWritten ?? 0),
+    "input-tokens": r ? String(r.totals.inputTokens) : "0",
+    "cached-input-tokens": r ? String(r.totals.cachedInputTokens) : "0",
+    "output-tokens": r ? String(r.totals.outputTokens) : "0",
+    "cost-usd": r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : "",
+    "report-path": o.reportPath ?? "",
+    matrix: o.plan?.matrix ?? "",
+    "shard-count": o.plan ? String(o.plan.shardCount) : "",
+    "base-sha": o.plan?.baseSha ?? "",
+    "max-total-cost-usd": o.plan?.maxTotalCostUsd != null ? o.plan.maxTotalCostUsd.toFixed(6) : ""
+  };
+}
+
+// src/action/eval-mode.ts
+var EVAL_OUT_DIR = "agent-fix-eval";
+var ROUTING_FILE = "agent-fix-routing.json";
+function evalRequest(inputs, o) {
+  return {
+    model: inputs.model,
+    pricing: pricingFor(inputs.model, inputs),
+    maxCostUsd: inputs["max-cost-usd"],
+    maxModelCalls: inputs["max-model-calls"],
+    timeoutMs: inputs["timeout-minutes"] * 6e4,
+    checkSandbox: inputs["check-sandbox"],
+    concurrency: inputs["eval-concurrency"],
+    repeat: inputs["eval-repeat"],
+    interfaces: inputs["eval-interfaces"],
+    tasks: inputs["eval-tasks"],
+    endpoint: { baseURL: inputs["base-url"], apiKey: inputs["api-key"] },
+    ...o
+  };
+}
+async function runEvalMode(env, inputs, log2, signal, secrets2) {
+  const failed = (failure2, stopReason2 = "invalid") => ({ outputs: outputsOf({ stopReason: stopReason2 }), failure: failure2 });
+  if (env.GITHUB_EVENT_NAME !== "workflow_dispatch") {
+    return failed(
+      `mode: eval runs on workflow_dispatch only (this event: ${env.GITHUB_EVENT_NAME ?? "unknown"}); see docs/workflows/agent-eval.yml`
+    );
+  }
+  const model = inputs.model;
+  const outDir = join18(env.RUNNER_TEMP ?? tmpdir4(), EVAL_OUT_DIR);
+  const started = await startEval(
+    evalRequest(inputs, { outDir, secrets: secrets2, signal, progress: (line) => log2.info(line), warn: (line) => log2.warning(line) }),
+    (plan) => plan.forEach((line) => log2.info(line))
+  );
+  if (!started.ok) return failed(started.error, started.setting === "check-sandbox" ? "failed" : "invalid");
+  const { outcome } = started;
+  const routing = started.routing.ok ? started.routing.entry : void 0;
+  const files = await writeEvalFiles(outDir, outcome.summary, routing);
+  if (routing) {
+    await writeFile5(join18(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
+`);
+    log2.info(
+      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join18(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
+    );
+  }
+  const stopReason = outcome.cancelled ? "cancelled" : outcome.budgetExhausted ? "max_cost" : "done";
+  log2.info(`agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done; results in ${outDir}`);
+  return {
+    outputs: outputsOf({ reportPath: files.json, stopReason }),
+    summary: files.table,
+    ...outcome.cancelled ? { failure: "the eval was cancelled" } : {}
+  };
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -79622,36 +80396,6 @@ function createGitHubApi(opts) {
 // src/github/git.ts
 import { execFile as execFile5 } from "node:child_process";
 import { existsSync as existsSync6, readdirSync as readdirSync2 } from "node:fs";
-
-// src/github/branch-name.ts
-var MAX_SLUG = 40;
-function slugify2(text3, max = MAX_SLUG) {
-  const ascii = text3.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  const dash = cut.lastIndexOf("-");
-  return (dash >= max / 2 ? cut.slice(0, dash) : cut).replace(/-+$/, "");
-}
-function isValidBranchName(name2) {
-  if (name2 === "" || name2 === "@" || name2.startsWith("-") || name2.startsWith("/") || name2.endsWith("/") || name2.endsWith(".")) return false;
-  if (/[\x00-\x20\x7f~^:?*[\\]/.test(name2) || name2.includes("..") || name2.includes("@{") || name2.includes("//")) return false;
-  return name2.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-function branchName(prefix, target2) {
-  const slug = slugify2(target2.title);
-  let name2;
-  if (target2.issueNumber !== void 0) {
-    if (!Number.isSafeInteger(target2.issueNumber) || target2.issueNumber <= 0) throw new Error(`invalid issue number ${target2.issueNumber}`);
-    name2 = `${prefix}issue-${target2.issueNumber}${slug ? `-${slug}` : ""}`;
-  } else {
-    name2 = `${prefix}task-${slug || "untitled"}`;
-  }
-  if (!isValidBranchName(name2)) throw new Error(`branch prefix ${JSON.stringify(prefix)} does not give a valid git branch name`);
-  return name2;
-}
-
-// src/github/git.ts
 var GitError = class extends Error {
   constructor(code, message) {
     super(message);
@@ -80083,7 +80827,6 @@ async function commitThroughApi(git2, api, req) {
 }
 
 // src/github/publish.ts
-var COMMIT_SIGNING = ["git", "api"];
 var REJECTED = /\[rejected\].*\((?:fetch first|non-fast-forward|stale info)\)/;
 function commitPublisher(mode, deps) {
   const { git: git2, api, token } = deps;
@@ -80104,742 +80847,6 @@ function commitPublisher(mode, deps) {
       throw err2;
     }
     return sha;
-  };
-}
-
-// src/action/shards.ts
-init_zod();
-var MAX_SHARDS_CEILING = 256;
-var ShardSpec = external_exports.object({
-  index: external_exports.number().int().positive(),
-  count: external_exports.number().int().positive().max(MAX_SHARDS_CEILING),
-  /** The commit every shard starts from. */
-  base: external_exports.string().regex(/^[0-9a-f]{40}$/, "a full commit sha"),
-  /** Absent when the matrix would be too large for a job output: the shard plans again at `base`. */
-  files: external_exports.array(external_exports.string()).min(1).optional()
-});
-function planShards(files, perShard2, maxShards) {
-  const sorted = [...new Set(files)].sort();
-  if (sorted.length === 0) return [];
-  const count2 = Math.min(Math.ceil(sorted.length / perShard2), Math.min(maxShards, MAX_SHARDS_CEILING));
-  const shards = [];
-  for (let k = 0; k < count2; k++) {
-    shards.push(sorted.slice(Math.floor(k * sorted.length / count2), Math.floor((k + 1) * sorted.length / count2)));
-  }
-  return shards;
-}
-function fanoutBranch(prefix, title, runId2) {
-  return `${prefix}task-${slugify2(title, 30) || "untitled"}-${runId2.replace(/[^0-9A-Za-z-]/g, "")}`;
-}
-function shardBranch(prefix, title, runId2, shard) {
-  return `${fanoutBranch(prefix, title, runId2)}-shard-${shard.index}-of-${shard.count}`;
-}
-function reportRef(runId2, shard) {
-  return `refs/agent-fix/runs/${runId2.replace(/[^0-9A-Za-z-]/g, "")}/shard-${shard.index}-of-${shard.count}`;
-}
-function matrixOf(shards, base, limitBytes = 512 * 1024) {
-  const entries = (withFiles) => shards.map((files, i2) => ({ index: i2 + 1, count: shards.length, base, ...withFiles ? { files } : {} }));
-  const full = JSON.stringify({ shard: entries(true) });
-  if (Buffer.byteLength(full) <= limitBytes) return { json: full, withFiles: true };
-  return { json: JSON.stringify({ shard: entries(false) }), withFiles: false };
-}
-var ShardResult = external_exports.object({
-  shard: external_exports.object({ index: external_exports.number().int().positive(), count: external_exports.number().int().positive() }),
-  branch: external_exports.string().nullable(),
-  report: RunReport
-});
-var SHARD_RESULT_FILE = "shard-result.json";
-function shardTask(task, shard, files) {
-  const list2 = files.map((f) => `- ${f}`).join("\n");
-  const scope = `This is shard ${shard.index} of ${shard.count} of a larger change, done in parallel: change only these files (you may read any file, and create new files only in their folders); other shards do the rest.
-${list2}`;
-  return { ...task, body: [task.body, scope].filter(Boolean).join("\n\n") };
-}
-
-// src/settings/kinds.ts
-init_zod();
-var NONE4 = "none";
-var text2 = external_exports.string();
-var TRUE = ["true", "True", "TRUE"];
-var FALSE = ["false", "False", "FALSE"];
-var bool = external_exports.string().transform((v, ctx) => {
-  if (TRUE.includes(v)) return true;
-  if (FALSE.includes(v)) return false;
-  ctx.addIssue({ code: "custom", message: "must be true or false" });
-  return external_exports.NEVER;
-});
-var number4 = (opts) => external_exports.string().transform((v, ctx) => {
-  const n = Number(v.trim());
-  const low = opts.min === 0 ? n >= 0 : n > 0;
-  if (v.trim() === "" || !Number.isFinite(n) || !low || opts.int && !Number.isInteger(n) || n > opts.max) {
-    const what = `${opts.min === 0 ? "non-negative" : "positive"} ${opts.int ? "whole " : ""}number`;
-    ctx.addIssue({ code: "custom", message: `must be a ${what} up to ${opts.max}` });
-    return external_exports.NEVER;
-  }
-  return n;
-});
-var orNone = (schema) => external_exports.string().transform((v, ctx) => {
-  if (v === NONE4) return null;
-  const r = schema.safeParse(v);
-  if (r.success) return r.data;
-  for (const issue3 of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue3.message} (or ${NONE4})` });
-  return external_exports.NEVER;
-});
-var textOrNone = external_exports.string().transform((v) => v === NONE4 ? "" : v);
-var oneOf = (values) => external_exports.string().transform((v, ctx) => {
-  if (values.includes(v)) return v;
-  ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
-  return external_exports.NEVER;
-});
-function splitList(v, opts = {}) {
-  return v.split(opts.lines ? /[\n,]/ : ",").map((s) => s.trim()).filter(Boolean);
-}
-var list = (opts = {}) => external_exports.string().transform((v) => opts.noneIsEmpty && v === NONE4 ? [] : splitList(v, opts));
-var distinctOf = (values) => external_exports.string().transform((v, ctx) => {
-  const names = splitList(v);
-  const bad = names.filter((n) => !values.includes(n));
-  if (bad.length || names.length === 0 || new Set(names).size !== names.length) {
-    ctx.addIssue({ code: "custom", message: `must be distinct names among ${values.join(", ")}, comma-separated` });
-    return external_exports.NEVER;
-  }
-  return names;
-});
-var matching = (re, message) => external_exports.string().regex(re, message);
-var json2 = (parse6) => external_exports.string().transform((v, ctx) => {
-  if (v.trim() === "") return void 0;
-  const r = parse6(v);
-  if (r.ok) return r.value;
-  ctx.addIssue({ code: "custom", message: r.error });
-  return external_exports.NEVER;
-});
-
-// src/settings/declaration.ts
-var MODES = ["run", "plan", "collect", "eval"];
-var DEFAULT_BASE_URL = "https://api.openai.com/v1";
-var AUTO_INTERFACE = "auto";
-var setting = (s) => s;
-var RUN_LIMITS = Limits.parse({});
-var ALL_MODES = MODES;
-var SETTINGS = {
-  // The CLI's own arguments: where things are on this machine (no action input).
-  workspace: setting({
-    value: "DIR",
-    help: "The folder to work on.",
-    default: "",
-    defaultText: "the working directory",
-    schema: text2,
-    modes: [],
-    commands: ["read", "apply", "run"]
-  }),
-  scripted: setting({
-    value: "PATH",
-    help: "Replay hand-written trajectories from a loopback scripted server instead of calling a model (run: one file; eval: a folder of DIR/<task>/<interface>.json). No key needed.",
-    default: "",
-    schema: text2,
-    modes: [],
-    commands: ["run", "eval"]
-  }),
-  out: setting({
-    value: "DIR",
-    help: "Where the eval stores each run as it finishes (a rerun skips them), eval.json, eval.md and eval.svg.",
-    default: "",
-    schema: text2,
-    modes: [],
-    commands: ["eval"],
-    required: ["eval"]
-  }),
-  "write-routing": setting({
-    value: "FILE",
-    help: "Write the model's measured best interface into this routing file (commit it as .github/agent-fix-routing.json for edit-interface auto).",
-    default: "",
-    schema: text2,
-    modes: [],
-    commands: ["eval"]
-  }),
-  start: setting({
-    value: "N",
-    help: "First line to show.",
-    default: "",
-    defaultText: "1",
-    schema: json2(
-      (v) => /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: "must be a line number (from 1)" }
-    ),
-    modes: [],
-    commands: ["read"]
-  }),
-  end: setting({
-    value: "N",
-    help: "Last line to show.",
-    default: "",
-    defaultText: "the last line",
-    schema: json2(
-      (v) => /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: "must be a line number (from 1)" }
-    ),
-    modes: [],
-    commands: ["read"]
-  }),
-  json: setting({
-    value: "true|false",
-    help: "Print JSON.",
-    default: "false",
-    schema: bool,
-    modes: [],
-    commands: ["read"],
-    switch: true
-  }),
-  keep: setting({
-    value: "true|false",
-    help: "Keep the sample project after the demo.",
-    default: "false",
-    schema: bool,
-    modes: [],
-    commands: ["demo"],
-    switch: true
-  }),
-  "api-key": setting({
-    value: "KEY",
-    help: "API key of the OpenAI-compatible endpoint; needed by mode run and eval. Masked in logs; never written to comments, PR bodies or reports. CLI: from the environment only.",
-    default: "",
-    defaultText: "(none)",
-    schema: text2,
-    modes: ["run", "eval"],
-    commands: ["run", "eval"],
-    env: ["AGENT_FIX_API_KEY", "OPENAI_API_KEY"],
-    flag: false,
-    secret: true
-  }),
-  "base-url": setting({
-    value: "URL",
-    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
-    default: DEFAULT_BASE_URL,
-    schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
-    modes: ["run", "eval"],
-    commands: ["run", "eval"],
-    env: ["OPENAI_BASE_URL"]
-  }),
-  model: setting({
-    value: "ID",
-    help: "Model id, as the endpoint names it (for example gpt-5-mini).",
-    default: DEFAULT_MODEL,
-    schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
-    modes: ["run", "eval"],
-    commands: ["run", "eval"]
-  }),
-  "allowed-models": setting({
-    value: "LIST",
-    help: "Comma-separated models a commenter may pick with model=... on the command line. Empty: only the model setting (the override is refused).",
-    default: "",
-    schema: list(),
-    modes: ["run"],
-    commands: []
-  }),
-  "github-token": setting({
-    value: "TOKEN",
-    help: "Token for comments, pushes and the pull request. PRs opened with the default workflow token do not start other workflows; pass an app or personal token to change that.",
-    default: "",
-    defaultText: "${{ github.token }}",
-    actionDefault: "${{ github.token }}",
-    actionEnv: "GITHUB_TOKEN",
-    schema: text2,
-    modes: ALL_MODES,
-    commands: [],
-    secret: true
-  }),
-  trigger: setting({
-    value: "WORD",
-    help: "Comment prefix that starts a run; the command is '<trigger> fix' on the first line. A workflow's `if:` that filters comments must use the same word.",
-    default: "/agent",
-    schema: matching(/^\S+$/, "must be one word, like /agent"),
-    modes: ["run"],
-    commands: []
-  }),
-  task: setting({
-    value: "TEXT",
-    help: "The task (first line is the title): for scheduled and dispatched runs, and `agent-fix run`.",
-    default: "",
-    schema: text2,
-    modes: ["run", "plan", "collect"],
-    commands: ["run"]
-  }),
-  "task-file": setting({
-    value: "FILE",
-    help: "A file holding the task: in the repository for scheduled and dispatched runs; relative to the working directory for `agent-fix run`.",
-    default: "",
-    schema: text2,
-    modes: ["run", "plan", "collect"],
-    commands: ["run"]
-  }),
-  "edit-interface": setting({
-    value: "INTERFACE",
-    help: "verified_selection (default), search_replace, line_range or patch; or auto: the interface agent-fix eval measured best for the model, from .github/agent-fix-routing.json in the base commit (verified_selection when it has no measured entry). The PR body says which and why.",
-    default: "verified_selection",
-    schema: oneOf([...EditInterface.options, AUTO_INTERFACE]),
-    modes: ["run"],
-    commands: ["run", "apply"],
-    aliases: ["interface"]
-  }),
-  "parse-check": setting({
-    value: ParseCheckMode.options.join("|"),
-    help: "reject (default: refuse edits that add syntax errors), warn, or off.",
-    default: "reject",
-    schema: oneOf(ParseCheckMode.options),
-    modes: ["run"],
-    commands: ["run", "apply"]
-  }),
-  "align-window": setting({
-    value: "N",
-    help: `How many lines an edit's quoted lines may be off and still be aligned (0 to ${MAX_ALIGN_WINDOW}).`,
-    default: String(DEFAULT_ALIGN_WINDOW),
-    schema: number4({ int: true, min: 0, max: MAX_ALIGN_WINDOW }),
-    modes: [],
-    commands: ["apply"]
-  }),
-  "max-model-calls": setting({
-    value: "N",
-    help: "Stop a run after this many model calls.",
-    default: String(RUN_LIMITS.maxModelCalls),
-    schema: number4({ int: true, max: 1e3 }),
-    modes: ["run", "eval"],
-    commands: ["run", "eval"]
-  }),
-  "max-tool-calls": setting({
-    value: "N",
-    help: "Stop a run after this many tool calls.",
-    default: String(RUN_LIMITS.maxToolCalls),
-    schema: number4({ int: true, max: 1e4 }),
-    modes: [],
-    commands: ["run"]
-  }),
-  "max-output-tokens": setting({
-    value: "N",
-    help: "Most output tokens (reasoning included) of all model calls of a run together.",
-    default: String(RUN_LIMITS.maxOutputTokens),
-    schema: number4({ int: true, max: 1e7 }),
-    modes: [],
-    commands: ["run"]
-  }),
-  "max-cost-usd": setting({
-    value: "USD|none",
-    help: "Most the run may spend (USD, as billed); no call can take it over. The model must be priced (built in or pricing). none: no cap. For eval: the whole eval's cap.",
-    default: String(RUN_LIMITS.maxCostUsd),
-    schema: orNone(number4({ max: 1e3 })),
-    modes: ["run", "eval", "plan"],
-    commands: ["run", "eval"],
-    required: ["eval"],
-    aliases: ["max-cost"]
-  }),
-  "max-pr-cost-usd": setting({
-    value: "USD|none",
-    help: "Most all runs on one pull request may spend together (USD, as billed); a follow-up run that would go over it does not start. Empty: 5 x max-cost-usd. none: no cap.",
-    default: "",
-    defaultText: "5 \xD7 max-cost-usd",
-    schema: json2((v) => {
-      if (v === NONE4) return { ok: true, value: null };
-      const n = Number(v);
-      return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE4})` };
-    }),
-    modes: ["run"],
-    commands: []
-  }),
-  "timeout-minutes": setting({
-    value: "N",
-    help: "Wall-clock limit of an agent run, in minutes.",
-    default: String(RUN_LIMITS.timeoutMs / 6e4),
-    schema: number4({ int: true, max: 360 }),
-    modes: ["run", "eval"],
-    commands: ["run", "eval"]
-  }),
-  pricing: setting({
-    value: "JSON",
-    help: 'Prices in USD per million tokens, JSON: {"inputPerMTok":0.25,"cachedInputPerMTok":0.025,"outputPerMTok":2} or {"model-id":{...}}. Overrides the built-in table; required for cost figures of models not in it.',
-    default: "",
-    schema: json2(parsePricingInput),
-    modes: ["run", "eval"],
-    commands: ["run", "eval"]
-  }),
-  "check-command": setting({
-    value: "CMD",
-    help: "Command the agent may run to check its work (for example 'npm test'). Runs model-written code, so it runs in the sandbox (see check-sandbox). Empty or none: no run_checks tool.",
-    default: "",
-    schema: textOrNone,
-    modes: ["run"],
-    commands: ["run"]
-  }),
-  "check-sandbox": setting({
-    value: SandboxMode.options.join("|"),
-    help: "auto: check-command runs as a separate unprivileged user with no network, no secrets and no view of .git or the runner's files (needs root or passwordless sudo, as on GitHub-hosted runners); if that cannot be set up, the check is not run and the comment says why. none: run it as the runner's user with its network (it can read the secrets).",
-    default: DEFAULT_SANDBOX_MODE,
-    schema: oneOf(SandboxMode.options),
-    modes: ["run", "eval", "plan"],
-    commands: ["run", "eval", "demo"]
-  }),
-  "instructions-files": setting({
-    value: "LIST|none",
-    help: "The repository's instructions for coding agents, read from the base commit: the first of these that exists at the root, plus nested AGENTS.md files near the code. none: read none.",
-    default: DEFAULT_INSTRUCTION_FILES.join(","),
-    schema: list({ noneIsEmpty: true }),
-    modes: ["run"],
-    commands: ["run"]
-  }),
-  "allowed-permission": setting({
-    value: "LEVEL",
-    help: "Minimum repository permission of a commenter to start a run: admin, maintain, write, triage or read.",
-    default: "write",
-    schema: oneOf(["admin", "maintain", "write", "triage", "read"]),
-    modes: ["run"],
-    commands: []
-  }),
-  "allow-workflow-edits": setting({
-    value: "true|false",
-    help: "Allow edits under .github/workflows/ (refused by default).",
-    default: "false",
-    schema: bool,
-    modes: ["run"],
-    commands: ["run"],
-    switch: true
-  }),
-  draft: setting({
-    value: "true|false",
-    help: "Open the pull request as a draft. Runs that hit a limit with partial work are always drafts.",
-    default: "false",
-    schema: bool,
-    modes: ["run", "collect"],
-    commands: []
-  }),
-  "branch-prefix": setting({
-    value: "PREFIX",
-    help: "Prefix of the branch the agent pushes.",
-    default: "agent-fix/",
-    schema: matching(/^[A-Za-z0-9._/-]*$/, "letters, digits, . _ / - only"),
-    modes: ["run", "collect"],
-    commands: []
-  }),
-  "base-branch": setting({
-    value: "BRANCH",
-    help: "Branch the pull request targets.",
-    default: "",
-    defaultText: "the repository's default branch",
-    schema: text2,
-    modes: ["run", "plan", "collect"],
-    commands: []
-  }),
-  label: setting({
-    value: "LABEL|none",
-    help: "Label added to the pull request; none: no label.",
-    default: "agent-fix",
-    schema: textOrNone,
-    modes: ["run", "collect"],
-    commands: []
-  }),
-  "commit-signing": setting({
-    value: COMMIT_SIGNING.join("|"),
-    help: "git: commit on the runner and push (unsigned). api: create the commit through GitHub's Git Data API with the token, so GitHub signs it (Verified; for branch protection 'Require signed commits'). Same content either way.",
-    default: "git",
-    schema: oneOf(COMMIT_SIGNING),
-    modes: ["run", "collect"],
-    commands: []
-  }),
-  "report-path": setting({
-    value: "FILE",
-    help: "Where to write the JSON run report.",
-    default: "",
-    defaultText: "$RUNNER_TEMP/agent-fix-report.json (action); not written (CLI)",
-    schema: text2,
-    modes: ["run"],
-    commands: ["run", "demo"],
-    aliases: ["report"]
-  }),
-  mode: setting({
-    value: MODES.join("|"),
-    help: "run (default): an agent run; with shard, one shard of a fan-out. eval (on workflow_dispatch): run the task suite shipped with agent-fix with this model and publish the table as the job summary; max-cost-usd is then the whole eval's cap. plan and collect: the fan-out.",
-    default: "run",
-    schema: oneOf(MODES),
-    modes: ALL_MODES,
-    commands: []
-  }),
-  "shard-files": setting({
-    value: "GLOBS",
-    help: "plan: glob patterns (gitignore syntax, comma or newline separated) of the files to split into shards.",
-    default: "",
-    schema: list({ lines: true }),
-    modes: ["plan", "run"],
-    commands: []
-  }),
-  "shard-command": setting({
-    value: "CMD",
-    help: "plan: a command whose output lines are the files to split (run in the check sandbox).",
-    default: "",
-    schema: text2,
-    modes: ["plan", "run"],
-    commands: []
-  }),
-  "files-per-shard": setting({
-    value: "N",
-    help: "plan: files per shard.",
-    default: "10",
-    schema: number4({ int: true, max: 1e4 }),
-    modes: ["plan", "run"],
-    commands: []
-  }),
-  "max-shards": setting({
-    value: "N",
-    help: `plan: most shards (at most ${MAX_SHARDS_CEILING}, GitHub's matrix limit); files are spread evenly over them.`,
-    default: "16",
-    schema: number4({ int: true, max: MAX_SHARDS_CEILING }),
-    modes: ["plan", "run"],
-    commands: []
-  }),
-  shard: setting({
-    value: "JSON",
-    help: "run: one entry of the plan's matrix, as toJSON(matrix.shard): this job's shard.",
-    default: "",
-    schema: json2((v) => {
-      try {
-        return { ok: true, value: ShardSpec.parse(JSON.parse(v)) };
-      } catch (err2) {
-        return {
-          ok: false,
-          error: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${err2.message.split("\n")[0]}`
-        };
-      }
-    }),
-    modes: ["run"],
-    commands: []
-  }),
-  "shard-count": setting({
-    value: "N",
-    help: "collect: the plan's shard-count output.",
-    default: "",
-    schema: json2((v) => {
-      const n = Number(v);
-      return Number.isInteger(n) && n > 0 && n <= MAX_SHARDS_CEILING ? { ok: true, value: n } : { ok: false, error: `must be a positive whole number up to ${MAX_SHARDS_CEILING}` };
-    }),
-    modes: ["collect"],
-    commands: []
-  }),
-  "base-sha": setting({
-    value: "SHA",
-    help: "collect: the plan's base-sha output (the commit every shard started from).",
-    default: "",
-    schema: matching(/^([0-9a-f]{40})?$/, "a full commit sha"),
-    modes: ["collect"],
-    commands: []
-  }),
-  "collect-into": setting({
-    value: "one|per-shard",
-    help: "collect: one (one pull request of all shards) or per-shard (one pull request per shard).",
-    default: "one",
-    schema: oneOf(["one", "per-shard"]),
-    modes: ["collect"],
-    commands: []
-  }),
-  "eval-tasks": setting({
-    value: "GLOBS",
-    help: "eval: comma-separated task-id patterns (* and ?) of the shipped suite (eval/tasks).",
-    default: "*",
-    schema: list(),
-    modes: ["eval"],
-    commands: ["eval"],
-    aliases: ["tasks"]
-  }),
-  "eval-interfaces": setting({
-    value: "LIST",
-    help: "eval: comma-separated edit interfaces to measure.",
-    default: EditInterface.options.join(","),
-    schema: distinctOf(EditInterface.options),
-    modes: ["eval"],
-    commands: ["eval"],
-    aliases: ["interfaces"]
-  }),
-  "eval-repeat": setting({
-    value: "N",
-    help: "eval: runs per task and interface.",
-    default: "1",
-    schema: number4({ int: true, max: 100 }),
-    modes: ["eval"],
-    commands: ["eval"],
-    aliases: ["repeat"]
-  }),
-  "eval-concurrency": setting({
-    value: "N",
-    help: "eval: runs at a time (each with its own checks and hidden tests in the sandbox).",
-    default: "2",
-    schema: number4({ int: true, max: 32 }),
-    modes: ["eval"],
-    commands: ["eval"],
-    aliases: ["concurrency"]
-  })
-};
-var SETTING_NAMES = Object.keys(SETTINGS);
-var INPUT_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].modes.length > 0);
-
-// src/settings/read.ts
-var spelled = (surface, name2) => surface === "action" ? `input ${name2}` : `--${name2}`;
-function readSetting(name2, raw, surface) {
-  const s = SETTINGS[name2];
-  const text3 = raw.trim() === "" ? s.default : raw.trim();
-  const parsed = s.schema.safeParse(text3);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const shown = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
-  return {
-    ok: false,
-    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}` }
-  };
-}
-function defaultOf(name2) {
-  return SETTINGS[name2].schema.parse(SETTINGS[name2].default);
-}
-function distance(a, b) {
-  const row = Array.from({ length: b.length + 1 }, (_, i2) => i2);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    let prev = row[0];
-    row[0] = i2;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i2 - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length];
-}
-function closest(name2, known) {
-  let best;
-  for (const k of known) {
-    const d = distance(name2, k);
-    const part = k.includes(name2) || name2.includes(k) ? Math.min(d, 2) : d;
-    const limit2 = Math.max(2, Math.floor(k.length / 4));
-    if (part <= limit2 && (!best || part < best.score)) best = { name: k, score: part };
-  }
-  return best?.name;
-}
-
-// src/settings/run-settings.ts
-function runSettingsOf(values, chosen) {
-  const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
-  return RunSettings.parse({
-    model: chosen.model ?? get("model"),
-    editInterface: chosen.editInterface,
-    parseCheck: get("parse-check"),
-    checkCommand: get("check-command") || void 0,
-    checkSandbox: get("check-sandbox"),
-    allowWorkflowEdits: get("allow-workflow-edits"),
-    ...chosen.shardFiles ? { shardFiles: chosen.shardFiles } : {},
-    limits: {
-      maxModelCalls: chosen.maxModelCalls ?? get("max-model-calls"),
-      maxToolCalls: get("max-tool-calls"),
-      maxOutputTokens: get("max-output-tokens"),
-      maxCostUsd: chosen.maxCostUsd ?? get("max-cost-usd"),
-      timeoutMs: get("timeout-minutes") * 6e4
-    }
-  });
-}
-
-// src/action/inputs.ts
-var SECRET_INPUTS = ["api-key", "github-token"];
-var actionSecrets = (inputs) => Secrets.of(SECRET_INPUTS.map((name2) => inputs[name2]));
-var inputVariable = (name2) => `INPUT_${name2.replace(/ /g, "_").toUpperCase()}`;
-function readInputs(env) {
-  const out2 = {};
-  const problems = [];
-  for (const name2 of INPUT_NAMES) {
-    const s = SETTINGS[name2];
-    let raw = (env[inputVariable(name2)] ?? "").trim();
-    if (raw === "" && s.actionEnv) raw = env[s.actionEnv] ?? "";
-    const read = readSetting(name2, raw, "action");
-    if (read.ok) out2[name2] = read.value;
-    else {
-      problems.push(read.problem);
-      out2[name2] = defaultOf(name2);
-    }
-  }
-  const known = new Set(INPUT_NAMES.map(inputVariable));
-  for (const key2 of Object.keys(env)) {
-    if (!key2.startsWith("INPUT_") || known.has(key2)) continue;
-    const name2 = key2.slice("INPUT_".length).toLowerCase();
-    const near = closest(name2, INPUT_NAMES);
-    problems.push({ setting: name2, message: `input ${name2} is not an input of agent-fix${near ? ` (did you mean ${near}?)` : ""}` });
-  }
-  return { inputs: out2, problems };
-}
-function pricingFor(model, inputs) {
-  if (!inputs.pricing) return void 0;
-  return model === inputs.model || inputs.pricing.kind === "table" ? inputs.pricing : void 0;
-}
-
-// src/action/outputs.ts
-function outputsOf(o) {
-  const r = o.report;
-  const attempts = r ? countAttempts(r.attempts) : void 0;
-  return {
-    "pr-url": o.pr?.htmlUrl ?? "",
-    "pr-number": o.pr ? String(o.pr.number) : "",
-    branch: o.pr?.branch ?? o.branch ?? "",
-    draft: o.pr ? String(o.pr.draft) : "",
-    "stop-reason": o.stopReason ?? r?.stopReason.code ?? "",
-    "edits-accepted": String(attempts?.accepted ?? 0),
-    "edits-refused": String(attempts?.notWritten ?? 0),
-    "input-tokens": r ? String(r.totals.inputTokens) : "0",
-    "cached-input-tokens": r ? String(r.totals.cachedInputTokens) : "0",
-    "output-tokens": r ? String(r.totals.outputTokens) : "0",
-    "cost-usd": r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : "",
-    "report-path": o.reportPath ?? "",
-    matrix: o.plan?.matrix ?? "",
-    "shard-count": o.plan ? String(o.plan.shardCount) : "",
-    "base-sha": o.plan?.baseSha ?? "",
-    "max-total-cost-usd": o.plan?.maxTotalCostUsd != null ? o.plan.maxTotalCostUsd.toFixed(6) : ""
-  };
-}
-
-// src/action/eval-mode.ts
-var EVAL_OUT_DIR = "agent-fix-eval";
-var ROUTING_FILE = "agent-fix-routing.json";
-async function runEvalMode(env, inputs, log2, signal, secrets2) {
-  const failed = (failure2, stopReason2 = "invalid") => ({ outputs: outputsOf({ stopReason: stopReason2 }), failure: failure2 });
-  if (env.GITHUB_EVENT_NAME !== "workflow_dispatch") {
-    return failed(
-      `mode: eval runs on workflow_dispatch only (this event: ${env.GITHUB_EVENT_NAME ?? "unknown"}); see docs/workflows/agent-eval.yml`
-    );
-  }
-  const model = inputs.model;
-  const outDir = join18(env.RUNNER_TEMP ?? tmpdir4(), EVAL_OUT_DIR);
-  const started = await startEval(
-    {
-      model,
-      pricing: pricingFor(model, inputs),
-      maxCostUsd: inputs["max-cost-usd"],
-      maxModelCalls: inputs["max-model-calls"],
-      timeoutMs: inputs["timeout-minutes"] * 6e4,
-      checkSandbox: inputs["check-sandbox"],
-      concurrency: inputs["eval-concurrency"],
-      repeat: inputs["eval-repeat"],
-      interfaces: inputs["eval-interfaces"],
-      tasks: inputs["eval-tasks"],
-      endpoint: { baseURL: inputs["base-url"], apiKey: inputs["api-key"] },
-      outDir,
-      secrets: secrets2,
-      signal,
-      progress: (line) => log2.info(line),
-      warn: (line) => log2.warning(line)
-    },
-    (plan) => plan.forEach((line) => log2.info(line))
-  );
-  if (!started.ok) return failed(started.error, started.setting === "check-sandbox" ? "failed" : "invalid");
-  const { outcome } = started;
-  const routing = started.routing.ok ? started.routing.entry : void 0;
-  const files = await writeEvalFiles(outDir, outcome.summary, routing);
-  if (routing) {
-    await writeFile5(join18(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
-`);
-    log2.info(
-      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join18(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
-    );
-  }
-  const stopReason = outcome.cancelled ? "cancelled" : outcome.budgetExhausted ? "max_cost" : "done";
-  log2.info(`agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done; results in ${outDir}`);
-  return {
-    outputs: outputsOf({ reportPath: files.json, stopReason }),
-    summary: files.table,
-    ...outcome.cancelled ? { failure: "the eval was cancelled" } : {}
   };
 }
 
@@ -81410,9 +81417,8 @@ async function discussion(api, issueNumber, commandId) {
   return kept;
 }
 function unpricedOverride(model, inputs) {
-  if (!model || model === inputs.model || inputs["max-cost-usd"] === null) return void 0;
-  if (resolvePricing(model, pricingFor(model, inputs)).pricing) return void 0;
-  return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": \u2026, "cachedInputPerMTok": \u2026, "outputPerMTok": \u2026}}.`;
+  if (!model || model === inputs.model) return void 0;
+  return unpricedCap(model, pricingFor(model, inputs), inputs["max-cost-usd"]);
 }
 
 // src/action/stages.ts
@@ -82054,25 +82060,15 @@ async function validateInputs(env) {
   const pricesKnown = !["model", "pricing", "max-cost-usd"].some((n) => bad.has(n));
   if (mode === "run" && pricesKnown) {
     const unpriced = unpricedCap(inputs.model, pricingFor(inputs.model, inputs), inputs["max-cost-usd"]);
-    if (unpriced) add("pricing", unpriced);
+    if (unpriced) add("pricing", `input pricing: ${unpriced}`);
   }
   if (mode === "eval" && pricesKnown && !bad.has("eval-tasks")) {
-    const planned = await planEval({
-      model: inputs.model,
-      pricing: pricingFor(inputs.model, inputs),
-      maxCostUsd: inputs["max-cost-usd"],
-      checkSandbox: inputs["check-sandbox"],
-      concurrency: inputs["eval-concurrency"],
-      repeat: inputs["eval-repeat"],
-      interfaces: inputs["eval-interfaces"],
-      tasks: inputs["eval-tasks"],
-      endpoint: { baseURL: inputs["base-url"], apiKey: inputs["api-key"] },
-      outDir: "",
-      secrets: Secrets.none,
-      progress: () => {
-      }
-    });
-    if (!planned.ok) add(planned.setting ?? "eval-tasks", planned.error);
+    const planned = await planEval(evalRequest(inputs, { outDir: "", secrets: Secrets.none, progress: () => {
+    } }));
+    if (!planned.ok) {
+      const setting2 = planned.setting ?? "eval-tasks";
+      add(setting2, planned.error.startsWith(`${setting2}: `) ? `input ${planned.error}` : `input ${setting2}: ${planned.error}`);
+    }
   }
   if (mode === "collect") {
     if (!inputs["shard-count"] && !bad.has("shard-count"))

@@ -26,11 +26,14 @@ export async function validateInputs(env: NodeJS.ProcessEnv): Promise<Validated>
   const pricesKnown = !['model', 'pricing', 'max-cost-usd'].some((n) => bad.has(n));
   if (mode === 'run' && pricesKnown) {
     const unpriced = unpricedCap(inputs.model, pricingFor(inputs.model, inputs), inputs['max-cost-usd']);
-    if (unpriced) add('pricing', unpriced);
+    if (unpriced) add('pricing', `input pricing: ${unpriced}`);
   }
   if (mode === 'eval' && pricesKnown && !bad.has('eval-tasks')) {
     const planned = await planEval(evalRequest(inputs, { outDir: '', secrets: Secrets.none, progress: () => {} }));
-    if (!planned.ok) add(planned.setting ?? 'eval-tasks', planned.error);
+    if (!planned.ok) {
+      const setting = planned.setting ?? 'eval-tasks';
+      add(setting, planned.error.startsWith(`${setting}: `) ? `input ${planned.error}` : `input ${setting}: ${planned.error}`);
+    }
   }
   if (mode === 'collect') {
     if (!inputs['shard-count'] && !bad.has('shard-count'))

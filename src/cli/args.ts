@@ -103,7 +103,7 @@ export function parseFlags<C extends CommandName>(
   const values: Record<string, unknown> = {};
   for (const name of settingsOf(command)) {
     const s = SETTINGS[name] as { required?: readonly string[]; env?: readonly string[]; help: string; value: string };
-    if (!raw.has(name) && s.required?.includes(command)) return { ok: false, error: `--${name} ${s.value} is required: ${s.help}` };
+    if (!raw.has(name) && s.required?.includes(command)) return { ok: false, error: `--${name} is required (${s.value}): ${s.help}` };
     const fromEnv = raw.has(name) ? undefined : s.env?.find((e) => env[e] !== undefined && env[e] !== '');
     const read = readSetting(name, raw.get(name) ?? (fromEnv ? env[fromEnv]! : ''), 'cli');
     if (!read.ok)

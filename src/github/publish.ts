@@ -6,8 +6,9 @@ import type { GitHubApi } from './api.js';
 import { commitThroughApi } from './api-commit.js';
 import { GitError, type GitWorkspace, type PublishRequest } from './git.js';
 
-export const COMMIT_SIGNING = ['git', 'api'] as const;
-export type CommitSigning = (typeof COMMIT_SIGNING)[number];
+import type { CommitSigning } from './signing.js';
+
+export { COMMIT_SIGNING, type CommitSigning } from './signing.js';
 
 export type { PublishRequest } from './git.js';
 

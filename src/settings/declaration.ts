@@ -5,7 +5,7 @@
 import { parsePricingInput } from '../agent/pricing.js';
 import { DEFAULT_MODEL, Limits } from '../agent/settings.js';
 import { DEFAULT_ALIGN_WINDOW, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode } from '../edit/index.js';
-import { COMMIT_SIGNING } from '../github/publish.js';
+import { COMMIT_SIGNING } from '../github/signing.js';
 import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
 import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
 import { MAX_SHARDS_CEILING, ShardSpec } from '../action/shards.js';

@@ -52,7 +52,7 @@ describe('a misconfigured workflow', () => {
     expect(run.outputs['stop-reason']).toBe('invalid');
     const body = theComment(h);
     expect(body).toMatch(
-      /model my-local-model has no known price, so the cost cap \(max-cost-usd\) cannot be held: give its prices in pricing/,
+      /input pricing: model my-local-model has no known price, so the cost cap \(max-cost-usd\) cannot be held: give its prices in pricing/,
     );
     expect(body).not.toMatch(/--pricing|--max-cost/);
     expect(run.stdout).toMatch(/agent-fix did not start: the workflow is misconfigured/);

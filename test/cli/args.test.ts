@@ -82,6 +82,6 @@ describe('parseFlags', () => {
   });
 
   it('a required flag is said with what it is for', () => {
-    expect(err(['--out', 'o'], 'eval')).toMatch(/^--max-cost-usd USD\|none is required: Most the run may spend/);
+    expect(err(['--out', 'o'], 'eval')).toMatch(/^--max-cost-usd is required \(USD\|none\): Most the run may spend/);
   });
 });

@@ -208,7 +208,7 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
   }, 180_000);
 
   it("refuses an --out that holds another model's results", async () => {
-    await expect(scriptedEval(out(), { model: 'gpt-5' })).rejects.toThrow(/holds results of a scripted eval .* use another --out/);
+    await expect(scriptedEval(out(), { model: 'gpt-5' })).rejects.toThrow(/holds results of a scripted eval .* use another out folder/);
   });
 });
 
