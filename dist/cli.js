@@ -36689,7 +36689,7 @@ function flagHelp(command, settings2) {
     const s = entry(name2);
     const extra = [
       s.required?.includes(command) ? "required" : void 0,
-      s.defaultText ? `default: ${s.defaultText}` : s.default !== "" && !("switch" in s) ? `default: ${s.default}` : void 0,
+      s.required?.includes(command) ? void 0 : s.defaultText ? `default: ${s.defaultText}` : s.default !== "" && !("switch" in s) ? `default: ${s.default}` : void 0,
       s.env?.length ? `else from ${s.env.join(" or ")}` : void 0,
       s.aliases?.length ? `old spelling ${s.aliases.map((a) => `--${a}`).join(", ")} (accepted until ${ALIASES_REMOVED_IN})` : void 0
     ].filter(Boolean);

@@ -89,7 +89,13 @@ export function flagHelp(command: CommandName, settings: readonly SettingName[])
     const s = entry(name);
     const extra = [
       s.required?.includes(command) ? 'required' : undefined,
-      s.defaultText ? `default: ${s.defaultText}` : s.default !== '' && !('switch' in s) ? `default: ${s.default}` : undefined,
+      s.required?.includes(command)
+        ? undefined
+        : s.defaultText
+          ? `default: ${s.defaultText}`
+          : s.default !== '' && !('switch' in s)
+            ? `default: ${s.default}`
+            : undefined,
       s.env?.length ? `else from ${s.env.join(' or ')}` : undefined,
       s.aliases?.length ? `old spelling ${s.aliases.map((a) => `--${a}`).join(', ')} (accepted until ${ALIASES_REMOVED_IN})` : undefined,
     ].filter(Boolean);

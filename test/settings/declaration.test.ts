@@ -72,7 +72,9 @@ describe('the settings declaration', () => {
         expect(cmd.usage, `${command} usage`).toContain(`--${name}`);
         const line = cmd.help.split('\n').findIndex((l) => l.trimStart().startsWith(`--${name} `) || l.trim() === `--${name}`);
         expect(line, `${command} help --${name}`).toBeGreaterThanOrEqual(0);
-        if (s.default && !s.switch && !s.defaultText) expect(cmd.help, `${command} --${name} default`).toContain(`default: ${s.default}`);
+        const isRequired = s.required?.includes(command);
+        if (s.default && !s.switch && !s.defaultText && !isRequired)
+          expect(cmd.help, `${command} --${name} default`).toContain(`default: ${s.default}`);
         for (const alias of s.aliases ?? []) expect(cmd.help, alias).toContain(`--${alias}`);
       }
       // And nothing else: a flag of another command is refused.
