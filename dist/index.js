@@ -78756,7 +78756,6 @@ async function outgoingTexts(git2, gitBytes, tip, exclude) {
   const out2 = [];
   const hashBytes = tip.length / 2;
   for (const o of objects) {
-    if (o.type === "commit") out2.push({ what: "the commit message", text: o.body.toString("utf8") });
     if (o.type !== "tree") continue;
     const entries = [];
     for (let i2 = 0; i2 < o.body.length; ) {
@@ -78770,6 +78769,7 @@ async function outgoingTexts(git2, gitBytes, tip, exclude) {
     out2.push({ what: "the file names", text: entries.join("\n") });
   }
   for (const o of objects) if (o.type === "blob") out2.push({ what: names.get(o.sha) ?? "a file", text: o.body.toString("utf8") });
+  for (const o of objects) if (o.type === "commit") out2.push({ what: "the commit message", text: o.body.toString("utf8") });
   return out2;
 }
 

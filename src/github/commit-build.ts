@@ -250,8 +250,8 @@ export async function outgoingTexts(git: Git, gitBytes: GitBytes, tip: string, e
   const names = new Map<string, string>();
   const out: OutgoingText[] = [];
   const hashBytes = tip.length / 2;
+  // File names, then contents, then the message (which lists the paths): a refusal names the first place.
   for (const o of objects) {
-    if (o.type === 'commit') out.push({ what: 'the commit message', text: o.body.toString('utf8') });
     if (o.type !== 'tree') continue;
     const entries: string[] = [];
     for (let i = 0; i < o.body.length;) {
@@ -265,5 +265,6 @@ export async function outgoingTexts(git: Git, gitBytes: GitBytes, tip: string, e
     out.push({ what: 'the file names', text: entries.join('\n') });
   }
   for (const o of objects) if (o.type === 'blob') out.push({ what: names.get(o.sha) ?? 'a file', text: o.body.toString('utf8') });
+  for (const o of objects) if (o.type === 'commit') out.push({ what: 'the commit message', text: o.body.toString('utf8') });
   return out;
 }
