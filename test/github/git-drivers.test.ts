@@ -146,6 +146,7 @@ describe('planted in the tree (what a sandboxed check can write): nothing runs',
     expect(built).not.toBeNull();
     await ws.push({ branch, source: built!.sha });
     await ws.advance(built!.sha, built!.parent);
+    expect(await ws.fetchBranch(branch)).toBe(built!.sha);
     await ws.treeChanges(built!.parent, built!.sha);
     await ws.pushFileRef('refs/agent-fix/runs/1/shard-1-of-1', 'r.json', '{}\n', { name: 'b', email: 'b@example.com' }, () => {});
     await ws.resetHard(built!.parent);
