@@ -4,7 +4,7 @@
 // eval.md, eval.svg and a routing file for the model land in $RUNNER_TEMP/agent-fix-eval (upload it
 // as an artifact; commit the routing file as .github/agent-fix-routing.json to use edit-interface: auto).
 // It starts the way `agent-fix eval` does: src/eval/start.ts.
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeEvalFiles } from '../eval/outputs.js';
@@ -55,6 +55,35 @@ export async function runEvalMode(
   }
   const model = inputs.model;
   const outDir = join(env.RUNNER_TEMP ?? tmpdir(), EVAL_OUT_DIR);
+  try {
+    return await evalAndPublish(inputs, outDir, model, log, secrets, signal);
+  } finally {
+    // The folder is uploaded as an artifact: every file in it leaves the runner, so none keeps a secret.
+    await redactFolder(outDir, secrets);
+  }
+}
+
+/** Every file under `dir`, rewritten redacted where it held a form of a secret. */
+async function redactFolder(dir: string, secrets: Secrets): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const path = join(e.parentPath, e.name);
+    const text = await readFile(path, 'utf8');
+    const clean = secrets.redact(text);
+    if (clean !== text) await writeFile(path, clean);
+  }
+}
+
+async function evalAndPublish(
+  inputs: ActionInputs,
+  outDir: string,
+  model: string,
+  log: Logger,
+  secrets: Secrets,
+  signal: AbortSignal,
+): Promise<PipelineResult> {
+  const failed = (failure: string, stopReason = 'invalid'): PipelineResult => ({ outputs: outputsOf({ stopReason }), failure });
   const started = await startEval(
     evalRequest(inputs, { outDir, secrets, signal, progress: (line) => log.info(line), warn: (line) => log.warning(line) }),
     (plan) => plan.forEach((line) => log.info(line)),

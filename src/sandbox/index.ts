@@ -1,6 +1,6 @@
 // The sandbox for model-written code: the only way commands the model influences are run.
 export { isSecretName, sanitizedEnv } from './env.js';
-export { gitEnv, SAFE_GIT_CONFIG } from './git.js';
+export { gitEnv, safeGitArgs, SAFE_GIT_CONFIG } from './git.js';
 export { DEFAULT_SANDBOX_MODE, notRunText, SandboxMode } from './policy.js';
 export { OUTPUT_TAIL_CHARS, type CommandResult } from './process.js';
 export { prepareChecks, sandboxRunner, SANDBOX_USER, unsandboxedRunner, type CheckRunner, type Checks } from './sandbox.js';

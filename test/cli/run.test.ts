@@ -59,7 +59,7 @@ describe('agent-fix run', () => {
           server.url,
           '--model',
           'gpt-4.1-mini',
-          '--report',
+          '--report-path',
           'report.json',
         ],
         io,
@@ -96,7 +96,7 @@ describe('agent-fix run', () => {
     process.env.OPENAI_API_KEY = KEY;
     const io = captureIO(dir);
     try {
-      const args = ['run', '--workspace', dir, '--task', 'Look around', '--base-url', server.url, '--report', 'report.json'];
+      const args = ['run', '--workspace', dir, '--task', 'Look around', '--base-url', server.url, '--report-path', 'report.json'];
       expect(await runCli(args, io)).toBe(0);
     } finally {
       await server.close();
@@ -140,7 +140,7 @@ describe('agent-fix run', () => {
         'docs/examples/greeting.trajectory.json',
         '--check-command',
         'node --test',
-        '--report',
+        '--report-path',
         join(dir, 'report.json'),
       ],
       io,
