@@ -1,21 +1,29 @@
 // npm run bench:sandbox: what the check sandbox adds to one check (the runner run_checks uses), beside the
 // same command unsandboxed (check-sandbox: none), on synthetic repositories of 100, 1k and 10k files
 // (made here in a temp folder, removed after). The command is `true`, so the figure is the
-// sandbox's own cost: making the namespaces and mounts, handing the workspace's files to the
-// sandbox user and back (two lchown walks, which grow with the file count), and the teardown.
-// Medians of RUNS runs, interleaved so machine load hits both sides alike.
+// sandbox's own cost per call: the namespaces and mounts, the copy-on-write view of the workspace
+// (its lower layer id-mapped to the sandbox user, so nothing is walked or copied), the memory
+// cgroup, the teardown. The metacopy hand-over (the fallback where id-mapping is not possible: a
+// chown walk over the view) is measured beside it, and the figure before the overlay (two lchown
+// walks over the real workspace, README's table at the time) is printed for comparison.
+// Then the bytes each hand-over copies into the check's tmpfs for 10,000 files and one 50 MB file,
+// and the once-per-run socket scan. Medians of RUNS runs, interleaved so machine load hits all alike.
 // Needs root or passwordless sudo, as the sandbox does; the `agent-fix-sandbox` user it makes stays,
 // as the action's does (`userdel agent-fix-sandbox` removes it). Env: SANDBOX_BENCH_SIZES (default
 // 100,1000,10000), SANDBOX_BENCH_RUNS (default 9).
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { prepareChecks, unsandboxedRunner, type CheckRunner } from '../src/sandbox/index.js';
+import { sandboxRunner, unsandboxedRunner, type CheckRunner } from '../src/sandbox/index.js';
+import { findSockets } from '../src/sandbox/sockets.js';
 import { makeSyntheticRepo } from './synthetic-repo.js';
 
 const SIZES = (process.env.SANDBOX_BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Math.max(1, Number(process.env.SANDBOX_BENCH_RUNS ?? 9));
 const TIMEOUT_MS = 120_000;
+/** Added per call by the lchown hand-over before issue 21 (README, measured on this machine as root). */
+const BEFORE_MS: Record<number, number> = { 100: 68.3, 1000: 102.2, 10000: 334.0 };
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -32,36 +40,61 @@ async function timed(runner: CheckRunner, root: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const idmap = await sandboxRunner(process.env);
+  const metacopy = await sandboxRunner(process.env, { handOver: 'metacopy' });
+  const plain = unsandboxedRunner();
   const rows: string[] = [];
   for (const size of SIZES) {
     const repo = makeSyntheticRepo(size);
     try {
-      const checks = await prepareChecks({ mode: 'auto', workspace: repo.root });
-      if (!checks.ok) {
-        console.error(`The sandbox cannot be built here: ${checks.reason}`);
-        process.exitCode = 1;
-        return;
-      }
-      const plain = unsandboxedRunner();
-      const boxed: number[] = [];
-      const bare: number[] = [];
+      await timed(idmap, repo.root); // the socket scan, once per runner, outside the figures
+      await timed(metacopy, repo.root);
+      const times = { plain: [] as number[], idmap: [] as number[], metacopy: [] as number[] };
       for (let i = 0; i < RUNS; i++) {
-        bare.push(await timed(plain, repo.root));
-        boxed.push(await timed(checks.runner, repo.root));
+        times.plain.push(await timed(plain, repo.root));
+        times.idmap.push(await timed(idmap, repo.root));
+        times.metacopy.push(await timed(metacopy, repo.root));
       }
-      const b = median(boxed);
-      const p = median(bare);
+      if (idmap.lastFacts?.handOver !== 'idmap') throw new Error(`id-mapping is not possible here (${idmap.lastFacts?.handOver})`);
+      const p = median(times.plain);
+      const before = BEFORE_MS[size];
       rows.push(
-        `| ${repo.files.toLocaleString('en-US')} | ${checks.runner.description} | ${p.toFixed(1)} ms | ${b.toFixed(1)} ms | ${(b - p).toFixed(1)} ms |`,
+        `| ${repo.files.toLocaleString('en-US')} | ${p.toFixed(1)} ms | ${(median(times.idmap) - p).toFixed(1)} ms | ${(median(times.metacopy) - p).toFixed(1)} ms | ${before === undefined ? '' : `${before.toFixed(1)} ms`} |`,
       );
     } finally {
       rmSync(repo.root, { recursive: true, force: true });
     }
   }
   console.log(`run_checks with the command \`true\`, median of ${RUNS} runs (${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)})\n`);
-  console.log('| files in the workspace | sandbox | unsandboxed | sandboxed | added by the sandbox |');
-  console.log('| ---: | --- | ---: | ---: | ---: |');
+  console.log(
+    '| files in the workspace | unsandboxed | added: overlay, id-mapped | added: overlay, metacopy walk | added before (lchown walks) |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(r);
+  console.log(`\n${await copiedUp()}`);
+  const t0 = performance.now();
+  const sockets = await findSockets([], process.env);
+  console.log(
+    `\nThe socket scan (once per run, at the first check): ${(performance.now() - t0).toFixed(0)} ms, ${sockets.length} sockets found.`,
+  );
+}
+
+/** What each hand-over copies into the check's tmpfs: 10,000 small files and one 50 MB file, command `true`. */
+async function copiedUp(): Promise<string> {
+  const root = makeSyntheticRepo(10_000).root;
+  try {
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'assets', 'big.bin'), Buffer.alloc(50 * 1024 * 1024, 7));
+    const lines = ["| hand-over | bytes in the check's tmpfs after `true` |", '| --- | ---: |'];
+    for (const handOver of ['idmap', 'metacopy', 'copy'] as const) {
+      const runner = await sandboxRunner(process.env, { handOver });
+      await timed(runner, root);
+      lines.push(`| ${runner.lastFacts!.handOver} | ${runner.lastFacts!.diskUsedBytes.toLocaleString('en-US')} |`);
+    }
+    return lines.join('\n');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -7398,11 +7398,11 @@ var require_ignore = __commonJS({
       const source = `[${body3}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern2, start2) => {
-      const { length } = pattern2;
+    var scanBracket = (pattern3, start2) => {
+      const { length } = pattern3;
       let index = start2 + 1;
       let negated = EMPTY2;
-      const lead = pattern2[index];
+      const lead = pattern3[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
@@ -7410,35 +7410,35 @@ var require_ignore = __commonJS({
       let body3 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
-        const char = pattern2[index];
+        const char = pattern3[index];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern2[++index];
+          const escaped = pattern3[++index];
           body3 += escapeMember(escaped);
           prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
+        } else if (char === "-" && prev && index + 1 < length && pattern3[index + 1] !== "]") {
           index++;
-          let to = pattern2[index];
+          let to = pattern3[index];
           if (to === ESCAPE) {
-            to = pattern2[index += 1];
+            to = pattern3[index += 1];
           }
           if (prev <= to) {
             body3 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
-        } else if (char === "[" && pattern2[index + 1] === ":") {
+        } else if (char === "[" && pattern3[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
-          while (end < length && pattern2[end] !== "]") {
+          while (end < length && pattern3[end] !== "]") {
             end++;
           }
           if (end === length) {
             return null;
           }
-          if (end > nameStart && pattern2[end - 1] === ":") {
-            const name2 = pattern2.slice(nameStart, end - 1);
+          if (end > nameStart && pattern3[end - 1] === ":") {
+            const name2 = pattern3.slice(nameStart, end - 1);
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
@@ -7455,7 +7455,7 @@ var require_ignore = __commonJS({
           prev = char;
         }
         index++;
-        if (pattern2[index] === "]") {
+        if (pattern3[index] === "]") {
           return {
             end: index,
             source: classSource(negated, body3)
@@ -7472,20 +7472,20 @@ var require_ignore = __commonJS({
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
     var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern2) => {
+    var extractBrackets = (pattern3) => {
       const sources = [];
       const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern2;
+      const { length } = pattern3;
       let out2 = EMPTY2;
       let index = 0;
       while (index < length) {
-        const char = pattern2[index];
+        const char = pattern3[index];
         if (char === ESCAPE) {
-          const escaped = pattern2[index + 1];
+          const escaped = pattern3[index + 1];
           if (escaped === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
           } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out2 += pattern2.slice(index, index + 2);
+            out2 += pattern3.slice(index, index + 2);
           } else {
             out2 += hold(
               REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
@@ -7496,7 +7496,7 @@ var require_ignore = __commonJS({
           out2 += hold(`[${char}]`);
           index++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern2, index);
+          const scanned = scanBracket(pattern3, index);
           if (scanned === null) {
             out2 += hold(NEVER_MATCH);
             index = length;
@@ -7606,11 +7606,11 @@ var require_ignore = __commonJS({
         //   (which has been replaced by section "leading slash")
         // If starts with '**', adding a '^' to the regular expression also works
         DIRECT,
-        (source, pattern2) => {
+        (source, pattern3) => {
           if (!source || source[0] === "^" || source[0] === "(") {
             return source;
           }
-          const anchor = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
+          const anchor = !REGEX_INNER_SLASH.test(pattern3) ? "(?:^|\\/)" : "^";
           return anchor + source;
         }
       ],
@@ -7806,11 +7806,11 @@ var require_ignore = __commonJS({
       flush();
       return out2;
     };
-    var makeRegexPrefix = (pattern2) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
-        pattern2 = "**";
+    var makeRegexPrefix = (pattern3) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern3)) {
+        pattern3 = "**";
       }
-      const { source, sources } = extractBrackets(pattern2);
+      const { source, sources } = extractBrackets(pattern3);
       const replaced = REPLACERS.reduce(
         // A pass whose matcher finds nothing hands back the very string it was
         //   given, so asking first costs a search and saves a rewrite. Ten of the
@@ -7818,12 +7818,12 @@ var require_ignore = __commonJS({
         //   them they were 45% of this chain.
         (prev, [matcher, replacer, required]) => {
           if (matcher === DIRECT) {
-            return replacer(prev, pattern2);
+            return replacer(prev, pattern3);
           }
           if (required !== UNDEFINED && prev.indexOf(required) < 0) {
             return prev;
           }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern3)) : prev;
         },
         source
       );
@@ -7866,11 +7866,11 @@ var require_ignore = __commonJS({
       return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
-    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var checkPattern = (pattern3) => pattern3 && isString(pattern3);
+    var splitPattern = (pattern3) => (pattern3[pattern3.length - 1] === "\r" ? pattern3.slice(0, -1) : pattern3).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
-        this.pattern = pattern2;
+      constructor(pattern3, mark, body3, ignoreCase, negative, prefix) {
+        this.pattern = pattern3;
         this.mark = mark;
         this.negative = negative;
         define(this, "body", body3);
@@ -7939,8 +7939,8 @@ var require_ignore = __commonJS({
       }
       return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
     };
-    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
+    var createRule = (pattern3, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body3 = stripBOM && pattern3[0] === BOM ? pattern3.slice(1) : pattern3;
       if (body3[0] === "#") {
         return;
       }
@@ -7959,7 +7959,7 @@ var require_ignore = __commonJS({
       body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
       const regexPrefix = makeRegexPrefix(body3);
       return new IgnoreRule(
-        pattern2,
+        pattern3,
         mark,
         body3,
         ignoreCase,
@@ -7973,18 +7973,18 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern2, index) {
-        if (pattern2 && pattern2[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern2._rules._rules);
-          this._basenameCount += pattern2._rules._basenameCount;
+      _add(pattern3, index) {
+        if (pattern3 && pattern3[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern3._rules._rules);
+          this._basenameCount += pattern3._rules._basenameCount;
           this._added = true;
           return;
         }
-        const isStr = isString(pattern2);
-        const raw = isStr ? pattern2 : pattern2.pattern;
+        const isStr = isString(pattern3);
+        const raw = isStr ? pattern3 : pattern3.pattern;
         const rule = checkPattern(raw) && createRule(
           raw,
-          isStr ? UNDEFINED : pattern2.mark,
+          isStr ? UNDEFINED : pattern3.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
@@ -7998,12 +7998,12 @@ var require_ignore = __commonJS({
         }
       }
       // @param {Array<string> | string | Ignore} pattern
-      add(pattern2) {
+      add(pattern3) {
         this._added = false;
-        this._split = isString(pattern2);
-        this._stripBOM = !this._split || pattern2[0] === BOM;
+        this._split = isString(pattern3);
+        this._stripBOM = !this._split || pattern3[0] === BOM;
         makeArray(
-          this._split ? splitPattern(pattern2) : pattern2
+          this._split ? splitPattern(pattern3) : pattern3
         ).forEach(this._add, this);
         if (this._added) {
           this._literalRules = UNDEFINED;
@@ -8129,15 +8129,15 @@ var require_ignore = __commonJS({
         this._ignoreCache = /* @__PURE__ */ Object.create(null);
         this._testCache = /* @__PURE__ */ Object.create(null);
       }
-      add(pattern2) {
-        if (this._rules.add(pattern2)) {
+      add(pattern3) {
+        if (this._rules.add(pattern3)) {
           this._initCache();
         }
         return this;
       }
       // legacy
-      addPattern(pattern2) {
-        return this.add(pattern2);
+      addPattern(pattern3) {
+        return this.add(pattern3);
       }
       // @returns {TestResult}
       _test(originalPath, cache, path2) {
@@ -28724,29 +28724,29 @@ function fitOf(k, n, partial) {
   if (n === 1) return "inside";
   return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
 }
-function seekLines(lines, pattern2, from, opts = {}) {
-  if (pattern2.length === 0) return { at: from, tier: 0 };
-  const last = lines.length - pattern2.length;
+function seekLines(lines, pattern3, from, opts = {}) {
+  if (pattern3.length === 0) return { at: from, tier: 0 };
+  const last = lines.length - pattern3.length;
   if (last < from) return null;
   const first = opts.eof ? last : from;
   for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
     const norm = NORMALISE[tier];
     for (let at2 = first; at2 <= last; at2++) {
       let ok = true;
-      for (let k = 0; k < pattern2.length && ok; k++) {
-        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
+      for (let k = 0; k < pattern3.length && ok; k++) {
+        ok = fits(lines[at2 + k] ?? "", pattern3[k] ?? "", fitOf(k, pattern3.length, opts.partial ?? false), norm);
       }
       if (ok) return { at: at2, tier };
     }
   }
   return null;
 }
-function matchesAtTier(lines, pattern2, from, tier, max) {
+function matchesAtTier(lines, pattern3, from, tier, max) {
   const norm = NORMALISE[tier];
   const out2 = [];
-  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
+  for (let at2 = from; at2 + pattern3.length <= lines.length && out2.length < max; at2++) {
     let ok = true;
-    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
+    for (let k = 0; k < pattern3.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern3[k] ?? "");
     if (ok) out2.push(at2);
   }
   return out2;
@@ -28758,12 +28758,12 @@ function describeLineDiff(quoted2, actual, lineNo) {
 }
 var HINT_BUDGET = 3e5;
 var MIN_REGION_SIMILARITY = 0.3;
-function mostSimilarRegion(lines, pattern2) {
-  if (lines.length === 0 || pattern2.length === 0) return null;
-  const span = Math.min(pattern2.length, lines.length);
+function mostSimilarRegion(lines, pattern3) {
+  if (lines.length === 0 || pattern3.length === 0) return null;
+  const span = Math.min(pattern3.length, lines.length);
   const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
   const grams = new Bigrams();
-  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
+  const pat = pattern3.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
   const fileGrams = lines.map((l) => grams.of(l));
   let best = null;
   for (let at2 = 0; at2 + span <= lines.length; at2++) {
@@ -28777,24 +28777,24 @@ function mostSimilarRegion(lines, pattern2) {
   }
   return best;
 }
-function whereIsIt(lines, pattern2, from, opts = {}) {
+function whereIsIt(lines, pattern3, from, opts = {}) {
   const partial = opts.partial ?? false;
-  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial });
-  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial));
+  const loose = seekLines(lines, pattern3, from, { minTier: 1, partial });
+  if (loose) return seekText.looser(loose.at, pattern3.length, loose.tier, firstDiff(lines, pattern3, loose.at, partial));
   if (from > 0) {
-    const earlier = seekLines(lines, pattern2, 0, { partial });
-    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
+    const earlier = seekLines(lines, pattern3, 0, { partial });
+    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern3.length, from);
   }
-  const best = mostSimilarRegion(lines, pattern2);
+  const best = mostSimilarRegion(lines, pattern3);
   if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
-  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial));
+  return seekText.similar(best.at, pattern3.length, firstDiff(lines, pattern3, best.at, partial));
 }
-function firstDiff(lines, pattern2, at2, partial) {
-  for (let k = 0; k < pattern2.length; k++) {
+function firstDiff(lines, pattern3, at2, partial) {
+  for (let k = 0; k < pattern3.length; k++) {
     const actual = lines[at2 + k];
     if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
-    const quoted2 = pattern2[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial), NORMALISE[0])) {
+    const quoted2 = pattern3[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern3.length, partial), NORMALISE[0])) {
       return describeLineDiff(quoted2, actual, at2 + k + 1);
     }
   }
@@ -29020,8 +29020,8 @@ function locate(file2, index, oldText, newText) {
   }
   if (hits.length === 0) {
     if (inside2 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside2) + 1));
-    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
+    const pattern3 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern3, 0, { partial: true }));
   }
   if (hits.length > 1)
     return reasons.ambiguousMatch(
@@ -34367,15 +34367,28 @@ async function rollback(staged, createdDirs) {
 
 // src/workspace/file-lock.ts
 import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir2, open, readFile as readFile2, stat as stat2, unlink as unlink2 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir2, open, readFile as readFile2, stat as stat2, unlink as unlink2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
-var LOCK_DIR = join3(tmpdir(), "agent-fix-locks");
+function lockDir(env = process.env) {
+  return join3(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
+}
 var WAIT_MS = 15e3;
 var POLL_MS = 10;
 var STALE_MS = 6e4;
 function lockFileOf(abs) {
-  return join3(LOCK_DIR, `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+  return join3(lockDir(), `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+}
+async function ensureLockDir() {
+  const dir = lockDir();
+  await mkdir2(dir, { recursive: true, mode: 448 });
+  const s = await lstat2(dir);
+  const uid = process.getuid?.();
+  if (!s.isDirectory() || uid !== void 0 && s.uid !== uid || (s.mode & 18) !== 0) {
+    throw new Error(
+      `the write-lock folder ${dir} is not this user's alone (owner uid ${s.uid}, mode ${(s.mode & 4095).toString(8)}): remove it`
+    );
+  }
 }
 function alive(pid) {
   try {
@@ -34436,7 +34449,7 @@ async function staleText(file2) {
   return gone || age >= STALE_MS ? { text: text2 } : "live";
 }
 async function lockFiles(paths, waitMs = WAIT_MS) {
-  await mkdir2(LOCK_DIR, { recursive: true });
+  await ensureLockDir();
   const owner = { pid: process.pid, token: randomBytes2(8).toString("hex") };
   const held = [];
   const release = async () => {
@@ -34583,7 +34596,7 @@ async function gateChanges(checker, changes, mode, opts) {
 }
 
 // src/workspace/paths.ts
-import { lstat as lstat2, realpath, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat3, realpath, stat as stat4 } from "node:fs/promises";
 import { isAbsolute, join as join4, posix, relative, sep } from "node:path";
 var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
 function lexicalProblem(rel, opts) {
@@ -34624,7 +34637,7 @@ async function confinePath(realRoot, input, opts, index = -1) {
       real = await realpath(candidate);
       break;
     } catch {
-      const isLink = await lstat2(candidate).then(
+      const isLink = await lstat3(candidate).then(
         (s) => s.isSymbolicLink(),
         () => false
       );
@@ -34677,9 +34690,9 @@ var ReadTracker = class {
 
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { lstat as lstat3, readFile as readFile4, readdir, realpath as realpath2 } from "node:fs/promises";
+import { lstat as lstat4, readFile as readFile4, readdir, realpath as realpath2 } from "node:fs/promises";
 import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
@@ -34706,13 +34719,21 @@ function gitEnv(env) {
 // src/sandbox/policy.ts
 var SandboxMode = external_exports.enum(["auto", "none"]);
 var DEFAULT_SANDBOX_MODE = "auto";
+var DEFAULT_CHECK_BOUNDS = { diskMb: 2048, memoryMb: 4096 };
+var MAX_BOUND_MB = 1048576;
 function notRunText(reason2) {
-  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo, Linux namespaces and overlayfs. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets, use its network and change the workspace.`;
+}
+function ranOutText(resource, bounds) {
+  const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
+  const shown = cap2 === null ? "none" : `${cap2} MB`;
+  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown})` : `ran out of disk (check-disk-mb: ${shown}, shared by its copy of the workspace, /tmp and HOME)`;
 }
 
 // src/sandbox/process.ts
 import { spawn } from "node:child_process";
 var OUTPUT_TAIL_CHARS = 16e3;
+var CONTROL_CAP = 256 * 1024;
 function runProcess(spec) {
   const started = Date.now();
   return new Promise((resolve6) => {
@@ -34724,12 +34745,17 @@ function runProcess(spec) {
     });
     let output = "";
     let bytes2 = 0;
+    let control = "";
     const keep = (chunk) => {
       bytes2 += chunk.length;
       output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
+    if (spec.channels === "split") {
+      child.stderr?.on("data", (chunk) => {
+        if (control.length < CONTROL_CAP) control += chunk.toString("utf8");
+      });
+    } else child.stderr?.on("data", keep);
     child.stdin?.on("error", () => {
     });
     let timedOut = false;
@@ -34755,8 +34781,16 @@ function runProcess(spec) {
       clearTimeout(timer);
       clearTimeout(hardKill);
       spec.signal?.removeEventListener("abort", onAbort);
-      const raw = output + extra;
-      resolve6({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
+      if (spec.channels === "split") control += extra;
+      else output += extra;
+      resolve6({
+        exitCode,
+        timedOut,
+        control,
+        output: output.slice(-OUTPUT_TAIL_CHARS),
+        outputBytes: bytes2,
+        durationMs: Date.now() - started
+      });
     };
     let done = false;
     const settle = (code) => {
@@ -34781,31 +34815,67 @@ function runProcess(spec) {
 }
 
 // src/sandbox/sandbox.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
+import { randomBytes as randomBytes3 } from "node:crypto";
 import { lstatSync, realpathSync } from "node:fs";
 import { promisify } from "node:util";
 
 // src/sandbox/layout.ts
 import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix2, resolve } from "node:path";
-var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var ALWAYS_HIDDEN = ["/tmp", "/var", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var SHARED = /* @__PURE__ */ new Set(["/tmp", "/var/tmp", "/dev/shm"]);
+var SYSTEM_KEEP = [
+  "/etc",
+  "/dev",
+  "/proc",
+  "/sys",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/usr/bin",
+  "/usr/sbin",
+  "/usr/lib",
+  "/usr/lib32",
+  "/usr/lib64",
+  "/usr/libx32",
+  "/usr/libexec",
+  "/usr/include",
+  "/usr/share",
+  "/usr/local/bin",
+  "/usr/local/sbin",
+  "/usr/local/lib",
+  "/usr/local/include",
+  "/usr/local/share"
+];
 var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
+function alwaysHidden(input) {
+  const out2 = [...ALWAYS_HIDDEN, "/proc", "/sys"];
+  for (const p2 of [input.home, input.runnerTemp]) if (p2 && isAbsolute2(p2) && normal(p2) !== "/") out2.push(normal(p2));
+  return out2;
+}
 function planLayout(input) {
   const ws = normal(input.workspace);
-  const candidates = /* @__PURE__ */ new Set();
-  for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) candidates.add(p2);
+  const kinds = /* @__PURE__ */ new Map();
+  for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) kinds.set(p2, SHARED.has(p2) ? "shared" : "empty");
   const home = input.home && isAbsolute2(input.home) ? normal(input.home) : void 0;
-  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
-  if (usableHome) candidates.add(usableHome);
-  if (input.runnerTemp && isAbsolute2(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) candidates.add(normal(input.runnerTemp));
-  const blocked = topBlockedAncestor(ws, input.stat);
-  if (blocked) candidates.add(blocked);
-  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
-  const hide = [];
-  for (const p2 of sorted) {
-    const isHome = p2 === usableHome;
-    if (!isHome && hide.some((h) => within(p2, h.path))) continue;
-    hide.push({ path: p2, home: isHome });
+  const usableHome = home && home !== "/" && !within(home, ws) && !SHARED.has(home) ? home : void 0;
+  if (usableHome) kinds.set(usableHome, "home");
+  if (input.runnerTemp && isAbsolute2(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) {
+    const rt = normal(input.runnerTemp);
+    if (!kinds.has(rt)) kinds.set(rt, "empty");
   }
+  const blocked = topBlockedAncestor(ws, input.stat);
+  if (blocked && !kinds.has(blocked)) kinds.set(blocked, "empty");
+  const hide = [];
+  const keepNested = (path2, kind) => {
+    if (kind === "empty" && hide.some((h) => within(path2, h.path))) return;
+    if (kind !== "empty" && hide.some((h) => h.kind !== "empty" && within(path2, h.path))) return;
+    hide.push({ path: path2, kind });
+  };
+  for (const p2 of [...kinds.keys()].sort(byDepth)) keepNested(p2, kinds.get(p2));
   const hidden = (p2) => hide.some((h) => within(p2, h.path));
   const expose = [];
   for (const raw of input.toolDirs) {
@@ -34818,13 +34888,30 @@ function planLayout(input) {
     if (expose.some((e) => e.path === dir)) continue;
     expose.push({ path: dir, readOnly: true });
   }
-  expose.push({ path: ws, readOnly: false });
-  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
-  const stageRoot = hide.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
+  const kept = expose.filter((e) => !expose.some((o) => o !== e && within(e.path, o.path)));
+  const keep = [...SYSTEM_KEEP, ...input.toolDirs.filter((d) => d && isAbsolute2(d)).map(normal), ...kept.map((e) => e.path)];
+  const mask = [];
+  const visible = (p2) => !hidden(p2) || kept.some((e) => within(p2, e.path));
+  for (const raw of [...new Set(input.sockets ?? [])].sort()) {
+    if (!isAbsolute2(raw)) continue;
+    const sock = normal(raw);
+    if (within(sock, ws) || !visible(sock)) continue;
+    const folder = dirname3(sock);
+    const needed = within(ws, folder) || keep.some((k) => within(folder, k) || within(k, folder));
+    if (needed) mask.push(sock);
+    else if (!hide.some((h) => within(folder, h.path))) {
+      for (let i2 = hide.length - 1; i2 >= 0; i2--) if (hide[i2].kind === "empty" && within(hide[i2].path, folder)) hide.splice(i2, 1);
+      hide.push({ path: folder, kind: "empty" });
+    }
+  }
+  hide.sort((a, b) => byDepth(a.path, b.path));
+  const stageRoot = hide.find((h) => h.kind === "empty" && !within(ws, h.path) && !kept.some((e) => within(e.path, h.path)));
   const git2 = input.stat(`${ws}/.git`);
   return {
+    workspace: ws,
     hide,
     expose: kept,
+    mask,
     git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
     sandboxHome: usableHome ?? "/tmp/home",
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
@@ -34853,94 +34940,241 @@ function normal(p2) {
 function depth(p2) {
   return p2 === "/" ? 0 : p2.split("/").length - 1;
 }
+function byDepth(a, b) {
+  return depth(a) - depth(b) || a.localeCompare(b);
+}
 
 // src/sandbox/script.ts
 var SETUP_FAILED = 125;
 var SETUP_PREFIX = "agent-fix-sandbox:";
-var READY = `${SETUP_PREFIX} ready`;
 function q(s) {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
+var IDMAP_PERL = 'my ($s,$d,$n)=@ARGV; open(my $u,"<",$n) or die "$n: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $m=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$m,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+var MB = 1024 * 1024;
 function buildScript(s) {
   const { layout } = s;
   if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
   const stage = layout.stage;
   const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
-  const ws = layout.expose[layout.expose.length - 1].path;
-  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
-  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
-  const wsPattern = `${pattern(ws)}/.git`;
-  const walk3 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const ws = layout.workspace;
+  const T = `${stage}/t`;
+  const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
+  const emptyTmpfs = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const shared = layout.hide.filter((h) => h.kind === "shared");
+  const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
+  const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
+  const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  const cgName = `agent-fix-${s.id}`;
+  const nested = layout.hide.filter((h) => h.kind !== "empty");
+  const mkdirs = (paths, what) => paths.length ? [`mkdir -p ${paths.map(q).join(" ")} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
-    // One stream, in order: the caller splits setup lines from the command's output at READY.
-    "exec 2>&1",
+    // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
+    // (unshare made the mounts private and mounted this namespace's /proc.)
+    "exec 3>&1 1>&2",
     "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
-    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
-    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
-    // 1. Stage what must stay reachable in a hidden place that holds none of it.
-    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
-    `mkdir -p ${q(stage)} || fail "cannot stage"`,
-    ...layout.expose.map(
-      (e, i2) => `mkdir ${q(`${stage}/${i2}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`
+    `say() { echo "${SETUP_PREFIX} $*"; }`,
+    `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
+    // 1. A root-only stage in a hidden place that holds none of what stays visible.
+    emptyTmpfs(stageRoot),
+    `mkdir -m 700 ${q(stage)} && mkdir ${[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")} || fail "cannot stage"`,
+    // 2. The check's one writable space: the overlay's upper layer and the scratch folders.
+    `mount -t tmpfs -o nosuid,nodev,mode=700${diskOpt} agent-fix-sandbox ${q(T)} || fail "cannot mount the check's writable space"`,
+    // The overlay's root in the view is the upper layer's root: it gets the workspace's mode and the sandbox user.
+    `mkdir ${q(`${T}/work`)} && mkdir -m ${s.workspaceMode.toString(8)} ${q(`${T}/upper`)} && mkdir -m 700 ${q(`${T}/home`)} ${shared.length ? `&& mkdir -m 1777 ${shared.map((_, i2) => q(`${T}/s${i2}`)).join(" ")} ` : ""}&& chown ${sb} ${q(`${T}/upper`)} ${q(`${T}/home`)} || fail "cannot prepare the check's writable space"`,
+    ...layout.expose.map((e, i2) => `mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`),
+    // 3. The workspace's view: the real workspace is the read-only lower layer.
+    "handover=",
+    ...s.handOver === "idmap" ? idmapLines(s, stage, ws) : [],
+    `[ -n "$handover" ] || { mount --bind ${q(ws)} ${q(`${stage}/lower`)} || fail "cannot bind the workspace"; handover=${s.handOver === "copy" ? "copy" : "metacopy"}; }`,
+    `mount -t overlay -o nosuid,nodev,lowerdir=${q(`${stage}/lower`)},upperdir=${q(`${T}/upper`)},workdir=${q(`${T}/work`)}${s.handOver === "copy" ? "" : ",metacopy=on"} agent-fix-sandbox ${q(`${stage}/ws`)} || fail "cannot mount the workspace's copy-on-write view (overlayfs is needed)"`,
+    // Without id-mapping: hand the view over file by file; with metacopy only metadata is copied up.
+    `[ "$handover" = idmap ] || find -P ${q(`${stage}/ws`)} -xdev -path ${q(`${pattern(`${stage}/ws`)}/.git`)} -prune -o -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the view to the sandbox user"`,
+    'say hand-over "$handover"',
+    // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
+    // inside a hidden /var), made in the hidden places where they lie.
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => emptyTmpfs(h.path)),
+    ...mkdirs(
+      nested.map((h) => h.path),
+      "the scratch folders"
     ),
-    // 2. Hide.
-    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
-    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
-    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
-    ...layout.expose.flatMap((e, i2) => [
-      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
-      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : [],
-      `umount -l ${q(`${stage}/${i2}`)}`
-    ]),
-    `rm -rf ${q(stage)}`,
-    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
-    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
+    ...nested.map((h) => `mount --bind ${q(scratchOf(h))} ${q(h.path)} || fail ${q(`cannot replace ${h.path}`)}`),
+    // 5. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs);
+    // the workspace's view last, so nothing bound later can cover it.
+    ...mkdirs([...layout.expose.map((e) => e.path), ws], "the way to the workspace"),
+    ...layout.expose.map(
+      (e, i2) => `mount --bind -o ro,nosuid,nodev ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path} read-only`)}`
+    ),
+    `mount --bind ${q(`${stage}/ws`)} ${q(ws)} || fail "cannot bind the workspace's view"`,
+    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")}`,
+    // 6. The workspace's .git is not there for the check: no hooks, no config, no objects to read.
+    ...layout.git === "dir" ? [`mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=755 agent-fix-sandbox ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
     ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
-    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
-    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
-    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
+    ...s.readOnly.map((rel) => {
+      const p2 = `${ws}/${rel}`;
+      return `[ -d ${q(p2)} ] && [ ! -L ${q(p2)} ] && mount --bind -o ro,nosuid,nodev ${q(p2)} ${q(p2)} || fail ${q(`cannot make ${rel} read-only`)}`;
+    }),
+    // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
+    ...layout.mask.map((m) => `if [ -S ${q(m)} ]; then mount --bind /dev/null ${q(m)} || fail ${q(`cannot mask ${m}`)}; fi`),
+    ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`],
+    // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
-    // 6. The workspace belongs to the sandbox user while the command runs.
-    `${walk3} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.
+    ...memoryLines(memBytes, cgName),
     // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
-    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
-    "exec 3<&0",
-    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
-    "exec 3<&- </dev/null",
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 4, closed again for the command.)
+    "exec 4<&0",
+    "( cat <&4 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) 3>&- &",
+    "exec 4<&- </dev/null",
+    // The writable space is full: a write failed with ENOSPC (or is about to). Checked while the
+    // command runs and once after.
+    `full() { set -- $(stat -f -c '%a %S %d' ${q(T)}); [ $(($1 * $2)) -lt 65536 ] || [ "$3" = 0 ]; }`,
+    "( while :; do if full; then say disk-full; break; fi; sleep 0.1; done ) 3>&- &",
+    `( sleep ${(s.timeoutMs / 1e3).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
-    `echo ${q(READY)}`,
-    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
+    "say ready",
+    '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
+    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
     "status=$?",
-    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
+    // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     "kill -KILL -1 2>/dev/null",
-    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
-    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
-    // 8. Hand back: no set-id bit survives, new files belong to the owner.
-    `${walk3} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
-    `${walk3} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
-    `${walk3} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    "n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done",
+    `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
+    'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
+    'if [ -n "$cg" ]; then',
+    '  kills=0; while read -r k v; do [ "$k" = oom_kill ] && kills=$v; done < "$cg/$oomfile"; say oom-kills "$kills"',
+    '  n=0; while ! rmdir "$cg" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n+1)); done',
+    '  [ -d "$cg" ] && say left-cgroup "$cg"',
+    "fi",
+    "say exit $status",
     "exit $status"
   ];
   return `${lines.join("\n")}
 `;
 }
+function idmapLines(s, stage, ws) {
+  const fifo = `${stage}/userns`;
+  return [
+    `if command -v perl >/dev/null && mkfifo -m 600 ${q(fifo)}; then`,
+    // A process in a fresh user namespace says its PID once it is in there (or the fifo is opened
+    // empty when it cannot be made); its maps: the owner's uid and gid become the sandbox user's.
+    `  ( unshare --user -- sh -c 'echo $$ > "$0" || exit 1; exec sleep 60' ${q(fifo)} || : > ${q(fifo)} ) </dev/null >/dev/null 3>&- &`,
+    `  read u < ${q(fifo)}; rm -f ${q(fifo)}`,
+    `  if [ -n "$u" ] && echo ${q(`${s.owner.uid} ${s.sandbox.uid} 1`)} > /proc/$u/uid_map && echo ${q(`${s.owner.gid} ${s.sandbox.gid} 1`)} > /proc/$u/gid_map \\`,
+    `    && perl -e ${q(IDMAP_PERL)} ${q(ws)} ${q(`${stage}/lower`)} /proc/$u/ns/user; then handover=idmap; fi`,
+    '  [ -z "$u" ] || kill -KILL "$u" 2>/dev/null',
+    "fi"
+  ];
+}
+function memoryLines(bytes2, name2) {
+  if (bytes2 === null) return ["cg=", "datalimit=", "say memory none"];
+  return [
+    "cg=; datalimit=; oomfile=; c=; p=",
+    "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
+    'case " $c " in',
+    '*" memory "*)',
+    `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
+    `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
+    '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
+    '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
+    "*)",
+    "  if [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ]; then",
+    // A child of this process's own memory cgroup, so the runner's own limits still hold.
+    '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
+    `    cg=/sys/fs/cgroup/memory\${p%/}/${name2}; oomfile=memory.oom_control`,
+    `    if mkdir "$cg" && echo ${bytes2} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes2} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    '    else rmdir "$cg" 2>/dev/null; cg=; fi',
+    "  fi ;;",
+    "esac",
+    `[ -n "$cg" ] || { datalimit=--data=${bytes2}:${bytes2}; say memory prlimit; }`
+  ];
+}
+
+// src/sandbox/sockets.ts
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname as dirname4 } from "node:path";
+var PSEUDO = /* @__PURE__ */ new Set([
+  "proc",
+  "sysfs",
+  "cgroup",
+  "cgroup2",
+  "devpts",
+  "mqueue",
+  "debugfs",
+  "tracefs",
+  "securityfs",
+  "pstore",
+  "bpf",
+  "configfs",
+  "fusectl",
+  "hugetlbfs",
+  "autofs",
+  "binfmt_misc",
+  "efivarfs",
+  "nsfs",
+  "rpc_pipefs",
+  "selinuxfs"
+]);
+var SCAN_TIMEOUT_MS = 3e5;
+var pattern2 = (path2) => path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
+function mounts(text2 = readFileSync("/proc/self/mountinfo", "utf8")) {
+  const out2 = [];
+  for (const line of text2.split("\n")) {
+    const [pre, post] = line.split(" - ");
+    const path2 = pre?.split(" ")[4];
+    const type = post?.split(" ")[0];
+    if (path2 && type) out2.push({ path: path2.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8))), type });
+  }
+  return out2;
+}
+function scanRoots(env, mountList = mounts()) {
+  const prune = alwaysHidden({ home: env.HOME, runnerTemp: env.RUNNER_TEMP });
+  const hidden = (p2) => prune.some((h) => within(p2, h));
+  const roots = /* @__PURE__ */ new Set();
+  for (const m of mountList) if (!PSEUDO.has(m.type) && !hidden(m.path)) roots.add(m.path);
+  for (const dir of toolDirsFrom(env)) {
+    if (!dir.startsWith("/")) continue;
+    const top = /\/(?:bin|shims)$/.test(dir) ? dirname4(dir) : dir;
+    if (hidden(top)) roots.add(top);
+  }
+  return { roots: [...roots].sort(), prune };
+}
+function findSockets(prefix, env) {
+  const { roots, prune } = scanRoots(env);
+  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern2(p2)]);
+  const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
+  const [cmd, ...rest] = [...prefix, "find", ...args2];
+  return new Promise((resolve6, reject) => {
+    execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
+      if (err2 && (err2.killed || typeof err2.code !== "number")) {
+        reject(new Error(`cannot look for Unix sockets to hide (find: ${err2.message.split("\n")[0]})`));
+        return;
+      }
+      resolve6(stdout.split("\0").filter(Boolean));
+    });
+  });
+}
 
 // src/sandbox/sandbox.ts
-var exec = promisify(execFile);
+var exec = promisify(execFile2);
 var SANDBOX_USER = "agent-fix-sandbox";
 var MAX_PROCESSES = 4096;
 var TEARDOWN_GRACE_MS = 15e3;
+var SETUP_ALLOWANCE_MS = 1e4;
 var PROBE_TIMEOUT_MS = 2e4;
 async function prepareChecks(opts) {
   const env = opts.env ?? process.env;
   if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
   try {
-    const runner = await sandboxRunner(env);
-    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
+    const runner = await sandboxRunner(env, { bounds: opts.bounds });
+    const probe = await runner.probe(opts.workspace);
     if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
     return { ok: true, runner };
   } catch (err2) {
@@ -34951,6 +35185,7 @@ async function prepareChecks(opts) {
 function unsandboxedRunner(env = process.env) {
   return {
     description: "no sandbox (check-sandbox: none)",
+    isolated: false,
     run: (command, cwd, timeoutMs, signal) => runProcess({
       argv: ["/bin/sh", "-c", command],
       cwd,
@@ -34963,69 +35198,155 @@ function unsandboxedRunner(env = process.env) {
     })
   };
 }
-async function sandboxRunner(env = process.env) {
+async function sandboxRunner(env = process.env, options = {}) {
   if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
   const priv = await privilege();
   const user = await ensureSandboxUser(priv);
   const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
-  return {
-    description: `sandbox (${priv.via})`,
-    async run(command, cwd, timeoutMs, signal) {
-      const workspace = realpathSync(cwd);
-      const layout = planLayout({
-        workspace,
-        home: env.HOME,
-        runnerTemp: env.RUNNER_TEMP,
-        toolDirs: toolDirsFrom(env),
-        stat: lstatInfo
-      });
-      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
-      const commandEnv = {
-        ...sanitizedEnv(env),
-        HOME: layout.sandboxHome,
-        USER: user.name,
-        LOGNAME: user.name,
-        TMPDIR: "/tmp",
-        PWD: workspace
-      };
-      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
-      const argv = [
-        ...priv.prefix.length ? priv.prefix : [],
-        "unshare",
-        "--mount",
-        "--pid",
-        "--net",
-        "--ipc",
-        "--uts",
-        "--fork",
-        "--kill-child",
-        "--",
-        "/bin/sh",
-        "-c",
-        script
-      ];
-      const r = await runProcess({
-        argv,
-        cwd: "/",
-        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
-        group: false,
-        stop: "close-stdin",
-        timeoutMs: timeoutMs + 3e3,
-        graceMs: TEARDOWN_GRACE_MS,
-        signal
-      });
-      const at2 = r.raw.indexOf(`${READY}
-`);
-      if (at2 === -1) {
-        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
-        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
-      }
-      const output = r.raw.slice(at2 + READY.length + 1);
-      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
-      return { ...r, timedOut, output: output.slice(-16e3), outputBytes: Buffer.byteLength(output) };
+  const bounds = options.bounds ?? DEFAULT_CHECK_BOUNDS;
+  let sockets;
+  const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
+    const started = Date.now();
+    const workspace = realpathSync(cwd);
+    const readOnly = [...runOptions.readOnly ?? []];
+    for (const rel of readOnly)
+      if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
+        throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+    let found = [];
+    try {
+      if (scan) found = await (sockets ??= findSockets(priv.prefix, env));
+    } catch (err2) {
+      return notBuilt(err2.message, Date.now() - started);
     }
+    const layout = planLayout({
+      workspace,
+      home: env.HOME,
+      runnerTemp: env.RUNNER_TEMP,
+      toolDirs: toolDirsFrom(env),
+      sockets: found,
+      stat: lstatInfo
+    });
+    if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
+    const commandEnv = {
+      ...sanitizedEnv(env),
+      HOME: layout.sandboxHome,
+      USER: user.name,
+      LOGNAME: user.name,
+      TMPDIR: "/tmp",
+      PWD: workspace
+    };
+    const script = buildScript({
+      layout,
+      sandbox: user,
+      owner,
+      command,
+      env: commandEnv,
+      timeoutMs,
+      maxProcesses: MAX_PROCESSES,
+      bounds,
+      readOnly,
+      handOver: options.handOver ?? "idmap",
+      id: `${process.pid}-${randomBytes3(6).toString("hex")}`,
+      workspaceMode: lstatSync(workspace).mode & 4095
+    });
+    const argv = [
+      ...priv.prefix.length ? priv.prefix : [],
+      "unshare",
+      "--mount",
+      "--propagation",
+      "private",
+      "--mount-proc",
+      "--pid",
+      "--net",
+      "--ipc",
+      "--uts",
+      "--fork",
+      "--kill-child",
+      "--",
+      "/bin/sh",
+      "-c",
+      script
+    ];
+    const r = await runProcess({
+      argv,
+      cwd: "/",
+      env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+      group: false,
+      stop: "close-stdin",
+      timeoutMs: timeoutMs + SETUP_ALLOWANCE_MS,
+      graceMs: TEARDOWN_GRACE_MS,
+      signal,
+      channels: "split"
+    });
+    const c = parseControl(r.control);
+    if (!c.ready || c.errors.length) {
+      return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
+    }
+    runner.lastFacts = { handOver: c.handOver, memory: c.memory, diskUsedBytes: c.diskUsed };
+    const ranOutOf = [];
+    if (c.oomKills > 0) ranOutOf.push("memory");
+    if (c.diskFull) ranOutOf.push("disk");
+    return {
+      exitCode: c.exit ?? r.exitCode,
+      timedOut: c.timedOut || r.timedOut,
+      output: r.output,
+      outputBytes: r.outputBytes,
+      durationMs: r.durationMs,
+      ...ranOutOf.length ? { ranOutOf } : {}
+    };
   };
+  const runner = {
+    description: `sandbox (${priv.via})`,
+    isolated: true,
+    bounds,
+    run: (command, cwd, timeoutMs, signal, runOptions) => build(command, cwd, timeoutMs, signal, runOptions),
+    probe: (workspace) => build("true", workspace, PROBE_TIMEOUT_MS, void 0, {}, false)
+  };
+  return runner;
+}
+function notBuilt(why, durationMs, exitCode = null) {
+  return {
+    exitCode: exitCode ?? SETUP_FAILED,
+    timedOut: false,
+    output: `the sandbox could not be set up: ${why}`,
+    outputBytes: 0,
+    durationMs
+  };
+}
+function parseControl(text2) {
+  const c = {
+    ready: false,
+    errors: [],
+    timedOut: false,
+    exit: null,
+    oomKills: 0,
+    diskFull: false,
+    diskUsed: 0,
+    handOver: "",
+    memory: "",
+    other: []
+  };
+  for (const line of text2.split("\n")) {
+    if (!line.startsWith(`${SETUP_PREFIX} `)) {
+      if (line.trim()) c.other.push(line.trim());
+      continue;
+    }
+    const rest = line.slice(SETUP_PREFIX.length + 1);
+    const [word = "", ...args2] = rest.split(" ");
+    const value = args2.join(" ");
+    if (word === "ready") c.ready = true;
+    else if (word === "error") c.errors.push(value);
+    else if (word === "timed-out") c.timedOut = true;
+    else if (word === "exit") c.exit = Number(value);
+    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
+    else if (word === "disk-full") c.diskFull = true;
+    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
+    else if (word === "hand-over") c.handOver = value;
+    else if (word === "memory") c.memory = value;
+    else c.other.push(line);
+  }
+  return c;
 }
 var lstatInfo = (path2) => {
   try {
@@ -35077,7 +35398,7 @@ async function lookupUser(name2) {
 }
 
 // src/workspace/listing.ts
-var run2 = promisify2(execFile2);
+var run2 = promisify2(execFile3);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
 async function listAllFiles(root) {
   let realRoot;
@@ -35182,7 +35503,7 @@ var FolderTypes = class {
 async function isPlainFile(root, rel) {
   try {
     const abs = join5(root, rel);
-    if (!(await lstat3(abs)).isFile()) return false;
+    if (!(await lstat4(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
     return false;
@@ -36207,8 +36528,8 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
-    const match = pattern2.exec(navigator.userAgent);
+  for (const { key: key2, pattern: pattern3 } of browserPatterns) {
+    const match = pattern3.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
@@ -47677,12 +47998,12 @@ var Secrets = class _Secrets {
       }
       for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= value.length; i2++) this.fragments.add(value.slice(i2, i2 + MIN_SECRET_LENGTH));
       for (const form of formsOf(value)) {
-        const pattern2 = { secret, kind: form.kind, short: false };
+        const pattern3 = { secret, kind: form.kind, short: false };
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
           const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key2)) table.set(key2, pattern2);
+          if (!table.has(key2)) table.set(key2, pattern3);
         });
       }
     });
@@ -48561,11 +48882,11 @@ function instructionsMessage(file2) {
 }
 
 // src/workspace/instructions.ts
-import { execFile as execFile3 } from "node:child_process";
-import { lstat as lstat4, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
+import { execFile as execFile4 } from "node:child_process";
+import { lstat as lstat5, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
 import { join as join7, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
-var exec2 = promisify3(execFile3);
+var exec2 = promisify3(execFile4);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
 var NESTED_INSTRUCTION_FILE = "AGENTS.md";
 var MAX_INSTRUCTION_BYTES = 16 * 1024;
@@ -48617,7 +48938,7 @@ function treeSource(root) {
       const abs = join7(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info2 = await lstat4(join7(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info2 = await lstat5(join7(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info2 || info2.isSymbolicLink() || (i2 < parts2.length ? !info2.isDirectory() : !info2.isFile())) return null;
       }
       return file(rel, await readFile6(abs));
@@ -49561,6 +49882,37 @@ function checkWarnings(checks) {
   return [];
 }
 
+// src/agent/settings.ts
+var Limits = external_exports.object({
+  maxModelCalls: external_exports.number().int().positive().default(40),
+  maxToolCalls: external_exports.number().int().positive().default(150),
+  maxOutputTokens: external_exports.number().int().positive().default(1e5),
+  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
+  maxCostUsd: external_exports.number().positive().nullable().default(2),
+  timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
+});
+var DEFAULT_MODEL = "gpt-5-mini";
+var RunSettings = external_exports.object({
+  model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  editInterface: EditInterface.default("verified_selection"),
+  parseCheck: ParseCheckMode.default("reject"),
+  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
+  limits: Limits.default(Limits.parse({})),
+  checkCommand: external_exports.string().optional(),
+  checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
+  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
+  /** MB each check may write / use in the sandbox; null: no cap (check-disk-mb / check-memory-mb none). */
+  checkDiskMb: external_exports.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.diskMb),
+  checkMemoryMb: external_exports.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.memoryMb),
+  allowWorkflowEdits: external_exports.boolean().default(false),
+  /** A fan-out shard's files: only these may change (new files only in their folders). */
+  shardFiles: external_exports.array(external_exports.string()).optional()
+});
+var checkBounds = (s) => ({
+  diskMb: s.checkDiskMb,
+  memoryMb: s.checkMemoryMb
+});
+
 // src/agent/tools/index.ts
 import { createHash as createHash5 } from "node:crypto";
 
@@ -49662,7 +50014,7 @@ var readFileTool = defineTool({
 var TAIL_CHARS = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
-  description: "Run the repository's configured check command (for example its tests) and see the tail of its output.",
+  description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
@@ -49670,17 +50022,22 @@ var runChecksTool = defineTool({
       const text3 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
       return { text: text3, outcome: "error", code: "check_not_run", message: text3 };
     }
-    const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
-    ctx.workspace.invalidateListing();
-    const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
+    const { runner } = ctx.checks;
+    const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    if (!runner.isolated) ctx.workspace.invalidateListing();
+    const status = [
+      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
+    ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
+    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
     const text2 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)
+${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
 --- last output${cut} ---
 ${shown}`;
-    return { text: text2, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
+    return { text: text2, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
 
@@ -50221,7 +50578,7 @@ async function runAgent(input) {
   const hasChecks = Boolean(settings2.checkCommand);
   const tools = new ToolSet(settings2.editInterface, hasChecks);
   const system = systemPrompt(settings2.editInterface, hasChecks);
-  const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root }) : void 0;
+  const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root, bounds: checkBounds(settings2) }) : void 0;
   const recorder = new RunRecorder(secrets);
   const listeners = [recorder.observe, ...input.onStep ? [progressLog(input.onStep, secrets)] : []];
   const budget = new Budget(
@@ -50320,36 +50677,13 @@ function offered(instructions) {
   return files.map(({ path: path2, bytes: bytes2, truncated }) => ({ path: path2, bytes: bytes2, truncated }));
 }
 
-// src/agent/settings.ts
-var Limits = external_exports.object({
-  maxModelCalls: external_exports.number().int().positive().default(40),
-  maxToolCalls: external_exports.number().int().positive().default(150),
-  maxOutputTokens: external_exports.number().int().positive().default(1e5),
-  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
-  maxCostUsd: external_exports.number().positive().nullable().default(2),
-  timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
-});
-var DEFAULT_MODEL = "gpt-5-mini";
-var RunSettings = external_exports.object({
-  model: external_exports.string().min(1).default(DEFAULT_MODEL),
-  editInterface: EditInterface.default("verified_selection"),
-  parseCheck: ParseCheckMode.default("reject"),
-  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
-  limits: Limits.default(Limits.parse({})),
-  checkCommand: external_exports.string().optional(),
-  checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
-  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
-  allowWorkflowEdits: external_exports.boolean().default(false),
-  /** A fan-out shard's files: only these may change (new files only in their folders). */
-  shardFiles: external_exports.array(external_exports.string()).optional()
-});
-
 // src/cli/run.ts
 var USAGE3 = [
   "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\",
   "              [--max-cost USD|none] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] \\",
   "              [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] \\",
-  "              [--check-sandbox auto|none] [--pricing JSON] [--instructions-files LIST|none] [--report F]"
+  "              [--check-sandbox auto|none] [--check-disk-mb N|none] [--check-memory-mb N|none] [--pricing JSON] \\",
+  "              [--instructions-files LIST|none] [--report F]"
 ].join("\n");
 var RUN_FLAGS = {
   workspace: { type: "string" },
@@ -50366,6 +50700,8 @@ var RUN_FLAGS = {
   "parse-check": { type: "string", choices: ParseCheckMode.options },
   "check-command": { type: "string" },
   "check-sandbox": { type: "string", choices: SandboxMode.options },
+  "check-disk-mb": { type: "string" },
+  "check-memory-mb": { type: "string" },
   pricing: { type: "string" },
   report: { type: "string" },
   scripted: { type: "string" },
@@ -50377,12 +50713,18 @@ function settingsFromFlags(flags2, model) {
     return `--max-cost must be a positive number of USD or none, got "${maxCost}"`;
   }
   const minutes = int(flags2["timeout-minutes"]);
+  const disk = mbOrNone(flags2, "check-disk-mb");
+  const memory = mbOrNone(flags2, "check-memory-mb");
+  if (typeof disk === "string") return disk;
+  if (typeof memory === "string") return memory;
   const parsed = RunSettings.safeParse({
     model,
     editInterface: str(flags2.interface),
     parseCheck: str(flags2["parse-check"]),
     checkCommand: str(flags2["check-command"]),
     checkSandbox: str(flags2["check-sandbox"]),
+    checkDiskMb: disk.value,
+    checkMemoryMb: memory.value,
     limits: {
       maxModelCalls: int(flags2["max-model-calls"]),
       maxToolCalls: int(flags2["max-tool-calls"]),
@@ -50489,11 +50831,20 @@ var runCommand = {
 function instructionFilesFlag(v) {
   return v === "none" ? [] : v.split(",").map((f) => f.trim()).filter(Boolean);
 }
+function mbOrNone(flags2, name2) {
+  const raw = str(flags2[name2]);
+  if (raw === void 0) return { value: void 0 };
+  if (raw === "none") return { value: null };
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > MAX_BOUND_MB)
+    return `--${name2} must be a whole number of MB from 1 to ${MAX_BOUND_MB}, or none; got "${raw}"`;
+  return { value: n };
+}
 
 // src/cli/demo.ts
 import { mkdir as mkdir3, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname4, join as join8, resolve as resolve4 } from "node:path";
+import { dirname as dirname5, join as join8, resolve as resolve4 } from "node:path";
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
@@ -50581,7 +50932,7 @@ usage: ${USAGE4}
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text2] of Object.entries(SAMPLE_FILES)) {
-      await mkdir3(dirname4(join8(dir, path2)), { recursive: true });
+      await mkdir3(dirname5(join8(dir, path2)), { recursive: true });
       await writeFile3(join8(dir, path2), text2);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
@@ -50649,7 +51000,7 @@ var demoCommand = {
 import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir8, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname7, resolve as resolve5 } from "node:path";
+import { dirname as dirname8, resolve as resolve5 } from "node:path";
 
 // src/eval/harness.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
@@ -50755,7 +51106,7 @@ var HARNESS = {
 };
 
 // src/eval/planted.ts
-import { cp, lstat as lstat5, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
+import { cp, lstat as lstat6, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 
 // src/eval/walk.ts
@@ -50840,7 +51191,7 @@ async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const path2 = join10(dir, ...parts2.slice(0, i2));
-    const st = await lstat5(path2).catch(() => null);
+    const st = await lstat6(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm2(path2, { recursive: true, force: true });
     await mkdir4(path2);
@@ -50857,7 +51208,7 @@ async function judge(task, dir, runner, options = {}) {
   const second = await sanitizeWorkspace(task, dir);
   await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
-  const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
+  const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
   const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
   const verdict = decide(visible, hidden);
   return {
@@ -51026,10 +51377,10 @@ function measureOf(summaries) {
 
 // src/eval/workspace.ts
 import { cp as cp3, mkdir as mkdir6, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname6, join as join14 } from "node:path";
+import { dirname as dirname7, join as join14 } from "node:path";
 
 // src/eval/git.ts
-import { execFile as execFile4 } from "node:child_process";
+import { execFile as execFile5 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
 function evalGitEnv() {
@@ -51037,7 +51388,7 @@ function evalGitEnv() {
 }
 function git(cwd, args2) {
   return new Promise((resolve6, reject) => {
-    execFile4(
+    execFile5(
       "git",
       [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args2],
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
@@ -51052,7 +51403,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir4, readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname5, join as join13 } from "node:path";
+import { basename as basename2, dirname as dirname6, join as join13 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -51099,12 +51450,12 @@ var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stres
 var Manifest = external_exports.array(ManifestEntry);
 
 // src/eval/loader.ts
-var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
+var TASKS_ROOT = findTasksRoot(dirname6(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
-  for (let dir = from; ; dir = dirname5(dir)) {
+  for (let dir = from; ; dir = dirname6(dir)) {
     const candidate = join13(dir, "eval", "tasks");
     if (existsSync2(join13(candidate, "manifest.json"))) return candidate;
-    if (dirname5(dir) === dir) return join13(from, "..", "..", "eval", "tasks");
+    if (dirname6(dir) === dir) return join13(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -51882,7 +52233,7 @@ async function writeRouting(routingPath, summary, model, repeat, io) {
 `);
     return void 0;
   }
-  await mkdir8(dirname7(routingPath), { recursive: true });
+  await mkdir8(dirname8(routingPath), { recursive: true });
   await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
 `);
   io.stderr(`agent-fix eval: routing for ${model}: ${decided.entry.interface} (${decided.entry.reason}); written to ${routingPath}

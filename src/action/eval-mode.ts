@@ -17,7 +17,7 @@ import { hostOf } from '../report/run-report.js';
 import { prepareChecks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
 import type { PipelineResult } from './finalize.js';
-import { pricingFor, type ActionInputs } from './inputs.js';
+import { inputBounds, pricingFor, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 
@@ -52,7 +52,7 @@ export async function runEvalMode(
   const runs = planRuns(selected.tasks, interfaces, repeat);
 
   const probe = await mkdtemp(join(tmpdir(), 'agent-fix-eval-probe-'));
-  const checks = await prepareChecks({ mode: inputs['check-sandbox'], workspace: probe }).finally(() =>
+  const checks = await prepareChecks({ mode: inputs['check-sandbox'], workspace: probe, bounds: inputBounds(inputs) }).finally(() =>
     rm(probe, { recursive: true, force: true }),
   );
   if (!checks.ok) return failed(checks.text, 'failed');

@@ -6,7 +6,7 @@ import { parsePricingInput, type PricingInput } from '../agent/pricing.js';
 import { DEFAULT_MODEL, Limits, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { COMMIT_SIGNING } from '../github/publish.js';
-import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
+import { DEFAULT_CHECK_BOUNDS, DEFAULT_SANDBOX_MODE, MAX_BOUND_MB, SandboxMode, type CheckBounds } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 import { MAX_SHARDS_CEILING, ShardSpec } from './shards.js';
 import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
@@ -120,6 +120,8 @@ const TABLE = {
   },
   'check-command': { default: '', schema: z.string().transform((v) => (v === NONE ? '' : v)) },
   'check-sandbox': { default: DEFAULT_SANDBOX_MODE, schema: SandboxMode },
+  'check-disk-mb': { default: String(DEFAULT_CHECK_BOUNDS.diskMb), schema: orNone(positive({ int: true, max: MAX_BOUND_MB })) },
+  'check-memory-mb': { default: String(DEFAULT_CHECK_BOUNDS.memoryMb), schema: orNone(positive({ int: true, max: MAX_BOUND_MB })) },
   'instructions-files': {
     default: DEFAULT_INSTRUCTION_FILES.join(','),
     schema: z.string().transform((v) =>
@@ -237,3 +239,9 @@ export function pricingFor(model: string, inputs: Pick<ActionInputs, 'model' | '
   if (!inputs.pricing) return undefined;
   return model === inputs.model || inputs.pricing.kind === 'table' ? inputs.pricing : undefined;
 }
+
+/** The sandbox's caps of one check (check-disk-mb, check-memory-mb). */
+export const inputBounds = (inputs: Pick<ActionInputs, 'check-disk-mb' | 'check-memory-mb'>): CheckBounds => ({
+  diskMb: inputs['check-disk-mb'],
+  memoryMb: inputs['check-memory-mb'],
+});

@@ -147,6 +147,8 @@ async function runAgentStage(
     parseCheck: inputs['parse-check'],
     checkCommand: inputs['check-command'] || undefined,
     checkSandbox: inputs['check-sandbox'],
+    checkDiskMb: inputs['check-disk-mb'],
+    checkMemoryMb: inputs['check-memory-mb'],
     allowWorkflowEdits: inputs['allow-workflow-edits'],
     ...(shardFiles ? { shardFiles } : {}),
     limits: {

@@ -5,7 +5,7 @@ import { parsePricingInput, type PricingInput } from '../agent/pricing.js';
 import { RunSetupError, startRun, type RunTask } from '../agent/run.js';
 import { DEFAULT_MODEL, RunSettings } from '../agent/settings.js';
 import { EditInterface, ParseCheckMode } from '../edit/index.js';
-import { SandboxMode } from '../sandbox/index.js';
+import { MAX_BOUND_MB, SandboxMode } from '../sandbox/index.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import { Secrets } from '../secrets/index.js';
 import { int, parseArgv, str, type FlagValue } from './args.js';
@@ -16,7 +16,8 @@ const USAGE = [
   'agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\',
   '              [--max-cost USD|none] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] \\',
   '              [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] \\',
-  '              [--check-sandbox auto|none] [--pricing JSON] [--instructions-files LIST|none] [--report F]',
+  '              [--check-sandbox auto|none] [--check-disk-mb N|none] [--check-memory-mb N|none] [--pricing JSON] \\',
+  '              [--instructions-files LIST|none] [--report F]',
 ].join('\n');
 
 export const RUN_FLAGS = {
@@ -34,6 +35,8 @@ export const RUN_FLAGS = {
   'parse-check': { type: 'string', choices: ParseCheckMode.options },
   'check-command': { type: 'string' },
   'check-sandbox': { type: 'string', choices: SandboxMode.options },
+  'check-disk-mb': { type: 'string' },
+  'check-memory-mb': { type: 'string' },
   pricing: { type: 'string' },
   report: { type: 'string' },
   scripted: { type: 'string' },
@@ -47,12 +50,18 @@ export function settingsFromFlags(flags: Record<string, FlagValue | undefined>, 
     return `--max-cost must be a positive number of USD or none, got "${maxCost}"`;
   }
   const minutes = int(flags['timeout-minutes']);
+  const disk = mbOrNone(flags, 'check-disk-mb');
+  const memory = mbOrNone(flags, 'check-memory-mb');
+  if (typeof disk === 'string') return disk;
+  if (typeof memory === 'string') return memory;
   const parsed = RunSettings.safeParse({
     model,
     editInterface: str(flags.interface),
     parseCheck: str(flags['parse-check']),
     checkCommand: str(flags['check-command']),
     checkSandbox: str(flags['check-sandbox']),
+    checkDiskMb: disk.value,
+    checkMemoryMb: memory.value,
     limits: {
       maxModelCalls: int(flags['max-model-calls']),
       maxToolCalls: int(flags['max-tool-calls']),
@@ -164,4 +173,15 @@ function instructionFilesFlag(v: string): string[] {
         .split(',')
         .map((f) => f.trim())
         .filter(Boolean);
+}
+
+/** --check-disk-mb / --check-memory-mb: a whole number of MB, or none (no cap); absent: the default. */
+function mbOrNone(flags: Record<string, FlagValue | undefined>, name: string): { value: number | null | undefined } | string {
+  const raw = str(flags[name]);
+  if (raw === undefined) return { value: undefined };
+  if (raw === 'none') return { value: null };
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > MAX_BOUND_MB)
+    return `--${name} must be a whole number of MB from 1 to ${MAX_BOUND_MB}, or none; got "${raw}"`;
+  return { value: n };
 }
