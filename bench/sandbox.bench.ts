@@ -4,13 +4,15 @@
 // sandbox's own cost per call: the namespaces and mounts, the copy-on-write view of the workspace
 // (its lower layer id-mapped to the sandbox user, so nothing is walked or copied), the memory
 // cgroup, the teardown. The metacopy hand-over (the fallback where id-mapping is not possible: a
-// chown walk over the view) is measured beside it, and the figure before the overlay (two lchown
-// walks over the real workspace, README's table at the time) is printed for comparison.
+// chown walk over the view) is measured beside it. The design before the overlay (two lchown walks
+// over the real workspace) is measured too when SANDBOX_BENCH_BEFORE names a checkout of it
+// (`git worktree add /tmp/before 22dc848`), interleaved in the same runs; otherwise README's figures
+// of the time are printed.
 // Then the bytes each hand-over copies into the check's tmpfs for 10,000 files and one 50 MB file,
 // and the once-per-run socket scan. Medians of RUNS runs, interleaved so machine load hits all alike.
 // Needs root or passwordless sudo, as the sandbox does; the `agent-fix-sandbox` user it makes stays,
 // as the action's does (`userdel agent-fix-sandbox` removes it). Env: SANDBOX_BENCH_SIZES (default
-// 100,1000,10000), SANDBOX_BENCH_RUNS (default 9).
+// 100,1000,10000), SANDBOX_BENCH_RUNS (default 9), SANDBOX_BENCH_BEFORE.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +24,16 @@ import { makeSyntheticRepo } from './synthetic-repo.js';
 const SIZES = (process.env.SANDBOX_BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Math.max(1, Number(process.env.SANDBOX_BENCH_RUNS ?? 9));
 const TIMEOUT_MS = 120_000;
-/** Added per call by the lchown hand-over before issue 21 (README, measured on this machine as root). */
-const BEFORE_MS: Record<number, number> = { 100: 68.3, 1000: 102.2, 10000: 334.0 };
+/** Added per call by the lchown hand-over before the overlay (README at 22dc848, this machine as root, unloaded). */
+const README_BEFORE_MS: Record<number, number> = { 100: 68.3, 1000: 102.2, 10000: 334.0 };
+
+/** The sandbox runner of a checkout of the design before (SANDBOX_BENCH_BEFORE), if one is named. */
+async function beforeRunner(): Promise<CheckRunner | undefined> {
+  const dir = process.env.SANDBOX_BENCH_BEFORE;
+  if (!dir) return undefined;
+  const mod = (await import(join(dir, 'src', 'sandbox', 'index.ts'))) as { sandboxRunner(env: NodeJS.ProcessEnv): Promise<CheckRunner> };
+  return mod.sandboxRunner(process.env);
+}
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -42,6 +52,7 @@ async function timed(runner: CheckRunner, root: string): Promise<number> {
 async function main(): Promise<void> {
   const idmap = await sandboxRunner(process.env);
   const metacopy = await sandboxRunner(process.env, { handOver: 'metacopy' });
+  const before = await beforeRunner();
   const plain = unsandboxedRunner();
   const rows: string[] = [];
   for (const size of SIZES) {
@@ -49,17 +60,23 @@ async function main(): Promise<void> {
     try {
       await timed(idmap, repo.root); // the socket scan, once per runner, outside the figures
       await timed(metacopy, repo.root);
-      const times = { plain: [] as number[], idmap: [] as number[], metacopy: [] as number[] };
+      const times = { plain: [] as number[], idmap: [] as number[], metacopy: [] as number[], before: [] as number[] };
       for (let i = 0; i < RUNS; i++) {
         times.plain.push(await timed(plain, repo.root));
         times.idmap.push(await timed(idmap, repo.root));
         times.metacopy.push(await timed(metacopy, repo.root));
+        if (before) times.before.push(await timed(before, repo.root));
       }
       if (idmap.lastFacts?.handOver !== 'idmap') throw new Error(`id-mapping is not possible here (${idmap.lastFacts?.handOver})`);
       const p = median(times.plain);
-      const before = BEFORE_MS[size];
+      const added = (xs: number[]): string => `${(median(xs) - p).toFixed(1)} ms`;
+      const old = before
+        ? added(times.before)
+        : README_BEFORE_MS[size] === undefined
+          ? ''
+          : `${README_BEFORE_MS[size]!.toFixed(1)} ms (README)`;
       rows.push(
-        `| ${repo.files.toLocaleString('en-US')} | ${p.toFixed(1)} ms | ${(median(times.idmap) - p).toFixed(1)} ms | ${(median(times.metacopy) - p).toFixed(1)} ms | ${before === undefined ? '' : `${before.toFixed(1)} ms`} |`,
+        `| ${repo.files.toLocaleString('en-US')} | ${p.toFixed(1)} ms | ${added(times.idmap)} | ${added(times.metacopy)} | ${old} |`,
       );
     } finally {
       rmSync(repo.root, { recursive: true, force: true });
@@ -67,7 +84,7 @@ async function main(): Promise<void> {
   }
   console.log(`run_checks with the command \`true\`, median of ${RUNS} runs (${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)})\n`);
   console.log(
-    '| files in the workspace | unsandboxed | added: overlay, id-mapped | added: overlay, metacopy walk | added before (lchown walks) |',
+    '| files in the workspace | unsandboxed | added: overlay, id-mapped | added: overlay, metacopy walk | added before: lchown walks |',
   );
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(r);

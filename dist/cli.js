@@ -7398,11 +7398,11 @@ var require_ignore = __commonJS({
       const source = `[${body3}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern3, start2) => {
-      const { length } = pattern3;
+    var scanBracket = (pattern2, start2) => {
+      const { length } = pattern2;
       let index = start2 + 1;
       let negated = EMPTY2;
-      const lead = pattern3[index];
+      const lead = pattern2[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
@@ -7410,35 +7410,35 @@ var require_ignore = __commonJS({
       let body3 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
-        const char = pattern3[index];
+        const char = pattern2[index];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern3[++index];
+          const escaped = pattern2[++index];
           body3 += escapeMember(escaped);
           prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern3[index + 1] !== "]") {
+        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
-          let to = pattern3[index];
+          let to = pattern2[index];
           if (to === ESCAPE) {
-            to = pattern3[index += 1];
+            to = pattern2[index += 1];
           }
           if (prev <= to) {
             body3 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
-        } else if (char === "[" && pattern3[index + 1] === ":") {
+        } else if (char === "[" && pattern2[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
-          while (end < length && pattern3[end] !== "]") {
+          while (end < length && pattern2[end] !== "]") {
             end++;
           }
           if (end === length) {
             return null;
           }
-          if (end > nameStart && pattern3[end - 1] === ":") {
-            const name2 = pattern3.slice(nameStart, end - 1);
+          if (end > nameStart && pattern2[end - 1] === ":") {
+            const name2 = pattern2.slice(nameStart, end - 1);
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
@@ -7455,7 +7455,7 @@ var require_ignore = __commonJS({
           prev = char;
         }
         index++;
-        if (pattern3[index] === "]") {
+        if (pattern2[index] === "]") {
           return {
             end: index,
             source: classSource(negated, body3)
@@ -7472,20 +7472,20 @@ var require_ignore = __commonJS({
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
     var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern3) => {
+    var extractBrackets = (pattern2) => {
       const sources = [];
       const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern3;
+      const { length } = pattern2;
       let out2 = EMPTY2;
       let index = 0;
       while (index < length) {
-        const char = pattern3[index];
+        const char = pattern2[index];
         if (char === ESCAPE) {
-          const escaped = pattern3[index + 1];
+          const escaped = pattern2[index + 1];
           if (escaped === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
           } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out2 += pattern3.slice(index, index + 2);
+            out2 += pattern2.slice(index, index + 2);
           } else {
             out2 += hold(
               REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
@@ -7496,7 +7496,7 @@ var require_ignore = __commonJS({
           out2 += hold(`[${char}]`);
           index++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern3, index);
+          const scanned = scanBracket(pattern2, index);
           if (scanned === null) {
             out2 += hold(NEVER_MATCH);
             index = length;
@@ -7606,11 +7606,11 @@ var require_ignore = __commonJS({
         //   (which has been replaced by section "leading slash")
         // If starts with '**', adding a '^' to the regular expression also works
         DIRECT,
-        (source, pattern3) => {
+        (source, pattern2) => {
           if (!source || source[0] === "^" || source[0] === "(") {
             return source;
           }
-          const anchor = !REGEX_INNER_SLASH.test(pattern3) ? "(?:^|\\/)" : "^";
+          const anchor = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
           return anchor + source;
         }
       ],
@@ -7806,11 +7806,11 @@ var require_ignore = __commonJS({
       flush();
       return out2;
     };
-    var makeRegexPrefix = (pattern3) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern3)) {
-        pattern3 = "**";
+    var makeRegexPrefix = (pattern2) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
+        pattern2 = "**";
       }
-      const { source, sources } = extractBrackets(pattern3);
+      const { source, sources } = extractBrackets(pattern2);
       const replaced = REPLACERS.reduce(
         // A pass whose matcher finds nothing hands back the very string it was
         //   given, so asking first costs a search and saves a rewrite. Ten of the
@@ -7818,12 +7818,12 @@ var require_ignore = __commonJS({
         //   them they were 45% of this chain.
         (prev, [matcher, replacer, required]) => {
           if (matcher === DIRECT) {
-            return replacer(prev, pattern3);
+            return replacer(prev, pattern2);
           }
           if (required !== UNDEFINED && prev.indexOf(required) < 0) {
             return prev;
           }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern3)) : prev;
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
         },
         source
       );
@@ -7866,11 +7866,11 @@ var require_ignore = __commonJS({
       return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern3) => pattern3 && isString(pattern3);
-    var splitPattern = (pattern3) => (pattern3[pattern3.length - 1] === "\r" ? pattern3.slice(0, -1) : pattern3).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
+    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern3, mark, body3, ignoreCase, negative, prefix) {
-        this.pattern = pattern3;
+      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
+        this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
         define(this, "body", body3);
@@ -7939,8 +7939,8 @@ var require_ignore = __commonJS({
       }
       return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
     };
-    var createRule = (pattern3, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body3 = stripBOM && pattern3[0] === BOM ? pattern3.slice(1) : pattern3;
+    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
       if (body3[0] === "#") {
         return;
       }
@@ -7959,7 +7959,7 @@ var require_ignore = __commonJS({
       body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
       const regexPrefix = makeRegexPrefix(body3);
       return new IgnoreRule(
-        pattern3,
+        pattern2,
         mark,
         body3,
         ignoreCase,
@@ -7973,18 +7973,18 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern3, index) {
-        if (pattern3 && pattern3[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern3._rules._rules);
-          this._basenameCount += pattern3._rules._basenameCount;
+      _add(pattern2, index) {
+        if (pattern2 && pattern2[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern2._rules._rules);
+          this._basenameCount += pattern2._rules._basenameCount;
           this._added = true;
           return;
         }
-        const isStr = isString(pattern3);
-        const raw = isStr ? pattern3 : pattern3.pattern;
+        const isStr = isString(pattern2);
+        const raw = isStr ? pattern2 : pattern2.pattern;
         const rule = checkPattern(raw) && createRule(
           raw,
-          isStr ? UNDEFINED : pattern3.mark,
+          isStr ? UNDEFINED : pattern2.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
@@ -7998,12 +7998,12 @@ var require_ignore = __commonJS({
         }
       }
       // @param {Array<string> | string | Ignore} pattern
-      add(pattern3) {
+      add(pattern2) {
         this._added = false;
-        this._split = isString(pattern3);
-        this._stripBOM = !this._split || pattern3[0] === BOM;
+        this._split = isString(pattern2);
+        this._stripBOM = !this._split || pattern2[0] === BOM;
         makeArray(
-          this._split ? splitPattern(pattern3) : pattern3
+          this._split ? splitPattern(pattern2) : pattern2
         ).forEach(this._add, this);
         if (this._added) {
           this._literalRules = UNDEFINED;
@@ -8129,15 +8129,15 @@ var require_ignore = __commonJS({
         this._ignoreCache = /* @__PURE__ */ Object.create(null);
         this._testCache = /* @__PURE__ */ Object.create(null);
       }
-      add(pattern3) {
-        if (this._rules.add(pattern3)) {
+      add(pattern2) {
+        if (this._rules.add(pattern2)) {
           this._initCache();
         }
         return this;
       }
       // legacy
-      addPattern(pattern3) {
-        return this.add(pattern3);
+      addPattern(pattern2) {
+        return this.add(pattern2);
       }
       // @returns {TestResult}
       _test(originalPath, cache, path2) {
@@ -28724,29 +28724,29 @@ function fitOf(k, n, partial) {
   if (n === 1) return "inside";
   return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
 }
-function seekLines(lines, pattern3, from, opts = {}) {
-  if (pattern3.length === 0) return { at: from, tier: 0 };
-  const last = lines.length - pattern3.length;
+function seekLines(lines, pattern2, from, opts = {}) {
+  if (pattern2.length === 0) return { at: from, tier: 0 };
+  const last = lines.length - pattern2.length;
   if (last < from) return null;
   const first = opts.eof ? last : from;
   for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
     const norm = NORMALISE[tier];
     for (let at2 = first; at2 <= last; at2++) {
       let ok = true;
-      for (let k = 0; k < pattern3.length && ok; k++) {
-        ok = fits(lines[at2 + k] ?? "", pattern3[k] ?? "", fitOf(k, pattern3.length, opts.partial ?? false), norm);
+      for (let k = 0; k < pattern2.length && ok; k++) {
+        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
       }
       if (ok) return { at: at2, tier };
     }
   }
   return null;
 }
-function matchesAtTier(lines, pattern3, from, tier, max) {
+function matchesAtTier(lines, pattern2, from, tier, max) {
   const norm = NORMALISE[tier];
   const out2 = [];
-  for (let at2 = from; at2 + pattern3.length <= lines.length && out2.length < max; at2++) {
+  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
     let ok = true;
-    for (let k = 0; k < pattern3.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern3[k] ?? "");
+    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
     if (ok) out2.push(at2);
   }
   return out2;
@@ -28758,12 +28758,12 @@ function describeLineDiff(quoted2, actual, lineNo) {
 }
 var HINT_BUDGET = 3e5;
 var MIN_REGION_SIMILARITY = 0.3;
-function mostSimilarRegion(lines, pattern3) {
-  if (lines.length === 0 || pattern3.length === 0) return null;
-  const span = Math.min(pattern3.length, lines.length);
+function mostSimilarRegion(lines, pattern2) {
+  if (lines.length === 0 || pattern2.length === 0) return null;
+  const span = Math.min(pattern2.length, lines.length);
   const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
   const grams = new Bigrams();
-  const pat = pattern3.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
+  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
   const fileGrams = lines.map((l) => grams.of(l));
   let best = null;
   for (let at2 = 0; at2 + span <= lines.length; at2++) {
@@ -28777,24 +28777,24 @@ function mostSimilarRegion(lines, pattern3) {
   }
   return best;
 }
-function whereIsIt(lines, pattern3, from, opts = {}) {
+function whereIsIt(lines, pattern2, from, opts = {}) {
   const partial = opts.partial ?? false;
-  const loose = seekLines(lines, pattern3, from, { minTier: 1, partial });
-  if (loose) return seekText.looser(loose.at, pattern3.length, loose.tier, firstDiff(lines, pattern3, loose.at, partial));
+  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial });
+  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial));
   if (from > 0) {
-    const earlier = seekLines(lines, pattern3, 0, { partial });
-    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern3.length, from);
+    const earlier = seekLines(lines, pattern2, 0, { partial });
+    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
   }
-  const best = mostSimilarRegion(lines, pattern3);
+  const best = mostSimilarRegion(lines, pattern2);
   if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
-  return seekText.similar(best.at, pattern3.length, firstDiff(lines, pattern3, best.at, partial));
+  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial));
 }
-function firstDiff(lines, pattern3, at2, partial) {
-  for (let k = 0; k < pattern3.length; k++) {
+function firstDiff(lines, pattern2, at2, partial) {
+  for (let k = 0; k < pattern2.length; k++) {
     const actual = lines[at2 + k];
     if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
-    const quoted2 = pattern3[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern3.length, partial), NORMALISE[0])) {
+    const quoted2 = pattern2[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial), NORMALISE[0])) {
       return describeLineDiff(quoted2, actual, at2 + k + 1);
     }
   }
@@ -29020,8 +29020,8 @@ function locate(file2, index, oldText, newText) {
   }
   if (hits.length === 0) {
     if (inside2 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside2) + 1));
-    const pattern3 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern3, 0, { partial: true }));
+    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
   }
   if (hits.length > 1)
     return reasons.ambiguousMatch(
@@ -34786,7 +34786,7 @@ function runProcess(spec) {
       resolve6({
         exitCode,
         timedOut,
-        control,
+        ...spec.channels === "split" ? { control } : {},
         output: output.slice(-OUTPUT_TAIL_CHARS),
         outputBytes: bytes2,
         durationMs: Date.now() - started
@@ -35077,6 +35077,7 @@ function memoryLines(bytes2, name2) {
     "cg=; datalimit=; oomfile=; c=; p=",
     "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
     'case " $c " in',
+    // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
     '*" memory "*)',
     `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
     `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
@@ -35123,7 +35124,6 @@ var PSEUDO = /* @__PURE__ */ new Set([
   "selinuxfs"
 ]);
 var SCAN_TIMEOUT_MS = 3e5;
-var pattern2 = (path2) => path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 function mounts(text2 = readFileSync("/proc/self/mountinfo", "utf8")) {
   const out2 = [];
   for (const line of text2.split("\n")) {
@@ -35148,7 +35148,7 @@ function scanRoots(env, mountList = mounts()) {
 }
 function findSockets(prefix, env) {
   const { roots, prune } = scanRoots(env);
-  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern2(p2)]);
+  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
   const [cmd, ...rest] = [...prefix, "find", ...args2];
   return new Promise((resolve6, reject) => {
@@ -35279,7 +35279,7 @@ async function sandboxRunner(env = process.env, options = {}) {
       signal,
       channels: "split"
     });
-    const c = parseControl(r.control);
+    const c = parseControl(r.control ?? "");
     if (!c.ready || c.errors.length) {
       return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
     }
@@ -36528,8 +36528,8 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key: key2, pattern: pattern3 } of browserPatterns) {
-    const match = pattern3.exec(navigator.userAgent);
+  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
+    const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
@@ -47998,12 +47998,12 @@ var Secrets = class _Secrets {
       }
       for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= value.length; i2++) this.fragments.add(value.slice(i2, i2 + MIN_SECRET_LENGTH));
       for (const form of formsOf(value)) {
-        const pattern3 = { secret, kind: form.kind, short: false };
+        const pattern2 = { secret, kind: form.kind, short: false };
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
           const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key2)) table.set(key2, pattern3);
+          if (!table.has(key2)) table.set(key2, pattern2);
         });
       }
     });

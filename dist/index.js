@@ -26540,11 +26540,11 @@ var require_ignore = __commonJS({
       const source = `[${body3}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern3, start2) => {
-      const { length } = pattern3;
+    var scanBracket = (pattern2, start2) => {
+      const { length } = pattern2;
       let index = start2 + 1;
       let negated = EMPTY2;
-      const lead = pattern3[index];
+      const lead = pattern2[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
@@ -26552,35 +26552,35 @@ var require_ignore = __commonJS({
       let body3 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
-        const char = pattern3[index];
+        const char = pattern2[index];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern3[++index];
+          const escaped = pattern2[++index];
           body3 += escapeMember(escaped);
           prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern3[index + 1] !== "]") {
+        } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
-          let to = pattern3[index];
+          let to = pattern2[index];
           if (to === ESCAPE) {
-            to = pattern3[index += 1];
+            to = pattern2[index += 1];
           }
           if (prev <= to) {
             body3 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
-        } else if (char === "[" && pattern3[index + 1] === ":") {
+        } else if (char === "[" && pattern2[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
-          while (end < length && pattern3[end] !== "]") {
+          while (end < length && pattern2[end] !== "]") {
             end++;
           }
           if (end === length) {
             return null;
           }
-          if (end > nameStart && pattern3[end - 1] === ":") {
-            const name2 = pattern3.slice(nameStart, end - 1);
+          if (end > nameStart && pattern2[end - 1] === ":") {
+            const name2 = pattern2.slice(nameStart, end - 1);
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
@@ -26597,7 +26597,7 @@ var require_ignore = __commonJS({
           prev = char;
         }
         index++;
-        if (pattern3[index] === "]") {
+        if (pattern2[index] === "]") {
           return {
             end: index,
             source: classSource(negated, body3)
@@ -26614,20 +26614,20 @@ var require_ignore = __commonJS({
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
     var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern3) => {
+    var extractBrackets = (pattern2) => {
       const sources = [];
       const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern3;
+      const { length } = pattern2;
       let out2 = EMPTY2;
       let index = 0;
       while (index < length) {
-        const char = pattern3[index];
+        const char = pattern2[index];
         if (char === ESCAPE) {
-          const escaped = pattern3[index + 1];
+          const escaped = pattern2[index + 1];
           if (escaped === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
           } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out2 += pattern3.slice(index, index + 2);
+            out2 += pattern2.slice(index, index + 2);
           } else {
             out2 += hold(
               REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
@@ -26638,7 +26638,7 @@ var require_ignore = __commonJS({
           out2 += hold(`[${char}]`);
           index++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern3, index);
+          const scanned = scanBracket(pattern2, index);
           if (scanned === null) {
             out2 += hold(NEVER_MATCH);
             index = length;
@@ -26748,11 +26748,11 @@ var require_ignore = __commonJS({
         //   (which has been replaced by section "leading slash")
         // If starts with '**', adding a '^' to the regular expression also works
         DIRECT,
-        (source, pattern3) => {
+        (source, pattern2) => {
           if (!source || source[0] === "^" || source[0] === "(") {
             return source;
           }
-          const anchor2 = !REGEX_INNER_SLASH.test(pattern3) ? "(?:^|\\/)" : "^";
+          const anchor2 = !REGEX_INNER_SLASH.test(pattern2) ? "(?:^|\\/)" : "^";
           return anchor2 + source;
         }
       ],
@@ -26948,11 +26948,11 @@ var require_ignore = __commonJS({
       flush();
       return out2;
     };
-    var makeRegexPrefix = (pattern3) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern3)) {
-        pattern3 = "**";
+    var makeRegexPrefix = (pattern2) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern2)) {
+        pattern2 = "**";
       }
-      const { source, sources } = extractBrackets(pattern3);
+      const { source, sources } = extractBrackets(pattern2);
       const replaced = REPLACERS.reduce(
         // A pass whose matcher finds nothing hands back the very string it was
         //   given, so asking first costs a search and saves a rewrite. Ten of the
@@ -26960,12 +26960,12 @@ var require_ignore = __commonJS({
         //   them they were 45% of this chain.
         (prev, [matcher, replacer, required2]) => {
           if (matcher === DIRECT) {
-            return replacer(prev, pattern3);
+            return replacer(prev, pattern2);
           }
           if (required2 !== UNDEFINED && prev.indexOf(required2) < 0) {
             return prev;
           }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern3)) : prev;
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern2)) : prev;
         },
         source
       );
@@ -27008,11 +27008,11 @@ var require_ignore = __commonJS({
       return cut < 0 ? EMPTY2 : path2.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern3) => pattern3 && isString(pattern3);
-    var splitPattern = (pattern3) => (pattern3[pattern3.length - 1] === "\r" ? pattern3.slice(0, -1) : pattern3).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var checkPattern = (pattern2) => pattern2 && isString(pattern2);
+    var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern3, mark, body3, ignoreCase, negative, prefix) {
-        this.pattern = pattern3;
+      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
+        this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
         define2(this, "body", body3);
@@ -27081,8 +27081,8 @@ var require_ignore = __commonJS({
       }
       return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
     };
-    var createRule = (pattern3, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body3 = stripBOM && pattern3[0] === BOM ? pattern3.slice(1) : pattern3;
+    var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
       if (body3[0] === "#") {
         return;
       }
@@ -27101,7 +27101,7 @@ var require_ignore = __commonJS({
       body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
       const regexPrefix = makeRegexPrefix(body3);
       return new IgnoreRule(
-        pattern3,
+        pattern2,
         mark,
         body3,
         ignoreCase,
@@ -27115,18 +27115,18 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern3, index) {
-        if (pattern3 && pattern3[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern3._rules._rules);
-          this._basenameCount += pattern3._rules._basenameCount;
+      _add(pattern2, index) {
+        if (pattern2 && pattern2[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern2._rules._rules);
+          this._basenameCount += pattern2._rules._basenameCount;
           this._added = true;
           return;
         }
-        const isStr = isString(pattern3);
-        const raw = isStr ? pattern3 : pattern3.pattern;
+        const isStr = isString(pattern2);
+        const raw = isStr ? pattern2 : pattern2.pattern;
         const rule = checkPattern(raw) && createRule(
           raw,
-          isStr ? UNDEFINED : pattern3.mark,
+          isStr ? UNDEFINED : pattern2.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
@@ -27140,12 +27140,12 @@ var require_ignore = __commonJS({
         }
       }
       // @param {Array<string> | string | Ignore} pattern
-      add(pattern3) {
+      add(pattern2) {
         this._added = false;
-        this._split = isString(pattern3);
-        this._stripBOM = !this._split || pattern3[0] === BOM;
+        this._split = isString(pattern2);
+        this._stripBOM = !this._split || pattern2[0] === BOM;
         makeArray(
-          this._split ? splitPattern(pattern3) : pattern3
+          this._split ? splitPattern(pattern2) : pattern2
         ).forEach(this._add, this);
         if (this._added) {
           this._literalRules = UNDEFINED;
@@ -27271,15 +27271,15 @@ var require_ignore = __commonJS({
         this._ignoreCache = /* @__PURE__ */ Object.create(null);
         this._testCache = /* @__PURE__ */ Object.create(null);
       }
-      add(pattern3) {
-        if (this._rules.add(pattern3)) {
+      add(pattern2) {
+        if (this._rules.add(pattern2)) {
           this._initCache();
         }
         return this;
       }
       // legacy
-      addPattern(pattern3) {
-        return this.add(pattern3);
+      addPattern(pattern2) {
+        return this.add(pattern2);
       }
       // @returns {TestResult}
       _test(originalPath, cache, path2) {
@@ -30664,12 +30664,12 @@ var Secrets = class _Secrets {
       }
       for (let i2 = 0; i2 + MIN_SECRET_LENGTH <= value.length; i2++) this.fragments.add(value.slice(i2, i2 + MIN_SECRET_LENGTH));
       for (const form of formsOf(value)) {
-        const pattern3 = { secret, kind: form.kind, short: false };
+        const pattern2 = { secret, kind: form.kind, short: false };
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
           const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key2)) table.set(key2, pattern3);
+          if (!table.has(key2)) table.set(key2, pattern2);
         });
       }
     });
@@ -33216,8 +33216,8 @@ var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (ins
 var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
   $ZodCheck.init(inst, def);
   const escapedRegex = escapeRegex(def.includes);
-  const pattern3 = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern3;
+  const pattern2 = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+  def.pattern = pattern2;
   inst._zod.check = (payload) => {
     if (payload.value.includes(def.includes, def.position))
       return;
@@ -33234,8 +33234,8 @@ var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst,
 });
 var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern3 = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern3);
+  const pattern2 = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.startsWith(def.prefix))
       return;
@@ -33252,8 +33252,8 @@ var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (i
 });
 var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern3 = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern3);
+  const pattern2 = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.endsWith(def.suffix))
       return;
@@ -35334,8 +35334,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern3 = zod.def.innerType._zod.pattern;
-    return pattern3 ? new RegExp(`^(${cleanRegex(pattern3.source)})?$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === void 0) {
@@ -35362,8 +35362,8 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
   defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern3 = zod.def.innerType._zod.pattern;
-    return pattern3 ? new RegExp(`^(${cleanRegex(pattern3.source)}|null)$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)}|null)$`) : void 0;
   });
   defineLazyInternal(inst, "values", (zod) => {
     return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
@@ -35608,14 +35608,14 @@ function handleReadonlyResult(payload) {
 }
 function leafPattern(schema) {
   const def = schema._zod.def;
-  let pattern3 = def.pattern;
+  let pattern2 = def.pattern;
   let isInt = !!def.format?.includes("int");
   let minimum;
   let maximum;
   for (const ch of def.checks ?? []) {
     const d = ch._zod.def;
     if (d.pattern)
-      pattern3 = d.pattern;
+      pattern2 = d.pattern;
     isInt || (isInt = !!d.format?.includes("int"));
     const lo = d.minimum ?? d.length;
     const hi = d.maximum ?? d.length;
@@ -35624,8 +35624,8 @@ function leafPattern(schema) {
     if (hi !== void 0 && (maximum === void 0 || hi < maximum))
       maximum = hi;
   }
-  if (pattern3)
-    return pattern3.source;
+  if (pattern2)
+    return pattern2.source;
   if (minimum !== void 0 && maximum !== void 0 && minimum > maximum)
     return "(?!)";
   if (minimum !== void 0 || maximum !== void 0)
@@ -45204,9 +45204,9 @@ function generateFileCheck(doc, accessor) {
 }
 function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  const pattern3 = schema._zod.pattern;
-  if (pattern3) {
-    const patternConst = addConstant(ctx, pattern3);
+  const pattern2 = schema._zod.pattern;
+  if (pattern2) {
+    const patternConst = addConstant(ctx, pattern2);
     doc.write(`${patternConst}.lastIndex = 0;`);
     doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`);
   }
@@ -45932,12 +45932,12 @@ function _length(length, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _regex(pattern3, params) {
+function _regex(pattern2, params) {
   return new $ZodCheckRegex({
     check: "string_format",
     format: "regex",
     ...normalizeParams(params),
-    pattern: pattern3
+    pattern: pattern2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -46938,9 +46938,9 @@ var addDivisor = (agg, value) => {
   if (!agg.multipleOf.includes(value))
     agg.multipleOf.push(value);
 };
-var addPattern = (agg, pattern3) => {
+var addPattern = (agg, pattern2) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-  agg.patterns.add(pattern3);
+  agg.patterns.add(pattern2);
 };
 var intersectMime = (agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
@@ -47005,8 +47005,8 @@ function aggregateChecks(schema) {
   }
   if (bag.mime)
     intersectMime(agg, bag.mime);
-  for (const pattern3 of bag.patterns ?? [])
-    addPattern(agg, pattern3);
+  for (const pattern2 of bag.patterns ?? [])
+    addPattern(agg, pattern2);
   return agg;
 }
 var formatMap = {
@@ -47188,11 +47188,11 @@ var nanProcessor = (schema, ctx, json2, params) => {
 };
 var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
-  const pattern3 = schema._zod.pattern;
-  if (!pattern3)
+  const pattern2 = schema._zod.pattern;
+  if (!pattern2)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
-  _json.pattern = pattern3.source;
+  _json.pattern = pattern2.source;
 };
 var fileProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
@@ -47463,8 +47463,8 @@ var recordProcessor = (schema, ctx, _json, params) => {
       path: [...params.path, "patternProperties", "*"]
     });
     json2.patternProperties = {};
-    for (const pattern3 of patterns) {
-      assignProp(json2.patternProperties, exactPattern(pattern3).source, valueSchema);
+    for (const pattern2 of patterns) {
+      assignProp(json2.patternProperties, exactPattern(pattern2).source, valueSchema);
     }
   } else {
     if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
@@ -50044,9 +50044,9 @@ function convertBaseSchema(schema, ctx) {
         const patternProps = schema.patternProperties;
         const patternKeys = Object.keys(patternProps);
         const looseRecords = [];
-        for (const pattern3 of patternKeys) {
-          const patternValue = convertSchema(patternProps[pattern3], ctx);
-          const keySchema = z.string().regex(new RegExp(pattern3));
+        for (const pattern2 of patternKeys) {
+          const patternValue = convertSchema(patternProps[pattern2], ctx);
+          const keySchema = z.string().regex(new RegExp(pattern2));
           looseRecords.push(z.looseRecord(keySchema, patternValue));
         }
         const schemasToIntersect = [];
@@ -50911,8 +50911,8 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key: key2, pattern: pattern3 } of browserPatterns) {
-    const match = pattern3.exec(navigator.userAgent);
+  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
+    const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
@@ -63326,29 +63326,29 @@ function fitOf(k, n, partial2) {
   if (n === 1) return "inside";
   return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
 }
-function seekLines(lines, pattern3, from, opts = {}) {
-  if (pattern3.length === 0) return { at: from, tier: 0 };
-  const last = lines.length - pattern3.length;
+function seekLines(lines, pattern2, from, opts = {}) {
+  if (pattern2.length === 0) return { at: from, tier: 0 };
+  const last = lines.length - pattern2.length;
   if (last < from) return null;
   const first = opts.eof ? last : from;
   for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
     const norm = NORMALISE[tier];
     for (let at2 = first; at2 <= last; at2++) {
       let ok = true;
-      for (let k = 0; k < pattern3.length && ok; k++) {
-        ok = fits(lines[at2 + k] ?? "", pattern3[k] ?? "", fitOf(k, pattern3.length, opts.partial ?? false), norm);
+      for (let k = 0; k < pattern2.length && ok; k++) {
+        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
       }
       if (ok) return { at: at2, tier };
     }
   }
   return null;
 }
-function matchesAtTier(lines, pattern3, from, tier, max) {
+function matchesAtTier(lines, pattern2, from, tier, max) {
   const norm = NORMALISE[tier];
   const out2 = [];
-  for (let at2 = from; at2 + pattern3.length <= lines.length && out2.length < max; at2++) {
+  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
     let ok = true;
-    for (let k = 0; k < pattern3.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern3[k] ?? "");
+    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
     if (ok) out2.push(at2);
   }
   return out2;
@@ -63360,12 +63360,12 @@ function describeLineDiff(quoted2, actual, lineNo) {
 }
 var HINT_BUDGET = 3e5;
 var MIN_REGION_SIMILARITY = 0.3;
-function mostSimilarRegion(lines, pattern3) {
-  if (lines.length === 0 || pattern3.length === 0) return null;
-  const span = Math.min(pattern3.length, lines.length);
+function mostSimilarRegion(lines, pattern2) {
+  if (lines.length === 0 || pattern2.length === 0) return null;
+  const span = Math.min(pattern2.length, lines.length);
   const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
   const grams = new Bigrams();
-  const pat = pattern3.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
+  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
   const fileGrams = lines.map((l) => grams.of(l));
   let best = null;
   for (let at2 = 0; at2 + span <= lines.length; at2++) {
@@ -63379,24 +63379,24 @@ function mostSimilarRegion(lines, pattern3) {
   }
   return best;
 }
-function whereIsIt(lines, pattern3, from, opts = {}) {
+function whereIsIt(lines, pattern2, from, opts = {}) {
   const partial2 = opts.partial ?? false;
-  const loose = seekLines(lines, pattern3, from, { minTier: 1, partial: partial2 });
-  if (loose) return seekText.looser(loose.at, pattern3.length, loose.tier, firstDiff(lines, pattern3, loose.at, partial2));
+  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial: partial2 });
+  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial2));
   if (from > 0) {
-    const earlier = seekLines(lines, pattern3, 0, { partial: partial2 });
-    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern3.length, from);
+    const earlier = seekLines(lines, pattern2, 0, { partial: partial2 });
+    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
   }
-  const best = mostSimilarRegion(lines, pattern3);
+  const best = mostSimilarRegion(lines, pattern2);
   if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
-  return seekText.similar(best.at, pattern3.length, firstDiff(lines, pattern3, best.at, partial2));
+  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial2));
 }
-function firstDiff(lines, pattern3, at2, partial2) {
-  for (let k = 0; k < pattern3.length; k++) {
+function firstDiff(lines, pattern2, at2, partial2) {
+  for (let k = 0; k < pattern2.length; k++) {
     const actual = lines[at2 + k];
     if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
-    const quoted2 = pattern3[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern3.length, partial2), NORMALISE[0])) {
+    const quoted2 = pattern2[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial2), NORMALISE[0])) {
       return describeLineDiff(quoted2, actual, at2 + k + 1);
     }
   }
@@ -63622,8 +63622,8 @@ function locate(file3, index, oldText, newText) {
   }
   if (hits.length === 0) {
     if (inside2 >= 0) return reasons.noMatch(file3.path, seekText.insideLine(lineOf(ix, inside2) + 1));
-    const pattern3 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return reasons.noMatch(file3.path, whereIsIt(ix.lines, pattern3, 0, { partial: true }));
+    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return reasons.noMatch(file3.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
   }
   if (hits.length > 1)
     return reasons.ambiguousMatch(
@@ -64549,7 +64549,7 @@ function runProcess(spec) {
       resolve2({
         exitCode,
         timedOut,
-        control,
+        ...spec.channels === "split" ? { control } : {},
         output: output2.slice(-OUTPUT_TAIL_CHARS),
         outputBytes: bytes2,
         durationMs: Date.now() - started
@@ -64840,6 +64840,7 @@ function memoryLines(bytes2, name2) {
     "cg=; datalimit=; oomfile=; c=; p=",
     "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
     'case " $c " in',
+    // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
     '*" memory "*)',
     `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
     `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
@@ -64886,7 +64887,6 @@ var PSEUDO = /* @__PURE__ */ new Set([
   "selinuxfs"
 ]);
 var SCAN_TIMEOUT_MS = 3e5;
-var pattern2 = (path2) => path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 function mounts(text3 = readFileSync("/proc/self/mountinfo", "utf8")) {
   const out2 = [];
   for (const line of text3.split("\n")) {
@@ -64911,7 +64911,7 @@ function scanRoots(env, mountList = mounts()) {
 }
 function findSockets(prefix, env) {
   const { roots, prune } = scanRoots(env);
-  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern2(p2)]);
+  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
   const [cmd, ...rest] = [...prefix, "find", ...args2];
   return new Promise((resolve2, reject) => {
@@ -65042,7 +65042,7 @@ async function sandboxRunner(env = process.env, options = {}) {
       signal,
       channels: "split"
     });
-    const c = parseControl(r.control);
+    const c = parseControl(r.control ?? "");
     if (!c.ready || c.errors.length) {
       return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
     }

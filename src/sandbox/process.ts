@@ -39,7 +39,7 @@ export interface SpawnSpec {
 /** The sandbox's control channel is a few short lines; anything beyond this is dropped. */
 const CONTROL_CAP = 256 * 1024;
 
-export function runProcess(spec: SpawnSpec): Promise<CommandResult & { control: string }> {
+export function runProcess(spec: SpawnSpec): Promise<CommandResult & { control?: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(spec.argv[0], spec.argv.slice(1), {
@@ -91,7 +91,7 @@ export function runProcess(spec: SpawnSpec): Promise<CommandResult & { control: 
       resolve({
         exitCode,
         timedOut,
-        control,
+        ...(spec.channels === 'split' ? { control } : {}),
         output: output.slice(-OUTPUT_TAIL_CHARS),
         outputBytes: bytes,
         durationMs: Date.now() - started,

@@ -195,7 +195,7 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
       signal,
       channels: 'split',
     });
-    const c = parseControl(r.control);
+    const c = parseControl(r.control ?? '');
     if (!c.ready || c.errors.length) {
       // The command never started: the sandbox itself failed.
       return notBuilt(c.errors.join('; ') || c.other.slice(-4).join(' ') || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);

@@ -58,7 +58,7 @@ export function q(s: string): string {
 }
 
 /** A literal path as a find(1) -path pattern. */
-function pattern(path: string): string {
+export function pattern(path: string): string {
   return path.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
 
@@ -212,6 +212,7 @@ function memoryLines(bytes: number | null, name: string): string[] {
     'cg=; datalimit=; oomfile=; c=; p=',
     '{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null',
     'case " $c " in',
+    // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
     '*" memory "*)',
     `  cg=/sys/fs/cgroup/${name}; oomfile=memory.events`,
     `  if mkdir "$cg" && echo ${bytes} > "$cg/memory.max"; then`,

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { alwaysHidden, toolDirsFrom, within } from './layout.js';
+import { pattern } from './script.js';
 
 /** File systems that hold no sockets of services (or are replaced in the sandbox anyway). */
 const PSEUDO = new Set([
@@ -32,9 +33,6 @@ const PSEUDO = new Set([
   'selinuxfs',
 ]);
 const SCAN_TIMEOUT_MS = 300_000;
-
-/** A literal path as a find(1) -path pattern. */
-const pattern = (path: string): string => path.replace(/[\\*?[]/g, (c) => `\\${c}`);
 
 /** Mount points from /proc/self/mountinfo (octal escapes undone) with their file-system types. */
 export function mounts(text = readFileSync('/proc/self/mountinfo', 'utf8')): { path: string; type: string }[] {
