@@ -13,7 +13,8 @@
 // Needs root or passwordless sudo, as the sandbox does; the `agent-fix-sandbox` user it makes stays,
 // as the action's does (`userdel agent-fix-sandbox` removes it). Env: SANDBOX_BENCH_SIZES (default
 // 100,1000,10000), SANDBOX_BENCH_RUNS (default 9), SANDBOX_BENCH_BEFORE.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,18 +36,39 @@ async function beforeRunner(): Promise<CheckRunner | undefined> {
   return mod.sandboxRunner(process.env);
 }
 
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-async function timed(runner: CheckRunner, root: string): Promise<number> {
+/** Clock ticks per second of /proc's times. */
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * CPU time of this process's finished children, in ms (cutime + cstime of /proc/self/stat: each
+ * process that waits for its children adds theirs, so a call's whole tree is in it once it is over).
+ * Unlike the wall clock, it does not grow when other work shares the machine.
+ */
+function childCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLK_TCK;
+}
+
+interface Sample {
+  ms: number;
+  cpuMs: number;
+}
+
+async function timed(runner: CheckRunner, root: string): Promise<Sample> {
+  const cpu0 = childCpuMs();
   const t0 = performance.now();
   const res = await runner.run('true', root, TIMEOUT_MS);
   const ms = performance.now() - t0;
   if (res.exitCode !== 0) throw new Error(`${runner.description}: exit ${res.exitCode}: ${res.output.slice(-500)}`);
-  return ms;
+  return { ms, cpuMs: childCpuMs() - cpu0 };
 }
 
 async function main(): Promise<void> {
@@ -60,7 +82,7 @@ async function main(): Promise<void> {
     try {
       await timed(idmap, repo.root); // the socket scan, once per runner, outside the figures
       await timed(metacopy, repo.root);
-      const times = { plain: [] as number[], idmap: [] as number[], metacopy: [] as number[], before: [] as number[] };
+      const times = { plain: [] as Sample[], idmap: [] as Sample[], metacopy: [] as Sample[], before: [] as Sample[] };
       for (let i = 0; i < RUNS; i++) {
         times.plain.push(await timed(plain, repo.root));
         times.idmap.push(await timed(idmap, repo.root));
@@ -68,21 +90,27 @@ async function main(): Promise<void> {
         if (before) times.before.push(await timed(before, repo.root));
       }
       if (idmap.lastFacts?.handOver !== 'idmap') throw new Error(`id-mapping is not possible here (${idmap.lastFacts?.handOver})`);
-      const p = median(times.plain);
-      const added = (xs: number[]): string => `${(median(xs) - p).toFixed(1)} ms`;
+      const p = median(times.plain.map((t) => t.ms));
+      const pc = mean(times.plain.map((t) => t.cpuMs));
+      // Wall clock: median minus the unsandboxed median; CPU: mean minus the unsandboxed mean.
+      const added = (xs: Sample[]): string =>
+        `${(median(xs.map((t) => t.ms)) - p).toFixed(1)} ms (CPU ${(mean(xs.map((t) => t.cpuMs)) - pc).toFixed(1)} ms)`;
       const old = before
         ? added(times.before)
         : README_BEFORE_MS[size] === undefined
           ? ''
           : `${README_BEFORE_MS[size]!.toFixed(1)} ms (README)`;
       rows.push(
-        `| ${repo.files.toLocaleString('en-US')} | ${p.toFixed(1)} ms | ${added(times.idmap)} | ${added(times.metacopy)} | ${old} |`,
+        `| ${repo.files.toLocaleString('en-US')} | ${p.toFixed(1)} ms (CPU ${pc.toFixed(1)} ms) | ${added(times.idmap)} | ${added(times.metacopy)} | ${old} |`,
       );
     } finally {
       rmSync(repo.root, { recursive: true, force: true });
     }
   }
-  console.log(`run_checks with the command \`true\`, median of ${RUNS} runs (${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)})\n`);
+  console.log(
+    `run_checks with the command \`true\`: wall clock, median of ${RUNS} runs; CPU time of the call's processes, mean ` +
+      `(${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)})\n`,
+  );
   console.log(
     '| files in the workspace | unsandboxed | added: overlay, id-mapped | added: overlay, metacopy walk | added before: lchown walks |',
   );

@@ -34953,7 +34953,7 @@ function q(s) {
 function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
-var IDMAP_PERL = 'my ($s,$d,$n)=@ARGV; open(my $u,"<",$n) or die "$n: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $m=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$m,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+var IDMAP_PERL = 'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } $ns ne $me or die "no user namespace\\n"; for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
 var MB = 1024 * 1024;
 function buildScript(s) {
   const { layout } = s;
@@ -35033,7 +35033,7 @@ function buildScript(s) {
     // The writable space is full: a write failed with ENOSPC (or is about to). Checked while the
     // command runs and once after.
     `full() { set -- $(stat -f -c '%a %S %d' ${q(T)}); [ $(($1 * $2)) -lt 65536 ] || [ "$3" = 0 ]; }`,
-    "( while :; do if full; then say disk-full; break; fi; sleep 0.1; done ) 3>&- &",
+    "( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &",
     `( sleep ${(s.timeoutMs / 1e3).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
     "say ready",
@@ -35058,16 +35058,12 @@ function buildScript(s) {
 `;
 }
 function idmapLines(s, stage, ws) {
-  const fifo = `${stage}/userns`;
+  const ids = [s.owner.uid, s.sandbox.uid, s.owner.gid, s.sandbox.gid].join(" ");
   return [
-    `if command -v perl >/dev/null && mkfifo -m 600 ${q(fifo)}; then`,
-    // A process in a fresh user namespace says its PID once it is in there (or the fifo is opened
-    // empty when it cannot be made); its maps: the owner's uid and gid become the sandbox user's.
-    `  ( unshare --user -- sh -c 'echo $$ > "$0" || exit 1; exec sleep 60' ${q(fifo)} || : > ${q(fifo)} ) </dev/null >/dev/null 3>&- &`,
-    `  read u < ${q(fifo)}; rm -f ${q(fifo)}`,
-    `  if [ -n "$u" ] && echo ${q(`${s.owner.uid} ${s.sandbox.uid} 1`)} > /proc/$u/uid_map && echo ${q(`${s.owner.gid} ${s.sandbox.gid} 1`)} > /proc/$u/gid_map \\`,
-    `    && perl -e ${q(IDMAP_PERL)} ${q(ws)} ${q(`${stage}/lower`)} /proc/$u/ns/user; then handover=idmap; fi`,
-    '  [ -z "$u" ] || kill -KILL "$u" 2>/dev/null',
+    "if command -v perl >/dev/null; then",
+    "  unshare --user -- sleep 60 </dev/null >/dev/null 3>&- & u=$!",
+    `  perl -e ${q(IDMAP_PERL)} ${q(ws)} ${q(`${stage}/lower`)} "$u" ${ids} && handover=idmap`,
+    '  kill -KILL "$u" 2>/dev/null',
     "fi"
   ];
 }
