@@ -64898,11 +64898,13 @@ function scanRoots(env, mountList = mounts()) {
   const hidden = (p2) => prune.some((h) => within(p2, h));
   const roots = /* @__PURE__ */ new Set();
   for (const m of mountList) if (!PSEUDO.has(m.type) && !hidden(m.path)) roots.add(m.path);
+  const tools = /* @__PURE__ */ new Set();
   for (const dir of toolDirsFrom(env)) {
     if (!dir.startsWith("/")) continue;
     const top = /\/(?:bin|shims)$/.test(dir) ? dirname2(dir) : dir;
-    if (hidden(top)) roots.add(top);
+    if (hidden(top)) tools.add(top);
   }
+  for (const t of tools) if (![...tools].some((o) => o !== t && within(t, o))) roots.add(t);
   return { roots: [...roots].sort(), prune };
 }
 function findSockets(prefix, env) {

@@ -52,11 +52,14 @@ export function scanRoots(env: NodeJS.ProcessEnv, mountList = mounts()): { roots
   const hidden = (p: string): boolean => prune.some((h) => within(p, h));
   const roots = new Set<string>();
   for (const m of mountList) if (!PSEUDO.has(m.type) && !hidden(m.path)) roots.add(m.path);
+  const tools = new Set<string>();
   for (const dir of toolDirsFrom(env)) {
     if (!dir.startsWith('/')) continue;
     const top = /\/(?:bin|shims)$/.test(dir) ? dirname(dir) : dir;
-    if (hidden(top)) roots.add(top);
+    if (hidden(top)) tools.add(top);
   }
+  // A toolchain folder inside another is walked with it.
+  for (const t of tools) if (![...tools].some((o) => o !== t && within(t, o))) roots.add(t);
   return { roots: [...roots].sort(), prune };
 }
 

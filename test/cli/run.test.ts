@@ -122,6 +122,18 @@ describe('agent-fix run', () => {
     expect(io.err.join('')).toMatch(/a task is required/);
   });
 
+  it('--check-disk-mb and --check-memory-mb take MB or none; anything else is a usage error', async () => {
+    const { settingsFromFlags } = await import('../../src/cli/run.js');
+    const s = settingsFromFlags({ 'check-disk-mb': '64', 'check-memory-mb': 'none' }, 'm');
+    expect(typeof s !== 'string' && [s.checkDiskMb, s.checkMemoryMb]).toEqual([64, null]);
+    const d = settingsFromFlags({}, 'm');
+    expect(typeof d !== 'string' && [d.checkDiskMb, d.checkMemoryMb]).toEqual([2048, 4096]);
+    process.env.OPENAI_API_KEY = 'k';
+    const io = captureIO(tmpdir());
+    expect(await runCli(['run', '--workspace', tmpdir(), '--task', 'x', '--check-memory-mb', '0'], io)).toBe(2);
+    expect(io.err.join('')).toContain('--check-memory-mb must be a whole number of MB from 1 to 1048576, or none; got "0"');
+  });
+
   it('--scripted replays the documented example trajectory offline, through the real loop and SDK, with no key', async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.AGENT_FIX_API_KEY;
