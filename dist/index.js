@@ -64856,6 +64856,51 @@ function memoryLines(bytes2, name2) {
   ];
 }
 
+// src/sandbox/control.ts
+function notBuilt(why, durationMs, exitCode = null) {
+  return {
+    exitCode: exitCode ?? SETUP_FAILED,
+    timedOut: false,
+    output: `the sandbox could not be set up: ${why}`,
+    outputBytes: 0,
+    durationMs
+  };
+}
+function parseControl(text3) {
+  const c = {
+    ready: false,
+    errors: [],
+    timedOut: false,
+    exit: null,
+    oomKills: 0,
+    diskFull: false,
+    diskUsed: 0,
+    handOver: "",
+    memory: "",
+    other: []
+  };
+  for (const line of text3.split("\n")) {
+    if (!line.startsWith(`${SETUP_PREFIX} `)) {
+      if (line.trim()) c.other.push(line.trim());
+      continue;
+    }
+    const rest = line.slice(SETUP_PREFIX.length + 1);
+    const [word = "", ...args2] = rest.split(" ");
+    const value = args2.join(" ");
+    if (word === "ready") c.ready = true;
+    else if (word === "error") c.errors.push(value);
+    else if (word === "timed-out") c.timedOut = true;
+    else if (word === "exit") c.exit = Number(value);
+    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
+    else if (word === "disk-full") c.diskFull = true;
+    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
+    else if (word === "hand-over") c.handOver = value;
+    else if (word === "memory") c.memory = value;
+    else c.other.push(line);
+  }
+  return c;
+}
+
 // src/sandbox/sockets.ts
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -65065,49 +65110,6 @@ async function sandboxRunner(env = process.env, options = {}) {
     probe: (workspace) => build("true", workspace, PROBE_TIMEOUT_MS, void 0, {}, false)
   };
   return runner;
-}
-function notBuilt(why, durationMs, exitCode = null) {
-  return {
-    exitCode: exitCode ?? SETUP_FAILED,
-    timedOut: false,
-    output: `the sandbox could not be set up: ${why}`,
-    outputBytes: 0,
-    durationMs
-  };
-}
-function parseControl(text3) {
-  const c = {
-    ready: false,
-    errors: [],
-    timedOut: false,
-    exit: null,
-    oomKills: 0,
-    diskFull: false,
-    diskUsed: 0,
-    handOver: "",
-    memory: "",
-    other: []
-  };
-  for (const line of text3.split("\n")) {
-    if (!line.startsWith(`${SETUP_PREFIX} `)) {
-      if (line.trim()) c.other.push(line.trim());
-      continue;
-    }
-    const rest = line.slice(SETUP_PREFIX.length + 1);
-    const [word = "", ...args2] = rest.split(" ");
-    const value = args2.join(" ");
-    if (word === "ready") c.ready = true;
-    else if (word === "error") c.errors.push(value);
-    else if (word === "timed-out") c.timedOut = true;
-    else if (word === "exit") c.exit = Number(value);
-    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
-    else if (word === "disk-full") c.diskFull = true;
-    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
-    else if (word === "hand-over") c.handOver = value;
-    else if (word === "memory") c.memory = value;
-    else c.other.push(line);
-  }
-  return c;
 }
 var lstatInfo = (path2) => {
   try {
