@@ -3975,10 +3975,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key: key2, sep: sep3, value } = collItem;
+        const { start: start2, key: key2, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -3992,7 +3992,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4016,7 +4016,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4032,7 +4032,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4123,7 +4123,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4137,13 +4137,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -4186,18 +4186,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key: key2, sep: sep3, value } = collItem;
+        const { start: start2, key: key2, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -4251,8 +4251,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4264,7 +4264,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4293,7 +4293,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4473,7 +4473,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -4490,24 +4490,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4690,25 +4690,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5518,14 +5518,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key: key2, sep: sep3, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep5, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6692,18 +6692,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start2 = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep5;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep3 }]
+            items: [{ start: start2, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6856,15 +6856,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key: key2, sep: sep3 }]
+                    items: [{ start: start3, key: key2, sep: sep5 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -7058,13 +7058,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep3 }]
+              items: [{ start: start2, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8046,11 +8046,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path2) : path2;
+        const basename4 = shortcut ? basenameOf(path2) : path2;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path2
+            shortcut && rule._basenameOnly ? basename4 : path2
           )) {
             const { negative } = rule;
             const ret = {
@@ -10332,9 +10332,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve6(data);
+              return err2 ? reject(err2) : resolve7(data);
             });
           });
         }
@@ -10372,12 +10372,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve6(data);
+              ) : resolve7(data);
             });
           });
         }
@@ -12644,8 +12644,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve6, reject) => {
-        res = resolve6;
+      const promise = new Promise((resolve7, reject) => {
+        res = resolve7;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -13957,7 +13957,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -14032,7 +14032,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -14127,11 +14127,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const body3 = data.subarray(offset);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body3);
-            } else if (ret === constants.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body3);
             } else {
@@ -14154,10 +14154,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -14174,7 +14174,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -14354,7 +14354,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -14376,7 +14376,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -14412,13 +14412,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -14896,12 +14896,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -15571,12 +15571,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -16055,16 +16055,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve6;
+            this[kClosedResolve] = resolve7;
           } else {
-            resolve6(null);
+            resolve7(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request = requests[i2];
@@ -16075,7 +16075,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve6(null);
+            resolve7(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -16126,7 +16126,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve6, reject) => {
+        const socket = await new Promise((resolve7, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -16138,7 +16138,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve6(socket2);
+              resolve7(socket2);
             }
           });
         });
@@ -16474,8 +16474,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve6) => {
-            this[kClosedResolve] = resolve6;
+          await new Promise((resolve7) => {
+            this[kClosedResolve] = resolve7;
           });
         }
       }
@@ -17744,7 +17744,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve6, reject) => {
+        return await new Promise((resolve7, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -17757,7 +17757,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve6(null);
+              resolve7(null);
             }
           }).on("error", noop2).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -17776,7 +17776,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -17793,7 +17793,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve6,
+              resolve: resolve7,
               reject,
               length: 0,
               body: []
@@ -17863,18 +17863,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body3, resolve: resolve6, stream, length } = consume2;
+      const { type, body: body3, resolve: resolve7, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body3, length));
+          resolve7(chunksDecode(body3, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body3, length)));
+          resolve7(JSON.parse(chunksDecode(body3, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body3, length).buffer);
+          resolve7(chunksConcat(body3, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body3, { type: stream[kContentType] }));
+          resolve7(new Blob(body3, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body3, length));
+          resolve7(chunksConcat(body3, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -18131,9 +18131,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           request.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18356,9 +18356,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18643,9 +18643,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18737,9 +18737,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -20206,12 +20206,12 @@ var require_headers = __commonJS({
       append(name2, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name2 : name2.toLowerCase();
-        const exists = this[kHeadersMap].get(lowercaseName);
-        if (exists) {
+        const exists2 = this[kHeadersMap].get(lowercaseName);
+        if (exists2) {
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists.name,
-            value: `${exists.value}${delimiter}${value}`
+            name: exists2.name,
+            value: `${exists2.value}${delimiter}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name: name2, value });
@@ -22602,7 +22602,7 @@ var require_fetch = __commonJS({
       function dispatch({ body: body3 }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve6, reject) => agent.dispatch(
+        return new Promise((resolve7, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -22678,7 +22678,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve6({
+              resolve7({
                 status,
                 statusText,
                 headersList,
@@ -22721,7 +22721,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve6({
+              resolve7({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -26462,8 +26462,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve6) => {
-        setTimeout(resolve6, ms).unref();
+      return new Promise((resolve7) => {
+        setTimeout(resolve7, ms).unref();
       });
     }
     module2.exports = {
@@ -27340,7 +27340,9 @@ var RefusalCode = external_exports.enum([
   "ambiguous_match",
   "malformed",
   /** A fan-out shard changes only its own files (and creates new ones only beside them). */
-  "outside_shard"
+  "outside_shard",
+  /** Inside a submodule or a nested git repository: another repository's files (W4). */
+  "nested_repo"
 ]);
 var ChangeKind = external_exports.enum(["update", "create", "delete"]);
 
@@ -27749,6 +27751,12 @@ var workspaceReasons = {
     "path_refused",
     `the files could not be written (${error}); nothing was changed`,
     "Do not retry this call as is; edit other files or finish and report the problem."
+  ),
+  // ---- W4: another repository inside the workspace -----------------------------------------------
+  nestedRepo: (path2, folder, kind) => reason(
+    "nested_repo",
+    `${path2} is inside ${folder}, ${kind === "submodule" ? "a submodule" : "a nested git repository"}: another repository's files are never written or committed from this one`,
+    `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`
   )
 };
 var answerText = {
@@ -27862,7 +27870,7 @@ function parseChunks(raw, from, to) {
   const chunks = [];
   let cur = null;
   let i2 = from;
-  const open2 = () => {
+  const open3 = () => {
     const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
     chunks.push(c);
     return c;
@@ -27874,7 +27882,7 @@ function parseChunks(raw, from, to) {
       cur.eof = true;
       cur = null;
     } else if (line.startsWith("@@")) {
-      if (!cur || cur.lines.length > 0) cur = open2();
+      if (!cur || cur.lines.length > 0) cur = open3();
       const unified = UNIFIED_RANGE.exec(line);
       const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
       if (ctx.trim() !== "") cur.contexts.push(ctx);
@@ -27883,7 +27891,7 @@ function parseChunks(raw, from, to) {
       if (op !== " " && op !== "+" && op !== "-") {
         throw new Malformed(i2, patchProblem.updateLine);
       }
-      cur ??= open2();
+      cur ??= open3();
       cur.lines.push({ op, text: line.slice(1), bare: line === "" });
     }
   }
@@ -29007,19 +29015,19 @@ function locate(file2, index, oldText, newText) {
   let oldN = oldText.replace(/\r\n/g, "\n");
   const newN = newText.replace(/\r\n/g, "\n");
   const hits = [];
-  let inside2 = -1;
+  let inside3 = -1;
   for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
     if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
-    else if (inside2 < 0) inside2 = p2;
+    else if (inside3 < 0) inside3 = p2;
   }
   if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
   (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
     oldN = oldN.slice(0, -1);
     hits.push(ix.norm.length - oldN.length);
-    inside2 = -1;
+    inside3 = -1;
   }
   if (hits.length === 0) {
-    if (inside2 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside2) + 1));
+    if (inside3 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside3) + 1));
     const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
     return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
   }
@@ -29723,7 +29731,8 @@ function renderAnswer(input) {
 
 // src/workspace/workspace.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { join as join6, posix as posix4 } from "node:path";
+import { realpath as realpath3 } from "node:fs/promises";
+import { basename as basename2, join as join7, posix as posix4, relative as relative3, sep as sep3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -31319,13 +31328,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve6(xhr.response);
+                resolve7(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -31521,9 +31530,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve6(receiveInstance(mod, inst));
+          resolve7(receiveInstance(mod, inst));
         });
       });
     }
@@ -32856,8 +32865,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve6, reject) => {
-      readyPromiseResolve = resolve6;
+    moduleRtn = new Promise((resolve7, reject) => {
+      readyPromiseResolve = resolve7;
       readyPromiseReject = reject;
     });
   }
@@ -34278,11 +34287,11 @@ async function makeParents(dir, created) {
   const missing = [];
   let cur = dir;
   for (; ; ) {
-    const exists = await lstat(cur).then(
+    const exists2 = await lstat(cur).then(
       () => true,
       () => false
     );
-    if (exists) break;
+    if (exists2) break;
     missing.unshift(cur);
     const up = dirname2(cur);
     if (up === cur) break;
@@ -34659,7 +34668,7 @@ async function confinePath(realRoot, input, opts, index = -1) {
   if (realRel === "") return refuse(input, index, workspaceReasons.namesRoot());
   const realProblem = lexicalProblem(realRel, opts);
   if (realProblem) return refuse(input, index, workspaceReasons.resolvesTo(realProblem, realRel));
-  return { ok: true, rel, abs };
+  return { ok: true, rel, abs, real: realRel };
 }
 
 // src/workspace/read-tracker.ts
@@ -34709,10 +34718,49 @@ function sanitizedEnv(env) {
 }
 
 // src/sandbox/git.ts
-var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
+var SAFE_GIT_CONFIG = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "submodule.recurse=false",
+  "-c",
+  "diff.ignoreSubmodules=all",
+  "-c",
+  "status.submoduleSummary=false",
+  "-c",
+  "diff.external=",
+  "-c",
+  "fetch.recurseSubmodules=false",
+  "-c",
+  "push.recurseSubmodules=no",
+  // A remote URL is config too: `ext::` would run a command on fetch or push.
+  "-c",
+  "protocol.ext.allow=never"
+];
+var SUBCOMMAND_FLAGS = {
+  status: ["--ignore-submodules=all"],
+  diff: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  log: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  show: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  grep: ["--no-textconv"]
+};
+function safeGitArgs(args2) {
+  let i2 = 0;
+  while (i2 < args2.length) {
+    const a = args2[i2];
+    if (a === "-c" || a === "-C" || a === "--git-dir" || a === "--work-tree") i2 += 2;
+    else if (a.startsWith("-")) i2 += 1;
+    else break;
+  }
+  const sub = args2[i2];
+  const guards = sub === void 0 ? [] : SUBCOMMAND_FLAGS[sub] ?? [];
+  return [...SAFE_GIT_CONFIG, ...args2.slice(0, i2 + 1), ...guards, ...args2.slice(i2 + 1)];
+}
 function gitEnv(env) {
   const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
   return out2;
 }
 
@@ -34736,7 +34784,7 @@ var OUTPUT_TAIL_CHARS = 16e3;
 var CONTROL_CAP = 256 * 1024;
 function runProcess(spec) {
   const started = Date.now();
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     const child = spawn(spec.argv[0], spec.argv.slice(1), {
       cwd: spec.cwd,
       env: spec.env,
@@ -34783,7 +34831,7 @@ function runProcess(spec) {
       spec.signal?.removeEventListener("abort", onAbort);
       if (spec.channels === "split") control += extra;
       else output += extra;
-      resolve6({
+      resolve7({
         exitCode,
         timedOut,
         ...spec.channels === "split" ? { control } : {},
@@ -35194,13 +35242,13 @@ function findSockets(prefix, env) {
   const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
   const [cmd, ...rest] = [...prefix, "find", ...args2];
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
       if (err2 && (err2.killed || typeof err2.code !== "number")) {
         reject(new Error(`cannot look for Unix sockets to hide (find: ${err2.message.split("\n")[0]})`));
         return;
       }
-      resolve6(stdout.split("\0").filter(Boolean));
+      resolve7(stdout.split("\0").filter(Boolean));
     });
   });
 }
@@ -35406,9 +35454,7 @@ async function listAllFiles(root) {
   let others;
   try {
     realRoot = await realpath2(root);
-    const git2 = (args2) => run2("git", [...SAFE_GIT_CONFIG, "-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then(
-      (r) => r.stdout
-    );
+    const git2 = (args2) => run2("git", safeGitArgs(["-C", realRoot, ...args2]), { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then((r) => r.stdout);
     others = git2(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
     });
@@ -35618,6 +35664,67 @@ var RunMemoryStore = class {
   }
 };
 
+// src/workspace/nested-repos.ts
+import { execFile as execFile4 } from "node:child_process";
+import { lstat as lstat5 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+var NestedRepos = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  gitlinks;
+  /**
+   * The submodule or nested repository `rel` (a real path relative to the root) is in, or is; undefined
+   * when it belongs to the workspace's own repository.
+   */
+  async enclosing(rel) {
+    const links = await this.links();
+    const parts2 = rel.split("/");
+    for (let i2 = 1; i2 <= parts2.length; i2++) {
+      const folder = parts2.slice(0, i2).join("/");
+      if (links.has(folder)) return { folder, kind: "submodule" };
+      if (i2 < parts2.length && await exists(join6(this.root, folder, ".git"))) return { folder, kind: "repository" };
+    }
+    return void 0;
+  }
+  /** HEAD's gitlinks (mode 160000), read once: HEAD does not move during a run. None outside a repository. */
+  links() {
+    this.gitlinks ??= new Promise(
+      (resolve7) => execFile4(
+        "git",
+        safeGitArgs(["-C", this.root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]),
+        { env: gitEnv(process.env), maxBuffer: 256 * 1024 * 1024 },
+        (err2, stdout) => {
+          const out2 = /* @__PURE__ */ new Set();
+          if (!err2) {
+            for (const record of stdout.split("\0")) if (record.startsWith("160000 ")) out2.add(record.slice(record.indexOf("	") + 1));
+          }
+          resolve7(out2);
+        }
+      )
+    );
+    return this.gitlinks;
+  }
+};
+var exists = (path2) => lstat5(path2).then(
+  () => true,
+  () => false
+);
+
+// src/workspace/write-record.ts
+var WriteRecord = class {
+  files = /* @__PURE__ */ new Map();
+  note(path2, bytes2, kind) {
+    const first = this.files.get(path2);
+    this.files.set(path2, { path: path2, bytes: bytes2, fresh: first ? first.fresh : kind !== "update" });
+  }
+  /** Every path the agent wrote or deleted, in path order, as it last left it. */
+  writes() {
+    return [...this.files.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  }
+};
+
 // src/workspace/workspace.ts
 var MAX_CALL_FILES = 64;
 var callSizeLimit = (maxFileBytes) => 4 * maxFileBytes + 64 * 1024;
@@ -35644,6 +35751,9 @@ var Workspace = class {
   root;
   settings;
   history = new RunHistory();
+  /** What the agent wrote, by real path: the only source of its commit. */
+  record_ = new WriteRecord();
+  nested;
   tracker = new ReadTracker();
   /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
   memory = new RunMemoryStore((p2) => {
@@ -35659,6 +35769,11 @@ var Workspace = class {
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
     this.listing = new FileListing(this.root);
+    this.nested = new NestedRepos(this.root);
+  }
+  /** Every file the agent wrote or deleted in this run, by real path, as it last left it (bytes, not the disk). */
+  writes() {
+    return this.record_.writes();
   }
   /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
   listFiles() {
@@ -35732,7 +35847,7 @@ var Workspace = class {
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const ops = plan.changes.map((c, i2) => {
       const t = targets.get(c.path);
-      return { abs: c.after === null ? join6(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+      return { abs: c.after === null ? join7(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
     });
     const locked = await lockFiles(
       ops.map((o) => o.abs),
@@ -35788,8 +35903,14 @@ var Workspace = class {
         refusals.push(refusal(index, path2, workspaceReasons.sameFile(path2, other, c.rel)));
         continue;
       }
+      const entry = await entryOf(this.root, c.rel, c.real);
+      const inside3 = await this.nested.enclosing(c.real) ?? (entry === c.real ? void 0 : await this.nested.enclosing(entry));
+      if (inside3) {
+        refusals.push(refusal(index, path2, workspaceReasons.nestedRepo(path2, inside3.folder, inside3.kind)));
+        continue;
+      }
       byAbs.set(c.abs, path2);
-      targets.set(path2, { rel: c.rel, abs: c.abs });
+      targets.set(path2, { rel: c.rel, abs: c.abs, real: c.real, entry });
     }
     for (const { path: path2, index } of paths) {
       const t = targets.get(path2);
@@ -35834,13 +35955,16 @@ var Workspace = class {
     const files = [];
     const changes = [];
     plan.changes.forEach((c, i2) => {
-      const rel = targets.get(c.path).rel;
+      const target2 = targets.get(c.path);
+      const rel = target2.rel;
       const bytes2 = encoded[i2] ?? null;
+      const where2 = bytes2 === null ? target2.entry : target2.real;
+      this.record_.note(where2, bytes2, c.kind);
       const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
-        { call, tool, path: rel, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
+        { call, tool, path: where2, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
         before,
         c.after
       );
@@ -35865,6 +35989,13 @@ function nulCount(text2) {
   let n = 0;
   for (let i2 = text2.indexOf("\0"); i2 !== -1; i2 = text2.indexOf("\0", i2 + 1)) n++;
   return n;
+}
+async function entryOf(root, rel, real) {
+  const parent = posix4.dirname(rel);
+  const realParent = parent === "." ? root : await realpath3(join7(root, parent)).catch(() => null);
+  if (realParent === null) return real;
+  const entry = relative3(root, join7(realParent, basename2(rel))).split(sep3).join("/");
+  return entry === "" || entry.startsWith("..") ? real : entry;
 }
 
 // src/cli/args.ts
@@ -36110,8 +36241,8 @@ var readCommand = {
 };
 
 // src/cli/run.ts
-import { readFile as readFile7, writeFile as writeFile2 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { resolve as resolve4 } from "node:path";
 
 // src/agent/pricing.ts
 var Pricing = external_exports.object({
@@ -36438,7 +36569,7 @@ var safeJSON = (text2) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms) => new Promise((resolve6) => setTimeout(resolve6, ms));
+var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
 
 // node_modules/openai/version.mjs
 var VERSION = "6.49.0";
@@ -37549,8 +37680,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve6) => {
-      resolve6(null);
+    super((resolve7) => {
+      resolve7(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -38447,12 +38578,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve6, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve6, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve7, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve7, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve6, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve6, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve7, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve7, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -38552,11 +38683,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve6, reject) => {
+    return new Promise((resolve7, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve6);
+      this.once(event, resolve7);
     });
   }
   /**
@@ -38639,8 +38770,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve6, reject) => {
-          readQueue.push({ resolve: resolve6, reject });
+        return new Promise((resolve7, reject) => {
+          readQueue.push({ resolve: resolve7, reject });
         });
       },
       return: () => {
@@ -39731,7 +39862,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -39913,7 +40044,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -43195,7 +43326,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -45572,7 +45703,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -47244,11 +47375,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -47264,7 +47395,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -47341,26 +47472,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve6(output.toString());
+          resolve7(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve6(Buffer.concat(chunks));
+          resolve7(Buffer.concat(chunks));
         });
       }));
     });
@@ -47563,14 +47694,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve6(res);
+            resolve7(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -47814,12 +47945,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
+      return new Promise((resolve7) => setTimeout(() => resolve7(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -47827,7 +47958,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve6(response);
+          resolve7(response);
         }
         function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
@@ -47866,7 +47997,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve6(response);
+          resolve7(response);
         }
       }));
     });
@@ -48041,10 +48172,12 @@ var Secrets = class _Secrets {
   /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
   redact(text2, opts = {}) {
     let out2 = text2;
-    for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
+    for (let pass = 0; !this.isEmpty; pass++) {
       const spans = this.scan(out2, opts);
       if (spans.length === 0) break;
-      out2 = replaceSpans(out2, spans);
+      const next = pass < MAX_PASSES ? replaceSpans(out2, spans) : replaceSpans(out2, [{ ...spans[0], start: Math.min(...spans.map((m) => m.start)), end: Math.max(...spans.map((m) => m.end)) }]);
+      if (next.length >= out2.length && pass >= MAX_PASSES) break;
+      out2 = next;
     }
     return out2;
   }
@@ -48227,15 +48360,15 @@ function nextRetryDelay(error, retriesSoFar, badResponseRetriesSoFar, policy, ra
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep2(ms, signal) {
-  return new Promise((resolve6) => {
-    if (signal?.aborted) return resolve6(false);
+  return new Promise((resolve7) => {
+    if (signal?.aborted) return resolve7(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve6(false);
+      resolve7(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve6(true);
+      resolve7(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -48505,7 +48638,16 @@ var RunReport = external_exports.object({
     /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
     reindented: Count.default(0)
   }),
-  files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
+  files: external_exports.array(
+    external_exports.object({
+      path: external_exports.string(),
+      kind: ChangeKind,
+      added: Count,
+      removed: Count,
+      /** How the commit changed the path's type or mode ("symlink → file"), when it did. */
+      mode: external_exports.string().optional()
+    })
+  ),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: external_exports.array(external_exports.string()).default([]),
@@ -48882,11 +49024,11 @@ function instructionsMessage(file2) {
 }
 
 // src/workspace/instructions.ts
-import { execFile as execFile4 } from "node:child_process";
-import { lstat as lstat5, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
-import { join as join7, posix as posix5 } from "node:path";
+import { execFile as execFile5 } from "node:child_process";
+import { lstat as lstat6, readFile as readFile6, realpath as realpath4 } from "node:fs/promises";
+import { join as join8, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
-var exec2 = promisify3(execFile4);
+var exec2 = promisify3(execFile5);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
 var NESTED_INSTRUCTION_FILE = "AGENTS.md";
 var MAX_INSTRUCTION_BYTES = 16 * 1024;
@@ -48911,7 +49053,7 @@ async function loadInstructions(root, opts) {
   }
   return { root: found, nested, offered: /* @__PURE__ */ new Set() };
 }
-var gitIn = (root, args2, encoding = "utf8") => exec2("git", [...SAFE_GIT_CONFIG, ...args2], { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
+var gitIn = (root, args2, encoding = "utf8") => exec2("git", safeGitArgs(args2), { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
 async function readCommitFile(root, commit, rel) {
   const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
   const entry = String(listed.stdout).split("\0")[0] ?? "";
@@ -48935,10 +49077,10 @@ function gitSource(root, commit) {
 function treeSource(root) {
   return {
     async read(rel) {
-      const abs = join7(root, rel);
+      const abs = join8(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info2 = await lstat5(join7(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info2 = await lstat6(join8(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info2 || info2.isSymbolicLink() || (i2 < parts2.length ? !info2.isDirectory() : !info2.isFile())) return null;
       }
       return file(rel, await readFile6(abs));
@@ -48961,7 +49103,7 @@ function foldersOf(path2) {
 async function headCommit(root) {
   const git2 = (args2) => gitIn(root, args2);
   try {
-    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath3(root)]);
+    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath4(root)]);
     if (String(top.stdout).trim() !== real) return void 0;
     const { stdout } = await git2(["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
     return String(stdout).trim() || void 0;
@@ -49327,25 +49469,25 @@ function sanitizeMarkdownBlock(text2, max) {
 
 _(truncated)_` : text2;
   const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open2 = null;
+  let open3 = null;
   const out2 = [];
   for (const line of lines) {
-    if (open2) {
+    if (open3) {
       const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open2.char && close[1].length >= open2.len) open2 = null;
+      if (close?.[1] && close[1][0] === open3.char && close[1].length >= open3.len) open3 = null;
       out2.push(line);
       continue;
     }
     const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
     const m = FENCE_OPEN.exec(fenceLine);
     if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open2 = { char: m[1][0] ?? "`", len: m[1].length };
+      open3 = { char: m[1][0] ?? "`", len: m[1].length };
       out2.push(fenceLine);
       continue;
     }
     out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
   }
-  if (open2) out2.push(open2.char.repeat(open2.len));
+  if (open3) out2.push(open3.char.repeat(open3.len));
   return out2.join("\n").trim();
 }
 
@@ -49696,7 +49838,9 @@ ${body3}`;
 }
 function filesTable(report, maxRows) {
   if (report.files.length === 0) return "No files changed.";
-  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
+  const rows = report.files.slice(0, maxRows).map(
+    (f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind}${f.mode ? ` (${f.mode})` : ""} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`
+  );
   if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);
@@ -50042,7 +50186,7 @@ ${shown}`;
 });
 
 // src/workspace/search.ts
-import { realpath as realpath4 } from "node:fs/promises";
+import { realpath as realpath5 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -50081,16 +50225,16 @@ function splitTopLevel(source) {
   parts2.push(source.slice(start2));
   return parts2;
 }
-function classEnd(source, open2) {
-  for (let i2 = open2 + 1; i2 < source.length; i2++) {
+function classEnd(source, open3) {
+  for (let i2 = open3 + 1; i2 < source.length; i2++) {
     if (source[i2] === "\\") i2++;
     else if (source[i2] === "]") return i2;
   }
   return -1;
 }
-function groupEnd(source, open2) {
+function groupEnd(source, open3) {
   let depth2 = 0;
-  for (let i2 = open2; i2 < source.length; i2++) {
+  for (let i2 = open3; i2 < source.length; i2++) {
     const c = source[i2];
     if (c === "\\") i2++;
     else if (c === "[") {
@@ -50330,7 +50474,7 @@ async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning 
   const textPrefilter = query.regex && !query.caseSensitive && literals ? literals.map(escapeRegExp) : null;
   return runPool(
     {
-      root: await realpath4(root),
+      root: await realpath5(root),
       regex: query.regex,
       pattern: query.pattern,
       caseSensitive: query.caseSensitive,
@@ -50355,7 +50499,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
   const batches = Math.ceil(files.length / batchSize);
   const count = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
   const workers = [];
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     const hits = [];
     const answers = /* @__PURE__ */ new Map();
     let merged = 0;
@@ -50367,7 +50511,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
       done = true;
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
-      resolve6(result);
+      resolve7(result);
     };
     const send = (w) => {
       if (sent >= batches) return;
@@ -50677,6 +50821,54 @@ function offered(instructions) {
   return files.map(({ path: path2, bytes: bytes2, truncated }) => ({ path: path2, bytes: bytes2, truncated }));
 }
 
+// src/workspace/own-file.ts
+import { constants } from "node:fs";
+import { lstat as lstat7, mkdir as mkdir3, open as open2, realpath as realpath6 } from "node:fs/promises";
+import { dirname as dirname5, isAbsolute as isAbsolute3, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+var OwnFileError = class extends Error {
+  name = "OwnFileError";
+};
+async function writeOwnFile(path2, text2, workspace) {
+  const abs = resolve3(path2);
+  const roots = [resolve3(workspace), await realpath6(workspace).catch(() => resolve3(workspace))];
+  const root = roots.find((r) => inside2(r, abs));
+  if (root === void 0) await mkdir3(dirname5(abs), { recursive: true });
+  else {
+    let at2 = root;
+    for (const part of relative4(root, dirname5(abs)).split(sep4).filter(Boolean)) {
+      at2 = `${at2}${sep4}${part}`;
+      const info2 = await lstat7(at2).catch(() => null);
+      if (info2 === null) await mkdir3(at2);
+      else if (info2.isSymbolicLink())
+        throw new OwnFileError(`${relative4(root, at2)} in ${path2} is a symbolic link; nothing was written there`);
+      else if (!info2.isDirectory()) throw new OwnFileError(`${relative4(root, at2)} in ${path2} is not a folder; nothing was written there`);
+    }
+  }
+  let handle2;
+  try {
+    handle2 = await open2(abs, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 420);
+  } catch (err2) {
+    const code = err2.code;
+    if (code === "ELOOP") throw new OwnFileError(`${path2} is a symbolic link; nothing was written there`);
+    throw err2;
+  }
+  try {
+    const info2 = await handle2.stat();
+    if (!info2.isFile() || info2.nlink > 1)
+      throw new OwnFileError(
+        `${path2} is not a regular file of its own (${info2.isFile() ? "a hard link" : "not a file"}); nothing was written there`
+      );
+    await handle2.truncate(0);
+    await handle2.writeFile(text2);
+  } finally {
+    await handle2.close();
+  }
+}
+function inside2(root, abs) {
+  const r = relative4(root, abs);
+  return r !== "" && !r.startsWith("..") && !isAbsolute3(r);
+}
+
 // src/cli/run.ts
 var USAGE3 = [
   "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\",
@@ -50752,7 +50944,7 @@ usage: ${USAGE3}
   if (taskText && taskFile) return usage("give --task or --task-file, not both");
   if (taskFile) {
     try {
-      taskText = await readFile7(resolve3(io.cwd, taskFile), "utf8");
+      taskText = await readFile7(resolve4(io.cwd, taskFile), "utf8");
     } catch (err2) {
       return usage(`cannot read --task-file: ${err2.message}`);
     }
@@ -50779,7 +50971,7 @@ usage: ${USAGE3}
     const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-OKDPGQ3E.js");
     let trajectory;
     try {
-      trajectory = parseTrajectory(await readFile7(resolve3(io.cwd, scriptedFile), "utf8"), scriptedFile);
+      trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
     } catch (err2) {
       return usage(err2.message);
     }
@@ -50810,8 +51002,23 @@ usage: ${USAGE3}
     io.stdout(secrets.redact(`${renderPullRequestBody(report)}
 `));
     const reportPath = str(f.report);
-    if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}
-`));
+    if (reportPath) {
+      const written = await writeOwnFile(
+        resolve4(io.cwd, reportPath),
+        secrets.redact(`${JSON.stringify(report, null, 2)}
+`),
+        root.root
+      ).then(
+        () => true,
+        (err2) => {
+          if (!(err2 instanceof OwnFileError)) throw err2;
+          io.stderr(`agent-fix run: --report: ${err2.message}
+`);
+          return false;
+        }
+      );
+      if (!written) return EXIT.refused;
+    }
     if (report.stopReason.code === "cancelled") return EXIT.interrupted;
     return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
   } catch (err2) {
@@ -50842,9 +51049,9 @@ function mbOrNone(flags2, name2) {
 }
 
 // src/cli/demo.ts
-import { mkdir as mkdir3, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir4, mkdtemp, rm, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname5, join as join8, resolve as resolve4 } from "node:path";
+import { dirname as dirname6, join as join9, resolve as resolve5 } from "node:path";
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
@@ -50927,13 +51134,13 @@ usage: ${USAGE4}
 `);
     return EXIT.usage;
   }
-  const dir = await mkdtemp(join8(tmpdir2(), "agent-fix-demo-"));
+  const dir = await mkdtemp(join9(tmpdir2(), "agent-fix-demo-"));
   const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-OKDPGQ3E.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text2] of Object.entries(SAMPLE_FILES)) {
-      await mkdir3(dirname5(join8(dir, path2)), { recursive: true });
-      await writeFile3(join8(dir, path2), text2);
+      await mkdir4(dirname6(join9(dir, path2)), { recursive: true });
+      await writeFile2(join9(dir, path2), text2);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);
@@ -50972,7 +51179,7 @@ Tests after: ${after ? `${after.pass} passed, ${after.fail} failed` : "not run"}
     io.stdout(`${renderPullRequestBody(report, { heading: "Run report (this is what the pull request body shows)" })}
 `);
     const reportPath = str(parsed.flags.report);
-    if (reportPath) await writeFile3(resolve4(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
+    if (reportPath) await writeFile2(resolve5(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
 `);
     if (!before || !after) {
       io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.
@@ -50998,14 +51205,14 @@ var demoCommand = {
 
 // src/cli/eval.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir8, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm5, writeFile as writeFile5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname8, resolve as resolve5 } from "node:path";
+import { dirname as dirname9, resolve as resolve6 } from "node:path";
 
 // src/eval/harness.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -51050,10 +51257,10 @@ var CostPool = class {
   /** Resolves at the next settle (or when `signal` aborts): a run waiting for other calls to finish. */
   changed(signal) {
     if (signal?.aborted) return Promise.resolve();
-    return new Promise((resolve6) => {
+    return new Promise((resolve7) => {
       const done = () => {
         signal?.removeEventListener("abort", done);
-        resolve6();
+        resolve7();
       };
       this.waiters.push(done);
       signal?.addEventListener("abort", done, { once: true });
@@ -51068,7 +51275,7 @@ var CostPool = class {
 
 // src/eval/judge.ts
 import { cp as cp2 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/eval/languages.ts
 var LANGUAGES = ["javascript", "python"];
@@ -51106,15 +51313,15 @@ var HARNESS = {
 };
 
 // src/eval/planted.ts
-import { cp, lstat as lstat6, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { cp, lstat as lstat8, mkdir as mkdir5, rm as rm2 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 
 // src/eval/walk.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function walk2(dir, descend = () => true, prefix = "") {
   const out2 = [];
-  const dirents = await readdir2(join9(dir, prefix), { withFileTypes: true });
+  const dirents = await readdir2(join10(dir, prefix), { withFileTypes: true });
   for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
     out2.push(entry);
@@ -51167,22 +51374,22 @@ var PLANTED_RULES = [
   }
 ];
 async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join10(task.root, "repo")));
+  const taskFiles = new Set(await listFiles(join11(task.root, "repo")));
   const removed = [];
   const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
   const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
   for (const { rel, dirent } of entries) {
     if (rel === ".git" || rel.startsWith(".git/")) continue;
     if (doomed(rel, dirent.name)) {
-      await rm2(join10(dir, rel), { recursive: true, force: true });
+      await rm2(join11(dir, rel), { recursive: true, force: true });
       removed.push(rel);
     }
   }
   const restored = [];
   for (const p2 of task.protected) {
     await realParents(dir, p2);
-    await rm2(join10(dir, p2), { recursive: true, force: true });
-    await cp(join10(task.root, "repo", p2), join10(dir, p2), { recursive: true });
+    await rm2(join11(dir, p2), { recursive: true, force: true });
+    await cp(join11(task.root, "repo", p2), join11(dir, p2), { recursive: true });
     restored.push(p2);
   }
   return { removed: removed.sort(), restored };
@@ -51190,11 +51397,11 @@ async function sanitizeWorkspace(task, dir) {
 async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join10(dir, ...parts2.slice(0, i2));
-    const st = await lstat6(path2).catch(() => null);
+    const path2 = join11(dir, ...parts2.slice(0, i2));
+    const st = await lstat8(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm2(path2, { recursive: true, force: true });
-    await mkdir4(path2);
+    await mkdir5(path2);
   }
 }
 
@@ -51206,7 +51413,7 @@ async function judge(task, dir, runner, options = {}) {
   const first = await sanitizeWorkspace(task, dir);
   const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
-  await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
+  await cp2(join12(task.root, "hidden"), join12(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
   const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
   const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
@@ -51228,8 +51435,8 @@ function decide(visible, hidden) {
 }
 
 // src/eval/results.ts
-import { mkdir as mkdir5, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { mkdir as mkdir6, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count2 = external_exports.number().int().nonnegative();
@@ -51274,19 +51481,19 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join12(outDir, RUNS_DIR);
-  await mkdir5(dir, { recursive: true });
-  const path2 = join12(dir, `${result.id}.json`);
-  await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
+  const dir = join13(outDir, RUNS_DIR);
+  await mkdir6(dir, { recursive: true });
+  const path2 = join13(dir, `${result.id}.json`);
+  await writeFile3(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename2(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join12(outDir, RUNS_DIR);
+  const dir = join13(outDir, RUNS_DIR);
   const names = await readdir3(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join12(dir, name2);
+    const path2 = join13(dir, name2);
     let json;
     try {
       json = JSON.parse(await readFile8(path2, "utf8"));
@@ -51376,25 +51583,25 @@ function measureOf(summaries) {
 }
 
 // src/eval/workspace.ts
-import { cp as cp3, mkdir as mkdir6, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname7, join as join14 } from "node:path";
+import { cp as cp3, mkdir as mkdir7, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
+import { dirname as dirname8, join as join15 } from "node:path";
 
 // src/eval/git.ts
-import { execFile as execFile5 } from "node:child_process";
+import { execFile as execFile6 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
 function evalGitEnv() {
   return Object.fromEntries(Object.entries(gitEnv(process.env)).filter(([k]) => !k.startsWith("GIT_")));
 }
 function git(cwd, args2) {
-  return new Promise((resolve6, reject) => {
-    execFile5(
+  return new Promise((resolve7, reject) => {
+    execFile6(
       "git",
-      [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args2],
+      safeGitArgs([...GIT_CONFIG, ...IDENTITY, ...args2]),
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
       (err2, stdout, stderr) => {
         if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
-        else resolve6(stdout);
+        else resolve7(stdout);
       }
     );
   });
@@ -51403,7 +51610,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir4, readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname6, join as join13 } from "node:path";
+import { basename as basename3, dirname as dirname7, join as join14 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -51450,12 +51657,12 @@ var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stres
 var Manifest = external_exports.array(ManifestEntry);
 
 // src/eval/loader.ts
-var TASKS_ROOT = findTasksRoot(dirname6(fileURLToPath2(import.meta.url)));
+var TASKS_ROOT = findTasksRoot(dirname7(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
-  for (let dir = from; ; dir = dirname6(dir)) {
-    const candidate = join13(dir, "eval", "tasks");
-    if (existsSync2(join13(candidate, "manifest.json"))) return candidate;
-    if (dirname6(dir) === dir) return join13(from, "..", "..", "eval", "tasks");
+  for (let dir = from; ; dir = dirname7(dir)) {
+    const candidate = join14(dir, "eval", "tasks");
+    if (existsSync2(join14(candidate, "manifest.json"))) return candidate;
+    if (dirname7(dir) === dir) return join14(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -51477,34 +51684,34 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join13(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
-  if (spec.id !== basename2(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join14(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  if (spec.id !== basename3(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join13(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join14(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join13(taskDir, "repo");
+  const repo = join14(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync2(join13(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync2(join14(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join13(taskDir, "hidden"));
-  if (!hidden.some((f) => harness.hiddenTestFile.test(basename2(f)))) {
+  const hidden = await listFiles(join14(taskDir, "hidden"));
+  if (!hidden.some((f) => harness.hiddenTestFile.test(basename3(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join13(taskDir, "fix", FIX_FILE);
+  const fixPath = join14(taskDir, "fix", FIX_FILE);
   const fix = existsSync2(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync2(join13(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync2(join14(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join13(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join14(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir4(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join13(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join13(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join14(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join14(root, d))));
   return tasks;
 }
 async function isDir(path2) {
@@ -51513,9 +51720,9 @@ async function isDir(path2) {
 
 // src/eval/workspace.ts
 async function prepareWorkspace(task, dir) {
-  await mkdir6(dir, { recursive: true });
+  await mkdir7(dir, { recursive: true });
   if ((await readdir5(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join14(task.root, "repo"), dir, { recursive: true });
+  await cp3(join15(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -51571,8 +51778,8 @@ async function runEval(o) {
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
   const runOne = async (run7) => {
-    const base = await mkdtemp2(join15(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
-    const ws = join15(base, "repo");
+    const base = await mkdtemp2(join16(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
+    const ws = join16(base, "repo");
     try {
       await prepareWorkspace(run7.task, ws);
       const endpoint = await o.endpointFor(run7);
@@ -51741,8 +51948,8 @@ function progressLine(r, n, of, alarm) {
 }
 
 // src/eval/outputs.ts
-import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { mkdir as mkdir8, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join17 } from "node:path";
 
 // src/eval/routing.ts
 var ROUTING_PATH = ".github/agent-fix-routing.json";
@@ -52027,13 +52234,13 @@ function renderEvalChart(s) {
 // src/eval/outputs.ts
 var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary, routing) {
-  await mkdir7(outDir, { recursive: true });
+  await mkdir8(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary, routing);
-  const paths = { json: join16(outDir, EVAL_FILES.json), markdown: join16(outDir, EVAL_FILES.markdown), chart: join16(outDir, EVAL_FILES.chart) };
-  await writeFile5(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
+  const paths = { json: join17(outDir, EVAL_FILES.json), markdown: join17(outDir, EVAL_FILES.markdown), chart: join17(outDir, EVAL_FILES.chart) };
+  await writeFile4(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
 `);
-  await writeFile5(paths.markdown, table);
-  await writeFile5(paths.chart, renderEvalChart(summary));
+  await writeFile4(paths.markdown, table);
+  await writeFile4(paths.chart, renderEvalChart(summary));
   return { ...paths, table };
 }
 
@@ -52097,8 +52304,8 @@ usage: ${USAGE5}
   const f = parsed.flags;
   const outFlag = str(f.out);
   if (!outFlag) return usage("--out DIR is required: each run is stored there as it finishes, and a rerun skips them");
-  const outDir = resolve5(io.cwd, outFlag);
-  const scriptedDir = str(f.scripted) === void 0 ? void 0 : resolve5(io.cwd, str(f.scripted));
+  const outDir = resolve6(io.cwd, outFlag);
+  const scriptedDir = str(f.scripted) === void 0 ? void 0 : resolve6(io.cwd, str(f.scripted));
   if (scriptedDir && str(f["base-url"])) return usage("give --scripted or --base-url, not both");
   if (scriptedDir && !existsSync3(scriptedDir)) return usage(`--scripted ${str(f.scripted)} does not exist`);
   const capText = str(f["max-cost-usd"]);
@@ -52155,7 +52362,7 @@ usage: ${USAGE5}
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
   const checkSandbox = SandboxMode.parse(str(f["check-sandbox"]) ?? "auto");
-  const probe = await mkdtemp3(resolve5(tmpdir4(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp3(resolve6(tmpdir4(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: checkSandbox, workspace: probe }).finally(() => rm5(probe, { recursive: true, force: true }));
   if (!checks.ok) return usage(checks.text);
   const options = {
@@ -52180,7 +52387,7 @@ usage: ${USAGE5}
     warn: (line) => io.stderr(`agent-fix eval: ${secrets.redact(line)}
 `)
   };
-  const routingPath = str(f["write-routing"]) === void 0 ? void 0 : resolve5(io.cwd, str(f["write-routing"]));
+  const routingPath = str(f["write-routing"]) === void 0 ? void 0 : resolve6(io.cwd, str(f["write-routing"]));
   if (routingPath && !ifaces.includes("verified_selection"))
     return usage("--write-routing compares against verified_selection: include it in --interfaces");
   for (const line of describePlan(options, 0)) io.stderr(`${line}
@@ -52233,8 +52440,8 @@ async function writeRouting(routingPath, summary, model, repeat, io) {
 `);
     return void 0;
   }
-  await mkdir8(dirname8(routingPath), { recursive: true });
-  await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
+  await mkdir9(dirname9(routingPath), { recursive: true });
+  await writeFile5(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
 `);
   io.stderr(`agent-fix eval: routing for ${model}: ${decided.entry.interface} (${decided.entry.reason}); written to ${routingPath}
 `);

@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve2(data);
+              return err2 ? reject(err2) : resolve4(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve2(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise2 = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -5790,7 +5790,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5865,7 +5865,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5960,11 +5960,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body3 = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body3);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body3);
             } else {
@@ -5987,10 +5987,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6007,7 +6007,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6187,7 +6187,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6209,7 +6209,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6245,13 +6245,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve2(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname: hostname3,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve2(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve4(null);
             }
           }).on("error", noop5).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body3, resolve: resolve2, stream, length } = consume2;
+      const { type, body: body3, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body3, length));
+          resolve4(chunksDecode(body3, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body3, length)));
+          resolve4(JSON.parse(chunksDecode(body3, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body3, length).buffer);
+          resolve4(chunksConcat(body3, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body3, { type: stream[kContentType] }));
+          resolve4(new Blob(body3, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body3, length));
+          resolve4(chunksConcat(body3, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -12039,12 +12039,12 @@ var require_headers = __commonJS({
       append(name2, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name2 : name2.toLowerCase();
-        const exists2 = this[kHeadersMap].get(lowercaseName);
-        if (exists2) {
+        const exists3 = this[kHeadersMap].get(lowercaseName);
+        if (exists3) {
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists2.name,
-            value: `${exists2.value}${delimiter}${value}`
+            name: exists3.name,
+            value: `${exists3.value}${delimiter}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name: name2, value });
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body: body3 }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module2.exports = {
@@ -23117,10 +23117,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key: key2, sep: sep4, value } = collItem;
+        const { start: start2, key: key2, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep4?.[0],
+          next: key2 ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23134,7 +23134,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -23158,7 +23158,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23174,7 +23174,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -23265,7 +23265,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -23279,13 +23279,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep7 += source;
               hasSpace = true;
               break;
             default:
@@ -23328,18 +23328,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key: key2, sep: sep4, value } = collItem;
+        const { start: start2, key: key2, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep4?.[0],
+          next: key2 ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -23393,8 +23393,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -23406,7 +23406,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -23417,8 +23417,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -23435,7 +23435,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -23615,7 +23615,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -23632,24 +23632,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -23832,25 +23832,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep7 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep4 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24660,14 +24660,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key: key2, sep: sep4, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep7, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep4)
-        for (const st of sep4)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -25834,18 +25834,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start2 = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep7;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep7 = scalar.end;
+            sep7.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep4 }]
+            items: [{ start: start2, key: scalar, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -25998,15 +25998,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key: key2, sep: sep4 }]
+                    items: [{ start: start3, key: key2, sep: sep7 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -26200,13 +26200,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep4 }]
+              items: [{ start: start2, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -26672,7 +26672,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_, run4, space) => space ? run4.slice(0, run4.length - run4.length % 2) + SPACE : run4,
+        (_, run3, space) => space ? run3.slice(0, run3.length - run3.length % 2) + SPACE : run3,
         ESCAPE + SPACE
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -26857,10 +26857,10 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run4, at2) => {
+    var separatorAfter = (run3, at2) => {
       let separator = EMPTY2;
-      for (let index = at2 + 1; index < run4.length && !run4[index].wildcard; index++) {
-        separator += run4[index].single;
+      for (let index = at2 + 1; index < run3.length && !run3[index].wildcard; index++) {
+        separator += run3[index].single;
       }
       return separator;
     };
@@ -26920,26 +26920,26 @@ var require_ignore = __commonJS({
         }
       }
       let out2 = EMPTY2;
-      let run4 = [];
+      let run3 = [];
       const flush = () => {
         let lastWildcard;
-        run4.forEach((token, at2) => {
+        run3.forEach((token, at2) => {
           if (token.wildcard) {
             lastWildcard = at2;
           }
         });
-        run4.forEach((token, at2) => {
+        run3.forEach((token, at2) => {
           if (!token.wildcard) {
             out2 += token.single;
             return;
           }
-          out2 += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run4, at2)})[^\\/])*`;
+          out2 += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run3, at2)})[^\\/])*`;
         });
-        run4 = [];
+        run3 = [];
       };
       tokens.forEach((token) => {
         if (token.boundary === void 0) {
-          run4.push(token);
+          run3.push(token);
           return;
         }
         flush();
@@ -27188,11 +27188,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path2) : path2;
+        const basename4 = shortcut ? basenameOf(path2) : path2;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path2
+            shortcut && rule._basenameOnly ? basename4 : path2
           )) {
             const { negative } = rule;
             const ret = {
@@ -27214,7 +27214,7 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path2, originalPath, doThrow) => {
+    var checkPath2 = (path2, originalPath, doThrow) => {
       if (!isString(path2)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
@@ -27224,7 +27224,7 @@ var require_ignore = __commonJS({
       if (!path2) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path2)) {
+      if (checkPath2.isNotRelative(path2)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -27253,9 +27253,9 @@ var require_ignore = __commonJS({
       }
       return path2.length === 2 || path2.charCodeAt(2) === SLASH_CODE;
     };
-    checkPath.isNotRelative = isNotRelative;
-    checkPath.convert = (p2) => p2;
-    var convertPath = (target2) => isString(target2) && checkPath.convert(target2);
+    checkPath2.isNotRelative = isNotRelative;
+    checkPath2.convert = (p2) => p2;
+    var convertPath = (target2) => isString(target2) && checkPath2.convert(target2);
     var Ignore = class {
       constructor({
         ignorecase = true,
@@ -27283,7 +27283,7 @@ var require_ignore = __commonJS({
       }
       // @returns {TestResult}
       _test(originalPath, cache, path2) {
-        checkPath(
+        checkPath2(
           path2,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
@@ -27329,12 +27329,12 @@ var require_ignore = __commonJS({
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path2) => checkPath(convertPath(path2), path2, RETURN_FALSE);
+    var isPathValid = (path2) => checkPath2(convertPath(path2), path2, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
-      checkPath.convert = makePosix;
+      checkPath2.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
+      checkPath2.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -27473,11 +27473,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
+        return value instanceof P ? value : new P(function(resolve4) {
+          resolve4(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
+      return new (P || (P = Promise))(function(resolve4, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -27493,7 +27493,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -27580,26 +27580,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter4(this, void 0, void 0, function* () {
             let output2 = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output2 = Buffer.concat([output2, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output2.toString());
+              resolve4(output2.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve4(Buffer.concat(chunks));
             });
           }));
         });
@@ -27807,14 +27807,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info3, data) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve4, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve4(res);
               }
             }
             this.requestRawWithCallback(info3, data, callbackForResult);
@@ -28058,12 +28058,12 @@ var require_lib = __commonJS({
         return __awaiter4(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling2, retryNumber);
           const ms = ExponentialBackoffTimeSlice2 * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -28071,7 +28071,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve4(response);
             }
             function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
@@ -28110,7 +28110,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve2(response);
+              resolve4(response);
             }
           }));
         });
@@ -28461,7 +28461,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run4, free) {
+        async doExecute(chained, clearGlobalState, run3, free) {
           var error63, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -28481,10 +28481,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error63 = error1;
-            return this._onFailure(error63, eventInfo, clearGlobalState, run4, free);
+            return this._onFailure(error63, eventInfo, clearGlobalState, run3, free);
           }
         }
-        doExpire(clearGlobalState, run4, free) {
+        doExpire(clearGlobalState, run3, free) {
           var error63, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -28492,9 +28492,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error63 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error63, eventInfo, clearGlobalState, run4, free);
+          return this._onFailure(error63, eventInfo, clearGlobalState, run3, free);
         }
-        async _onFailure(error63, eventInfo, clearGlobalState, run4, free) {
+        async _onFailure(error63, eventInfo, clearGlobalState, run3, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error63, eventInfo);
@@ -28502,7 +28502,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run4(retryAfter);
+              return run3(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -28574,8 +28574,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t);
           });
         }
         computePenalty() {
@@ -28786,15 +28786,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args2, cb, error63, reject, resolve2, returned, task;
+          var args2, cb, error63, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args: args2, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args: args2, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args2);
                 return function() {
-                  return resolve2(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error63 = error1;
@@ -28809,13 +28809,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args2) {
-          var promise2, reject, resolve2;
-          resolve2 = reject = null;
+          var promise2, reject, resolve4;
+          resolve4 = reject = null;
           promise2 = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args: args2, resolve: resolve2, reject });
+          this._queue.push({ task, args: args2, resolve: resolve4, reject });
           this._tryToRun();
           return promise2;
         }
@@ -29140,17 +29140,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run4;
+            var clearGlobalState, free, run3;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run4 = this._run.bind(this, index, job);
+            run3 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run4, free);
+                return job.doExecute(this._limiter, clearGlobalState, run3, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run4, free);
+                return job.doExpire(clearGlobalState, run3, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -29216,14 +29216,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve4();
                     }
                   });
                 }
@@ -29316,9 +29316,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args3) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn(...args3, function(...args4) {
-                  return (args4[0] != null ? reject : resolve2)(args4);
+                  return (args4[0] != null ? reject : resolve4)(args4);
                 });
               });
             };
@@ -29624,11 +29624,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -29644,7 +29644,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29721,26 +29721,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve4) => __awaiter(this, void 0, void 0, function* () {
         let output2 = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output2 = Buffer.concat([output2, chunk]);
         });
         this.message.on("end", () => {
-          resolve2(output2.toString());
+          resolve4(output2.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve4) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve2(Buffer.concat(chunks));
+          resolve4(Buffer.concat(chunks));
         });
       }));
     });
@@ -29943,14 +29943,14 @@ var HttpClient = class {
    */
   requestRaw(info3, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve4, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve2(res);
+            resolve4(res);
           }
         }
         this.requestRawWithCallback(info3, data, callbackForResult);
@@ -30194,12 +30194,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+      return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve4, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -30207,7 +30207,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve2(response);
+          resolve4(response);
         }
         function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
@@ -30246,7 +30246,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve2(response);
+          resolve4(response);
         }
       }));
     });
@@ -30259,11 +30259,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30279,7 +30279,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30707,10 +30707,12 @@ var Secrets = class _Secrets {
   /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
   redact(text3, opts = {}) {
     let out2 = text3;
-    for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
+    for (let pass = 0; !this.isEmpty; pass++) {
       const spans = this.scan(out2, opts);
       if (spans.length === 0) break;
-      out2 = replaceSpans(out2, spans);
+      const next = pass < MAX_PASSES ? replaceSpans(out2, spans) : replaceSpans(out2, [{ ...spans[0], start: Math.min(...spans.map((m) => m.start)), end: Math.max(...spans.map((m) => m.end)) }]);
+      if (next.length >= out2.length && pass >= MAX_PASSES) break;
+      out2 = next;
     }
     return out2;
   }
@@ -30775,9 +30777,9 @@ function replaceSpans(text3, spans) {
 }
 
 // src/action/eval-mode.ts
-import { mkdtemp as mkdtemp2, rm as rm5, writeFile as writeFile5 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join16 } from "node:path";
+import { mkdtemp as mkdtemp3, readdir as readdir7, readFile as readFile9, rm as rm6, writeFile as writeFile5 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join19 } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -35846,7 +35848,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve2) {
+function isRecursive(inst, stack, resolve4) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -35856,7 +35858,7 @@ function isRecursive(inst, stack, resolve2) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve2);
+      const answer = isRecursive(child, stack, resolve4);
       if (answer > result)
         result = answer;
     }
@@ -35867,7 +35869,7 @@ function isRecursive(inst, stack, resolve2) {
       const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -35931,7 +35933,7 @@ function isRecursive(inst, stack, resolve2) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
       merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -50282,7 +50284,7 @@ function visit(schema, fnOrHandlers) {
     return h ? h(node2, rewritten) : node2;
   };
   const cache = /* @__PURE__ */ new Map();
-  function run4(s) {
+  function run3(s) {
     const cached2 = cache.get(s);
     if (cached2 === RESOLVING) {
       return new $ZodLazy({
@@ -50308,21 +50310,21 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newShape = {};
         for (const k of keys) {
-          const mapped = run4(oldShape[k]);
+          const mapped = run3(oldShape[k]);
           if (mapped !== oldShape[k])
             changed = true;
           newShape[k] = mapped;
         }
         let newCatchall = def.catchall;
         if (def.catchall) {
-          newCatchall = run4(def.catchall);
+          newCatchall = run3(def.catchall);
           if (newCatchall !== def.catchall)
             changed = true;
         }
         return changed ? clone(s, { ...def, shape: newShape, catchall: newCatchall }) : s;
       }
       case "array": {
-        const mapped = run4(def.element);
+        const mapped = run3(def.element);
         return mapped === def.element ? s : clone(s, { ...def, element: mapped });
       }
       case "tuple": {
@@ -50330,14 +50332,14 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newItems = [];
         for (const item of oldItems) {
-          const mapped = run4(item);
+          const mapped = run3(item);
           if (mapped !== item)
             changed = true;
           newItems.push(mapped);
         }
         let newRest = def.rest;
         if (def.rest) {
-          newRest = run4(def.rest);
+          newRest = run3(def.rest);
           if (newRest !== def.rest)
             changed = true;
         }
@@ -50345,12 +50347,12 @@ function visit(schema, fnOrHandlers) {
       }
       case "record":
       case "map": {
-        const newKey = run4(def.keyType);
-        const newVal = run4(def.valueType);
+        const newKey = run3(def.keyType);
+        const newVal = run3(def.valueType);
         return newKey === def.keyType && newVal === def.valueType ? s : clone(s, { ...def, keyType: newKey, valueType: newVal });
       }
       case "set": {
-        const newVal = run4(def.valueType);
+        const newVal = run3(def.valueType);
         return newVal === def.valueType ? s : clone(s, { ...def, valueType: newVal });
       }
       case "union": {
@@ -50358,7 +50360,7 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newOptions = [];
         for (const opt of oldOptions) {
-          const mapped = run4(opt);
+          const mapped = run3(opt);
           if (mapped !== opt)
             changed = true;
           newOptions.push(mapped);
@@ -50366,8 +50368,8 @@ function visit(schema, fnOrHandlers) {
         return changed ? clone(s, { ...def, options: newOptions }) : s;
       }
       case "intersection": {
-        const newLeft = run4(def.left);
-        const newRight = run4(def.right);
+        const newLeft = run3(def.left);
+        const newRight = run3(def.right);
         return newLeft === def.left && newRight === def.right ? s : clone(s, { ...def, left: newLeft, right: newRight });
       }
       case "optional":
@@ -50379,23 +50381,23 @@ function visit(schema, fnOrHandlers) {
       case "nonoptional":
       case "promise":
       case "success": {
-        const newInner = run4(def.innerType);
+        const newInner = run3(def.innerType);
         return newInner === def.innerType ? s : clone(s, { ...def, innerType: newInner });
       }
       case "pipe": {
-        const newIn = run4(def.in);
-        const newOut = run4(def.out);
+        const newIn = run3(def.in);
+        const newOut = run3(def.out);
         return newIn === def.in && newOut === def.out ? s : clone(s, { ...def, in: newIn, out: newOut });
       }
       case "function": {
-        const newInput = run4(def.input);
-        const newOutput = run4(def.output);
+        const newInput = run3(def.input);
+        const newOutput = run3(def.output);
         return newInput === def.input && newOutput === def.output ? s : clone(s, { ...def, input: newInput, output: newOutput });
       }
       case "lazy": {
         const original = def.getter;
         const { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run4(original()) });
+        return clone(s, { ...rest, getter: () => run3(original()) });
       }
       // A leaf by choice: `parts` are regex fragments, not data positions.
       case "template_literal":
@@ -50426,7 +50428,7 @@ function visit(schema, fnOrHandlers) {
       }
     }
   }
-  return run4(schema);
+  return run3(schema);
 }
 
 // node_modules/zod/v4/classic/deep-partial.js
@@ -50821,7 +50823,7 @@ var safeJSON = (text3) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 
 // node_modules/openai/version.mjs
 var VERSION = "6.49.0";
@@ -51932,8 +51934,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve2) => {
-      resolve2(null);
+    super((resolve4) => {
+      resolve4(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -52830,12 +52832,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve2, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve2, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve4, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve4, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve2, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve2, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve4, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve4, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -52935,11 +52937,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve4, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve2);
+      this.once(event, resolve4);
     });
   }
   /**
@@ -53022,8 +53024,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve2, reject) => {
-          readQueue.push({ resolve: resolve2, reject });
+        return new Promise((resolve4, reject) => {
+          readQueue.push({ resolve: resolve4, reject });
         });
       },
       return: () => {
@@ -54114,7 +54116,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -54296,7 +54298,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -57578,7 +57580,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -57618,10 +57620,10 @@ var AssistantStream = class extends EventStream {
     }));
     return runner;
   }
-  async _createToolAssistantStream(run4, runId2, params, options) {
+  async _createToolAssistantStream(run3, runId2, params, options) {
     this._listenForAbort(options?.signal);
     const body3 = { ...params, stream: true };
-    const stream = await run4.submitToolOutputs(runId2, body3, {
+    const stream = await run3.submitToolOutputs(runId2, body3, {
       ...options,
       signal: this.controller.signal
     });
@@ -57689,10 +57691,10 @@ var AssistantStream = class extends EventStream {
     }
     return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
   }
-  async _createAssistantStream(run4, threadId, params, options) {
+  async _createAssistantStream(run3, threadId, params, options) {
     this._listenForAbort(options?.signal);
     const body3 = { ...params, stream: true };
-    const stream = await run4.create(threadId, body3, { ...options, signal: this.controller.signal });
+    const stream = await run3.create(threadId, body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -57755,8 +57757,8 @@ var AssistantStream = class extends EventStream {
     }
     return acc;
   }
-  _addRun(run4) {
-    return run4;
+  _addRun(run3) {
+    return run3;
   }
   async _threadAssistantStream(params, thread, options) {
     return await this._createThreadAssistantStream(thread, params, options);
@@ -58094,8 +58096,8 @@ var Runs = class extends APIResource {
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
   async createAndPoll(threadId, body3, options) {
-    const run4 = await this.create(threadId, body3, options);
-    return await this.poll(run4.id, { thread_id: threadId }, options);
+    const run3 = await this.create(threadId, body3, options);
+    return await this.poll(run3.id, { thread_id: threadId }, options);
   }
   /**
    * Create a Run stream
@@ -58119,11 +58121,11 @@ var Runs = class extends APIResource {
       }
     ]);
     while (true) {
-      const { data: run4, response } = await this.retrieve(runId2, params, {
+      const { data: run3, response } = await this.retrieve(runId2, params, {
         ...options,
         headers: { ...options?.headers, ...headers }
       }).withResponse();
-      switch (run4.status) {
+      switch (run3.status) {
         //If we are in any sort of intermediate state we poll
         case "queued":
         case "in_progress":
@@ -58149,7 +58151,7 @@ var Runs = class extends APIResource {
         case "completed":
         case "failed":
         case "expired":
-          return run4;
+          return run3;
       }
     }
   }
@@ -58176,8 +58178,8 @@ var Runs = class extends APIResource {
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
   async submitToolOutputsAndPoll(runId2, params, options) {
-    const run4 = await this.submitToolOutputs(runId2, params, options);
-    return await this.poll(run4.id, params, options);
+    const run3 = await this.submitToolOutputs(runId2, params, options);
+    return await this.poll(run3.id, params, options);
   }
   /**
    * Submit the tool outputs from a previous run and stream the run to a terminal
@@ -58263,8 +58265,8 @@ var Threads2 = class extends APIResource {
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
   async createAndRunPoll(body3, options) {
-    const run4 = await this.createAndRun(body3, options);
-    return await this.runs.poll(run4.id, { thread_id: run4.thread_id }, options);
+    const run3 = await this.createAndRun(body3, options);
+    return await this.runs.poll(run3.id, { thread_id: run3.thread_id }, options);
   }
   /**
    * Create a thread and stream the run back
@@ -59955,7 +59957,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve2, reject) => readQueue.push({ resolve: resolve2, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve4, reject) => readQueue.push({ resolve: resolve4, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -61764,15 +61766,15 @@ function nextRetryDelay(error63, retriesSoFar, badResponseRetriesSoFar, policy, 
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep2(ms, signal) {
-  return new Promise((resolve2) => {
-    if (signal?.aborted) return resolve2(false);
+  return new Promise((resolve4) => {
+    if (signal?.aborted) return resolve4(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve2(false);
+      resolve4(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve2(true);
+      resolve4(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -61942,7 +61944,9 @@ var RefusalCode = external_exports.enum([
   "ambiguous_match",
   "malformed",
   /** A fan-out shard changes only its own files (and creates new ones only beside them). */
-  "outside_shard"
+  "outside_shard",
+  /** Inside a submodule or a nested git repository: another repository's files (W4). */
+  "nested_repo"
 ]);
 var ChangeKind = external_exports.enum(["update", "create", "delete"]);
 
@@ -62351,6 +62355,12 @@ var workspaceReasons = {
     "path_refused",
     `the files could not be written (${error63}); nothing was changed`,
     "Do not retry this call as is; edit other files or finish and report the problem."
+  ),
+  // ---- W4: another repository inside the workspace -----------------------------------------------
+  nestedRepo: (path2, folder, kind) => reason(
+    "nested_repo",
+    `${path2} is inside ${folder}, ${kind === "submodule" ? "a submodule" : "a nested git repository"}: another repository's files are never written or committed from this one`,
+    `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`
   )
 };
 var answerText = {
@@ -62464,7 +62474,7 @@ function parseChunks(raw, from, to) {
   const chunks = [];
   let cur = null;
   let i2 = from;
-  const open4 = () => {
+  const open5 = () => {
     const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
     chunks.push(c);
     return c;
@@ -62476,7 +62486,7 @@ function parseChunks(raw, from, to) {
       cur.eof = true;
       cur = null;
     } else if (line.startsWith("@@")) {
-      if (!cur || cur.lines.length > 0) cur = open4();
+      if (!cur || cur.lines.length > 0) cur = open5();
       const unified = UNIFIED_RANGE.exec(line);
       const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
       if (ctx.trim() !== "") cur.contexts.push(ctx);
@@ -62485,7 +62495,7 @@ function parseChunks(raw, from, to) {
       if (op !== " " && op !== "+" && op !== "-") {
         throw new Malformed(i2, patchProblem.updateLine);
       }
-      cur ??= open4();
+      cur ??= open5();
       cur.lines.push({ op, text: line.slice(1), bare: line === "" });
     }
   }
@@ -63609,19 +63619,19 @@ function locate(file3, index, oldText, newText) {
   let oldN = oldText.replace(/\r\n/g, "\n");
   const newN = newText.replace(/\r\n/g, "\n");
   const hits = [];
-  let inside2 = -1;
+  let inside3 = -1;
   for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
     if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
-    else if (inside2 < 0) inside2 = p2;
+    else if (inside3 < 0) inside3 = p2;
   }
   if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
   (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
     oldN = oldN.slice(0, -1);
     hits.push(ix.norm.length - oldN.length);
-    inside2 = -1;
+    inside3 = -1;
   }
   if (hits.length === 0) {
-    if (inside2 >= 0) return reasons.noMatch(file3.path, seekText.insideLine(lineOf(ix, inside2) + 1));
+    if (inside3 >= 0) return reasons.noMatch(file3.path, seekText.insideLine(lineOf(ix, inside3) + 1));
     const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
     return reasons.noMatch(file3.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
   }
@@ -64442,7 +64452,16 @@ var RunReport = external_exports.object({
     /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
     reindented: Count.default(0)
   }),
-  files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
+  files: external_exports.array(
+    external_exports.object({
+      path: external_exports.string(),
+      kind: ChangeKind,
+      added: Count,
+      removed: Count,
+      /** How the commit changed the path's type or mode ("symlink → file"), when it did. */
+      mode: external_exports.string().optional()
+    })
+  ),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: external_exports.array(external_exports.string()).default([]),
@@ -64472,10 +64491,49 @@ function sanitizedEnv(env) {
 }
 
 // src/sandbox/git.ts
-var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
+var SAFE_GIT_CONFIG = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "submodule.recurse=false",
+  "-c",
+  "diff.ignoreSubmodules=all",
+  "-c",
+  "status.submoduleSummary=false",
+  "-c",
+  "diff.external=",
+  "-c",
+  "fetch.recurseSubmodules=false",
+  "-c",
+  "push.recurseSubmodules=no",
+  // A remote URL is config too: `ext::` would run a command on fetch or push.
+  "-c",
+  "protocol.ext.allow=never"
+];
+var SUBCOMMAND_FLAGS = {
+  status: ["--ignore-submodules=all"],
+  diff: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  log: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  show: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  grep: ["--no-textconv"]
+};
+function safeGitArgs(args2) {
+  let i2 = 0;
+  while (i2 < args2.length) {
+    const a = args2[i2];
+    if (a === "-c" || a === "-C" || a === "--git-dir" || a === "--work-tree") i2 += 2;
+    else if (a.startsWith("-")) i2 += 1;
+    else break;
+  }
+  const sub = args2[i2];
+  const guards = sub === void 0 ? [] : SUBCOMMAND_FLAGS[sub] ?? [];
+  return [...SAFE_GIT_CONFIG, ...args2.slice(0, i2 + 1), ...guards, ...args2.slice(i2 + 1)];
+}
 function gitEnv(env) {
   const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
   return out2;
 }
 
@@ -64499,7 +64557,7 @@ var OUTPUT_TAIL_CHARS = 16e3;
 var CONTROL_CAP = 256 * 1024;
 function runProcess(spec) {
   const started = Date.now();
-  return new Promise((resolve2) => {
+  return new Promise((resolve4) => {
     const child = spawn(spec.argv[0], spec.argv.slice(1), {
       cwd: spec.cwd,
       env: spec.env,
@@ -64546,7 +64604,7 @@ function runProcess(spec) {
       spec.signal?.removeEventListener("abort", onAbort);
       if (spec.channels === "split") control += extra;
       else output2 += extra;
-      resolve2({
+      resolve4({
         exitCode,
         timedOut,
         ...spec.channels === "split" ? { control } : {},
@@ -64957,13 +65015,13 @@ function findSockets(prefix, env) {
   const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
   const [cmd, ...rest] = [...prefix, "find", ...args2];
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve4, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
       if (err2 && (err2.killed || typeof err2.code !== "number")) {
         reject(new Error(`cannot look for Unix sockets to hide (find: ${err2.message.split("\n")[0]})`));
         return;
       }
-      resolve2(stdout.split("\0").filter(Boolean));
+      resolve4(stdout.split("\0").filter(Boolean));
     });
   });
 }
@@ -65162,7 +65220,8 @@ async function lookupUser(name2) {
 
 // src/workspace/workspace.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { join as join6, posix as posix4 } from "node:path";
+import { realpath as realpath3 } from "node:fs/promises";
+import { basename as basename2, join as join7, posix as posix4, relative as relative3, sep as sep3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -66758,13 +66817,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url2) => {
         if (isFileURI(url2)) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve4, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url2, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve2(xhr.response);
+                resolve4(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -66960,9 +67019,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info22 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve4, reject) => {
         Module["instantiateWasm"](info22, (mod, inst) => {
-          resolve2(receiveInstance(mod, inst));
+          resolve4(receiveInstance(mod, inst));
         });
       });
     }
@@ -68295,8 +68354,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve2, reject) => {
-      readyPromiseResolve = resolve2;
+    moduleRtn = new Promise((resolve4, reject) => {
+      readyPromiseResolve = resolve4;
       readyPromiseReject = reject;
     });
   }
@@ -69717,11 +69776,11 @@ async function makeParents(dir, created) {
   const missing = [];
   let cur = dir;
   for (; ; ) {
-    const exists2 = await lstat2(cur).then(
+    const exists3 = await lstat2(cur).then(
       () => true,
       () => false
     );
-    if (exists2) break;
+    if (exists3) break;
     missing.unshift(cur);
     const up = dirname4(cur);
     if (up === cur) break;
@@ -70098,7 +70157,7 @@ async function confinePath(realRoot, input2, opts, index = -1) {
   if (realRel === "") return refuse(input2, index, workspaceReasons.namesRoot());
   const realProblem = lexicalProblem(realRel, opts);
   if (realProblem) return refuse(input2, index, workspaceReasons.resolvesTo(realProblem, realRel));
-  return { ok: true, rel, abs };
+  return { ok: true, rel, abs, real: realRel };
 }
 
 // src/workspace/read-tracker.ts
@@ -70142,9 +70201,7 @@ async function listAllFiles(root) {
   let others;
   try {
     realRoot = await realpath2(root);
-    const git2 = (args2) => run2("git", [...SAFE_GIT_CONFIG, "-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then(
-      (r) => r.stdout
-    );
+    const git2 = (args2) => run2("git", safeGitArgs(["-C", realRoot, ...args2]), { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then((r) => r.stdout);
     others = git2(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
     });
@@ -70354,6 +70411,67 @@ var RunMemoryStore = class {
   }
 };
 
+// src/workspace/nested-repos.ts
+import { execFile as execFile4 } from "node:child_process";
+import { lstat as lstat6 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+var NestedRepos = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  gitlinks;
+  /**
+   * The submodule or nested repository `rel` (a real path relative to the root) is in, or is; undefined
+   * when it belongs to the workspace's own repository.
+   */
+  async enclosing(rel) {
+    const links = await this.links();
+    const parts2 = rel.split("/");
+    for (let i2 = 1; i2 <= parts2.length; i2++) {
+      const folder = parts2.slice(0, i2).join("/");
+      if (links.has(folder)) return { folder, kind: "submodule" };
+      if (i2 < parts2.length && await exists2(join6(this.root, folder, ".git"))) return { folder, kind: "repository" };
+    }
+    return void 0;
+  }
+  /** HEAD's gitlinks (mode 160000), read once: HEAD does not move during a run. None outside a repository. */
+  links() {
+    this.gitlinks ??= new Promise(
+      (resolve4) => execFile4(
+        "git",
+        safeGitArgs(["-C", this.root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]),
+        { env: gitEnv(process.env), maxBuffer: 256 * 1024 * 1024 },
+        (err2, stdout) => {
+          const out2 = /* @__PURE__ */ new Set();
+          if (!err2) {
+            for (const record2 of stdout.split("\0")) if (record2.startsWith("160000 ")) out2.add(record2.slice(record2.indexOf("	") + 1));
+          }
+          resolve4(out2);
+        }
+      )
+    );
+    return this.gitlinks;
+  }
+};
+var exists2 = (path2) => lstat6(path2).then(
+  () => true,
+  () => false
+);
+
+// src/workspace/write-record.ts
+var WriteRecord = class {
+  files = /* @__PURE__ */ new Map();
+  note(path2, bytes2, kind) {
+    const first = this.files.get(path2);
+    this.files.set(path2, { path: path2, bytes: bytes2, fresh: first ? first.fresh : kind !== "update" });
+  }
+  /** Every path the agent wrote or deleted, in path order, as it last left it. */
+  writes() {
+    return [...this.files.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  }
+};
+
 // src/workspace/workspace.ts
 var MAX_CALL_FILES = 64;
 var callSizeLimit = (maxFileBytes) => 4 * maxFileBytes + 64 * 1024;
@@ -70380,6 +70498,9 @@ var Workspace = class {
   root;
   settings;
   history = new RunHistory();
+  /** What the agent wrote, by real path: the only source of its commit. */
+  record_ = new WriteRecord();
+  nested;
   tracker = new ReadTracker();
   /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
   memory = new RunMemoryStore((p2) => {
@@ -70395,6 +70516,11 @@ var Workspace = class {
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
     this.listing = new FileListing(this.root);
+    this.nested = new NestedRepos(this.root);
+  }
+  /** Every file the agent wrote or deleted in this run, by real path, as it last left it (bytes, not the disk). */
+  writes() {
+    return this.record_.writes();
   }
   /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
   listFiles() {
@@ -70468,7 +70594,7 @@ var Workspace = class {
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const ops = plan.changes.map((c, i2) => {
       const t = targets.get(c.path);
-      return { abs: c.after === null ? join6(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+      return { abs: c.after === null ? join7(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
     });
     const locked = await lockFiles(
       ops.map((o) => o.abs),
@@ -70524,8 +70650,14 @@ var Workspace = class {
         refusals.push(refusal(index, path2, workspaceReasons.sameFile(path2, other, c.rel)));
         continue;
       }
+      const entry = await entryOf(this.root, c.rel, c.real);
+      const inside3 = await this.nested.enclosing(c.real) ?? (entry === c.real ? void 0 : await this.nested.enclosing(entry));
+      if (inside3) {
+        refusals.push(refusal(index, path2, workspaceReasons.nestedRepo(path2, inside3.folder, inside3.kind)));
+        continue;
+      }
       byAbs.set(c.abs, path2);
-      targets.set(path2, { rel: c.rel, abs: c.abs });
+      targets.set(path2, { rel: c.rel, abs: c.abs, real: c.real, entry });
     }
     for (const { path: path2, index } of paths) {
       const t = targets.get(path2);
@@ -70570,13 +70702,16 @@ var Workspace = class {
     const files = [];
     const changes = [];
     plan.changes.forEach((c, i2) => {
-      const rel = targets.get(c.path).rel;
+      const target2 = targets.get(c.path);
+      const rel = target2.rel;
       const bytes2 = encoded[i2] ?? null;
+      const where2 = bytes2 === null ? target2.entry : target2.real;
+      this.record_.note(where2, bytes2, c.kind);
       const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
-        { call, tool, path: rel, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
+        { call, tool, path: where2, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
         before,
         c.after
       );
@@ -70601,6 +70736,13 @@ function nulCount(text3) {
   let n = 0;
   for (let i2 = text3.indexOf("\0"); i2 !== -1; i2 = text3.indexOf("\0", i2 + 1)) n++;
   return n;
+}
+async function entryOf(root, rel, real) {
+  const parent = posix4.dirname(rel);
+  const realParent = parent === "." ? root : await realpath3(join7(root, parent)).catch(() => null);
+  if (realParent === null) return real;
+  const entry = relative3(root, join7(realParent, basename2(rel))).split(sep3).join("/");
+  return entry === "" || entry.startsWith("..") ? real : entry;
 }
 
 // src/agent/budget.ts
@@ -70708,10 +70850,10 @@ var Budget = class {
   /** The tighter of the run's cap and what the pool has free; null when neither applies. */
   moneyLeft(withPool) {
     const cap2 = this.limits.maxCostUsd;
-    const run4 = cap2 !== null ? cap2 - (this.costSoFar() ?? 0) : Infinity;
+    const run3 = cap2 !== null ? cap2 - (this.costSoFar() ?? 0) : Infinity;
     const pool = withPool && this.pool ? this.pool.available() : Infinity;
-    if (run4 === Infinity && pool === Infinity) return null;
-    return pool < run4 ? { left: pool, of: "pool" } : { left: run4, of: "run" };
+    if (run3 === Infinity && pool === Infinity) return null;
+    return pool < run3 ? { left: pool, of: "pool" } : { left: run3, of: "run" };
   }
   /** A call's most possible cost: its input bound at the full input price plus its whole output cap. */
   worstUsd(plan) {
@@ -70963,11 +71105,11 @@ function instructionsMessage(file3) {
 }
 
 // src/workspace/instructions.ts
-import { execFile as execFile4 } from "node:child_process";
-import { lstat as lstat6, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
-import { join as join7, posix as posix5 } from "node:path";
+import { execFile as execFile5 } from "node:child_process";
+import { lstat as lstat7, readFile as readFile6, realpath as realpath4 } from "node:fs/promises";
+import { join as join8, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
-var exec2 = promisify3(execFile4);
+var exec2 = promisify3(execFile5);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
 var NESTED_INSTRUCTION_FILE = "AGENTS.md";
 var MAX_INSTRUCTION_BYTES = 16 * 1024;
@@ -70992,7 +71134,7 @@ async function loadInstructions(root, opts) {
   }
   return { root: found, nested, offered: /* @__PURE__ */ new Set() };
 }
-var gitIn = (root, args2, encoding = "utf8") => exec2("git", [...SAFE_GIT_CONFIG, ...args2], { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
+var gitIn = (root, args2, encoding = "utf8") => exec2("git", safeGitArgs(args2), { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
 async function readCommitFile(root, commit, rel) {
   const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
   const entry = String(listed.stdout).split("\0")[0] ?? "";
@@ -71016,10 +71158,10 @@ function gitSource(root, commit) {
 function treeSource(root) {
   return {
     async read(rel) {
-      const abs = join7(root, rel);
+      const abs = join8(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info3 = await lstat6(join7(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info3 = await lstat7(join8(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info3 || info3.isSymbolicLink() || (i2 < parts2.length ? !info3.isDirectory() : !info3.isFile())) return null;
       }
       return file2(rel, await readFile6(abs));
@@ -71042,7 +71184,7 @@ function foldersOf(path2) {
 async function headCommit(root) {
   const git2 = (args2) => gitIn(root, args2);
   try {
-    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath3(root)]);
+    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath4(root)]);
     if (String(top.stdout).trim() !== real) return void 0;
     const { stdout } = await git2(["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
     return String(stdout).trim() || void 0;
@@ -71388,7 +71530,7 @@ function escapeCellWithCode(text3, max = 300) {
   return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
 }
 function keepSpaces(code) {
-  return code.replace(/ {2,}|^ +| +$/g, (run4) => NBSP.repeat(run4.length));
+  return code.replace(/ {2,}|^ +| +$/g, (run3) => NBSP.repeat(run3.length));
 }
 function codeSpan(text3, inTable = false, max = 300) {
   const flat = keepSpaces(cap(text3.replace(/\r\n?|\n/g, " "), max));
@@ -71408,25 +71550,25 @@ function sanitizeMarkdownBlock(text3, max) {
 
 _(truncated)_` : text3;
   const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open4 = null;
+  let open5 = null;
   const out2 = [];
   for (const line of lines) {
-    if (open4) {
+    if (open5) {
       const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open4.char && close[1].length >= open4.len) open4 = null;
+      if (close?.[1] && close[1][0] === open5.char && close[1].length >= open5.len) open5 = null;
       out2.push(line);
       continue;
     }
     const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
     const m = FENCE_OPEN.exec(fenceLine);
     if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open4 = { char: m[1][0] ?? "`", len: m[1].length };
+      open5 = { char: m[1][0] ?? "`", len: m[1].length };
       out2.push(fenceLine);
       continue;
     }
     out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
   }
-  if (open4) out2.push(open4.char.repeat(open4.len));
+  if (open5) out2.push(open5.char.repeat(open5.len));
   return out2.join("\n").trim();
 }
 
@@ -71787,14 +71929,14 @@ function costLines(report, opts) {
   const t = report.totals;
   const cap2 = report.settings.limits.maxCostUsd;
   const capText = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
-  const run4 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
+  const run3 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
   const runs = opts.runs ?? [];
-  if (runs.length <= 1) return [`**Cost:** ${run4}`];
+  if (runs.length <= 1) return [`**Cost:** ${run3}`];
   const total = totalOf(runs);
   const flag = coverageNote(total, "run") ? ` \u26A0\uFE0F covers ${formatInt(total.covered)} of ${formatInt(total.of)} runs (see Runs)` : "";
   return [
     `**Cost of this pull request (${formatInt(runs.length)} runs):** ${costPair(total.figures.costBilledUsd, total.figures.costPerfectCachingUsd)}${flag}`,
-    `**This run:** ${run4}`
+    `**This run:** ${run3}`
   ];
 }
 function refusedSection(report, counts, caps) {
@@ -71811,7 +71953,9 @@ ${body3}`;
 }
 function filesTable(report, maxRows) {
   if (report.files.length === 0) return "No files changed.";
-  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
+  const rows = report.files.slice(0, maxRows).map(
+    (f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind}${f.mode ? ` (${f.mode})` : ""} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`
+  );
   if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);
@@ -72157,7 +72301,7 @@ ${shown}`;
 });
 
 // src/workspace/search.ts
-import { realpath as realpath4 } from "node:fs/promises";
+import { realpath as realpath5 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -72196,16 +72340,16 @@ function splitTopLevel(source) {
   parts2.push(source.slice(start2));
   return parts2;
 }
-function classEnd(source, open4) {
-  for (let i2 = open4 + 1; i2 < source.length; i2++) {
+function classEnd(source, open5) {
+  for (let i2 = open5 + 1; i2 < source.length; i2++) {
     if (source[i2] === "\\") i2++;
     else if (source[i2] === "]") return i2;
   }
   return -1;
 }
-function groupEnd(source, open4) {
+function groupEnd(source, open5) {
   let depth2 = 0;
-  for (let i2 = open4; i2 < source.length; i2++) {
+  for (let i2 = open5; i2 < source.length; i2++) {
     const c = source[i2];
     if (c === "\\") i2++;
     else if (c === "[") {
@@ -72222,11 +72366,11 @@ var HEX4 = /^[0-9A-Fa-f]{4}$/;
 var LONE_SURROGATE2 = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function longestRun(alt) {
   let best = "";
-  let run4 = "";
+  let run3 = "";
   let lastWasChar = false;
   const close = () => {
-    for (const piece of run4.split(LONE_SURROGATE2)) if (piece.length > best.length) best = piece;
-    run4 = "";
+    for (const piece of run3.split(LONE_SURROGATE2)) if (piece.length > best.length) best = piece;
+    run3 = "";
     lastWasChar = false;
   };
   const other = () => close();
@@ -72240,7 +72384,7 @@ function longestRun(alt) {
         i2 += m[0].length - 1;
       }
       if (lastWasChar) {
-        if (min === 0) run4 = run4.slice(0, -1);
+        if (min === 0) run3 = run3.slice(0, -1);
         close();
       }
       if (alt[i2 + 1] === "?") i2++;
@@ -72250,7 +72394,7 @@ function longestRun(alt) {
       const n = alt[i2 + 1];
       if (n === void 0) return "";
       if (!/[0-9A-Za-z]/.test(n)) {
-        run4 += n;
+        run3 += n;
         lastWasChar = true;
         i2++;
         continue;
@@ -72293,7 +72437,7 @@ function longestRun(alt) {
       other();
       continue;
     }
-    run4 += c;
+    run3 += c;
     lastWasChar = true;
   }
   close();
@@ -72445,7 +72589,7 @@ async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning 
   const textPrefilter = query.regex && !query.caseSensitive && literals ? literals.map(escapeRegExp) : null;
   return runPool(
     {
-      root: await realpath4(root),
+      root: await realpath5(root),
       regex: query.regex,
       pattern: query.pattern,
       caseSensitive: query.caseSensitive,
@@ -72470,7 +72614,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
   const batches = Math.ceil(files.length / batchSize);
   const count2 = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
   const workers = [];
-  return new Promise((resolve2) => {
+  return new Promise((resolve4) => {
     const hits = [];
     const answers = /* @__PURE__ */ new Map();
     let merged = 0;
@@ -72482,7 +72626,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
       done = true;
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
-      resolve2(result);
+      resolve4(result);
     };
     const send = (w) => {
       if (sent >= batches) return;
@@ -72795,7 +72939,7 @@ function offered(instructions) {
 // src/eval/harness.ts
 import { mkdtemp, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -72840,10 +72984,10 @@ var CostPool = class {
   /** Resolves at the next settle (or when `signal` aborts): a run waiting for other calls to finish. */
   changed(signal) {
     if (signal?.aborted) return Promise.resolve();
-    return new Promise((resolve2) => {
+    return new Promise((resolve4) => {
       const done = () => {
         signal?.removeEventListener("abort", done);
-        resolve2();
+        resolve4();
       };
       this.waiters.push(done);
       signal?.addEventListener("abort", done, { once: true });
@@ -72858,7 +73002,7 @@ var CostPool = class {
 
 // src/eval/judge.ts
 import { cp as cp2 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/eval/languages.ts
 var LANGUAGES = ["javascript", "python"];
@@ -72896,15 +73040,15 @@ var HARNESS = {
 };
 
 // src/eval/planted.ts
-import { cp, lstat as lstat7, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { cp, lstat as lstat8, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 
 // src/eval/walk.ts
 import { readdir as readdir3 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function walk2(dir, descend = () => true, prefix = "") {
   const out2 = [];
-  const dirents = await readdir3(join8(dir, prefix), { withFileTypes: true });
+  const dirents = await readdir3(join9(dir, prefix), { withFileTypes: true });
   for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
     out2.push(entry);
@@ -72957,22 +73101,22 @@ var PLANTED_RULES = [
   }
 ];
 async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join9(task.root, "repo")));
+  const taskFiles = new Set(await listFiles(join10(task.root, "repo")));
   const removed = [];
   const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
   const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
   for (const { rel, dirent } of entries) {
     if (rel === ".git" || rel.startsWith(".git/")) continue;
     if (doomed(rel, dirent.name)) {
-      await rm2(join9(dir, rel), { recursive: true, force: true });
+      await rm2(join10(dir, rel), { recursive: true, force: true });
       removed.push(rel);
     }
   }
   const restored = [];
   for (const p2 of task.protected) {
     await realParents(dir, p2);
-    await rm2(join9(dir, p2), { recursive: true, force: true });
-    await cp(join9(task.root, "repo", p2), join9(dir, p2), { recursive: true });
+    await rm2(join10(dir, p2), { recursive: true, force: true });
+    await cp(join10(task.root, "repo", p2), join10(dir, p2), { recursive: true });
     restored.push(p2);
   }
   return { removed: removed.sort(), restored };
@@ -72980,8 +73124,8 @@ async function sanitizeWorkspace(task, dir) {
 async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join9(dir, ...parts2.slice(0, i2));
-    const st = await lstat7(path2).catch(() => null);
+    const path2 = join10(dir, ...parts2.slice(0, i2));
+    const st = await lstat8(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm2(path2, { recursive: true, force: true });
     await mkdir4(path2);
@@ -72996,10 +73140,10 @@ async function judge(task, dir, runner, options = {}) {
   const first = await sanitizeWorkspace(task, dir);
   const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
-  await cp2(join10(task.root, "hidden"), join10(dir, HIDDEN_DIR), { recursive: true });
+  await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
-  const run4 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
-  const hidden = { ...run4, counts: harness.counts(run4.output), expected: task.hiddenTests };
+  const run3 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
+  const hidden = { ...run3, counts: harness.counts(run3.output), expected: task.hiddenTests };
   const verdict = decide(visible, hidden);
   return {
     solved: verdict === "solved",
@@ -73019,7 +73163,7 @@ function decide(visible, hidden) {
 
 // src/eval/results.ts
 import { mkdir as mkdir5, readdir as readdir4, readFile as readFile7, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count2 = external_exports.number().int().nonnegative();
@@ -73064,19 +73208,19 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join11(outDir, RUNS_DIR);
+  const dir = join12(outDir, RUNS_DIR);
   await mkdir5(dir, { recursive: true });
-  const path2 = join11(dir, `${result.id}.json`);
+  const path2 = join12(dir, `${result.id}.json`);
   await writeFile3(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename3(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join11(outDir, RUNS_DIR);
+  const dir = join12(outDir, RUNS_DIR);
   const names = await readdir4(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join11(dir, name2);
+    const path2 = join12(dir, name2);
     let json2;
     try {
       json2 = JSON.parse(await readFile7(path2, "utf8"));
@@ -73167,24 +73311,24 @@ function measureOf(summaries) {
 
 // src/eval/workspace.ts
 import { cp as cp3, mkdir as mkdir6, readdir as readdir6, rename as rename4, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname6, join as join13 } from "node:path";
+import { dirname as dirname6, join as join14 } from "node:path";
 
 // src/eval/git.ts
-import { execFile as execFile5 } from "node:child_process";
+import { execFile as execFile6 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
 function evalGitEnv() {
   return Object.fromEntries(Object.entries(gitEnv(process.env)).filter(([k]) => !k.startsWith("GIT_")));
 }
 function git(cwd, args2) {
-  return new Promise((resolve2, reject) => {
-    execFile5(
+  return new Promise((resolve4, reject) => {
+    execFile6(
       "git",
-      [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args2],
+      safeGitArgs([...GIT_CONFIG, ...IDENTITY, ...args2]),
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
       (err2, stdout, stderr) => {
         if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
-        else resolve2(stdout);
+        else resolve4(stdout);
       }
     );
   });
@@ -73193,7 +73337,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readdir as readdir5, readFile as readFile8, stat as stat6 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname5, join as join12 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join13 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -73243,9 +73387,9 @@ var Manifest = external_exports.array(ManifestEntry);
 var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
   for (let dir = from; ; dir = dirname5(dir)) {
-    const candidate = join12(dir, "eval", "tasks");
-    if (existsSync3(join12(candidate, "manifest.json"))) return candidate;
-    if (dirname5(dir) === dir) return join12(from, "..", "..", "eval", "tasks");
+    const candidate = join13(dir, "eval", "tasks");
+    if (existsSync3(join13(candidate, "manifest.json"))) return candidate;
+    if (dirname5(dir) === dir) return join13(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -73267,34 +73411,34 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join12(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
-  if (spec.id !== basename2(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join13(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  if (spec.id !== basename3(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join12(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join13(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join12(taskDir, "repo");
+  const repo = join13(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync3(join12(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync3(join13(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join12(taskDir, "hidden"));
-  if (!hidden.some((f) => harness.hiddenTestFile.test(basename2(f)))) {
+  const hidden = await listFiles(join13(taskDir, "hidden"));
+  if (!hidden.some((f) => harness.hiddenTestFile.test(basename3(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join12(taskDir, "fix", FIX_FILE);
+  const fixPath = join13(taskDir, "fix", FIX_FILE);
   const fix = existsSync3(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync3(join12(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync3(join13(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join12(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join13(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir5(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync3(join12(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join12(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync3(join13(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join13(root, d))));
   return tasks;
 }
 async function isDir(path2) {
@@ -73305,7 +73449,7 @@ async function isDir(path2) {
 async function prepareWorkspace(task, dir) {
   await mkdir6(dir, { recursive: true });
   if ((await readdir6(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join13(task.root, "repo"), dir, { recursive: true });
+  await cp3(join14(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -73347,10 +73491,10 @@ async function runEval(o) {
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
-  const settingsFor = (run4) => RunSettings.parse({
+  const settingsFor = (run3) => RunSettings.parse({
     model: o.model,
-    editInterface: run4.iface,
-    checkCommand: run4.task.check,
+    editInterface: run3.iface,
+    checkCommand: run3.task.check,
     checkSandbox: o.checkSandbox,
     limits: runLimits(o)
   });
@@ -73360,19 +73504,19 @@ async function runEval(o) {
   let budgetExhausted = false;
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
-  const runOne = async (run4) => {
-    const base = await mkdtemp(join14(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
-    const ws = join14(base, "repo");
+  const runOne = async (run3) => {
+    const base = await mkdtemp(join15(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
+    const ws = join15(base, "repo");
     try {
-      await prepareWorkspace(run4.task, ws);
-      const endpoint2 = await o.endpointFor(run4);
+      await prepareWorkspace(run3.task, ws);
+      const endpoint2 = await o.endpointFor(run3);
       let served;
       let report;
       try {
         ({ report } = await startRun({
-          task: { source: "cli", title: run4.task.title, body: run4.task.issue },
+          task: { source: "cli", title: run3.task.title, body: run3.task.issue },
           root: ws,
-          settings: settingsFor(run4),
+          settings: settingsFor(run3),
           endpoint: { baseURL: endpoint2.baseURL, apiKey: endpoint2.apiKey },
           pricing: o.pricing,
           checks: { ok: true, runner: o.checks },
@@ -73389,9 +73533,9 @@ async function runEval(o) {
       if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
       if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
       const judgeStarted = Date.now();
-      const j = await judge(run4.task, ws, o.checks, { signal: o.signal });
+      const j = await judge(run3.task, ws, o.checks, { signal: o.signal });
       if (o.signal?.aborted) return { kind: "cancelled", cost };
-      const result = resultOf(run4, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
+      const result = resultOf(run3, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
       await writeResult(o.outDir, result);
       return { kind: "done", result, cost };
     } finally {
@@ -73403,15 +73547,15 @@ async function runEval(o) {
   const failed = [];
   const worker = async () => {
     while (!stop2() && !setupError && next < pending.length) {
-      const run4 = pending[next++];
+      const run3 = pending[next++];
       let outcome;
       try {
-        outcome = await runOne(run4);
+        outcome = await runOne(run3);
       } catch (err2) {
         if (err2 instanceof RunSetupError) setupError ??= err2;
         else {
-          failed.push(run4.id);
-          o.warn?.(`${run4.id}: not measured: ${err2.message}`);
+          failed.push(run3.id);
+          o.warn?.(`${run3.id}: not measured: ${err2.message}`);
         }
         continue;
       }
@@ -73419,7 +73563,7 @@ async function runEval(o) {
       if (outcome.kind === "budget") {
         budgetExhausted = true;
         o.progress(
-          `agent-fix eval: ${run4.id}: stopped by the eval's budget (${formatUsd(o.maxCostUsd)}); not counted, no further runs start`
+          `agent-fix eval: ${run3.id}: stopped by the eval's budget (${formatUsd(o.maxCostUsd)}); not counted, no further runs start`
         );
         continue;
       }
@@ -73463,13 +73607,13 @@ function refuseOtherResults(stored, o) {
     }
   }
 }
-function resultOf(run4, o, report, j, extra) {
+function resultOf(run3, o, report, j, extra) {
   return {
     format: EVAL_RUN_FORMAT,
-    id: run4.id,
-    task: run4.task.id,
-    interface: run4.iface,
-    repeat: run4.repeat,
+    id: run3.id,
+    task: run3.task.id,
+    interface: run3.iface,
+    repeat: run3.repeat,
     model: o.model,
     baseUrlHost: o.baseUrlHost,
     scripted: o.scripted,
@@ -73532,7 +73676,7 @@ function progressLine(r, n, of, alarm) {
 
 // src/eval/outputs.ts
 import { mkdir as mkdir7, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/eval/routing.ts
 var ROUTING_PATH = ".github/agent-fix-routing.json";
@@ -73825,7 +73969,7 @@ var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary2, routing) {
   await mkdir7(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary2, routing);
-  const paths = { json: join15(outDir, EVAL_FILES.json), markdown: join15(outDir, EVAL_FILES.markdown), chart: join15(outDir, EVAL_FILES.chart) };
+  const paths = { json: join16(outDir, EVAL_FILES.json), markdown: join16(outDir, EVAL_FILES.markdown), chart: join16(outDir, EVAL_FILES.chart) };
   await writeFile4(paths.json, `${JSON.stringify({ ...summary2, ...routing ? { routing } : {} }, null, 2)}
 `);
   await writeFile4(paths.markdown, table);
@@ -73914,11 +74058,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici3 = __toESM(require_undici(), 1);
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -73934,7 +74078,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -75261,8 +75405,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep3 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var sep4 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep4}${b64url}${sep4}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -78413,6 +78557,9 @@ var GitHubApiError = class extends Error {
   status;
   name = "GitHubApiError";
 };
+var SecretInRequestError = class extends Error {
+  name = "SecretInRequestError";
+};
 var TRANSIENT = /* @__PURE__ */ new Set([500, 502, 503, 504]);
 var NOT_BY_PLUGIN = { retries: 0 };
 function prepareBody(raw, secrets2 = Secrets.none) {
@@ -78437,6 +78584,7 @@ function githubMessage(err2) {
   return parts2.join(": ");
 }
 function isTransient(err2) {
+  if (err2 instanceof SecretInRequestError) return false;
   const status = httpStatusOf(err2);
   return status === void 0 || TRANSIENT.has(status);
 }
@@ -78470,6 +78618,11 @@ var GitHubApi = class {
     this.retryDelayMs = opts.retryDelayMs ?? 1e3;
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.octokit = createGitHubClient(opts);
+    this.octokit.hook.before("request", (options) => {
+      const { headers: _h, request: _r, mediaType: _m, baseUrl: _b, ...sent } = options;
+      const hit2 = this.secrets.find(JSON.stringify(sent));
+      if (hit2) throw new SecretInRequestError(`it would send a secret (${hit2.kind} form); nothing was sent`);
+    });
   }
   async getDefaultBranch() {
     const { data } = await this.read("get repository", () => this.octokit.rest.repos.get({ owner: this.owner, repo: this.repo }));
@@ -78536,7 +78689,7 @@ var GitHubApi = class {
           repo: this.repo,
           head: pr.head,
           base: pr.base,
-          title: pr.title,
+          title: this.secrets.redact(pr.title),
           body: prepareBody(pr.body, this.secrets),
           draft: pr.draft ?? false,
           request: request2
@@ -78644,9 +78797,9 @@ var GitHubApi = class {
     );
   }
   /** A read: the client's plugins already retried it; only the error is ours to word. (Also for api-commit.ts.) */
-  async read(operation, run4) {
+  async read(operation, run3) {
     try {
-      return await run4();
+      return await run3();
     } catch (err2) {
       throw this.wrap(operation, err2);
     }
@@ -78658,10 +78811,10 @@ var GitHubApi = class {
    * check itself fails the write is not sent again (it might duplicate) and the original error stands.
    * Without `landed` the write is idempotent and simply sent again. (Also for api-commit.ts.)
    */
-  async write(operation, run4, landed) {
+  async write(operation, run3, landed) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await run4(NOT_BY_PLUGIN);
+        return await run3(NOT_BY_PLUGIN);
       } catch (err2) {
         if (!isTransient(err2) || attempt > this.retries) throw this.wrap(operation, err2);
         await sleep3(this.retryDelayMs * attempt ** 2);
@@ -78678,6 +78831,7 @@ var GitHubApi = class {
     }
   }
   wrap(operation, err2) {
+    if (err2 instanceof SecretInRequestError) return new GitHubApiError(operation, void 0, `GitHub ${operation} refused: ${err2.message}`);
     const status = httpStatusOf(err2);
     const detail = status === void 0 ? noAnswerMessage(this.baseUrl, err2, this.timeoutMs) : `${githubMessage(err2) || "request failed"}${rateLimitNote(err2)}`;
     return new GitHubApiError(
@@ -78692,8 +78846,9 @@ function createGitHubApi(opts) {
 }
 
 // src/github/git.ts
-import { execFile as execFile6 } from "node:child_process";
 import { existsSync as existsSync5, readdirSync as readdirSync2 } from "node:fs";
+import { homedir } from "node:os";
+import { dirname as dirname7, isAbsolute as isAbsolute3, join as join18, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
 
 // src/github/branch-name.ts
 var MAX_SLUG = 40;
@@ -78723,7 +78878,14 @@ function branchName(prefix, target2) {
   return name2;
 }
 
-// src/github/git.ts
+// src/github/commit-build.ts
+import { execFile as execFile8 } from "node:child_process";
+import { mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join17 } from "node:path";
+
+// src/github/git-run.ts
+import { execFile as execFile7 } from "node:child_process";
 var GitError = class extends Error {
   constructor(code, message) {
     super(message);
@@ -78732,6 +78894,223 @@ var GitError = class extends Error {
   code;
   name = "GitError";
 };
+function runGit(args2, opts = {}) {
+  return exec3(args2, opts, "utf8");
+}
+function runGitBytes(args2, opts = {}) {
+  return exec3(args2, opts, "buffer");
+}
+function exec3(args2, opts, encoding) {
+  return new Promise((resolve4, reject) => {
+    const child = execFile7(
+      "git",
+      safeGitArgs(args2),
+      {
+        cwd: opts.cwd,
+        encoding,
+        maxBuffer: 256 * 1024 * 1024,
+        // Never wait for a password prompt; keep messages in English so callers can match them.
+        env: { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...opts.env }
+      },
+      (err2, stdout, stderr) => {
+        if (!err2) return resolve4(stdout);
+        const code = err2.code;
+        if (typeof code === "number" && opts.okCodes?.includes(code)) return resolve4(stdout);
+        const sub = args2.find((a, i2) => !a.startsWith("-") && args2[i2 - 1] !== "-c" && args2[i2 - 1] !== "-C") ?? "git";
+        const exit = typeof code === "number" ? ` (exit ${code})` : "";
+        const detail = String(stderr).trim().split("\n").slice(-6).join("\n") || "no output";
+        reject(new GitError("command_failed", Secrets.of([opts.token]).redactMessage(`git ${sub} failed${exit}: ${detail}`)));
+      }
+    );
+    child.stdin?.on("error", () => {
+    });
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+    else child.stdin?.end();
+  });
+}
+
+// src/github/commit-build.ts
+var MODE_NAMES = {
+  "100644": "file",
+  "100755": "executable",
+  "120000": "symlink",
+  "160000": "submodule"
+};
+function modeChange(before, after) {
+  const name2 = (m) => MODE_NAMES[m] ?? m;
+  if (before === null || after === null) {
+    const m = before ?? after;
+    return m && m !== "100644" ? `${name2(m)} ${after === null ? "deleted" : "added"}` : void 0;
+  }
+  return before === after ? void 0 : `${name2(before)} \u2192 ${name2(after)}`;
+}
+var refuse3 = (why) => new GitError("commit_refused", `refusing to commit: ${why}; nothing was committed or pushed`);
+var lfsInstalled;
+function hasGitLfs() {
+  lfsInstalled ??= new Promise((resolve4) => execFile8("git-lfs", ["version"], (err2) => resolve4(!err2)));
+  return lfsInstalled;
+}
+function filterConfig(name2, lfs) {
+  const set2 = (k, v) => ["-c", `filter.${name2}.${k}=${v}`];
+  return lfs ? [
+    ...set2("clean", "git-lfs clean -- %f"),
+    ...set2("smudge", "git-lfs smudge -- %f"),
+    ...set2("process", "git-lfs filter-process"),
+    ...set2("required", "true")
+  ] : [...set2("clean", ""), ...set2("smudge", ""), ...set2("process", ""), ...set2("required", "false")];
+}
+function checkPath(path2) {
+  const parts2 = path2.split("/");
+  if (path2.includes("\0") || parts2.some((p2) => p2 === "" || p2 === "." || p2 === ".." || p2.toLowerCase() === ".git"))
+    throw refuse3(`${JSON.stringify(path2)} is not a path a commit can hold`);
+}
+async function treeEntries(gitBytes, rev) {
+  const out2 = await gitBytes(["ls-tree", "-r", "-z", "--full-tree", rev]);
+  const entries = /* @__PURE__ */ new Map();
+  for (const record2 of out2.toString("utf8").split("\0")) {
+    const tab = record2.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, , sha] = record2.slice(0, tab).split(" ");
+    entries.set(record2.slice(tab + 1), { mode, sha });
+  }
+  return entries;
+}
+async function buildCommit(git2, gitBytes, opts) {
+  const parent = (await git2(["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+  const head = await treeEntries(gitBytes, parent);
+  const folders = /* @__PURE__ */ new Set();
+  for (const p2 of head.keys()) for (let i2 = p2.indexOf("/"); i2 > 0; i2 = p2.indexOf("/", i2 + 1)) folders.add(p2.slice(0, i2));
+  const changes = /* @__PURE__ */ new Map();
+  for (const c of opts.changes) {
+    checkPath(c.path);
+    changes.set(c.path, c);
+  }
+  const removed = new Set([...changes.values()].filter((c) => "deleted" in c && head.has(c.path)).map((c) => c.path));
+  const removes = [];
+  const adds = [];
+  const toHash = [];
+  for (const c of changes.values()) {
+    const before = head.get(c.path);
+    if (before?.mode === "160000") throw refuse3(`${c.path} is a submodule (a gitlink) in the repository, and agent-fix never changes one`);
+    if ("deleted" in c) {
+      if (before) removes.push(c.path);
+      continue;
+    }
+    const parts2 = c.path.split("/");
+    for (let i2 = 1; i2 < parts2.length; i2++) {
+      const up = parts2.slice(0, i2).join("/");
+      const entry = head.get(up);
+      if (entry?.mode === "160000") throw refuse3(`${c.path} is inside the submodule ${up}`);
+      if (entry && !removed.has(up)) throw refuse3(`${c.path} needs ${up} to be a folder, but the repository has a file there`);
+    }
+    if (folders.has(c.path) && [...head.keys()].some((p2) => p2.startsWith(`${c.path}/`) && !removed.has(p2)))
+      throw refuse3(`${c.path} is a folder in the repository, not a file`);
+    if ("blob" in c) {
+      const was = before?.mode === "120000" ? "100644" : before?.mode;
+      if (was && was !== c.mode) throw refuse3(`${c.path} would change mode ${before.mode} to ${c.mode}`);
+      if (!before && c.mode !== "100644") throw refuse3(`${c.path} would be a new executable file`);
+      if (!(before?.sha === c.blob && before.mode === c.mode)) adds.push({ path: c.path, mode: c.mode, sha: c.blob });
+      continue;
+    }
+    if (before?.mode === "120000" && !c.fresh)
+      throw refuse3(
+        `${c.path} is a symbolic link in the repository, but a regular file was there when the agent wrote it (something replaced the link after checkout)`
+      );
+    const mode = before?.mode === "100755" ? "100755" : "100644";
+    toHash.push({ path: c.path, bytes: c.bytes, mode, before });
+  }
+  const work = await mkdtemp2(join17(tmpdir3(), "agent-fix-index-"));
+  const env = { GIT_INDEX_FILE: join17(work, "index") };
+  try {
+    await git2(["read-tree", parent], { env });
+    const fresh = toHash.filter((h) => !h.before).map((h) => h.path);
+    const ignored = new Set(
+      fresh.length === 0 ? [] : (await git2(["check-ignore", "-z", "--stdin", "--no-index"], { env, input: fresh.join("\0"), okCodes: [1] })).split("\0")
+    );
+    const hashing = toHash.filter((h) => !ignored.has(h.path));
+    const filters = await filterAttributes(
+      git2,
+      env,
+      hashing.map((h) => h.path)
+    );
+    const lfs = await hasGitLfs();
+    for (const h of hashing) {
+      const filter = filters.get(h.path) ?? "unspecified";
+      if (filter !== "unspecified" && filter !== "unset" && filter !== "lfs")
+        throw refuse3(
+          `${h.path} has filter=${filter} in .gitattributes, and agent-fix runs no filter driver but git-lfs's, so it cannot commit the file as git would`
+        );
+      const pin = filter === "lfs" ? filterConfig("lfs", lfs) : [];
+      const sha2 = (await git2([...pin, "hash-object", "-w", "--stdin", `--path=${h.path}`], { env, input: h.bytes })).trim();
+      if (!(h.before?.sha === sha2 && h.before.mode === h.mode)) adds.push({ path: h.path, mode: h.mode, sha: sha2 });
+    }
+    if (removes.length === 0 && adds.length === 0) return null;
+    const none = "0".repeat(parent.length);
+    const info3 = [...removes.map((p2) => `0 ${none}	${p2}\0`), ...adds.map((a) => `${a.mode} ${a.sha}	${a.path}\0`)].join("");
+    await git2(["update-index", "-z", "--index-info"], { env, input: info3 });
+    const tree = (await git2(["write-tree"], { env })).trim();
+    const message = await git2(["stripspace"], { input: opts.message });
+    const identity = {
+      GIT_AUTHOR_NAME: opts.identity.name,
+      GIT_AUTHOR_EMAIL: opts.identity.email,
+      GIT_COMMITTER_NAME: opts.identity.name,
+      GIT_COMMITTER_EMAIL: opts.identity.email
+    };
+    const sha = (await git2(["commit-tree", "--no-gpg-sign", tree, "-p", parent], { env: identity, input: message })).trim();
+    if (opts.vet) opts.vet(await outgoingTexts(git2, gitBytes, sha, parent));
+    return { sha, parent, tree };
+  } finally {
+    await rm5(work, { recursive: true, force: true });
+  }
+}
+async function filterAttributes(git2, env, paths) {
+  const out2 = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return out2;
+  const fields = (await git2(["check-attr", "-z", "--stdin", "filter"], { env, input: paths.join("\0") })).split("\0");
+  for (let i2 = 0; i2 + 2 < fields.length; i2 += 3) out2.set(fields[i2], fields[i2 + 2]);
+  return out2;
+}
+async function outgoingTexts(git2, gitBytes, tip, exclude) {
+  const ids = (await git2(["rev-list", "--objects", "--no-object-names", tip, ...exclude ? ["--not", exclude] : []])).split("\n").filter(Boolean);
+  if (ids.length === 0) return [];
+  const raw = await gitBytes(["cat-file", "--batch"], { input: `${ids.join("\n")}
+` });
+  const objects = [];
+  let at2 = 0;
+  while (at2 < raw.length) {
+    const eol = raw.indexOf(10, at2);
+    const [sha, type, size] = raw.subarray(at2, eol).toString("latin1").split(" ");
+    if (size === void 0) throw new GitError("command_failed", `git cat-file could not read object ${sha} (${type})`);
+    const body3 = raw.subarray(eol + 1, eol + 1 + Number(size));
+    objects.push({ sha, type, body: body3 });
+    at2 = eol + 1 + Number(size) + 1;
+  }
+  const names = /* @__PURE__ */ new Map();
+  const out2 = [];
+  const hashBytes = tip.length / 2;
+  for (const o of objects) {
+    if (o.type !== "tree") continue;
+    const entries = [];
+    for (let i2 = 0; i2 < o.body.length; ) {
+      const space = o.body.indexOf(32, i2);
+      const nul = o.body.indexOf(0, space);
+      const name2 = o.body.subarray(space + 1, nul).toString("utf8");
+      names.set(o.body.subarray(nul + 1, nul + 1 + hashBytes).toString("hex"), name2);
+      entries.push(name2);
+      i2 = nul + 1 + hashBytes;
+    }
+    out2.push({ what: "the file names", text: entries.join("\n") });
+  }
+  for (const o of objects) if (o.type === "blob") out2.push({ what: names.get(o.sha) ?? "a file", text: o.body.toString("utf8") });
+  for (const o of objects) if (o.type === "commit") out2.push({ what: "the commit message", text: o.body.toString("utf8") });
+  return out2;
+}
+
+// src/github/git.ts
+function withBranchVetted(req) {
+  const vet = req.vet;
+  return vet ? { ...req, vet: (objects) => vet([{ what: "the branch name", text: req.branch }, ...objects]) } : req;
+}
 function coAuthorTrailer(author) {
   const login = author.login.replace(/[^A-Za-z0-9\-[\]]/g, "");
   const email3 = author.id !== void 0 ? `${author.id}+${login}@users.noreply.github.com` : `${login}@users.noreply.github.com`;
@@ -78751,35 +79130,6 @@ function authArgs(remoteUrl, token) {
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
   return ["-c", `${key2}=`, "-c", `${key2}=AUTHORIZATION: basic ${basic}`, "-c", "credential.helper="];
 }
-function run3(args2, opts = {}) {
-  return exec3(args2, opts, "utf8");
-}
-function runBytes(args2, opts = {}) {
-  return exec3(args2, opts, "buffer");
-}
-function exec3(args2, opts, encoding) {
-  return new Promise((resolve2, reject) => {
-    const child = execFile6(
-      "git",
-      [...SAFE_GIT_CONFIG, ...args2],
-      {
-        cwd: opts.cwd,
-        encoding,
-        maxBuffer: 64 * 1024 * 1024,
-        // Never wait for a password prompt; keep messages in English so callers can match them.
-        env: { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...opts.env }
-      },
-      (err2, stdout, stderr) => {
-        if (!err2) return resolve2(stdout);
-        const sub = args2.find((a, i2) => !a.startsWith("-") && args2[i2 - 1] !== "-c" && args2[i2 - 1] !== "-C") ?? "git";
-        const code = typeof err2.code === "number" ? ` (exit ${err2.code})` : "";
-        const detail = String(stderr).trim().split("\n").slice(-6).join("\n") || "no output";
-        reject(new GitError("command_failed", Secrets.of([opts.token]).redactMessage(`git ${sub} failed${code}: ${detail}`)));
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
 var GitWorkspace = class {
   constructor(dir, baseBranch, token) {
     this.dir = dir;
@@ -78790,7 +79140,10 @@ var GitWorkspace = class {
   baseBranch;
   token;
   git(args2, extra = {}) {
-    return run3(args2, { cwd: this.dir, ...extra, ...this.token ? { token: this.token } : {} });
+    return runGit(args2, { cwd: this.dir, ...extra, ...this.token ? { token: this.token } : {} });
+  }
+  gitBytes(args2, extra = {}) {
+    return runGitBytes(args2, { cwd: this.dir, ...extra, ...this.token ? { token: this.token } : {} });
   }
   gitInput(args2, input2) {
     return this.git(args2, { input: input2 });
@@ -78816,57 +79169,69 @@ var GitWorkspace = class {
     }
     let candidate = name2;
     for (let n = 2; taken.has(candidate) || candidate === this.baseBranch; n++) candidate = `${name2}-${n}`;
-    await this.git(["checkout", "-q", "-b", candidate]);
+    await this.git(["update-ref", `refs/heads/${candidate}`, await this.currentSha(), ""]);
+    await this.git(["symbolic-ref", "HEAD", `refs/heads/${candidate}`]);
     return candidate;
   }
+  /**
+   * Whether the checkout differs from HEAD. Only for the start of a run, before any check touched the
+   * tree: after the agent ran, what changed is the Workspace's record, never a question to git.
+   */
   async hasChanges() {
     return (await this.git(["status", "--porcelain", "--untracked-files=all"])).trim() !== "";
   }
   /**
-   * Stages `paths` (or everything, respecting .gitignore, when absent) and commits; returns the new
-   * sha, or null when nothing changed. `beforeCommit` sees the staged diff and may veto by throwing.
+   * Throws when the repository's git config includes a file from the working tree (`include.path` or
+   * `includeIf.*.path` naming, say, ../.gitconfig): a check may rewrite that file, and git would then
+   * read filters and other commands from it. The only config read inside the workspace is .git/config.
    */
-  async commitAll(opts) {
-    if (opts.paths) {
-      const literal2 = { GIT_LITERAL_PATHSPECS: "1" };
-      const ignored = new Set(
-        (await this.git(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", ...opts.paths], { env: literal2 })).split("\0").filter(Boolean)
+  async assertNoConfigFromTree() {
+    const listed = await this.git(["config", "--no-includes", "--show-origin", "-z", "--get-regexp", "^include(if\\..+)?\\.path$"], {
+      okCodes: [1]
+    });
+    const fields = listed.split("\0");
+    const top = resolve2(this.dir);
+    for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
+      const origin = fields[i2];
+      if (!origin.startsWith("file:")) continue;
+      const value = fields[i2 + 1].slice(fields[i2 + 1].indexOf("\n") + 1);
+      const from = dirname7(resolve2(top, origin.slice("file:".length)));
+      const target2 = value.startsWith("~/") ? join18(homedir(), value.slice(2)) : resolve2(from, value);
+      const rel = relative4(top, target2);
+      if (rel === "" || rel.startsWith("..") || isAbsolute3(rel) || rel === ".git" || rel.startsWith(`.git${sep5}`)) continue;
+      throw new GitError(
+        "command_failed",
+        `the repository's git config (${origin.slice("file:".length)}) includes ${value}, a file in the working tree that a check could rewrite; agent-fix reads no git config from the working tree: remove the include from .git/config`
       );
-      const wanted = opts.paths.filter((p2) => !ignored.has(p2));
-      if (wanted.length === 0) return null;
-      await this.git(["reset", "-q"]);
-      await this.git(["add", "-A", "--", ...wanted], { env: literal2 });
-      const staged = (await this.git(["diff", "--cached", "--name-only", "-z"])).split("\0").filter(Boolean);
-      const extra = staged.filter((p2) => !wanted.includes(p2));
-      if (extra.length > 0) {
-        await this.git(["reset", "-q"]);
-        throw new GitError("command_failed", `refusing to commit files the agent did not edit: ${extra.slice(0, 5).join(", ")}`);
-      }
-      if (staged.length === 0) return null;
-    } else {
-      if (!await this.hasChanges()) return null;
-      await this.git(["add", "-A"]);
     }
-    if (opts.beforeCommit) {
-      try {
-        opts.beforeCommit(await this.git(["diff", "--cached", "--text", "--no-textconv", "--no-color", "--no-ext-diff"]));
-      } catch (err2) {
-        await this.git(["reset", "-q"]);
-        throw err2;
-      }
-    }
+  }
+  /**
+   * The commit of `opts.changes` on top of HEAD (objects only: no branch moves), vetted; null when
+   * they change nothing. See commit-build.ts for what is refused.
+   */
+  buildCommit(opts) {
     const message = opts.coAuthor ? `${opts.message.trimEnd()}
 
 ${coAuthorTrailer(opts.coAuthor)}
 ` : opts.message;
-    const identity = {
-      GIT_AUTHOR_NAME: opts.authorName,
-      GIT_AUTHOR_EMAIL: opts.authorEmail,
-      GIT_COMMITTER_NAME: opts.authorName,
-      GIT_COMMITTER_EMAIL: opts.authorEmail
-    };
-    await this.git(["-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", message], { env: identity });
-    return this.currentSha();
+    return buildCommit(
+      (args2, extra) => this.git(args2, extra),
+      (args2, extra) => this.gitBytes(args2, extra),
+      {
+        message,
+        identity: { name: opts.authorName, email: opts.authorEmail },
+        changes: opts.changes,
+        ...opts.vet ? { vet: opts.vet } : {}
+      }
+    );
+  }
+  /**
+   * Moves the current branch from `from` to `sha` (compare-and-swap: it must still be at `from`) and
+   * makes the index that commit's tree. The working tree is not touched.
+   */
+  async advance(sha, from) {
+    await this.git(["update-ref", "-m", "agent-fix: commit", "HEAD", sha, from]);
+    await this.git(["read-tree", sha]);
   }
   /**
    * Pushes `branch` to the same-named remote branch. Never to the base branch, never forced. With
@@ -78881,7 +79246,7 @@ ${coAuthorTrailer(opts.coAuthor)}
     const quiet = ["-c", "advice.pushUpdateRejected=false"];
     const ref = `refs/heads/${opts.branch}`;
     const lease = opts.expect ? [`--force-with-lease=${ref}:${opts.expect}`] : [];
-    await run3([...authArgs(url2, token), ...quiet, "push", "--no-verify", "--quiet", ...lease, remote, `${ref}:${ref}`], {
+    await runGit([...authArgs(url2, token), ...quiet, "push", "--no-verify", "--quiet", ...lease, remote, `${opts.source ?? ref}:${ref}`], {
       cwd: this.dir,
       ...token ? { token } : {}
     });
@@ -78892,12 +79257,12 @@ ${coAuthorTrailer(opts.coAuthor)}
    */
   async assertPushable(branch, opts = {}) {
     const remote = opts.remote ?? "origin";
-    const refuse3 = () => new GitError("push_to_base_refused", `refusing to push to ${branch}: agent-fix only pushes its own branches`);
-    if (branch === this.baseBranch || branch === "HEAD") throw refuse3();
+    const refuse4 = () => new GitError("push_to_base_refused", `refusing to push to ${branch}: agent-fix only pushes its own branches`);
+    if (branch === this.baseBranch || branch === "HEAD") throw refuse4();
     if (!isValidBranchName(branch)) throw new GitError("invalid_branch", `invalid branch name ${JSON.stringify(branch)}`);
     const token = opts.token ?? this.token;
     const url2 = await this.remoteUrl(remote);
-    if (branch === await this.remoteDefaultBranch(remote, url2, token)) throw refuse3();
+    if (branch === await this.remoteDefaultBranch(remote, url2, token)) throw refuse4();
     return url2;
   }
   async revParse(rev) {
@@ -78916,14 +79281,15 @@ ${coAuthorTrailer(opts.coAuthor)}
         mode,
         type: mode === "160000" ? "commit" : "blob",
         sha: deleted ? null : newSha,
-        before: status === "A" ? null : oldSha
+        before: status === "A" ? null : oldSha,
+        beforeMode: status === "A" ? null : oldMode
       });
     }
     return changes;
   }
   /** A blob's bytes, as stored (no text decoding, no filters). */
   readBlob(sha) {
-    return runBytes(["cat-file", "blob", sha], { cwd: this.dir });
+    return this.gitBytes(["cat-file", "blob", sha]);
   }
   /** A commit's message exactly as stored. */
   async commitMessage(sha) {
@@ -78936,10 +79302,6 @@ ${coAuthorTrailer(opts.coAuthor)}
     const url2 = await this.remoteUrl(remote);
     await this.git([...authArgs(url2, this.token), "fetch", "--quiet", "--no-tags", remote, `refs/heads/${branch}`]);
     return this.revParse("FETCH_HEAD");
-  }
-  /** Moves the current branch to `sha`: `soft` keeps index and files, `mixed` keeps only the files. */
-  async reset(sha, mode) {
-    await this.git(["reset", "-q", `--${mode}`, sha]);
   }
   /** A new local branch at `sha` (a fan-out shard starts from the plan's commit); fetches it when missing. */
   async startBranchAt(name2, sha, fromBranch) {
@@ -78960,7 +79322,7 @@ ${coAuthorTrailer(opts.coAuthor)}
    * Leaves a file on the remote under `ref` (outside refs/heads: not a branch) as an orphan commit
    * holding it. Replaced when the same ref is written again (a re-run of the same job).
    */
-  async pushFileRef(ref, fileName, content, identity, remote = "origin") {
+  async pushFileRef(ref, fileName, content, identity, vet, remote = "origin") {
     if (!/^refs\/agent-fix\/[A-Za-z0-9._/-]+$/.test(ref) || ref.includes(".."))
       throw new GitError("invalid_branch", `invalid report ref ${ref}`);
     const blob = (await this.gitInput(["hash-object", "-w", "--stdin"], content)).trim();
@@ -78972,7 +79334,15 @@ ${coAuthorTrailer(opts.coAuthor)}
       GIT_COMMITTER_NAME: identity.name,
       GIT_COMMITTER_EMAIL: identity.email
     };
-    const commit = (await this.git(["commit-tree", tree, "-m", `agent-fix: ${fileName}`], { env })).trim();
+    const commit = (await this.git(["commit-tree", "--no-gpg-sign", tree, "-m", `agent-fix: ${fileName}`], { env })).trim();
+    vet?.([
+      { what: "the ref name", text: ref },
+      ...await outgoingTexts(
+        (a, o) => this.git(a, o),
+        (a, o) => this.gitBytes(a, o),
+        commit
+      )
+    ]);
     const url2 = await this.remoteUrl(remote);
     await this.git([...authArgs(url2, this.token), "push", "--quiet", "--no-verify", remote, `+${commit}:${ref}`]);
   }
@@ -78985,17 +79355,9 @@ ${coAuthorTrailer(opts.coAuthor)}
       await this.git([...authArgs(url2, this.token), "fetch", "--quiet", "--no-tags", remote, ...refs.map((r) => `+${r}:${r}`)]);
     return refs;
   }
-  /** A file's text at a commit (`rev:path`). */
+  /** A file's text at a commit (`rev:path`), as stored (no textconv, no filter). */
   async showFile(rev, path2) {
-    return this.git(["show", `${rev}:${path2}`]);
-  }
-  /** Makes the working tree and index hold these paths as they are at `sha` (deleted where `sha` has none). */
-  async takePaths(sha, changes) {
-    const present = changes.filter((c) => c.sha !== null).map((c) => c.path);
-    const gone = changes.filter((c) => c.sha === null).map((c) => c.path);
-    const literal2 = { GIT_LITERAL_PATHSPECS: "1" };
-    if (present.length) await this.git(["checkout", sha, "--", ...present], { env: literal2 });
-    if (gone.length) await this.git(["rm", "-q", "--", ...gone], { env: literal2 });
+    return (await this.gitBytes(["cat-file", "blob", `${rev}:${path2}`])).toString("utf8");
   }
   /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */
   async resetHard(ref = "HEAD") {
@@ -79004,7 +79366,7 @@ ${coAuthorTrailer(opts.coAuthor)}
   }
   /** The branch the remote's HEAD points to (its default branch). */
   async remoteDefaultBranch(remote, url2, token) {
-    const out2 = await run3([...authArgs(url2, token), "ls-remote", "--symref", remote, "HEAD"], {
+    const out2 = await runGit([...authArgs(url2, token), "ls-remote", "--symref", remote, "HEAD"], {
       cwd: this.dir,
       ...token ? { token } : {}
     });
@@ -79019,7 +79381,7 @@ async function ensureCheckout(opts) {
       throw new GitError("workspace_not_empty", `${opts.workspace} has files but no .git; refusing to clone over them`);
     }
     const branchArgs = opts.branch ? ["--branch", opts.branch] : [];
-    await run3(
+    await runGit(
       [
         ...authArgs(opts.remoteUrl, opts.token),
         "clone",
@@ -79039,11 +79401,11 @@ async function ensureCheckout(opts) {
   let current = await probe.currentBranch();
   if (opts.branch && current !== opts.branch) {
     const url2 = await probe.remoteUrl();
-    await run3([...authArgs(url2, opts.token), "fetch", "--quiet", "--depth", "1", "origin", `refs/heads/${opts.branch}`], {
+    await runGit([...authArgs(url2, opts.token), "fetch", "--quiet", "--depth", "1", "origin", `refs/heads/${opts.branch}`], {
       cwd: opts.workspace,
       ...tokenOpt
     });
-    await run3(["checkout", "-q", "-B", opts.branch, "FETCH_HEAD"], { cwd: opts.workspace, ...tokenOpt });
+    await runGit(["checkout", "-q", "-B", opts.branch, "FETCH_HEAD"], { cwd: opts.workspace, ...tokenOpt });
     current = opts.branch;
   }
   if (current === "HEAD") throw new GitError("invalid_branch", `${opts.workspace} is on a detached HEAD; pass the base branch explicitly`);
@@ -79121,36 +79483,28 @@ async function moveBranch(api, branch, sha, existing) {
 }
 async function commitThroughApi(git2, api, req) {
   await git2.assertPushable(req.branch);
-  const parent = await git2.currentSha();
-  const local = await git2.commitAll(req);
+  const local = await git2.buildCommit(withBranchVetted(req));
   if (!local) return null;
-  let sha;
-  try {
-    if (req.existing) {
-      const head = await branchHead(api, req.branch);
-      if (head !== parent) {
-        throw moved(req.branch, head ? `it is at ${head.slice(0, 12)}, the run started from ${parent.slice(0, 12)}` : "it was deleted");
-      }
+  const { parent } = local;
+  if (req.existing) {
+    const head = await branchHead(api, req.branch);
+    if (head !== parent) {
+      throw moved(req.branch, head ? `it is at ${head.slice(0, 12)}, the run started from ${parent.slice(0, 12)}` : "it was deleted");
     }
-    const changes = await git2.treeChanges(parent, local);
-    for (const c of changes) {
-      if (c.type !== "blob" || c.sha === null || c.sha === c.before) continue;
-      const stored = await createBlob(api, await git2.readBlob(c.sha));
-      if (stored !== c.sha) throw new Error(`GitHub stored ${c.path} as blob ${stored}, expected ${c.sha}; nothing was pushed`);
-    }
-    const tree = await createTree(api, await git2.revParse(`${parent}^{tree}`), changes);
-    const localTree = await git2.revParse(`${local}^{tree}`);
-    if (tree !== localTree) throw new Error(`GitHub built tree ${tree}, the local commit has ${localTree}; nothing was pushed`);
-    sha = await createCommit(api, { message: await git2.commitMessage(local), tree, parent });
-    await moveBranch(api, req.branch, sha, req.existing);
-  } catch (err2) {
-    await git2.reset(parent, "mixed").catch(() => {
-    });
-    throw err2;
   }
+  const changes = await git2.treeChanges(parent, local.sha);
+  for (const c of changes) {
+    if (c.type !== "blob" || c.sha === null || c.sha === c.before) continue;
+    const stored = await createBlob(api, await git2.readBlob(c.sha));
+    if (stored !== c.sha) throw new Error(`GitHub stored ${c.path} as blob ${stored}, expected ${c.sha}; nothing was pushed`);
+  }
+  const tree = await createTree(api, await git2.revParse(`${parent}^{tree}`), changes);
+  if (tree !== local.tree) throw new Error(`GitHub built tree ${tree}, the local commit has ${local.tree}; nothing was pushed`);
+  const sha = await createCommit(api, { message: await git2.commitMessage(local.sha), tree, parent });
+  await moveBranch(api, req.branch, sha, req.existing);
   const fetched = await git2.fetchBranch(req.branch);
   if (fetched !== sha) throw new Error(`the branch ${req.branch} was pushed as ${sha}, but fetching it back gave ${fetched}`);
-  await git2.reset(sha, "soft");
+  await git2.advance(sha, parent);
   return sha;
 }
 
@@ -79161,11 +79515,16 @@ function commitPublisher(mode, deps) {
   const { git: git2, api, token } = deps;
   if (mode === "api") return (req) => commitThroughApi(git2, api, req);
   return async (req) => {
-    const parent = await git2.currentSha();
-    const sha = await git2.commitAll(req);
-    if (!sha) return null;
+    await git2.assertPushable(req.branch, token ? { token } : {});
+    const built = await git2.buildCommit(withBranchVetted(req));
+    if (!built) return null;
     try {
-      await git2.push({ branch: req.branch, ...token ? { token } : {}, ...req.existing ? { expect: parent } : {} });
+      await git2.push({
+        branch: req.branch,
+        source: built.sha,
+        ...token ? { token } : {},
+        ...req.existing ? { expect: built.parent } : {}
+      });
     } catch (err2) {
       if (err2 instanceof GitError && REJECTED.test(err2.message)) {
         throw new GitError(
@@ -79175,7 +79534,8 @@ function commitPublisher(mode, deps) {
       }
       throw err2;
     }
-    return sha;
+    await git2.advance(built.sha, built.parent);
+    return built.sha;
   };
 }
 
@@ -79426,7 +79786,7 @@ function outputsOf(o) {
 var EVAL_OUT_DIR = "agent-fix-eval";
 var ROUTING_FILE = "agent-fix-routing.json";
 async function runEvalMode(env, inputs, log2, signal, secrets2) {
-  const failed = (failure2, stopReason2 = "invalid") => ({ outputs: outputsOf({ stopReason: stopReason2 }), failure: failure2 });
+  const failed = (failure2, stopReason = "invalid") => ({ outputs: outputsOf({ stopReason }), failure: failure2 });
   if (env.GITHUB_EVENT_NAME !== "workflow_dispatch") {
     return failed(
       `mode: eval runs on workflow_dispatch only (this event: ${env.GITHUB_EVENT_NAME ?? "unknown"}); see docs/workflows/agent-eval.yml`
@@ -79445,12 +79805,12 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
   const repeat = inputs["eval-repeat"];
   const interfaces2 = inputs["eval-interfaces"];
   const runs = planRuns(selected.tasks, interfaces2, repeat);
-  const probe = await mkdtemp2(join16(tmpdir3(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp3(join19(tmpdir4(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: inputs["check-sandbox"], workspace: probe, bounds: inputBounds(inputs) }).finally(
-    () => rm5(probe, { recursive: true, force: true })
+    () => rm6(probe, { recursive: true, force: true })
   );
   if (!checks.ok) return failed(checks.text, "failed");
-  const outDir = join16(env.RUNNER_TEMP ?? tmpdir3(), EVAL_OUT_DIR);
+  const outDir = join19(env.RUNNER_TEMP ?? tmpdir4(), EVAL_OUT_DIR);
   const baseURL = inputs["base-url"];
   const options = {
     runs,
@@ -79474,16 +79834,34 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
     warn: (line) => log2.warning(line)
   };
   for (const line of describePlan(options, 0)) log2.info(line);
+  try {
+    return await evalAndPublish(options, model, log2);
+  } finally {
+    await redactFolder(outDir, secrets2);
+  }
+}
+async function redactFolder(dir, secrets2) {
+  const entries = await readdir7(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const path2 = join19(e.parentPath, e.name);
+    const text3 = await readFile9(path2, "utf8");
+    const clean = secrets2.redact(text3);
+    if (clean !== text3) await writeFile5(path2, clean);
+  }
+}
+async function evalAndPublish(options, model, log2) {
+  const { outDir } = options;
   let outcome;
   try {
     outcome = await runEval(options);
   } catch (err2) {
-    if (err2 instanceof RunSetupError) return failed(err2.message);
+    if (err2 instanceof RunSetupError) return { outputs: outputsOf({ stopReason: "invalid" }), failure: err2.message };
     throw err2;
   }
   const decided = decideRouting(outcome.summary.byInterface, {
     tasks: outcome.summary.tasks.length,
-    repeat,
+    repeat: options.repeat,
     scripted: false,
     measuredAt: outcome.summary.generatedAt,
     tool: `agent-fix ${outcome.summary.tool.version}`
@@ -79491,10 +79869,10 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
   const routing = decided.ok ? decided.entry : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   if (routing) {
-    await writeFile5(join16(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
+    await writeFile5(join19(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
 `);
     log2.info(
-      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join16(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
+      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join19(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
     );
   }
   const stopReason = outcome.cancelled ? "cancelled" : outcome.budgetExhausted ? "max_cost" : "done";
@@ -79646,11 +80024,13 @@ function sha256(text3) {
 var BOT_NAME = "github-actions[bot]";
 var PR_PERMISSION = /not permitted to create or approve pull requests/i;
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
-function refuseSecrets(diff, secrets2) {
-  const hit2 = secrets2.find(diff);
-  if (!hit2) return;
-  const input2 = SECRET_INPUTS[hit2.secret] ?? "a secret";
-  throw new Error(`the changes contain a secret (input ${input2}, ${hit2.kind} form); nothing was committed or pushed`);
+function refuseSecrets(outgoing, secrets2) {
+  for (const item of outgoing) {
+    const hit2 = secrets2.find(item.text);
+    if (!hit2) continue;
+    const input2 = SECRET_INPUTS[hit2.secret] ?? "a secret";
+    throw new Error(`the changes contain a secret (input ${input2}, ${hit2.kind} form) in ${item.what}; nothing was committed or pushed`);
+  }
 }
 async function deliver(opts) {
   const { git: git2, api, inputs, report } = opts;
@@ -79661,7 +80041,8 @@ async function deliver(opts) {
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== "done";
-  const body3 = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue3 }), records: [opts.run] });
+  const shown = await withModeChanges(git2, report, sha);
+  const body3 = composePrBody({ rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue3 }), records: [opts.run] });
   let pr;
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || "agent-fix", body: body3, draft });
@@ -79679,20 +80060,22 @@ async function deliver(opts) {
 async function deliverFollowUp(opts) {
   const { api, report, pull } = opts;
   let pushed = false;
+  let shown = report;
   if (opts.changed) {
     const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}
 
 ` : "";
     const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
     pushed = sha !== null;
-    if (pushed) {
+    if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
+      shown = await withModeChanges(opts.git, report, sha);
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
   const records = [...current.records, opts.run];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
@@ -79712,7 +80095,7 @@ ${files}
 `;
 }
 function publishCommit(opts, branch, existing, message) {
-  const { git: git2, api, inputs, report } = opts;
+  const { git: git2, api, inputs } = opts;
   const publish = commitPublisher(inputs["commit-signing"], { git: git2, api, token: inputs["github-token"] });
   return publish({
     branch,
@@ -79721,10 +80104,19 @@ function publishCommit(opts, branch, existing, message) {
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
     coAuthor: opts.actor,
-    // Exactly the files the agent changed: not what a check command or a test run left behind.
-    paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets)
+    // Exactly what the agent wrote: not what a check command or a test run left behind or changed.
+    changes: opts.changes,
+    vet: (outgoing) => refuseSecrets(outgoing, opts.secrets)
   });
+}
+async function withModeChanges(git2, report, sha) {
+  const notes = /* @__PURE__ */ new Map();
+  for (const c of await git2.treeChanges(`${sha}^`, sha)) {
+    const note = modeChange(c.beforeMode, c.sha === null ? null : c.mode);
+    if (note) notes.set(c.path, note);
+  }
+  if (notes.size === 0) return report;
+  return { ...report, files: report.files.map((f) => notes.has(f.path) ? { ...f, mode: notes.get(f.path) } : f) };
 }
 async function deliverShard(opts) {
   let branch = null;
@@ -79751,11 +80143,15 @@ async function deliverShard(opts) {
 }
 async function leaveShardResult(opts, branch) {
   const result = { shard: opts.shard, branch, report: opts.report };
-  await opts.git.pushFileRef(opts.ref, SHARD_RESULT_FILE, opts.secrets.redact(`${JSON.stringify(result, null, 2)}
-`), {
-    name: BOT_NAME,
-    email: BOT_EMAIL
-  });
+  await opts.git.pushFileRef(
+    opts.ref,
+    SHARD_RESULT_FILE,
+    opts.secrets.redact(`${JSON.stringify(result, null, 2)}
+`),
+    { name: BOT_NAME, email: BOT_EMAIL },
+    // What leaves is scanned after redaction, as read back from the objects that are pushed.
+    (outgoing) => refuseSecrets(outgoing, opts.secrets)
+  );
 }
 
 // src/github/authorize.ts
@@ -80054,10 +80450,10 @@ function unpricedOverride(model, inputs) {
 }
 
 // src/action/stages.ts
-import { realpath as realpath5 } from "node:fs/promises";
+import { realpath as realpath6 } from "node:fs/promises";
 
 // src/github/event.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
 var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
 var IssueCommentPayload = external_exports.object({
@@ -80234,7 +80630,7 @@ async function readTrigger(env = process.env) {
   if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
   let payload;
   try {
-    payload = JSON.parse(await readFile9(path2, "utf8"));
+    payload = JSON.parse(await readFile10(path2, "utf8"));
   } catch (err2) {
     throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
   }
@@ -80265,6 +80661,7 @@ async function checkout(ctx, base, pull) {
     branch: pull ? pull.headRef : base
   });
   const git2 = pull ? new GitWorkspace(checkedOut.dir, base, inputs["github-token"]) : checkedOut;
+  await git2.assertNoConfigFromTree();
   if (await git2.hasChanges()) {
     throw new Error(
       "the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout"
@@ -80291,7 +80688,7 @@ function triggerLabel(trigger) {
 }
 async function readTask(ctx, spec) {
   if (spec.kind === "ready") return spec.task;
-  const root = await realpath5(ctx.workspace);
+  const root = await realpath6(ctx.workspace);
   const confined = await confinePath(root, spec.path, { allowWorkflowEdits: true });
   if (!confined.ok) throw new Error(`task-file ${spec.path}: ${confined.refusal.message}`);
   const loaded = await loadFile(confined.abs, confined.rel, 1024 * 1024);
@@ -80363,6 +80760,7 @@ async function openCombined(ctx, st, enter) {
     throw new Error(`no shard left a result (expected ${count2}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join("; ")}`);
   const report = combineReports(outcomes, { source: task.source, title: task.title, ...task.body ? { body: task.body } : {} });
   const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+  const changes = outcomes.flatMap((o) => o.files ?? []).map(asPathChange);
   const shards = outcomes.map(
     (o) => o.report ? { ...shardEntryOf(o.report, o.index), ...o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {} } : { index: o.index, outcome: o.problem ?? "missing", files: 0, refused: 0 }
   );
@@ -80383,8 +80781,8 @@ Combined from ${reported.length} of ${count2} shards of workflow run ${runId2}.
     message,
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
-    paths: files,
-    beforeCommit: (diff) => refuseSecrets(diff, secrets2)
+    changes,
+    vet: (outgoing) => refuseSecrets(outgoing, secrets2)
   });
   if (!sha) throw new Error("the shards reported changes, but none of them are committable");
   const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== "done");
@@ -80440,16 +80838,25 @@ async function combine(git2, results, base) {
     if (!branch) continue;
     const sha = await git2.fetchBranch(branch);
     const changes = await git2.treeChanges(base, sha);
+    const foreign = changes.find((c) => c.sha !== null && c.mode !== "100644" && c.mode !== "100755");
+    if (foreign) {
+      const what = foreign.mode === "160000" ? "a gitlink" : "a symbolic link";
+      r.problem = `its branch ${branch} commits ${foreign.path} as ${what}, which agent-fix never writes; it was not combined`;
+      continue;
+    }
     const clash = changes.find((c) => owner.has(c.path));
     if (clash) {
       r.problem = `its change to ${clash.path} conflicts with shard ${owner.get(clash.path)}; its branch ${branch} was not combined`;
       continue;
     }
     for (const c of changes) owner.set(c.path, r.index);
-    await git2.takePaths(sha, changes);
     r.files = changes;
   }
   return results;
+}
+function asPathChange(c) {
+  if (c.sha === null) return { path: c.path, deleted: true };
+  return { path: c.path, blob: c.sha, mode: c.mode === "100755" ? "100755" : "100644" };
 }
 async function perShard(api, results, o) {
   const opened = [];
@@ -80490,8 +80897,55 @@ async function perShard(api, results, o) {
 }
 
 // src/action/pipeline.ts
-import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname7, join as join17 } from "node:path";
+import { join as join20 } from "node:path";
+
+// src/workspace/own-file.ts
+import { constants as constants3 } from "node:fs";
+import { lstat as lstat9, mkdir as mkdir8, open as open4, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
+var OwnFileError = class extends Error {
+  name = "OwnFileError";
+};
+async function writeOwnFile(path2, text3, workspace) {
+  const abs = resolve3(path2);
+  const roots = [resolve3(workspace), await realpath7(workspace).catch(() => resolve3(workspace))];
+  const root = roots.find((r) => inside2(r, abs));
+  if (root === void 0) await mkdir8(dirname8(abs), { recursive: true });
+  else {
+    let at2 = root;
+    for (const part of relative5(root, dirname8(abs)).split(sep6).filter(Boolean)) {
+      at2 = `${at2}${sep6}${part}`;
+      const info3 = await lstat9(at2).catch(() => null);
+      if (info3 === null) await mkdir8(at2);
+      else if (info3.isSymbolicLink())
+        throw new OwnFileError(`${relative5(root, at2)} in ${path2} is a symbolic link; nothing was written there`);
+      else if (!info3.isDirectory()) throw new OwnFileError(`${relative5(root, at2)} in ${path2} is not a folder; nothing was written there`);
+    }
+  }
+  let handle2;
+  try {
+    handle2 = await open4(abs, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_NOFOLLOW | constants3.O_NONBLOCK, 420);
+  } catch (err2) {
+    const code = err2.code;
+    if (code === "ELOOP") throw new OwnFileError(`${path2} is a symbolic link; nothing was written there`);
+    throw err2;
+  }
+  try {
+    const info3 = await handle2.stat();
+    if (!info3.isFile() || info3.nlink > 1)
+      throw new OwnFileError(
+        `${path2} is not a regular file of its own (${info3.isFile() ? "a hard link" : "not a file"}); nothing was written there`
+      );
+    await handle2.truncate(0);
+    await handle2.writeFile(text3);
+  } finally {
+    await handle2.close();
+  }
+}
+function inside2(root, abs) {
+  const r = relative5(root, abs);
+  return r !== "" && !r.startsWith("..") && !isAbsolute4(r);
+}
 
 // src/action/plan.ts
 var import_ignore2 = __toESM(require_ignore(), 1);
@@ -80641,6 +81095,10 @@ var Finalizer = class {
   tracking;
   /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
   notes = [];
+  /** The report file could not be written (a link was in the way): the report-path output stays empty. */
+  noReportFile() {
+    this.reportPath = void 0;
+  }
   /** The tracking comment of a comment-triggered run: "working on it", with the command's notes. */
   async start(to, notes) {
     if (!this.api) return;
@@ -80774,7 +81232,7 @@ async function chooseInterface(o) {
 // src/action/pipeline.ts
 async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(inputs)) {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const reportPath = inputs["report-path"] || join17(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
+  const reportPath = inputs["report-path"] || join20(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   const trigger = await readTrigger(env);
   if (trigger.kind === "ignored") {
     return new Finalizer(void 0, log2, void 0, reportPath).finish({
@@ -80817,13 +81275,21 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     const checks = await checksFor(ctx, fin);
     stage = "running the agent";
     const instructionsCommit = g.pull ? await git2.fetchBranch(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shard?.files);
+    const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
+    report = ran.report;
+    stage = "writing the report file";
+    await writeOwnFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}
+`), ctx.workspace).catch((err2) => {
+      fin.noReportFile();
+      throw err2;
+    });
     if (report.stopReason.code === "cancelled") {
       await git2.resetHard(startSha);
       return await fin.finish({ kind: "cancelled", report });
     }
-    const changed = report.files.length > 0 && await git2.hasChanges();
-    const run4 = {
+    const changes = ran.changes;
+    const changed = report.files.length > 0;
+    const run3 = {
       trigger: triggerLabel(trigger),
       ...runUrl ? { url: runUrl } : {},
       outcome: report.stopReason.code,
@@ -80839,7 +81305,8 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
       actor: g.actor,
       log: log2,
       secrets: secrets2,
-      run: run4,
+      changes,
+      run: run3,
       onPushed: (b) => pushedBranch = b
     };
     return await fin.finish(
@@ -80855,7 +81322,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     return fin.finish({ kind: "failed", stage, detail, report, pushedBranch });
   }
 }
-async function runAgentStage(ctx, task, overrides, checks, reportPath, instructionsCommit, shardFiles) {
+async function runAgentStage(ctx, task, overrides, checks, instructionsCommit, shardFiles) {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
   const chosen = await chooseInterface({
@@ -80881,7 +81348,7 @@ async function runAgentStage(ctx, task, overrides, checks, reportPath, instructi
       timeoutMs: inputs["timeout-minutes"] * 6e4
     }
   });
-  const { report } = await startRun({
+  const { report, workspace } = await startRun({
     task,
     root: ctx.workspace,
     settings: settings2,
@@ -80896,10 +81363,8 @@ async function runAgentStage(ctx, task, overrides, checks, reportPath, instructi
     secrets: ctx.secrets,
     signal: ctx.signal
   });
-  await mkdir8(dirname7(reportPath), { recursive: true });
-  await writeFile6(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}
-`));
-  return report;
+  const changes = workspace.writes().map((w) => w.bytes === null ? { path: w.path, deleted: true } : { path: w.path, bytes: w.bytes, fresh: w.fresh });
+  return { report, changes };
 }
 async function startShard(ctx, git2, base, task, spec) {
   const { inputs, env } = ctx;

@@ -3,7 +3,7 @@
 // touch disjoint files; a conflict or a missing shard is reported, not hidden), and opens one pull
 // request (or one per shard) whose body has a row per shard, the total, and every refused attempt.
 import type { GitHubApi, PullRequestRef } from '../github/api.js';
-import type { GitWorkspace, TreeChange } from '../github/git.js';
+import type { GitWorkspace, PathChange, TreeChange } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
 import { combineReports, type ShardOutcome } from '../report/combine.js';
 import { renderJobSummary, renderPullRequestBody } from '../report/markdown.js';
@@ -98,6 +98,8 @@ async function openCombined(ctx: ActionContext, st: CollectState, enter: (stage:
     throw new Error(`no shard left a result (expected ${count}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join('; ')}`);
   const report = combineReports(outcomes, { source: task.source, title: task.title, ...(task.body ? { body: task.body } : {}) });
   const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+  // The combined commit is made of the shards' committed blobs, never of the working tree.
+  const changes = outcomes.flatMap((o) => o.files ?? []).map(asPathChange);
   const shards: ShardEntry[] = outcomes.map((o) =>
     o.report
       ? { ...shardEntryOf(o.report, o.index), ...(o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {}) }
@@ -117,8 +119,8 @@ async function openCombined(ctx: ActionContext, st: CollectState, enter: (stage:
     message,
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
-    paths: files,
-    beforeCommit: (diff) => refuseSecrets(diff, secrets),
+    changes,
+    vet: (outgoing) => refuseSecrets(outgoing, secrets),
   });
   if (!sha) throw new Error('the shards reported changes, but none of them are committable');
   // A shard that stopped early, failed or conflicted makes the whole pull request a draft.
@@ -176,7 +178,11 @@ async function readResults(git: GitWorkspace, runId: string, count: number): Pro
   return out;
 }
 
-/** Applies each shard's changes on the plan's commit; a path two shards changed keeps the first and reports the second. */
+/**
+ * Each shard's changes against the plan's commit; a path two shards changed keeps the first and
+ * reports the second. A shard whose commit holds what an agent never writes (a gitlink, a symbolic
+ * link) is not combined.
+ */
 async function combine(git: GitWorkspace, results: Collected[], base: string): Promise<Collected[]> {
   const owner = new Map<string, number>();
   for (const r of results) {
@@ -184,16 +190,27 @@ async function combine(git: GitWorkspace, results: Collected[], base: string): P
     if (!branch) continue;
     const sha = await git.fetchBranch(branch);
     const changes = await git.treeChanges(base, sha);
+    const foreign = changes.find((c) => c.sha !== null && c.mode !== '100644' && c.mode !== '100755');
+    if (foreign) {
+      const what = foreign.mode === '160000' ? 'a gitlink' : 'a symbolic link';
+      r.problem = `its branch ${branch} commits ${foreign.path} as ${what}, which agent-fix never writes; it was not combined`;
+      continue;
+    }
     const clash = changes.find((c) => owner.has(c.path));
     if (clash) {
       r.problem = `its change to ${clash.path} conflicts with shard ${owner.get(clash.path)}; its branch ${branch} was not combined`;
       continue;
     }
     for (const c of changes) owner.set(c.path, r.index);
-    await git.takePaths(sha, changes);
     r.files = changes;
   }
   return results;
+}
+
+/** A shard's committed change as a change of the combined commit (its blob and mode, or a deletion). */
+function asPathChange(c: TreeChange): PathChange {
+  if (c.sha === null) return { path: c.path, deleted: true };
+  return { path: c.path, blob: c.sha, mode: c.mode === '100755' ? '100755' : '100644' };
 }
 
 /** collect-into: per-shard — one pull request from each shard's own branch. */

@@ -2,7 +2,7 @@
 // the PR body is the run report; no secret may reach the commit.
 import type { GitHubApi, PullRequestRef } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
-import type { GitWorkspace } from '../github/git.js';
+import { modeChange, type GitWorkspace, type OutgoingText, type PathChange } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
 import { neutralizeGitHubRefs } from '../report/escape.js';
 import { renderPullRequestBody } from '../report/markdown.js';
@@ -28,14 +28,18 @@ export interface Delivered extends PullRequestRef {
 }
 
 /**
- * Throws when the staged diff contains a complete form of a secret (raw, URL-encoded, base64 at any
- * offset, base64url, hex; wrapped, split over lines or string concatenations). Nothing is committed.
+ * Throws when anything that would leave with a commit (every new object, read raw: file bytes, file
+ * names, the commit message and trailers; the branch or ref name) contains a complete form of a secret
+ * (raw, URL-encoded, base64 at any offset, base64url, hex; wrapped, split over lines or string
+ * concatenations). Nothing is committed or pushed.
  */
-export function refuseSecrets(diff: string, secrets: Secrets): void {
-  const hit = secrets.find(diff);
-  if (!hit) return;
-  const input = SECRET_INPUTS[hit.secret] ?? 'a secret';
-  throw new Error(`the changes contain a secret (input ${input}, ${hit.kind} form); nothing was committed or pushed`);
+export function refuseSecrets(outgoing: readonly OutgoingText[], secrets: Secrets): void {
+  for (const item of outgoing) {
+    const hit = secrets.find(item.text);
+    if (!hit) continue;
+    const input = SECRET_INPUTS[hit.secret] ?? 'a secret';
+    throw new Error(`the changes contain a secret (input ${input}, ${hit.kind} form) in ${item.what}; nothing was committed or pushed`);
+  }
 }
 
 /** What every delivery needs: the checkout, GitHub, the inputs, the run's report and secrets. */
@@ -47,8 +51,10 @@ export interface DeliverContext {
   runUrl?: string;
   actor?: Actor;
   log: Logger;
-  /** The run's secrets (actionSecrets): the staged diff must contain none. */
+  /** The run's secrets (actionSecrets): nothing that leaves with a commit may contain one. */
   secrets: Secrets;
+  /** The agent's writes (the Workspace's record): the only content of its commit. */
+  changes: readonly PathChange[];
   /** This run's row in the pull request's runs record. */
   run: RunRecord;
   /** Called once the branch is on the remote, so a later failure can say so. */
@@ -71,8 +77,9 @@ export async function deliver(
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const draft = inputs.draft || report.stopReason.code !== 'done';
+  const shown = await withModeChanges(git, report, sha);
   // The renderer puts the closing keyword first, so truncation of a long body can never drop it.
-  const body = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue }), records: [opts.run] });
+  const body = composePrBody({ rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }), records: [opts.run] });
   let pr: PullRequestRef;
   try {
     pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || 'agent-fix', body, draft });
@@ -103,18 +110,20 @@ export async function deliverFollowUp(
 ): Promise<Delivered> {
   const { api, report, pull } = opts;
   let pushed = false;
+  let shown = report;
   if (opts.changed) {
     const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}\n\n` : '';
     const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
     pushed = sha !== null;
-    if (pushed) {
+    if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
+      shown = await withModeChanges(opts.git, report, sha);
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
   const records = [...current.records, opts.run];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
@@ -131,7 +140,7 @@ function commitMessage(report: RunReport, lead = ''): string {
 }
 
 function publishCommit(opts: DeliverContext, branch: string, existing: boolean, message: string): Promise<string | null> {
-  const { git, api, inputs, report } = opts;
+  const { git, api, inputs } = opts;
   const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
   return publish({
     branch,
@@ -140,10 +149,21 @@ function publishCommit(opts: DeliverContext, branch: string, existing: boolean, 
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
     coAuthor: opts.actor,
-    // Exactly the files the agent changed: not what a check command or a test run left behind.
-    paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
+    // Exactly what the agent wrote: not what a check command or a test run left behind or changed.
+    changes: opts.changes,
+    vet: (outgoing) => refuseSecrets(outgoing, opts.secrets),
   });
+}
+
+/** The report with each file's type or mode change in the commit ("symlink → file"), where there is one. */
+export async function withModeChanges(git: GitWorkspace, report: RunReport, sha: string): Promise<RunReport> {
+  const notes = new Map<string, string>();
+  for (const c of await git.treeChanges(`${sha}^`, sha)) {
+    const note = modeChange(c.beforeMode, c.sha === null ? null : c.mode);
+    if (note) notes.set(c.path, note);
+  }
+  if (notes.size === 0) return report;
+  return { ...report, files: report.files.map((f) => (notes.has(f.path) ? { ...f, mode: notes.get(f.path) } : f)) };
 }
 
 /**
@@ -180,8 +200,12 @@ export async function leaveShardResult(
   branch: string | null,
 ): Promise<void> {
   const result: ShardResult = { shard: opts.shard, branch, report: opts.report };
-  await opts.git.pushFileRef(opts.ref, SHARD_RESULT_FILE, opts.secrets.redact(`${JSON.stringify(result, null, 2)}\n`), {
-    name: BOT_NAME,
-    email: BOT_EMAIL,
-  });
+  await opts.git.pushFileRef(
+    opts.ref,
+    SHARD_RESULT_FILE,
+    opts.secrets.redact(`${JSON.stringify(result, null, 2)}\n`),
+    { name: BOT_NAME, email: BOT_EMAIL },
+    // What leaves is scanned after redaction, as read back from the objects that are pushed.
+    (outgoing) => refuseSecrets(outgoing, opts.secrets),
+  );
 }

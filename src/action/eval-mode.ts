@@ -3,7 +3,7 @@
 // whole eval's cap, and publishes the Markdown table as the job summary. The run results, eval.json,
 // eval.md, eval.svg and a routing file for the model land in $RUNNER_TEMP/agent-fix-eval (upload it
 // as an artifact; commit the routing file as .github/agent-fix-routing.json to use edit-interface: auto).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolvePricing } from '../agent/pricing.js';
@@ -81,16 +81,38 @@ export async function runEvalMode(
     warn: (line) => log.warning(line),
   };
   for (const line of describePlan(options, 0)) log.info(line);
+  try {
+    return await evalAndPublish(options, model, log);
+  } finally {
+    // The folder is uploaded as an artifact: every file in it leaves the runner, so none keeps a secret.
+    await redactFolder(outDir, secrets);
+  }
+}
+
+/** Every file under `dir`, rewritten redacted where it held a form of a secret. */
+async function redactFolder(dir: string, secrets: Secrets): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const path = join(e.parentPath, e.name);
+    const text = await readFile(path, 'utf8');
+    const clean = secrets.redact(text);
+    if (clean !== text) await writeFile(path, clean);
+  }
+}
+
+async function evalAndPublish(options: EvalOptions, model: string, log: Logger): Promise<PipelineResult> {
+  const { outDir } = options;
   let outcome;
   try {
     outcome = await runEval(options);
   } catch (err) {
-    if (err instanceof RunSetupError) return failed(err.message);
+    if (err instanceof RunSetupError) return { outputs: outputsOf({ stopReason: 'invalid' }), failure: err.message };
     throw err;
   }
   const decided = decideRouting(outcome.summary.byInterface, {
     tasks: outcome.summary.tasks.length,
-    repeat,
+    repeat: options.repeat,
     scripted: false,
     measuredAt: outcome.summary.generatedAt,
     tool: `agent-fix ${outcome.summary.tool.version}`,

@@ -59,8 +59,13 @@ export class Finalizer {
     private readonly api: GitHubApi | undefined,
     private readonly log: Logger,
     private readonly runUrl: string | undefined,
-    private readonly reportPath: string,
+    private reportPath: string | undefined,
   ) {}
+
+  /** The report file could not be written (a link was in the way): the report-path output stays empty. */
+  noReportFile(): void {
+    this.reportPath = undefined;
+  }
 
   /** The tracking comment of a comment-triggered run: "working on it", with the command's notes. */
   async start(to: ReplyTarget, notes: readonly string[]): Promise<void> {

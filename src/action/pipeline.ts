@@ -1,16 +1,16 @@
 // The action's pipeline as stages that return data: trigger -> gate -> checkout -> task -> checks ->
 // agent -> deliver. The finalizer owns everything the run leaves behind (comment, outputs, summary).
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
 import { readTrigger, type PullInfo } from '../github/event.js';
-import type { GitWorkspace } from '../github/git.js';
+import type { GitWorkspace, PathChange } from '../github/git.js';
 import { figuresOf } from '../report/slots.js';
 import type { RunRecord } from '../report/pr-body.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
+import { writeOwnFile } from '../workspace/own-file.js';
 import { deliver, deliverFollowUp, deliverShard, type DeliverContext } from './deliver.js';
 import { targetFiles } from './plan.js';
 import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from './shards.js';
@@ -84,13 +84,23 @@ export async function runPipeline(
     stage = 'running the agent';
     // Instructions come from the base branch's commit, never from the branch being changed.
     const instructionsCommit = g.pull ? await git.fetchBranch(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shard?.files);
+    const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
+    report = ran.report;
+    stage = 'writing the report file';
+    // Model-written text can carry a secret: nothing leaves unredacted. Never through a planted link.
+    await writeOwnFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`), ctx.workspace).catch((err: Error) => {
+      fin.noReportFile();
+      throw err;
+    });
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
       return await fin.finish({ kind: 'cancelled', report });
     }
-    const changed = report.files.length > 0 && (await git.hasChanges());
+    // What changed is the Workspace's record of its own writes, never a question to git over a tree
+    // a check may have touched (git status recursed into a planted repository: issue 21).
+    const changes = ran.changes;
+    const changed = report.files.length > 0;
     const run: RunRecord = {
       trigger: triggerLabel(trigger),
       ...(runUrl ? { url: runUrl } : {}),
@@ -107,6 +117,7 @@ export async function runPipeline(
       actor: g.actor,
       log,
       secrets,
+      changes,
       run,
       onPushed: (b: string) => (pushedBranch = b),
     };
@@ -128,10 +139,9 @@ async function runAgentStage(
   task: RunTask,
   overrides: { model?: string; editInterface?: RunSettings['editInterface']; maxModelCalls?: number; maxCostUsd?: number },
   checks: Checks | undefined,
-  reportPath: string,
   instructionsCommit: string | undefined,
   shardFiles?: string[],
-): Promise<RunReport> {
+): Promise<{ report: RunReport; changes: PathChange[] }> {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
   const chosen = await chooseInterface({
@@ -157,7 +167,7 @@ async function runAgentStage(
       timeoutMs: inputs['timeout-minutes'] * 60_000,
     },
   });
-  const { report } = await startRun({
+  const { report, workspace } = await startRun({
     task,
     root: ctx.workspace,
     settings,
@@ -172,10 +182,10 @@ async function runAgentStage(
     secrets: ctx.secrets,
     signal: ctx.signal,
   });
-  await mkdir(dirname(reportPath), { recursive: true });
-  // Model-written text can carry a secret: nothing leaves unredacted.
-  await writeFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
-  return report;
+  const changes = workspace
+    .writes()
+    .map((w): PathChange => (w.bytes === null ? { path: w.path, deleted: true } : { path: w.path, bytes: w.bytes, fresh: w.fresh }));
+  return { report, changes };
 }
 
 interface ShardStart {

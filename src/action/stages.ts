@@ -58,6 +58,8 @@ export async function checkout(ctx: ActionContext, base: string, pull?: PullInfo
   });
   // The branch pull requests target is never pushed to: for a follow-up that is the PR's base.
   const git = pull ? new GitWorkspace(checkedOut.dir, base, inputs['github-token']) : checkedOut;
+  await git.assertNoConfigFromTree();
+  // Before any check ran (the tree is the checkout's): the only time git is asked about the tree.
   if (await git.hasChanges()) {
     throw new Error(
       'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',

@@ -1,5 +1,5 @@
 // `agent-fix run`: the whole agent loop on a local folder against any OpenAI-compatible endpoint.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parsePricingInput, type PricingInput } from '../agent/pricing.js';
 import { RunSetupError, startRun, type RunTask } from '../agent/run.js';
@@ -8,6 +8,7 @@ import { EditInterface, ParseCheckMode } from '../edit/index.js';
 import { MAX_BOUND_MB, SandboxMode } from '../sandbox/index.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import { Secrets } from '../secrets/index.js';
+import { OwnFileError, writeOwnFile } from '../workspace/own-file.js';
 import { int, parseArgv, str, type FlagValue } from './args.js';
 import { EXIT, type CliIO, type Command } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
@@ -146,7 +147,22 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     });
     io.stdout(secrets.redact(`${renderPullRequestBody(report)}\n`));
     const reportPath = str(f.report);
-    if (reportPath) await writeFile(resolve(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
+    if (reportPath) {
+      // Never through a link a check planted in the workspace.
+      const written = await writeOwnFile(
+        resolve(io.cwd, reportPath),
+        secrets.redact(`${JSON.stringify(report, null, 2)}\n`),
+        root.root,
+      ).then(
+        () => true,
+        (err: Error) => {
+          if (!(err instanceof OwnFileError)) throw err;
+          io.stderr(`agent-fix run: --report: ${err.message}\n`);
+          return false;
+        },
+      );
+      if (!written) return EXIT.refused;
+    }
     if (report.stopReason.code === 'cancelled') return EXIT.interrupted;
     return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
   } catch (err) {

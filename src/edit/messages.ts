@@ -582,6 +582,13 @@ export const workspaceReasons = {
       `the files could not be written (${error}); nothing was changed`,
       'Do not retry this call as is; edit other files or finish and report the problem.',
     ),
+  // ---- W4: another repository inside the workspace -----------------------------------------------
+  nestedRepo: (path: string, folder: string, kind: 'submodule' | 'repository'): Reason =>
+    reason(
+      'nested_repo',
+      `${path} is inside ${folder}, ${kind === 'submodule' ? 'a submodule' : 'a nested git repository'}: another repository's files are never written or committed from this one`,
+      `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`,
+    ),
 };
 
 /** Fixed phrases of the answer (spec §10). */

@@ -190,7 +190,10 @@ function filesTable(report: RunReport, maxRows: number): string {
   if (report.files.length === 0) return 'No files changed.';
   const rows = report.files
     .slice(0, maxRows)
-    .map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | −${formatInt(f.removed)} |`);
+    .map(
+      (f) =>
+        `| ${codeSpan(f.path, true, 150)} | ${f.kind}${f.mode ? ` (${f.mode})` : ''} | +${formatInt(f.added)} | −${formatInt(f.removed)} |`,
+    );
   if (report.files.length > maxRows) rows.push(`| …and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);

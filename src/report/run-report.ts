@@ -152,7 +152,16 @@ export const RunReport = z.object({
     /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
     reindented: Count.default(0),
   }),
-  files: z.array(z.object({ path: z.string(), kind: ChangeKind, added: Count, removed: Count })),
+  files: z.array(
+    z.object({
+      path: z.string(),
+      kind: ChangeKind,
+      added: Count,
+      removed: Count,
+      /** How the commit changed the path's type or mode ("symlink → file"), when it did. */
+      mode: z.string().optional(),
+    }),
+  ),
   stopReason: z.object({ code: StopCode, detail: z.string() }),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: z.array(z.string()).default([]),

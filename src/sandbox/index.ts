@@ -1,6 +1,6 @@
 // The sandbox for model-written code: the only way commands the model influences are run.
 export { isSecretName, sanitizedEnv } from './env.js';
-export { gitEnv, SAFE_GIT_CONFIG } from './git.js';
+export { gitEnv, safeGitArgs, SAFE_GIT_CONFIG } from './git.js';
 export {
   DEFAULT_CHECK_BOUNDS,
   DEFAULT_SANDBOX_MODE,

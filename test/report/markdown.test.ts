@@ -219,6 +219,18 @@ describe('the pull request body, rendered', () => {
     expect(r.text).toContain('Changed files');
   });
 
+  it('the changed-files table shows a type or mode change the commit made, and nothing when there is none', () => {
+    const files = [
+      { path: 'link.md', kind: 'create' as const, added: 1, removed: 0, mode: 'symlink → file' },
+      { path: 'src/a.js', kind: 'update' as const, added: 2, removed: 1 },
+    ];
+    const r = renderGfm(renderPullRequestBody(sampleReport({ files })));
+    expect(r.tableAfter(/^Changed files/)?.rows.slice(0, 2)).toEqual([
+      ['link.md', 'create (symlink → file)', '+1', '−0'],
+      ['src/a.js', 'update', '+2', '−1'],
+    ]);
+  });
+
   it('caps the edit log and points to the job summary', () => {
     const r = renderGfm(renderPullRequestBody(hostileReport(300, 1)));
     expect(r.titleMatching(/^Edit log/)).toBe('Edit log (300 attempts: 200 accepted (100 after alignment), 100 refused, 0 held back)');
