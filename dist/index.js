@@ -54515,13 +54515,21 @@ function gitEnv(env) {
 init_zod();
 var SandboxMode = external_exports.enum(["auto", "none"]);
 var DEFAULT_SANDBOX_MODE = "auto";
+var DEFAULT_CHECK_BOUNDS = { diskMb: 2048, memoryMb: 4096 };
+var MAX_BOUND_MB = 1048576;
 function notRunText(reason2) {
-  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo, Linux namespaces and overlayfs. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets, use its network and change the workspace.`;
+}
+function ranOutText(resource, bounds) {
+  const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
+  const shown = cap2 === null ? "none" : `${cap2} MB`;
+  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown})` : `ran out of disk (check-disk-mb: ${shown}, shared by its copy of the workspace, /tmp and HOME)`;
 }
 
 // src/sandbox/process.ts
 import { spawn } from "node:child_process";
 var OUTPUT_TAIL_CHARS = 16e3;
+var CONTROL_CAP = 256 * 1024;
 function runProcess(spec) {
   const started = Date.now();
   return new Promise((resolve4) => {
@@ -54533,12 +54541,17 @@ function runProcess(spec) {
     });
     let output2 = "";
     let bytes2 = 0;
+    let control = "";
     const keep = (chunk) => {
       bytes2 += chunk.length;
       output2 = (output2 + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
+    if (spec.channels === "split") {
+      child.stderr?.on("data", (chunk) => {
+        if (control.length < CONTROL_CAP) control += chunk.toString("utf8");
+      });
+    } else child.stderr?.on("data", keep);
     child.stdin?.on("error", () => {
     });
     let timedOut = false;
@@ -54564,8 +54577,16 @@ function runProcess(spec) {
       clearTimeout(timer);
       clearTimeout(hardKill);
       spec.signal?.removeEventListener("abort", onAbort);
-      const raw = output2 + extra;
-      resolve4({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
+      if (spec.channels === "split") control += extra;
+      else output2 += extra;
+      resolve4({
+        exitCode,
+        timedOut,
+        ...spec.channels === "split" ? { control } : {},
+        output: output2.slice(-OUTPUT_TAIL_CHARS),
+        outputBytes: bytes2,
+        durationMs: Date.now() - started
+      });
     };
     let done = false;
     const settle2 = (code) => {
@@ -54590,31 +54611,67 @@ function runProcess(spec) {
 }
 
 // src/sandbox/sandbox.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { lstatSync, realpathSync } from "node:fs";
 import { promisify } from "node:util";
 
 // src/sandbox/layout.ts
 import { dirname, isAbsolute, posix, resolve } from "node:path";
-var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var ALWAYS_HIDDEN = ["/tmp", "/var", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var SHARED = /* @__PURE__ */ new Set(["/tmp", "/var/tmp", "/dev/shm"]);
+var SYSTEM_KEEP = [
+  "/etc",
+  "/dev",
+  "/proc",
+  "/sys",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/usr/bin",
+  "/usr/sbin",
+  "/usr/lib",
+  "/usr/lib32",
+  "/usr/lib64",
+  "/usr/libx32",
+  "/usr/libexec",
+  "/usr/include",
+  "/usr/share",
+  "/usr/local/bin",
+  "/usr/local/sbin",
+  "/usr/local/lib",
+  "/usr/local/include",
+  "/usr/local/share"
+];
 var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
+function alwaysHidden(input2) {
+  const out2 = [...ALWAYS_HIDDEN, "/proc", "/sys"];
+  for (const p2 of [input2.home, input2.runnerTemp]) if (p2 && isAbsolute(p2) && normal(p2) !== "/") out2.push(normal(p2));
+  return out2;
+}
 function planLayout(input2) {
   const ws = normal(input2.workspace);
-  const candidates = /* @__PURE__ */ new Set();
-  for (const p2 of ALWAYS_HIDDEN) if (input2.stat(p2)?.isDirectory) candidates.add(p2);
+  const kinds = /* @__PURE__ */ new Map();
+  for (const p2 of ALWAYS_HIDDEN) if (input2.stat(p2)?.isDirectory) kinds.set(p2, SHARED.has(p2) ? "shared" : "empty");
   const home = input2.home && isAbsolute(input2.home) ? normal(input2.home) : void 0;
-  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
-  if (usableHome) candidates.add(usableHome);
-  if (input2.runnerTemp && isAbsolute(input2.runnerTemp) && !within(normal(input2.runnerTemp), ws)) candidates.add(normal(input2.runnerTemp));
-  const blocked = topBlockedAncestor(ws, input2.stat);
-  if (blocked) candidates.add(blocked);
-  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
-  const hide2 = [];
-  for (const p2 of sorted) {
-    const isHome = p2 === usableHome;
-    if (!isHome && hide2.some((h) => within(p2, h.path))) continue;
-    hide2.push({ path: p2, home: isHome });
+  const usableHome = home && home !== "/" && !within(home, ws) && !SHARED.has(home) ? home : void 0;
+  if (usableHome) kinds.set(usableHome, "home");
+  if (input2.runnerTemp && isAbsolute(input2.runnerTemp) && !within(normal(input2.runnerTemp), ws)) {
+    const rt = normal(input2.runnerTemp);
+    if (!kinds.has(rt)) kinds.set(rt, "empty");
   }
+  const blocked = topBlockedAncestor(ws, input2.stat);
+  if (blocked && !kinds.has(blocked)) kinds.set(blocked, "empty");
+  const hide2 = [];
+  const keepNested = (path2, kind) => {
+    if (kind === "empty" && hide2.some((h) => within(path2, h.path))) return;
+    if (kind !== "empty" && hide2.some((h) => h.kind !== "empty" && within(path2, h.path))) return;
+    hide2.push({ path: path2, kind });
+  };
+  for (const p2 of [...kinds.keys()].sort(byDepth)) keepNested(p2, kinds.get(p2));
   const hidden = (p2) => hide2.some((h) => within(p2, h.path));
   const expose = [];
   for (const raw of input2.toolDirs) {
@@ -54627,13 +54684,30 @@ function planLayout(input2) {
     if (expose.some((e) => e.path === dir)) continue;
     expose.push({ path: dir, readOnly: true });
   }
-  expose.push({ path: ws, readOnly: false });
-  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
-  const stageRoot = hide2.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
+  const kept = expose.filter((e) => !expose.some((o) => o !== e && within(e.path, o.path)));
+  const keep = [...SYSTEM_KEEP, ...input2.toolDirs.filter((d) => d && isAbsolute(d)).map(normal), ...kept.map((e) => e.path)];
+  const mask = [];
+  const visible = (p2) => !hidden(p2) || kept.some((e) => within(p2, e.path));
+  for (const raw of [...new Set(input2.sockets ?? [])].sort()) {
+    if (!isAbsolute(raw)) continue;
+    const sock = normal(raw);
+    if (within(sock, ws) || !visible(sock)) continue;
+    const folder = dirname(sock);
+    const needed = within(ws, folder) || keep.some((k) => within(folder, k) || within(k, folder));
+    if (needed) mask.push(sock);
+    else if (!hide2.some((h) => within(folder, h.path))) {
+      for (let i2 = hide2.length - 1; i2 >= 0; i2--) if (hide2[i2].kind === "empty" && within(hide2[i2].path, folder)) hide2.splice(i2, 1);
+      hide2.push({ path: folder, kind: "empty" });
+    }
+  }
+  hide2.sort((a, b) => byDepth(a.path, b.path));
+  const stageRoot = hide2.find((h) => h.kind === "empty" && !within(ws, h.path) && !kept.some((e) => within(e.path, h.path)));
   const git2 = input2.stat(`${ws}/.git`);
   return {
+    workspace: ws,
     hide: hide2,
     expose: kept,
+    mask,
     git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
     sandboxHome: usableHome ?? "/tmp/home",
     stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
@@ -54662,94 +54736,284 @@ function normal(p2) {
 function depth(p2) {
   return p2 === "/" ? 0 : p2.split("/").length - 1;
 }
+function byDepth(a, b) {
+  return depth(a) - depth(b) || a.localeCompare(b);
+}
 
 // src/sandbox/script.ts
 var SETUP_FAILED = 125;
 var SETUP_PREFIX = "agent-fix-sandbox:";
-var READY = `${SETUP_PREFIX} ready`;
 function q(s) {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
+var IDMAP_PERL = 'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } $ns ne $me or die "no user namespace\\n"; for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+var MB = 1024 * 1024;
 function buildScript(s) {
   const { layout } = s;
   if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
   const stage = layout.stage;
   const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
-  const ws = layout.expose[layout.expose.length - 1].path;
-  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
-  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
-  const wsPattern = `${pattern(ws)}/.git`;
-  const walk3 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const ws = layout.workspace;
+  const T = `${stage}/t`;
+  const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
+  const emptyTmpfs = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const shared = layout.hide.filter((h) => h.kind === "shared");
+  const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
+  const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
+  const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  const cgName = `agent-fix-${s.id}`;
+  const nested = layout.hide.filter((h) => h.kind !== "empty");
+  const mkdirs = (paths, what) => paths.length ? [`mkdir -p ${paths.map(q).join(" ")} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
-    // One stream, in order: the caller splits setup lines from the command's output at READY.
-    "exec 2>&1",
+    // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
+    // (unshare made the mounts private and mounted this namespace's /proc.)
+    "exec 3>&1 1>&2",
     "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
-    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
-    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
-    // 1. Stage what must stay reachable in a hidden place that holds none of it.
-    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
-    `mkdir -p ${q(stage)} || fail "cannot stage"`,
-    ...layout.expose.map(
-      (e, i2) => `mkdir ${q(`${stage}/${i2}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`
+    `say() { echo "${SETUP_PREFIX} $*"; }`,
+    `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
+    // 1. A root-only stage in a hidden place that holds none of what stays visible.
+    emptyTmpfs(stageRoot),
+    `mkdir -m 700 ${q(stage)} && mkdir ${[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")} || fail "cannot stage"`,
+    // 2. The check's one writable space: the overlay's upper layer and the scratch folders.
+    `mount -t tmpfs -o nosuid,nodev,mode=700${diskOpt} agent-fix-sandbox ${q(T)} || fail "cannot mount the check's writable space"`,
+    // The overlay's root in the view is the upper layer's root: it gets the workspace's mode and the sandbox user.
+    `mkdir ${q(`${T}/work`)} && mkdir -m ${s.workspaceMode.toString(8)} ${q(`${T}/upper`)} && mkdir -m 700 ${q(`${T}/home`)} ${shared.length ? `&& mkdir -m 1777 ${shared.map((_, i2) => q(`${T}/s${i2}`)).join(" ")} ` : ""}&& chown ${sb} ${q(`${T}/upper`)} ${q(`${T}/home`)} || fail "cannot prepare the check's writable space"`,
+    ...layout.expose.map((e, i2) => `mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`),
+    // 3. The workspace's view: the real workspace is the read-only lower layer.
+    "handover=",
+    ...s.handOver === "idmap" ? idmapLines(s, stage, ws) : [],
+    `[ -n "$handover" ] || { mount --bind ${q(ws)} ${q(`${stage}/lower`)} || fail "cannot bind the workspace"; handover=${s.handOver === "copy" ? "copy" : "metacopy"}; }`,
+    `mount -t overlay -o nosuid,nodev,lowerdir=${q(`${stage}/lower`)},upperdir=${q(`${T}/upper`)},workdir=${q(`${T}/work`)}${s.handOver === "copy" ? "" : ",metacopy=on"} agent-fix-sandbox ${q(`${stage}/ws`)} || fail "cannot mount the workspace's copy-on-write view (overlayfs is needed)"`,
+    // Without id-mapping: hand the view over file by file; with metacopy only metadata is copied up.
+    `[ "$handover" = idmap ] || find -P ${q(`${stage}/ws`)} -xdev -path ${q(`${pattern(`${stage}/ws`)}/.git`)} -prune -o -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the view to the sandbox user"`,
+    'say hand-over "$handover"',
+    // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
+    // inside a hidden /var), made in the hidden places where they lie.
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => emptyTmpfs(h.path)),
+    ...mkdirs(
+      nested.map((h) => h.path),
+      "the scratch folders"
     ),
-    // 2. Hide.
-    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
-    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
-    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
-    ...layout.expose.flatMap((e, i2) => [
-      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
-      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : [],
-      `umount -l ${q(`${stage}/${i2}`)}`
-    ]),
-    `rm -rf ${q(stage)}`,
-    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
-    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
+    ...nested.map((h) => `mount --bind ${q(scratchOf(h))} ${q(h.path)} || fail ${q(`cannot replace ${h.path}`)}`),
+    // 5. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs);
+    // the workspace's view last, so nothing bound later can cover it.
+    ...mkdirs([...layout.expose.map((e) => e.path), ws], "the way to the workspace"),
+    ...layout.expose.map(
+      (e, i2) => `mount --bind -o ro,nosuid,nodev ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path} read-only`)}`
+    ),
+    `mount --bind ${q(`${stage}/ws`)} ${q(ws)} || fail "cannot bind the workspace's view"`,
+    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")}`,
+    // 6. The workspace's .git is not there for the check: no hooks, no config, no objects to read.
+    ...layout.git === "dir" ? [`mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=755 agent-fix-sandbox ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
     ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
-    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
-    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
-    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
+    ...s.readOnly.map((rel) => {
+      const p2 = `${ws}/${rel}`;
+      return `[ -d ${q(p2)} ] && [ ! -L ${q(p2)} ] && mount --bind -o ro,nosuid,nodev ${q(p2)} ${q(p2)} || fail ${q(`cannot make ${rel} read-only`)}`;
+    }),
+    // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
+    ...layout.mask.map((m) => `if [ -S ${q(m)} ]; then mount --bind /dev/null ${q(m)} || fail ${q(`cannot mask ${m}`)}; fi`),
+    ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`],
+    // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
-    // 6. The workspace belongs to the sandbox user while the command runs.
-    `${walk3} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.
+    ...memoryLines(memBytes, cgName),
     // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
-    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
-    "exec 3<&0",
-    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
-    "exec 3<&- </dev/null",
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 4, closed again for the command.)
+    "exec 4<&0",
+    "( cat <&4 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) 3>&- &",
+    "exec 4<&- </dev/null",
+    // The writable space is full: a write failed with ENOSPC (or is about to). Checked while the
+    // command runs and once after.
+    `full() { set -- $(stat -f -c '%a %S %d' ${q(T)}); [ $(($1 * $2)) -lt 65536 ] || [ "$3" = 0 ]; }`,
+    "( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &",
+    `( sleep ${(s.timeoutMs / 1e3).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
-    `echo ${q(READY)}`,
-    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
+    "say ready",
+    '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
+    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
     "status=$?",
-    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
+    // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     "kill -KILL -1 2>/dev/null",
-    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
-    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
-    // 8. Hand back: no set-id bit survives, new files belong to the owner.
-    `${walk3} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
-    `${walk3} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
-    `${walk3} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    "n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done",
+    `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
+    'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
+    'if [ -n "$cg" ]; then',
+    '  kills=0; while read -r k v; do [ "$k" = oom_kill ] && kills=$v; done < "$cg/$oomfile"; say oom-kills "$kills"',
+    '  n=0; while ! rmdir "$cg" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n+1)); done',
+    '  [ -d "$cg" ] && say left-cgroup "$cg"',
+    "fi",
+    "say exit $status",
     "exit $status"
   ];
   return `${lines.join("\n")}
 `;
 }
+function idmapLines(s, stage, ws) {
+  const ids = [s.owner.uid, s.sandbox.uid, s.owner.gid, s.sandbox.gid].join(" ");
+  return [
+    "if command -v perl >/dev/null; then",
+    "  unshare --user -- sleep 60 </dev/null >/dev/null 3>&- & u=$!",
+    `  perl -e ${q(IDMAP_PERL)} ${q(ws)} ${q(`${stage}/lower`)} "$u" ${ids} && handover=idmap`,
+    '  kill -KILL "$u" 2>/dev/null',
+    "fi"
+  ];
+}
+function memoryLines(bytes2, name2) {
+  if (bytes2 === null) return ["cg=", "datalimit=", "say memory none"];
+  return [
+    "cg=; datalimit=; oomfile=; c=; p=",
+    "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
+    'case " $c " in',
+    // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
+    '*" memory "*)',
+    `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
+    `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
+    '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
+    '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
+    "*)",
+    "  if [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ]; then",
+    // A child of this process's own memory cgroup, so the runner's own limits still hold.
+    '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
+    `    cg=/sys/fs/cgroup/memory\${p%/}/${name2}; oomfile=memory.oom_control`,
+    `    if mkdir "$cg" && echo ${bytes2} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes2} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    '    else rmdir "$cg" 2>/dev/null; cg=; fi',
+    "  fi ;;",
+    "esac",
+    `[ -n "$cg" ] || { datalimit=--data=${bytes2}:${bytes2}; say memory prlimit; }`
+  ];
+}
+
+// src/sandbox/control.ts
+function notBuilt(why, durationMs, exitCode = null) {
+  return {
+    exitCode: exitCode ?? SETUP_FAILED,
+    timedOut: false,
+    output: `the sandbox could not be set up: ${why}`,
+    outputBytes: 0,
+    durationMs
+  };
+}
+function parseControl(text3) {
+  const c = {
+    ready: false,
+    errors: [],
+    timedOut: false,
+    exit: null,
+    oomKills: 0,
+    diskFull: false,
+    diskUsed: 0,
+    handOver: "",
+    memory: "",
+    other: []
+  };
+  for (const line of text3.split("\n")) {
+    if (!line.startsWith(`${SETUP_PREFIX} `)) {
+      if (line.trim()) c.other.push(line.trim());
+      continue;
+    }
+    const rest = line.slice(SETUP_PREFIX.length + 1);
+    const [word = "", ...args2] = rest.split(" ");
+    const value = args2.join(" ");
+    if (word === "ready") c.ready = true;
+    else if (word === "error") c.errors.push(value);
+    else if (word === "timed-out") c.timedOut = true;
+    else if (word === "exit") c.exit = Number(value);
+    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
+    else if (word === "disk-full") c.diskFull = true;
+    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
+    else if (word === "hand-over") c.handOver = value;
+    else if (word === "memory") c.memory = value;
+    else c.other.push(line);
+  }
+  return c;
+}
+
+// src/sandbox/sockets.ts
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+var PSEUDO = /* @__PURE__ */ new Set([
+  "proc",
+  "sysfs",
+  "cgroup",
+  "cgroup2",
+  "devpts",
+  "mqueue",
+  "debugfs",
+  "tracefs",
+  "securityfs",
+  "pstore",
+  "bpf",
+  "configfs",
+  "fusectl",
+  "hugetlbfs",
+  "autofs",
+  "binfmt_misc",
+  "efivarfs",
+  "nsfs",
+  "rpc_pipefs",
+  "selinuxfs"
+]);
+var SCAN_TIMEOUT_MS = 3e5;
+function mounts(text3 = readFileSync("/proc/self/mountinfo", "utf8")) {
+  const out2 = [];
+  for (const line of text3.split("\n")) {
+    const [pre, post] = line.split(" - ");
+    const path2 = pre?.split(" ")[4];
+    const type = post?.split(" ")[0];
+    if (path2 && type) out2.push({ path: path2.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8))), type });
+  }
+  return out2;
+}
+function scanRoots(env, mountList = mounts()) {
+  const prune = alwaysHidden({ home: env.HOME, runnerTemp: env.RUNNER_TEMP });
+  const hidden = (p2) => prune.some((h) => within(p2, h));
+  const roots = /* @__PURE__ */ new Set();
+  for (const m of mountList) if (!PSEUDO.has(m.type) && !hidden(m.path)) roots.add(m.path);
+  const tools = /* @__PURE__ */ new Set();
+  for (const dir of toolDirsFrom(env)) {
+    if (!dir.startsWith("/")) continue;
+    const top = /\/(?:bin|shims)$/.test(dir) ? dirname2(dir) : dir;
+    if (hidden(top)) tools.add(top);
+  }
+  for (const t of tools) if (![...tools].some((o) => o !== t && within(t, o))) roots.add(t);
+  return { roots: [...roots].sort(), prune };
+}
+function findSockets(prefix, env) {
+  const { roots, prune } = scanRoots(env);
+  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
+  const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
+  const [cmd, ...rest] = [...prefix, "find", ...args2];
+  return new Promise((resolve4, reject) => {
+    execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
+      if (err2 && (err2.killed || typeof err2.code !== "number")) {
+        reject(new Error(`cannot look for Unix sockets to hide (find: ${err2.message.split("\n")[0]})`));
+        return;
+      }
+      resolve4(stdout.split("\0").filter(Boolean));
+    });
+  });
+}
 
 // src/sandbox/sandbox.ts
-var exec = promisify(execFile);
+var exec = promisify(execFile2);
 var SANDBOX_USER = "agent-fix-sandbox";
 var MAX_PROCESSES = 4096;
 var TEARDOWN_GRACE_MS = 15e3;
+var SETUP_ALLOWANCE_MS = 1e4;
 var PROBE_TIMEOUT_MS = 2e4;
 async function prepareChecks(opts) {
   const env = opts.env ?? process.env;
   if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
   try {
-    const runner = await sandboxRunner(env);
-    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
+    const runner = await sandboxRunner(env, { bounds: opts.bounds });
+    const probe = await runner.probe(opts.workspace);
     if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
     return { ok: true, runner };
   } catch (err2) {
@@ -54760,6 +55024,7 @@ async function prepareChecks(opts) {
 function unsandboxedRunner(env = process.env) {
   return {
     description: "no sandbox (check-sandbox: none)",
+    isolated: false,
     run: (command, cwd, timeoutMs, signal) => runProcess({
       argv: ["/bin/sh", "-c", command],
       cwd,
@@ -54772,69 +55037,112 @@ function unsandboxedRunner(env = process.env) {
     })
   };
 }
-async function sandboxRunner(env = process.env) {
+async function sandboxRunner(env = process.env, options = {}) {
   if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
   const priv = await privilege();
   const user = await ensureSandboxUser(priv);
   const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
-  return {
-    description: `sandbox (${priv.via})`,
-    async run(command, cwd, timeoutMs, signal) {
-      const workspace = realpathSync(cwd);
-      const layout = planLayout({
-        workspace,
-        home: env.HOME,
-        runnerTemp: env.RUNNER_TEMP,
-        toolDirs: toolDirsFrom(env),
-        stat: lstatInfo
-      });
-      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
-      const commandEnv = {
-        ...sanitizedEnv(env),
-        HOME: layout.sandboxHome,
-        USER: user.name,
-        LOGNAME: user.name,
-        TMPDIR: "/tmp",
-        PWD: workspace
-      };
-      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
-      const argv = [
-        ...priv.prefix.length ? priv.prefix : [],
-        "unshare",
-        "--mount",
-        "--pid",
-        "--net",
-        "--ipc",
-        "--uts",
-        "--fork",
-        "--kill-child",
-        "--",
-        "/bin/sh",
-        "-c",
-        script
-      ];
-      const r = await runProcess({
-        argv,
-        cwd: "/",
-        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
-        group: false,
-        stop: "close-stdin",
-        timeoutMs: timeoutMs + 3e3,
-        graceMs: TEARDOWN_GRACE_MS,
-        signal
-      });
-      const at2 = r.raw.indexOf(`${READY}
-`);
-      if (at2 === -1) {
-        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
-        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
-      }
-      const output2 = r.raw.slice(at2 + READY.length + 1);
-      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
-      return { ...r, timedOut, output: output2.slice(-16e3), outputBytes: Buffer.byteLength(output2) };
+  const bounds = options.bounds ?? DEFAULT_CHECK_BOUNDS;
+  let sockets;
+  const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
+    const started = Date.now();
+    const workspace = realpathSync(cwd);
+    const readOnly = [...runOptions.readOnly ?? []];
+    for (const rel of readOnly)
+      if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
+        throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+    let found = [];
+    try {
+      if (scan) found = await (sockets ??= findSockets(priv.prefix, env));
+    } catch (err2) {
+      return notBuilt(err2.message, Date.now() - started);
     }
+    const layout = planLayout({
+      workspace,
+      home: env.HOME,
+      runnerTemp: env.RUNNER_TEMP,
+      toolDirs: toolDirsFrom(env),
+      sockets: found,
+      stat: lstatInfo
+    });
+    if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
+    const commandEnv = {
+      ...sanitizedEnv(env),
+      HOME: layout.sandboxHome,
+      USER: user.name,
+      LOGNAME: user.name,
+      TMPDIR: "/tmp",
+      PWD: workspace
+    };
+    const script = buildScript({
+      layout,
+      sandbox: user,
+      owner,
+      command,
+      env: commandEnv,
+      timeoutMs,
+      maxProcesses: MAX_PROCESSES,
+      bounds,
+      readOnly,
+      handOver: options.handOver ?? "idmap",
+      id: `${process.pid}-${randomBytes(6).toString("hex")}`,
+      workspaceMode: lstatSync(workspace).mode & 4095
+    });
+    const argv = [
+      ...priv.prefix.length ? priv.prefix : [],
+      "unshare",
+      "--mount",
+      "--propagation",
+      "private",
+      "--mount-proc",
+      "--pid",
+      "--net",
+      "--ipc",
+      "--uts",
+      "--fork",
+      "--kill-child",
+      "--",
+      "/bin/sh",
+      "-c",
+      script
+    ];
+    const r = await runProcess({
+      argv,
+      cwd: "/",
+      env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+      group: false,
+      stop: "close-stdin",
+      timeoutMs: timeoutMs + SETUP_ALLOWANCE_MS,
+      graceMs: TEARDOWN_GRACE_MS,
+      signal,
+      channels: "split"
+    });
+    const c = parseControl(r.control ?? "");
+    if (!c.ready || c.errors.length) {
+      return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
+    }
+    runner.lastFacts = { handOver: c.handOver, memory: c.memory, diskUsedBytes: c.diskUsed };
+    const ranOutOf = [];
+    if (c.oomKills > 0) ranOutOf.push("memory");
+    if (c.diskFull) ranOutOf.push("disk");
+    return {
+      exitCode: c.exit ?? r.exitCode,
+      timedOut: c.timedOut || r.timedOut,
+      output: r.output,
+      outputBytes: r.outputBytes,
+      durationMs: r.durationMs,
+      ...ranOutOf.length ? { ranOutOf } : {}
+    };
   };
+  const runner = {
+    description: `sandbox (${priv.via})`,
+    isolated: true,
+    bounds,
+    run: (command, cwd, timeoutMs, signal, runOptions) => build(command, cwd, timeoutMs, signal, runOptions),
+    probe: (workspace) => build("true", workspace, PROBE_TIMEOUT_MS, void 0, {}, false)
+  };
+  return runner;
 }
 var lstatInfo = (path2) => {
   try {
@@ -54904,9 +55212,16 @@ var RunSettings = external_exports.object({
   checkCommand: external_exports.string().optional(),
   checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
   checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
+  /** MB each check may write / use in the sandbox; null: no cap (check-disk-mb / check-memory-mb none). */
+  checkDiskMb: external_exports.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.diskMb),
+  checkMemoryMb: external_exports.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.memoryMb),
   allowWorkflowEdits: external_exports.boolean().default(false),
   /** A fan-out shard's files: only these may change (new files only in their folders). */
   shardFiles: external_exports.array(external_exports.string()).optional()
+});
+var checkBounds = (s) => ({
+  diskMb: s.checkDiskMb,
+  memoryMb: s.checkMemoryMb
 });
 
 // src/report/stats.ts
@@ -55062,7 +55377,7 @@ async function judge(task, dir, runner, options = {}) {
   const second = await sanitizeWorkspace(task, dir);
   await cp2(join3(task.root, "hidden"), join3(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
-  const run3 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
+  const run3 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
   const hidden = { ...run3, counts: harness.counts(run3.output), expected: task.hiddenTests };
   const verdict = decide(visible, hidden);
   return {
@@ -71001,13 +71316,13 @@ function languageFor(path2) {
 // src/parse/wasm-locator.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { dirname as dirname3, join as join5 } from "node:path";
 import { fileURLToPath } from "node:url";
 var require2 = createRequire(import.meta.url);
 function fromNodeModules(file3) {
   if (file3 === "web-tree-sitter.wasm") return require2.resolve("web-tree-sitter/web-tree-sitter.wasm");
-  if (file3 === "tree-sitter-json.wasm") return join5(dirname2(require2.resolve("tree-sitter-json/package.json")), file3);
-  return join5(dirname2(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file3);
+  if (file3 === "tree-sitter-json.wasm") return join5(dirname3(require2.resolve("tree-sitter-json/package.json")), file3);
+  return join5(dirname3(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file3);
 }
 function locateWasm(file3) {
   const override = process.env.AGENT_FIX_WASM_DIR;
@@ -71431,11 +71746,11 @@ var ParseChecker = class {
 import { readFile as readFile5 } from "node:fs/promises";
 
 // src/workspace/atomic-write.ts
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { chmod as chmod2, lstat as lstat3, mkdir as mkdir4, readFile, rename as rename2, rmdir as rmdir2, stat as stat2, unlink as unlink2, writeFile as writeFile3 } from "node:fs/promises";
-import { basename, dirname as dirname3, join as join6 } from "node:path";
+import { basename, dirname as dirname4, join as join6 } from "node:path";
 function tempPathFor(abs) {
-  return join6(dirname3(abs), `.af-${randomBytes(6).toString("hex")}.tmp`);
+  return join6(dirname4(abs), `.af-${randomBytes2(6).toString("hex")}.tmp`);
 }
 async function readOriginal(abs) {
   try {
@@ -71456,7 +71771,7 @@ async function makeParents(dir, created) {
     );
     if (exists3) break;
     missing.unshift(cur);
-    const up = dirname3(cur);
+    const up = dirname4(cur);
     if (up === cur) break;
     cur = up;
   }
@@ -71492,7 +71807,7 @@ async function commitWrites(ops, hooks = {}) {
       const entry = { op, original, temp: null, done: false };
       staged.push(entry);
       if (op.bytes !== null) {
-        await makeParents(dirname3(op.abs), createdDirs);
+        await makeParents(dirname4(op.abs), createdDirs);
         entry.temp = await writeTemp(op.abs, op.bytes, original?.mode ?? null);
       }
     }
@@ -71538,16 +71853,29 @@ async function rollback(staged, createdDirs) {
 }
 
 // src/workspace/file-lock.ts
-import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir5, open as open3, readFile as readFile2, stat as stat3, unlink as unlink3 } from "node:fs/promises";
+import { createHash as createHash2, randomBytes as randomBytes3 } from "node:crypto";
+import { lstat as lstat4, mkdir as mkdir5, open as open3, readFile as readFile2, stat as stat3, unlink as unlink3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join7 } from "node:path";
-var LOCK_DIR = join7(tmpdir(), "agent-fix-locks");
+function lockDir(env = process.env) {
+  return join7(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
+}
 var WAIT_MS = 15e3;
 var POLL_MS = 10;
 var STALE_MS = 6e4;
 function lockFileOf(abs) {
-  return join7(LOCK_DIR, `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+  return join7(lockDir(), `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+}
+async function ensureLockDir() {
+  const dir = lockDir();
+  await mkdir5(dir, { recursive: true, mode: 448 });
+  const s = await lstat4(dir);
+  const uid = process.getuid?.();
+  if (!s.isDirectory() || uid !== void 0 && s.uid !== uid || (s.mode & 18) !== 0) {
+    throw new Error(
+      `the write-lock folder ${dir} is not this user's alone (owner uid ${s.uid}, mode ${(s.mode & 4095).toString(8)}): remove it`
+    );
+  }
 }
 function alive(pid) {
   try {
@@ -71608,8 +71936,8 @@ async function staleText(file3) {
   return gone || age >= STALE_MS ? { text: text3 } : "live";
 }
 async function lockFiles(paths, waitMs = WAIT_MS) {
-  await mkdir5(LOCK_DIR, { recursive: true });
-  const owner = { pid: process.pid, token: randomBytes2(8).toString("hex") };
+  await ensureLockDir();
+  const owner = { pid: process.pid, token: randomBytes3(8).toString("hex") };
   const held = [];
   const release = async () => {
     for (const file3 of held.reverse()) {
@@ -71755,7 +72083,7 @@ async function gateChanges(checker, changes, mode, opts) {
 }
 
 // src/workspace/paths.ts
-import { lstat as lstat4, realpath, stat as stat5 } from "node:fs/promises";
+import { lstat as lstat5, realpath, stat as stat5 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join8, posix as posix2, relative, sep } from "node:path";
 var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
 function lexicalProblem(rel, opts) {
@@ -71796,7 +72124,7 @@ async function confinePath(realRoot, input2, opts, index = -1) {
       real = await realpath(candidate);
       break;
     } catch {
-      const isLink = await lstat4(candidate).then(
+      const isLink = await lstat5(candidate).then(
         (s) => s.isSymbolicLink(),
         () => false
       );
@@ -71849,12 +72177,12 @@ var ReadTracker = class {
 
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { lstat as lstat5, readFile as readFile4, readdir as readdir3, realpath as realpath2 } from "node:fs/promises";
+import { lstat as lstat6, readFile as readFile4, readdir as readdir3, realpath as realpath2 } from "node:fs/promises";
 import { join as join9, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
 import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2);
+var run2 = promisify2(execFile3);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
 async function listAllFiles(root) {
   let realRoot;
@@ -71957,7 +72285,7 @@ var FolderTypes = class {
 async function isPlainFile(root, rel) {
   try {
     const abs = join9(root, rel);
-    if (!(await lstat5(abs)).isFile()) return false;
+    if (!(await lstat6(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
     return false;
@@ -72073,8 +72401,8 @@ var RunMemoryStore = class {
 };
 
 // src/workspace/nested-repos.ts
-import { execFile as execFile3 } from "node:child_process";
-import { lstat as lstat6 } from "node:fs/promises";
+import { execFile as execFile4 } from "node:child_process";
+import { lstat as lstat7 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 var NestedRepos = class {
   constructor(root) {
@@ -72099,7 +72427,7 @@ var NestedRepos = class {
   /** HEAD's gitlinks (mode 160000), read once: HEAD does not move during a run. None outside a repository. */
   links() {
     this.gitlinks ??= new Promise(
-      (resolve4) => execFile3(
+      (resolve4) => execFile4(
         "git",
         safeGitArgs(["-C", this.root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]),
         { env: gitEnv(process.env), maxBuffer: 256 * 1024 * 1024 },
@@ -72115,7 +72443,7 @@ var NestedRepos = class {
     return this.gitlinks;
   }
 };
-var exists2 = (path2) => lstat6(path2).then(
+var exists2 = (path2) => lstat7(path2).then(
   () => true,
   () => false
 );
@@ -72766,11 +73094,11 @@ function instructionsMessage(file3) {
 }
 
 // src/workspace/instructions.ts
-import { execFile as execFile4 } from "node:child_process";
-import { lstat as lstat7, readFile as readFile6, realpath as realpath4 } from "node:fs/promises";
+import { execFile as execFile5 } from "node:child_process";
+import { lstat as lstat8, readFile as readFile6, realpath as realpath4 } from "node:fs/promises";
 import { join as join12, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
-var exec2 = promisify3(execFile4);
+var exec2 = promisify3(execFile5);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
 var NESTED_INSTRUCTION_FILE = "AGENTS.md";
 var MAX_INSTRUCTION_BYTES = 16 * 1024;
@@ -72822,7 +73150,7 @@ function treeSource(root) {
       const abs = join12(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info3 = await lstat7(join12(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info3 = await lstat8(join12(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info3 || info3.isSymbolicLink() || (i2 < parts2.length ? !info3.isDirectory() : !info3.isFile())) return null;
       }
       return file2(rel, await readFile6(abs));
@@ -73824,7 +74152,7 @@ init_zod();
 var TAIL_CHARS = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
-  description: "Run the repository's configured check command (for example its tests) and see the tail of its output.",
+  description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
@@ -73832,17 +74160,22 @@ var runChecksTool = defineTool({
       const text4 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
       return { text: text4, outcome: "error", code: "check_not_run", message: text4 };
     }
-    const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
-    ctx.workspace.invalidateListing();
-    const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
+    const { runner } = ctx.checks;
+    const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    if (!runner.isolated) ctx.workspace.invalidateListing();
+    const status = [
+      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
+    ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
+    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
     const text3 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)
+${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
 --- last output${cut} ---
 ${shown}`;
-    return { text: text3, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
+    return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
 
@@ -74396,7 +74729,7 @@ async function runAgent(input2) {
   const hasChecks = Boolean(settings2.checkCommand);
   const tools = new ToolSet(settings2.editInterface, hasChecks);
   const system = systemPrompt(settings2.editInterface, hasChecks);
-  const checks = hasChecks ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root }) : void 0;
+  const checks = hasChecks ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root, bounds: checkBounds(settings2) }) : void 0;
   const recorder = new RunRecorder(secrets2);
   const listeners = [recorder.observe, ...input2.onStep ? [progressLog(input2.onStep, secrets2)] : []];
   const budget = new Budget(
@@ -74642,10 +74975,10 @@ async function readResults(outDir) {
 
 // src/eval/workspace.ts
 import { cp as cp3, mkdir as mkdir7, readdir as readdir6, rename as rename4, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname5, join as join15 } from "node:path";
+import { dirname as dirname6, join as join15 } from "node:path";
 
 // src/eval/git.ts
-import { execFile as execFile5 } from "node:child_process";
+import { execFile as execFile6 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
 function evalGitEnv() {
@@ -74653,7 +74986,7 @@ function evalGitEnv() {
 }
 function git(cwd, args2) {
   return new Promise((resolve4, reject) => {
-    execFile5(
+    execFile6(
       "git",
       safeGitArgs([...GIT_CONFIG, ...IDENTITY, ...args2]),
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
@@ -74668,7 +75001,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readdir as readdir5, readFile as readFile8, stat as stat6 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname4, join as join14 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join14 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/task-schema.ts
@@ -74718,12 +75051,12 @@ var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stres
 var Manifest = external_exports.array(ManifestEntry);
 
 // src/eval/loader.ts
-var TASKS_ROOT = findTasksRoot(dirname4(fileURLToPath2(import.meta.url)));
+var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
-  for (let dir = from; ; dir = dirname4(dir)) {
+  for (let dir = from; ; dir = dirname5(dir)) {
     const candidate = join14(dir, "eval", "tasks");
     if (existsSync3(join14(candidate, "manifest.json"))) return candidate;
-    if (dirname4(dir) === dir) return join14(from, "..", "..", "eval", "tasks");
+    if (dirname5(dir) === dir) return join14(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -75073,7 +75406,7 @@ async function startEval(req, onPlan) {
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
   const probe = await mkdtemp2(join18(tmpdir3(), "agent-fix-eval-probe-"));
-  const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe }).finally(
+  const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe, bounds: req.checkBounds }).finally(
     () => rm5(probe, { recursive: true, force: true })
   );
   if (!checks.ok) return { ok: false, setting: "check-sandbox", error: checks.text };
@@ -75515,6 +75848,22 @@ var SETTINGS = {
     modes: ["run", "eval", "plan"],
     commands: ["run", "eval", "demo"]
   }),
+  "check-disk-mb": setting({
+    value: "MB|none",
+    help: "MB one check may write in the sandbox, all places together (its copy of the workspace, /tmp, /var/tmp, /dev/shm, HOME: one RAM-backed tmpfs). none: the kernel's tmpfs default (half the RAM).",
+    default: String(DEFAULT_CHECK_BOUNDS.diskMb),
+    schema: orNone(number4({ int: true, max: MAX_BOUND_MB })),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "check-memory-mb": setting({
+    value: "MB|none",
+    help: "MB of memory one check may use in the sandbox (cgroup memory limit; else a data-segment limit). none: no cap.",
+    default: String(DEFAULT_CHECK_BOUNDS.memoryMb),
+    schema: orNone(number4({ int: true, max: MAX_BOUND_MB })),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval", "demo"]
+  }),
   "instructions-files": setting({
     value: "LIST|none",
     help: "The repository's instructions for coding agents, read from the base commit: the first of these that exists at the root, plus nested AGENTS.md files near the code. none: read none.",
@@ -75764,6 +76113,8 @@ function runSettingsOf(values, chosen) {
     parseCheck: get("parse-check"),
     checkCommand: get("check-command") || void 0,
     checkSandbox: get("check-sandbox"),
+    checkDiskMb: get("check-disk-mb"),
+    checkMemoryMb: get("check-memory-mb"),
     allowWorkflowEdits: get("allow-workflow-edits"),
     ...chosen.shardFiles ? { shardFiles: chosen.shardFiles } : {},
     limits: {
@@ -75807,6 +76158,10 @@ function pricingFor(model, inputs) {
   if (!inputs.pricing) return void 0;
   return model === inputs.model || inputs.pricing.kind === "table" ? inputs.pricing : void 0;
 }
+var inputBounds = (inputs) => ({
+  diskMb: inputs["check-disk-mb"],
+  memoryMb: inputs["check-memory-mb"]
+});
 
 // src/action/outputs.ts
 function outputsOf(o) {
@@ -75843,6 +76198,7 @@ function evalRequest(inputs, o) {
     maxModelCalls: inputs["max-model-calls"],
     timeoutMs: inputs["timeout-minutes"] * 6e4,
     checkSandbox: inputs["check-sandbox"],
+    checkBounds: inputBounds(inputs),
     concurrency: inputs["eval-concurrency"],
     repeat: inputs["eval-repeat"],
     interfaces: inputs["eval-interfaces"],
@@ -75903,7 +76259,7 @@ async function evalAndPublish(inputs, outDir, model, log2, secrets2, signal) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync5 } from "fs";
+import { readFileSync as readFileSync2, existsSync as existsSync5 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -75914,7 +76270,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path2 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
@@ -80568,16 +80924,16 @@ function createGitHubApi(opts) {
 // src/github/git.ts
 import { existsSync as existsSync6, readdirSync as readdirSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { dirname as dirname6, isAbsolute as isAbsolute3, join as join21, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute3, join as join21, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
 
 // src/github/commit-build.ts
-import { execFile as execFile7 } from "node:child_process";
+import { execFile as execFile8 } from "node:child_process";
 import { mkdtemp as mkdtemp3, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
 import { join as join20 } from "node:path";
 
 // src/github/git-run.ts
-import { execFile as execFile6 } from "node:child_process";
+import { execFile as execFile7 } from "node:child_process";
 var GitError = class extends Error {
   constructor(code, message) {
     super(message);
@@ -80594,7 +80950,7 @@ function runGitBytes(args2, opts = {}) {
 }
 function exec3(args2, opts, encoding) {
   return new Promise((resolve4, reject) => {
-    const child = execFile6(
+    const child = execFile7(
       "git",
       safeGitArgs(args2),
       {
@@ -80639,7 +80995,7 @@ function modeChange(before, after) {
 var refuse3 = (why) => new GitError("commit_refused", `refusing to commit: ${why}; nothing was committed or pushed`);
 var lfsInstalled;
 function hasGitLfs() {
-  lfsInstalled ??= new Promise((resolve4) => execFile7("git-lfs", ["version"], (err2) => resolve4(!err2)));
+  lfsInstalled ??= new Promise((resolve4) => execFile8("git-lfs", ["version"], (err2) => resolve4(!err2)));
   return lfsInstalled;
 }
 function filterConfig(name2, lfs) {
@@ -80887,7 +81243,7 @@ var GitWorkspace = class {
       const origin = fields[i2];
       if (!origin.startsWith("file:")) continue;
       const value = fields[i2 + 1].slice(fields[i2 + 1].indexOf("\n") + 1);
-      const from = dirname6(resolve2(top, origin.slice("file:".length)));
+      const from = dirname7(resolve2(top, origin.slice("file:".length)));
       const target2 = value.startsWith("~/") ? join21(homedir(), value.slice(2)) : resolve2(from, value);
       const rel = relative4(top, target2);
       if (rel === "" || rel.startsWith("..") || isAbsolute3(rel) || rel === ".git" || rel.startsWith(`.git${sep5}`)) continue;
@@ -82071,7 +82427,7 @@ async function readTask(ctx, spec) {
 }
 async function checksFor(ctx, fin) {
   if (!ctx.inputs["check-command"]) return void 0;
-  const checks = await prepareChecks({ mode: ctx.inputs["check-sandbox"], workspace: ctx.workspace });
+  const checks = await prepareChecks({ mode: ctx.inputs["check-sandbox"], workspace: ctx.workspace, bounds: inputBounds(ctx.inputs) });
   if (!checks.ok) await (fin ? fin.note(checks.text) : Promise.resolve(ctx.log.warning(checks.text)));
   else ctx.log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
   return checks;
@@ -82504,8 +82860,8 @@ import { join as join22 } from "node:path";
 
 // src/workspace/own-file.ts
 import { constants as constants3 } from "node:fs";
-import { lstat as lstat8, mkdir as mkdir8, open as open4, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname7, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
+import { lstat as lstat9, mkdir as mkdir8, open as open4, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
 var OwnFileError = class extends Error {
   name = "OwnFileError";
 };
@@ -82513,12 +82869,12 @@ async function writeOwnFile(path2, text3, workspace) {
   const abs = resolve3(path2);
   const roots = [resolve3(workspace), await realpath7(workspace).catch(() => resolve3(workspace))];
   const root = roots.find((r) => inside2(r, abs));
-  if (root === void 0) await mkdir8(dirname7(abs), { recursive: true });
+  if (root === void 0) await mkdir8(dirname8(abs), { recursive: true });
   else {
     let at2 = root;
-    for (const part of relative5(root, dirname7(abs)).split(sep6).filter(Boolean)) {
+    for (const part of relative5(root, dirname8(abs)).split(sep6).filter(Boolean)) {
       at2 = `${at2}${sep6}${part}`;
-      const info3 = await lstat8(at2).catch(() => null);
+      const info3 = await lstat9(at2).catch(() => null);
       if (info3 === null) await mkdir8(at2);
       else if (info3.isSymbolicLink())
         throw new OwnFileError(`${relative5(root, at2)} in ${path2} is a symbolic link; nothing was written there`);

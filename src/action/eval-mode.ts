@@ -12,7 +12,7 @@ import { ROUTING_PATH, withEntry } from '../eval/routing.js';
 import { startEval, type EvalRequest } from '../eval/start.js';
 import type { Secrets } from '../secrets/index.js';
 import type { PipelineResult } from './finalize.js';
-import { pricingFor, type ActionInputs } from './inputs.js';
+import { inputBounds, pricingFor, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 
@@ -31,6 +31,7 @@ export function evalRequest(
     maxModelCalls: inputs['max-model-calls'],
     timeoutMs: inputs['timeout-minutes'] * 60_000,
     checkSandbox: inputs['check-sandbox'],
+    checkBounds: inputBounds(inputs),
     concurrency: inputs['eval-concurrency'],
     repeat: inputs['eval-repeat'],
     interfaces: inputs['eval-interfaces'],

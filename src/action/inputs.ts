@@ -2,6 +2,7 @@
 // input is a Problem, never a crash: the input's default stands in for it so the trigger and the
 // permission gate can still decide who is told (src/action/validate.ts says what else is checked).
 import type { PricingInput } from '../agent/pricing.js';
+import type { CheckBounds } from '../sandbox/index.js';
 import { Secrets } from '../secrets/index.js';
 import {
   closest,
@@ -65,3 +66,9 @@ export function pricingFor(model: string, inputs: Pick<ActionInputs, 'model' | '
   if (!inputs.pricing) return undefined;
   return model === inputs.model || inputs.pricing.kind === 'table' ? inputs.pricing : undefined;
 }
+
+/** The sandbox's caps of one check (check-disk-mb, check-memory-mb). */
+export const inputBounds = (inputs: Pick<ActionInputs, 'check-disk-mb' | 'check-memory-mb'>): CheckBounds => ({
+  diskMb: inputs['check-disk-mb'],
+  memoryMb: inputs['check-memory-mb'],
+});

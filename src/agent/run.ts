@@ -23,7 +23,7 @@ import {
 } from '../workspace/instructions.js';
 import { progressLog, RunRecorder } from './recorder.js';
 import { buildRunReport } from './report-builder.js';
-import type { RunSettings } from './settings.js';
+import { checkBounds, type RunSettings } from './settings.js';
 import { ToolSet } from './tools/index.js';
 
 export type { RunTask };
@@ -71,7 +71,9 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const hasChecks = Boolean(settings.checkCommand);
   const tools = new ToolSet(settings.editInterface, hasChecks);
   const system = systemPrompt(settings.editInterface, hasChecks);
-  const checks = hasChecks ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root }))) : undefined;
+  const checks = hasChecks
+    ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root, bounds: checkBounds(settings) })))
+    : undefined;
   const recorder = new RunRecorder(secrets);
   const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
   const budget = new Budget(

@@ -49,7 +49,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`agent-fix demo (offline): sample project in ${dir}\n`);
     io.stdout(`Model: a scripted OpenAI-compatible server at ${server.url} replaying a recorded trajectory; no real model is called.\n\n`);
     // The sample's tests are the code the (scripted) model changes: they run under the same policy as checks.
-    const checks = await prepareChecks({ mode: f['check-sandbox'], workspace: dir });
+    const checks = await prepareChecks({
+      mode: f['check-sandbox'],
+      workspace: dir,
+      bounds: { diskMb: f['check-disk-mb'], memoryMb: f['check-memory-mb'] },
+    });
     io.stdout(
       checks.ok
         ? `Checks run in: ${checks.runner.description}\n`

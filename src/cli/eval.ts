@@ -42,6 +42,7 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
         maxModelCalls: f['max-model-calls'],
         timeoutMs: f['timeout-minutes'] * 60_000,
         checkSandbox: f['check-sandbox'],
+        checkBounds: { diskMb: f['check-disk-mb'], memoryMb: f['check-memory-mb'] },
         concurrency: f['eval-concurrency'],
         repeat: f['eval-repeat'],
         interfaces: f['eval-interfaces'],

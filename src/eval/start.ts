@@ -8,7 +8,7 @@ import { unpricedCap, type PricingInput } from '../agent/pricing.js';
 import { RunSetupError } from '../agent/run.js';
 import type { EditInterface } from '../edit/index.js';
 import { hostOf } from '../report/run-report.js';
-import { prepareChecks, type SandboxMode } from '../sandbox/index.js';
+import { prepareChecks, type CheckBounds, type SandboxMode } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
 import type { SettingName } from '../settings/index.js';
 import { describePlan, runEval, type EndpointFor, type EvalOptions, type EvalOutcome } from './harness.js';
@@ -24,6 +24,8 @@ export interface EvalRequest {
   maxModelCalls?: number;
   timeoutMs?: number;
   checkSandbox: SandboxMode;
+  /** Disk and memory caps of each check and hidden-test run (check-disk-mb, check-memory-mb). */
+  checkBounds?: CheckBounds;
   concurrency: number;
   repeat: number;
   interfaces: readonly EditInterface[];
@@ -100,7 +102,7 @@ export async function startEval(req: EvalRequest, onPlan: (lines: string[]) => v
   }
   // Checks and hidden tests run model-written code: the sandbox is built once here, or the eval does not start.
   const probe = await mkdtemp(join(tmpdir(), 'agent-fix-eval-probe-'));
-  const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe }).finally(() =>
+  const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe, bounds: req.checkBounds }).finally(() =>
     rm(probe, { recursive: true, force: true }),
   );
   if (!checks.ok) return { ok: false, setting: 'check-sandbox', error: checks.text };

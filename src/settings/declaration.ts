@@ -6,7 +6,7 @@ import { parsePricingInput } from '../agent/pricing.js';
 import { DEFAULT_MODEL, Limits } from '../agent/settings.js';
 import { DEFAULT_ALIGN_WINDOW, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode } from '../edit/index.js';
 import { COMMIT_SIGNING } from '../github/signing.js';
-import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
+import { DEFAULT_CHECK_BOUNDS, DEFAULT_SANDBOX_MODE, MAX_BOUND_MB, SandboxMode } from '../sandbox/index.js';
 import { DEFAULT_INSTRUCTION_FILES } from '../workspace/instructions.js';
 import { MAX_SHARDS_CEILING, ShardSpec } from '../action/shards.js';
 import { bool, distinctOf, json, list, matching, NONE, number, oneOf, orNone, text, textOrNone, type TextSchema } from './kinds.js';
@@ -320,6 +320,22 @@ export const SETTINGS = {
     help: "auto: check-command runs as a separate unprivileged user with no network, no secrets and no view of .git or the runner's files (needs root or passwordless sudo, as on GitHub-hosted runners); if that cannot be set up, the check is not run and the comment says why. none: run it as the runner's user with its network (it can read the secrets).",
     default: DEFAULT_SANDBOX_MODE,
     schema: oneOf(SandboxMode.options),
+    modes: ['run', 'eval', 'plan'],
+    commands: ['run', 'eval', 'demo'],
+  }),
+  'check-disk-mb': setting({
+    value: 'MB|none',
+    help: "MB one check may write in the sandbox, all places together (its copy of the workspace, /tmp, /var/tmp, /dev/shm, HOME: one RAM-backed tmpfs). none: the kernel's tmpfs default (half the RAM).",
+    default: String(DEFAULT_CHECK_BOUNDS.diskMb),
+    schema: orNone(number({ int: true, max: MAX_BOUND_MB })),
+    modes: ['run', 'eval', 'plan'],
+    commands: ['run', 'eval', 'demo'],
+  }),
+  'check-memory-mb': setting({
+    value: 'MB|none',
+    help: 'MB of memory one check may use in the sandbox (cgroup memory limit; else a data-segment limit). none: no cap.',
+    default: String(DEFAULT_CHECK_BOUNDS.memoryMb),
+    schema: orNone(number({ int: true, max: MAX_BOUND_MB })),
     modes: ['run', 'eval', 'plan'],
     commands: ['run', 'eval', 'demo'],
   }),

@@ -11,6 +11,8 @@ type RunSettingName =
   | 'parse-check'
   | 'check-command'
   | 'check-sandbox'
+  | 'check-disk-mb'
+  | 'check-memory-mb'
   | 'allow-workflow-edits'
   | 'max-model-calls'
   | 'max-tool-calls'
@@ -30,6 +32,8 @@ export function runSettingsOf(
     parseCheck: get('parse-check'),
     checkCommand: get('check-command') || undefined,
     checkSandbox: get('check-sandbox'),
+    checkDiskMb: get('check-disk-mb'),
+    checkMemoryMb: get('check-memory-mb'),
     allowWorkflowEdits: get('allow-workflow-edits'),
     ...(chosen.shardFiles ? { shardFiles: chosen.shardFiles } : {}),
     limits: {

@@ -66,6 +66,20 @@ describe('action inputs', () => {
     expect(off.ok && [off.inputs.label, off.inputs['max-cost-usd'], off.inputs['check-command']]).toEqual(['', null, '']);
   });
 
+  it('check-disk-mb and check-memory-mb: MB caps of each check (2048 and 4096), none = no cap, anything else a clear error', () => {
+    const base = { 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't' };
+    const caps = (env: Record<string, string>) => {
+      const r = read({ ...base, ...env });
+      return r.ok ? [r.inputs['check-disk-mb'], r.inputs['check-memory-mb']] : r.error;
+    };
+    expect(caps({})).toEqual([2048, 4096]);
+    expect(caps({ 'INPUT_CHECK-DISK-MB': '64', 'INPUT_CHECK-MEMORY-MB': 'none' })).toEqual([64, null]);
+    expect(caps({ 'INPUT_CHECK-DISK-MB': '1.5' })).toBe(
+      'input check-disk-mb: must be a positive whole number up to 1048576 (or none), got "1.5"',
+    );
+    expect(caps({ 'INPUT_CHECK-MEMORY-MB': 'lots' })).toMatch(/^input check-memory-mb: must be a positive whole number/);
+  });
+
   it('accepts booleans as core.getBooleanInput does', () => {
     const base = { 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't' };
     for (const [v, want] of [

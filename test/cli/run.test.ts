@@ -122,6 +122,24 @@ describe('agent-fix run', () => {
     expect(io.err.join('')).toMatch(/a task is required/);
   });
 
+  it('--check-disk-mb and --check-memory-mb take MB or none; anything else is a usage error', async () => {
+    const { parseFlags } = await import('../../src/cli/args.js');
+    const { runSettingsOf } = await import('../../src/settings/index.js');
+    const settingsOf = (argv: string[]) => {
+      const r = parseFlags('run', argv, 0, {});
+      if (!r.ok) throw new Error(r.error);
+      return runSettingsOf(r.values, { editInterface: 'verified_selection' });
+    };
+    const s = settingsOf(['--check-disk-mb', '64', '--check-memory-mb', 'none']);
+    expect([s.checkDiskMb, s.checkMemoryMb]).toEqual([64, null]);
+    const d = settingsOf([]);
+    expect([d.checkDiskMb, d.checkMemoryMb]).toEqual([2048, 4096]);
+    process.env.OPENAI_API_KEY = 'k';
+    const io = captureIO(tmpdir());
+    expect(await runCli(['run', '--workspace', tmpdir(), '--task', 'x', '--check-memory-mb', '0'], io)).toBe(2);
+    expect(io.err.join('')).toContain('--check-memory-mb: must be a positive whole number up to 1048576 (or none), got "0"');
+  });
+
   it('--scripted replays the documented example trajectory offline, through the real loop and SDK, with no key', async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.AGENT_FIX_API_KEY;
