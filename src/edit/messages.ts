@@ -59,9 +59,20 @@ export const EXPECTED_SHAPES: Record<EditInterface, string> = {
     '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
 };
 
-/** One way a call does not fit its schema: where (a field path, or the call) and what. */
-export const schemaIssue = (path: readonly PropertyKey[], message: string): string =>
-  `${path.length > 0 ? path.map(String).join('.') : 'the call'}: ${message}`;
+/** One way a value does not fit its schema: where (a field path, or `whole` when it is the value itself) and what. */
+export const schemaIssue = (path: readonly PropertyKey[], message: string, whole = 'the call'): string =>
+  `${path.length > 0 ? path.map(String).join('.') : whole}: ${message}`;
+
+/** The one way a zod error is told (tool arguments, files we read, settings, wire shapes): its first `max` issues. */
+export const zodIssues = (
+  error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] },
+  max = 3,
+  whole = '(root)',
+): string =>
+  error.issues
+    .slice(0, max)
+    .map((i) => schemaIssue(i.path, i.message, whole))
+    .join('; ');
 
 /** How a reading of the quotes is listed in ambiguous_alignment (A4, A6-A8). */
 export const readingText = {

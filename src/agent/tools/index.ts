@@ -2,7 +2,7 @@
 // Malformed arguments, unknown tools and schema violations are answers to the model, never crashes.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { answerText, reasons, refusal, type EditInterface } from '../../edit/index.js';
+import { answerText, reasons, refusal, type EditInterface, zodIssues } from '../../edit/index.js';
 import type { ToolSpec } from '../../model/types.js';
 import { callSizeLimit } from '../../workspace/workspace.js';
 import { editTool } from './edit.js';
@@ -74,7 +74,7 @@ export class ToolSet {
 function schemaCheck(name: string, schema: z.ZodType, args: unknown): Checked<unknown> {
   const checked = schema.safeParse(args);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  const issues = [zodIssues(checked.error, 5)];
   return {
     ok: false,
     refusal: refuse(
