@@ -47180,6 +47180,36 @@ function namedOutputMaximum(message) {
   return Number.isInteger(n) && n > 0 ? n : void 0;
 }
 
+// src/report/format.ts
+var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+function formatInt(n) {
+  return INT.format(n);
+}
+function formatUsd(v) {
+  if (v === null) return "not priced";
+  if (v === 0) return "$0.00";
+  if (v < 1e-4) return "<$0.0001";
+  if (v < 10) return `$${v.toFixed(4)}`;
+  return `$${v.toFixed(2)}`;
+}
+function formatPercent(part, whole) {
+  if (whole <= 0) return "\u2013";
+  return `${Math.round(part / whole * 100)}%`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const s = ms / 1e3;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSeconds = Math.round(s);
+  const m = Math.floor(totalSeconds / 60);
+  const rest = totalSeconds % 60;
+  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+function countOf(n, word) {
+  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+
 // src/agent/budget.ts
 var MIN_CALL_OUTPUT = 64;
 var Budget = class {
@@ -47239,7 +47269,7 @@ var Budget = class {
       const worst = this.worstUsd(plan);
       const hold = this.pool.hold(worst);
       if (!hold)
-        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request.messages.length;
@@ -47269,11 +47299,11 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
-        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
+        const of = money.of === "pool" ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
@@ -47318,7 +47348,10 @@ var Budget = class {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+      return {
+        code: "max_cost",
+        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`
+      };
     }
     if (res.finishReason !== "length") return void 0;
     if (plan.binding === "cost")
@@ -47361,7 +47394,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
+      return { code: "max_cost", detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -47371,7 +47404,6 @@ var Budget = class {
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
-var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
@@ -47624,36 +47656,6 @@ _(truncated)_` : text3;
   }
   if (open3) out2.push(open3.char.repeat(open3.len));
   return out2.join("\n").trim();
-}
-
-// src/report/format.ts
-var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-function formatInt(n) {
-  return INT.format(n);
-}
-function formatUsd(v) {
-  if (v === null) return "not priced";
-  if (v === 0) return "$0.00";
-  if (v < 1e-4) return "<$0.0001";
-  if (v < 10) return `$${v.toFixed(4)}`;
-  return `$${v.toFixed(2)}`;
-}
-function formatPercent(part, whole) {
-  if (whole <= 0) return "\u2013";
-  return `${Math.round(part / whole * 100)}%`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const s = ms / 1e3;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSeconds = Math.round(s);
-  const m = Math.floor(totalSeconds / 60);
-  const rest = totalSeconds % 60;
-  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-}
-function countOf(n, word) {
-  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
 // src/report/attempts.ts
@@ -48372,7 +48374,7 @@ function buildRunReport(p2) {
     warnings: [
       ...input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
-        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+        `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
@@ -50089,9 +50091,9 @@ var CostPool = class {
     return this.capUsd - this.spent - held;
   }
   /** Holds `usd` for one call; null when it does not fit. */
-  hold(usd2) {
-    if (!(usd2 >= 0) || usd2 > this.available()) return null;
-    const h = { usd: usd2 };
+  hold(usd) {
+    if (!(usd >= 0) || usd > this.available()) return null;
+    const h = { usd };
     this.holds.add(h);
     return h;
   }
@@ -50730,7 +50732,7 @@ usage: ${evalCommand.usage}
   const routing = routingPath ? await writeRouting(routingPath, started.routing, f.model, io) : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
-  const spent = outcome.spentUsd === null ? "not priced" : `$${outcome.spentUsd.toFixed(4)} billed`;
+  const spent = outcome.spentUsd === null ? "not priced" : `${formatUsd(outcome.spentUsd)} billed`;
   io.stderr(
     `agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done (${outcome.skipped} from an earlier invocation); this invocation: ${spent}. Wrote ${files.json}, ${files.markdown}, ${files.chart} and ${outcome.summary.done} run results in ${outDir}/runs/
 `

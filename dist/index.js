@@ -72893,7 +72893,7 @@ var Budget = class {
       const worst = this.worstUsd(plan);
       const hold = this.pool.hold(worst);
       if (!hold)
-        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request2.messages.length;
@@ -72923,11 +72923,11 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
-        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
+        const of = money.of === "pool" ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
@@ -72972,7 +72972,10 @@ var Budget = class {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+      return {
+        code: "max_cost",
+        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`
+      };
     }
     if (res.finishReason !== "length") return void 0;
     if (plan.binding === "cost")
@@ -73015,7 +73018,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
+      return { code: "max_cost", detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -73025,7 +73028,6 @@ var Budget = class {
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
-var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
@@ -74118,7 +74120,7 @@ function buildRunReport(p2) {
     warnings: [
       ...input2.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
-        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input2.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+        `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input2.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
@@ -74963,9 +74965,9 @@ var CostPool = class {
     return this.capUsd - this.spent - held;
   }
   /** Holds `usd` for one call; null when it does not fit. */
-  hold(usd2) {
-    if (!(usd2 >= 0) || usd2 > this.available()) return null;
-    const h = { usd: usd2 };
+  hold(usd) {
+    if (!(usd >= 0) || usd > this.available()) return null;
+    const h = { usd };
     this.holds.add(h);
     return h;
   }
@@ -82381,7 +82383,7 @@ async function commandGate(trigger, inputs, api) {
       return {
         go: false,
         outcome: "invalid",
-        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
+        reason: `this pull request has already cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
         reply
       };
     }
@@ -82389,7 +82391,7 @@ async function commandGate(trigger, inputs, api) {
     if (runCap === null || left < runCap) {
       overrides.maxCostUsd = left;
       notes.push(
-        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`
+        `max-cost-usd lowered to ${formatUsd(left)}: the pull request has cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd).`
       );
     }
   }
