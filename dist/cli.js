@@ -4,7 +4,7 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-RDGVXUY2.js";
+} from "./chunks/chunk-2LVKPFVN.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -49622,7 +49622,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-76HQOCJV.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-3XN75AS2.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49774,7 +49774,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-76HQOCJV.js"), import("./chunks/demo-script-PCQGSBK7.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-3XN75AS2.js"), import("./chunks/demo-script-PCQGSBK7.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -50600,7 +50600,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-SXCVGMUW.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-GIQP4QVB.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50617,7 +50617,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-SXCVGMUW.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-GIQP4QVB.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {

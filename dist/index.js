@@ -42221,7 +42221,7 @@ function mapUsage(usage2) {
     reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
   };
 }
-var ToolCallPart, ChatMessage, ToolSpec, CallUsage, ZERO_USAGE, ApiUsage, count;
+var ToolCallPart, ChatMessage, ToolSpec, CallUsage, CostFigures, ZERO_USAGE, ApiUsage, count;
 var init_types2 = __esm({
   "src/model/types.ts"() {
     "use strict";
@@ -42259,6 +42259,11 @@ var init_types2 = __esm({
       /** Includes reasoningTokens (OpenAI counts reasoning as output). */
       outputTokens: external_exports.number().int().nonnegative(),
       reasoningTokens: external_exports.number().int().nonnegative()
+    });
+    CostFigures = external_exports.object({
+      costBilledUsd: external_exports.number().nonnegative().nullable(),
+      /** What the same tokens would cost if every repeated prefix were served from the cache. */
+      costPerfectCachingUsd: external_exports.number().nonnegative().nullable()
     });
     ZERO_USAGE = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
     ApiUsage = external_exports.looseObject({
@@ -81938,20 +81943,14 @@ function combineReports(shards, task) {
 }
 
 // src/report/pr-body.ts
+init_types2();
 init_zod();
 import { createHash as createHash6 } from "node:crypto";
 var SECTION_BEGIN = "<!-- agent-fix:begin -->";
 var SECTION_END = "<!-- agent-fix:end -->";
 var RUNS_TAG = "agent-fix-runs:v1";
 var CLIENT_MARGIN = 200;
-var Figures = external_exports.object({
-  inputTokens: external_exports.number().int().nonnegative(),
-  cachedInputTokens: external_exports.number().int().nonnegative(),
-  outputTokens: external_exports.number().int().nonnegative(),
-  costBilledUsd: external_exports.number().nonnegative().nullable(),
-  costPerfectCachingUsd: external_exports.number().nonnegative().nullable(),
-  complete: external_exports.boolean()
-});
+var Figures = CallUsage.omit({ reasoningTokens: true }).extend(CostFigures.shape).extend({ complete: external_exports.boolean() });
 var RunRecord = external_exports.object({
   trigger: external_exports.string(),
   url: external_exports.string().optional(),
