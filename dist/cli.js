@@ -4,7 +4,7 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-2LVKPFVN.js";
+} from "./chunks/chunk-YVOIPY33.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -21,6 +21,7 @@ import {
   __toESM,
   answerText,
   applyResolved,
+  checkText,
   decodeBytes,
   diffStats,
   editCount,
@@ -39,9 +40,10 @@ import {
   revisionOf,
   spansOverlap,
   splitLines,
+  toolReasons,
   workspaceReasons,
   zodIssues
-} from "./chunks/chunk-4YGLH3ML.js";
+} from "./chunks/chunk-5RLJJXDI.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -48508,26 +48510,23 @@ var runChecksTool = defineTool({
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
-    if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
+    if (!ctx.checkCommand) return { text: checkText.noCommand, outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text4 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      const text4 = ctx.checks?.text ?? checkText.notPrepared;
       return { text: text4, outcome: "error", code: "check_not_run", message: text4 };
     }
     const { runner } = ctx.checks;
     const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     if (!runner.isolated) ctx.workspace.invalidateListing();
     const status = [
-      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      r.timedOut ? checkText.timedOut(Math.round(ctx.checkTimeoutMs / 1e3)) : checkText.exitCode(r.exitCode),
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
-    const text3 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
---- last output${cut} ---
-${shown}`;
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : "";
+    const kept = runner.isolated ? "" : checkText.unsandboxed;
+    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
     return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
@@ -48921,11 +48920,13 @@ var searchTextTool = defineTool({
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
     const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ("error" in res) {
+      const r = toolReasons.badSearchPattern(res.error);
       return {
-        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        text: answerText.toolRefused("search_text", refusal(-1, void 0, r)),
         outcome: "refused",
-        code: "malformed",
-        message: res.error
+        code: r.code,
+        message: r.message,
+        next: r.next
       };
     }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
@@ -49013,29 +49014,23 @@ var ToolSet = class {
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
-      const names = this.tools.map((t) => t.name).join(", ");
-      return refuse2(`Unknown tool "${name2}".`, `Call one of the available tools: ${names}.`);
+      return refuse2(
+        name2,
+        toolReasons.unknownTool(
+          name2,
+          this.tools.map((t) => t.name)
+        )
+      );
     }
     const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit2) {
-      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
-      return {
-        text: answerText.toolRefused(name2, refusal(-1, void 0, r)),
-        outcome: "refused",
-        code: r.code,
-        message: r.message,
-        next: r.next,
-        notRun: true
-      };
+      return refuse2(name2, reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2));
     }
     let parsed;
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
-      return refuse2(
-        `The arguments of ${name2} are not valid JSON (${err2.message}).`,
-        "Send one JSON object matching the tool's schema."
-      );
+      return refuse2(name2, toolReasons.argsNotJson(name2, err2.message));
     }
     const args2 = stripNulls(parsed);
     const checked = tool.check ? tool.check(args2) : schemaCheck(name2, tool.schema, args2);
@@ -49044,24 +49039,24 @@ var ToolSet = class {
       return await tool.run(checked.value, ctx);
     } catch (err2) {
       const msg = err2.message ?? String(err2);
-      return { text: `The tool ${name2} failed: ${msg}. Nothing was written.`, outcome: "error", code: "internal", message: msg };
+      return { text: answerText.toolFailed(name2, msg), outcome: "error", code: "internal", message: msg };
     }
   }
 };
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
-  return {
-    ok: false,
-    refusal: refuse2(
-      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`,
-      "Nothing was done; correct the fields and call again."
-    )
-  };
+  return { ok: false, refusal: refuse2(name2, toolReasons.argsSchema(name2, zodIssues(checked.error, 5))) };
 }
-function refuse2(message, next) {
-  return { text: `Refused (malformed): ${message} ${next}`, outcome: "refused", code: "malformed", message, next, notRun: true };
+function refuse2(tool, r) {
+  return {
+    text: answerText.toolRefused(tool, refusal(-1, void 0, r)),
+    outcome: "refused",
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    notRun: true
+  };
 }
 
 // src/agent/run.ts
@@ -49622,7 +49617,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-3XN75AS2.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-GWS4BOGD.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49774,7 +49769,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-3XN75AS2.js"), import("./chunks/demo-script-PCQGSBK7.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-GWS4BOGD.js"), import("./chunks/demo-script-ZSASONF6.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -50600,7 +50595,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-GIQP4QVB.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-ZMCSQP4F.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50617,7 +50612,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-GIQP4QVB.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-ZMCSQP4F.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {

@@ -39615,7 +39615,7 @@ function quoted(s) {
 function parseRefusal(outcome, index) {
   return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
 }
-var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
+var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, checkText, toolReasons, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
 var init_messages = __esm({
   "src/edit/messages.ts"() {
     "use strict";
@@ -39647,6 +39647,29 @@ var init_messages = __esm({
       remove: (d) => `the call lacks ${d} of indentation on every line`,
       tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
       spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
+    };
+    checkText = {
+      noCommand: "No check command is configured.",
+      notPrepared: "The check command was not run: no way to run it was prepared.",
+      timedOut: (seconds) => `timed out after ${seconds} s`,
+      exitCode: (code) => `exit code ${code}`,
+      unsandboxed: "(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)",
+      cut: (shown, bytes2) => ` (last ${shown} characters of ${bytes2} bytes)`,
+      framed: (command, status, ms, kept, cut, shown) => `$ ${command}
+${status} (${(ms / 1e3).toFixed(1)} s)${kept ? `
+${kept}` : ""}
+--- last output${cut} ---
+${shown}`
+    };
+    toolReasons = {
+      unknownTool: (name2, names) => reason("malformed", `Unknown tool "${name2}".`, `Call one of the available tools: ${names.join(", ")}.`),
+      argsNotJson: (name2, error63) => reason("malformed", `The arguments of ${name2} are not valid JSON (${error63}).`, "Send one JSON object matching the tool's schema."),
+      argsSchema: (name2, issues) => reason(
+        "malformed",
+        `The arguments of ${name2} do not match its schema: ${issues}.`,
+        "Nothing was done; correct the fields and call again."
+      ),
+      badSearchPattern: (error63) => reason("malformed", `The search pattern was not run: ${error63}.`, "Fix the pattern or search literally (regex=false).")
     };
     reasons = {
       // ---- the call as a whole (E6) ---------------------------------------------------------------
@@ -40032,7 +40055,9 @@ Hint: ${o.suggestion}.` : ""),
       moreRegions: (n) => `... and ${plural2(n, "more changed region")} not shown`,
       /** A refused read (or any single-refusal tool answer). */
       toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
-Next: ${r.next}`
+Next: ${r.next}`,
+      /** A tool that threw: a bug of ours, told to the model so the run does not end silently. */
+      toolFailed: (tool, message) => `The tool ${tool} failed: ${message}. Nothing was written.`
     };
   }
 });
@@ -74258,38 +74283,37 @@ var readFileTool = defineTool({
 
 // src/agent/tools/run-checks.ts
 init_zod();
+init_edit();
 var TAIL_CHARS = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
-    if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
+    if (!ctx.checkCommand) return { text: checkText.noCommand, outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text4 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      const text4 = ctx.checks?.text ?? checkText.notPrepared;
       return { text: text4, outcome: "error", code: "check_not_run", message: text4 };
     }
     const { runner } = ctx.checks;
     const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     if (!runner.isolated) ctx.workspace.invalidateListing();
     const status = [
-      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      r.timedOut ? checkText.timedOut(Math.round(ctx.checkTimeoutMs / 1e3)) : checkText.exitCode(r.exitCode),
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
-    const text3 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
---- last output${cut} ---
-${shown}`;
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : "";
+    const kept = runner.isolated ? "" : checkText.unsandboxed;
+    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
     return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
 
 // src/agent/tools/search-text.ts
 init_zod();
+init_edit();
 
 // src/workspace/search.ts
 init_edit();
@@ -74681,11 +74705,13 @@ var searchTextTool = defineTool({
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
     const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ("error" in res) {
+      const r = toolReasons.badSearchPattern(res.error);
       return {
-        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        text: answerText.toolRefused("search_text", refusal(-1, void 0, r)),
         outcome: "refused",
-        code: "malformed",
-        message: res.error
+        code: r.code,
+        message: r.message,
+        next: r.next
       };
     }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
@@ -74775,29 +74801,23 @@ var ToolSet = class {
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
-      const names = this.tools.map((t) => t.name).join(", ");
-      return refuse2(`Unknown tool "${name2}".`, `Call one of the available tools: ${names}.`);
+      return refuse2(
+        name2,
+        toolReasons.unknownTool(
+          name2,
+          this.tools.map((t) => t.name)
+        )
+      );
     }
     const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit2) {
-      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
-      return {
-        text: answerText.toolRefused(name2, refusal(-1, void 0, r)),
-        outcome: "refused",
-        code: r.code,
-        message: r.message,
-        next: r.next,
-        notRun: true
-      };
+      return refuse2(name2, reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2));
     }
     let parsed;
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
-      return refuse2(
-        `The arguments of ${name2} are not valid JSON (${err2.message}).`,
-        "Send one JSON object matching the tool's schema."
-      );
+      return refuse2(name2, toolReasons.argsNotJson(name2, err2.message));
     }
     const args2 = stripNulls(parsed);
     const checked = tool.check ? tool.check(args2) : schemaCheck(name2, tool.schema, args2);
@@ -74806,24 +74826,24 @@ var ToolSet = class {
       return await tool.run(checked.value, ctx);
     } catch (err2) {
       const msg = err2.message ?? String(err2);
-      return { text: `The tool ${name2} failed: ${msg}. Nothing was written.`, outcome: "error", code: "internal", message: msg };
+      return { text: answerText.toolFailed(name2, msg), outcome: "error", code: "internal", message: msg };
     }
   }
 };
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
-  return {
-    ok: false,
-    refusal: refuse2(
-      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`,
-      "Nothing was done; correct the fields and call again."
-    )
-  };
+  return { ok: false, refusal: refuse2(name2, toolReasons.argsSchema(name2, zodIssues(checked.error, 5))) };
 }
-function refuse2(message, next) {
-  return { text: `Refused (malformed): ${message} ${next}`, outcome: "refused", code: "malformed", message, next, notRun: true };
+function refuse2(tool, r) {
+  return {
+    text: answerText.toolRefused(tool, refusal(-1, void 0, r)),
+    outcome: "refused",
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    notRun: true
+  };
 }
 
 // src/agent/run.ts
