@@ -4,7 +4,7 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-YVOIPY33.js";
+} from "./chunks/chunk-7SQGSV4A.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -43,7 +43,7 @@ import {
   toolReasons,
   workspaceReasons,
   zodIssues
-} from "./chunks/chunk-5RLJJXDI.js";
+} from "./chunks/chunk-IHU7CBKT.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -49617,7 +49617,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-GWS4BOGD.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-HQFXKDT5.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49769,7 +49769,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-GWS4BOGD.js"), import("./chunks/demo-script-ZSASONF6.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-HQFXKDT5.js"), import("./chunks/demo-script-YOVHJCFW.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -50595,7 +50595,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-ZMCSQP4F.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-L7Y3LLYD.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50612,7 +50612,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-ZMCSQP4F.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-L7Y3LLYD.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {

@@ -39920,8 +39920,7 @@ ${shown}`
       nothing: "No similar text was found in the file.",
       fileEnds: (line) => `line ${line}: the file ends here`,
       trailing: (line) => `line ${line}: trailing whitespace differs`,
-      indentation: (line) => `line ${line}: indentation differs`,
-      lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+      lineDiffers: (line, actual, how) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\` (${how})`,
       line: (line) => `line ${line}`,
       insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
     };
@@ -41096,8 +41095,7 @@ function matchesAtTier(lines, pattern2, from, tier, max) {
 }
 function describeLineDiff(quoted2, actual, lineNo) {
   if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
-  if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
-  return seekText.lineIs(lineNo, actual);
+  return seekText.lineDiffers(lineNo, actual, describeDifference(actual, quoted2));
 }
 function mostSimilarRegion(lines, pattern2) {
   if (lines.length === 0 || pattern2.length === 0) return null;
@@ -41146,6 +41144,7 @@ var init_similar2 = __esm({
   "src/edit/interfaces/similar.ts"() {
     "use strict";
     init_messages();
+    init_similar();
     init_similarity();
     PUNCT = {
       "\u2010": "-",

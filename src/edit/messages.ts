@@ -450,8 +450,8 @@ export const seekText = {
   nothing: 'No similar text was found in the file.',
   fileEnds: (line: number): string => `line ${line}: the file ends here`,
   trailing: (line: number): string => `line ${line}: trailing whitespace differs`,
-  indentation: (line: number): string => `line ${line}: indentation differs`,
-  lineIs: (line: number, actual: string): string => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+  lineDiffers: (line: number, actual: string, how: string): string =>
+    `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\` (${how})`,
   line: (line: number): string => `line ${line}`,
   insideLine: (line: number): string =>
     `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`,
