@@ -73651,6 +73651,7 @@ var package_default = {
     lint: "eslint . && prettier --check . && tsc -p tsconfig.json",
     test: "vitest run",
     "test:ci": "node scripts/run-tests.mjs",
+    "test:fast": "vitest run -c vitest.fast.config.ts",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
