@@ -38,6 +38,15 @@ describe('README', () => {
     }
   });
 
+  it('names the runner action.yml needs (runs.using) and the runner version for it, and GitHub Enterprise Server', async () => {
+    const yml = parseYaml(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { runs: { using: string } };
+    const text = await readme();
+    // GitHub's runner gained node24 in 2.327.1; a new runtime means a new minimum to state here.
+    expect(yml.runs.using).toBe('node24');
+    expect(text).toContain(`\`runs.using: ${yml.runs.using}\`), which needs Actions runner 2.327.1`);
+    expect(text).toContain('## Runners and GitHub Enterprise Server');
+  });
+
   it('gives the two commands, the test command exactly as CI (.ci/run) runs it', async () => {
     const ci = await readFile(join(ROOT, '.ci', 'run'), 'utf8');
     // CI's test line: `timeout N <command> -- <reporter flags>`; the command is what a contributor types.
