@@ -2,7 +2,7 @@
 // Median wall time over RUNS runs of: one full parse; read_file (numbered view + priming the parse
 // tree); a verified-selection call of 1, 10 and 50 edits through the Workspace (engine, parse
 // check with incremental reparse, atomic write to disk); the engine alone (no parse, no disk);
-// and the parse check alone. Figures go to README ("Performance").
+// and the parse check alone. Figures go to docs/performance.md.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,8 +6,8 @@
 // cgroup, the teardown. The metacopy hand-over (the fallback where id-mapping is not possible: a
 // chown walk over the view) is measured beside it. The design before the overlay (two lchown walks
 // over the real workspace) is measured too when SANDBOX_BENCH_BEFORE names a checkout of it
-// (`git worktree add /tmp/before 22dc848`), interleaved in the same runs; otherwise README's figures
-// of the time are printed.
+// (`git worktree add /tmp/before 22dc848`), interleaved in the same runs; otherwise the figures README
+// had at the time (now docs/performance.md) are printed.
 // Then the bytes each hand-over copies into the check's tmpfs for 10,000 files and one 50 MB file,
 // and the once-per-run socket scan. Medians of RUNS runs, interleaved so machine load hits all alike.
 // Needs root or passwordless sudo, as the sandbox does; the `agent-fix-sandbox` user it makes stays,

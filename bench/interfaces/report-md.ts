@@ -1,5 +1,5 @@
 // Markdown report of a benchmark run (docs/interfaces-results.md) and the headline table the
-// lead pastes into the README. Every rate carries its 95% Wilson interval.
+// lead pastes into docs/performance.md. Every rate carries its 95% Wilson interval.
 import type { BenchResult } from './bench.js';
 import { ARM_LABEL, FAMILIES, MISTAKES, SIZE_BUCKETS, type Arm } from './model.js';
 import { formatRate, type Rate } from '../../src/report/stats.js';

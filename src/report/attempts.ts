@@ -4,7 +4,7 @@ import { codeSpan, escapeCellWithCode } from './escape.js';
 import { formatInt } from './format.js';
 import type { AttemptOutcome, EditAttempt } from './run-report.js';
 
-/** What "attempt" means, said once in each body (README "The pull request body" says the same). */
+/** What "attempt" means, said once in each body (docs/pull-request.md says the same). */
 export const ATTEMPT_NOTE =
   '_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt), one whole-file write, or one call of any tool refused before it ran (an unknown tool, arguments that are not JSON or do not fit the tool). Each row names the model call that made it and the edit’s index in that call (from 0, as the model was told: “edit 0”). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._';
 

@@ -1,5 +1,5 @@
 // End to end: the bundled action, run as a child process exactly like a runner would, for each of
-// README's three example workflows.
+// the example workflows of docs/workflows.md.
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import { SAMPLE_TASK } from '../../src/cli/demo-sample.js';
@@ -47,7 +47,7 @@ function assertNoSecrets(harness: Harness, texts: string[]): void {
   }
 }
 
-describe('action e2e: the README example workflows', () => {
+describe('action e2e: the example workflows', () => {
   it('comment trigger: /agent fix -> eyes, tracking comment, pushed branch, PR with report figures equal to served usage', async () => {
     h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
     const run = await runAction(h);

@@ -1,4 +1,4 @@
-// End to end, the bundled action as a runner runs it: `mode: eval` from README's example workflow
+// End to end, the bundled action as a runner runs it: `mode: eval` from the example workflow
 // (docs/workflows/agent-eval.yml) publishes the table as the job summary; `edit-interface: auto` picks
 // the interface measured for the model from the routing file in the base commit, and the PR body
 // says so.

@@ -1,5 +1,5 @@
-// Runs the bundled action (dist/index.js) as GitHub Actions would: INPUT_* from a README example
-// workflow plus action.yml's defaults, GITHUB_* variables, an event file, a bare git repository as
+// Runs the bundled action (dist/index.js) as GitHub Actions would: INPUT_* from an example
+// workflow (docs/workflows/) plus action.yml's defaults, GITHUB_* variables, an event file, a bare git repository as
 // origin, the GitHub REST emulator and the scripted model server.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -89,7 +89,7 @@ export const WORKFLOW_FILES: Record<WorkflowName, string> = {
   eval: 'agent-eval.yml',
 };
 
-/** The agent step's `with:` of one of the README's example workflows. */
+/** The agent step's `with:` of one of the example workflows (docs/workflows/). */
 export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
   const file = WORKFLOW_FILES[name];
   const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', file), 'utf8')) as {

@@ -1,5 +1,6 @@
 // Links in README.md, the other top-level pages and docs/ must work on github.com: every relative link names a file (or a
-// folder holding files) that git tracks. A link to ../shared/... or to an untracked file is a 404.
+// folder holding files) that git tracks, and every #anchor into a Markdown page (the same page or another) names one of
+// its headings as GitHub slugs them. A link to ../shared/... or to an untracked file is a 404; a stale anchor lands at the top.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -36,6 +37,38 @@ function linkTargets(markdown: string): string[] {
 
 const isRelative = (target: string): boolean => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#') && !target.startsWith('//');
 
+/** Markdown without fenced code blocks (a `# comment` in a YAML example is not a heading). */
+const withoutFences = (markdown: string): string => markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+
+/** The anchors GitHub gives a page's headings: rendered text, lower-cased, punctuation dropped, spaces to hyphens, repeats numbered. */
+function headingAnchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const m of withoutFences(markdown).matchAll(/^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+    const text = (m[1] ?? '').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]|<[^>]+>/g, '');
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n === 0 ? base : `${base}-${n}`);
+  }
+  for (const m of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) out.add(m[1] ?? '');
+  return out;
+}
+
+/** Links from `file` whose #anchor points into a Markdown page (itself or another in the repository) that has no such heading. */
+function brokenAnchors(file: string): string[] {
+  return linkTargets(readFileSync(join(ROOT, file), 'utf8')).filter((t) => {
+    const hash = t.indexOf('#');
+    if (hash < 0 || (!t.startsWith('#') && !isRelative(t))) return false;
+    const page = hash === 0 ? file : resolveLink(file, t.slice(0, hash));
+    if (page === null || !page.endsWith('.md') || !isTracked(page)) return false; // not a page: the file check reports it
+    return !headingAnchors(readFileSync(join(ROOT, page), 'utf8')).has(decodeURIComponent(t.slice(hash + 1)));
+  });
+}
+
 /** The repository path a relative link from `file` names, anchors and queries dropped; null when it leaves the repository. */
 function resolveLink(file: string, target: string): string | null {
   const path = decodeURIComponent(target.replace(/[#?].*$/, ''));
@@ -58,7 +91,18 @@ describe('documentation links', () => {
     expect(targets.filter((t) => t.includes('shared/spec'))).toEqual([]);
   });
 
+  it('names headings as GitHub anchors them', () => {
+    const anchors = headingAnchors(
+      "# Title\n## Try `run` offline\n## The agent's [pull request](x.md)\n```\n# not: a heading\n```\n## Title\n",
+    );
+    expect([...anchors]).toEqual(['title', 'try-run-offline', 'the-agents-pull-request', 'title-1']);
+  });
+
   for (const file of markdownFiles()) {
+    it(`every #anchor in ${file} names a heading of the page it points into`, () => {
+      expect(brokenAnchors(file), `${file}: anchors with no heading`).toEqual([]);
+    });
+
     it(`every relative link in ${file} names a tracked file`, () => {
       const targets = linkTargets(readFileSync(join(ROOT, file), 'utf8')).filter(isRelative);
       const broken = targets.filter((t) => {

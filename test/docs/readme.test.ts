@@ -1,31 +1,18 @@
-// README is the user's manual: the example workflows in it are the files the e2e tests run, and
-// every input and output of action.yml is documented.
-import { readFile, readdir } from 'node:fs/promises';
+// README is the front page: what agent-fix is, the two commands CI runs, the install, the comment
+// workflow and links; every input and output of action.yml is documented in the page it links.
+// The other workflows and the CLI's usage are checked where they now live (pages.test.ts).
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { COMMANDS } from '../../src/cli/commands.js';
 import { SETTINGS } from '../../src/settings/index.js';
 import { ROOT } from '../action/harness.js';
 
 const readme = (): Promise<string> => readFile(join(ROOT, 'README.md'), 'utf8');
 
 describe('README', () => {
-  it('shows each example workflow verbatim', async () => {
-    const text = await readme();
-    const files = (await readdir(join(ROOT, 'docs', 'workflows'))).filter((f) => f.endsWith('.yml'));
-    expect(files.sort()).toEqual([
-      'agent-eval.yml',
-      'agent-fanout.yml',
-      'agent-fix-comment.yml',
-      'agent-fix-dispatch.yml',
-      'agent-fix-pr.yml',
-      'agent-fix-weekly.yml',
-    ]);
-    for (const f of files) {
-      const yml = (await readFile(join(ROOT, 'docs', 'workflows', f), 'utf8')).trimEnd();
-      expect(text, f).toContain(yml);
-    }
+  it('stays a front page of at most 300 lines', async () => {
+    expect((await readme()).split('\n').length).toBeLessThanOrEqual(300);
   });
 
   it('links the inputs reference, which documents every input and output of action.yml', async () => {
@@ -51,16 +38,23 @@ describe('README', () => {
     }
   });
 
-  it('gives the two setup commands', async () => {
+  it('names the runner action.yml needs (runs.using) and the runner version for it, and GitHub Enterprise Server', async () => {
+    const yml = parseYaml(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { runs: { using: string } };
     const text = await readme();
-    expect(text).toContain('npm ci && npm run demo');
-    expect(text).toContain('npm test');
+    // GitHub's runner gained node24 in 2.327.1; a new runtime means a new minimum to state here.
+    expect(yml.runs.using).toBe('node24');
+    expect(text).toContain(`\`runs.using: ${yml.runs.using}\`), which needs Actions runner 2.327.1`);
+    expect(text).toContain('## Runners and GitHub Enterprise Server');
   });
 
-  it("shows each command's usage exactly as --help prints it", async () => {
-    const text = await readme();
-    const block = /## Command line\n\n```sh\n([\s\S]*?)\n```/.exec(text)?.[1] ?? '';
-    const expected = COMMANDS.flatMap((c) => c.usage.split('\n').map((line, i) => (i === 0 ? `npx ${line}` : `    ${line}`))).join('\n');
-    expect(block).toBe(expected);
+  it('gives the two commands, the test command exactly as CI (.ci/run) runs it', async () => {
+    const ci = await readFile(join(ROOT, '.ci', 'run'), 'utf8');
+    // CI's test line: `timeout N <command> -- <reporter flags>`; the command is what a contributor types.
+    const testCommand = /^timeout \d+ (npm [^\n]*?)(?: -- [^\n]*)?$/m.exec(ci)?.[1];
+    expect(testCommand, '.ci/run has no `timeout N npm ...` test line').toBeDefined();
+    expect(ci).toMatch(/^npm ci\b/m);
+    const block = /## Two commands\n\n```sh\n([\s\S]*?)\n```/.exec(await readme())?.[1] ?? '';
+    const commands = block.split('\n').map((line) => line.replace(/\s+#.*$/, ''));
+    expect(commands).toEqual(['npm ci && npm run demo', testCommand]);
   });
 });
