@@ -73650,7 +73650,6 @@ var package_default = {
     typecheck: "tsc -p tsconfig.json",
     lint: "eslint . && prettier --check . && tsc -p tsconfig.json",
     test: "vitest run",
-    "test:ci": "node scripts/run-tests.mjs",
     "test:fast": "vitest run -c vitest.fast.config.ts",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
