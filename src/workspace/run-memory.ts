@@ -3,7 +3,7 @@
 // of an accepted edit), so an edit naming an older revision can be carried through a change made
 // elsewhere, and a quote from memory told from a miscount. Bounded: a few revisions per file and a
 // total size; what is forgotten is simply refused as stale, as before.
-import type { LineageStep, RunMemory } from '../edit/index.js';
+import type { LineageStep, Refusal, ResolvedEdit, RunMemory } from '../edit/index.js';
 
 const REVISIONS_PER_FILE = 4;
 const MAX_CHARS = 32 * 1024 * 1024;
@@ -35,6 +35,21 @@ export class RunMemoryStore implements RunMemory {
   seen(path: string): readonly string[] {
     const k = this.key(path);
     return k === undefined ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
+  }
+
+  /** read_file showed the model `revision` of `rel`. */
+  read(rel: string, revision: string, text: string): void {
+    this.shown(rel, revision, text);
+  }
+
+  /** An edit of `rel` was refused. */
+  refused(_rel: string, _refusal: Refusal): void {}
+
+  /** This run wrote `rel` (an update): its own step, and the answer showed the new revision. */
+  written(rel: string, step: { from: string; to: string; edits: readonly ResolvedEdit[] }, text: string): void {
+    const edits = step.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
+    this.changed(rel, { from: step.from, to: step.to, edits });
+    this.shown(rel, step.to, text);
   }
 
   /** The model was shown `revision` of `rel` (its bytes decode to `text`). */

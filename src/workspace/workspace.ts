@@ -167,7 +167,7 @@ export class Workspace {
     // Parse now, so the check of the next edit is an incremental reparse (tree cached per path).
     if (this.settings.parseCheck !== 'off') await this.parser.prime?.(target.rel, loaded.file.text);
     this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
-    this.memory.shown(target.rel, view.revision, loaded.file.text);
+    this.memory.read(target.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
 
@@ -357,14 +357,11 @@ export class Workspace {
         this.memory.forget(rel);
         return this.tracker.forget(rel);
       }
-      if (c.kind === 'update' && c.before) {
-        const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
-      }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
       // The answer told the model the new revision: its bytes may be named later (R-outside, A8).
-      this.memory.shown(rel, revisionAfter, c.after);
+      if (c.kind === 'update' && c.before) this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
+      else this.memory.shown(rel, revisionAfter, c.after);
     });
     const text = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text, changes };

@@ -135,7 +135,7 @@ describe('verified selection properties', () => {
   });
 
   it('A1-A4/F3: a consistent offset d (0<|d|<=W) lands on the intended bytes or is refused as ambiguous', () => {
-    const seen = { stated: 0, weak: 0, aligned: 0, ambiguous: 0 };
+    const seen = { stated: 0, weak: 0, aligned: 0, ambiguous: 0, refReadsDifferently: 0 };
     fc.assert(
       fc.property(
         fileArb.chain((text) => {
@@ -193,6 +193,12 @@ describe('verified selection properties', () => {
             seen.aligned++;
             expectAt(s0, e0);
             expect(plan.notes.some((x) => x.kind === 'aligned' && x.text.startsWith(`aligned by ${d > 0 ? '+' : ''}${d}:`))).toBe(true);
+          } else if (plan.refusals[0]?.code === 'bad_reference') {
+            // F3/I4: the reference copies other lines as stated than moved by d: which is meant is not known.
+            seen.refReadsDifferently++;
+            expect(withRef).toBe(true);
+            expect(lines.slice(stated.start - 1, stated.end)).not.toEqual(lines.slice(s0 - 1, e0));
+            expect(plan.refusals[0]?.message).toContain(`moved by ${d > 0 ? '+' : ''}${d}`);
           } else {
             seen.ambiguous++;
             expect(plan.refusals.map((r) => r.code)).toEqual(['ambiguous_alignment']);

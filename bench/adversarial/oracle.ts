@@ -1,0 +1,220 @@
+// The oracle, decided before the engine runs. From the ground truth (what the model meant, the
+// line identities of every revision) it computes:
+// - truth: the intended bytes of the current file, or REFUSE when a line the model meant has
+//   changed since the revision it had in view (writing would lose that change);
+// - ambiguity: the readings an edit's evidence allows. Every revision the model was shown could
+//   have supplied its numbers and quotes: at the stated numbers when the quotes hold there, else
+//   at any offset within the alignment window (only in the named revision, or anywhere when the
+//   quotes do not hold as stated in the named revision: a call whose stated numbers hold its
+//   quotes is taken at its word, since no quote can tell a miscount onto identical text). A quote
+//   that matches only if indentation is ignored is one more reading, at the stated numbers of the
+//   named revision. @@ref numbers shift with the span or are right as stated. When the readings
+//   name different lines of the current file (or one names lines that changed since), or copy
+//   different lines, the call is ambiguous and must be refused;
+// - the literal result: the named revision's stated span replaced as sent, for the one exemption
+//   (a miscount onto lines that hold the quotes exactly is not a clear wrong write).
+// Written without src/edit: it sees only texts and identities.
+import { replLines, type Intent, type VsEditArgs } from './intent.js';
+import { carry, spliceText, type Rev } from './world.js';
+
+export const REFUSE = 'REFUSE' as const;
+export type Truth = string | typeof REFUSE;
+
+/** B1 as the contract states it: equal after trailing whitespace is removed from each. */
+const fits = (quote: string, line: string | undefined): boolean => line !== undefined && quote.trimEnd() === line.trimEnd();
+const fitsLoose = (quote: string, line: string | undefined): boolean =>
+  line !== undefined && quote.trim() !== '' && quote.trim() === line.trim();
+const weak = (s: string): boolean => s.trim() === '';
+
+/** The intended text of the current file, or REFUSE. */
+export function truthOf(intents: readonly Intent[], current: Rev): Truth {
+  const spans: { start: number; end: number; lines: string[] }[] = [];
+  for (const it of intents) {
+    const at = carry(it.view, current, it.a, it.b);
+    if (!at) return REFUSE;
+    spans.push({ start: at[0], end: at[1], lines: replLines(it) });
+  }
+  return spliceText(current, spans);
+}
+
+type Ref = { a: number; b: number };
+const REF = /^\s*@@ref\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@\s*$/;
+
+function refsOf(args: VsEditArgs): Ref[] {
+  const out: Ref[] = [];
+  for (const l of newLinesOf(args)) {
+    const m = REF.exec(l);
+    if (m) out.push({ a: Number(m[1]), b: Number(m[2] ?? m[1]) });
+  }
+  return out;
+}
+
+/** E4: new_text as lines (one trailing newline dropped, "" is none). */
+function newLinesOf(args: VsEditArgs): string[] {
+  const t = args.new_text;
+  if (t === '') return [];
+  return (t.endsWith('\n') ? t.slice(0, -1) : t).split('\n');
+}
+
+export interface Reading {
+  source: Rev;
+  /** Offset from the stated numbers, or 'loose' (indentation ignored, at the stated numbers). */
+  d: number | 'loose';
+  start: number;
+  end: number;
+  /** Where those lines are in the current file; null when any of them changed since. */
+  now: [number, number] | null;
+}
+
+export interface World {
+  named: Rev;
+  /** Every other revision of the file the model was shown. */
+  shown: readonly Rev[];
+  current: Rev;
+  window: number;
+}
+
+/** Every reading of one edit's numbers and quotes (see the header). */
+export function readingsOf(args: VsEditArgs, w: World): Reading[] {
+  const { start_line: s, end_line: e, first_line: q1, last_line: q2 } = args;
+  const out: Reading[] = [];
+  const exactNamed = fits(q1, w.named.at(s)) && fits(q2, w.named.at(e));
+  const push = (source: Rev, d: number | 'loose', a: number, b: number): void => {
+    out.push({ source, d, start: a, end: b, now: carry(source, w.current, a, b) });
+  };
+  for (const source of [w.named, ...w.shown]) {
+    if (fits(q1, source.at(s)) && fits(q2, source.at(e))) {
+      push(source, 0, s, e);
+      continue;
+    }
+    if (source !== w.named && exactNamed) continue;
+    for (let d = -w.window; d <= w.window; d++) {
+      if (d === 0 || s + d < 1) continue;
+      if (fits(q1, source.at(s + d)) && fits(q2, source.at(e + d)) && !(weak(q1) && weak(q2))) push(source, d, s + d, e + d);
+    }
+  }
+  if (!exactNamed) {
+    // A quote that matches only with its indentation ignored is a reading too (B1: indentation is
+    // evidence; B4 takes it at the stated numbers), at any offset within the window.
+    for (let d = -w.window; d <= w.window; d++) {
+      if (s + d < 1) continue;
+      const [x, y] = [w.named.at(s + d), w.named.at(e + d)];
+      const l1 = fits(q1, x) || fitsLoose(q1, x);
+      const l2 = fits(q2, y) || fitsLoose(q2, y);
+      if (l1 && l2 && !(fits(q1, x) && fits(q2, y))) push(w.named, d === 0 ? 'loose' : d, s + d, e + d);
+    }
+  }
+  return out;
+}
+
+const spanKey = (r: Reading): string => (r.now ? `${r.now[0]}-${r.now[1]}` : REFUSE);
+
+export interface CallVerdictInput {
+  edits: readonly VsEditArgs[];
+  /** The world of each edit's file (by path). */
+  worlds: ReadonlyMap<string, World>;
+}
+
+/** Whether every edit has at least one reading (else nothing may be written: a refusal is needed). */
+export function placeable(input: CallVerdictInput): boolean {
+  return input.edits.every((e) => readingsOf(e, input.worlds.get(e.path) as World).length > 0);
+}
+
+/** Why a call is ambiguous (empty: it is not), for the report. */
+export function ambiguity(input: CallVerdictInput): string[] {
+  const why: string[] = [];
+  const readings = input.edits.map((e) => readingsOf(e, input.worlds.get(e.path) as World));
+  input.edits.forEach((e, i) => {
+    const keys = new Set((readings[i] ?? []).map(spanKey));
+    if (keys.size > 1) why.push(`edit ${i}: readings name ${[...keys].join(' / ')}`);
+  });
+  // @@ref lines: the numbers may be right as stated, or carry the miscount of the span they sit in
+  // (their home) or of the edit whose new_text holds them. Under every such offset, every reading
+  // of an edit whose span holds the shifted numbers must copy the same lines; numbers that land in
+  // no span cannot be copied (a reading of its own, so a call whose one reading copies and whose
+  // other cannot is ambiguous too).
+  const offsets = (j: number): number[] => (readings[j] ?? []).map((r) => (r.d === 'loose' ? 0 : r.d));
+  input.edits.forEach((e, i) => {
+    for (const ref of refsOf(e)) {
+      const shifts = new Set<number>([0, ...offsets(i)]);
+      input.edits.forEach((h, j) => {
+        if (h.path === e.path && ref.a >= h.start_line && ref.b <= h.end_line) for (const d of offsets(j)) shifts.add(d);
+      });
+      const texts = new Set<string>();
+      for (const s of shifts) {
+        const a = ref.a + s;
+        const b = ref.b + s;
+        let found = false;
+        input.edits.forEach((h, j) => {
+          if (h.path !== e.path) return;
+          for (const r of readings[j] ?? []) {
+            if (a < r.start || b > r.end) continue;
+            found = true;
+            texts.add(
+              r.source.lines
+                .slice(a - 1, b)
+                .map((l) => l.text)
+                .join('\n'),
+            );
+          }
+        });
+        if (!found) texts.add('(nothing: no span holds these lines)');
+      }
+      if (texts.size > 1) why.push(`edit ${i}: @@ref${ref.a}-${ref.b} may copy ${texts.size} different texts`);
+    }
+  });
+  return why;
+}
+
+/**
+ * The literal result: each stated span of the named revision replaced as sent (references copied
+ * at their stated numbers), carried to the current file; null when the quotes do not hold as
+ * stated or a stated span changed since.
+ */
+export function literalOf(input: CallVerdictInput, current: Rev, inView?: ReadonlyMap<string, Rev>): string | null {
+  const spans: { start: number; end: number; lines: string[] }[] = [];
+  for (const e of input.edits) {
+    const w = input.worlds.get(e.path) as World;
+    const rev = inView?.get(e.path) ?? w.named;
+    if (!fits(e.first_line, rev.at(e.start_line)) || !fits(e.last_line, rev.at(e.end_line))) return null;
+    const at = carry(rev, current, e.start_line, e.end_line);
+    if (!at) return null;
+    const lines = newLinesOf(e).flatMap((l) => {
+      const m = REF.exec(l);
+      if (!m) return [l];
+      const a = Number(m[1]);
+      const b = Number(m[2] ?? m[1]);
+      return rev.lines.slice(a - 1, b).map((x) => x.text);
+    });
+    spans.push({ start: at[0], end: at[1], lines });
+  }
+  return spliceText(current, spans);
+}
+
+export type Judgement =
+  | 'exact'
+  | 'refused'
+  | 'refused_resolvable'
+  | 'wrong'
+  | 'guess'
+  | 'literal';
+
+/**
+ * One outcome against the oracle. `written`: the text the engine would write (null: refused).
+ * wrong: accepted, and the truth was to refuse or the bytes differ; guess: accepted an ambiguous
+ * call and happened to write the truth; literal: a miscount onto lines that hold the quotes,
+ * written as the numbers say (the exemption); refused_resolvable: refused though the call was
+ * unambiguous, placeable and its truth writable (a cost, never a wrong write).
+ */
+export function judge(
+  written: string | null,
+  truth: Truth,
+  ambiguous: boolean,
+  literal: { texts: readonly (string | null)[]; miscount: boolean },
+  resolvable = true,
+): Judgement {
+  if (written === null) return truth !== REFUSE && !ambiguous && resolvable ? 'refused_resolvable' : 'refused';
+  if (literal.miscount && written !== truth && literal.texts.includes(written)) return 'literal';
+  if (truth === REFUSE || written !== truth) return 'wrong';
+  return ambiguous ? 'guess' : 'exact';
+}
