@@ -28845,7 +28845,6 @@ function looseReading(lines, start2, end, first, last, newLines, window2) {
       if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
     }
   }
-  for (let d = -2 * window2; d <= 2 * window2; d++) if (d !== 0 && looseAt(lines, start2 + d, end + d, first, last)) return UNSURE;
   const found = [];
   for (const q2 of loose) {
     if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
@@ -28861,6 +28860,7 @@ function looseReading(lines, start2, end, first, last, newLines, window2) {
   );
   if (frame.kind === "unsure") return UNSURE;
   if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
+  for (let d = -2 * window2; d <= 2 * window2; d++) if (d !== 0 && looseAt(lines, start2 + d, end + d, first, last)) return UNSURE;
   const t = frame.t;
   const moved = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
   return { kind: "ok", quotes: found, reindent: t, newLines: moved, shift: frame.shift };
@@ -28923,6 +28923,7 @@ function inViewOf(t, w) {
 function typedAsFileAllowed(shift, typedIndents) {
   return shift.every((t) => typedIndents.some((w) => !inViewOf(t, w)));
 }
+var shiftShown = (differingQuotes) => differingQuotes >= 2;
 
 // src/edit/guard.ts
 var alphabets = /* @__PURE__ */ new WeakMap();
@@ -28937,6 +28938,8 @@ function alphabetOf(lines) {
 function guardWhitespace(w) {
   if (!w.typed.some((l) => l.kind === "text" && l.text.trim() !== "")) return null;
   if (w.t) {
+    if (!shiftShown(w.differing))
+      return `only one quoted line shows the shift (${describeReindent(w.t)}), and a slip of that one line reads the same`;
     const alphabet = alphabetOf(w.lines);
     for (const l of w.typed) {
       if (l.kind !== "text" || l.text.trim() === "") continue;
@@ -28990,6 +28993,7 @@ function guardEdit(e, ctx, diffs) {
       ok: false,
       why: reasons.changedSince(e.path, named.revision, current.revision, e.span, carried.changed, base.lineage === "own" ? "own" : "outside")
     };
+  let shownAsStated = false;
   for (const rev of ctx.memory?.seen(e.path) ?? []) {
     if (rev === named.revision) continue;
     const held = diffs.of(e.path, rev, current);
@@ -28997,7 +29001,10 @@ function guardEdit(e, ctx, diffs) {
     for (const r of readingsIn(held.lines, e.stated.start, e.stated.end, e.first, e.last, 2 * ctx.window, e.asStated)) {
       const now = !diffs.bounded(e.path, rev, current) ? null : carrySpan(held.diff, r.start, r.end);
       const at2 = now && "start" in now ? now : null;
-      if (at2 && at2.start === carried.start && at2.end === carried.end) continue;
+      if (at2 && at2.start === carried.start && at2.end === carried.end) {
+        if (r.start === e.stated.start) shownAsStated = true;
+        continue;
+      }
       return { ok: false, why: reasons.memoryReading(e.path, rev, r, at2, carried, current.revision, []) };
     }
   }
@@ -29010,7 +29017,7 @@ function guardEdit(e, ctx, diffs) {
     const text2 = base.lineage === "own" ? noteText.rebased(named.revision, e.span.start, e.span.end, carried.start, carried.end) : noteText.carriedOutside(named.revision, e.span.start, e.span.end, carried.start, carried.end);
     notes.push({ index: e.index, path: e.path, kind: base.lineage === "own" ? "info" : "outside_change", text: text2 });
   }
-  return { ok: true, start: carried.start, end: carried.end, notes };
+  return { ok: true, start: carried.start, end: carried.end, notes, shownAsStated };
 }
 function guardRefs(owner, spans, namedLines) {
   const problems = [];
@@ -29027,7 +29034,10 @@ function guardRefs(owner, spans, namedLines) {
     const lines = namedLines(path2);
     if (!home || !lines) continue;
     const shiftOf = (s) => s.startShift === s.endShift ? s.startShift : 0;
-    const offsets = [.../* @__PURE__ */ new Set([0, shiftOf(home), ...path2 === owner.path ? [owner.offset] : []])];
+    const readings = (d, real) => real ? [d] : [0, d];
+    const offsets = [
+      .../* @__PURE__ */ new Set([...readings(shiftOf(home), home.shownAsStated === true), ...path2 === owner.path ? readings(owner.offset, owner.shownAsStated) : []])
+    ];
     if (offsets.length === 1) continue;
     const texts = refReadings(lines, list, l.a, l.b, offsets);
     if (texts.some((t) => t === null || t !== texts[0])) problems.push(refProblem.readsDifferently(l.raw, path2, offsets));
@@ -29289,7 +29299,8 @@ function resolveChunk(lines, chunk, from) {
     const removed = pairs.filter((_, i2) => ops.filter((l) => l.op !== "+")[i2]?.op === "-");
     const edgePairs = removed.length === 0 ? [] : [removed[0], removed[removed.length - 1]].map((p2) => ({ quote: p2?.model ?? "", line: p2?.file ?? "" }));
     const typed = ops.filter((l) => l.op === "+").map((l) => ({ kind: "text", text: l.text }));
-    const unsafe = guardWhitespace({ t: frame.kind === "shifted" ? frame.t : null, shift: frame.shift, typed, edges: edgePairs, lines });
+    const differing = pairs.filter((p2) => p2.model.trim() !== "" && indentOf(p2.model) !== indentOf(p2.file)).length;
+    const unsafe = guardWhitespace({ t: frame.kind === "shifted" ? frame.t : null, shift: frame.shift, typed, edges: edgePairs, lines, differing });
     if (unsafe) return { why: (path2, n) => reasons.patchIndentationNotCertain(path2, n, at2 + 1, oldCount, unsafe) };
     if (frame.kind === "shifted") {
       const t = frame.t;
@@ -29455,7 +29466,13 @@ function placeSpan(lines, start2, end, first, last, window2) {
 function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
   const movedStart = chosen.startShift !== 0;
   const d = movedStart ? chosen.startShift : chosen.endShift;
-  for (let e = -window2; e <= window2; e++) {
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && !(isWeak(first) && isWeak(last)))
+        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
+    }
+  }
+  for (let e = -2 * window2; e <= 2 * window2; e++) {
     if (e === 0 || e === d) continue;
     if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
       return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
@@ -29620,7 +29637,7 @@ function checkEdit(edit, index, snapshot, bases, window2) {
     return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end), placed: placedAs(asStated, true, newLines) };
   if (placed.kind === "moved") {
     const c = placed.candidate;
-    const rivals = looseRivals(lines, start2, end, first, last, 2 * window2, c.kind === "aligned" ? c.startShift : NaN);
+    const rivals = looseRivals(lines, start2, end, first, last, c.kind === "aligned" ? 0 : 2 * window2, NaN);
     if (rivals.length > 0)
       return refused(
         reasons.ambiguousAlignment(
@@ -29655,7 +29672,8 @@ function checkEdit(edit, index, snapshot, bases, window2) {
     if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
     const quoted2 = quotedAt(start2, end);
     const place = placedAs(asStated, false, loose.newLines);
-    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted2, lines };
+    const differing = quoted2.filter((q2) => q2.quote.trim() !== "" && indentOf(q2.quote) !== indentOf(q2.line)).length;
+    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted2, lines, differing };
     return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quoted2, placed: place };
   }
   if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
@@ -29703,7 +29721,7 @@ function planVerifiedSelection(call, snapshot, opts, memory) {
       return { kind: "refused", refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
     }
     carried.set(index, { start: g.start, end: g.end, notes: g.notes });
-    return c;
+    return g.shownAsStated ? { ...c, span: { ...c.span, shownAsStated: true } } : c;
   });
   const named = new Map([...snapshot].map(([p2, f]) => [p2, bases.get(p2)?.named ?? f]));
   const ctx = refContext(guarded, named);
@@ -29714,7 +29732,8 @@ function planVerifiedSelection(call, snapshot, opts, memory) {
     if (c.kind === "refused") return void b.refusals.push(c.refusal);
     if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
     const offset = c.kind === "update" && c.span.startShift === c.span.endShift ? c.span.startShift : 0;
-    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offset }, ctx.spans, (p2) => {
+    const shownAsStated = c.kind === "update" && c.span.shownAsStated === true;
+    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offset, shownAsStated }, ctx.spans, (p2) => {
       const f = named.get(p2);
       return f ? linesOf(f) : void 0;
     });
@@ -35466,6 +35485,7 @@ var FileListing = class {
 
 // src/workspace/run-memory.ts
 var REVISIONS_PER_FILE = 4;
+var REREAD_CODES = /* @__PURE__ */ new Set(["stale_revision", "boundary_mismatch", "ambiguous_alignment", "bad_range", "bad_reference"]);
 var MAX_CHARS = 32 * 1024 * 1024;
 var RunMemoryStore = class {
   /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
@@ -35489,12 +35509,25 @@ var RunMemoryStore = class {
     const k = this.key(path2);
     return k === void 0 ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
   }
-  /** read_file showed the model `revision` of `rel`. */
+  /** Files whose edit was refused for a revision, a place or a reference: their next read is the model's one view (A8). */
+  fresh = /* @__PURE__ */ new Set();
+  /**
+   * read_file showed the model `revision` of `rel`. After a refusal that asked for exactly this (a
+   * stale revision, or quotes that an earlier revision also holds: A8), the read replaces what the
+   * model was shown before: the one-retry fix, quoting the lines it now shows, then goes through.
+   */
   read(rel, revision, text2) {
-    this.shown(rel, revision, text2);
+    const k = this.key(rel) ?? rel;
+    if (this.fresh.delete(k)) this.forget(k);
+    this.shown(k, revision, text2);
   }
-  /** An edit of `rel` was refused. */
-  refused(_rel, _refusal) {
+  /**
+   * An edit of `rel` was refused. A refusal for a revision, a place or a reference says to re-read
+   * the file and quote what it shows: that next read is then a fresh start.
+   */
+  refused(rel, refusal2) {
+    const k = this.key(rel);
+    if (k !== void 0 && REREAD_CODES.has(refusal2.code)) this.fresh.add(k);
   }
   /** This run wrote `rel` (an update): its own step, and the answer showed the new revision. */
   written(rel, step, text2) {
@@ -35617,7 +35650,9 @@ var Workspace = class {
   async applyEdit(call) {
     const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === "verified_selection" || call.iface === "line_range";
-    return this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    const result = await this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    for (const r of result.refusals) if (r.path !== void 0) this.memory.refused(r.path, r);
+    return result;
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call) {
@@ -49131,6 +49166,7 @@ var package_default = {
     "test:ci": "node scripts/run-tests.mjs",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
+    "bench:adversarial": "tsx bench/adversarial/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",

@@ -13,6 +13,9 @@ export interface FamilyResult {
   counts: Record<Judgement, number>;
   /** Draws the family could not set up (a span or change it needs does not exist there). */
   skipped: number;
+  /** Refused calls whose meaning still applies, retried as the refusal says (re-read, quote anew), and how many of those retries failed. */
+  retried: number;
+  retryFailed: number;
   /** The first few silent wrong writes (wrong or guess), for the report. */
   examples: string[];
 }
@@ -48,6 +51,8 @@ export function runFamily(family: Family, o: AdversarialOptions): FamilyResult {
   const examples: string[] = [];
   let draws = 0;
   let skipped = 0;
+  let retried = 0;
+  let retryFailed = 0;
   for (let i = 0; draws < o.perFamily && i < o.perFamily * 20; i++) {
     const rng = new Rng(o.seed, `${family.id}:${i}`);
     const verdicts = family.run(rng, corpus, window);
@@ -58,11 +63,16 @@ export function runFamily(family: Family, o: AdversarialOptions): FamilyResult {
     for (const v of verdicts) {
       draws++;
       counts[v.judgement]++;
+      if (v.retry) retried++;
+      if (v.retry === 'failed') {
+        retryFailed++;
+        if (examples.length < (o.maxExamples ?? 5)) examples.push(`[draw ${i}] one retry after a re-read did not go through: ${v.detail}`);
+      }
       if ((o.show ?? ['wrong', 'guess']).includes(v.judgement) && examples.length < (o.maxExamples ?? 5)) examples.push(`[draw ${i}] ${v.detail}`);
     }
     if (o.untilWrong && counts.wrong + counts.guess > 0) break;
   }
-  return { id: family.id, label: family.label, repair: family.repair, draws, counts, skipped, examples };
+  return { id: family.id, label: family.label, repair: family.repair, draws, counts, skipped, retried, retryFailed, examples };
 }
 
 export function runAdversarial(o: AdversarialOptions): AdversarialResult {

@@ -8,15 +8,20 @@ import type { Rng } from '../interfaces/prng.js';
 import { outsideChange, ownEdit } from './changes.js';
 import type { CorpusFile } from './corpus.js';
 import { makeRepl, newText, pickSpan, replLines, vsEdit, type Intent, type Mistakes, type VsEditArgs } from './intent.js';
-import { ambiguity, judge, literalOf, placeable, REFUSE, truthOf, type Judgement, type World } from './oracle.js';
+import { ambiguity, cheapestOf, judge, literalOf, placeable, REFUSE, truthOf, type Judgement, type World } from './oracle.js';
 import { Session } from './session.js';
 import { exactView, faithful, slip, unitOf, wholeCallView } from './view.js';
-import { Rev, spliceText } from './world.js';
+import { carry, Rev, spliceText } from './world.js';
 
 export interface Verdict {
   judgement: Judgement;
   /** For the report: the file, what was sent and what the engine said. */
   detail: string;
+  /**
+   * A refused call whose meaning still applies to the current file, retried as its refusal says
+   * (re-read, then quote the current lines): 'ok' when that one retry wrote the intended bytes.
+   */
+  retry?: 'ok' | 'failed';
 }
 
 export interface Family {
@@ -101,6 +106,8 @@ function judgeVs(
   miscounted: boolean,
   window: number,
   label: string,
+  /** Mistakes the model made (a miscount, a whitespace slip or view: one each); null: no cheapest-reading exemption. */
+  mistakes: number | null = null,
 ): Verdict {
   const { s, path } = st;
   const current = s.current(path);
@@ -110,11 +117,39 @@ function judgeVs(
   // The oracle, before the engine runs.
   const truth = truthOf(intents, current);
   const why = ambiguity({ edits, worlds });
-  const literals = [literalOf({ edits, worlds }, current), literalOf({ edits, worlds }, current, new Map([[path, intents[0]?.view ?? world.named]]))];
+  const literals = miscounted
+    ? [literalOf({ edits, worlds }, current), literalOf({ edits, worlds }, current, new Map([[path, intents[0]?.view ?? world.named]]))]
+    : [];
+  const cheapest = mistakes !== null && edits.length === 1 && edits[0] ? cheapestOf(edits[0], world) : null;
+  if (cheapest && mistakes !== null && cheapest.cost < mistakes) literals.push(cheapest.text);
   const out = s.edit('verified_selection', { edits }, [path]);
   const written = out.plan.ok ? (out.after.get(path) ?? current.text) : null;
-  const j = judge(written, truth, why.length > 0, { texts: literals, miscount: miscounted }, placeable({ edits, worlds }));
-  return { judgement: j, detail: detailOf(label, path, edits, out.plan, truth, why, written) };
+  const j = judge(written, truth, why.length > 0, literals, placeable({ edits, worlds }));
+  const detail = detailOf(label, path, edits, out.plan, truth, why, written);
+  return written === null && truth !== REFUSE ? { judgement: j, detail, retry: retryAfterReread(st, intents, truth) } : { judgement: j, detail };
+}
+
+/** The one-retry fix every refusal names: read the file again, then send the edit numbered and quoted as that read shows it. */
+function retryAfterReread(st: Setup, intents: readonly Intent[], truth: string): 'ok' | 'failed' {
+  const { s, path } = st;
+  const revision = s.read(path);
+  const current = s.current(path);
+  const edits: VsEditArgs[] = [];
+  for (const it of intents) {
+    const at = carry(it.view, current, it.a, it.b);
+    if (!at) return 'failed';
+    edits.push({
+      path,
+      revision,
+      start_line: at[0],
+      end_line: at[1],
+      first_line: current.at(at[0]) ?? '',
+      last_line: current.at(at[1]) ?? '',
+      new_text: newText(replLines(it)),
+    });
+  }
+  const out = s.edit('verified_selection', { edits }, [path]);
+  return out.plan.ok && out.after.get(path) === truth ? 'ok' : 'failed';
 }
 
 function detailOf(
@@ -186,12 +221,8 @@ function oneEdit(o: OneEdit, label: string) {
     }
     const named = o.names === 'first' ? st.firstRevision : st.s.revision(st.path);
     const edit = vsEdit(it, named, m);
-    if (process.env.DBG) {
-      const cur = st.s.current(st.path);
-      const show = (r: Rev, x: number, y: number) => r.lines.slice(Math.max(0, x - 1), y).map((l, i) => `${Math.max(1, x) + i}#${l.id}: ${JSON.stringify(l.text)}`).join('\n');
-      console.log(`intent ${a}-${b} m=${dStart}\nY:\n${show(st.first, a - 6, b + 6)}\nC:\n${show(cur, a - 6, b + 6)}`);
-    }
-    return [judgeVs(st, [it], [edit], dStart !== 0 || dEnd !== 0, window, `${label} (${ctx})`)];
+    const mistakes = (dStart !== 0 || dEnd !== 0 ? 1 : 0) + (o.whitespace ? 1 : 0);
+    return [judgeVs(st, [it], [edit], dStart !== 0 || dEnd !== 0, window, `${label} (${ctx})`, mistakes)];
   };
 }
 
@@ -326,7 +357,7 @@ function patchWhitespace(rng: Rng, corpus: readonly CorpusFile[], window: number
   const ambiguous = exact.length === 0 && loose.length > 1;
   const out = st.s.edit('patch', { patch, revisions: { [st.path]: st.firstRevision } }, [st.path]);
   const written = out.plan.ok ? (out.after.get(st.path) ?? current.text) : null;
-  const j = judge(written, truth, ambiguous, { texts: [literal], miscount: literal !== null });
+  const j = judge(written, truth, ambiguous, [literal]);
   return [{ judgement: j, detail: detailOf('patch re-indent', st.path, [patch], out.plan, truth, ambiguous ? ['context fits several places'] : [], written) }];
 }
 
@@ -361,7 +392,7 @@ function searchReplaceEof(rng: Rng, corpus: readonly CorpusFile[], window: numbe
   const literal = places.length === 1 ? literalReplace(text, places[0] ?? 0, oldText, newTextSent) : null;
   const out = st.s.edit('search_replace', { edits: [{ path: st.path, revision: st.firstRevision, old_text: oldText, new_text: newTextSent }] }, [st.path]);
   const written = out.plan.ok ? (out.after.get(st.path) ?? current.text) : null;
-  const j = judge(written, truth, places.length > 1, { texts: [literal], miscount: literal !== null });
+  const j = judge(written, truth, places.length > 1, [literal]);
   return [{ judgement: j, detail: detailOf('search_replace end of file', st.path, [{ oldText, newTextSent }], out.plan, truth, [], written) }];
 }
 

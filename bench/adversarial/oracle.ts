@@ -58,8 +58,12 @@ function newLinesOf(args: VsEditArgs): string[] {
 
 export interface Reading {
   source: Rev;
-  /** Offset from the stated numbers, or 'loose' (indentation ignored, at the stated numbers). */
-  d: number | 'loose';
+  /** Offset from the stated numbers. */
+  d: number;
+  /** The quotes fit only with their indentation ignored. */
+  loose: boolean;
+  /** Mistakes the reading needs the model to have made: a miscount and an indentation slip count one each; quoting a revision it was shown, none. */
+  cost: number;
   start: number;
   end: number;
   /** Where those lines are in the current file; null when any of them changed since. */
@@ -74,37 +78,48 @@ export interface World {
   window: number;
 }
 
-/** Every reading of one edit's numbers and quotes (see the header). */
+/**
+ * The readings of one edit's numbers and quotes that need the fewest mistakes (see the header):
+ * in every revision the model was shown, at the stated numbers or one miscount away within the
+ * window; in the named revision also with indentation ignored.
+ */
 export function readingsOf(args: VsEditArgs, w: World): Reading[] {
   const { start_line: s, end_line: e, first_line: q1, last_line: q2 } = args;
-  const out: Reading[] = [];
-  const exactNamed = fits(q1, w.named.at(s)) && fits(q2, w.named.at(e));
-  const push = (source: Rev, d: number | 'loose', a: number, b: number): void => {
-    out.push({ source, d, start: a, end: b, now: carry(source, w.current, a, b) });
+  const all: Reading[] = [];
+  const push = (source: Rev, d: number, loose: boolean): void => {
+    const cost = (d === 0 ? 0 : 1) + (loose ? 1 : 0);
+    all.push({ source, d, loose, cost, start: s + d, end: e + d, now: carry(source, w.current, s + d, e + d) });
   };
   for (const source of [w.named, ...w.shown]) {
-    if (fits(q1, source.at(s)) && fits(q2, source.at(e))) {
-      push(source, 0, s, e);
-      continue;
-    }
-    if (source !== w.named && exactNamed) continue;
-    for (let d = -w.window; d <= w.window; d++) {
-      if (d === 0 || s + d < 1) continue;
-      if (fits(q1, source.at(s + d)) && fits(q2, source.at(e + d)) && !(weak(q1) && weak(q2))) push(source, d, s + d, e + d);
-    }
-  }
-  if (!exactNamed) {
-    // A quote that matches only with its indentation ignored is a reading too (B1: indentation is
-    // evidence; B4 takes it at the stated numbers), at any offset within the window.
     for (let d = -w.window; d <= w.window; d++) {
       if (s + d < 1) continue;
-      const [x, y] = [w.named.at(s + d), w.named.at(e + d)];
-      const l1 = fits(q1, x) || fitsLoose(q1, x);
-      const l2 = fits(q2, y) || fitsLoose(q2, y);
-      if (l1 && l2 && !(fits(q1, x) && fits(q2, y))) push(w.named, d === 0 ? 'loose' : d, s + d, e + d);
+      const [x, y] = [source.at(s + d), source.at(e + d)];
+      if (fits(q1, x) && fits(q2, y)) {
+        if (d === 0 || !(weak(q1) && weak(q2))) push(source, d, false);
+      } else if (source === w.named && (fits(q1, x) || fitsLoose(q1, x)) && (fits(q2, y) || fitsLoose(q2, y))) push(source, d, true);
     }
   }
-  return out;
+  const least = Math.min(...all.map((r) => r.cost));
+  return all.filter((r) => r.cost === least);
+}
+
+/**
+ * The call read the cheapest way, when that is one placement: the bytes written then (typed lines
+ * as typed, references copied at the reading's offset), and how many mistakes that reading needs.
+ * A model that made more mistakes than this gets this, and no quote could have told.
+ */
+export function cheapestOf(args: VsEditArgs, w: World): { text: string; cost: number } | null {
+  const rs = readingsOf(args, w);
+  const r = rs[0];
+  if (!r || rs.some((x) => spanKey(x) !== spanKey(r) || x.d !== r.d) || !r.now) return null;
+  const lines = newLinesOf(args).flatMap((l) => {
+    const m = REF.exec(l);
+    if (!m) return [l];
+    const a = Number(m[1]) + r.d;
+    const b = Number(m[2] ?? m[1]) + r.d;
+    return r.source.lines.slice(a - 1, b).map((x) => x.text);
+  });
+  return { text: spliceText(w.current, [{ start: r.now[0], end: r.now[1], lines }]), cost: r.cost };
 }
 
 const spanKey = (r: Reading): string => (r.now ? `${r.now[0]}-${r.now[1]}` : REFUSE);
@@ -133,7 +148,7 @@ export function ambiguity(input: CallVerdictInput): string[] {
   // of an edit whose span holds the shifted numbers must copy the same lines; numbers that land in
   // no span cannot be copied (a reading of its own, so a call whose one reading copies and whose
   // other cannot is ambiguous too).
-  const offsets = (j: number): number[] => (readings[j] ?? []).map((r) => (r.d === 'loose' ? 0 : r.d));
+  const offsets = (j: number): number[] => (readings[j] ?? []).map((r) => r.d);
   input.edits.forEach((e, i) => {
     for (const ref of refsOf(e)) {
       const shifts = new Set<number>([0, ...offsets(i)]);
@@ -202,19 +217,14 @@ export type Judgement =
 /**
  * One outcome against the oracle. `written`: the text the engine would write (null: refused).
  * wrong: accepted, and the truth was to refuse or the bytes differ; guess: accepted an ambiguous
- * call and happened to write the truth; literal: a miscount onto lines that hold the quotes,
- * written as the numbers say (the exemption); refused_resolvable: refused though the call was
+ * call and happened to write the truth; literal: one of the `literal` results (the exemption: a
+ * miscount onto lines that hold the quotes, written as the numbers say; or the call's one
+ * cheapest reading when the model made more mistakes than it); refused_resolvable: refused though the call was
  * unambiguous, placeable and its truth writable (a cost, never a wrong write).
  */
-export function judge(
-  written: string | null,
-  truth: Truth,
-  ambiguous: boolean,
-  literal: { texts: readonly (string | null)[]; miscount: boolean },
-  resolvable = true,
-): Judgement {
+export function judge(written: string | null, truth: Truth, ambiguous: boolean, literal: readonly (string | null)[], resolvable = true): Judgement {
   if (written === null) return truth !== REFUSE && !ambiguous && resolvable ? 'refused_resolvable' : 'refused';
-  if (literal.miscount && written !== truth && literal.texts.includes(written)) return 'literal';
+  if (written !== truth && literal.includes(written)) return 'literal';
   if (truth === REFUSE || written !== truth) return 'wrong';
   return ambiguous ? 'guess' : 'exact';
 }

@@ -3,7 +3,7 @@
 // settled, and nothing has been copied or spliced yet. Each check is a predicate of invariants.ts.
 // A refusal here names its rule and the one-retry fix (re-read, then quote the current lines).
 import type { VerifiedSpan, RefLine } from './refs.js';
-import { carrySpan, edgeCarriesSlip, preimages, readingsIn, refHomes, refReadings, typedAsFileAllowed } from './invariants.js';
+import { carrySpan, edgeCarriesSlip, preimages, readingsIn, refHomes, refReadings, shiftShown, typedAsFileAllowed } from './invariants.js';
 import { lineDiff, type DiffHunk } from './line-diff.js';
 import { noteText, reasons, refProblem, spanText, type Reason } from './messages.js';
 import type { Base } from './revisions.js';
@@ -23,6 +23,8 @@ export interface WhitespaceRepair {
   edges: readonly { quote: string; line: string }[];
   /** The lines of the file the repair writes into. */
   lines: readonly string[];
+  /** How many quoted (or patch context and removed) lines differ from the file in indentation. */
+  differing: number;
 }
 
 /** One placed update of a verified-selection call, in the numbering of the revision it names. */
@@ -39,7 +41,8 @@ export interface PlacedEdit {
   whitespace?: WhitespaceRepair;
 }
 
-export type Guarded = { ok: true; start: number; end: number; notes: Note[] } | { ok: false; why: Reason };
+/** `shownAsStated`: another revision the model was shown holds the quotes at the stated numbers, carried onto the lines placed (a real shift). */
+export type Guarded = { ok: true; start: number; end: number; notes: Note[]; shownAsStated: boolean } | { ok: false; why: Reason };
 
 const alphabets = new WeakMap<readonly string[], Set<string>>();
 
@@ -58,6 +61,8 @@ export function guardWhitespace(w: WhitespaceRepair): string | null {
   // Lines copied by @@ref are the file's own; with nothing typed there is nothing to settle.
   if (!w.typed.some((l) => l.kind === 'text' && l.text.trim() !== '')) return null;
   if (w.t) {
+    if (!shiftShown(w.differing))
+      return `only one quoted line shows the shift (${describeReindent(w.t)}), and a slip of that one line reads the same`;
     const alphabet = alphabetOf(w.lines);
     for (const l of w.typed) {
       if (l.kind !== 'text' || l.text.trim() === '') continue;
@@ -128,6 +133,7 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
   // A8: any other revision the model was shown may have supplied the numbers and quotes; when the
   // quotes hold as stated in the named revision, only its stated numbers (a miscount onto lines
   // holding the quotes cannot be told from them). Each such reading must name the lines written.
+  let shownAsStated = false;
   for (const rev of ctx.memory?.seen(e.path) ?? []) {
     if (rev === named.revision) continue;
     const held = diffs.of(e.path, rev, current);
@@ -136,7 +142,10 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
     for (const r of readingsIn(held.lines, e.stated.start, e.stated.end, e.first, e.last, 2 * ctx.window, e.asStated)) {
       const now = !diffs.bounded(e.path, rev, current) ? null : carrySpan(held.diff, r.start, r.end);
       const at = now && 'start' in now ? now : null;
-      if (at && at.start === carried.start && at.end === carried.end) continue;
+      if (at && at.start === carried.start && at.end === carried.end) {
+        if (r.start === e.stated.start) shownAsStated = true;
+        continue;
+      }
       return { ok: false, why: reasons.memoryReading(e.path, rev, r, at, carried, current.revision, []) };
     }
   }
@@ -152,7 +161,7 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
         : noteText.carriedOutside(named.revision, e.span.start, e.span.end, carried.start, carried.end);
     notes.push({ index: e.index, path: e.path, kind: base.lineage === 'own' ? 'info' : 'outside_change', text });
   }
-  return { ok: true, start: carried.start, end: carried.end, notes };
+  return { ok: true, start: carried.start, end: carried.end, notes, shownAsStated };
 }
 
 export interface RefOwner {
@@ -161,6 +170,8 @@ export interface RefOwner {
   newLines: readonly RefLine[];
   /** The edit's own offset, when it is a placed update moved by an alignment of both boundaries. */
   offset: number;
+  /** That alignment is a real shift (A8): the edit's numbers are those of a revision the model was shown. */
+  shownAsStated: boolean;
 }
 
 /**
@@ -182,8 +193,13 @@ export function guardRefs(owner: RefOwner, spans: ReadonlyMap<string, readonly V
     const home = homes[0];
     const lines = namedLines(path);
     if (!home || !lines) continue;
+    // The numbers are right as stated, or carry the offset of their span's alignment, or of the
+    // edit holding them; a real shift (A8) reads them as stated in the revision shown, i.e. moved.
     const shiftOf = (s: { startShift: number; endShift: number }): number => (s.startShift === s.endShift ? s.startShift : 0);
-    const offsets = [...new Set([0, shiftOf(home), ...(path === owner.path ? [owner.offset] : [])])];
+    const readings = (d: number, real: boolean): number[] => (real ? [d] : [0, d]);
+    const offsets = [
+      ...new Set([...readings(shiftOf(home), home.shownAsStated === true), ...(path === owner.path ? readings(owner.offset, owner.shownAsStated) : [])]),
+    ];
     if (offsets.length === 1) continue;
     const texts = refReadings(lines, list, l.a, l.b, offsets);
     if (texts.some((t) => t === null || t !== texts[0])) problems.push(refProblem.readsDifferently(l.raw, path, offsets));

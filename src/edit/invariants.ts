@@ -112,3 +112,11 @@ export function inViewOf(t: Reindent, w: string): boolean {
 export function typedAsFileAllowed(shift: readonly Reindent[], typedIndents: readonly string[]): boolean {
   return shift.every((t) => typedIndents.some((w) => !inViewOf(t, w)));
 }
+
+/**
+ * I3: a whole call is read as shifted only when the shift shows in at least two quoted lines
+ * (first_line and last_line, or a patch's context and removed lines; two quotes of one line count
+ * twice, each was written out): in one line alone it reads the same as a slip of that line, and
+ * new_text re-indented on it, or taken as typed, would be a guess.
+ */
+export const shiftShown = (differingQuotes: number): boolean => differingQuotes >= 2;

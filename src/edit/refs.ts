@@ -39,6 +39,12 @@ export interface VerifiedSpan {
   end: number;
   startShift: number;
   endShift: number;
+  /**
+   * A8/I4: the alignment is a real shift: a revision the model was shown holds the quotes at the
+   * stated numbers, and those lines are the lines placed. The edit's numbers are that revision's,
+   * so its references are read there as stated, which is here moved by the shift.
+   */
+  shownAsStated?: boolean;
 }
 
 export interface RefContext {

@@ -136,9 +136,10 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, bases: Reado
     return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end), placed: placedAs(asStated, true, newLines) };
   if (placed.kind === 'moved') {
     const c = placed.candidate;
-    // B1/B4: the quotes with their indentation ignored are a reading too, within the window, and
-    // one miscount further as A7 looks (up to twice the window).
-    const rivals = looseRivals(lines, start, end, first, last, 2 * window, c.kind === 'aligned' ? c.startShift : NaN);
+    // B1/B4: the quotes with their indentation ignored are a reading too: at the stated numbers
+    // against an alignment (one mistake each), and anywhere up to twice the window against a
+    // boundary moved alone across blank lines (A3 is the weaker reading).
+    const rivals = looseRivals(lines, start, end, first, last, c.kind === 'aligned' ? 0 : 2 * window, NaN);
     if (rivals.length > 0)
       return refused(
         reasons.ambiguousAlignment(
@@ -175,7 +176,8 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, bases: Reado
     if (loose.reindent) notes.push({ index, path, kind: 'reindented', text: noteText.reindented(describeReindent(loose.reindent)) });
     const quoted = quotedAt(start, end);
     const place = placedAs(asStated, false, loose.newLines);
-    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted, lines };
+    const differing = quoted.filter((q) => q.quote.trim() !== '' && indentOf(q.quote) !== indentOf(q.line)).length;
+    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted, lines, differing };
     return { kind: 'update', path, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted, placed: place };
   }
   if (loose.kind === 'unsure') return refused(reasons.indentationUnsure(path, start, end, hints()));
@@ -237,7 +239,7 @@ export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Sna
       return { kind: 'refused', refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
     }
     carried.set(index, { start: g.start, end: g.end, notes: g.notes });
-    return c;
+    return g.shownAsStated ? { ...c, span: { ...c.span, shownAsStated: true } } : c;
   });
   // F1-F5: references resolve against every span the call verifies, numbered as the revisions the
   // edits name, before anything is applied.
@@ -252,7 +254,8 @@ export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Sna
     if (c.kind === 'delete') return void b.deletes.push({ index, path: c.path });
     // I4: a reference lies inside at most one stated span and reads the same at every offset it may carry.
     const offset = c.kind === 'update' && c.span.startShift === c.span.endShift ? c.span.startShift : 0;
-    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offset }, ctx.spans, (p) => {
+    const shownAsStated = c.kind === 'update' && c.span.shownAsStated === true;
+    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offset, shownAsStated }, ctx.spans, (p) => {
       const f = named.get(p);
       return f ? linesOf(f) : undefined;
     });

@@ -240,8 +240,7 @@ export function looseReading(
       if (q.quote.trimEnd() === (lines[n - 1] ?? '').trimEnd()) return UNSURE;
     }
   }
-  // So may the same quotes one miscount away with their indentation ignored too (A7).
-  for (let d = -2 * window; d <= 2 * window; d++) if (d !== 0 && looseAt(lines, start + d, end + d, first, last)) return UNSURE;
+
   const found: LooseQuote[] = [];
   for (const q of loose) {
     if (found.some((f) => f.line === q.line && f.quoteIndent === indentOf(q.quote))) continue;
@@ -259,6 +258,10 @@ export function looseReading(
   );
   if (frame.kind === 'unsure') return UNSURE;
   if (frame.kind === 'file') return { kind: 'ok', quotes: found, reindent: null, newLines, shift: frame.shift };
+  // A re-indentation rests on the quotes reading as the whole call shifted. When the same quotes
+  // fit with indentation ignored one miscount away (up to twice the window, as A7 looks), the
+  // difference may as well be numbers off onto lines of another depth: two readings, no guess.
+  for (let d = -2 * window; d <= 2 * window; d++) if (d !== 0 && looseAt(lines, start + d, end + d, first, last)) return UNSURE;
   const t = frame.t;
   const moved = newLines.map((l): RefLine => (l.kind === 'text' ? { kind: 'text', text: reindentLine(t, l.text) ?? l.text } : l));
   return { kind: 'ok', quotes: found, reindent: t, newLines: moved, shift: frame.shift };

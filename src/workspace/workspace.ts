@@ -177,7 +177,9 @@ export class Workspace {
     const hints = call.iface === 'verified_selection' || call.iface === 'line_range';
     // The run's memory carries edits naming older revisions forward (R-lineage, R-outside) and
     // tells quotes from memory from miscounts (A8); the engine uses it for verified selection only.
-    return this.execute('edit', call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    const result = await this.execute('edit', call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    for (const r of result.refusals) if (r.path !== undefined) this.memory.refused(r.path, r);
+    return result;
   }
 
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */

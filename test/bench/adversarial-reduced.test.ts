@@ -35,6 +35,12 @@ describe('reduced adversarial run (issue 22)', () => {
     for (const f of r.families) expect(silentOf(f), `${f.label}: silent wrong writes\n${f.examples.join('\n\n')}`).toBe(0);
   });
 
+  it('every refusal is fixed by the one retry it names: re-read, then quote the current lines', () => {
+    const retried = r.families.reduce((s, f) => s + f.retried, 0);
+    expect(retried).toBeGreaterThan(500);
+    for (const f of r.families) expect(f.retryFailed, `${f.label}\n${f.examples.join('\n\n')}`).toBe(0);
+  });
+
   // Floors well below the full runs (README), one per family: the repairs still repair.
   it('still applies mistaken calls exactly', () => {
     const floors: Record<string, number> = {

@@ -1,5 +1,5 @@
 DEFAULTS = {
-    'retries': 3,
+    'retries': 5,
     'timeout': 60,
     'verbose': False,
 }
