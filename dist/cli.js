@@ -28993,7 +28993,8 @@ function guardEdit(e, ctx, diffs) {
       ok: false,
       why: reasons.changedSince(e.path, named.revision, current.revision, e.span, carried.changed, base.lineage === "own" ? "own" : "outside")
     };
-  let shownAsStated = false;
+  const d = e.span.startShift === e.span.endShift ? e.span.startShift : 0;
+  const readings = [{ asStated: 0, cost: d === 0 ? 0 : 1 }];
   for (const rev of ctx.memory?.seen(e.path) ?? []) {
     if (rev === named.revision) continue;
     const held = diffs.of(e.path, rev, current);
@@ -29002,7 +29003,8 @@ function guardEdit(e, ctx, diffs) {
       const now = !diffs.bounded(e.path, rev, current) ? null : carrySpan(held.diff, r.start, r.end);
       const at2 = now && "start" in now ? now : null;
       if (at2 && at2.start === carried.start && at2.end === carried.end) {
-        if (r.start === e.stated.start) shownAsStated = true;
+        const dX = r.start - e.stated.start;
+        readings.push({ asStated: d - dX, cost: dX === 0 ? 0 : 1 });
         continue;
       }
       return { ok: false, why: reasons.memoryReading(e.path, rev, r, at2, carried, current.revision, []) };
@@ -29017,7 +29019,9 @@ function guardEdit(e, ctx, diffs) {
     const text2 = base.lineage === "own" ? noteText.rebased(named.revision, e.span.start, e.span.end, carried.start, carried.end) : noteText.carriedOutside(named.revision, e.span.start, e.span.end, carried.start, carried.end);
     notes.push({ index: e.index, path: e.path, kind: base.lineage === "own" ? "info" : "outside_change", text: text2 });
   }
-  return { ok: true, start: carried.start, end: carried.end, notes, shownAsStated };
+  const least = Math.min(...readings.map((r) => r.cost));
+  const refOffsets = [.../* @__PURE__ */ new Set([d, ...readings.filter((r) => r.cost === least).map((r) => r.asStated)])];
+  return { ok: true, start: carried.start, end: carried.end, notes, refOffsets };
 }
 function guardRefs(owner, spans, namedLines) {
   const problems = [];
@@ -29033,16 +29037,17 @@ function guardRefs(owner, spans, namedLines) {
     const home = homes[0];
     const lines = namedLines(path2);
     if (!home || !lines) continue;
-    const shiftOf = (s) => s.startShift === s.endShift ? s.startShift : 0;
-    const readings = (d, real) => real ? [d] : [0, d];
-    const offsets = [
-      .../* @__PURE__ */ new Set([...readings(shiftOf(home), home.shownAsStated === true), ...path2 === owner.path ? readings(owner.offset, owner.shownAsStated) : []])
-    ];
+    const offsets = [.../* @__PURE__ */ new Set([...offsetsOf(home), ...path2 === owner.path ? owner.offsets : []])];
     if (offsets.length === 1) continue;
-    const texts = refReadings(lines, list, l.a, l.b, offsets);
-    if (texts.some((t) => t === null || t !== texts[0])) problems.push(refProblem.readsDifferently(l.raw, path2, offsets));
+    const texts = refReadings(lines, list, l.a, l.b, offsets).filter((t) => t !== null);
+    if (new Set(texts).size > 1) problems.push(refProblem.readsDifferently(l.raw, path2, offsets));
   }
   return problems;
+}
+function offsetsOf(s) {
+  if (s.refOffsets) return s.refOffsets;
+  const d = s.startShift === s.endShift ? s.startShift : 0;
+  return d === 0 ? [0] : [0, d];
 }
 
 // src/edit/interfaces/similar.ts
@@ -29721,7 +29726,7 @@ function planVerifiedSelection(call, snapshot, opts, memory) {
       return { kind: "refused", refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
     }
     carried.set(index, { start: g.start, end: g.end, notes: g.notes });
-    return g.shownAsStated ? { ...c, span: { ...c.span, shownAsStated: true } } : c;
+    return { ...c, span: { ...c.span, refOffsets: g.refOffsets } };
   });
   const named = new Map([...snapshot].map(([p2, f]) => [p2, bases.get(p2)?.named ?? f]));
   const ctx = refContext(guarded, named);
@@ -29731,9 +29736,8 @@ function planVerifiedSelection(call, snapshot, opts, memory) {
   guarded.forEach((c, index) => {
     if (c.kind === "refused") return void b.refusals.push(c.refusal);
     if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
-    const offset = c.kind === "update" && c.span.startShift === c.span.endShift ? c.span.startShift : 0;
-    const shownAsStated = c.kind === "update" && c.span.shownAsStated === true;
-    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offset, shownAsStated }, ctx.spans, (p2) => {
+    const offsets = c.kind === "update" ? offsetsOf(c.span) : [0];
+    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offsets }, ctx.spans, (p2) => {
       const f = named.get(p2);
       return f ? linesOf(f) : void 0;
     });

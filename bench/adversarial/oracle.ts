@@ -143,38 +143,34 @@ export function ambiguity(input: CallVerdictInput): string[] {
     const keys = new Set((readings[i] ?? []).map(spanKey));
     if (keys.size > 1) why.push(`edit ${i}: readings name ${[...keys].join(' / ')}`);
   });
-  // @@ref lines: the numbers may be right as stated, or carry the miscount of the span they sit in
-  // (their home) or of the edit whose new_text holds them. Under every such offset, every reading
-  // of an edit whose span holds the shifted numbers must copy the same lines; numbers that land in
-  // no span cannot be copied (a reading of its own, so a call whose one reading copies and whose
-  // other cannot is ambiguous too).
-  const offsets = (j: number): number[] => (readings[j] ?? []).map((r) => r.d);
+  // @@ref lines: each reading of the edit whose stated span holds a reference (its home) reads it
+  // in that reading's revision, moved with the span or as stated; the edit holding it may carry a
+  // miscount of its own too (read in the same revision). Every way that lands in a span some
+  // reading of the call verifies in that revision must copy the same lines; numbers that land in
+  // no span copy nothing and are no reading (F3 lets a reference copy only lines a call verifies).
   input.edits.forEach((e, i) => {
     for (const ref of refsOf(e)) {
-      const shifts = new Set<number>([0, ...offsets(i)]);
-      input.edits.forEach((h, j) => {
-        if (h.path === e.path && ref.a >= h.start_line && ref.b <= h.end_line) for (const d of offsets(j)) shifts.add(d);
-      });
       const texts = new Set<string>();
-      for (const s of shifts) {
-        const a = ref.a + s;
-        const b = ref.b + s;
-        let found = false;
-        input.edits.forEach((h, j) => {
-          if (h.path !== e.path) return;
-          for (const r of readings[j] ?? []) {
-            if (a < r.start || b > r.end) continue;
-            found = true;
-            texts.add(
-              r.source.lines
-                .slice(a - 1, b)
-                .map((l) => l.text)
-                .join('\n'),
-            );
-          }
-        });
-        if (!found) texts.add('(nothing: no span holds these lines)');
-      }
+      const readAt = (source: Rev, a: number, b: number): void => {
+        const held = input.edits.some(
+          (h, j) => h.path === e.path && (readings[j] ?? []).some((r) => r.source === source && r.start <= a && b <= r.end),
+        );
+        if (held)
+          texts.add(
+            source.lines
+              .slice(a - 1, b)
+              .map((l) => l.text)
+              .join('\n'),
+          );
+      };
+      input.edits.forEach((h, j) => {
+        if (h.path !== e.path || ref.a < h.start_line || ref.b > h.end_line) return;
+        for (const r of readings[j] ?? []) {
+          readAt(r.source, ref.a + r.d, ref.b + r.d);
+          readAt(r.source, ref.a, ref.b);
+          for (const o of readings[i] ?? []) if (o.source === r.source) readAt(r.source, ref.a + o.d, ref.b + o.d);
+        }
+      });
       if (texts.size > 1) why.push(`edit ${i}: @@ref${ref.a}-${ref.b} may copy ${texts.size} different texts`);
     }
   });

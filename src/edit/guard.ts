@@ -41,8 +41,8 @@ export interface PlacedEdit {
   whitespace?: WhitespaceRepair;
 }
 
-/** `shownAsStated`: another revision the model was shown holds the quotes at the stated numbers, carried onto the lines placed (a real shift). */
-export type Guarded = { ok: true; start: number; end: number; notes: Note[]; shownAsStated: boolean } | { ok: false; why: Reason };
+/** `refOffsets`: where the edit's numbers may be read (I4, see VerifiedSpan). */
+export type Guarded = { ok: true; start: number; end: number; notes: Note[]; refOffsets: number[] } | { ok: false; why: Reason };
 
 const alphabets = new WeakMap<readonly string[], Set<string>>();
 
@@ -133,7 +133,10 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
   // A8: any other revision the model was shown may have supplied the numbers and quotes; when the
   // quotes hold as stated in the named revision, only its stated numbers (a miscount onto lines
   // holding the quotes cannot be told from them). Each such reading must name the lines written.
-  let shownAsStated = false;
+  // Every reading that names the lines written, with the mistakes it needs (a miscount: one): its
+  // numbers read as stated there are this many lines from the stated ones here (I4).
+  const d = e.span.startShift === e.span.endShift ? e.span.startShift : 0;
+  const readings = [{ asStated: 0, cost: d === 0 ? 0 : 1 }];
   for (const rev of ctx.memory?.seen(e.path) ?? []) {
     if (rev === named.revision) continue;
     const held = diffs.of(e.path, rev, current);
@@ -143,7 +146,8 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
       const now = !diffs.bounded(e.path, rev, current) ? null : carrySpan(held.diff, r.start, r.end);
       const at = now && 'start' in now ? now : null;
       if (at && at.start === carried.start && at.end === carried.end) {
-        if (r.start === e.stated.start) shownAsStated = true;
+        const dX = r.start - e.stated.start;
+        readings.push({ asStated: d - dX, cost: dX === 0 ? 0 : 1 });
         continue;
       }
       return { ok: false, why: reasons.memoryReading(e.path, rev, r, at, carried, current.revision, []) };
@@ -161,17 +165,17 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
         : noteText.carriedOutside(named.revision, e.span.start, e.span.end, carried.start, carried.end);
     notes.push({ index: e.index, path: e.path, kind: base.lineage === 'own' ? 'info' : 'outside_change', text });
   }
-  return { ok: true, start: carried.start, end: carried.end, notes, shownAsStated };
+  const least = Math.min(...readings.map((r) => r.cost));
+  const refOffsets = [...new Set([d, ...readings.filter((r) => r.cost === least).map((r) => r.asStated)])];
+  return { ok: true, start: carried.start, end: carried.end, notes, refOffsets };
 }
 
 export interface RefOwner {
   index: number;
   path: string;
   newLines: readonly RefLine[];
-  /** The edit's own offset, when it is a placed update moved by an alignment of both boundaries. */
-  offset: number;
-  /** That alignment is a real shift (A8): the edit's numbers are those of a revision the model was shown. */
-  shownAsStated: boolean;
+  /** Where the edit's own numbers may be read (its span's refOffsets; [0] for a created file). */
+  offsets: readonly number[];
 }
 
 /**
@@ -193,18 +197,23 @@ export function guardRefs(owner: RefOwner, spans: ReadonlyMap<string, readonly V
     const home = homes[0];
     const lines = namedLines(path);
     if (!home || !lines) continue;
-    // The numbers are right as stated, or carry the offset of their span's alignment, or of the
-    // edit holding them; a real shift (A8) reads them as stated in the revision shown, i.e. moved.
-    const shiftOf = (s: { startShift: number; endShift: number }): number => (s.startShift === s.endShift ? s.startShift : 0);
-    const readings = (d: number, real: boolean): number[] => (real ? [d] : [0, d]);
-    const offsets = [
-      ...new Set([...readings(shiftOf(home), home.shownAsStated === true), ...(path === owner.path ? readings(owner.offset, owner.shownAsStated) : [])]),
-    ];
+    // The numbers are read where their span's readings put them (moved with it, or as stated in
+    // each revision read with the fewest mistakes), or carry the offset of the edit holding them.
+    const offsets = [...new Set([...offsetsOf(home), ...(path === owner.path ? owner.offsets : [])])];
     if (offsets.length === 1) continue;
-    const texts = refReadings(lines, list, l.a, l.b, offsets);
-    if (texts.some((t) => t === null || t !== texts[0])) problems.push(refProblem.readsDifferently(l.raw, path, offsets));
+    // Offsets at which no verified span holds the lines are no reading (nothing may be copied from
+    // there); those that can be read must agree. Moved with its span it must be readable (F3).
+    const texts = refReadings(lines, list, l.a, l.b, offsets).filter((t): t is string => t !== null);
+    if (new Set(texts).size > 1) problems.push(refProblem.readsDifferently(l.raw, path, offsets));
   }
   return problems;
+}
+
+/** Where a span's numbers may be read: as the guard found (updates), else as stated and moved by its alignment. */
+export function offsetsOf(s: VerifiedSpan): readonly number[] {
+  if (s.refOffsets) return s.refOffsets;
+  const d = s.startShift === s.endShift ? s.startShift : 0;
+  return d === 0 ? [0] : [0, d];
 }
 
 export { Diffs };

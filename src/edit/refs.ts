@@ -40,11 +40,11 @@ export interface VerifiedSpan {
   startShift: number;
   endShift: number;
   /**
-   * A8/I4: the alignment is a real shift: a revision the model was shown holds the quotes at the
-   * stated numbers, and those lines are the lines placed. The edit's numbers are that revision's,
-   * so its references are read there as stated, which is here moved by the shift.
+   * I4: the offsets (from the stated numbers, in this numbering) at which the edit's numbers may be
+   * read: moved with the span, and as stated in each revision that reads it with the fewest
+   * mistakes (the named one, or one shown earlier: a real shift, A8). Unset: as stated and moved.
    */
-  shownAsStated?: boolean;
+  refOffsets?: readonly number[];
 }
 
 export interface RefContext {

@@ -4,7 +4,7 @@
 import { placeSpan, type Candidate } from './align.js';
 import { PlanBuilder } from './builder.js';
 import type { VerifiedSelectionCall, VsEdit } from './call.js';
-import { Diffs, guardEdit, guardRefs, type PlacedEdit } from './guard.js';
+import { Diffs, guardEdit, guardRefs, offsetsOf, type PlacedEdit } from './guard.js';
 import { noteText, reasons, readingText, refusal, withHints, workspaceReasons, type Reason } from './messages.js';
 import { expandRefs, type RefLine, type VerifiedSpan } from './refs.js';
 import { basesOf, type Base, type BaseOf } from './revisions.js';
@@ -239,7 +239,7 @@ export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Sna
       return { kind: 'refused', refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
     }
     carried.set(index, { start: g.start, end: g.end, notes: g.notes });
-    return g.shownAsStated ? { ...c, span: { ...c.span, shownAsStated: true } } : c;
+    return { ...c, span: { ...c.span, refOffsets: g.refOffsets } };
   });
   // F1-F5: references resolve against every span the call verifies, numbered as the revisions the
   // edits name, before anything is applied.
@@ -253,9 +253,8 @@ export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Sna
     if (c.kind === 'refused') return void b.refusals.push(c.refusal);
     if (c.kind === 'delete') return void b.deletes.push({ index, path: c.path });
     // I4: a reference lies inside at most one stated span and reads the same at every offset it may carry.
-    const offset = c.kind === 'update' && c.span.startShift === c.span.endShift ? c.span.startShift : 0;
-    const shownAsStated = c.kind === 'update' && c.span.shownAsStated === true;
-    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offset, shownAsStated }, ctx.spans, (p) => {
+    const offsets = c.kind === 'update' ? offsetsOf(c.span) : [0];
+    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offsets }, ctx.spans, (p) => {
       const f = named.get(p);
       return f ? linesOf(f) : undefined;
     });
