@@ -68,7 +68,8 @@ export function runFamily(family: Family, o: AdversarialOptions): FamilyResult {
         retryFailed++;
         if (examples.length < (o.maxExamples ?? 5)) examples.push(`[draw ${i}] one retry after a re-read did not go through: ${v.detail}`);
       }
-      if ((o.show ?? ['wrong', 'guess']).includes(v.judgement) && examples.length < (o.maxExamples ?? 5)) examples.push(`[draw ${i}] ${v.detail}`);
+      if ((o.show ?? ['wrong', 'guess']).includes(v.judgement) && examples.length < (o.maxExamples ?? 5))
+        examples.push(`[draw ${i}] ${v.detail}`);
     }
     if (o.untilWrong && counts.wrong + counts.guess > 0) break;
   }

@@ -126,7 +126,9 @@ function judgeVs(
   const written = out.plan.ok ? (out.after.get(path) ?? current.text) : null;
   const j = judge(written, truth, why.length > 0, literals, placeable({ edits, worlds }));
   const detail = detailOf(label, path, edits, out.plan, truth, why, written);
-  return written === null && truth !== REFUSE ? { judgement: j, detail, retry: retryAfterReread(st, intents, truth) } : { judgement: j, detail };
+  return written === null && truth !== REFUSE
+    ? { judgement: j, detail, retry: retryAfterReread(st, intents, truth) }
+    : { judgement: j, detail };
 }
 
 /** The one-retry fix every refusal names: read the file again, then send the edit numbered and quoted as that read shows it. */
@@ -161,7 +163,9 @@ function detailOf(
   why: readonly string[],
   written: string | null,
 ): string {
-  const said = plan.ok ? `accepted (${plan.notes.map((n) => n.text).join('; ')})` : plan.refusals.map((r) => `${r.code}: ${r.message}`).join(' | ');
+  const said = plan.ok
+    ? `accepted (${plan.notes.map((n) => n.text).join('; ')})`
+    : plan.refusals.map((r) => `${r.code}: ${r.message}`).join(' | ');
   const diff = written !== null && truth !== REFUSE ? firstDifference(written, truth) : '';
   return [
     `${label} ${path}`,
@@ -208,7 +212,11 @@ function oneEdit(o: OneEdit, label: string) {
     if (o.whitespace) {
       const shownLines = [st.first.at(a) ?? '', st.first.at(b) ?? '', ...replLines(it)];
       if (rng.bool(0.6)) {
-        const v = wholeCallView(rng, shownLines, st.first.lines.map((l) => l.text));
+        const v = wholeCallView(
+          rng,
+          shownLines,
+          st.first.lines.map((l) => l.text),
+        );
         const quoted = [st.first.at(a) ?? '', st.first.at(b) ?? ''];
         if (!v || !faithful(v.view, quoted, [...st.first.lines.slice(a - 1, b).map((l) => l.text), ...replLines(it)])) return null;
         m.view = v.view;
@@ -226,10 +234,7 @@ function oneEdit(o: OneEdit, label: string) {
   };
 }
 
-const fixed =
-  (c: Context) =>
-  (): Context =>
-    c;
+const fixed = (c: Context) => (): Context => c;
 const noMiscount = () => ({ dStart: 0, dEnd: 0 });
 const consistent = (rng: Rng) => {
   const d = miscount(rng);
@@ -259,7 +264,13 @@ function multiEdit(rng: Rng, corpus: readonly CorpusFile[], window: number): Ver
   for (const n of [a1, b1, a2, b2]) if ((rev.at(n) ?? '').trim() === '') return null;
   const ctx: Context = rng.bool(0.7) ? 'plain' : 'outside';
   if (!bringAbout(rng, st, ctx, a1, b2)) return null;
-  const A: Intent = { path: st.path, view: rev, a: a1, b: b1, repl: makeRepl(rng, rev, a1, b1, { refs: true, unit: st.unit, kinds: ['tweak', 'append_ref', 'insert'] }) };
+  const A: Intent = {
+    path: st.path,
+    view: rev,
+    a: a1,
+    b: b1,
+    repl: makeRepl(rng, rev, a1, b1, { refs: true, unit: st.unit, kinds: ['tweak', 'append_ref', 'insert'] }),
+  };
   // B copies some of A's lines next to its own (a copy or the second half of a move).
   const x = rng.int(a1, b1);
   const y = rng.int(x, b1);
@@ -325,7 +336,11 @@ function patchWhitespace(rng: Rng, corpus: readonly CorpusFile[], window: number
   let slipAt = -1;
   let slipText = '';
   if (rng.bool(0.6)) {
-    const v = wholeCallView(rng, shownLines, rev.lines.map((l) => l.text));
+    const v = wholeCallView(
+      rng,
+      shownLines,
+      rev.lines.map((l) => l.text),
+    );
     if (!v || !faithful(v.view, old, shownLines)) return null;
     view = v.view;
   } else {
@@ -353,12 +368,19 @@ function patchWhitespace(rng: Rng, corpus: readonly CorpusFile[], window: number
   const exact = places((x, y) => x.trimEnd() === y.trimEnd());
   const loose = places((x, y) => x.trim() === y.trim());
   const literal =
-    exact.length === 1 ? spliceText(current, [{ start: (exact[0] ?? 0) + k1 + 1, end: (exact[0] ?? 0) + k1 + (b - a + 1), lines: added.map(view) }]) : null;
+    exact.length === 1
+      ? spliceText(current, [{ start: (exact[0] ?? 0) + k1 + 1, end: (exact[0] ?? 0) + k1 + (b - a + 1), lines: added.map(view) }])
+      : null;
   const ambiguous = exact.length === 0 && loose.length > 1;
   const out = st.s.edit('patch', { patch, revisions: { [st.path]: st.firstRevision } }, [st.path]);
   const written = out.plan.ok ? (out.after.get(st.path) ?? current.text) : null;
   const j = judge(written, truth, ambiguous, [literal]);
-  return [{ judgement: j, detail: detailOf('patch re-indent', st.path, [patch], out.plan, truth, ambiguous ? ['context fits several places'] : [], written) }];
+  return [
+    {
+      judgement: j,
+      detail: detailOf('patch re-indent', st.path, [patch], out.plan, truth, ambiguous ? ['context fits several places'] : [], written),
+    },
+  ];
 }
 
 // ---- search_replace: the end-of-file repair ----------------------------------------------------
@@ -371,10 +393,17 @@ function searchReplaceEof(rng: Rng, corpus: readonly CorpusFile[], window: numbe
   const a = rev.length - k + 1;
   const b = rev.length;
   if ((rev.at(b) ?? '').trim() === '') return null;
-  const it: Intent = { path: st.path, view: rev, a, b, repl: makeRepl(rng, rev, a, b, { refs: false, unit: st.unit, kinds: ['tweak', 'insert', 'delete'] }) };
+  const it: Intent = {
+    path: st.path,
+    view: rev,
+    a,
+    b,
+    repl: makeRepl(rng, rev, a, b, { refs: false, unit: st.unit, kinds: ['tweak', 'insert', 'delete'] }),
+  };
   const oldLines = rev.lines.slice(a - 1, b).map((l) => l.text);
   // Blank lines at the edges read differently as strings and as lines: not this family's question.
-  const edgesBlank = (xs: readonly string[]): boolean => xs.length === 0 || (xs[0] ?? '').trim() === '' || (xs[xs.length - 1] ?? '').trim() === '';
+  const edgesBlank = (xs: readonly string[]): boolean =>
+    xs.length === 0 || (xs[0] ?? '').trim() === '' || (xs[xs.length - 1] ?? '').trim() === '';
   if (edgesBlank(oldLines) || edgesBlank(replLines(it))) return null;
   const withNewline = rng.bool(0.8);
   const oldText = oldLines.join('\n') + (withNewline ? '\n' : '');
@@ -390,10 +419,16 @@ function searchReplaceEof(rng: Rng, corpus: readonly CorpusFile[], window: numbe
   // A quote with a newline found as it is elsewhere is the literal path, not the repair: not this family's.
   if (withNewline && places.length > 0) return null;
   const literal = places.length === 1 ? literalReplace(text, places[0] ?? 0, oldText, newTextSent) : null;
-  const out = st.s.edit('search_replace', { edits: [{ path: st.path, revision: st.firstRevision, old_text: oldText, new_text: newTextSent }] }, [st.path]);
+  const out = st.s.edit(
+    'search_replace',
+    { edits: [{ path: st.path, revision: st.firstRevision, old_text: oldText, new_text: newTextSent }] },
+    [st.path],
+  );
   const written = out.plan.ok ? (out.after.get(st.path) ?? current.text) : null;
   const j = judge(written, truth, places.length > 1, [literal]);
-  return [{ judgement: j, detail: detailOf('search_replace end of file', st.path, [{ oldText, newTextSent }], out.plan, truth, [], written) }];
+  return [
+    { judgement: j, detail: detailOf('search_replace end of file', st.path, [{ oldText, newTextSent }], out.plan, truth, [], written) },
+  ];
 }
 
 /** search_replace as sent at offset `p`, widened to whole lines, the final-newline state kept (E4). */
@@ -440,7 +475,10 @@ export const FAMILIES: readonly Family[] = [
     id: 'outside_miscount',
     label: 'outside change × miscount',
     repair: 'R-outside + A2',
-    run: oneEdit({ ctx: (r) => (r.bool(0.8) ? 'outside' : 'outside_reread'), names: 'first', miscount: consistent }, 'outside change × miscount'),
+    run: oneEdit(
+      { ctx: (r) => (r.bool(0.8) ? 'outside' : 'outside_reread'), names: 'first', miscount: consistent },
+      'outside change × miscount',
+    ),
   },
   {
     id: 'outside_exact',
@@ -470,7 +508,10 @@ export const FAMILIES: readonly Family[] = [
     id: 'memory_miscount',
     label: 'memory quotes × miscount',
     repair: 'A8 + A2',
-    run: oneEdit({ ctx: (r) => (r.bool() ? 'memory_own' : 'memory_outside'), names: 'current', miscount: consistent }, 'memory quotes × miscount'),
+    run: oneEdit(
+      { ctx: (r) => (r.bool() ? 'memory_own' : 'memory_outside'), names: 'current', miscount: consistent },
+      'memory quotes × miscount',
+    ),
   },
   {
     id: 'miscount',
@@ -482,17 +523,22 @@ export const FAMILIES: readonly Family[] = [
     id: 'whitespace',
     label: 'whitespace view',
     repair: 'B4, B5',
-    run: oneEdit({ ctx: (r) => (r.bool(0.75) ? 'plain' : 'outside'), names: 'first', miscount: noMiscount, whitespace: true, mixedBias: 0.7 }, 'whitespace view'),
+    run: oneEdit(
+      { ctx: (r) => (r.bool(0.75) ? 'plain' : 'outside'), names: 'first', miscount: noMiscount, whitespace: true, mixedBias: 0.7 },
+      'whitespace view',
+    ),
   },
   {
     id: 'whitespace_miscount',
     label: 'whitespace view × miscount',
     repair: 'B4, B5 + A2',
-    run: oneEdit({ ctx: (r) => (r.bool(0.75) ? 'plain' : 'outside'), names: 'first', miscount: consistent, whitespace: true, mixedBias: 0.7 }, 'whitespace view × miscount'),
+    run: oneEdit(
+      { ctx: (r) => (r.bool(0.75) ? 'plain' : 'outside'), names: 'first', miscount: consistent, whitespace: true, mixedBias: 0.7 },
+      'whitespace view × miscount',
+    ),
   },
   { id: 'multi_edit', label: 'multi-edit order', repair: 'S1, E7, F3', run: multiEdit },
   { id: 'patch_whitespace', label: 'patch × whitespace view', repair: 'patch re-indent (B5)', run: patchWhitespace },
   { id: 'sr_eof', label: 'search_replace × end of file', repair: 'search_replace end-of-file', run: searchReplaceEof },
   { id: 'clean', label: 'clean calls', repair: 'every context', run: clean },
 ];
-

@@ -93,7 +93,14 @@ export type ReplKind = 'tweak' | 'insert' | 'delete' | 'wrap_ref' | 'append_ref'
 /** What replaces lines a..b of `rev`; `refs` allows @@ref lines, `unit` is the file's indentation step. */
 export function makeRepl(rng: Rng, rev: Rev, a: number, b: number, o: { refs: boolean; unit: string; kinds?: ReplKind[] }): Repl[] {
   const old = rev.lines.slice(a - 1, b).map((l) => l.text);
-  const kinds: ReplKind[] = o.kinds ?? ['tweak', 'tweak', 'insert', 'delete', 'indent', ...(o.refs ? (['wrap_ref', 'append_ref'] as const) : [])];
+  const kinds: ReplKind[] = o.kinds ?? [
+    'tweak',
+    'tweak',
+    'insert',
+    'delete',
+    'indent',
+    ...(o.refs ? (['wrap_ref', 'append_ref'] as const) : []),
+  ];
   const usable = kinds.filter((k) => (k === 'delete' ? old.length >= 2 : k === 'wrap_ref' ? old.length >= 3 : true));
   const kind = rng.pick(usable.length > 0 ? usable : (['tweak'] as ReplKind[]));
   const typed = (xs: string[]): Repl[] => xs.map((text) => ({ kind: 'text', text }));

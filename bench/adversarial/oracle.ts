@@ -202,13 +202,7 @@ export function literalOf(input: CallVerdictInput, current: Rev, inView?: Readon
   return spliceText(current, spans);
 }
 
-export type Judgement =
-  | 'exact'
-  | 'refused'
-  | 'refused_resolvable'
-  | 'wrong'
-  | 'guess'
-  | 'literal';
+export type Judgement = 'exact' | 'refused' | 'refused_resolvable' | 'wrong' | 'guess' | 'literal';
 
 /**
  * One outcome against the oracle. `written`: the text the engine would write (null: refused).
@@ -218,7 +212,13 @@ export type Judgement =
  * cheapest reading when the model made more mistakes than it); refused_resolvable: refused though the call was
  * unambiguous, placeable and its truth writable (a cost, never a wrong write).
  */
-export function judge(written: string | null, truth: Truth, ambiguous: boolean, literal: readonly (string | null)[], resolvable = true): Judgement {
+export function judge(
+  written: string | null,
+  truth: Truth,
+  ambiguous: boolean,
+  literal: readonly (string | null)[],
+  resolvable = true,
+): Judgement {
   if (written === null) return truth !== REFUSE && !ambiguous && resolvable ? 'refused_resolvable' : 'refused';
   if (written !== truth && literal.includes(written)) return 'literal';
   if (truth === REFUSE || written !== truth) return 'wrong';

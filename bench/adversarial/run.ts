@@ -31,11 +31,14 @@ function flags(argv: readonly string[]): Flags {
     else if (name === '--json') out.json = value();
     else if (name === '--show') out.show = value().split(',') as Judgement[];
     else if (name === '--help') {
-      console.log(`usage: npm run bench:adversarial -- [--seed N] [--per-family N] [--families ${FAMILIES.map((f) => f.id).join(',')}] [--show wrong,guess,refused_resolvable] [--json PATH]`);
+      console.log(
+        `usage: npm run bench:adversarial -- [--seed N] [--per-family N] [--families ${FAMILIES.map((f) => f.id).join(',')}] [--show wrong,guess,refused_resolvable] [--json PATH]`,
+      );
       process.exit(0);
     } else throw new Error(`unknown flag ${name}`);
   }
-  if (!Number.isInteger(out.seed) || !Number.isInteger(out.perFamily) || out.perFamily < 1) throw new Error('--seed and --per-family take integers');
+  if (!Number.isInteger(out.seed) || !Number.isInteger(out.perFamily) || out.perFamily < 1)
+    throw new Error('--seed and --per-family take integers');
   return out;
 }
 
@@ -59,7 +62,12 @@ export function table(r: AdversarialResult): string {
 
 if (process.argv[1]?.endsWith('run.ts')) {
   const f = flags(process.argv.slice(2));
-  const r = runAdversarial({ seed: f.seed, perFamily: f.perFamily, ...(f.families ? { families: f.families } : {}), ...(f.show ? { show: f.show } : {}) });
+  const r = runAdversarial({
+    seed: f.seed,
+    perFamily: f.perFamily,
+    ...(f.families ? { families: f.families } : {}),
+    ...(f.show ? { show: f.show } : {}),
+  });
   console.log(table(r));
   for (const fam of r.families) for (const e of fam.examples) console.log(`\n${fam.id}: ${e}`);
   if (f.json) writeFileSync(f.json, `${JSON.stringify(r, null, 1)}\n`);

@@ -92,8 +92,7 @@ export class Session {
       const next = before && c.kind === 'update' ? afterWrite(before, spans, c.after) : Rev.of(c.after);
       this.files.set(c.path, next);
       const revision = this.show(c.path, next);
-      if (c.kind === 'update' && c.before)
-        this.memory.written(c.path, { from: c.before.revision, to: revision, edits: c.edits }, c.after);
+      if (c.kind === 'update' && c.before) this.memory.written(c.path, { from: c.before.revision, to: revision, edits: c.edits }, c.after);
       else this.memory.shown(c.path, revision, c.after);
     }
     return { plan, after };

@@ -128,7 +128,14 @@ export function guardEdit(e: PlacedEdit, ctx: GuardContext, diffs: Diffs): Guard
   if ('changed' in carried)
     return {
       ok: false,
-      why: reasons.changedSince(e.path, named.revision, current.revision, e.span, carried.changed, base.lineage === 'own' ? 'own' : 'outside'),
+      why: reasons.changedSince(
+        e.path,
+        named.revision,
+        current.revision,
+        e.span,
+        carried.changed,
+        base.lineage === 'own' ? 'own' : 'outside',
+      ),
     };
   // A8: any other revision the model was shown may have supplied the numbers and quotes; when the
   // quotes hold as stated in the named revision, only its stated numbers (a miscount onto lines
@@ -183,7 +190,11 @@ export interface RefOwner {
  * file, and copies the same lines as stated and moved by every offset its numbers may carry (its
  * home span's alignment, and the alignment of the edit that holds it). Problems, or none.
  */
-export function guardRefs(owner: RefOwner, spans: ReadonlyMap<string, readonly VerifiedSpan[]>, namedLines: (path: string) => readonly string[] | undefined): string[] {
+export function guardRefs(
+  owner: RefOwner,
+  spans: ReadonlyMap<string, readonly VerifiedSpan[]>,
+  namedLines: (path: string) => readonly string[] | undefined,
+): string[] {
   const problems: string[] = [];
   for (const l of owner.newLines) {
     if (l.kind !== 'ref') continue;
@@ -191,7 +202,13 @@ export function guardRefs(owner: RefOwner, spans: ReadonlyMap<string, readonly V
     const list = spans.get(path) ?? [];
     const homes = refHomes(list, l.a, l.b);
     if (homes.length > 1) {
-      problems.push(refProblem.twoHomes(l.raw, path, homes.map((h) => spanText(h.statedStart, h.statedEnd))));
+      problems.push(
+        refProblem.twoHomes(
+          l.raw,
+          path,
+          homes.map((h) => spanText(h.statedStart, h.statedEnd)),
+        ),
+      );
       continue;
     }
     const home = homes[0];

@@ -11,7 +11,11 @@ import { forward, indentOf, inverse, type Reindent } from './whitespace.js';
  * cannot place counts as changed, lineDiff widens those), and they must stay together. Otherwise
  * the first line that changed (or after which lines were inserted).
  */
-export function carrySpan(diff: readonly DiffHunk[] | null, start: number, end: number): { start: number; end: number } | { changed: number } {
+export function carrySpan(
+  diff: readonly DiffHunk[] | null,
+  start: number,
+  end: number,
+): { start: number; end: number } | { changed: number } {
   if (!diff) return { start, end };
   const first = mapLine(diff, start);
   if (first === null) return { changed: start };

@@ -462,7 +462,9 @@ export const refProblem = {
     `${quoted(raw.trim())} copies different lines of ${path} as stated and moved by ${offsets
       .filter((d) => d !== 0)
       .map(signedOffset)
-      .join(' or ')} (the offset by which an edit of this call was aligned), so which lines it copies is not known; number it as the file reads`,
+      .join(
+        ' or ',
+      )} (the offset by which an edit of this call was aligned), so which lines it copies is not known; number it as the file reads`,
 };
 
 /** A5 pieces for verified selection: where a quote really is, or how the nearest similar line differs. */

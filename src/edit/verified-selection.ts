@@ -133,7 +133,15 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, bases: Reado
   });
   const placed = placeSpan(lines, start, end, first, last, window);
   if (placed.kind === 'exact')
-    return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end), placed: placedAs(asStated, true, newLines) };
+    return {
+      kind: 'update',
+      path,
+      newLines,
+      span: asStated,
+      notes: [],
+      quoted: quotedAt(start, end),
+      placed: placedAs(asStated, true, newLines),
+    };
   if (placed.kind === 'moved') {
     const c = placed.candidate;
     // B1/B4: the quotes with their indentation ignored are a reading too: at the stated numbers

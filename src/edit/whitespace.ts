@@ -189,7 +189,15 @@ export function looseAt(lines: readonly string[], start: number, end: number, fi
 }
 
 /** The offsets within the window (0 included, `except` not) at which the quotes fit with indentation ignored only. */
-export function looseRivals(lines: readonly string[], start: number, end: number, first: string, last: string, window: number, except: number): number[] {
+export function looseRivals(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  first: string,
+  last: string,
+  window: number,
+  except: number,
+): number[] {
   const out: number[] = [];
   for (let d = -window; d <= window; d++) if (d !== except && looseAt(lines, start + d, end + d, first, last)) out.push(d);
   return out;

@@ -362,7 +362,8 @@ export class Workspace {
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
       // The answer told the model the new revision: its bytes may be named later (R-outside, A8).
-      if (c.kind === 'update' && c.before) this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
+      if (c.kind === 'update' && c.before)
+        this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
       else this.memory.shown(rel, revisionAfter, c.after);
     });
     const text = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });

@@ -5,13 +5,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyResult } from '../../bench/adversarial/bench.js';
 import type * as Invariants from '../../src/edit/invariants.js';
-import type * as Guard from '../../src/edit/guard.js';
 import type * as Revisions from '../../src/edit/revisions.js';
 import type * as Whitespace from '../../src/edit/whitespace.js';
 import type * as EndOfFile from '../../src/edit/interfaces/end-of-file.js';
 
 const INVARIANTS = '../../src/edit/invariants.js';
-const GUARD = '../../src/edit/guard.js';
 const REVISIONS = '../../src/edit/revisions.js';
 const WHITESPACE = '../../src/edit/whitespace.js';
 const END_OF_FILE = '../../src/edit/interfaces/end-of-file.js';
@@ -26,8 +24,7 @@ const PLANTED: Planted[] = [
   {
     family: 'outside_miscount',
     fault: 'I1/I5: the edit is placed in the current file as if it named it (the old rebase-then-align order)',
-    plant: () =>
-      plantPlacedInCurrent(),
+    plant: () => plantPlacedInCurrent(),
   },
   {
     family: 'outside_exact',
@@ -37,8 +34,7 @@ const PLANTED: Planted[] = [
   {
     family: 'own_miscount',
     fault: 'I1/I5: the edit is placed in the current file as if it named it',
-    plant: () =>
-      plantPlacedInCurrent(),
+    plant: () => plantPlacedInCurrent(),
   },
   {
     family: 'own_exact',
@@ -74,11 +70,11 @@ const PLANTED: Planted[] = [
   },
   {
     family: 'whitespace',
-    fault: "I3/B4: new_text's last typed line is not compared with the file (the first only)",
+    fault: 'I3: new_text is taken as typed on quotes that read as the whole call shifted, because its edges match the file',
     plant: () =>
-      vi.doMock(GUARD, async (orig: () => Promise<typeof Guard>) => {
+      vi.doMock(INVARIANTS, async (orig: () => Promise<typeof Invariants>) => {
         const m = await orig();
-        return { ...m, guardWhitespace: (w: Guard.WhitespaceRepair) => m.guardWhitespace({ ...w, edges: w.edges.slice(0, 1) }) };
+        return { ...m, typedAsFileAllowed: () => true };
       }),
   },
   {
@@ -183,7 +179,6 @@ async function runBroken(family: string): Promise<FamilyResult> {
 
 afterEach(() => {
   vi.doUnmock(INVARIANTS);
-  vi.doUnmock(GUARD);
   vi.doUnmock(REVISIONS);
   vi.doUnmock(WHITESPACE);
   vi.doUnmock(END_OF_FILE);
@@ -207,7 +202,9 @@ describe('every adversarial family catches a fault planted in the engine', () =>
       vi.resetModules();
       p.plant();
       const broken = await runBroken(p.family);
-      console.log(`${p.family}: planted fault caught after ${broken.draws} draws (${broken.counts.wrong} wrong, ${broken.counts.guess} guessed)`);
+      console.log(
+        `${p.family}: planted fault caught after ${broken.draws} draws (${broken.counts.wrong} wrong, ${broken.counts.guess} guessed)`,
+      );
       expect(broken.counts.wrong + broken.counts.guess, `${p.family} did not catch: ${p.fault}`).toBeGreaterThan(0);
     }, 120_000);
   }

@@ -21,7 +21,11 @@ describe('reduced adversarial run (issue 22)', () => {
   it('draws from a real corpus of at least 8 languages, each file with its origin and licence', () => {
     const corpus = loadCorpus();
     expect(new Set(corpus.map((f) => f.language)).size).toBeGreaterThanOrEqual(8);
-    for (const lang of ['c', 'perl', 'make', 'shell']) expect(corpus.some((f) => f.language === lang && f.mixed), lang).toBe(true);
+    for (const lang of ['c', 'perl', 'make', 'shell'])
+      expect(
+        corpus.some((f) => f.language === lang && f.mixed),
+        lang,
+      ).toBe(true);
     for (const f of corpus) expect(f.origin.length * f.license.length * f.licenseFile.length, f.path).toBeGreaterThan(0);
     expect(corpus.reduce((s, f) => s + f.bytes, 0)).toBeLessThanOrEqual(5 * 1024 * 1024);
   });

@@ -17,7 +17,9 @@ describe('I5: the bytes of the named revision are no longer held', () => {
   const step: LineageStep = { from: old.revision, to: now.revision, edits: [{ start: 2, end: 2, newCount: 1 }] };
   const forgetful: RunMemory = { stepsOf: () => [step], textOf: () => undefined, seen: () => [now.revision] };
   const call = (start: number, end: number, first: string, last: string) => ({
-    edits: [{ path: 'f.py', revision: old.revision, start_line: start, end_line: end, first_line: first, last_line: last, new_text: 'D = 40' }],
+    edits: [
+      { path: 'f.py', revision: old.revision, start_line: start, end_line: end, first_line: first, last_line: last, new_text: 'D = 40' },
+    ],
   });
 
   it('is stale_revision even when the quotes would hold as stated', () => {
@@ -44,7 +46,14 @@ describe('I3: patch re-indentation is a bijection on the file indentation', () =
 
   it('refuses when the model wrote each tab as 4 spaces on a file that mixes tabs and spaces', () => {
     const f = file('run.sh', SH);
-    const patch = P('*** Update File: run.sh', '@@', '     cat <<-EOF', '-        run --quick', '+        run --quick --verbose', '     EOF');
+    const patch = P(
+      '*** Update File: run.sh',
+      '@@',
+      '     cat <<-EOF',
+      '-        run --quick',
+      '+        run --quick --verbose',
+      '     EOF',
+    );
     const p = planCall('patch', { patch, revisions: { 'run.sh': f.revision } }, snap([f]), opts);
     expect(p.ok, textAfter(p, 'run.sh') ?? '').toBe(false);
     expect(p.refusals.map((r) => r.code)).toEqual(['no_match']);
@@ -53,7 +62,14 @@ describe('I3: patch re-indentation is a bijection on the file indentation', () =
   it('re-indents on a file indented with tabs only (control)', () => {
     const text = 'main() {\n\tif true; then\n\t\trun --quick\n\tfi\n}\n';
     const f = file('run.sh', text);
-    const patch = P('*** Update File: run.sh', '@@', '     if true; then', '-        run --quick', '+        run --quick --verbose', '     fi');
+    const patch = P(
+      '*** Update File: run.sh',
+      '@@',
+      '     if true; then',
+      '-        run --quick',
+      '+        run --quick --verbose',
+      '     fi',
+    );
     const p = planCall('patch', { patch, revisions: { 'run.sh': f.revision } }, snap([f]), opts);
     expect(textAfter(p, 'run.sh')).toBe(text.replace('run --quick', 'run --quick --verbose'));
   });
