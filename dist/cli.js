@@ -4,13 +4,44 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-AQFCTMKL.js";
+} from "./chunks/chunk-RDGVXUY2.js";
 import {
+  BINARY_PROBE_BYTES,
+  CALL_SCHEMAS,
+  ChangeKind,
+  DEFAULT_ALIGN_WINDOW,
+  DEFAULT_MAX_FILE_BYTES,
+  DEFAULT_MAX_LINES,
+  EditInterface,
+  MAX_ALIGN_WINDOW,
+  ParseCheckMode,
+  WriteFileCall,
   __commonJS,
   __require,
   __toESM,
-  external_exports
-} from "./chunks/chunk-QOTG44RF.js";
+  answerText,
+  applyResolved,
+  decodeBytes,
+  diffStats,
+  editCount,
+  encodeText,
+  external_exports,
+  normalizeCall,
+  normalizeWriteFile,
+  parseRefusal,
+  parseText,
+  planEdit,
+  planWriteFile,
+  reasons,
+  refusal,
+  renderAnswer,
+  renderView,
+  revisionOf,
+  spansOverlap,
+  splitLines,
+  workspaceReasons,
+  zodIssues
+} from "./chunks/chunk-4YGLH3ML.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -89,11 +120,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path2) {
-      const ctrl = callVisitor(key2, node, visitor, path2);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path2, ctrl);
-        return visit_(key2, ctrl, visitor, path2);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -137,11 +168,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path2) {
-      const ctrl = await callVisitor(key2, node, visitor, path2);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path2, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path2);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -191,27 +222,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path2) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path2);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path2);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path2);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path2);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path2);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path2);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key2, path2, node) {
+    function replaceNode(key, path2, node) {
       const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key2] = node;
+        parent.items[key] = node;
       } else if (identity.isPair(parent)) {
-        if (key2 === "key")
+        if (key === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -472,7 +503,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -512,7 +543,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -875,14 +906,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key2, ...rest] = path2;
-          const node = this.get(key2, true);
+          const [key, ...rest] = path2;
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -890,14 +921,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key2, ...rest] = path2;
+        const [key, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key2);
-        const node = this.get(key2, true);
+          return this.delete(key);
+        const node = this.get(key, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -905,8 +936,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key2, ...rest] = path2;
-        const node = this.get(key2, true);
+        const [key, ...rest] = path2;
+        const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -924,10 +955,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key2, ...rest] = path2;
+        const [key, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key2);
-        const node = this.get(key2, true);
+          return this.has(key);
+        const node = this.get(key, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -935,17 +966,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key2, ...rest] = path2;
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key2, value);
+          this.set(key, value);
         } else {
-          const node = this.get(key2, true);
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
     };
@@ -959,13 +990,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -979,14 +1010,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1003,14 +1034,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text3, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text2[i2 += 1]; ) {
+      for (let ch; ch = text3[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text2[i2 + 1]) {
+          switch (text3[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1027,12 +1058,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text3, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i2 + 1];
+            const next = text3[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1044,12 +1075,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i2 += 1];
+                ch = text3[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1064,39 +1095,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text2.length;
+        const end2 = folds[i3 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i2, indent) {
+    function consumeMoreIndentedLines(text3, i2, indent) {
       let end = i2;
       let start2 = i2 + 1;
-      let ch = text2[start2];
+      let ch = text3[start2];
       while (ch === " " || ch === "	") {
         if (i2 < start2 + indent) {
-          ch = text2[++i2];
+          ch = text3[++i2];
         } else {
           do {
-            ch = text2[++i2];
+            ch = text3[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start2 = i2 + 1;
-          ch = text2[start2];
+          ch = text3[start2];
         }
       }
       return end;
@@ -1119,16 +1150,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit2 = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str2.length;
       if (strLen <= limit2)
         return false;
       for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
-        if (str3[i2] === "\n") {
+        if (str2[i2] === "\n") {
           if (i2 - start2 > limit2)
             return true;
           start2 = i2 + 1;
@@ -1139,74 +1170,74 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+      const json2 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str2 = "";
       let start2 = 0;
-      for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
-        if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str3 += json.slice(start2, i2) + "\\ ";
+      for (let i2 = 0, ch = json2[i2]; ch; ch = json2[++i2]) {
+        if (ch === " " && json2[i2 + 1] === "\\" && json2[i2 + 2] === "n") {
+          str2 += json2.slice(start2, i2) + "\\ ";
           i2 += 1;
           start2 = i2;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i2 + 1]) {
+          switch (json2[i2 + 1]) {
             case "u":
               {
-                str3 += json.slice(start2, i2);
-                const code = json.substr(i2 + 2, 4);
+                str2 += json2.slice(start2, i2);
+                const code = json2.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str3 += json.substr(i2, 6);
+                      str2 += json2.substr(i2, 6);
                 }
                 i2 += 5;
                 start2 = i2 + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json2[i2 + 2] === '"' || json2.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str3 += json.slice(start2, i2) + "\n\n";
-                while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str3 += "\n";
+                str2 += json2.slice(start2, i2) + "\n\n";
+                while (json2[i2 + 2] === "\\" && json2[i2 + 3] === "n" && json2[i2 + 4] !== '"') {
+                  str2 += "\n";
                   i2 += 2;
                 }
-                str3 += indent;
-                if (json[i2 + 2] === " ")
-                  str3 += "\\";
+                str2 += indent;
+                if (json2[i2 + 2] === " ")
+                  str2 += "\\";
                 i2 += 1;
                 start2 = i2 + 1;
               }
@@ -1215,8 +1246,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str3 = start2 ? str3 + json.slice(start2) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start2 ? str2 + json2.slice(start2) : json2;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1315,10 +1346,10 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body3 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body2 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
-${indent}${body3}`;
+${indent}${body2}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header2}
@@ -1344,15 +1375,15 @@ ${indent}${start2}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1504,11 +1535,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1523,19 +1554,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
+      let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1543,8 +1574,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1553,27 +1584,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -1589,7 +1620,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1633,16 +1664,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1687,7 +1718,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1704,14 +1735,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
+      for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key2))
-            map.set(key2, value2);
+          if (!map.has(key))
+            map.set(key, value2);
         } else if (map instanceof Set) {
-          map.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
-          Object.defineProperty(map, key2, {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1739,19 +1770,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key2))
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key2, "", ctx);
+        const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key2, jsKey, ctx);
+          const stringKey = stringifyKey(key, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1766,19 +1797,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key2, jsKey, ctx) {
+    function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
+      if (identity.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key2.toString(strCtx);
+        const strKey = key.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1802,24 +1833,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key2, value, ctx) {
-      const k = createNode.createNode(key2, void 0, ctx);
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key2, value = null) {
+      constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key2;
+        this.key = key;
         this.value = value;
       }
       clone(schema) {
-        let { key: key2, value } = this;
-        if (identity.isNode(key2))
-          key2 = key2.clone(schema);
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key2, value);
+        return new _Pair(key, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -1869,31 +1900,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str3);
       }
-      let str3;
+      let str2;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str2 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str3 += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1936,21 +1967,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str2 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i2 < items.length - 1) {
-          str3 += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start: start2, end } = flowChars;
@@ -1962,11 +1993,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start2;
+          let str2 = start2;
           for (const line of lines)
-            str3 += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -1995,11 +2026,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key2) {
-      const k = identity.isScalar(key2) ? key2.value : key2;
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key2 || it.key === k)
+          if (it.key === key || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2022,20 +2053,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key2, value) => {
+        const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key2))
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key2, value, ctx));
+            map.items.push(Pair.createPair(key, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key2, value] of obj)
-            add(key2, value);
+          for (const [key, value] of obj)
+            add(key, value);
         } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add(key2, obj[key2]);
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2075,23 +2106,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key2) {
-        const it = findPair(this.items, key2);
+      delete(key) {
+        const it = findPair(this.items, key);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const it = findPair(this.items, key2);
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key2) {
-        return !!findPair(this.items, key2);
+      has(key) {
+        return !!findPair(this.items, key);
       }
-      set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2180,15 +2211,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        const idx = asItemIndex(key2);
+      delete(key) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const idx = asItemIndex(key2);
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2200,8 +2231,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key2) {
-        const idx = asItemIndex(key2);
+      has(key) {
+        const idx = asItemIndex(key);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2211,10 +2242,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key2, value) {
-        const idx = asItemIndex(key2);
+      set(key, value) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key2}.`);
+          throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2248,8 +2279,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key2, it);
+              const key = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2257,8 +2288,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2298,7 +2329,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2336,7 +2367,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2388,7 +2419,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2397,7 +2428,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2408,11 +2439,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2429,7 +2460,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2442,15 +2473,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int2 = {
+    var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2459,10 +2490,10 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -2476,18 +2507,18 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
-    var int2 = require_int();
+    var int = require_int();
     var schema = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.boolTag,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
+      bool2.boolTag,
+      int.intOct,
+      int.int,
+      int.intHex,
       float.floatNaN,
       float.floatExp,
       float.float
@@ -2512,7 +2543,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -2529,7 +2560,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2537,7 +2568,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2545,7 +2576,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -2553,9 +2584,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2587,10 +2618,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i2 = 0; i2 < str3.length; ++i2)
-            buffer[i2] = str3.charCodeAt(i2);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i2 = 0; i2 < str2.length; ++i2)
+            buffer[i2] = str2.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2601,28 +2632,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str3 = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str3.substr(o, lineWidth);
+            lines[i2] = str2.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -2672,25 +2703,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key2, value;
+          let key, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key2 = it[0];
+              key = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key2 = keys[0];
-              value = it[key2];
+              key = keys[0];
+              value = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key2 = it;
+            key = it;
           }
-          pairs2.items.push(Pair.createPair(key2, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value, ctx));
         }
       return pairs2;
     }
@@ -2737,16 +2768,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key2, value;
+          let key, value;
           if (identity.isPair(pair)) {
-            key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
           } else {
-            key2 = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key2))
+          if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key2, value);
+          map.set(key, value);
         }
         return map;
       }
@@ -2767,12 +2798,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
-            if (seenKeys.includes(key2.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
-              seenKeys.push(key2.value);
+              seenKeys.push(key.value);
             }
           }
         }
@@ -2828,7 +2859,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2837,7 +2868,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2848,11 +2879,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2872,34 +2903,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2909,7 +2940,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2918,15 +2949,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int2 = {
+    var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2935,10 +2966,10 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -2957,14 +2988,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key2) {
+      add(key) {
         let pair;
-        if (identity.isPair(key2))
-          pair = key2;
-        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair = new Pair.Pair(key2.key, null);
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key2, null);
+          pair = new Pair.Pair(key, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2973,18 +3004,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key2, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key2);
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key2, value) {
+      set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = YAMLMap.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair.Pair(key));
         }
       }
       toJSON(_, ctx) {
@@ -3039,9 +3070,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts2 = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts2 = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3078,7 +3109,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3087,7 +3118,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3098,8 +3129,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3131,9 +3162,9 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary2 = require_binary();
-    var bool = require_bool2();
+    var bool2 = require_bool2();
     var float = require_float2();
-    var int2 = require_int2();
+    var int = require_int2();
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -3144,12 +3175,12 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int2.intBin,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
+      bool2.trueTag,
+      bool2.falseTag,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
       float.floatNaN,
       float.floatExp,
       float.float,
@@ -3174,9 +3205,9 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
-    var int2 = require_int();
+    var int = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
@@ -3195,14 +3226,14 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary2.binary,
-      bool: bool.boolTag,
+      bool: bool2.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
       floatTime: timestamp.floatTime,
-      int: int2.int,
-      intHex: int2.intHex,
-      intOct: int2.intOct,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
       intTime: timestamp.intTime,
       map: map.map,
       merge: merge.merge,
@@ -3231,7 +3262,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3247,7 +3278,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3334,13 +3365,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body3 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body2 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
-        if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body3}`;
+          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
+        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body2}`;
         } else
-          lines.push(body3);
+          lines.push(body2);
       } else {
         lines.push(stringify2.stringify(doc.contents, ctx));
       }
@@ -3511,8 +3542,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
-        const k = this.createNode(key2, null, options);
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3520,8 +3551,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
       }
       /**
        * Removes a value from the document.
@@ -3541,8 +3572,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3557,8 +3588,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3572,11 +3603,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key2, value) {
+      set(key, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key2, value);
+          this.contents.set(key, value);
         }
       }
       /**
@@ -3637,11 +3668,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json2,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -3884,24 +3915,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key2) {
-      if (!key2)
+    function containsNewline(key) {
+      if (!key)
         return null;
-      switch (key2.type) {
+      switch (key.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key2.source.includes("\n"))
+          if (key.source.includes("\n"))
             return true;
-          if (key2.end) {
-            for (const st of key2.end)
+          if (key.end) {
+            for (const st of key.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key2.items) {
+          for (const it of key.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3975,10 +4006,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key: key2, sep: sep3, value } = collItem;
+        const { start: start2, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -3986,13 +4017,13 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key2) {
-            if (key2.type === "block-seq")
+          if (key) {
+            if (key.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key2 && key2.indent !== bm.indent)
+            else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4002,27 +4033,27 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key2 || key2.type === "block-scalar"
+          startOnNewline: !key || key.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4032,7 +4063,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4123,7 +4154,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4137,13 +4168,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -4186,18 +4217,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key: key2, sep: sep3, value } = collItem;
+        const { start: start2, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -4211,9 +4242,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
-              key2,
+              key,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4251,8 +4282,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4260,11 +4291,11 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
-          if (isBlock(key2))
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4275,8 +4306,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4293,7 +4324,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4473,7 +4504,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -4490,24 +4521,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4690,25 +4721,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5333,13 +5364,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body3 = source.substring(he + 1) + "\n";
+          const body2 = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body3 };
+          return { type: "block-scalar", offset, indent, props, source: body2 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent, source, end };
@@ -5396,13 +5427,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body3 = source.substring(he + 1) + "\n";
+      const body2 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header2.source = head;
-        token.source = body3;
+        token.source = body2;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
@@ -5411,10 +5442,10 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
-          if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body3 });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -5461,9 +5492,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
-            if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5518,14 +5549,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key: key2, sep: sep3, value }) {
+    function stringifyItem({ start: start2, key, sep: sep5, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
-      if (key2)
-        res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (key)
+        res += stringifyToken(key);
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6326,15 +6357,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6692,18 +6723,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start2 = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep5;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep3 }]
+            items: [{ start: start2, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6855,16 +6886,16 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
-                  const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const key = it.key;
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key: key2, sep: sep3 }]
+                    items: [{ start: start3, key, sep: sep5 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -7058,13 +7089,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep3 }]
+              items: [{ start: start2, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7367,8 +7398,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key2, value) => {
-      Object.defineProperty(object, key2, { value });
+    var define = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -7391,11 +7422,11 @@ var require_ignore = __commonJS({
     var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
     var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
     var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body3) => {
+    var classSource = (negated, body2) => {
       if (negated) {
-        return `[^\\/${body3}]`;
+        return `[^\\/${body2}]`;
       }
-      const source = `[${body3}]`;
+      const source = `[${body2}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
     var scanBracket = (pattern2, start2) => {
@@ -7407,7 +7438,7 @@ var require_ignore = __commonJS({
         negated = "^";
         index++;
       }
-      let body3 = EMPTY2;
+      let body2 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
         const char = pattern2[index];
@@ -7416,7 +7447,7 @@ var require_ignore = __commonJS({
         }
         if (char === ESCAPE) {
           const escaped = pattern2[++index];
-          body3 += escapeMember(escaped);
+          body2 += escapeMember(escaped);
           prev = escaped;
         } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
@@ -7425,7 +7456,7 @@ var require_ignore = __commonJS({
             to = pattern2[index += 1];
           }
           if (prev <= to) {
-            body3 += `-${escapeMember(to)}`;
+            body2 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
         } else if (char === "[" && pattern2[index + 1] === ":") {
@@ -7442,23 +7473,23 @@ var require_ignore = __commonJS({
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
-            body3 += POSIX_CLASSES[name2];
+            body2 += POSIX_CLASSES[name2];
             prev = EMPTY2;
             index = end;
           } else {
-            body3 += escapeMember("[");
+            body2 += escapeMember("[");
             prev = "[";
             index = nameStart - 2;
           }
         } else {
-          body3 += escapeMember(char);
+          body2 += escapeMember(char);
           prev = char;
         }
         index++;
         if (pattern2[index] === "]") {
           return {
             end: index,
-            source: classSource(negated, body3)
+            source: classSource(negated, body2)
           };
         }
       }
@@ -7621,7 +7652,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index, str3) => index + 6 < str3.length ? str3.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index, str2) => index + 6 < str2.length ? str2.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -7715,9 +7746,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run7, at2) => {
+    var separatorAfter = (run7, at) => {
       let separator = EMPTY2;
-      for (let index = at2 + 1; index < run7.length && !run7[index].wildcard; index++) {
+      for (let index = at + 1; index < run7.length && !run7[index].wildcard; index++) {
         separator += run7[index].single;
       }
       return separator;
@@ -7781,17 +7812,17 @@ var require_ignore = __commonJS({
       let run7 = [];
       const flush = () => {
         let lastWildcard;
-        run7.forEach((token, at2) => {
+        run7.forEach((token, at) => {
           if (token.wildcard) {
-            lastWildcard = at2;
+            lastWildcard = at;
           }
         });
-        run7.forEach((token, at2) => {
+        run7.forEach((token, at) => {
           if (!token.wildcard) {
             out2 += token.single;
             return;
           }
-          out2 += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at2)})[^\\/])*`;
+          out2 += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at)})[^\\/])*`;
         });
         run7 = [];
       };
@@ -7832,17 +7863,17 @@ var require_ignore = __commonJS({
         (match, index) => sources[index]
       ) : replaced;
     };
-    var checkSourceOf = (body3, prefix) => {
-      if (body3[body3.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body3.slice(0, -1));
+    var checkSourceOf = (body2, prefix) => {
+      if (body2[body2.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body2.slice(0, -1));
       }
       const head = prefix.slice(0, -1);
       const last = prefix[prefix.length - 1];
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
-    var matchesBasename = (body3) => {
-      const index = body3.indexOf(SLASH);
-      return index < 0 || index === body3.length - 1;
+    var matchesBasename = (body2) => {
+      const index = body2.indexOf(SLASH);
+      return index < 0 || index === body2.length - 1;
     };
     var basenameOf = (path2) => {
       const end = path2.length - 1;
@@ -7869,11 +7900,11 @@ var require_ignore = __commonJS({
     var checkPattern = (pattern2) => pattern2 && isString(pattern2);
     var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
+      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
         this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
-        define(this, "body", body3);
+        define(this, "body", body2);
         define(this, "ignoreCase", ignoreCase);
         define(this, "regexPrefix", prefix);
       }
@@ -7886,82 +7917,82 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key2 = UNDERSCORE + MODE_IGNORE;
-        if (this[key2]) {
-          return this[key2];
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
         }
-        return this._make(MODE_IGNORE, key2);
+        return this._make(MODE_IGNORE, key);
       }
       get checkRegex() {
-        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key2]) {
-          return this[key2];
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
         }
-        return this._make(MODE_CHECK_IGNORE, key2);
+        return this._make(MODE_CHECK_IGNORE, key);
       }
-      _make(mode, key2) {
-        const str3 = pinWildcards(
+      _make(mode, key) {
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define(this, key2, regex);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
+        return define(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str3) => {
+    var hasTrailingBackslash = (str2) => {
       let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
+      while (str2[str2.length - count - 1] === ESCAPE) {
         count++;
       }
       return count % 2 === 1;
     };
-    var trimEnd = (body3, stripLineEnd) => {
-      let lineEnd = body3.length;
+    var trimEnd = (body2, stripLineEnd) => {
+      let lineEnd = body2.length;
       let end;
       for (; ; ) {
-        if (stripLineEnd && body3[lineEnd - 1] === "\r") {
+        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
           lineEnd--;
         }
         end = lineEnd;
-        while (body3[end - 1] === SPACE) {
+        while (body2[end - 1] === SPACE) {
           end--;
         }
-        if (!stripLineEnd || body3[end - 1] !== "\n") {
+        if (!stripLineEnd || body2[end - 1] !== "\n") {
           break;
         }
         lineEnd = end - 1;
       }
       if (end === lineEnd) {
-        return body3.slice(0, lineEnd);
+        return body2.slice(0, lineEnd);
       }
       let backslashes = 0;
-      while (body3[end - backslashes - 1] === ESCAPE) {
+      while (body2[end - backslashes - 1] === ESCAPE) {
         backslashes++;
       }
-      return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
+      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
     };
     var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
-      if (body3[0] === "#") {
+      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
+      if (body2[0] === "#") {
         return;
       }
       let negative = false;
-      if (body3[0] === "!") {
+      if (body2[0] === "!") {
         negative = true;
-        body3 = body3.slice(1);
+        body2 = body2.slice(1);
       }
-      const last = body3[body3.length - 1];
+      const last = body2[body2.length - 1];
       if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body3 = trimEnd(body3, stripLineEnd);
+        body2 = trimEnd(body2, stripLineEnd);
       }
-      if (!body3 || hasTrailingBackslash(body3)) {
+      if (!body2 || hasTrailingBackslash(body2)) {
         return;
       }
-      body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body3);
+      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body2);
       return new IgnoreRule(
         pattern2,
         mark,
-        body3,
+        body2,
         ignoreCase,
         negative,
         regexPrefix
@@ -8015,7 +8046,7 @@ var require_ignore = __commonJS({
       //   are left out once, rather than tested or compiled for every path.
       testLiteral(path2) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body: body3 }) => body3[body3.length - (body3[body3.length - 1] === SLASH ? 2 : 1)] === "*"
+          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
@@ -8046,11 +8077,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path2) : path2;
+        const basename4 = shortcut ? basenameOf(path2) : path2;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path2
+            shortcut && rule._basenameOnly ? basename4 : path2
           )) {
             const { negative } = rule;
             const ret = {
@@ -8189,7 +8220,7 @@ var require_ignore = __commonJS({
     var factory = (options) => new Ignore(options);
     var isPathValid = (path2) => checkPath(convertPath(path2), path2, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
@@ -8587,12 +8618,12 @@ var require_errors2 = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body3) {
+      constructor(message, statusCode, headers, body2) {
         super(message);
         this.name = "ResponseStatusCodeError";
         this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
-        this.body = body3;
+        this.body = body2;
         this.status = statusCode;
         this.statusCode = statusCode;
         this.headers = headers;
@@ -8978,9 +9009,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key2 = wellknownHeaderNames[i2];
-      const lowerCasedKey = key2.toLowerCase();
-      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key = wellknownHeaderNames[i2];
+      const lowerCasedKey = key.toLowerCase();
+      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module2.exports = {
@@ -9014,16 +9045,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key2, value, index) {
-        if (index === void 0 || index >= key2.length) {
+      constructor(key, value, index) {
+        if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key2.charCodeAt(index);
+        const code = this.code = key.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key2.length !== ++index) {
-          this.middle = new _TstNode(key2, value, index);
+        if (key.length !== ++index) {
+          this.middle = new _TstNode(key, value, index);
         } else {
           this.value = value;
         }
@@ -9032,15 +9063,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key2, value) {
-        const length = key2.length;
+      add(key, value) {
+        const length = key.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key2.charCodeAt(index);
+          const code = key.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -9051,20 +9082,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key2, value, index);
+              node.middle = new _TstNode(key, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key2, value, index);
+              node.left = new _TstNode(key, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key2, value, index);
+            node.right = new _TstNode(key, value, index);
             break;
           }
         }
@@ -9073,12 +9104,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key2) {
-        const keylength = key2.length;
+      search(key) {
+        const keylength = key.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key2[index];
+          let code = key[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -9103,25 +9134,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key2, value) {
+      insert(key, value) {
         if (this.node === null) {
-          this.node = new TstNode(key2, value, 0);
+          this.node = new TstNode(key, value, 0);
         } else {
-          this.node.add(key2, value);
+          this.node.add(key, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key2) {
-        return this.node?.search(key2)?.value ?? null;
+      lookup(key) {
+        return this.node?.search(key)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
-      tree.insert(key2, key2);
+      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+      tree.insert(key, key);
     }
     module2.exports = {
       TernarySearchTree,
@@ -9148,8 +9179,8 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
-      constructor(body3) {
-        this[kBody] = body3;
+      constructor(body2) {
+        this[kBody] = body2;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -9158,26 +9189,26 @@ var require_util = __commonJS({
         yield* this[kBody];
       }
     };
-    function wrapRequestBody(body3) {
-      if (isStream(body3)) {
-        if (bodyLength(body3) === 0) {
-          body3.on("data", function() {
+    function wrapRequestBody(body2) {
+      if (isStream(body2)) {
+        if (bodyLength(body2) === 0) {
+          body2.on("data", function() {
             assert(false);
           });
         }
-        if (typeof body3.readableDidRead !== "boolean") {
-          body3[kBodyUsed] = false;
-          EE.prototype.on.call(body3, "data", function() {
+        if (typeof body2.readableDidRead !== "boolean") {
+          body2[kBodyUsed] = false;
+          EE.prototype.on.call(body2, "data", function() {
             this[kBodyUsed] = true;
           });
         }
-        return body3;
-      } else if (body3 && typeof body3.pipeTo === "function") {
-        return new BodyAsyncIterable(body3);
-      } else if (body3 && typeof body3 !== "string" && !ArrayBuffer.isView(body3) && isIterable(body3)) {
-        return new BodyAsyncIterable(body3);
+        return body2;
+      } else if (body2 && typeof body2.pipeTo === "function") {
+        return new BodyAsyncIterable(body2);
+      } else if (body2 && typeof body2 !== "string" && !ArrayBuffer.isView(body2) && isIterable(body2)) {
+        return new BodyAsyncIterable(body2);
       } else {
-        return body3;
+        return body2;
       }
     }
     function nop() {
@@ -9297,21 +9328,21 @@ var require_util = __commonJS({
     function isIterable(obj) {
       return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
-    function bodyLength(body3) {
-      if (body3 == null) {
+    function bodyLength(body2) {
+      if (body2 == null) {
         return 0;
-      } else if (isStream(body3)) {
-        const state = body3._readableState;
+      } else if (isStream(body2)) {
+        const state = body2._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
-      } else if (isBlobLike2(body3)) {
-        return body3.size != null ? body3.size : null;
-      } else if (isBuffer(body3)) {
-        return body3.byteLength;
+      } else if (isBlobLike2(body2)) {
+        return body2.size != null ? body2.size : null;
+      } else if (isBuffer(body2)) {
+        return body2.byteLength;
       }
       return null;
     }
-    function isDestroyed(body3) {
-      return body3 && !!(body3.destroyed || body3[kDestroyed] || stream.isDestroyed?.(body3));
+    function isDestroyed(body2) {
+      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream.isDestroyed?.(body2));
     }
     function destroy(stream2, err2) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
@@ -9345,20 +9376,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key2 = headerNameToString(headers[i2]);
-        let val = obj[key2];
+        const key = headerNameToString(headers[i2]);
+        let val = obj[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key2] = val;
+            obj[key] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key2] = headersValue;
+            obj[key] = headersValue;
           } else {
-            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -9372,21 +9403,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key2;
+      let key;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key2 = headers[n];
+        key = headers[n];
         val = headers[n + 1];
-        typeof key2 !== "string" && (key2 = key2.toString());
+        typeof key !== "string" && (key = key.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key2.length;
-        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
+        kLen = key.length;
+        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key2;
+        ret[n] = key;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -9426,14 +9457,14 @@ var require_util = __commonJS({
         }
       }
     }
-    function isDisturbed(body3) {
-      return !!(body3 && (stream.isDisturbed(body3) || body3[kBodyUsed]));
+    function isDisturbed(body2) {
+      return !!(body2 && (stream.isDisturbed(body2) || body2[kBodyUsed]));
     }
-    function isErrored(body3) {
-      return !!(body3 && stream.isErrored(body3));
+    function isErrored(body2) {
+      return !!(body2 && stream.isErrored(body2));
     }
-    function isReadable(body3) {
-      return !!(body3 && stream.isReadable(body3));
+    function isReadable(body2) {
+      return !!(body2 && stream.isReadable(body2));
     }
     function getSocketInfo(socket) {
       return {
@@ -9469,7 +9500,7 @@ var require_util = __commonJS({
             }
             return controller.desiredSize > 0;
           },
-          async cancel(reason2) {
+          async cancel(reason) {
             await iterator.return();
           },
           type: "bytes"
@@ -9797,12 +9828,12 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason: reason2 } = evt;
+        const { websocket, code, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
           code,
-          reason2
+          reason
         );
       });
       diagnosticsChannel.channel("undici:websocket:socket_error").subscribe((err2) => {
@@ -9852,7 +9883,7 @@ var require_request = __commonJS({
       constructor(origin, {
         path: path2,
         method,
-        body: body3,
+        body: body2,
         headers,
         query,
         idempotent,
@@ -9900,10 +9931,10 @@ var require_request = __commonJS({
         this.throwOnError = throwOnError === true;
         this.method = method;
         this.abort = null;
-        if (body3 == null) {
+        if (body2 == null) {
           this.body = null;
-        } else if (isStream(body3)) {
-          this.body = body3;
+        } else if (isStream(body2)) {
+          this.body = body2;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
@@ -9919,16 +9950,16 @@ var require_request = __commonJS({
             }
           };
           this.body.on("error", this.errorHandler);
-        } else if (isBuffer(body3)) {
-          this.body = body3.byteLength ? body3 : null;
-        } else if (ArrayBuffer.isView(body3)) {
-          this.body = body3.buffer.byteLength ? Buffer.from(body3.buffer, body3.byteOffset, body3.byteLength) : null;
-        } else if (body3 instanceof ArrayBuffer) {
-          this.body = body3.byteLength ? Buffer.from(body3) : null;
-        } else if (typeof body3 === "string") {
-          this.body = body3.length ? Buffer.from(body3) : null;
-        } else if (isFormDataLike(body3) || isIterable(body3) || isBlobLike2(body3)) {
-          this.body = body3;
+        } else if (isBuffer(body2)) {
+          this.body = body2.byteLength ? body2 : null;
+        } else if (ArrayBuffer.isView(body2)) {
+          this.body = body2.buffer.byteLength ? Buffer.from(body2.buffer, body2.byteOffset, body2.byteLength) : null;
+        } else if (body2 instanceof ArrayBuffer) {
+          this.body = body2.byteLength ? Buffer.from(body2) : null;
+        } else if (typeof body2 === "string") {
+          this.body = body2.length ? Buffer.from(body2) : null;
+        } else if (isFormDataLike(body2) || isIterable(body2) || isBlobLike2(body2)) {
+          this.body = body2;
         } else {
           throw new InvalidArgumentError("body must be a string, a Buffer, a Readable stream, an iterable, or an async iterable");
         }
@@ -10127,20 +10158,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key2, value) {
-        processHeader(this, key2, value);
+      addHeader(key, value) {
+        processHeader(this, key, value);
         return this;
       }
     };
-    function processHeader(request, key2, val) {
+    function processHeader(request, key, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key2} header`);
+        throw new InvalidArgumentError(`invalid ${key} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key2];
+      let headerName = headerNameLowerCasedRecord[key];
       if (headerName === void 0) {
-        headerName = key2.toLowerCase();
+        headerName = key.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -10150,32 +10181,32 @@ var require_request = __commonJS({
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
-              throw new InvalidArgumentError(`invalid ${key2} header`);
+              throw new InvalidArgumentError(`invalid ${key} header`);
             }
             arr.push(val[i2]);
           } else if (val[i2] === null) {
             arr.push("");
           } else if (typeof val[i2] === "object") {
-            throw new InvalidArgumentError(`invalid ${key2} header`);
+            throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str3 = `${val[i2]}`;
-            if (!isValidHeaderValue(str3)) {
-              throw new InvalidArgumentError(`invalid ${key2} header`);
+            const str2 = `${val[i2]}`;
+            if (!isValidHeaderValue(str2)) {
+              throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str3);
+            arr.push(str2);
           }
         }
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key2} header`);
+          throw new InvalidArgumentError(`invalid ${key} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key2} header`);
+          throw new InvalidArgumentError(`invalid ${key} header`);
         }
       }
       if (headerName === "host") {
@@ -10196,7 +10227,7 @@ var require_request = __commonJS({
         }
       } else if (request.contentType === null && headerName === "content-type") {
         request.contentType = val;
-        request.headers.push(key2, val);
+        request.headers.push(key, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -10210,7 +10241,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request.headers.push(key2, val);
+        request.headers.push(key, val);
       }
     }
     module2.exports = Request;
@@ -10332,9 +10363,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve6(data);
+              return err2 ? reject(err2) : resolve7(data);
             });
           });
         }
@@ -10372,12 +10403,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve6(data);
+              ) : resolve7(data);
             });
           });
         }
@@ -10698,13 +10729,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key2);
+            const ref = this._sessionCache.get(key);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key2);
+              this._sessionCache.delete(key);
             }
           });
         }
@@ -10868,10 +10899,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key2) => {
-        const value = obj[key2];
+      Object.keys(obj).forEach((key) => {
+        const value = obj[key];
         if (typeof value === "number") {
-          res[key2] = value;
+          res[key] = value;
         }
       });
       return res;
@@ -11048,9 +11079,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key2) => {
-      if (/^H/.test(key2)) {
-        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
+    Object.keys(exports.METHOD_MAP).forEach((key) => {
+      if (/^H/.test(key)) {
+        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
       }
     });
     var FINISH2;
@@ -11500,11 +11531,11 @@ var require_data_url = __commonJS({
       }
       position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
-      let body3 = stringPercentDecode(encodedBody);
+      let body2 = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
-        const stringBody = isomorphicDecode(body3);
-        body3 = forgivingBase64(stringBody);
-        if (body3 === "failure") {
+        const stringBody = isomorphicDecode(body2);
+        body2 = forgivingBase64(stringBody);
+        if (body2 === "failure") {
           return "failure";
         }
         mimeType = mimeType.slice(0, -6);
@@ -11518,7 +11549,7 @@ var require_data_url = __commonJS({
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
-      return { mimeType: mimeTypeRecord, body: body3 };
+      return { mimeType: mimeTypeRecord, body: body2 };
     }
     function URLSerializer(url, excludeFragment = false) {
       if (!excludeFragment) {
@@ -11735,25 +11766,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str3, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str3.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -11840,8 +11871,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural2 = context.types.length === 1 ? "" : " one of";
-      const message = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
+      const plural = context.types.length === 1 ? "" : " one of";
+      const message = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message
@@ -12021,19 +12052,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key2 of keys2) {
-            const typedKey = keyConverter(key2, prefix, argument);
-            const typedValue = valueConverter(O[key2], prefix, argument);
+          for (const key of keys2) {
+            const typedKey = keyConverter(key, prefix, argument);
+            const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key2 of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
+        for (const key of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key2, prefix, argument);
-            const typedValue = valueConverter(O[key2], prefix, argument);
+            const typedKey = keyConverter(key, prefix, argument);
+            const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -12064,29 +12095,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key: key2, defaultValue, required, converter } = options;
+          const { key, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key2)) {
+            if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key2}".`
+                message: `Missing required key "${key}".`
               });
             }
           }
-          let value = dictionary[key2];
+          let value = dictionary[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key2}`);
+            value = converter(value, prefix, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key2] = value;
+            dict[key] = value;
           }
         }
         return dict;
@@ -12644,8 +12675,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve6, reject) => {
-        res = resolve6;
+      const promise = new Promise((resolve7, reject) => {
+        res = resolve7;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -12701,18 +12732,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key2;
+              result = key;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key2, value];
+              result = [key, value];
               break;
           }
           return {
@@ -12778,8 +12809,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name2}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key2, this);
+            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key, this);
             }
           }
         }
@@ -12794,12 +12825,12 @@ var require_util2 = __commonJS({
         }
       });
     }
-    async function fullyReadBody(body3, processBody, processBodyError) {
+    async function fullyReadBody(body2, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
       let reader;
       try {
-        reader = body3.stream.getReader();
+        reader = body2.stream.getReader();
       } catch (e) {
         errorSteps(e);
         return;
@@ -13027,8 +13058,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name2, list) {
-      const value = list.get(name2, true);
+    function getDecodeSplit(name2, list2) {
+      const value = list2.get(name2, true);
       if (value === null) {
         return null;
       }
@@ -13227,22 +13258,22 @@ var require_formdata = __commonJS({
         name2 = webidl.converters.USVString(name2, prefix, "name");
         value = isBlobLike2(value) ? webidl.converters.Blob(value, prefix, "value", { strict: false }) : webidl.converters.USVString(value, prefix, "value");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
-        const entry = makeEntry(name2, value, filename);
-        this[kState].push(entry);
+        const entry2 = makeEntry(name2, value, filename);
+        this[kState].push(entry2);
       }
       delete(name2) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.delete";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name2 = webidl.converters.USVString(name2, prefix, "name");
-        this[kState] = this[kState].filter((entry) => entry.name !== name2);
+        this[kState] = this[kState].filter((entry2) => entry2.name !== name2);
       }
       get(name2) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.get";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name2 = webidl.converters.USVString(name2, prefix, "name");
-        const idx = this[kState].findIndex((entry) => entry.name === name2);
+        const idx = this[kState].findIndex((entry2) => entry2.name === name2);
         if (idx === -1) {
           return null;
         }
@@ -13253,14 +13284,14 @@ var require_formdata = __commonJS({
         const prefix = "FormData.getAll";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name2 = webidl.converters.USVString(name2, prefix, "name");
-        return this[kState].filter((entry) => entry.name === name2).map((entry) => entry.value);
+        return this[kState].filter((entry2) => entry2.name === name2).map((entry2) => entry2.value);
       }
       has(name2) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.has";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name2 = webidl.converters.USVString(name2, prefix, "name");
-        return this[kState].findIndex((entry) => entry.name === name2) !== -1;
+        return this[kState].findIndex((entry2) => entry2.name === name2) !== -1;
       }
       set(name2, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
@@ -13274,16 +13305,16 @@ var require_formdata = __commonJS({
         name2 = webidl.converters.USVString(name2, prefix, "name");
         value = isBlobLike2(value) ? webidl.converters.Blob(value, prefix, "name", { strict: false }) : webidl.converters.USVString(value, prefix, "name");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
-        const entry = makeEntry(name2, value, filename);
-        const idx = this[kState].findIndex((entry2) => entry2.name === name2);
+        const entry2 = makeEntry(name2, value, filename);
+        const idx = this[kState].findIndex((entry3) => entry3.name === name2);
         if (idx !== -1) {
           this[kState] = [
             ...this[kState].slice(0, idx),
-            entry,
-            ...this[kState].slice(idx + 1).filter((entry2) => entry2.name !== name2)
+            entry2,
+            ...this[kState].slice(idx + 1).filter((entry3) => entry3.name !== name2)
           ];
         } else {
-          this[kState].push(entry);
+          this[kState].push(entry2);
         }
       }
       [nodeUtil.inspect.custom](depth2, options) {
@@ -13413,16 +13444,16 @@ var require_formdata_parser = __commonJS({
         }
         let { name: name2, filename, contentType, encoding } = result;
         position.position += 2;
-        let body3;
+        let body2;
         {
           const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body3 = input.subarray(position.position, boundaryIndex - 4);
-          position.position += body3.length;
+          body2 = input.subarray(position.position, boundaryIndex - 4);
+          position.position += body2.length;
           if (encoding === "base64") {
-            body3 = Buffer.from(body3.toString(), "base64");
+            body2 = Buffer.from(body2.toString(), "base64");
           }
         }
         if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
@@ -13436,9 +13467,9 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File2([body3], filename, { type: contentType });
+          value = new File2([body2], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body3));
+          value = utf8DecodeBytes(Buffer.from(body2));
         }
         assert(isUSVString(name2));
         assert(typeof value === "string" && isUSVString(value) || isFileLike2(value));
@@ -13672,7 +13703,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -13760,14 +13791,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             }
             return controller.desiredSize > 0;
           },
-          async cancel(reason2) {
+          async cancel(reason) {
             await iterator.return();
           },
           type: "bytes"
         });
       }
-      const body3 = { stream, source, length };
-      return [body3, type];
+      const body2 = { stream, source, length };
+      return [body2, type];
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
@@ -13776,13 +13807,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object, keepalive);
     }
-    function cloneBody(instance2, body3) {
-      const [out1, out2] = body3.stream.tee();
-      body3.stream = out1;
+    function cloneBody(instance2, body2) {
+      const [out1, out2] = body2.stream.tee();
+      body2.stream = out1;
       return {
         stream: out2,
-        length: body3.length,
-        source: body3.source
+        length: body2.length,
+        source: body2.source
       };
     }
     function throwIfAborted(state) {
@@ -13877,8 +13908,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       return promise.promise;
     }
     function bodyUnusable(object) {
-      const body3 = object[kState].body;
-      return body3 != null && (body3.stream.locked || util.isDisturbed(body3.stream));
+      const body2 = object[kState].body;
+      return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
     }
     function parseJSONFromBytes(bytes2) {
       return JSON.parse(utf8DecodeBytes(bytes2));
@@ -13957,7 +13988,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -13977,35 +14008,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p2, at2, len) => {
+          wasm_on_url: (p2, at, len) => {
             return 0;
           },
-          wasm_on_status: (p2, at2, len) => {
+          wasm_on_status: (p2, at, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_begin: (p2) => {
             assert(currentParser.ptr === p2);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p2, at2, len) => {
+          wasm_on_header_field: (p2, at, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
-          wasm_on_header_value: (p2, at2, len) => {
+          wasm_on_header_value: (p2, at, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_headers_complete: (p2, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p2);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p2, at2, len) => {
+          wasm_on_body: (p2, at, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_complete: (p2) => {
@@ -14032,7 +14063,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -14127,15 +14158,15 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants.ERROR.OK) {
-            const body3 = data.subarray(offset);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
-              this.onUpgrade(body3);
-            } else if (ret === constants.ERROR.PAUSED) {
+          if (ret !== constants2.ERROR.OK) {
+            const body2 = data.subarray(offset);
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
+              this.onUpgrade(body2);
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
-              socket.unshift(body3);
+              socket.unshift(body2);
             } else {
-              throw this.createError(ret, body3);
+              throw this.createError(ret, body2);
             }
           }
         } catch (err2) {
@@ -14154,10 +14185,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -14174,7 +14205,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -14222,15 +14253,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key2 = this.headers[len - 2];
-        if (key2.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key2);
+        const key = this.headers[len - 2];
+        if (key.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
+        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -14354,7 +14385,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -14376,7 +14407,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -14412,13 +14443,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -14629,20 +14660,20 @@ var require_client_h1 = __commonJS({
     }
     function writeH1(client, request) {
       const { method, path: path2, host, upgrade, blocking, reset } = request;
-      let { body: body3, headers, contentLength } = request;
+      let { body: body2, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util.isFormDataLike(body3)) {
+      if (util.isFormDataLike(body2)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
-        const [bodyStream, contentType] = extractBody(body3);
+        const [bodyStream, contentType] = extractBody(body2);
         if (request.contentType == null) {
           headers.push("content-type", contentType);
         }
-        body3 = bodyStream.stream;
+        body2 = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body3) && request.contentType == null) {
-        const contentType = body3.type;
+      } else if (util.isBlobLike(body2) && request.contentType == null) {
+        const contentType = body2.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
@@ -14652,10 +14683,10 @@ var require_client_h1 = __commonJS({
           headers.push("content-type", contentTypeValue);
         }
       }
-      if (body3 && typeof body3.read === "function") {
-        body3.read(0);
+      if (body2 && typeof body2.read === "function") {
+        body2.read(0);
       }
-      const bodyLength = util.bodyLength(body3);
+      const bodyLength = util.bodyLength(body2);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
         contentLength = request.contentLength;
@@ -14683,7 +14714,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         util.errorRequest(client, request, error || new RequestAbortedError());
-        util.destroy(body3);
+        util.destroy(body2);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
@@ -14728,15 +14759,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key2 = headers[n + 0];
+          const key = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header2 += `${key2}: ${val[i2]}\r
+              header2 += `${key}: ${val[i2]}\r
 `;
             }
           } else {
-            header2 += `${key2}: ${val}\r
+            header2 += `${key}: ${val}\r
 `;
           }
         }
@@ -14744,26 +14775,26 @@ upgrade: ${upgrade}\r
       if (channels.sendHeaders.hasSubscribers) {
         channels.sendHeaders.publish({ request, headers: header2, socket });
       }
-      if (!body3 || bodyLength === 0) {
+      if (!body2 || bodyLength === 0) {
         writeBuffer(abort2, null, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBuffer(body3)) {
-        writeBuffer(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBlobLike(body3)) {
-        if (typeof body3.stream === "function") {
-          writeIterable(abort2, body3.stream(), client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBuffer(body2)) {
+        writeBuffer(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBlobLike(body2)) {
+        if (typeof body2.stream === "function") {
+          writeIterable(abort2, body2.stream(), client, request, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
+          writeBlob(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
         }
-      } else if (util.isStream(body3)) {
-        writeStream(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isIterable(body3)) {
-        writeIterable(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isStream(body2)) {
+        writeStream(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isIterable(body2)) {
+        writeIterable(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
+    function writeStream(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort: abort2, socket, request, contentLength, client, expectsPayload, header: header2 });
@@ -14783,13 +14814,13 @@ upgrade: ${upgrade}\r
         if (finished) {
           return;
         }
-        if (body3.resume) {
-          body3.resume();
+        if (body2.resume) {
+          body2.resume();
         }
       };
       const onClose = function() {
         queueMicrotask(() => {
-          body3.removeListener("error", onFinished);
+          body2.removeListener("error", onFinished);
         });
         if (!finished) {
           const err2 = new RequestAbortedError();
@@ -14803,7 +14834,7 @@ upgrade: ${upgrade}\r
         finished = true;
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
-        body3.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
+        body2.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err2) {
           try {
             writer.end();
@@ -14813,28 +14844,28 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err2);
         if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util.destroy(body3, err2);
+          util.destroy(body2, err2);
         } else {
-          util.destroy(body3);
+          util.destroy(body2);
         }
       };
-      body3.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
-      if (body3.resume) {
-        body3.resume();
+      body2.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
+      if (body2.resume) {
+        body2.resume();
       }
       socket.on("drain", onDrain).on("error", onFinished);
-      if (body3.errorEmitted ?? body3.errored) {
-        setImmediate(() => onFinished(body3.errored));
-      } else if (body3.endEmitted ?? body3.readableEnded) {
+      if (body2.errorEmitted ?? body2.errored) {
+        setImmediate(() => onFinished(body2.errored));
+      } else if (body2.endEmitted ?? body2.readableEnded) {
         setImmediate(() => onFinished(null));
       }
-      if (body3.closeEmitted ?? body3.closed) {
+      if (body2.closeEmitted ?? body2.closed) {
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
+    function writeBuffer(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
       try {
-        if (!body3) {
+        if (!body2) {
           if (contentLength === 0) {
             socket.write(`${header2}content-length: 0\r
 \r
@@ -14844,15 +14875,15 @@ upgrade: ${upgrade}\r
             socket.write(`${header2}\r
 `, "latin1");
           }
-        } else if (util.isBuffer(body3)) {
-          assert(contentLength === body3.byteLength, "buffer body must have content length");
+        } else if (util.isBuffer(body2)) {
+          assert(contentLength === body2.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
-          socket.write(body3);
+          socket.write(body2);
           socket.uncork();
-          request.onBodySent(body3);
+          request.onBodySent(body2);
           if (!expectsPayload && request.reset !== false) {
             socket[kReset] = true;
           }
@@ -14863,13 +14894,13 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeBlob(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
-      assert(contentLength === body3.size, "blob body must have content length");
+    async function writeBlob(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+      assert(contentLength === body2.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body3.size) {
+        if (contentLength != null && contentLength !== body2.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body3.arrayBuffer());
+        const buffer = Buffer.from(await body2.arrayBuffer());
         socket.cork();
         socket.write(`${header2}content-length: ${contentLength}\r
 \r
@@ -14886,7 +14917,7 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
+    async function writeIterable(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -14896,18 +14927,18 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort: abort2, socket, request, contentLength, client, expectsPayload, header: header2 });
       try {
-        for await (const chunk of body3) {
+        for await (const chunk of body2) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -15239,25 +15270,25 @@ var require_client_h2 = __commonJS({
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
       const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
-      let { body: body3 } = request;
+      let { body: body2 } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key2 = reqHeaders[n + 0];
+        const key = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
-            if (headers[key2]) {
-              headers[key2] += `,${val[i2]}`;
+            if (headers[key]) {
+              headers[key] += `,${val[i2]}`;
             } else {
-              headers[key2] = val[i2];
+              headers[key] = val[i2];
             }
           }
         } else {
-          headers[key2] = val;
+          headers[key] = val;
         }
       }
       let stream;
@@ -15279,7 +15310,7 @@ var require_client_h2 = __commonJS({
         if (stream != null) {
           util.destroy(stream, error);
         }
-        util.destroy(body3, error);
+        util.destroy(body2, error);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -15338,15 +15369,15 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
-      if (body3 && typeof body3.read === "function") {
-        body3.read(0);
+      if (body2 && typeof body2.read === "function") {
+        body2.read(0);
       }
-      let contentLength = util.bodyLength(body3);
-      if (util.isFormDataLike(body3)) {
+      let contentLength = util.bodyLength(body2);
+      if (util.isFormDataLike(body2)) {
         extractBody ??= require_body().extractBody;
-        const [bodyStream, contentType] = extractBody(body3);
+        const [bodyStream, contentType] = extractBody(body2);
         headers["content-type"] = contentType;
-        body3 = bodyStream.stream;
+        body2 = bodyStream.stream;
         contentLength = bodyStream.length;
       }
       if (contentLength == null) {
@@ -15363,11 +15394,11 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert(body3, "no body must not have content length");
+        assert(body2, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body3 === null;
+      const shouldEndStream = method === "GET" || method === "HEAD" || body2 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream = session.request(headers, { endStream: shouldEndStream, signal });
@@ -15424,7 +15455,7 @@ var require_client_h2 = __commonJS({
       });
       return true;
       function writeBodyH2() {
-        if (!body3 || contentLength === 0) {
+        if (!body2 || contentLength === 0) {
           writeBuffer(
             abort2,
             stream,
@@ -15435,23 +15466,23 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBuffer(body3)) {
+        } else if (util.isBuffer(body2)) {
           writeBuffer(
             abort2,
             stream,
-            body3,
+            body2,
             client,
             request,
             client[kSocket],
             contentLength,
             expectsPayload
           );
-        } else if (util.isBlobLike(body3)) {
-          if (typeof body3.stream === "function") {
+        } else if (util.isBlobLike(body2)) {
+          if (typeof body2.stream === "function") {
             writeIterable(
               abort2,
               stream,
-              body3.stream(),
+              body2.stream(),
               client,
               request,
               client[kSocket],
@@ -15462,7 +15493,7 @@ var require_client_h2 = __commonJS({
             writeBlob(
               abort2,
               stream,
-              body3,
+              body2,
               client,
               request,
               client[kSocket],
@@ -15470,22 +15501,22 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util.isStream(body3)) {
+        } else if (util.isStream(body2)) {
           writeStream(
             abort2,
             client[kSocket],
             expectsPayload,
             stream,
-            body3,
+            body2,
             client,
             request,
             contentLength
           );
-        } else if (util.isIterable(body3)) {
+        } else if (util.isIterable(body2)) {
           writeIterable(
             abort2,
             stream,
-            body3,
+            body2,
             client,
             request,
             client[kSocket],
@@ -15497,15 +15528,15 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
       try {
-        if (body3 != null && util.isBuffer(body3)) {
-          assert(contentLength === body3.byteLength, "buffer body must have content length");
+        if (body2 != null && util.isBuffer(body2)) {
+          assert(contentLength === body2.byteLength, "buffer body must have content length");
           h2stream.cork();
-          h2stream.write(body3);
+          h2stream.write(body2);
           h2stream.uncork();
           h2stream.end();
-          request.onBodySent(body3);
+          request.onBodySent(body2);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -15516,10 +15547,10 @@ var require_client_h2 = __commonJS({
         abort2(error);
       }
     }
-    function writeStream(abort2, socket, expectsPayload, h2stream, body3, client, request, contentLength) {
+    function writeStream(abort2, socket, expectsPayload, h2stream, body2, client, request, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
-        body3,
+        body2,
         h2stream,
         (err2) => {
           if (err2) {
@@ -15540,13 +15571,13 @@ var require_client_h2 = __commonJS({
         request.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
-      assert(contentLength === body3.size, "blob body must have content length");
+    async function writeBlob(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
+      assert(contentLength === body2.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body3.size) {
+        if (contentLength != null && contentLength !== body2.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body3.arrayBuffer());
+        const buffer = Buffer.from(await body2.arrayBuffer());
         h2stream.cork();
         h2stream.write(buffer);
         h2stream.uncork();
@@ -15561,7 +15592,7 @@ var require_client_h2 = __commonJS({
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
+    async function writeIterable(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -15571,17 +15602,17 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
-        for await (const chunk of body3) {
+        for await (const chunk of body2) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -15619,8 +15650,8 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = /* @__PURE__ */ Symbol("body");
     var BodyAsyncIterable = class {
-      constructor(body3) {
-        this[kBody] = body3;
+      constructor(body2) {
+        this[kBody] = body2;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -15752,9 +15783,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key2 of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
-            ret.push(key2, headers[key2]);
+        for (const key of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
+            ret.push(key, headers[key]);
           }
         }
       } else {
@@ -16055,16 +16086,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve6;
+            this[kClosedResolve] = resolve7;
           } else {
-            resolve6(null);
+            resolve7(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request = requests[i2];
@@ -16075,7 +16106,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve6(null);
+            resolve7(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -16126,7 +16157,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve6, reject) => {
+        const socket = await new Promise((resolve7, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -16138,7 +16169,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve6(socket2);
+              resolve7(socket2);
             }
           });
         });
@@ -16474,8 +16505,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve6) => {
-            this[kClosedResolve] = resolve6;
+          await new Promise((resolve7) => {
+            this[kClosedResolve] = resolve7;
           });
         }
       }
@@ -16835,16 +16866,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key2;
+        let key;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key2 = String(opts.origin);
+          key = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key2);
+        let dispatcher = this[kClients].get(key);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key2, dispatcher);
+          this[kClients].set(key, dispatcher);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -17083,7 +17114,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -17180,16 +17211,16 @@ var require_env_http_proxy_agent = __commonJS({
           return false;
         }
         for (let i2 = 0; i2 < this.#noProxyEntries.length; i2++) {
-          const entry = this.#noProxyEntries[i2];
-          if (entry.port && entry.port !== port) {
+          const entry2 = this.#noProxyEntries[i2];
+          if (entry2.port && entry2.port !== port) {
             continue;
           }
-          if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname === entry.hostname) {
+          if (!/^[.*]/.test(entry2.hostname)) {
+            if (hostname === entry2.hostname) {
               return false;
             }
           } else {
-            if (hostname.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname.endsWith(entry2.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -17201,13 +17232,13 @@ var require_env_http_proxy_agent = __commonJS({
         const noProxySplit = noProxyValue.split(/[,\s]/);
         const noProxyEntries = [];
         for (let i2 = 0; i2 < noProxySplit.length; i2++) {
-          const entry = noProxySplit[i2];
-          if (!entry) {
+          const entry2 = noProxySplit[i2];
+          if (!entry2) {
             continue;
           }
-          const parsed = entry.match(/^(.+):(\d+)$/);
+          const parsed = entry2.match(/^(.+):(\d+)$/);
           noProxyEntries.push({
-            hostname: (parsed ? parsed[1] : entry).toLowerCase(),
+            hostname: (parsed ? parsed[1] : entry2).toLowerCase(),
             port: parsed ? Number.parseInt(parsed[2], 10) : 0
           });
         }
@@ -17317,12 +17348,12 @@ var require_retry_handler = __commonJS({
         this.etag = null;
         this.resume = null;
         this.headersSent = false;
-        this.handler.onConnect((reason2) => {
+        this.handler.onConnect((reason) => {
           this.aborted = true;
           if (this.abort) {
-            this.abort(reason2);
+            this.abort(reason);
           } else {
-            this.reason = reason2;
+            this.reason = reason;
           }
         });
       }
@@ -17744,7 +17775,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve6, reject) => {
+        return await new Promise((resolve7, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -17757,7 +17788,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve6(null);
+              resolve7(null);
             }
           }).on("error", noop2).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -17776,7 +17807,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -17793,7 +17824,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve6,
+              resolve: resolve7,
               reject,
               length: 0,
               body: []
@@ -17863,18 +17894,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body3, resolve: resolve6, stream, length } = consume2;
+      const { type, body: body2, resolve: resolve7, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body3, length));
+          resolve7(chunksDecode(body2, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body3, length)));
+          resolve7(JSON.parse(chunksDecode(body2, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body3, length).buffer);
+          resolve7(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body3, { type: stream[kContentType] }));
+          resolve7(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body3, length));
+          resolve7(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -17914,12 +17945,12 @@ var require_util3 = __commonJS({
     } = require_errors2();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
-    async function getResolveErrorBodyCallback({ callback, body: body3, contentType, statusCode, statusMessage, headers }) {
-      assert(body3);
+    async function getResolveErrorBodyCallback({ callback, body: body2, contentType, statusCode, statusMessage, headers }) {
+      assert(body2);
       let chunks = [];
       let length = 0;
       try {
-        for await (const chunk of body3) {
+        for await (const chunk of body2) {
           chunks.push(chunk);
           length += chunk.length;
           if (length > CHUNK_LIMIT) {
@@ -17981,7 +18012,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -18000,8 +18031,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err2) {
-          if (util.isStream(body3)) {
-            util.destroy(body3.on("error", util.nop), err2);
+          if (util.isStream(body2)) {
+            util.destroy(body2.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -18011,7 +18042,7 @@ var require_api_request = __commonJS({
         this.callback = callback;
         this.res = null;
         this.abort = null;
-        this.body = body3;
+        this.body = body2;
         this.trailers = {};
         this.context = null;
         this.onInfo = onInfo || null;
@@ -18020,8 +18051,8 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util.isStream(body3)) {
-          body3.on("error", (err2) => {
+        if (util.isStream(body2)) {
+          body2.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -18105,7 +18136,7 @@ var require_api_request = __commonJS({
         this.res.push(null);
       }
       onError(err2) {
-        const { res, callback, body: body3, opaque } = this;
+        const { res, callback, body: body2, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -18118,9 +18149,9 @@ var require_api_request = __commonJS({
             util.destroy(res, err2);
           });
         }
-        if (body3) {
+        if (body2) {
           this.body = null;
-          util.destroy(body3, err2);
+          util.destroy(body2, err2);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -18131,9 +18162,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           request.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18219,7 +18250,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -18238,8 +18269,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err2) {
-          if (util.isStream(body3)) {
-            util.destroy(body3.on("error", util.nop), err2);
+          if (util.isStream(body2)) {
+            util.destroy(body2.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -18251,11 +18282,11 @@ var require_api_stream = __commonJS({
         this.abort = null;
         this.context = null;
         this.trailers = null;
-        this.body = body3;
+        this.body = body2;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util.isStream(body3)) {
-          body3.on("error", (err2) => {
+        if (util.isStream(body2)) {
+          body2.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -18336,7 +18367,7 @@ var require_api_stream = __commonJS({
         res.end();
       }
       onError(err2) {
-        const { res, callback, opaque, body: body3 } = this;
+        const { res, callback, opaque, body: body2 } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
@@ -18348,17 +18379,17 @@ var require_api_stream = __commonJS({
             this.runInAsyncScope(callback, null, err2, { opaque });
           });
         }
-        if (body3) {
+        if (body2) {
           this.body = null;
-          util.destroy(body3, err2);
+          util.destroy(body2, err2);
         }
       }
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18457,9 +18488,9 @@ var require_api_pipeline = __commonJS({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
           read: () => {
-            const { body: body3 } = this;
-            if (body3?.resume) {
-              body3.resume();
+            const { body: body2 } = this;
+            if (body2?.resume) {
+              body2.resume();
             }
           },
           write: (chunk, encoding, callback) => {
@@ -18471,14 +18502,14 @@ var require_api_pipeline = __commonJS({
             }
           },
           destroy: (err2, callback) => {
-            const { body: body3, req, res, ret, abort: abort2 } = this;
+            const { body: body2, req, res, ret, abort: abort2 } = this;
             if (!err2 && !ret._readableState.endEmitted) {
               err2 = new RequestAbortedError();
             }
             if (abort2 && err2) {
               abort2();
             }
-            util.destroy(body3, err2);
+            util.destroy(body2, err2);
             util.destroy(req, err2);
             util.destroy(res, err2);
             removeSignal(this);
@@ -18512,11 +18543,11 @@ var require_api_pipeline = __commonJS({
           return;
         }
         this.res = new PipelineResponse(resume);
-        let body3;
+        let body2;
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
-          body3 = this.runInAsyncScope(handler, null, {
+          body2 = this.runInAsyncScope(handler, null, {
             statusCode,
             headers,
             opaque,
@@ -18527,13 +18558,13 @@ var require_api_pipeline = __commonJS({
           this.res.on("error", util.nop);
           throw err2;
         }
-        if (!body3 || typeof body3.on !== "function") {
+        if (!body2 || typeof body2.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
         }
-        body3.on("data", (chunk) => {
-          const { ret, body: body4 } = this;
-          if (!ret.push(chunk) && body4.pause) {
-            body4.pause();
+        body2.on("data", (chunk) => {
+          const { ret, body: body3 } = this;
+          if (!ret.push(chunk) && body3.pause) {
+            body3.pause();
           }
         }).on("error", (err2) => {
           const { ret } = this;
@@ -18547,7 +18578,7 @@ var require_api_pipeline = __commonJS({
             util.destroy(ret, new RequestAbortedError());
           }
         });
-        this.body = body3;
+        this.body = body2;
       }
       onData(chunk) {
         const { res } = this;
@@ -18643,9 +18674,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18737,9 +18768,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -18861,18 +18892,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key2) {
+    function getHeaderByName(headers, key) {
       if (Array.isArray(headers)) {
         for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
+          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
             return headers[i2 + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key2);
+        return headers.get(key);
       } else {
-        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -18916,10 +18947,10 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body: body3, headers }) {
+    function matchKey(mockDispatch2, { path: path2, method, body: body2, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
-      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body3) : true;
+      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
@@ -18936,52 +18967,52 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key2) {
-      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
+    function getMockDispatch(mockDispatches, key) {
+      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body: body3 }) => typeof body3 !== "undefined" ? matchValue(body3, key2.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body2 }) => typeof body2 !== "undefined" ? matchValue(body2, key.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
+        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key2, data) {
+    function addMockDispatch(mockDispatches, key, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key2) {
+    function deleteMockDispatch(mockDispatches, key) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key2);
+        return matchKey(dispatch, key);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body: body3, headers, query } = opts;
+      const { path: path2, method, body: body2, headers, query } = opts;
       return {
         path: path2,
         method,
-        body: body3,
+        body: body2,
         headers,
         query
       };
@@ -18990,9 +19021,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key2 = keys[i2];
-        const value = data[key2];
-        const name2 = Buffer.from(`${key2}`);
+        const key = keys[i2];
+        const value = data[key];
+        const name2 = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name2, Buffer.from(`${value[j]}`));
@@ -19006,16 +19037,16 @@ var require_mock_utils = __commonJS({
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
-    async function getResponse(body3) {
+    async function getResponse(body2) {
       const buffers = [];
-      for await (const data of body3) {
+      for await (const data of body2) {
         buffers.push(data);
       }
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler) {
-      const key2 = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
+      const key = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -19025,7 +19056,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error !== null) {
-        deleteMockDispatch(this[kDispatches], key2);
+        deleteMockDispatch(this[kDispatches], key);
         handler.onError(error);
         return true;
       }
@@ -19038,19 +19069,19 @@ var require_mock_utils = __commonJS({
       }
       function handleReply(mockDispatches, _data = data) {
         const optsHeaders = Array.isArray(opts.headers) ? buildHeadersFromArray(opts.headers) : opts.headers;
-        const body3 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
-        if (isPromise(body3)) {
-          body3.then((newData) => handleReply(mockDispatches, newData));
+        const body2 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
+        if (isPromise(body2)) {
+          body2.then((newData) => handleReply(mockDispatches, newData));
           return;
         }
-        const responseData = getResponseData(body3);
+        const responseData = getResponseData(body2);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
         handler.onConnect?.((err2) => handler.onError(err2), null);
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key2);
+        deleteMockDispatch(mockDispatches, key);
       }
       function resume() {
       }
@@ -19404,9 +19435,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module2.exports = class Pluralizer {
-      constructor(singular, plural2) {
+      constructor(singular, plural) {
         this.singular = singular;
-        this.plural = plural2;
+        this.plural = plural;
       }
       pluralize(count) {
         const one = count === 1;
@@ -19737,9 +19768,9 @@ var require_dump = __commonJS({
         this.#abort = abort2;
         this.#handler.onConnect(this.#customAbort.bind(this));
       }
-      #customAbort(reason2) {
+      #customAbort(reason) {
         this.#aborted = true;
-        this.#reason = reason2;
+        this.#reason = reason;
       }
       // TODO: will require adjustment after new hooks are out
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
@@ -19813,7 +19844,7 @@ var require_dns = __commonJS({
   "node_modules/undici/lib/interceptor/dns.js"(exports, module2) {
     "use strict";
     var { isIP } = __require("node:net");
-    var { lookup: lookup3 } = __require("node:dns");
+    var { lookup: lookup2 } = __require("node:dns");
     var DecoratorHandler = require_decorator_handler();
     var { InvalidArgumentError, InformationalError } = require_errors2();
     var maxInt = Math.pow(2, 31) - 1;
@@ -19903,7 +19934,7 @@ var require_dns = __commonJS({
         }
       }
       #defaultLookup(origin, opts, cb) {
-        lookup3(
+        lookup2(
           origin.hostname,
           {
             all: true,
@@ -20206,12 +20237,12 @@ var require_headers = __commonJS({
       append(name2, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name2 : name2.toLowerCase();
-        const exists = this[kHeadersMap].get(lowercaseName);
-        if (exists) {
+        const exists2 = this[kHeadersMap].get(lowercaseName);
+        if (exists2) {
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists.name,
-            value: `${exists.value}${delimiter}${value}`
+            name: exists2.name,
+            value: `${exists2.value}${delimiter}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name: name2, value });
@@ -20440,9 +20471,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -20482,8 +20513,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers3;
@@ -20587,9 +20618,9 @@ var require_response = __commonJS({
         const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body3 = extractBody(bytes2);
+        const body2 = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
-        initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
+        initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
@@ -20613,13 +20644,13 @@ var require_response = __commonJS({
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
-      constructor(body3 = null, init2 = {}) {
+      constructor(body2 = null, init2 = {}) {
         webidl.util.markAsUncloneable(this);
-        if (body3 === kConstruct) {
+        if (body2 === kConstruct) {
           return;
         }
-        if (body3 !== null) {
-          body3 = webidl.converters.BodyInit(body3);
+        if (body2 !== null) {
+          body2 = webidl.converters.BodyInit(body2);
         }
         init2 = webidl.converters.ResponseInit(init2);
         this[kState] = makeResponse({});
@@ -20627,8 +20658,8 @@ var require_response = __commonJS({
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
-        if (body3 != null) {
-          const [extractedBody, type] = extractBody(body3);
+        if (body2 != null) {
+          const [extractedBody, type] = extractBody(body2);
           bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init2, bodyWithType);
@@ -20766,13 +20797,13 @@ var require_response = __commonJS({
         urlList: init2?.urlList ? [...init2.urlList] : []
       };
     }
-    function makeNetworkError(reason2) {
-      const isError = isErrorLike(reason2);
+    function makeNetworkError(reason) {
+      const isError = isErrorLike(reason);
       return makeResponse({
         type: "error",
         status: 0,
-        error: isError ? reason2 : new Error(reason2 ? String(reason2) : reason2),
-        aborted: reason2 && reason2.name === "AbortError"
+        error: isError ? reason : new Error(reason ? String(reason) : reason),
+        aborted: reason && reason.name === "AbortError"
       });
     }
     function isNetworkError(response) {
@@ -20833,7 +20864,7 @@ var require_response = __commonJS({
       assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
     }
-    function initializeResponse(response, init2, body3) {
+    function initializeResponse(response, init2, body2) {
       if (init2.status !== null && (init2.status < 200 || init2.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
       }
@@ -20851,16 +20882,16 @@ var require_response = __commonJS({
       if ("headers" in init2 && init2.headers != null) {
         fill(response[kHeaders], init2.headers);
       }
-      if (body3) {
+      if (body2) {
         if (nullBodyStatus.includes(response.status)) {
           throw webidl.errors.exception({
             header: "Response constructor",
             message: `Invalid response status code ${response.status}`
           });
         }
-        response[kState].body = body3.body;
-        if (body3.type != null && !response[kState].headersList.contains("content-type", true)) {
-          response[kState].headersList.append("content-type", body3.type, true);
+        response[kState].body = body2.body;
+        if (body2.type != null && !response[kState].headersList.contains("content-type", true)) {
+          response[kState].headersList.append("content-type", body2.type, true);
         }
       }
     }
@@ -20957,16 +20988,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer6) {
         this.finalizer = finalizer6;
       }
-      register(dispatcher, key2) {
+      register(dispatcher, key) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key2);
+              this.finalizer(key);
             }
           });
         }
       }
-      unregister(key2) {
+      unregister(key) {
       }
     };
     module2.exports = function() {
@@ -21451,13 +21482,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -21754,13 +21785,13 @@ var require_fetch = __commonJS({
         this.dump = false;
         this.state = "ongoing";
       }
-      terminate(reason2) {
+      terminate(reason) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "terminated";
-        this.connection?.destroy(reason2);
-        this.emit("terminated", reason2);
+        this.connection?.destroy(reason);
+        this.emit("terminated", reason);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
       abort(error) {
@@ -22039,7 +22070,7 @@ var require_fetch = __commonJS({
         fetchParams.controller.dump = true;
       }
       if (request.integrity) {
-        const processBodyError = (reason2) => fetchFinale(fetchParams, makeNetworkError(reason2));
+        const processBodyError = (reason) => fetchFinale(fetchParams, makeNetworkError(reason));
         if (request.responseTainting === "opaque" || response.body == null) {
           processBodyError(response.error);
           return;
@@ -22499,11 +22530,11 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body: body2, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
-          const iterator = body3[Symbol.asyncIterator]();
+          const iterator = body2[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator.next();
           response = makeResponse({ status, statusText, headersList });
         }
@@ -22517,9 +22548,9 @@ var require_fetch = __commonJS({
       const pullAlgorithm = async () => {
         await fetchParams.controller.resume();
       };
-      const cancelAlgorithm = (reason2) => {
+      const cancelAlgorithm = (reason) => {
         if (!isCancelled(fetchParams)) {
-          fetchParams.controller.abort(reason2);
+          fetchParams.controller.abort(reason);
         }
       };
       const stream = new ReadableStream(
@@ -22530,8 +22561,8 @@ var require_fetch = __commonJS({
           async pull(controller) {
             await pullAlgorithm(controller);
           },
-          async cancel(reason2) {
-            await cancelAlgorithm(reason2);
+          async cancel(reason) {
+            await cancelAlgorithm(reason);
           },
           type: "bytes"
         }
@@ -22581,7 +22612,7 @@ var require_fetch = __commonJS({
           }
         }
       };
-      function onAborted(reason2) {
+      function onAborted(reason) {
         if (isAborted(fetchParams)) {
           response.aborted = true;
           if (isReadable(stream)) {
@@ -22592,22 +22623,22 @@ var require_fetch = __commonJS({
         } else {
           if (isReadable(stream)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
-              cause: isErrorLike(reason2) ? reason2 : void 0
+              cause: isErrorLike(reason) ? reason : void 0
             }));
           }
         }
         fetchParams.controller.connection.destroy();
       }
       return response;
-      function dispatch({ body: body3 }) {
+      function dispatch({ body: body2 }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve6, reject) => agent.dispatch(
+        return new Promise((resolve7, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
             method: request.method,
-            body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body3,
+            body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body2,
             headers: request.headersList.entries,
             maxRedirections: 0,
             upgrade: request.mode === "websocket" ? "websocket" : void 0
@@ -22678,7 +22709,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve6({
+              resolve7({
                 status,
                 statusText,
                 headersList,
@@ -22721,7 +22752,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve6({
+              resolve7({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -24451,8 +24482,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key2, ...value] = part.split("=");
-        const trimmedKey = key2.trim();
+        const [key, ...value] = part.split("=");
+        const trimmedKey = key.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -24655,9 +24686,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers3, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify2(cookie);
-      if (str3) {
-        headers.append("Set-Cookie", str3);
+      const str2 = stringify2(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -25168,16 +25199,16 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
-    function failWebsocketConnection(ws, reason2) {
+    function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
       if (response?.socket && !response.socket.destroyed) {
         response.socket.destroy();
       }
-      if (reason2) {
+      if (reason) {
         fireEvent("error", ws, (type, init2) => new ErrorEvent(type, init2), {
-          error: new Error(reason2),
-          message: reason2
+          error: new Error(reason),
+          message: reason
         });
       }
     }
@@ -25435,7 +25466,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason2, reasonByteLength) {
+    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -25443,13 +25474,13 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason2 === void 0) {
+        if (code !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
           frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason2 !== void 0) {
+        } else if (code !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
           frame.frameData.writeUInt16BE(code, 0);
-          frame.frameData.write(reason2, 2, "utf-8");
+          frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
         }
@@ -25474,11 +25505,11 @@ var require_connection = __commonJS({
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
-      let reason2 = "";
+      let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
         code = result.code ?? 1005;
-        reason2 = result.reason;
+        reason = result.reason;
       } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
@@ -25486,13 +25517,13 @@ var require_connection = __commonJS({
       fireEvent("close", ws, (type, init2) => new CloseEvent(type, init2), {
         wasClean,
         code,
-        reason: reason2
+        reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
           code,
-          reason: reason2
+          reason
         });
       }
     }
@@ -25616,9 +25647,9 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors2();
-    function failWebsocketConnectionWithCode(ws, code, reason2) {
-      closeWebSocketConnection(ws, code, reason2, Buffer.byteLength(reason2));
-      failWebsocketConnection(ws, reason2);
+    function failWebsocketConnectionWithCode(ws, code, reason) {
+      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+      failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
       #buffers = [];
@@ -25771,9 +25802,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < this.#info.payloadLength) {
               return callback();
             }
-            const body3 = this.consume(this.#info.payloadLength);
+            const body2 = this.consume(this.#info.payloadLength);
             if (isControlFrame(this.#info.opcode)) {
-              this.#loop = this.parseControlFrame(body3);
+              this.#loop = this.parseControlFrame(body2);
               this.#state = parserStates.INFO;
               const socket = this.ws[kResponse].socket;
               if (this.#loop && socket.writableNeedDrain) {
@@ -25787,7 +25818,7 @@ var require_receiver = __commonJS({
               }
             } else {
               if (!this.#info.compressed) {
-                if (!this.writeFragments(body3)) {
+                if (!this.writeFragments(body2)) {
                   return;
                 }
                 if (this.#maxPayloadSize > 0 && this.#fragmentsBytes > this.#maxPayloadSize) {
@@ -25800,7 +25831,7 @@ var require_receiver = __commonJS({
                 this.#state = parserStates.INFO;
               } else {
                 this.#extensions.get("permessage-deflate").decompress(
-                  body3,
+                  body2,
                   this.#info.fin,
                   (error, data) => {
                     if (error) {
@@ -25898,42 +25929,42 @@ var require_receiver = __commonJS({
         if (code !== void 0 && !isValidStatusCode(code)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
-        let reason2 = data.subarray(2);
-        if (reason2[0] === 239 && reason2[1] === 187 && reason2[2] === 191) {
-          reason2 = reason2.subarray(3);
+        let reason = data.subarray(2);
+        if (reason[0] === 239 && reason[1] === 187 && reason[2] === 191) {
+          reason = reason.subarray(3);
         }
         try {
-          reason2 = utf8Decode(reason2);
+          reason = utf8Decode(reason);
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason: reason2, error: false };
+        return { code, reason, error: false };
       }
       /**
        * Parses control frames.
        * @param {Buffer} body
        */
-      parseControlFrame(body3) {
+      parseControlFrame(body2) {
         const { opcode, payloadLength } = this.#info;
         if (opcode === opcodes.CLOSE) {
           if (payloadLength === 1) {
             failWebsocketConnection(this.ws, "Received close frame with a 1-byte body.");
             return false;
           }
-          this.#info.closeInfo = this.parseCloseBody(body3);
+          this.#info.closeInfo = this.parseCloseBody(body2);
           if (this.#info.closeInfo.error) {
-            const { code, reason: reason2 } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason2, reason2.length);
-            failWebsocketConnection(this.ws, reason2);
+            const { code, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            failWebsocketConnection(this.ws, reason);
             return false;
           }
           if (this.ws[kSentClose] !== sentCloseFrameState.SENT) {
-            let body4 = emptyBuffer;
+            let body3 = emptyBuffer;
             if (this.#info.closeInfo.code) {
-              body4 = Buffer.allocUnsafe(2);
-              body4.writeUInt16BE(this.#info.closeInfo.code, 0);
+              body3 = Buffer.allocUnsafe(2);
+              body3.writeUInt16BE(this.#info.closeInfo.code, 0);
             }
-            const closeFrame = new WebsocketFrameSend(body4);
+            const closeFrame = new WebsocketFrameSend(body3);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
               (err2) => {
@@ -25948,18 +25979,18 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body3);
+            const frame = new WebsocketFrameSend(body2);
             this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
-                payload: body3
+                payload: body2
               });
             }
           }
         } else if (opcode === opcodes.PONG) {
           if (channels.pong.hasSubscribers) {
             channels.pong.publish({
-              payload: body3
+              payload: body2
             });
           }
         }
@@ -26161,14 +26192,14 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason2 = void 0) {
+      close(code = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
         if (code !== void 0) {
           code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
         }
-        if (reason2 !== void 0) {
-          reason2 = webidl.converters.USVString(reason2, prefix, "reason");
+        if (reason !== void 0) {
+          reason = webidl.converters.USVString(reason, prefix, "reason");
         }
         if (code !== void 0) {
           if (code !== 1e3 && (code < 3e3 || code > 4999)) {
@@ -26176,8 +26207,8 @@ var require_websocket = __commonJS({
           }
         }
         let reasonByteLength = 0;
-        if (reason2 !== void 0) {
-          reasonByteLength = Buffer.byteLength(reason2);
+        if (reason !== void 0) {
+          reasonByteLength = Buffer.byteLength(reason);
           if (reasonByteLength > 123) {
             throw new DOMException(
               `Reason must be less than 123 bytes; received ${reasonByteLength}`,
@@ -26185,7 +26216,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason2, reasonByteLength);
+        closeWebSocketConnection(this, code, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -26462,8 +26493,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve6) => {
-        setTimeout(resolve6, ms).unref();
+      return new Promise((resolve7) => {
+        setTimeout(resolve7, ms).unref();
       });
     }
     module2.exports = {
@@ -27321,2659 +27352,1879 @@ var require_undici = __commonJS({
   }
 });
 
-// src/edit/types.ts
-var EditInterface = external_exports.enum(["verified_selection", "search_replace", "line_range", "patch"]);
-var ParseCheckMode = external_exports.enum(["reject", "warn", "off"]);
-var RefusalCode = external_exports.enum([
-  "stale_revision",
-  "boundary_mismatch",
-  "ambiguous_alignment",
-  "bad_range",
-  "bad_reference",
-  "overlap",
-  "parse_error",
-  "path_refused",
-  "not_text",
-  "exists",
-  "not_found",
-  "no_match",
-  "ambiguous_match",
-  "malformed",
-  /** A fan-out shard changes only its own files (and creates new ones only beside them). */
-  "outside_shard"
-]);
-var ChangeKind = external_exports.enum(["update", "create", "delete"]);
+// package.json
+var package_default = {
+  name: "agent-fix",
+  version: "0.1.0",
+  private: true,
+  description: "GitHub Action: an LLM agent fixes issues through a verified-selection edit tool and opens a pull request that reports edits, refusals and cost.",
+  type: "module",
+  license: "MIT",
+  author: "agent-fix contributors",
+  engines: {
+    node: "^20.19.0 || ^22.13.0 || >=24"
+  },
+  bin: {
+    "agent-fix": "bin/agent-fix.mjs"
+  },
+  files: [
+    "bin/",
+    "dist/",
+    "README.md",
+    "LICENSE"
+  ],
+  scripts: {
+    build: "node scripts/build.mjs",
+    "settings:docs": "tsx scripts/settings-docs.ts",
+    typecheck: "tsc -p tsconfig.json",
+    lint: "eslint . && prettier --check . && tsc -p tsconfig.json",
+    test: "vitest run",
+    "test:ci": "node scripts/run-tests.mjs",
+    bench: "tsx bench/engine.bench.ts",
+    "bench:interfaces": "tsx bench/interfaces/run.ts",
+    "bench:agent": "tsx bench/agent.bench.ts",
+    "bench:tools": "tsx bench/tools.bench.ts",
+    "bench:sandbox": "tsx bench/sandbox.bench.ts",
+    demo: "tsx src/cli/main.ts demo",
+    "agent-fix": "tsx src/cli/main.ts",
+    format: "prettier --write .",
+    release: "node scripts/release.mjs"
+  },
+  dependencies: {
+    "@actions/core": "3.0.1",
+    "@actions/github": "9.1.1",
+    "@actions/http-client": "4.0.1",
+    "@octokit/plugin-retry": "8.1.1",
+    "@octokit/plugin-throttling": "11.0.5",
+    "@vscode/tree-sitter-wasm": "0.3.1",
+    bottleneck: "2.19.5",
+    ignore: "7.0.17",
+    openai: "6.49.0",
+    "tree-sitter-json": "0.24.8",
+    undici: "6.29.1",
+    "web-tree-sitter": "0.27.2",
+    yaml: "2.9.1",
+    zod: "4.6.7"
+  },
+  devDependencies: {
+    "@octokit/openapi": "23.0.2",
+    "@octokit/webhooks-examples": "7.6.1",
+    "@types/node": "20.19.43",
+    "@vitest/coverage-v8": "4.1.12",
+    ajv: "8.20.0",
+    "ajv-formats": "3.0.1",
+    esbuild: "0.28.2",
+    eslint: "10.15.0",
+    "fast-check": "4.11.0",
+    "js-tiktoken": "1.0.21",
+    micromark: "4.0.3",
+    "micromark-extension-gfm": "3.0.0",
+    prettier: "3.10.1",
+    tsx: "4.23.15",
+    typescript: "6.0.3",
+    "typescript-eslint": "8.74.0",
+    vite: "8.3.8",
+    vitest: "4.1.12"
+  },
+  overrides: {
+    "content-type": "2.1.0"
+  },
+  allowScripts: {
+    "tree-sitter-json": false,
+    esbuild: false
+  }
+};
 
-// src/edit/messages.ts
-var reason = (code, message, next, rule) => ({
-  code,
-  message,
-  next,
-  ...rule === void 0 ? {} : { rule }
+// src/agent/pricing.ts
+var Pricing = external_exports.object({
+  inputPerMTok: external_exports.number().nonnegative().finite(),
+  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
+  outputPerMTok: external_exports.number().nonnegative().finite()
+}).strict();
+var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
+  inputPerMTok,
+  cachedInputPerMTok,
+  outputPerMTok
 });
-function refusal(index, path2, r) {
-  return {
-    index,
-    ...path2 === void 0 ? {} : { path: path2 },
-    code: r.code,
-    message: r.message,
-    next: r.next,
-    ...r.rule === void 0 ? {} : { rule: r.rule }
-  };
+var BUILTIN_PRICING = Object.freeze({
+  "gpt-5": p(1.25, 0.125, 10),
+  "gpt-5-mini": p(0.25, 0.025, 2),
+  "gpt-5-nano": p(0.05, 5e-3, 0.4),
+  "gpt-4.1": p(2, 0.5, 8),
+  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
+  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
+  "gpt-4o": p(2.5, 1.25, 10),
+  "gpt-4o-mini": p(0.15, 0.075, 0.6),
+  "o4-mini": p(1.1, 0.275, 4.4),
+  o3: p(2, 0.5, 8)
+});
+function baseModelId(model) {
+  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
 }
-var withHints = (r, hints) => ({ ...r, message: [r.message, ...hints].join(" ") });
-var MAX_QUOTED = 80;
-function quoted(s) {
-  const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
-  const fence = "`".repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
-  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
-  return `${fence}${pad}${t}${pad}${fence}`;
+var PRICE_KEYS = Object.keys(Pricing.shape);
+function parsePricingInput(text3) {
+  let json2;
+  try {
+    json2 = JSON.parse(text3);
+  } catch (err2) {
+    return { ok: false, error: `is not valid JSON (${err2.message})` };
+  }
+  if (typeof json2 !== "object" || json2 === null || Array.isArray(json2)) return { ok: false, error: `must be a JSON object, ${EXPECTED}` };
+  const entries = Object.entries(json2);
+  const looksSingle = entries.some(([k, v]) => typeof v !== "object" || v === null || PRICE_KEYS.includes(k));
+  if (looksSingle) {
+    const problem = priceProblem(json2, "");
+    return problem ? { ok: false, error: problem } : { ok: true, value: { kind: "single", pricing: Pricing.parse(json2) } };
+  }
+  const table = {};
+  for (const [model, price] of entries) {
+    const problem = priceProblem(price, `${model}.`);
+    if (problem) return { ok: false, error: problem };
+    table[model] = Pricing.parse(price);
+  }
+  if (entries.length === 0) return { ok: false, error: `is empty, ${EXPECTED}` };
+  return { ok: true, value: { kind: "table", table } };
 }
-var excerpt = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
-var signedOffset = (d) => d > 0 ? `+${d}` : `${d}`;
-var spanText = (a, b) => a === b ? `line ${a}` : `lines ${a}-${b}`;
-var editSpanText = (start2, end) => end < start2 ? `insertion before line ${start2}` : spanText(start2, end);
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-var REREAD = (path2, a, b) => `Re-read ${path2} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
-var REREAD_CURRENT = (path2, current) => `Re-read ${path2} (read_file; its current revision is ${current}), then resend the edit naming that revision, with start_line/end_line and first_line/last_line copied from that read and new_text written against the lines it shows.`;
-var EXPECTED_SHAPES = {
-  verified_selection: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
-  search_replace: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
-  line_range: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
-  patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}'
-};
-var schemaIssue = (path2, message) => `${path2.length > 0 ? path2.map(String).join(".") : "the call"}: ${message}`;
-var readingText = {
-  aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
-  blankMove: (start2, end, which) => `${spanText(start2, end)} (${which} moved across blank lines)`,
-  held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
-  loose: (start2, end, d = 0) => `${spanText(start2, end)} ${d === 0 ? "as stated" : `(offset ${signedOffset(d)})`}, if indentation is ignored`
-};
-var reindentText = {
-  add: (d) => `the call adds ${d} before every line`,
-  remove: (d) => `the call lacks ${d} of indentation on every line`,
-  tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
-  spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
-};
-var reasons = {
-  // ---- the call as a whole (E6) ---------------------------------------------------------------
-  malformedCall: (iface, issues) => reason(
-    "malformed",
-    `The arguments of edit do not match its schema: ${issues.join("; ")}.`,
-    `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`
-  ),
-  malformedWrite: (issues) => reason(
-    "malformed",
-    `The arguments of write_file do not match its schema: ${issues.join("; ")}.`,
-    'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}'
-  ),
-  // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
-  staleRevision: (path2, given, current) => reason(
-    "stale_revision",
-    `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
-    `Re-read ${path2} (read_file) and redo the edit against revision ${current}.`,
-    "E1"
-  ),
-  /** I5: the named revision's bytes are not held (or the edits of the file name different revisions). */
-  staleNotHeld: (path2, given, current, why) => reason(
-    "stale_revision",
-    `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}, and ${why === "not_held" ? `this run no longer holds the text of revision ${given}, so the edit cannot be placed in it` : why === "mixed" ? "the edits of this file name different revisions, and one call is placed in one revision of a file" : `too much changed since revision ${given} to carry the edit through it`}.`,
-    REREAD_CURRENT(path2, current),
-    "I5"
-  ),
-  /** I2: a line the write would replace changed since the revision the quotes place the edit in. */
-  changedSince: (path2, given, current, span, changed, lineage) => reason(
-    "stale_revision",
-    `The quotes place the edit at ${spanText(span.start, span.end)} of revision ${given} of ${path2}, but line ${changed} of ${span.start === span.end ? "it" : "them"} has changed since (${lineage === "own" ? "by this run's own edit" : "outside this run"}), or lines were added beside it; writing the edit would undo that change. The current revision is ${current}.`,
-    REREAD_CURRENT(path2, current),
-    "I2"
-  ),
-  missingRevision: (path2) => reason(
-    "malformed",
-    `The edit of ${path2} has no revision, so it cannot be tied to the version of the file you read.`,
-    `Pass the revision returned by your last read_file of ${path2} (for a patch: "revisions": {"${path2}": "<revision>"}).`
-  ),
-  notFound: (path2, iface = "verified_selection") => reason(
-    "not_found",
-    `${path2} does not exist.`,
-    iface === "patch" ? `Check the path (list_files), or create the file with a "*** Add File: ${path2}" section.` : 'Check the path (list_files), or create the file with an edit {"path", "create": true, "new_text"}.'
-  ),
-  exists: (path2) => reason(
-    "exists",
-    `${path2} already exists, so it cannot be created.`,
-    `Read ${path2} and edit it instead, or delete it first in a separate call.`
-  ),
-  createAndDelete: (path2) => reason("malformed", `The edit of ${path2} sets both create and delete.`, "Send the creation and the deletion as separate edits."),
-  createExtras: (fields) => reason(
-    "malformed",
-    `A create edit takes only path and new_text, but it also has ${fields}.`,
-    'Drop those fields, or edit the existing file without "create".'
-  ),
-  createNoText: () => reason("malformed", "A create edit needs new_text (the whole content of the new file).", 'Add new_text; use "" for an empty file.'),
-  deleteExtras: (fields) => reason(
-    "malformed",
-    `A delete edit takes only path and revision, but it also has ${fields}.`,
-    "Drop those fields, or send the deletion and the other edit separately."
-  ),
-  // ---- E7: one snapshot per call --------------------------------------------------------------
-  overlap: (path2, index, a, other, b) => reason(
-    "overlap",
-    `Edit ${index} (${editSpanText(a.start, a.end)}) overlaps edit ${other} (${editSpanText(b.start, b.end)}) in ${path2}; all edits of one call refer to the file as read.`,
-    "Merge the overlapping edits into one edit that covers both spans."
-  ),
-  pathConflict: (path2, index, other) => reason(
-    "overlap",
-    `Edits ${Math.min(index, other)} and ${Math.max(index, other)} both create, delete or rewrite ${path2}, or one deletes it while the other edits it.`,
-    "Use one edit per created or deleted file, and do not edit a file that the same call creates or deletes."
-  ),
-  // ---- verified selection (E2-E4, B, A, F) ----------------------------------------------------
-  missingFields: (path2, fields) => reason(
-    "malformed",
-    `The edit of ${path2} lacks ${fields.join(", ")}.`,
-    'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).'
-  ),
-  emptyFile: (path2) => reason("bad_range", `${path2} is empty (0 lines), so there is no line to select.`, `Give its whole content with write_file.`),
-  reversedRange: (path2, start2, end) => reason(
-    "bad_range",
-    `start_line ${start2} is after end_line ${end} in ${path2}.`,
-    "Send start_line <= end_line; for one line, both are that line and both quotes are its text."
-  ),
-  outsideFile: (path2, start2, end, lineCount, hints) => reason(
-    "bad_range",
-    [`Lines ${start2}-${end} reach outside ${path2}, which has ${plural(lineCount, "line")}.`, ...hints].join(" "),
-    REREAD(path2, Math.min(start2, lineCount), Math.min(end, lineCount))
-  ),
-  boundaryMismatch: (path2, start2, end, hints) => reason(
-    "boundary_mismatch",
-    [`The quotes do not match ${spanText(start2, end)} of ${path2}, and no offset within the alignment window fits both.`, ...hints].join(
-      " "
-    ),
-    REREAD(path2, start2, end)
-  ),
-  weakQuotes: (path2, start2, end, hints) => reason(
-    "boundary_mismatch",
-    [
-      `The quotes do not match ${spanText(start2, end)} of ${path2}; both quotes are blank, and blank lines alone cannot place an edit.`,
-      ...hints
-    ].join(" "),
-    `${REREAD(path2, start2, end)} Choose a span whose first or last line is not blank.`
-  ),
-  ambiguousAlignment: (path2, start2, end, candidates, hints) => reason(
-    "ambiguous_alignment",
-    [
-      `The quotes do not match ${spanText(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`,
-      ...hints
-    ].join(" "),
-    `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`,
-    "A4"
-  ),
-  /**
-   * A8 (I1, I2): a revision the model was shown earlier holds the quotes at a span whose lines are
-   * not the lines this edit would write: they changed since (`now` null) or are elsewhere now.
-   */
-  memoryReading: (path2, shown, span, now, writes, current, hints) => reason(
-    "ambiguous_alignment",
-    [
-      `The quotes are what ${spanText(span.start, span.end)} of ${path2} held in revision ${shown}, which you were shown earlier; ${now === null ? `${span.start === span.end ? "that line has" : "those lines have"} changed since` : `${span.start === span.end ? "that line is" : "those lines are"} ${spanText(now.start, now.end)} of the current file now`}, and the edit would write ${spanText(writes.start, writes.end)} of the current file, so which lines you mean is not known.`,
-      ...hints
-    ].join(" "),
-    REREAD_CURRENT(path2, current),
-    "A8"
-  ),
-  indentationUnsure: (path2, start2, end, hints) => reason(
-    "boundary_mismatch",
-    [
-      `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
-      ...hints
-    ].join(" "),
-    `${REREAD(path2, start2, end)} Indent new_text as the file is.`,
-    "B4"
-  ),
-  /** I3: the repair of a whitespace difference would not be certain. */
-  indentationNotCertain: (path2, start2, end, why) => reason(
-    "boundary_mismatch",
-    `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and ${why}, so the indentation new_text should have is not known.`,
-    `${REREAD(path2, start2, end)} Copy the quotes exactly, tabs and spaces as the read shows them, and indent new_text as the file is.`,
-    "I3"
-  ),
-  callIndentationUnsure: (path2, start2, end) => reason(
-    "boundary_mismatch",
-    `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start2, end)} of ${path2} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
-    "Resend the call with the quotes copied exactly from the read and new_text indented as the file is."
-  ),
-  notWellFormed: (field, at2) => reason(
-    "malformed",
-    `${field} contains a lone UTF-16 surrogate at character ${at2}, which cannot be written as UTF-8.`,
-    "Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out."
-  ),
-  /** `size` is null when reading stopped at the limit (the rest was never read). */
-  callTooLarge: (size, limit2) => reason(
-    "malformed",
-    `The call is ${size === null ? "larger than" : `${sizeLabel(size)}, over`} the ${sizeLabel(limit2)} limit for one call; nothing of it was read.`,
-    "Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them."
-  ),
-  callNotUtf8: () => reason(
-    "malformed",
-    "The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.",
-    "Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine)."
-  ),
-  tooManyFiles: (count, limit2) => reason(
-    "malformed",
-    `The call names ${count} files, more than the ${limit2} one call may touch.`,
-    `Split it into calls of at most ${limit2} files.`
-  ),
-  badReferences: (path2, problems) => reason(
-    "bad_reference",
-    `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
-    'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.',
-    "F3"
-  ),
-  // ---- comparison interfaces (spec §9) -------------------------------------------------------
-  missingField: (field, what) => reason("malformed", `The edit has no ${field}: ${what}.`, `Add ${field} to the edit.`),
-  emptyOldText: () => reason(
-    "malformed",
-    "old_text is empty, so there is nothing to locate.",
-    'Quote the exact text to replace (a few whole lines work best), or use "create": true for a new file.'
-  ),
-  noMatch: (path2, hint) => reason(
-    "no_match",
-    `old_text was not found in ${path2}. ${hint}`,
-    `Copy old_text exactly from a fresh read_file of ${path2} (whitespace and indentation count).`
-  ),
-  ambiguousContext: (path2, chunk, fromLine, lines, more) => reason(
-    "ambiguous_match",
-    `Chunk ${chunk} of ${path2}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(", ")}${more ? ", ..." : ""}).`,
-    "Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch."
-  ),
-  patchIndentation: (path2, chunk, start2, n) => reason(
-    "no_match",
-    `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
-    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`,
-    "I3"
-  ),
-  /** I3 for a patch chunk matched ignoring indentation. */
-  patchIndentationNotCertain: (path2, chunk, start2, n, why) => reason(
-    "no_match",
-    `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and ${why}, so the indentation of the added lines is not known.`,
-    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, tabs and spaces as the read shows them, and indent the added lines as the file is.`,
-    "I3"
-  ),
-  ambiguousMatch: (path2, lines, more) => reason(
-    "ambiguous_match",
-    more ? `old_text occurs more than ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}, ...).` : `old_text occurs ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}).`,
-    "Add neighbouring lines to old_text so that it occurs exactly once."
-  ),
-  badRange: (path2, start2, end, lineCount) => reason(
-    "bad_range",
-    start2 > end ? `start_line ${start2} is after end_line ${end} in ${path2}.` : `Lines ${start2}-${end} are outside ${path2}, which has ${plural(lineCount, "line")} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
-    lineCount === 0 ? `${path2} is empty; give its whole content with write_file instead.` : `Re-read ${path2} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`
-  ),
-  malformedPatch: (line, problem, text2) => reason(
-    "malformed",
-    `Malformed patch at line ${line} (${excerpt(text2)}): ${problem}.`,
-    "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
-  ),
-  duplicatePath: (path2) => reason(
-    "malformed",
-    `${path2} appears in more than one section of the patch.`,
-    "Put all changes of one file into a single *** Update File section (several @@ chunks are fine)."
-  ),
-  moveTargetExists: (from, to) => reason(
-    "exists",
-    `Cannot move ${from} to ${to}: ${to} already exists.`,
-    `Choose another target, or delete ${to} first in a separate call.`
-  ),
-  contextNotFound: (path2, chunk, ctx, fromLine, hint) => reason(
-    "no_match",
-    `Chunk ${chunk} of ${path2}: the @@ context ${excerpt(ctx)} was not found at or after line ${fromLine}. ${hint}`,
-    `Copy the @@ line exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
-  ),
-  chunkNotFound: (path2, chunk, fromLine, eof, hint) => reason(
-    "no_match",
-    eof ? `Chunk ${chunk} of ${path2} is marked *** End of File, but its context and removed lines are not the last lines of the file. ${hint}` : `Chunk ${chunk} of ${path2}: its context and removed lines were not found at or after line ${fromLine}. ${hint}`,
-    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
-  )
-};
-var patchProblem = {
-  firstLine: (begin) => `the first line must be "${begin}"`,
-  lastLine: (end) => `the last line must be "${end}"`,
-  noPath: "the path is missing",
-  addLine: 'every line of an Add File section must start with "+"',
-  emptyUpdate: (path2) => `the Update File section of ${path2} has no changes`,
-  header: (add, del, update) => `expected "${add}", "${del}" or "${update}"`,
-  eofPlace: (mark) => `"${mark}" must follow the lines of a chunk`,
-  updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
-  emptyChunk: "an @@ line must be followed by the chunk's lines",
-  noSections: "the patch has no file sections (nothing to do)"
-};
-var refProblem = {
-  malformed: (raw) => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
-  reversed: (raw, a, b) => `${quoted(raw.trim())} has ${a} > ${b}`,
-  unknownFile: (raw, path2) => `${quoted(raw.trim())} names ${path2}, which is not a file of this call`,
-  newFile: (raw) => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
-  outsideSpans: (raw, path2, spans) => spans.length === 0 ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path2} (to copy without changing them, add an edit of that span whose new_text is the same reference)` : `${quoted(raw.trim())} is not inside one span this call selects in ${path2} (${spans.join(", ")})`,
-  movedBoundary: (raw, path2, actual) => `${quoted(raw.trim())} touches a boundary of ${path2} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
-  movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`,
-  /** I4: inside the stated spans of two edits: which one's numbering it follows is not known. */
-  twoHomes: (raw, path2, spans) => `${quoted(raw.trim())} lies inside the stated spans of more than one edit of ${path2} (${spans.join(", ")}), so which lines it copies is not known`,
-  /** I4: the numbers may carry an alignment's offset, and the lines read differently with and without it. */
-  readsDifferently: (raw, path2, offsets) => `${quoted(raw.trim())} copies different lines of ${path2} as stated and moved by ${offsets.filter((d) => d !== 0).map(signedOffset).join(" or ")} (the offset by which an edit of this call was aligned), so which lines it copies is not known; number it as the file reads`
-};
-var hintText = {
-  statedLine: (label, stated, text2, lineCount) => text2 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural(lineCount, "line")}).` : text2.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text2)}.`,
-  foundAt: (field, quote, lines, more) => `${field} ${quote.trim() === "" ? "(blank)" : quoted(quote)} is at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${more > 0 ? ` (and ${more} more)` : ""}.`,
-  multiline: (field) => `${field} holds several lines; quote exactly one line.`,
-  numberPrefix: (field) => `${field} includes the line-number prefix; quote the line text only.`,
-  similar: (field, line, text2, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text2)} (${diff}).`,
-  nowhere: (field) => `${field} is nowhere in the file and no nearby line is similar.`
-};
-var TIER_WORDS = [
-  "exactly",
-  "ignoring trailing whitespace",
-  "ignoring leading and trailing whitespace",
-  "after normalising Unicode punctuation"
+var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
+function priceProblem(obj, prefix) {
+  for (const key of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
+      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
+    }
+  }
+  for (const key of PRICE_KEYS) {
+    const v = obj[key];
+    if (v === void 0) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+  }
+  return void 0;
+}
+function resolvePricing(model, user) {
+  if (user?.kind === "single") return { pricing: { ...user.pricing }, source: "user" };
+  const hit2 = user?.kind === "table" ? lookup(user.table, model) : null;
+  if (hit2) return { pricing: { ...hit2 }, source: "user" };
+  const builtin = lookup(BUILTIN_PRICING, model);
+  return builtin ? { pricing: { ...builtin }, source: "builtin" } : { pricing: null, source: "unknown" };
+}
+function lookup(table, model) {
+  const exact = model.trim();
+  if (Object.hasOwn(table, exact)) return table[exact] ?? null;
+  const base = baseModelId(exact);
+  return Object.hasOwn(table, base) ? table[base] ?? null : null;
+}
+function unpricedCap(model, pricing, maxCostUsd) {
+  if (maxCostUsd === null || resolvePricing(model, pricing).pricing) return void 0;
+  return `model ${model} has no known price, so the cost cap (max-cost-usd) cannot be held: give its prices in pricing, e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, or set max-cost-usd to none to run without a cost cap`;
+}
+function dollars(tokens, pricing) {
+  return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
+}
+
+// src/sandbox/env.ts
+var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
+var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
+function isSecretName(name2) {
+  return SECRET_LIKE.test(name2) || /^INPUT_/i.test(name2) || /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)/i.test(name2);
+}
+function sanitizedEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && ALLOWED_ENV.test(k) && !isSecretName(k)) out2[k] = v;
+  return out2;
+}
+
+// src/sandbox/git.ts
+var SAFE_GIT_CONFIG = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "submodule.recurse=false",
+  "-c",
+  "diff.ignoreSubmodules=all",
+  "-c",
+  "status.submoduleSummary=false",
+  "-c",
+  "diff.external=",
+  "-c",
+  "fetch.recurseSubmodules=false",
+  "-c",
+  "push.recurseSubmodules=no",
+  // A remote URL is config too: `ext::` would run a command on fetch or push.
+  "-c",
+  "protocol.ext.allow=never"
 ];
-var lineRange = (at2, n) => n <= 1 ? `line ${at2 + 1}` : `lines ${at2 + 1}-${at2 + n}`;
-var seekText = {
-  looser: (at2, n, tier, diff) => `It matches ${lineRange(at2, n)} only ${["", "if trailing whitespace is ignored", "if indentation is ignored", "if Unicode punctuation is normalised"][tier]}: ${diff}.`,
-  earlier: (at2, n, from) => `It matches ${lineRange(at2, n)}, which is before line ${from + 1} where this search started.`,
-  similar: (at2, n, diff) => `The most similar text is at ${lineRange(at2, n)}; first difference at ${diff}.`,
-  nothing: "No similar text was found in the file.",
-  fileEnds: (line) => `line ${line}: the file ends here`,
-  trailing: (line) => `line ${line}: trailing whitespace differs`,
-  indentation: (line) => `line ${line}: indentation differs`,
-  lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
-  line: (line) => `line ${line}`,
-  insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
+var SUBCOMMAND_FLAGS = {
+  status: ["--ignore-submodules=all"],
+  diff: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  log: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  show: ["--no-ext-diff", "--no-textconv", "--ignore-submodules=all"],
+  grep: ["--no-textconv"]
 };
-var diffWords = {
-  indentation: (file2, quote) => `indentation differs: file has ${file2}, quote has ${quote}`,
-  innerSpacing: "spacing inside the line differs",
-  letterCase: "letter case differs",
-  unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
-  invisible: (who, name2, col) => `the ${who} has an invisible ${name2} at column ${col}${who === "quote" ? " (leave it out)" : ""}`,
-  column: (col, file2, quote) => `differs from column ${col}: file has ${file2 === "" ? "end of line" : quoted(file2)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
-};
-var noteText = {
-  aligned: (d, start2, end, sentStart, sentEnd) => `aligned by ${signedOffset(d)}: lines ${start2}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
-  blankMove: (which, from, to, start2, end) => `${which} moved from ${from} to ${to} across blank lines: lines ${start2}-${end} as quoted`,
-  refCopied: (n) => `copied ${plural(n, "line")} by @@ref`,
-  rebased: (from, start2, end, s, t) => `rebased from revision ${from} through this run's own edits: lines ${start2}-${end} are now ${s}-${t}`,
-  carriedOutside: (from, start2, end, s, t) => `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start2}-${end} are now ${s}-${t}`,
-  quoteWhitespace: (field, line, fileIndent, quoteIndent) => `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
-  reindented: (how) => `new_text re-indented to the file's indentation: ${how}`,
-  patchReindented: (how) => `added lines re-indented to the file's indentation: ${how}`,
-  wholeFile: "whole-file write (not a targeted edit)",
-  chunk: (chunk, note) => `chunk ${chunk}: ${note}`,
-  contextFound: (line, tier) => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ""}`,
-  chunkMatched: (at2, n, tier) => `matched ${lineRange(at2, n)} ${TIER_WORDS[tier] ?? ""}`,
-  movedFrom: (path2) => `moved from ${path2}`
-};
-var parseText = {
-  ok: (language) => `parse check: ok (${language})`,
-  unsupported: "no parse check for this language",
-  off: "parse check off",
-  warned: (o) => `parse check (warn): ${plural(o.errorsAfter - o.errorsBefore, "new syntax error")} (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ""),
-  refusedWhy: (o) => `${o.path} would have ${plural(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):
-${o.firstNewError.excerpt}` : ".") + (o.suggestion ? `
-Hint: ${o.suggestion}.` : ""),
-  refusedNext: "Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.",
-  /** C2: a one-line boundary move that parses, in the numbering of the revision the model read. */
-  wouldParse: (moved, value, index, start2, end, first, last) => `would parse with ${moved} ${value} (edit ${index}: start_line ${start2}, end_line ${end}, first_line ${JSON.stringify(first)}, last_line ${JSON.stringify(last)})`
-};
-function parseRefusal(outcome, index) {
-  return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
-}
-var sizeLabel = (n) => n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} bytes`;
-var NEXT_RELATIVE = "Use a path relative to the repository root, e.g. src/app.py.";
-var notTextWhy = {
-  binary: "binary file (a NUL byte in the first 8 KiB)",
-  notUtf8: "not valid UTF-8 text"
-};
-var workspaceReasons = {
-  // ---- W2: the path text ----------------------------------------------------------------------
-  notAString: () => reason("path_refused", "the path is not a string", NEXT_RELATIVE),
-  nulInPath: () => reason("path_refused", "the path contains a NUL byte", NEXT_RELATIVE),
-  controlInPath: () => reason("path_refused", "the path contains a control character", NEXT_RELATIVE),
-  emptyPath: () => reason("path_refused", "the path is empty", NEXT_RELATIVE),
-  absolutePath: (input) => reason("path_refused", `absolute paths are refused (${input})`, NEXT_RELATIVE),
-  leavesWorkspace: (input) => reason("path_refused", `the path leaves the workspace (${input})`, NEXT_RELATIVE),
-  namesRoot: () => reason("path_refused", "the path names the workspace root, not a file", NEXT_RELATIVE),
-  insideGit: () => reason("path_refused", "paths inside .git/ are never read or written", "Edit the working tree files only."),
-  workflow: () => reason(
-    "path_refused",
-    "workflow files (.github/workflows/) may not be changed in this configuration",
-    "Leave workflow files alone; describe the needed change in your final answer instead."
-  ),
-  // ---- W2: where the path really leads ---------------------------------------------------------
-  danglingLink: (prefix) => reason(
-    "path_refused",
-    `${prefix} is a symbolic link whose target does not exist`,
-    "Edit the file the link should point to, by its own path."
-  ),
-  fileNotFolder: (prefix) => reason(
-    "path_refused",
-    `${prefix} is a file, not a folder`,
-    "Check the path with a read_file of the folder contents or the file itself."
-  ),
-  linkLeaves: () => reason("path_refused", "the path resolves through a symbolic link to a place outside the workspace", NEXT_RELATIVE),
-  /** A lexical refusal that applies to where a link leads rather than to the path as written. */
-  resolvesTo: (r, realRel) => ({ ...r, message: `${r.message} (the path resolves to ${realRel})` }),
-  sameFile: (path2, other, rel) => reason("path_refused", `${path2} names the same file as ${other}`, `Use one spelling of the path (${rel}) for all edits of this file.`),
-  // ---- loading (W2) ---------------------------------------------------------------------------
-  cannotRead: (path2, code) => reason("path_refused", `cannot read ${path2} (${code})`, "Choose another file."),
-  isDirectory: (path2) => reason("path_refused", `${path2} is a directory`, "Name a file inside it, e.g. by listing files or reading a known file path."),
-  notRegularFile: (path2) => reason("path_refused", `${path2} is not a regular file`, "Choose a regular text file."),
-  tooLarge: (path2, size, limit2) => reason(
-    "not_text",
-    `${path2} is ${sizeLabel(size)}, over the ${sizeLabel(limit2)} limit for files the agent may read or edit`,
-    "Work on smaller files; this one cannot be edited here."
-  ),
-  notText: (path2, why) => reason("not_text", `${path2} is not editable text: ${why}`, "Leave this file alone; only UTF-8 text files can be read or edited."),
-  // ---- writing (W1, W2, E6) -------------------------------------------------------------------
-  outsideShard: (path2, files) => reason(
-    "outside_shard",
-    `${path2} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
-    "Change only this shard's files; another shard of the same refactor works on the others."
-  ),
-  notNamed: (path2) => reason("path_refused", `${path2} was not named where the harness could check it`, "Name every file in the call explicitly."),
-  fileAndFolder: (path2, under) => reason(
-    "path_refused",
-    `${path2} would be a file, but ${under} in the same call needs it to be a folder`,
-    "Choose different names for the file and the folder."
-  ),
-  writesNul: (path2) => reason(
-    "not_text",
-    `${path2} would contain a NUL byte that this call adds (a binary file)`,
-    "Write text only; remove the NUL character from the text you send."
-  ),
-  writeTooLarge: (path2, limit2) => reason("not_text", `${path2} would be larger than the ${limit2}-byte file limit`, "Split the content into smaller files."),
-  locked: (path2, seconds) => reason(
-    "path_refused",
-    `another writer kept ${path2} locked for more than ${seconds} s; nothing was changed`,
-    "Retry the call; if this repeats, another process is stuck writing the file."
-  ),
-  /** What failed while writing one file, inside writeFailed. */
-  ioError: (code, file2, detail) => `${code} while writing ${file2}: ${detail}`,
-  writeFailed: (error) => reason(
-    "path_refused",
-    `the files could not be written (${error}); nothing was changed`,
-    "Do not retry this call as is; edit other files or finish and report the problem."
-  )
-};
-var answerText = {
-  nothingWritten: "Nothing was written.",
-  atomic: "A call is applied whole or not at all: resend all its edits, with the refused ones fixed.",
-  applied: (files) => `Applied: ${plural(files, "file")} changed.`,
-  notWritten: "Checked, not written.",
-  deleted: "deleted",
-  moreLines: (n) => `... ${plural(n, "more line")} ...`,
-  moreRefusals: (n, codes) => `... and ${plural(n, "more refusal")} not shown (${codes})`,
-  moreNotes: (n) => `- ... and ${plural(n, "more note")} not shown`,
-  moreRegions: (n) => `... and ${plural(n, "more changed region")} not shown`,
-  /** A refused read (or any single-refusal tool answer). */
-  toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
-Next: ${r.next}`
-};
-
-// src/edit/interfaces/patch-parse.ts
-var BEGIN = "*** Begin Patch";
-var END = "*** End Patch";
-var ADD = "*** Add File:";
-var DELETE = "*** Delete File:";
-var UPDATE = "*** Update File:";
-var MOVE = "*** Move to:";
-var EOF_MARK = "*** End of File";
-var UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
-var marker = (line) => line.trim();
-function isFileHeader(line) {
-  const t = marker(line);
-  return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
-}
-function splitPatch(patch) {
-  return patch.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
-}
-var Malformed = class extends Error {
-  constructor(line, problem) {
-    super(problem);
-    this.line = line;
-    this.problem = problem;
+function safeGitArgs(args2) {
+  let i2 = 0;
+  while (i2 < args2.length) {
+    const a = args2[i2];
+    if (a === "-c" || a === "-C" || a === "--git-dir" || a === "--work-tree") i2 += 2;
+    else if (a.startsWith("-")) i2 += 1;
+    else break;
   }
-  line;
-  problem;
-};
-function parsePatch(patch) {
-  const raw = splitPatch(patch);
-  let b = 0;
-  while (b < raw.length && (raw[b] ?? "").trim() === "") b++;
-  let z = raw.length - 1;
-  while (z > b && (raw[z] ?? "").trim() === "") z--;
-  const fail = (line, problem) => ({ ok: false, line: line + 1, problem, text: raw[line] ?? "" });
-  if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
-  if (z === b || (raw[z] ?? "").trim() !== END) return fail(z, patchProblem.lastLine(END));
-  try {
-    const hunks = parseBody(raw, b + 1, z);
-    if (hunks.length === 0) return fail(b, patchProblem.noSections);
-    return { ok: true, hunks };
-  } catch (e) {
-    if (e instanceof Malformed) return fail(e.line, e.problem);
-    throw e;
-  }
+  const sub = args2[i2];
+  const guards = sub === void 0 ? [] : SUBCOMMAND_FLAGS[sub] ?? [];
+  return [...SAFE_GIT_CONFIG, ...args2.slice(0, i2 + 1), ...guards, ...args2.slice(i2 + 1)];
 }
-function headerPath(raw, i2, prefix) {
-  const path2 = marker(raw[i2] ?? "").slice(prefix.length).trim();
-  if (path2 === "") throw new Malformed(i2, patchProblem.noPath);
-  return path2;
-}
-function parseBody(raw, from, to) {
-  const hunks = [];
-  let i2 = from;
-  while (i2 < to) {
-    const t = marker(raw[i2] ?? "");
-    if (t === "") {
-      i2++;
-    } else if (t.startsWith(ADD)) {
-      const path2 = headerPath(raw, i2, ADD);
-      const start2 = i2++;
-      const lines = [];
-      for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
-        const line = raw[i2] ?? "";
-        if (line.startsWith("+")) lines.push(line.slice(1));
-        else if (line.trim() !== "" || !onlyBlankUntilHeader(raw, i2, to)) throw new Malformed(i2, patchProblem.addLine);
-      }
-      hunks.push({ kind: "add", path: path2, lines, line: start2 + 1 });
-    } else if (t.startsWith(DELETE)) {
-      hunks.push({ kind: "delete", path: headerPath(raw, i2, DELETE), line: i2 + 1 });
-      i2++;
-    } else if (t.startsWith(UPDATE)) {
-      const path2 = headerPath(raw, i2, UPDATE);
-      const start2 = i2++;
-      let moveTo;
-      if (i2 < to && marker(raw[i2] ?? "").startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
-      const parsed = parseChunks(raw, i2, to);
-      i2 = parsed.next;
-      if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, patchProblem.emptyUpdate(path2));
-      hunks.push({ kind: "update", path: path2, ...moveTo === void 0 ? {} : { moveTo }, chunks: parsed.chunks, line: start2 + 1 });
-    } else {
-      throw new Malformed(i2, patchProblem.header(ADD, DELETE, UPDATE));
-    }
-  }
-  return hunks;
-}
-function onlyBlankUntilHeader(raw, i2, to) {
-  for (let k = i2; k < to; k++) {
-    const line = raw[k] ?? "";
-    if (isFileHeader(line)) return true;
-    if (line.trim() !== "") return false;
-  }
-  return true;
-}
-function parseChunks(raw, from, to) {
-  const chunks = [];
-  let cur = null;
-  let i2 = from;
-  const open2 = () => {
-    const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
-    chunks.push(c);
-    return c;
-  };
-  for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
-    const line = raw[i2] ?? "";
-    if (line.trimEnd() === EOF_MARK) {
-      if (!cur || cur.lines.length === 0) throw new Malformed(i2, patchProblem.eofPlace(EOF_MARK));
-      cur.eof = true;
-      cur = null;
-    } else if (line.startsWith("@@")) {
-      if (!cur || cur.lines.length > 0) cur = open2();
-      const unified = UNIFIED_RANGE.exec(line);
-      const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
-      if (ctx.trim() !== "") cur.contexts.push(ctx);
-    } else {
-      const op = line === "" ? " " : line[0];
-      if (op !== " " && op !== "+" && op !== "-") {
-        throw new Malformed(i2, patchProblem.updateLine);
-      }
-      cur ??= open2();
-      cur.lines.push({ op, text: line.slice(1), bare: line === "" });
-    }
-  }
-  for (const c of chunks) {
-    if (c.lines.length === 0) throw new Malformed(c.line - 1, patchProblem.emptyChunk);
-  }
-  return { chunks, next: i2 };
-}
-
-// src/edit/text.ts
-import { createHash } from "node:crypto";
-function splitLines(text2) {
-  const lines = [];
-  const endings = [];
-  let pos = 0;
-  while (pos < text2.length) {
-    const nl = text2.indexOf("\n", pos);
-    if (nl === -1) {
-      lines.push(text2.slice(pos));
-      endings.push("");
-      break;
-    }
-    const cr = nl > pos && text2.charCodeAt(nl - 1) === 13;
-    lines.push(text2.slice(pos, cr ? nl - 1 : nl));
-    endings.push(cr ? "\r\n" : "\n");
-    pos = nl + 1;
-  }
-  return { lines, endings };
-}
-var snapshotLines = /* @__PURE__ */ new WeakMap();
-function linesOf(file2) {
-  let lines = snapshotLines.get(file2);
-  if (!lines) {
-    lines = splitLines(file2.text).lines;
-    snapshotLines.set(file2, lines);
-  }
-  return lines;
-}
-function dominantEol(endings) {
-  let crlf = 0;
-  let lf = 0;
-  for (const e of endings) {
-    if (e === "\r\n") crlf++;
-    else if (e === "\n") lf++;
-  }
-  return crlf > lf ? "\r\n" : "\n";
-}
-function newTextLines(newText) {
-  if (newText === "") return [];
-  const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
-  return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
-}
-var BINARY_PROBE_BYTES = 8192;
-function decodeBytes(bytes2) {
-  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
-  if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
-  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
-  try {
-    const text2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
-    return { ok: true, text: text2, bom };
-  } catch {
-    return { ok: false, reason: notTextWhy.notUtf8 };
-  }
-}
-var BOM_BYTES = new Uint8Array([239, 187, 191]);
-function encodeText(text2, bom) {
-  const body3 = new TextEncoder().encode(text2);
-  if (!bom) return body3;
-  const out2 = new Uint8Array(body3.length + 3);
-  out2.set(BOM_BYTES, 0);
-  out2.set(body3, 3);
+function gitEnv(env) {
+  const out2 = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
   return out2;
 }
-function revisionOf(bytes2) {
-  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
+
+// src/sandbox/policy.ts
+var SandboxMode = external_exports.enum(["auto", "none"]);
+var DEFAULT_SANDBOX_MODE = "auto";
+var DEFAULT_CHECK_BOUNDS = { diskMb: 2048, memoryMb: 4096 };
+var MAX_BOUND_MB = 1048576;
+function notRunText(reason) {
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason}). It needs root or passwordless sudo, Linux namespaces and overlayfs. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets, use its network and change the workspace.`;
+}
+function ranOutText(resource, bounds) {
+  const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
+  const shown = cap2 === null ? "none" : `${cap2} MB`;
+  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown})` : `ran out of disk (check-disk-mb: ${shown}, shared by its copy of the workspace, /tmp and HOME)`;
 }
 
-// src/edit/refs.ts
-var REF = /^@@ref(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@$/;
-function parseRefLine(line) {
-  const t = line.trim();
-  if (!t.startsWith("@@ref")) return { kind: "text", text: line };
-  const m = REF.exec(t);
-  if (!m) return t.endsWith("@@") ? { kind: "bad", raw: line } : { kind: "text", text: line };
-  const a = Number(m[2]);
-  const b = m[3] === void 0 ? a : Number(m[3]);
-  const path2 = m[1] === void 0 ? null : m[1].trim();
-  return { kind: "ref", path: path2 === "" ? null : path2, a, b, raw: line };
-}
-function mapLine(s, n) {
-  if (s.startShift === s.endShift) return n + s.startShift;
-  if (n === s.statedStart) return s.start;
-  if (n === s.statedEnd) return s.end;
-  return n;
-}
-function resolveOne(ref, editPath, ctx) {
-  const path2 = ref.path ?? editPath;
-  if (ref.a > ref.b) return { ok: false, problem: refProblem.reversed(ref.raw, ref.a, ref.b) };
-  const file2 = ctx.snapshot.get(path2);
-  if (!file2) {
-    if (ctx.created.has(path2)) return { ok: false, problem: refProblem.newFile(ref.raw) };
-    return { ok: false, problem: refProblem.unknownFile(ref.raw, path2) };
-  }
-  const spans = ctx.spans.get(path2) ?? [];
-  const home = spans.find((s) => s.statedStart <= ref.a && ref.b <= s.statedEnd);
-  if (!home) {
-    const waiting = (ctx.refused.get(path2) ?? []).some((r) => r.start <= ref.a && ref.b <= r.end);
-    if (waiting) return { ok: "deferred" };
-    return {
-      ok: false,
-      problem: refProblem.outsideSpans(
-        ref.raw,
-        path2,
-        spans.map((s) => spanText(s.statedStart, s.statedEnd))
-      )
-    };
-  }
-  const movedBoundary = home.startShift !== 0 && ref.a <= home.statedStart || home.endShift !== 0 && ref.b >= home.statedEnd;
-  if (home.startShift !== home.endShift && movedBoundary)
-    return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText(home.start, home.end)) };
-  const a = mapLine(home, ref.a);
-  const b = mapLine(home, ref.b);
-  if (a > b || a < home.start || b > home.end)
-    return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText(home.start, home.end)) };
-  return { ok: true, lines: linesOf(file2).slice(a - 1, b) };
-}
-function expandRefs(newLines, editPath, ctx, budget = Infinity) {
-  const out2 = [];
-  const problems = [];
-  let refLines = 0;
-  let deferred = false;
-  let size = 0;
-  for (const parsed of newLines) {
-    if (parsed.kind === "text") {
-      out2.push(parsed.text);
-      size += parsed.text.length + 1;
-      if (size > budget) return { ok: "too_large" };
-      continue;
-    }
-    if (parsed.kind === "bad") {
-      problems.push(refProblem.malformed(parsed.raw));
-      continue;
-    }
-    const r = resolveOne(parsed, editPath, ctx);
-    if (r.ok === "deferred") deferred = true;
-    else if (r.ok) {
-      for (const line of r.lines) {
-        size += line.length + 1;
-        if (size > budget) return { ok: "too_large" };
-        out2.push(line);
-      }
-      refLines += r.lines.length;
-    } else problems.push(r.problem);
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  if (deferred) return { ok: "deferred" };
-  return { ok: true, lines: out2, refLines, size };
-}
-
-// src/edit/call.ts
-var VerifiedEdit = external_exports.object({
-  path: external_exports.string().describe("File path relative to the repository root"),
-  revision: external_exports.string().optional().describe("Revision from your last read_file of this file"),
-  start_line: external_exports.number().int().optional().describe("First line of the span (1-based, inclusive)"),
-  end_line: external_exports.number().int().optional().describe("Last line of the span (inclusive)"),
-  first_line: external_exports.string().optional().describe("Exact text of line start_line, as read (no number)"),
-  last_line: external_exports.string().optional().describe("Exact text of line end_line, as read (no number)"),
-  new_text: external_exports.string().optional().describe('Replacement for the whole span; a line "@@refA-B@@" copies original lines A..B'),
-  create: external_exports.boolean().optional().describe("Create a new file with new_text (no range, quotes or revision)"),
-  delete: external_exports.boolean().optional().describe("Delete the file (needs revision)")
-});
-var SearchReplaceEdit = external_exports.object({
-  path: external_exports.string(),
-  revision: external_exports.string().optional(),
-  old_text: external_exports.string().optional().describe("Exact text to replace; must occur exactly once"),
-  new_text: external_exports.string().optional(),
-  create: external_exports.boolean().optional(),
-  delete: external_exports.boolean().optional()
-});
-var LineRangeEdit = external_exports.object({
-  path: external_exports.string(),
-  revision: external_exports.string().optional(),
-  start_line: external_exports.number().int().optional(),
-  end_line: external_exports.number().int().optional(),
-  new_text: external_exports.string().optional(),
-  create: external_exports.boolean().optional(),
-  delete: external_exports.boolean().optional()
-});
-var CALL_SCHEMAS = {
-  verified_selection: external_exports.object({ edits: external_exports.array(VerifiedEdit).min(1) }),
-  search_replace: external_exports.object({ edits: external_exports.array(SearchReplaceEdit).min(1) }),
-  line_range: external_exports.object({ edits: external_exports.array(LineRangeEdit).min(1) }),
-  /** The context-addressed `*** Begin Patch` format; revisions optional per path. */
-  patch: external_exports.object({ patch: external_exports.string(), revisions: external_exports.record(external_exports.string(), external_exports.string()).optional() })
-};
-var WriteFileCall = external_exports.object({ path: external_exports.string(), content: external_exports.string() });
-var MAX_ISSUES = 3;
-function issuesOf(error) {
-  return error.issues.slice(0, MAX_ISSUES).map((i2) => schemaIssue(i2.path, i2.message));
-}
-function pathList(named) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const n of named) {
-    const known = out2.get(n.path);
-    if (!known) out2.set(n.path, { ...n });
-    else if (known.index < 0 && n.index >= 0) known.index = n.index;
-  }
-  return [...out2.values()];
-}
-function vsPaths(edits) {
-  return pathList(
-    edits.flatMap((e, index) => [
-      { path: e.path, index },
-      ...(e.newLines ?? []).flatMap((l) => l.kind === "ref" && l.path !== null ? [{ path: l.path, index: -1 }] : [])
-    ])
-  );
-}
-var editPaths = (edits) => pathList(edits.map((e, index) => ({ path: e.path, index })));
-var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-function illFormed(value, path2) {
-  if (typeof value === "string") {
-    const m = LONE_SURROGATE.exec(value);
-    return m ? { field: path2, at: m.index } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [i2, v] of value.entries()) {
-      const found = illFormed(v, `${path2}.${i2}`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const found = illFormed(v, path2 === "" ? k : `${path2}.${k}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-function normalizeCall(iface, args2) {
-  const malformed = (issues) => ({
-    ok: false,
-    refusal: refusal(-1, void 0, reasons.malformedCall(iface, issues))
-  });
-  const bad = illFormed(args2, "");
-  if (bad) return { ok: false, refusal: refusal(-1, void 0, reasons.notWellFormed(bad.field, bad.at)) };
-  switch (iface) {
-    case "verified_selection": {
-      const r = CALL_SCHEMAS.verified_selection.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      const edits = r.data.edits.map(
-        ({ new_text, ...rest }) => new_text === void 0 ? rest : { ...rest, newLines: newTextLines(new_text).map(parseRefLine) }
-      );
-      return { ok: true, call: { iface, edits, paths: vsPaths(edits) } };
-    }
-    case "search_replace": {
-      const r = CALL_SCHEMAS.search_replace.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
-    }
-    case "line_range": {
-      const r = CALL_SCHEMAS.line_range.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
-    }
-    case "patch": {
-      const r = CALL_SCHEMAS.patch.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      const parsed = parsePatch(r.data.patch);
-      if (!parsed.ok)
-        return { ok: false, refusal: refusal(-1, void 0, reasons.malformedPatch(parsed.line, parsed.problem, parsed.text)) };
-      const revisions = r.data.revisions ?? {};
-      const named = [
-        ...parsed.hunks.flatMap((h) => [h.path, ...h.kind === "update" && h.moveTo !== void 0 ? [h.moveTo] : []]),
-        ...Object.keys(revisions)
-      ];
-      return { ok: true, call: { iface, hunks: parsed.hunks, revisions, paths: pathList(named.map((path2) => ({ path: path2, index: -1 }))) } };
-    }
-  }
-}
-function normalizeWriteFile(args2) {
-  const r = WriteFileCall.safeParse(args2);
-  if (!r.success) return { ok: false, refusal: refusal(-1, void 0, reasons.malformedWrite(issuesOf(r.error))) };
-  const bad = illFormed(r.data, "");
-  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
-  return { ok: true, call: r.data };
-}
-var editCount = (call) => call.iface === "patch" ? 1 : call.edits.length;
-
-// src/edit/splice.ts
-function applyResolved(file2, edits) {
-  const old = splitLines(file2.text);
-  const eol = dominantEol(old.endings);
-  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== "";
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  const lines = [];
-  const endings = [];
-  let next = 1;
-  const keep = (upTo) => {
-    for (; next <= upTo; next++) {
-      lines.push(old.lines[next - 1]);
-      endings.push(old.endings[next - 1]);
-    }
-  };
-  for (const e of sorted) {
-    keep(e.start - 1);
-    for (const l of e.newLines) {
-      lines.push(l);
-      endings.push(eol);
-    }
-    next = Math.max(next, e.end + 1);
-  }
-  keep(old.lines.length);
-  for (let i2 = 0; i2 < endings.length - 1; i2++) if (endings[i2] === "") endings[i2] = eol;
-  if (endings.length > 0) {
-    const last = endings.length - 1;
-    if (!hadFinalNewline) endings[last] = "";
-    else if (endings[last] === "") endings[last] = eol;
-  }
-  let out2 = "";
-  for (let i2 = 0; i2 < lines.length; i2++) out2 += `${lines[i2] ?? ""}${endings[i2] ?? ""}`;
-  return out2;
-}
-function createdText(newLines) {
-  return newLines.map((l) => `${l}
-`).join("");
-}
-function buildChanges(snapshot, req) {
-  const changes = [];
-  const byPath = /* @__PURE__ */ new Map();
-  for (const e of req.updates) {
-    const list = byPath.get(e.path) ?? [];
-    list.push(e);
-    byPath.set(e.path, list);
-  }
-  for (const [path2, edits] of byPath) {
-    const before = snapshot.get(path2);
-    if (!before) throw new Error(`internal: no snapshot for ${path2}`);
-    changes.push({ path: path2, kind: "update", before, after: applyResolved(before, edits), bom: before.bom, edits });
-  }
-  for (const c of req.creates) {
-    changes.push({
-      path: c.path,
-      kind: "create",
-      before: null,
-      after: createdText(c.newLines),
-      bom: false,
-      edits: [{ index: c.index, path: c.path, start: 1, end: 0, newLines: c.newLines, startShift: 0, endShift: 0, refLines: 0 }]
+// src/sandbox/process.ts
+import { spawn } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 16e3;
+var CONTROL_CAP = 256 * 1024;
+function runProcess(spec) {
+  const started = Date.now();
+  return new Promise((resolve7) => {
+    const child = spawn(spec.argv[0], spec.argv.slice(1), {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: spec.group,
+      stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
     });
-  }
-  for (const d of req.deletes) {
-    const before = snapshot.get(d.path) ?? null;
-    changes.push({ path: d.path, kind: "delete", before, after: null, bom: before?.bom ?? false, edits: [] });
-  }
-  return changes;
-}
-
-// src/edit/builder.ts
-function lookup(snapshot, path2) {
-  return snapshot.get(path2) ?? null;
-}
-function spansOverlap(a, b) {
-  const [alo, ahi, blo, bhi] = [a.start - 1, Math.max(a.start - 1, a.end), b.start - 1, Math.max(b.start - 1, b.end)];
-  const aEmpty = alo === ahi;
-  const bEmpty = blo === bhi;
-  if (aEmpty && bEmpty) return alo === blo;
-  if (aEmpty) return blo < alo && alo < bhi;
-  if (bEmpty) return alo < blo && blo < ahi;
-  return alo < bhi && blo < ahi;
-}
-function conflicts(claims, blame) {
-  const out2 = /* @__PURE__ */ new Map();
-  const byPath = /* @__PURE__ */ new Map();
-  for (const c of claims) byPath.set(c.path, [...byPath.get(c.path) ?? [], c]);
-  for (const [path2, list] of byPath) {
-    list.sort((x, y) => x.index - y.index);
-    for (let i2 = 0; i2 < list.length; i2++) {
-      for (let j = i2 + 1; j < list.length; j++) {
-        const a = list[i2];
-        const b = list[j];
-        if (a.index === b.index) continue;
-        const whole = a.whole || b.whole;
-        if (!whole && !spansOverlap(a, b)) continue;
-        const blamed = blame === "both" ? [
-          [a, b],
-          [b, a]
-        ] : [a.whole !== b.whole ? a.whole ? [b, a] : [a, b] : [b, a]];
-        for (const [x, y] of blamed) {
-          if (out2.has(x.index)) continue;
-          out2.set(
-            x.index,
-            refusal(x.index, path2, whole ? reasons.pathConflict(path2, x.index, y.index) : reasons.overlap(path2, x.index, x, y.index, y))
-          );
+    let output = "";
+    let bytes2 = 0;
+    let control = "";
+    const keep = (chunk) => {
+      bytes2 += chunk.length;
+      output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
+    };
+    child.stdout?.on("data", keep);
+    if (spec.channels === "split") {
+      child.stderr?.on("data", (chunk) => {
+        if (control.length < CONTROL_CAP) control += chunk.toString("utf8");
+      });
+    } else child.stderr?.on("data", keep);
+    child.stdin?.on("error", () => {
+    });
+    let timedOut = false;
+    let hardKill;
+    const stop2 = () => {
+      if (spec.stop === "close-stdin") child.stdin?.end();
+      else if (child.pid) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
         }
       }
-    }
-  }
-  return [...out2.values()];
-}
-var PlanBuilder = class {
-  constructor(snapshot, blame = "later") {
-    this.snapshot = snapshot;
-    this.blame = blame;
-  }
-  snapshot;
-  blame;
-  updates = [];
-  creates = [];
-  deletes = [];
-  /** Changes built by the interface itself (patch moves, whole-file writes). */
-  extra = [];
-  refusals = [];
-  notes = [];
-  refuse(index, path2, why) {
-    this.refusals.push(refusal(index, path2, why));
-  }
-  note(index, path2, text2, kind = "info") {
-    this.notes.push({ index, path: path2, text: text2, kind });
-  }
-  /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
-  checkRevision(index, file2, revision) {
-    if (revision === void 0) {
-      this.refuse(index, file2.path, reasons.missingRevision(file2.path));
-      return false;
-    }
-    if (revision === file2.revision) return true;
-    this.refuse(index, file2.path, reasons.staleRevision(file2.path, revision, file2.revision));
-    return false;
-  }
-  exists(path2) {
-    return Boolean(lookup(this.snapshot, path2));
-  }
-  /** E5 create: refused when the file exists. */
-  create(index, path2, newLines) {
-    if (lookup(this.snapshot, path2)) this.refuse(index, path2, reasons.exists(path2));
-    else this.creates.push({ index, path: path2, newLines });
-  }
-  /** E5 delete: refused when the file is absent or the given revision is stale. */
-  delete(index, path2, revision, notFound = reasons.notFound(path2)) {
-    const file2 = lookup(this.snapshot, path2);
-    if (!file2) this.refuse(index, path2, notFound);
-    else if (this.checkRevision(index, file2, revision)) this.deletes.push({ index, path: path2 });
-  }
-  claims() {
-    const whole = (index, path2) => ({ index, path: path2, whole: true, start: 0, end: 0 });
-    return [
-      ...this.creates.map((c) => whole(c.index, c.path)),
-      ...this.deletes.map((d) => whole(d.index, d.path)),
-      ...this.extra.map((x) => whole(x.index, x.change.path)),
-      ...this.updates.map((e) => ({ index: e.index, path: e.path, whole: false, start: e.start, end: e.end }))
-    ];
-  }
-  /** E6: every refusal of the call at once, or the changes; a refused call has no changes and no notes. */
-  finish() {
-    this.refusals.push(...conflicts(this.claims(), this.blame));
-    if (this.refusals.length > 0) {
-      const refusals = [...this.refusals].sort((a, b) => a.index - b.index);
-      return { ok: false, changes: [], refusals, notes: [] };
-    }
-    const changes = buildChanges(this.snapshot, { updates: this.updates, creates: this.creates, deletes: this.deletes });
-    changes.push(...this.extra.map((x) => x.change));
-    const notes = [...this.notes].sort((a, b) => a.index - b.index);
-    return { ok: true, changes, refusals: [], notes };
-  }
-};
-function presentFields(edit, names) {
-  return names.filter((n) => edit[n] !== void 0).join(", ");
-}
-function createOrDelete(b, index, edit, targetFields) {
-  if (!edit.create && !edit.delete) return false;
-  if (edit.create && edit.delete) {
-    b.refuse(index, edit.path, reasons.createAndDelete(edit.path));
-  } else if (edit.create) {
-    const extras = presentFields(edit, [...targetFields, "revision"]);
-    if (extras) b.refuse(index, edit.path, reasons.createExtras(extras));
-    else if (edit.new_text === void 0) b.refuse(index, edit.path, reasons.createNoText());
-    else b.create(index, edit.path, newTextLines(edit.new_text));
-  } else {
-    const extras = presentFields(edit, [...targetFields, "new_text"]);
-    if (extras) b.refuse(index, edit.path, reasons.deleteExtras(extras));
-    else b.delete(index, edit.path, edit.revision);
-  }
-  return true;
-}
-
-// src/edit/interfaces/line-range.ts
-function planLineRange(call, snapshot, _opts) {
-  const b = new PlanBuilder(snapshot);
-  call.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ["start_line", "end_line"])) return;
-    const file2 = lookup(snapshot, edit.path);
-    if (!file2) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
-    if (edit.revision === void 0) return b.refuse(index, edit.path, reasons.missingRevision(edit.path));
-    if (!b.checkRevision(index, file2, edit.revision)) return;
-    const { start_line: start2, end_line: end, new_text: newText } = edit;
-    if (start2 === void 0) return b.refuse(index, edit.path, reasons.missingField("start_line", "the first line of the span"));
-    if (end === void 0) return b.refuse(index, edit.path, reasons.missingField("end_line", "the last line of the span"));
-    if (newText === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
-    const lineCount = linesOf(file2).length;
-    if (start2 < 1 || start2 > end || end > lineCount) return b.refuse(index, edit.path, reasons.badRange(edit.path, start2, end, lineCount));
-    b.updates.push({ index, path: edit.path, start: start2, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });
+      hardKill ??= setTimeout(() => child.kill("SIGKILL"), spec.graceMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop2();
+    }, spec.timeoutMs);
+    const onAbort = () => stop2();
+    if (spec.signal?.aborted) stop2();
+    else spec.signal?.addEventListener("abort", onAbort, { once: true });
+    const finish = (exitCode, extra = "") => {
+      clearTimeout(timer);
+      clearTimeout(hardKill);
+      spec.signal?.removeEventListener("abort", onAbort);
+      if (spec.channels === "split") control += extra;
+      else output += extra;
+      resolve7({
+        exitCode,
+        timedOut,
+        ...spec.channels === "split" ? { control } : {},
+        output: output.slice(-OUTPUT_TAIL_CHARS),
+        outputBytes: bytes2,
+        durationMs: Date.now() - started
+      });
+    };
+    let done = false;
+    const settle = (code) => {
+      if (done) return;
+      done = true;
+      finish(code);
+    };
+    child.on("close", (code) => settle(code));
+    child.on("exit", (code) => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        settle(code);
+      }, 500).unref();
+    });
+    child.on("error", (err2) => {
+      if (done) return;
+      done = true;
+      finish(null, `could not start ${spec.argv[0]}: ${err2.message}`);
+    });
   });
-  return b.finish();
 }
 
-// src/edit/boundary.ts
-function quoteMatches(quote, line) {
-  return quote.trimEnd() === line.trimEnd();
-}
-function isWeak(quote) {
-  return quote.trim() === "";
-}
-function matchesAt(lines, n, quote) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line !== void 0 && quoteMatches(quote, line);
-}
-function blankOrMissing(lines, n) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line === void 0 || line.trim() === "";
-}
+// src/sandbox/sandbox.ts
+import { execFile as execFile2 } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { lstatSync, realpathSync } from "node:fs";
+import { promisify } from "node:util";
 
-// src/edit/line-diff.ts
-function editLength(a, b) {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return n + m;
-  const max = n + m;
-  const v = new Int32Array(2 * max + 2);
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
-      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[max + k] = x;
-      if (x >= n && y >= m) return d;
+// src/sandbox/layout.ts
+import { dirname, isAbsolute, posix, resolve } from "node:path";
+var ALWAYS_HIDDEN = ["/tmp", "/var", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/home", "/root", "/mnt", "/media", "/srv"];
+var SHARED = /* @__PURE__ */ new Set(["/tmp", "/var/tmp", "/dev/shm"]);
+var SYSTEM_KEEP = [
+  "/etc",
+  "/dev",
+  "/proc",
+  "/sys",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/usr/bin",
+  "/usr/sbin",
+  "/usr/lib",
+  "/usr/lib32",
+  "/usr/lib64",
+  "/usr/libx32",
+  "/usr/libexec",
+  "/usr/include",
+  "/usr/share",
+  "/usr/local/bin",
+  "/usr/local/sbin",
+  "/usr/local/lib",
+  "/usr/local/include",
+  "/usr/local/share"
+];
+var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
+function alwaysHidden(input) {
+  const out2 = [...ALWAYS_HIDDEN, "/proc", "/sys"];
+  for (const p2 of [input.home, input.runnerTemp]) if (p2 && isAbsolute(p2) && normal(p2) !== "/") out2.push(normal(p2));
+  return out2;
+}
+function planLayout(input) {
+  const ws = normal(input.workspace);
+  const kinds = /* @__PURE__ */ new Map();
+  for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) kinds.set(p2, SHARED.has(p2) ? "shared" : "empty");
+  const home = input.home && isAbsolute(input.home) ? normal(input.home) : void 0;
+  const usableHome = home && home !== "/" && !within(home, ws) && !SHARED.has(home) ? home : void 0;
+  if (usableHome) kinds.set(usableHome, "home");
+  if (input.runnerTemp && isAbsolute(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) {
+    const rt = normal(input.runnerTemp);
+    if (!kinds.has(rt)) kinds.set(rt, "empty");
+  }
+  const blocked = topBlockedAncestor(ws, input.stat);
+  if (blocked && !kinds.has(blocked)) kinds.set(blocked, "empty");
+  const hide = [];
+  const keepNested = (path2, kind) => {
+    if (kind === "empty" && hide.some((h) => within(path2, h.path))) return;
+    if (kind !== "empty" && hide.some((h) => h.kind !== "empty" && within(path2, h.path))) return;
+    hide.push({ path: path2, kind });
+  };
+  for (const p2 of [...kinds.keys()].sort(byDepth)) keepNested(p2, kinds.get(p2));
+  const hidden = (p2) => hide.some((h) => within(p2, h.path));
+  const expose = [];
+  for (const raw of input.toolDirs) {
+    if (!raw || !isAbsolute(raw)) continue;
+    let dir = normal(raw);
+    if (/\/(?:bin|shims)$/.test(dir) && dirname(dir) !== home && !hide.some((h) => h.path === dirname(dir))) dir = dirname(dir);
+    if (!input.stat(dir)?.isDirectory || !hidden(dir)) continue;
+    if (within(ws, dir) || input.runnerTemp && within(normal(input.runnerTemp), dir)) continue;
+    if (hide.some((h) => h.path === dir) || dir === home) continue;
+    if (expose.some((e) => e.path === dir)) continue;
+    expose.push({ path: dir, readOnly: true });
+  }
+  const kept = expose.filter((e) => !expose.some((o) => o !== e && within(e.path, o.path)));
+  const keep = [...SYSTEM_KEEP, ...input.toolDirs.filter((d) => d && isAbsolute(d)).map(normal), ...kept.map((e) => e.path)];
+  const mask = [];
+  const visible = (p2) => !hidden(p2) || kept.some((e) => within(p2, e.path));
+  for (const raw of [...new Set(input.sockets ?? [])].sort()) {
+    if (!isAbsolute(raw)) continue;
+    const sock = normal(raw);
+    if (within(sock, ws) || !visible(sock)) continue;
+    const folder = dirname(sock);
+    const needed = within(ws, folder) || keep.some((k) => within(folder, k) || within(k, folder));
+    if (needed) mask.push(sock);
+    else if (!hide.some((h) => within(folder, h.path))) {
+      for (let i2 = hide.length - 1; i2 >= 0; i2--) if (hide[i2].kind === "empty" && within(hide[i2].path, folder)) hide.splice(i2, 1);
+      hide.push({ path: folder, kind: "empty" });
     }
   }
-  return max;
+  hide.sort((a, b) => byDepth(a.path, b.path));
+  const stageRoot = hide.find((h) => h.kind === "empty" && !within(ws, h.path) && !kept.some((e) => within(e.path, h.path)));
+  const git2 = input.stat(`${ws}/.git`);
+  return {
+    workspace: ws,
+    hide,
+    expose: kept,
+    mask,
+    git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
+    sandboxHome: usableHome ?? "/tmp/home",
+    stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
+  };
 }
-function trimmed(a, b) {
-  let lo = 0;
-  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
-  let hiA = a.length;
-  let hiB = b.length;
-  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
-    hiA--;
-    hiB--;
-  }
-  return { lo, hiA, hiB };
-}
-function matchedPairs(a, b, lo, hiA, hiB, maxD) {
-  const n = hiA - lo;
-  const m = hiB - lo;
-  const pairs = [];
-  if (n === 0 || m === 0) return pairs;
-  const max = n + m;
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace = [];
-  let found = -1;
-  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
-    trace.push(v.slice(off - d - 1, off + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
-      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
-      let y2 = x2 - k;
-      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
-        x2++;
-        y2++;
-      }
-      v[off + k] = x2;
-      if (x2 >= n && y2 >= m) {
-        found = d;
-        break outer;
-      }
-    }
-  }
-  if (found < 0) return null;
-  let x = n;
-  let y = m;
-  for (let d = found; d > 0; d--) {
-    const prev = trace[d];
-    const at2 = (k2) => prev[k2 + d + 1];
-    const k = x - y;
-    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
-    const pk = down ? k + 1 : k - 1;
-    const px = at2(pk);
-    const py = px - pk;
-    const sx = down ? px : px + 1;
-    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
-    x = px;
-    y = py;
-  }
-  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
-  return pairs.reverse();
-}
-function lineDiff(a, b, maxD = 2e3) {
-  const { lo, hiA, hiB } = trimmed(a, b);
-  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
-  if (!pairs) return null;
-  const all = [];
-  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
-  all.push(...pairs);
-  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
-  const raw = [];
-  let pa = 0;
-  let pb = 0;
-  for (const [i2, j] of [...all, [a.length, b.length]]) {
-    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
-    pa = i2 + 1;
-    pb = j + 1;
-  }
-  const wide = raw.map((h, idx) => {
-    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
-    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
-    let { a0, a1, b0, b1 } = h;
-    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
-    if (lines) {
-      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
-      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
-        a0--;
-        b0--;
-        s--;
-        e--;
-      }
-      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
-      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
-        a1++;
-        b1++;
-        s++;
-        e++;
-      }
-    }
-    return { a0, a1, b0, b1 };
-  });
-  const merged = [];
-  for (const h of wide) {
-    const last = merged[merged.length - 1];
-    if (last && h.a0 <= last.a1) {
-      last.a1 = Math.max(last.a1, h.a1);
-      last.b1 = Math.max(last.b1, h.b1);
-    } else merged.push({ ...h });
-  }
-  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
-}
-function mapLine2(hunks, n) {
-  let shift = 0;
-  for (const h of hunks) {
-    if (n >= h.start && n <= h.end) return null;
-    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
-  }
-  return n + shift;
-}
-
-// src/edit/similarity.ts
-var Bigrams = class {
-  ids = /* @__PURE__ */ new Map();
-  /** A line's bigrams as sorted ids (a multiset). */
-  of(s) {
-    const t = s.trim().replace(/\s+/g, " ");
-    const out2 = new Int32Array(Math.max(0, t.length - 1));
-    for (let i2 = 0; i2 + 1 < t.length; i2++) {
-      const g = t.slice(i2, i2 + 2);
-      let id = this.ids.get(g);
-      if (id === void 0) this.ids.set(g, id = this.ids.size);
-      out2[i2] = id;
-    }
-    return out2.sort();
-  }
-};
-function dice(a, b, sa, sb) {
-  if (a.length === 0 || b.length === 0) return sa.trim() === sb.trim() ? 1 : 0;
-  let i2 = 0;
-  let j = 0;
-  let both = 0;
-  while (i2 < a.length && j < b.length) {
-    const x = a[i2];
-    const y = b[j];
-    if (x === y) {
-      both++;
-      i2++;
-      j++;
-    } else if (x < y) i2++;
-    else j++;
-  }
-  return 2 * both / (a.length + b.length);
-}
-function similarity(a, b) {
-  const grams = new Bigrams();
-  return dice(grams.of(a), grams.of(b), a, b);
-}
-
-// src/edit/similar.ts
-var NEAREST = 3;
-var SIMILAR_RADIUS = 12;
-var MIN_SIMILARITY = 0.5;
-var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
-function describeIndent(ws) {
-  const tabs = [...ws].filter((c) => c === "	").length;
-  const spaces = ws.length - tabs;
+function topBlockedAncestor(path2, stat6) {
   const parts2 = [];
-  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
-  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
-  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
-}
-var INVISIBLE = {
-  "\uFEFF": "byte-order mark (U+FEFF)",
-  "\u200B": "zero-width space (U+200B)",
-  "\u200C": "zero-width non-joiner (U+200C)",
-  "\u200D": "zero-width joiner (U+200D)",
-  "\u2060": "word joiner (U+2060)",
-  "\xAD": "soft hyphen (U+00AD)"
-};
-var INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join("")}]`);
-function describeDifference(fileLine, quote) {
-  const f = fileLine.trimEnd();
-  const q2 = quote.trimEnd();
-  for (const [who, text2, other] of [
-    ["quote", q2, f],
-    ["file line", f, q2]
-  ]) {
-    const m = INVISIBLE_RE.exec(text2);
-    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? "character", m.index + 1);
+  for (let p2 = dirname(path2); p2 !== "/"; p2 = dirname(p2)) parts2.unshift(p2);
+  for (const p2 of parts2) {
+    const info2 = stat6(p2);
+    if (info2 && (info2.mode & 1) === 0) return p2;
   }
-  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? "";
-  const qIndent = /^[ \t]*/.exec(q2)?.[0] ?? "";
-  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
-  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
-  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
-  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
-  let i2 = 0;
-  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
-  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+  return void 0;
 }
-function matchingLines(lines, quote, stated) {
-  const out2 = [];
-  lines.forEach((l, i2) => {
-    if (quoteMatches(quote, l)) out2.push(i2 + 1);
-  });
-  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
-}
-function quoteHints(lines, stated, quote, field) {
-  const here = stated >= 1 ? lines[stated - 1] : void 0;
-  if (here !== void 0 && quoteMatches(quote, here)) return [];
-  const label = field === "first_line" ? "start_line" : "end_line";
-  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
-  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
-  const found = matchingLines(lines, quote, stated);
-  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
-  const stripped = quote.replace(NUMBER_PREFIX, "");
-  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
-  const best = mostSimilar(lines, stated, quote);
-  if (!best) return [...out2, hintText.nowhere(field)];
-  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
-}
-function mostSimilar(lines, stated, quote) {
-  if (lines.length === 0 || quote.trim() === "") return null;
-  const centre = Math.min(Math.max(stated, 1), lines.length);
-  let best = null;
-  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
-    const text2 = lines[n - 1] ?? "";
-    if (text2.trim() === "") continue;
-    const score = similarity(text2, quote);
-    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
-    if (better) best = { line: n, score };
+function toolDirsFrom(env) {
+  const dirs = (env.PATH ?? "").split(":").filter(Boolean);
+  for (const [k, v] of Object.entries(env)) {
+    if (v && /^(?:[A-Z0-9]+_(?:HOME|ROOT)|GOROOT|GOPATH|NVM_DIR|PYENV_ROOT|VIRTUAL_ENV)$/.test(k)) dirs.push(v);
   }
-  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+  return dirs;
+}
+function normal(p2) {
+  const r = posix.normalize(resolve(p2));
+  return r.length > 1 ? r.replace(/\/+$/, "") : r;
+}
+function depth(p2) {
+  return p2 === "/" ? 0 : p2.split("/").length - 1;
+}
+function byDepth(a, b) {
+  return depth(a) - depth(b) || a.localeCompare(b);
 }
 
-// src/edit/whitespace.ts
-var TAB_WIDTHS = [2, 4, 8];
-var indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? "";
-var body2 = (line) => line.replace(/^[ \t]+/, "").replace(/[ \t]+$/, "");
-function forward(t, ws) {
-  switch (t.kind) {
-    case "add":
-      return t.d + ws;
-    case "remove":
-      return ws.startsWith(t.d) ? ws.slice(t.d.length) : ws;
-    case "tabs_as_spaces":
-      return ws.replace(/\t/g, " ".repeat(t.n));
-    case "spaces_as_tabs":
-      return ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
-  }
+// src/sandbox/script.ts
+var SETUP_FAILED = 125;
+var SETUP_PREFIX = "agent-fix-sandbox:";
+function q(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
 }
-function inverse(t, ws) {
-  switch (t.kind) {
-    case "add":
-      return ws.startsWith(t.d) ? ws.slice(t.d.length) : null;
-    case "remove":
-      return ws.startsWith(t.d) ? t.d + ws : null;
-    case "tabs_as_spaces":
-      return ws.includes("	") ? null : ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
-    case "spaces_as_tabs":
-      return ws.replace(/\t/g, " ".repeat(t.n));
-  }
+function pattern(path2) {
+  return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
-function reindentsOf(f, q2) {
-  const out2 = [];
-  if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
-  if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
-  for (const n of TAB_WIDTHS) {
-    if (f.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
-    if (f.includes(" ".repeat(n)) && f.replace(new RegExp(` {${n}}`, "g"), "	") === q2) out2.push({ kind: "spaces_as_tabs", n });
-  }
-  return out2;
-}
-var key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
-function describeReindent(t) {
-  switch (t.kind) {
-    case "add":
-      return reindentText.add(describeIndent(t.d));
-    case "remove":
-      return reindentText.remove(describeIndent(t.d));
-    case "tabs_as_spaces":
-      return reindentText.tabsAsSpaces(t.n);
-    case "spaces_as_tabs":
-      return reindentText.spacesAsTabs(t.n);
-  }
-}
-function commonReindents(pairs) {
-  let common = null;
-  for (const { file: file2, model } of pairs) {
-    const f = indentOf(file2);
-    const q2 = indentOf(model);
-    if (f === q2) continue;
-    const ts = reindentsOf(f, q2);
-    common = common === null ? ts : common.filter((t) => ts.some((u) => key(u) === key(t)));
-  }
-  return common ?? [];
-}
-function reindentLine(t, line) {
-  if (line.trim() === "") return line;
-  const ws = indentOf(line);
-  const fixed = inverse(t, ws);
-  return fixed === null ? null : fixed + line.slice(ws.length);
-}
-function settleFrame(pairs, typed, edges) {
-  const used = pairs.filter((p2) => p2.model.trim() !== "");
-  const differing = used.filter((p2) => indentOf(p2.file) !== indentOf(p2.model));
-  if (differing.length === 0) return { kind: "file", shift: [] };
-  const ts = commonReindents(differing);
-  const strict = used.filter((p2) => indentOf(p2.file) === indentOf(p2.model));
-  const fileEvidence = (t2) => strict.some((p2) => forward(t2, indentOf(p2.file)) !== indentOf(p2.file));
-  const shift = ts.filter((t2) => !fileEvidence(t2));
-  const newLines = typed.filter((l) => l.trim() !== "");
-  if (newLines.length === 0) return { kind: "file", shift };
-  const n1 = indentOf(newLines[0] ?? "");
-  const nl = indentOf(newLines[newLines.length - 1] ?? "");
-  if (ts.length === 0) return edges && n1 === edges.first ? { kind: "file", shift } : { kind: "unsure" };
-  const differingLines = new Set(differing.map((p2) => p2.file)).size;
-  const verdicts = ts.map((t2) => {
-    const votes = /* @__PURE__ */ new Set();
-    const compared = edges ? [
-      [n1, edges.first],
-      [nl, edges.last]
-    ] : [];
-    for (const [n, f] of compared) {
-      const tf = forward(t2, f);
-      if (tf === f) continue;
-      if (n === f) votes.add("file");
-      else if (n === tf) votes.add("shifted");
-    }
-    if (votes.size === 2) return { frame: "unsure", t: t2 };
-    if (votes.has("file")) return { frame: "file", t: t2 };
-    if (votes.has("shifted")) {
-      const whole = !fileEvidence(t2) && (strict.length === 0 || differingLines >= 2);
-      return { frame: whole && newLines.every((l) => reindentLine(t2, l) !== null) ? "shifted" : "unsure", t: t2 };
-    }
-    return { frame: fileEvidence(t2) ? "file" : "unsure", t: t2 };
-  });
-  if (verdicts.every((v) => v.frame === "file")) return { kind: "file", shift };
-  if (!verdicts.every((v) => v.frame === "shifted")) return { kind: "unsure" };
-  const t = verdicts[0].t;
-  for (const v of verdicts.slice(1)) if (newLines.some((l) => reindentLine(v.t, l) !== reindentLine(t, l))) return { kind: "unsure" };
-  return { kind: "shifted", t, shift };
-}
-function stateOf(quote, line) {
-  if (quote.trimEnd() === line.trimEnd()) return "strict";
-  if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
-  return "no";
-}
-function looseAt(lines, start2, end, first, last) {
-  if (start2 < 1 || end > lines.length || start2 > end) return false;
-  const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
-  return !states.includes("no") && states.includes("loose");
-}
-function looseRivals(lines, start2, end, first, last, window2, except) {
-  const out2 = [];
-  for (let d = -window2; d <= window2; d++) if (d !== except && looseAt(lines, start2 + d, end + d, first, last)) out2.push(d);
-  return out2;
-}
-var NONE = { kind: "none" };
-var UNSURE = { kind: "unsure" };
-function looseReading(lines, start2, end, first, last, newLines, window2) {
-  if (start2 < 1 || end > lines.length || start2 > end) return NONE;
-  const fileFirst = lines[start2 - 1] ?? "";
-  const fileLast = lines[end - 1] ?? "";
-  const quotes = [
-    { field: "first_line", line: start2, quote: first, file: fileFirst, state: stateOf(first, fileFirst) },
-    { field: "last_line", line: end, quote: last, file: fileLast, state: stateOf(last, fileLast) }
+var IDMAP_PERL = 'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } $ns ne $me or die "no user namespace\\n"; for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+var MB = 1024 * 1024;
+function buildScript(s) {
+  const { layout } = s;
+  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
+  const stage = layout.stage;
+  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
+  const ws = layout.workspace;
+  const T = `${stage}/t`;
+  const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
+  const emptyTmpfs = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const shared = layout.hide.filter((h) => h.kind === "shared");
+  const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
+  const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
+  const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
+  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  const cgName = `agent-fix-${s.id}`;
+  const nested = layout.hide.filter((h) => h.kind !== "empty");
+  const mkdirs = (paths, what) => paths.length ? [`mkdir -p ${paths.map(q).join(" ")} || fail ${q(`cannot make ${what}`)}`] : [];
+  const lines = [
+    // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
+    // (unshare made the mounts private and mounted this namespace's /proc.)
+    "exec 3>&1 1>&2",
+    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
+    `say() { echo "${SETUP_PREFIX} $*"; }`,
+    `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
+    // 1. A root-only stage in a hidden place that holds none of what stays visible.
+    emptyTmpfs(stageRoot),
+    `mkdir -m 700 ${q(stage)} && mkdir ${[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")} || fail "cannot stage"`,
+    // 2. The check's one writable space: the overlay's upper layer and the scratch folders.
+    `mount -t tmpfs -o nosuid,nodev,mode=700${diskOpt} agent-fix-sandbox ${q(T)} || fail "cannot mount the check's writable space"`,
+    // The overlay's root in the view is the upper layer's root: it gets the workspace's mode and the sandbox user.
+    `mkdir ${q(`${T}/work`)} && mkdir -m ${s.workspaceMode.toString(8)} ${q(`${T}/upper`)} && mkdir -m 700 ${q(`${T}/home`)} ${shared.length ? `&& mkdir -m 1777 ${shared.map((_, i2) => q(`${T}/s${i2}`)).join(" ")} ` : ""}&& chown ${sb} ${q(`${T}/upper`)} ${q(`${T}/home`)} || fail "cannot prepare the check's writable space"`,
+    ...layout.expose.map((e, i2) => `mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`),
+    // 3. The workspace's view: the real workspace is the read-only lower layer.
+    "handover=",
+    ...s.handOver === "idmap" ? idmapLines(s, stage, ws) : [],
+    `[ -n "$handover" ] || { mount --bind ${q(ws)} ${q(`${stage}/lower`)} || fail "cannot bind the workspace"; handover=${s.handOver === "copy" ? "copy" : "metacopy"}; }`,
+    `mount -t overlay -o nosuid,nodev,lowerdir=${q(`${stage}/lower`)},upperdir=${q(`${T}/upper`)},workdir=${q(`${T}/work`)}${s.handOver === "copy" ? "" : ",metacopy=on"} agent-fix-sandbox ${q(`${stage}/ws`)} || fail "cannot mount the workspace's copy-on-write view (overlayfs is needed)"`,
+    // Without id-mapping: hand the view over file by file; with metacopy only metadata is copied up.
+    `[ "$handover" = idmap ] || find -P ${q(`${stage}/ws`)} -xdev -path ${q(`${pattern(`${stage}/ws`)}/.git`)} -prune -o -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the view to the sandbox user"`,
+    'say hand-over "$handover"',
+    // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
+    // inside a hidden /var), made in the hidden places where they lie.
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => emptyTmpfs(h.path)),
+    ...mkdirs(
+      nested.map((h) => h.path),
+      "the scratch folders"
+    ),
+    ...nested.map((h) => `mount --bind ${q(scratchOf(h))} ${q(h.path)} || fail ${q(`cannot replace ${h.path}`)}`),
+    // 5. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs);
+    // the workspace's view last, so nothing bound later can cover it.
+    ...mkdirs([...layout.expose.map((e) => e.path), ws], "the way to the workspace"),
+    ...layout.expose.map(
+      (e, i2) => `mount --bind -o ro,nosuid,nodev ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path} read-only`)}`
+    ),
+    `mount --bind ${q(`${stage}/ws`)} ${q(ws)} || fail "cannot bind the workspace's view"`,
+    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")}`,
+    // 6. The workspace's .git is not there for the check: no hooks, no config, no objects to read.
+    ...layout.git === "dir" ? [`mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=755 agent-fix-sandbox ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
+    ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
+    ...s.readOnly.map((rel) => {
+      const p2 = `${ws}/${rel}`;
+      return `[ -d ${q(p2)} ] && [ ! -L ${q(p2)} ] && mount --bind -o ro,nosuid,nodev ${q(p2)} ${q(p2)} || fail ${q(`cannot make ${rel} read-only`)}`;
+    }),
+    // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
+    ...layout.mask.map((m) => `if [ -S ${q(m)} ]; then mount --bind /dev/null ${q(m)} || fail ${q(`cannot mask ${m}`)}; fi`),
+    ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`],
+    // 8. Loopback is up and is the only interface.
+    'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
+    // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.
+    ...memoryLines(memBytes, cgName),
+    // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 4, closed again for the command.)
+    "exec 4<&0",
+    "( cat <&4 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) 3>&- &",
+    "exec 4<&- </dev/null",
+    // The writable space is full: a write failed with ENOSPC (or is about to). Checked while the
+    // command runs and once after.
+    `full() { set -- $(stat -f -c '%a %S %d' ${q(T)}); [ $(($1 * $2)) -lt 65536 ] || [ "$3" = 0 ]; }`,
+    "( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &",
+    `( sleep ${(s.timeoutMs / 1e3).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
+    `cd ${q(ws)} || fail "cannot enter the workspace"`,
+    "say ready",
+    '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
+    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
+    "status=$?",
+    // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
+    "kill -KILL -1 2>/dev/null",
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    "n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done",
+    `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
+    'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
+    'if [ -n "$cg" ]; then',
+    '  kills=0; while read -r k v; do [ "$k" = oom_kill ] && kills=$v; done < "$cg/$oomfile"; say oom-kills "$kills"',
+    '  n=0; while ! rmdir "$cg" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n+1)); done',
+    '  [ -d "$cg" ] && say left-cgroup "$cg"',
+    "fi",
+    "say exit $status",
+    "exit $status"
   ];
-  if (quotes.some((q2) => q2.state === "no") || !quotes.some((q2) => q2.state === "loose")) return NONE;
-  const loose = quotes.filter((q2) => q2.state === "loose");
-  for (const q2 of loose) {
-    for (let n = Math.max(1, q2.line - 2 * window2); n <= Math.min(lines.length, q2.line + 2 * window2); n++) {
-      if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
-    }
-  }
-  const found = [];
-  for (const q2 of loose) {
-    if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
-    found.push({ field: q2.field, line: q2.line, fileIndent: indentOf(q2.file), quoteIndent: indentOf(q2.quote) });
-  }
-  const typed = newLines.flatMap((l) => l.kind === "text" ? [l.text] : []);
-  const typedEdges = newLines[0]?.kind === "text" && newLines[newLines.length - 1]?.kind === "text";
-  const span = lines.slice(start2 - 1, end).filter((l) => l.trim() !== "");
-  const frame = settleFrame(
-    quotes.map((q2) => ({ file: q2.file, model: q2.quote })),
-    typed,
-    typedEdges ? { first: indentOf(span[0] ?? fileFirst), last: indentOf(span[span.length - 1] ?? fileLast) } : null
-  );
-  if (frame.kind === "unsure") return UNSURE;
-  if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
-  for (let d = -2 * window2; d <= 2 * window2; d++) if (d !== 0 && looseAt(lines, start2 + d, end + d, first, last)) return UNSURE;
-  const t = frame.t;
-  const moved = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
-  return { kind: "ok", quotes: found, reindent: t, newLines: moved, shift: frame.shift };
+  return `${lines.join("\n")}
+`;
+}
+function idmapLines(s, stage, ws) {
+  const ids = [s.owner.uid, s.sandbox.uid, s.owner.gid, s.sandbox.gid].join(" ");
+  return [
+    "if command -v perl >/dev/null; then",
+    "  unshare --user -- sleep 60 </dev/null >/dev/null 3>&- & u=$!",
+    `  perl -e ${q(IDMAP_PERL)} ${q(ws)} ${q(`${stage}/lower`)} "$u" ${ids} && handover=idmap`,
+    '  kill -KILL "$u" 2>/dev/null',
+    "fi"
+  ];
+}
+function memoryLines(bytes2, name2) {
+  if (bytes2 === null) return ["cg=", "datalimit=", "say memory none"];
+  return [
+    "cg=; datalimit=; oomfile=; c=; p=",
+    "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
+    'case " $c " in',
+    // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
+    '*" memory "*)',
+    `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
+    `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
+    '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
+    '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
+    "*)",
+    "  if [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ]; then",
+    // A child of this process's own memory cgroup, so the runner's own limits still hold.
+    '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
+    `    cg=/sys/fs/cgroup/memory\${p%/}/${name2}; oomfile=memory.oom_control`,
+    `    if mkdir "$cg" && echo ${bytes2} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes2} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    '    else rmdir "$cg" 2>/dev/null; cg=; fi',
+    "  fi ;;",
+    "esac",
+    `[ -n "$cg" ] || { datalimit=--data=${bytes2}:${bytes2}; say memory prlimit; }`
+  ];
 }
 
-// src/edit/invariants.ts
-function carrySpan(diff, start2, end) {
-  if (!diff) return { start: start2, end };
-  const first = mapLine2(diff, start2);
-  if (first === null) return { changed: start2 };
-  for (let n = start2 + 1; n <= end; n++) {
-    const at2 = mapLine2(diff, n);
-    if (at2 !== first + (n - start2)) return { changed: n };
-  }
-  return { start: first, end: first + (end - start2) };
+// src/sandbox/control.ts
+function notBuilt(why, durationMs, exitCode = null) {
+  return {
+    exitCode: exitCode ?? SETUP_FAILED,
+    timedOut: false,
+    output: `the sandbox could not be set up: ${why}`,
+    outputBytes: 0,
+    durationMs
+  };
 }
-function readingsIn(lines, start2, end, first, last, window2, asStatedOnly) {
-  if (matchesAt(lines, start2, first) && matchesAt(lines, end, last)) return [{ start: start2, end }];
-  if (asStatedOnly) return [];
+function parseControl(text3) {
+  const c = {
+    ready: false,
+    errors: [],
+    timedOut: false,
+    exit: null,
+    oomKills: 0,
+    diskFull: false,
+    diskUsed: 0,
+    handOver: "",
+    memory: "",
+    other: []
+  };
+  for (const line of text3.split("\n")) {
+    if (!line.startsWith(`${SETUP_PREFIX} `)) {
+      if (line.trim()) c.other.push(line.trim());
+      continue;
+    }
+    const rest = line.slice(SETUP_PREFIX.length + 1);
+    const [word = "", ...args2] = rest.split(" ");
+    const value = args2.join(" ");
+    if (word === "ready") c.ready = true;
+    else if (word === "error") c.errors.push(value);
+    else if (word === "timed-out") c.timedOut = true;
+    else if (word === "exit") c.exit = Number(value);
+    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
+    else if (word === "disk-full") c.diskFull = true;
+    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
+    else if (word === "hand-over") c.handOver = value;
+    else if (word === "memory") c.memory = value;
+    else c.other.push(line);
+  }
+  return c;
+}
+
+// src/sandbox/sockets.ts
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+var PSEUDO = /* @__PURE__ */ new Set([
+  "proc",
+  "sysfs",
+  "cgroup",
+  "cgroup2",
+  "devpts",
+  "mqueue",
+  "debugfs",
+  "tracefs",
+  "securityfs",
+  "pstore",
+  "bpf",
+  "configfs",
+  "fusectl",
+  "hugetlbfs",
+  "autofs",
+  "binfmt_misc",
+  "efivarfs",
+  "nsfs",
+  "rpc_pipefs",
+  "selinuxfs"
+]);
+var SCAN_TIMEOUT_MS = 3e5;
+function mounts(text3 = readFileSync("/proc/self/mountinfo", "utf8")) {
   const out2 = [];
-  for (let d = -window2; d <= window2; d++) {
-    if (d === 0 || isWeak(first) && isWeak(last)) continue;
-    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) out2.push({ start: start2 + d, end: end + d });
+  for (const line of text3.split("\n")) {
+    const [pre, post] = line.split(" - ");
+    const path2 = pre?.split(" ")[4];
+    const type = post?.split(" ")[0];
+    if (path2 && type) out2.push({ path: path2.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8))), type });
   }
   return out2;
 }
-function refHomes(spans, a, b) {
-  return spans.filter((s) => s.statedStart <= a && b <= s.statedEnd);
+function scanRoots(env, mountList = mounts()) {
+  const prune = alwaysHidden({ home: env.HOME, runnerTemp: env.RUNNER_TEMP });
+  const hidden = (p2) => prune.some((h) => within(p2, h));
+  const roots = /* @__PURE__ */ new Set();
+  for (const m of mountList) if (!PSEUDO.has(m.type) && !hidden(m.path)) roots.add(m.path);
+  const tools = /* @__PURE__ */ new Set();
+  for (const dir of toolDirsFrom(env)) {
+    if (!dir.startsWith("/")) continue;
+    const top = /\/(?:bin|shims)$/.test(dir) ? dirname2(dir) : dir;
+    if (hidden(top)) tools.add(top);
+  }
+  for (const t of tools) if (![...tools].some((o) => o !== t && within(t, o))) roots.add(t);
+  return { roots: [...roots].sort(), prune };
 }
-function refReadings(lines, placed, a, b, offsets) {
-  return offsets.map((d) => {
-    const [x, y] = [a + d, b + d];
-    if (!placed.some((s) => s.start <= x && y <= s.end)) return null;
-    return lines.slice(x - 1, y).join("\n");
+function findSockets(prefix, env) {
+  const { roots, prune } = scanRoots(env);
+  const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
+  const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
+  const [cmd, ...rest] = [...prefix, "find", ...args2];
+  return new Promise((resolve7, reject) => {
+    execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
+      if (err2 && (err2.killed || typeof err2.code !== "number")) {
+        reject(new Error(`cannot look for Unix sockets to hide (find: ${err2.message.split("\n")[0]})`));
+        return;
+      }
+      resolve7(stdout.split("\0").filter(Boolean));
+    });
   });
 }
-function preimages(t, typed, alphabet) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const a of alphabet) if (forward(t, a) === typed) out2.add(a);
-  const inv = inverse(t, typed);
-  if (inv !== null && forward(t, inv) === typed) out2.add(inv);
-  return [...out2];
-}
-function edgeCarriesSlip(typed, quote, fileLine) {
-  const q2 = indentOf(quote);
-  return typed.trim() !== "" && q2 !== indentOf(fileLine) && indentOf(typed) === q2;
-}
-function inViewOf(t, w) {
-  switch (t.kind) {
-    case "add":
-      return w.startsWith(t.d);
-    case "remove":
-      return true;
-    case "tabs_as_spaces":
-      return !w.includes("	");
-    case "spaces_as_tabs":
-      return !w.includes(" ".repeat(t.n));
-  }
-}
-function typedAsFileAllowed(shift, typedIndents) {
-  return shift.every((t) => typedIndents.some((w) => !inViewOf(t, w)));
-}
-var shiftShown = (differingQuotes) => differingQuotes >= 2;
 
-// src/edit/guard.ts
-var alphabets = /* @__PURE__ */ new WeakMap();
-function alphabetOf(lines) {
-  let a = alphabets.get(lines);
-  if (!a) {
-    a = new Set(lines.flatMap((l) => l.trim() === "" ? [] : [indentOf(l)]));
-    alphabets.set(lines, a);
+// src/sandbox/sandbox.ts
+var exec = promisify(execFile2);
+var SANDBOX_USER = "agent-fix-sandbox";
+var MAX_PROCESSES = 4096;
+var TEARDOWN_GRACE_MS = 15e3;
+var SETUP_ALLOWANCE_MS = 1e4;
+var PROBE_TIMEOUT_MS = 2e4;
+async function prepareChecks(opts) {
+  const env = opts.env ?? process.env;
+  if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
+  try {
+    const runner = await sandboxRunner(env, { bounds: opts.bounds });
+    const probe = await runner.probe(opts.workspace);
+    if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
+    return { ok: true, runner };
+  } catch (err2) {
+    const reason = err2.message;
+    return { ok: false, reason, text: notRunText(reason) };
   }
-  return a;
 }
-function guardWhitespace(w) {
-  if (!w.typed.some((l) => l.kind === "text" && l.text.trim() !== "")) return null;
-  if (w.t) {
-    if (!shiftShown(w.differing))
-      return `only one quoted line shows the shift (${describeReindent(w.t)}), and a slip of that one line reads the same`;
-    const alphabet = alphabetOf(w.lines);
-    for (const l of w.typed) {
-      if (l.kind !== "text" || l.text.trim() === "") continue;
-      const from = preimages(w.t, indentOf(l.text), alphabet);
-      if (from.length !== 1)
-        return `shifting new_text back (${describeReindent(w.t)}) is not one certain indentation for a line typed with ${JSON.stringify(indentOf(l.text))}: this file's own indentation has ${from.length === 0 ? "none" : from.map((x) => JSON.stringify(x)).join(" and ")} for it`;
+function unsandboxedRunner(env = process.env) {
+  return {
+    description: "no sandbox (check-sandbox: none)",
+    isolated: false,
+    run: (command, cwd, timeoutMs, signal) => runProcess({
+      argv: ["/bin/sh", "-c", command],
+      cwd,
+      env: sanitizedEnv(env),
+      group: true,
+      stop: "kill-group",
+      timeoutMs,
+      graceMs: 2e3,
+      signal
+    })
+  };
+}
+async function sandboxRunner(env = process.env, options = {}) {
+  if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
+  const priv = await privilege();
+  const user = await ensureSandboxUser(priv);
+  const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+  if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
+  const bounds = options.bounds ?? DEFAULT_CHECK_BOUNDS;
+  let sockets;
+  const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
+    const started = Date.now();
+    const workspace = realpathSync(cwd);
+    const readOnly = [...runOptions.readOnly ?? []];
+    for (const rel of readOnly)
+      if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
+        throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+    let found = [];
+    try {
+      if (scan) found = await (sockets ??= findSockets(priv.prefix, env));
+    } catch (err2) {
+      return notBuilt(err2.message, Date.now() - started);
     }
+    const layout = planLayout({
+      workspace,
+      home: env.HOME,
+      runnerTemp: env.RUNNER_TEMP,
+      toolDirs: toolDirsFrom(env),
+      sockets: found,
+      stat: lstatInfo
+    });
+    if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
+    const commandEnv = {
+      ...sanitizedEnv(env),
+      HOME: layout.sandboxHome,
+      USER: user.name,
+      LOGNAME: user.name,
+      TMPDIR: "/tmp",
+      PWD: workspace
+    };
+    const script = buildScript({
+      layout,
+      sandbox: user,
+      owner,
+      command,
+      env: commandEnv,
+      timeoutMs,
+      maxProcesses: MAX_PROCESSES,
+      bounds,
+      readOnly,
+      handOver: options.handOver ?? "idmap",
+      id: `${process.pid}-${randomBytes(6).toString("hex")}`,
+      workspaceMode: lstatSync(workspace).mode & 4095
+    });
+    const argv = [
+      ...priv.prefix.length ? priv.prefix : [],
+      "unshare",
+      "--mount",
+      "--propagation",
+      "private",
+      "--mount-proc",
+      "--pid",
+      "--net",
+      "--ipc",
+      "--uts",
+      "--fork",
+      "--kill-child",
+      "--",
+      "/bin/sh",
+      "-c",
+      script
+    ];
+    const r = await runProcess({
+      argv,
+      cwd: "/",
+      env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+      group: false,
+      stop: "close-stdin",
+      timeoutMs: timeoutMs + SETUP_ALLOWANCE_MS,
+      graceMs: TEARDOWN_GRACE_MS,
+      signal,
+      channels: "split"
+    });
+    const c = parseControl(r.control ?? "");
+    if (!c.ready || c.errors.length) {
+      return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
+    }
+    runner.lastFacts = { handOver: c.handOver, memory: c.memory, diskUsedBytes: c.diskUsed };
+    const ranOutOf = [];
+    if (c.oomKills > 0) ranOutOf.push("memory");
+    if (c.diskFull) ranOutOf.push("disk");
+    return {
+      exitCode: c.exit ?? r.exitCode,
+      timedOut: c.timedOut || r.timedOut,
+      output: r.output,
+      outputBytes: r.outputBytes,
+      durationMs: r.durationMs,
+      ...ranOutOf.length ? { ranOutOf } : {}
+    };
+  };
+  const runner = {
+    description: `sandbox (${priv.via})`,
+    isolated: true,
+    bounds,
+    run: (command, cwd, timeoutMs, signal, runOptions) => build(command, cwd, timeoutMs, signal, runOptions),
+    probe: (workspace) => build("true", workspace, PROBE_TIMEOUT_MS, void 0, {}, false)
+  };
+  return runner;
+}
+var lstatInfo = (path2) => {
+  try {
+    const s = lstatSync(path2);
+    return { isDirectory: s.isDirectory(), mode: s.mode & 4095 };
+  } catch {
     return null;
   }
-  const indents = w.typed.flatMap((l) => l.kind === "text" && l.text.trim() !== "" ? [indentOf(l.text)] : []);
-  if (!typedAsFileAllowed(w.shift, indents))
-    return `the quotes read as the whole call shifted (${describeReindent(w.shift[0])}) and nothing in the call shows new_text is not: typed lines that match the file's indentation are what a call re-indented by that shift looks like too`;
-  const typed = w.typed;
-  const ends = [typed[0], typed[typed.length - 1]];
-  for (const [k, edge] of ends.entries()) {
-    const q2 = w.edges[k];
-    if (!q2 || edge?.kind !== "text") continue;
-    if (edgeCarriesSlip(edge.text, q2.quote, q2.line))
-      return `new_text's ${k === 0 ? "first" : "last"} line has the indentation of the ${k === 0 ? "first_line" : "last_line"} quote, not of the file line it stands for`;
+};
+var cachedPrivilege;
+function privilege() {
+  cachedPrivilege ??= (async () => {
+    if (process.getuid?.() === 0) return { via: "root", prefix: [] };
+    try {
+      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
+      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
+    } catch {
+      throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
+    }
+  })();
+  cachedPrivilege.catch(() => cachedPrivilege = void 0);
+  return cachedPrivilege;
+}
+async function ensureSandboxUser(priv) {
+  const found = await lookupUser(SANDBOX_USER);
+  if (found) return found;
+  const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
+  try {
+    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
+    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
+  } catch (err2) {
+    const again = await lookupUser(SANDBOX_USER);
+    if (again) return again;
+    throw new Error(`cannot create the sandbox user ${SANDBOX_USER} (useradd: ${err2.message.split("\n")[0]})`);
   }
+  const made = await lookupUser(SANDBOX_USER);
+  if (!made) throw new Error(`the sandbox user ${SANDBOX_USER} was created but cannot be found`);
+  return made;
+}
+async function lookupUser(name2) {
+  try {
+    const { stdout } = await exec("getent", ["passwd", name2]);
+    const [, , uid, gid] = stdout.trim().split(":");
+    if (uid === void 0 || gid === void 0) return null;
+    return { name: name2, uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
+// src/agent/settings.ts
+var Limits = external_exports.object({
+  maxModelCalls: external_exports.number().int().positive().default(40),
+  maxToolCalls: external_exports.number().int().positive().default(150),
+  maxOutputTokens: external_exports.number().int().positive().default(1e5),
+  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
+  maxCostUsd: external_exports.number().positive().nullable().default(2),
+  timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
+});
+var DEFAULT_MODEL = "gpt-5-mini";
+var RunSettings = external_exports.object({
+  model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  editInterface: EditInterface.default("verified_selection"),
+  parseCheck: ParseCheckMode.default("reject"),
+  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
+  limits: Limits.default(Limits.parse({})),
+  checkCommand: external_exports.string().optional(),
+  checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
+  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
+  /** MB each check may write / use in the sandbox; null: no cap (check-disk-mb / check-memory-mb none). */
+  checkDiskMb: external_exports.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.diskMb),
+  checkMemoryMb: external_exports.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.memoryMb),
+  allowWorkflowEdits: external_exports.boolean().default(false),
+  /** A fan-out shard's files: only these may change (new files only in their folders). */
+  shardFiles: external_exports.array(external_exports.string()).optional()
+});
+var checkBounds = (s) => ({
+  diskMb: s.checkDiskMb,
+  memoryMb: s.checkMemoryMb
+});
+
+// src/github/signing.ts
+var COMMIT_SIGNING = ["git", "api"];
+
+// src/workspace/instructions.ts
+import { execFile as execFile3 } from "node:child_process";
+import { lstat as lstat2, readFile, realpath as realpath2 } from "node:fs/promises";
+import { join as join2, posix as posix3 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+
+// src/workspace/paths.ts
+import { lstat, realpath, stat } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join, posix as posix2, relative, sep } from "node:path";
+var refuse = (path2, index, reason) => ({ ok: false, refusal: refusal(index, path2, reason) });
+function lexicalProblem(rel, opts) {
+  const segments = rel.split("/");
+  if (segments.some((s) => s.toLowerCase() === ".git")) return workspaceReasons.insideGit();
+  const lower = rel.toLowerCase();
+  if (!opts.allowWorkflowEdits && (lower === ".github/workflows" || lower.startsWith(".github/workflows/"))) return workspaceReasons.workflow();
   return null;
 }
-var Diffs = class {
-  constructor(memory) {
-    this.memory = memory;
-  }
-  memory;
-  cache = /* @__PURE__ */ new Map();
-  /** The lines of `revision` of `path` and the diff to `current`; undefined when not held. */
-  of(path2, revision, current) {
-    if (revision === current.revision) return { lines: [...linesOf(current)], diff: null };
-    const text2 = this.memory?.textOf(path2, revision);
-    if (text2 === void 0) return void 0;
-    const key2 = `${path2}\0${revision}`;
-    const lines = splitLines(text2).lines;
-    if (!this.cache.has(key2)) this.cache.set(key2, lineDiff(lines, linesOf(current)));
-    return { lines, diff: this.cache.get(key2) ?? null };
-  }
-  /** Whether the diff of a held revision exists (null diff for a held, different revision means unbounded). */
-  bounded(path2, revision, current) {
-    return revision === current.revision || this.cache.get(`${path2}\0${revision}`) !== null;
-  }
-};
-function guardEdit(e, ctx, diffs) {
-  const base = ctx.bases.get(e.path);
-  if (!base) throw new Error(`internal: no base for ${e.path}`);
-  const { named, current } = base;
-  const carried = carrySpan(base.diff, e.span.start, e.span.end);
-  if ("changed" in carried)
-    return {
-      ok: false,
-      why: reasons.changedSince(e.path, named.revision, current.revision, e.span, carried.changed, base.lineage === "own" ? "own" : "outside")
-    };
-  const d = e.span.startShift === e.span.endShift ? e.span.startShift : 0;
-  const readings = [{ asStated: 0, cost: d === 0 ? 0 : 1 }];
-  for (const rev of ctx.memory?.seen(e.path) ?? []) {
-    if (rev === named.revision) continue;
-    const held = diffs.of(e.path, rev, current);
-    if (!held) continue;
-    for (const r of readingsIn(held.lines, e.stated.start, e.stated.end, e.first, e.last, 2 * ctx.window, e.asStated)) {
-      const now = !diffs.bounded(e.path, rev, current) ? null : carrySpan(held.diff, r.start, r.end);
-      const at2 = now && "start" in now ? now : null;
-      if (at2 && at2.start === carried.start && at2.end === carried.end) {
-        const dX = r.start - e.stated.start;
-        readings.push({ asStated: d - dX, cost: dX === 0 ? 0 : 1 });
-        continue;
-      }
-      return { ok: false, why: reasons.memoryReading(e.path, rev, r, at2, carried, current.revision, []) };
-    }
-  }
-  if (e.whitespace) {
-    const why = guardWhitespace(e.whitespace);
-    if (why) return { ok: false, why: reasons.indentationNotCertain(e.path, e.stated.start, e.stated.end, why) };
-  }
-  const notes = [];
-  if (base.diff) {
-    const text2 = base.lineage === "own" ? noteText.rebased(named.revision, e.span.start, e.span.end, carried.start, carried.end) : noteText.carriedOutside(named.revision, e.span.start, e.span.end, carried.start, carried.end);
-    notes.push({ index: e.index, path: e.path, kind: base.lineage === "own" ? "info" : "outside_change", text: text2 });
-  }
-  const least = Math.min(...readings.map((r) => r.cost));
-  const refOffsets = [.../* @__PURE__ */ new Set([d, ...readings.filter((r) => r.cost === least).map((r) => r.asStated)])];
-  return { ok: true, start: carried.start, end: carried.end, notes, refOffsets };
+function normalisePath(input) {
+  const no = (reason) => ({ ok: false, reason });
+  if (input.includes("\0")) return no(workspaceReasons.nulInPath());
+  if (/[\u0001-\u001f\u007f]/.test(input)) return no(workspaceReasons.controlInPath());
+  if (input.trim() === "") return no(workspaceReasons.emptyPath());
+  if (isAbsolute2(input) || posix2.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) return no(workspaceReasons.absolutePath(input));
+  const rel = posix2.normalize(input).replace(/\/+$/, "");
+  if (rel === ".." || rel.startsWith("../")) return no(workspaceReasons.leavesWorkspace(input));
+  if (rel === "." || rel === "") return no(workspaceReasons.namesRoot());
+  return { ok: true, rel };
 }
-function guardRefs(owner, spans, namedLines) {
-  const problems = [];
-  for (const l of owner.newLines) {
-    if (l.kind !== "ref") continue;
-    const path2 = l.path ?? owner.path;
-    const list = spans.get(path2) ?? [];
-    const homes = refHomes(list, l.a, l.b);
-    if (homes.length > 1) {
-      problems.push(refProblem.twoHomes(l.raw, path2, homes.map((h) => spanText(h.statedStart, h.statedEnd))));
-      continue;
-    }
-    const home = homes[0];
-    const lines = namedLines(path2);
-    if (!home || !lines) continue;
-    const offsets = [.../* @__PURE__ */ new Set([...offsetsOf(home), ...path2 === owner.path ? owner.offsets : []])];
-    if (offsets.length === 1) continue;
-    const texts = refReadings(lines, list, l.a, l.b, offsets).filter((t) => t !== null);
-    if (new Set(texts).size > 1) problems.push(refProblem.readsDifferently(l.raw, path2, offsets));
-  }
-  return problems;
+function inside(root, real) {
+  const r = relative(root, real);
+  return r === "" || !r.startsWith("..") && !isAbsolute2(r);
 }
-function offsetsOf(s) {
-  if (s.refOffsets) return s.refOffsets;
-  const d = s.startShift === s.endShift ? s.startShift : 0;
-  return d === 0 ? [0] : [0, d];
-}
-
-// src/edit/interfaces/similar.ts
-var PUNCT = {
-  "\u2010": "-",
-  "\u2011": "-",
-  "\u2012": "-",
-  "\u2013": "-",
-  "\u2014": "-",
-  "\u2015": "-",
-  "\u2212": "-",
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201A": "'",
-  "\u201B": "'",
-  "\u201C": '"',
-  "\u201D": '"',
-  "\u201E": '"',
-  "\u201F": '"',
-  "\xA0": " ",
-  "\u2002": " ",
-  "\u2003": " ",
-  "\u2004": " ",
-  "\u2005": " ",
-  "\u2006": " ",
-  "\u2007": " ",
-  "\u2008": " ",
-  "\u2009": " ",
-  "\u200A": " ",
-  "\u202F": " ",
-  "\u205F": " ",
-  "\u3000": " "
-};
-var PUNCT_RE = new RegExp(`[${Object.keys(PUNCT).join("")}]`, "g");
-var NORMALISE = [
-  (s) => s,
-  (s) => s.trimEnd(),
-  (s) => s.trim(),
-  (s) => s.replace(PUNCT_RE, (c) => PUNCT[c] ?? c).trim()
-];
-function fits(fileLine, pat, fit, norm) {
-  const a = norm(fileLine);
-  const b = norm(pat);
-  if (fit === "whole") return a === b;
-  if (fit === "suffix") return a.endsWith(b);
-  if (fit === "prefix") return a.startsWith(b);
-  return a.includes(b);
-}
-function fitOf(k, n, partial) {
-  if (!partial) return "whole";
-  if (n === 1) return "inside";
-  return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
-}
-function seekLines(lines, pattern2, from, opts = {}) {
-  if (pattern2.length === 0) return { at: from, tier: 0 };
-  const last = lines.length - pattern2.length;
-  if (last < from) return null;
-  const first = opts.eof ? last : from;
-  for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
-    const norm = NORMALISE[tier];
-    for (let at2 = first; at2 <= last; at2++) {
-      let ok = true;
-      for (let k = 0; k < pattern2.length && ok; k++) {
-        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
-      }
-      if (ok) return { at: at2, tier };
-    }
-  }
-  return null;
-}
-function matchesAtTier(lines, pattern2, from, tier, max) {
-  const norm = NORMALISE[tier];
-  const out2 = [];
-  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
-    let ok = true;
-    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
-    if (ok) out2.push(at2);
-  }
-  return out2;
-}
-function describeLineDiff(quoted2, actual, lineNo) {
-  if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
-  if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
-  return seekText.lineIs(lineNo, actual);
-}
-var HINT_BUDGET = 3e5;
-var MIN_REGION_SIMILARITY = 0.3;
-function mostSimilarRegion(lines, pattern2) {
-  if (lines.length === 0 || pattern2.length === 0) return null;
-  const span = Math.min(pattern2.length, lines.length);
-  const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
-  const grams = new Bigrams();
-  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
-  const fileGrams = lines.map((l) => grams.of(l));
-  let best = null;
-  for (let at2 = 0; at2 + span <= lines.length; at2++) {
-    let sum = 0;
-    for (let k = 0; k < pat.length; k++) {
-      const { p: p2, g } = pat[k];
-      sum += dice(g, fileGrams[at2 + k], p2, lines[at2 + k] ?? "");
-    }
-    const score = sum / pat.length;
-    if (!best || score > best.score) best = { at: at2, score };
-  }
-  return best;
-}
-function whereIsIt(lines, pattern2, from, opts = {}) {
-  const partial = opts.partial ?? false;
-  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial });
-  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial));
-  if (from > 0) {
-    const earlier = seekLines(lines, pattern2, 0, { partial });
-    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
-  }
-  const best = mostSimilarRegion(lines, pattern2);
-  if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
-  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial));
-}
-function firstDiff(lines, pattern2, at2, partial) {
-  for (let k = 0; k < pattern2.length; k++) {
-    const actual = lines[at2 + k];
-    if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
-    const quoted2 = pattern2[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial), NORMALISE[0])) {
-      return describeLineDiff(quoted2, actual, at2 + k + 1);
-    }
-  }
-  return seekText.line(at2 + 1);
-}
-
-// src/edit/interfaces/patch.ts
-var MAX_LISTED = 20;
-function planPatch(call, snapshot, _opts) {
-  const b = new PlanBuilder(snapshot);
-  const seen = /* @__PURE__ */ new Set();
-  call.hunks.forEach((hunk, index) => {
-    for (const p2 of new Set(hunk.kind === "update" && hunk.moveTo !== void 0 ? [hunk.path, hunk.moveTo] : [hunk.path])) {
-      if (seen.has(p2)) return b.refuse(index, p2, reasons.duplicatePath(p2));
-      seen.add(p2);
-    }
-    planHunk(b, snapshot, index, hunk, call.revisions[hunk.path]);
-  });
-  return b.finish();
-}
-function planHunk(b, snapshot, index, hunk, revision) {
-  if (hunk.kind === "add") return b.create(index, hunk.path, hunk.lines);
-  if (hunk.kind === "delete") return b.delete(index, hunk.path, revision, reasons.notFound(hunk.path, "patch"));
-  const file2 = lookup(snapshot, hunk.path);
-  if (!file2) return b.refuse(index, hunk.path, reasons.notFound(hunk.path, "patch"));
-  if (!b.checkRevision(index, file2, revision)) return;
-  const lines = linesOf(file2);
-  const edits = [];
-  let pos = 0;
-  for (const [j, chunk] of hunk.chunks.entries()) {
-    const r = resolveChunk(lines, chunk, pos);
-    if ("why" in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
-    for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
-    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), "reindented");
-    const edit = {
-      index,
-      path: hunk.path,
-      start: r.at + 1,
-      end: r.at + r.oldCount,
-      newLines: r.newLines,
-      startShift: 0,
-      endShift: 0,
-      refLines: 0
-    };
-    const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : void 0;
-    if (twin) twin.newLines.push(...edit.newLines);
-    else edits.push(edit);
-    pos = r.next;
-  }
-  if (hunk.moveTo === void 0 || hunk.moveTo === hunk.path) {
-    b.updates.push(...edits);
-    return;
-  }
-  if (lookup(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, reasons.moveTargetExists(hunk.path, hunk.moveTo));
-  b.deletes.push({ index, path: hunk.path });
-  b.extra.push({ index, change: movedChange(file2, hunk.moveTo, index, edits) });
-  b.note(index, hunk.moveTo, noteText.movedFrom(hunk.path));
-}
-function movedChange(file2, to, index, edits) {
-  const after = applyResolved(file2, edits);
-  const newLines = splitLines(after).lines;
-  return {
-    path: to,
-    kind: "create",
-    before: null,
-    after,
-    bom: file2.bom,
-    edits: [{ index, path: to, start: 1, end: 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
-  };
-}
-function resolveChunk(lines, chunk, from) {
-  const notes = [];
-  let pos = from;
-  for (const ctx of chunk.contexts) {
-    const hit3 = seekLines(lines, [ctx], pos);
-    if (!hit3) return { why: (path2, n) => reasons.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
-    if (hit3.tier > 0) notes.push(noteText.contextFound(hit3.at + 1, hit3.tier));
-    pos = hit3.at + 1;
-  }
-  let ops = chunk.lines;
-  if (!ops.some((l) => l.op !== "+")) {
-    const anchored = chunk.contexts.length > 0 && !chunk.eof;
-    const at3 = anchored ? pos : lines.length;
-    return { at: at3, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
-  }
-  let hit2 = seek(lines, ops, pos, chunk.eof);
-  while (!hit2 && ops.length > 0 && ops[ops.length - 1]?.bare) {
-    ops = ops.slice(0, -1);
-    hit2 = seek(lines, ops, pos, chunk.eof);
-  }
-  if (!hit2) {
-    const old = chunk.lines.filter((l) => l.op !== "+").map((l) => l.text);
-    return { why: (path2, n) => reasons.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
-  }
-  const { at: at2, tier, oldCount } = hit2;
-  if (hit2.others.length > 0) {
-    const where2 = [at2, ...hit2.others].slice(0, MAX_LISTED).map((x) => x + 1);
-    const more = hit2.others.length + 1 > MAX_LISTED;
-    return { why: (path2, n) => reasons.ambiguousContext(path2, n, pos + 1, where2, more) };
-  }
-  if (tier > 0) notes.push(noteText.chunkMatched(at2, oldCount, tier));
-  let shift = null;
-  let reindented;
-  if (tier >= 2) {
-    const pairs = [];
-    let first;
-    let last;
-    let k2 = at2;
-    for (const l of ops) {
-      if (l.op === "+") {
-        let above = k2 - 1;
-        while (above > 0 && (lines[above] ?? "").trim() === "") above--;
-        first ??= indentOf(lines[above] ?? "");
-        last ??= first;
-        continue;
-      }
-      if (l.op === "-" && (lines[k2] ?? "").trim() !== "") {
-        first ??= indentOf(lines[k2] ?? "");
-        last = indentOf(lines[k2] ?? "");
-      }
-      pairs.push({ file: lines[k2] ?? "", model: l.text });
-      k2++;
-    }
-    const frame = settleFrame(
-      pairs,
-      ops.filter((l) => l.op === "+").map((l) => l.text),
-      first === void 0 ? null : { first, last: last ?? first }
-    );
-    if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
-    const removed = pairs.filter((_, i2) => ops.filter((l) => l.op !== "+")[i2]?.op === "-");
-    const edgePairs = removed.length === 0 ? [] : [removed[0], removed[removed.length - 1]].map((p2) => ({ quote: p2?.model ?? "", line: p2?.file ?? "" }));
-    const typed = ops.filter((l) => l.op === "+").map((l) => ({ kind: "text", text: l.text }));
-    const differing = pairs.filter((p2) => p2.model.trim() !== "" && indentOf(p2.model) !== indentOf(p2.file)).length;
-    const unsafe = guardWhitespace({ t: frame.kind === "shifted" ? frame.t : null, shift: frame.shift, typed, edges: edgePairs, lines, differing });
-    if (unsafe) return { why: (path2, n) => reasons.patchIndentationNotCertain(path2, n, at2 + 1, oldCount, unsafe) };
-    if (frame.kind === "shifted") {
-      const t = frame.t;
-      shift = (line) => reindentLine(t, line) ?? line;
-      reindented = noteText.patchReindented(describeReindent(t));
-    }
-  }
-  const newLines = [];
-  let k = at2;
-  for (const l of ops) {
-    if (l.op === "+") newLines.push(shift ? shift(l.text) : l.text);
-    else if (l.op === " ") newLines.push(lines[k++] ?? l.text);
-    else k++;
-  }
-  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount, ...reindented ? { reindented } : {} };
-}
-function seek(lines, ops, from, eof) {
-  const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
-  if (old.length === 0) return null;
-  const hit2 = seekLines(lines, old, from, { eof });
-  if (!hit2) return null;
-  const others = eof ? [] : matchesAtTier(lines, old, hit2.at + 1, hit2.tier, MAX_LISTED);
-  return { ...hit2, oldCount: old.length, others };
-}
-
-// src/edit/interfaces/end-of-file.ts
-function endOfFileQuote(text2, oldText) {
-  if (!oldText.endsWith("\n") || text2.endsWith("\n") || oldText.length < 2) return null;
-  const meant = oldText.slice(0, -1);
-  if (!text2.endsWith(meant)) return null;
-  const at2 = text2.length - meant.length;
-  return at2 === 0 || text2[at2 - 1] === "\n" ? meant : null;
-}
-
-// src/edit/interfaces/search-replace.ts
-var MAX_LISTED2 = 20;
-function planSearchReplace(call, snapshot, _opts) {
-  const b = new PlanBuilder(snapshot);
-  call.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ["old_text"])) return;
-    const file2 = lookup(snapshot, edit.path);
-    if (!file2) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
-    if (!b.checkRevision(index, file2, edit.revision)) return;
-    if (edit.old_text === void 0) return b.refuse(index, edit.path, reasons.missingField("old_text", "the exact text to replace"));
-    if (edit.new_text === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
-    if (edit.old_text === "") return b.refuse(index, edit.path, reasons.emptyOldText());
-    const found = locate(file2, index, edit.old_text, edit.new_text);
-    if ("edit" in found) b.updates.push(found.edit);
-    else b.refuse(index, edit.path, found);
-  });
-  return b.finish();
-}
-function indexFile(text2) {
-  const { lines, endings } = splitLines(text2);
-  const starts = [];
-  let norm = "";
-  lines.forEach((line, i2) => {
-    starts.push(norm.length);
-    norm += line + (endings[i2] === "" ? "" : "\n");
-  });
-  starts.push(norm.length);
-  return { lines, norm, starts };
-}
-function lineOf(ix, offset) {
-  let lo = 0;
-  let hi = ix.lines.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if (ix.starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-var at = (xs, i2) => xs[i2];
-function atBoundary(ix, o) {
-  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === "\n" || ix.norm[o] === "\n";
-}
-function wholeLines(ix, o, oldN, newN) {
-  const end = o + oldN.length;
-  const startsLine = o === 0 || ix.norm[o - 1] === "\n";
-  if (!oldN.includes("\n")) {
-    if (startsLine) return true;
-    if (/^[ \t]/.test(oldN)) return false;
-    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
-    return !(before.trim() === "" && /^[ \t]/.test(newN));
-  }
-  return (startsLine || oldN.startsWith("\n") && atBoundary(ix, o)) && atBoundary(ix, end);
-}
-function locate(file2, index, oldText, newText) {
-  const ix = indexFile(file2.text);
-  let oldN = oldText.replace(/\r\n/g, "\n");
-  const newN = newText.replace(/\r\n/g, "\n");
-  const hits = [];
-  let inside2 = -1;
-  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
-    if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
-    else if (inside2 < 0) inside2 = p2;
-  }
-  const atEnd = hits.length === 0 ? endOfFileQuote(ix.norm, oldN) : null;
-  if (atEnd !== null) {
-    oldN = atEnd;
-    hits.push(ix.norm.length - oldN.length);
-    inside2 = -1;
-  }
-  if (hits.length === 0) {
-    if (inside2 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside2) + 1));
-    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
-  }
-  if (hits.length > 1)
-    return reasons.ambiguousMatch(
-      file2.path,
-      hits.slice(0, MAX_LISTED2).map((h) => lineOf(ix, h) + 1),
-      hits.length > MAX_LISTED2
-    );
-  const o = at(hits, 0);
-  const s = lineOf(ix, o);
-  let e = lineOf(ix, o + oldN.length - 1);
-  let rep = ix.norm.slice(at(ix.starts, s), o) + newN + ix.norm.slice(o + oldN.length, at(ix.starts, e + 1));
-  while (rep !== "" && !rep.endsWith("\n") && e + 1 < ix.lines.length) {
-    e++;
-    rep += ix.norm.slice(at(ix.starts, e), at(ix.starts, e + 1));
-  }
-  const newLines = rep === "" ? [] : (rep.endsWith("\n") ? rep.slice(0, -1) : rep).split("\n");
-  return { edit: { index, path: file2.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
-}
-
-// src/edit/align.ts
-function crossesOnlyBlank(lines, from, to) {
-  const step = to > from ? 1 : -1;
-  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
-  return true;
-}
-function placeSpan(lines, start2, end, first, last, window2) {
-  const firstHere = matchesAt(lines, start2, first);
-  const lastHere = matchesAt(lines, end, last);
-  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
-  const weakFirst = isWeak(first);
-  const weakLast = isWeak(last);
-  const found = [];
-  let weakOnly = false;
-  for (let d = -window2; d <= window2; d++) {
-    if (d === 0) continue;
-    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
-      if (weakFirst && weakLast) weakOnly = true;
-      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
-    }
-    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
-      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
-    }
-    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
-      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
-    }
-  }
-  const only = found[0];
-  if (found.length === 1 && only) {
-    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere, lastHere) : blankMoveRival(lines, start2, end, first, last, window2, only);
-    return rival ? { kind: "ambiguous", candidates: [only, ...rival] } : { kind: "moved", candidate: only };
-  }
-  if (found.length > 1) return { kind: "ambiguous", candidates: found };
-  return { kind: "mismatch", weak: weakOnly };
-}
-function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
-  const movedStart = chosen.startShift !== 0;
-  const d = movedStart ? chosen.startShift : chosen.endShift;
-  for (let k = window2 + 1; k <= 2 * window2; k++) {
-    for (const e of [-k, k]) {
-      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && !(isWeak(first) && isWeak(last)))
-        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
-    }
-  }
-  for (let e = -2 * window2; e <= 2 * window2; e++) {
-    if (e === 0 || e === d) continue;
-    if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
-      return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
-    if (!movedStart && end + e >= start2 && matchesAt(lines, end + e, last))
-      return [{ start: start2, end: end + e, kind: "held", startShift: 0, endShift: e }];
-  }
-  return void 0;
-}
-function rivalReading(lines, start2, end, first, last, window2, chosen, firstHere, lastHere) {
-  const d = chosen.startShift;
-  if (firstHere) return end + d >= start2 ? [{ start: start2, end: end + d, kind: "held", startShift: 0, endShift: d }] : [];
-  if (lastHere) return start2 + d <= end ? [{ start: start2 + d, end, kind: "held", startShift: d, endShift: 0 }] : [];
-  for (let k = window2 + 1; k <= 2 * window2; k++) {
-    for (const e of [-k, k]) {
-      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && e !== d) {
-        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
-      }
-    }
-  }
-  return void 0;
-}
-
-// src/edit/revisions.ts
-function ownSteps(steps, from, to) {
-  const seen = /* @__PURE__ */ new Set([from]);
-  const queue = [from];
-  for (let at2 = queue.shift(); at2 !== void 0; at2 = queue.shift()) {
-    if (at2 === to) return true;
-    for (const s of steps) {
-      if (s.from === at2 && !seen.has(s.to)) {
-        seen.add(s.to);
-        queue.push(s.to);
-      }
-    }
-  }
-  return false;
-}
-function snapshotOf(current, revision, text2) {
-  return { path: current.path, text: text2, bom: current.bom, revision };
-}
-function basesOf(call, snapshot, memory) {
-  const named = /* @__PURE__ */ new Map();
-  for (const e of call.edits) {
-    if (e.create || e.delete) continue;
-    named.set(e.path, (named.get(e.path) ?? /* @__PURE__ */ new Set()).add(e.revision));
-  }
-  const out2 = /* @__PURE__ */ new Map();
-  for (const [path2, revs] of named) {
-    const current = snapshot.get(path2);
-    if (!current) continue;
-    const same = { ok: true, base: { named: current, current, diff: null, lineage: "same" } };
-    if (revs.has(current.revision) || revs.has(void 0)) {
-      out2.set(path2, same);
-      continue;
-    }
-    const [rev] = [...revs];
-    if (revs.size > 1 || rev === void 0) {
-      out2.set(path2, { ok: false, why: "mixed" });
-      continue;
-    }
-    const text2 = memory?.textOf(path2, rev);
-    if (text2 === void 0) {
-      out2.set(path2, { ok: false, why: "not_held" });
-      continue;
-    }
-    const base = snapshotOf(current, rev, text2);
-    const diff = lineDiff(linesOf(base), linesOf(current));
-    if (!diff) {
-      out2.set(path2, { ok: false, why: "too_large" });
-      continue;
-    }
-    const lineage = memory && ownSteps(memory.stepsOf(path2), rev, current.revision) ? "own" : "outside";
-    out2.set(path2, { ok: true, base: { named: base, current, diff, lineage } });
-  }
-  return out2;
-}
-
-// src/edit/verified-selection.ts
-var DEFAULT_ALIGN_WINDOW = 3;
-var MAX_ALIGN_WINDOW = 20;
-var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
-function candidateText(c) {
-  if (c.kind === "aligned") return readingText.aligned(c.start, c.end, c.startShift);
-  if (c.kind === "held") {
-    return c.startShift === 0 ? readingText.held(c.start, c.end, "start_line", c.endShift) : readingText.held(c.start, c.end, "end_line", c.startShift);
-  }
-  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? "start_line" : "end_line");
-}
-function moveNote(index, path2, c, start2, end) {
-  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
-  const which = c.startShift !== 0 ? "start_line" : "end_line";
-  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
-  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which, from, to, c.start, c.end) };
-}
-function checkWholeFile(edit, index, file2) {
-  const { path: path2 } = edit;
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
-  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
-  if (edit.create) {
-    const extras2 = SPAN_FIELDS.filter((k) => edit[k] !== void 0);
-    if (extras2.length > 0) return refused(reasons.createExtras(extras2.join(", ")));
-    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
-    if (file2) return refused(reasons.exists(path2));
-    return { kind: "create", path: path2, newLines: edit.newLines };
-  }
-  const extras = [...SPAN_FIELDS.filter((k) => k !== "revision" && edit[k] !== void 0), ...edit.newLines ? ["new_text"] : []];
-  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(", ")));
-  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
-  if (!file2) return refused(reasons.notFound(path2));
-  if (edit.revision !== file2.revision) return refused(reasons.staleRevision(path2, edit.revision, file2.revision));
-  const n = linesOf(file2).length;
-  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
-}
-var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
-function checkEdit(edit, index, snapshot, bases, window2) {
-  const { path: path2 } = edit;
-  const current = snapshot.get(path2) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, current);
-  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
-  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
-    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
-    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
-  }
-  if (!current) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
-  const stated = { start: start2, end };
-  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
-  const hintsIn = (lines2) => () => [
-    ...quoteHints(lines2, start2, first, "first_line"),
-    ...oneLine ? [] : quoteHints(lines2, end, last, "last_line")
-  ];
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
-  const found = bases.get(path2);
-  if (!found || !found.ok) {
-    const why = found && !found.ok ? found.why : "not_held";
-    return refused(withHints(reasons.staleNotHeld(path2, revision, current.revision, why), hintsIn(linesOf(current))()));
-  }
-  const file2 = found.base.named;
-  const lines = linesOf(file2);
-  const hints = hintsIn(lines);
-  if (revision !== file2.revision) {
-    return refused(withHints(reasons.staleNotHeld(path2, revision, current.revision, "mixed"), hintsIn(linesOf(current))()));
-  }
-  if (lines.length === 0) return refused(reasons.emptyFile(path2));
-  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
-  const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
-  const quotedAt = (s, e) => [
-    { quote: first, line: lines[s - 1] ?? "" },
-    { quote: last, line: lines[e - 1] ?? "" }
-  ];
-  const placedAs = (span, exact, nl) => ({
-    index,
-    path: path2,
-    stated,
-    first,
-    last,
-    span,
-    asStated: exact,
-    newLines: nl
-  });
-  const placed = placeSpan(lines, start2, end, first, last, window2);
-  if (placed.kind === "exact")
-    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end), placed: placedAs(asStated, true, newLines) };
-  if (placed.kind === "moved") {
-    const c = placed.candidate;
-    const rivals = looseRivals(lines, start2, end, first, last, c.kind === "aligned" ? 0 : 2 * window2, NaN);
-    if (rivals.length > 0)
-      return refused(
-        reasons.ambiguousAlignment(
-          path2,
-          start2,
-          end,
-          [candidateText(c), ...rivals.map((d) => readingText.loose(start2 + d, end + d, d))],
-          hints()
-        )
+async function confinePath(realRoot, input, opts, index = -1) {
+  if (typeof input !== "string") return refuse(String(input), index, workspaceReasons.notAString());
+  const norm = normalisePath(input);
+  if (!norm.ok) return refuse(input, index, norm.reason);
+  const rel = norm.rel;
+  const lexical = lexicalProblem(rel, opts);
+  if (lexical) return refuse(input, index, lexical);
+  const segments = rel.split("/");
+  let existing = segments.length;
+  let real = null;
+  while (existing > 0) {
+    const candidate = join(realRoot, ...segments.slice(0, existing));
+    try {
+      real = await realpath(candidate);
+      break;
+    } catch {
+      const isLink = await lstat(candidate).then(
+        (s) => s.isSymbolicLink(),
+        () => false
       );
-    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return {
-      kind: "update",
-      path: path2,
-      newLines,
-      span,
-      notes: [moveNote(index, path2, c, start2, end)],
-      quoted: quotedAt(c.start, c.end),
-      placed: placedAs(span, false, newLines)
-    };
-  }
-  if (placed.kind === "ambiguous")
-    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
-  const loose = looseReading(lines, start2, end, first, last, newLines, window2);
-  if (loose.kind === "ok") {
-    const notes = loose.quotes.map((q2) => ({
-      index,
-      path: path2,
-      kind: "quote_whitespace",
-      text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
-    }));
-    if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
-    const quoted2 = quotedAt(start2, end);
-    const place = placedAs(asStated, false, loose.newLines);
-    const differing = quoted2.filter((q2) => q2.quote.trim() !== "" && indentOf(q2.quote) !== indentOf(q2.line)).length;
-    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted2, lines, differing };
-    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quoted2, placed: place };
-  }
-  if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
-  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
-  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
-  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
-}
-function unsettledIndentation(checked) {
-  const shifts = checked.flatMap((c) => c.kind === "update" ? c.shift ?? [] : []);
-  if (shifts.length === 0) return [...checked];
-  return checked.map((c, index) => {
-    if (c.kind !== "update" || c.shift !== void 0) return c;
-    const typed = c.newLines.some((l) => l.kind === "text" && l.text.trim() !== "");
-    const strong = c.quoted.filter((q2) => q2.quote.trim() !== "");
-    const blind = shifts.some((t) => strong.every((q2) => forward(t, indentOf(q2.line)) === indentOf(q2.line)));
-    if (!typed || !blind) return c;
-    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
-    return { kind: "refused", refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
-  });
-}
-function refContext(checked, snapshot) {
-  const spans = /* @__PURE__ */ new Map();
-  const refused = /* @__PURE__ */ new Map();
-  const created = /* @__PURE__ */ new Set();
-  for (const c of checked) {
-    if (c.kind === "refused") {
-      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
-    } else if (c.kind === "create") created.add(c.path);
-    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
-  }
-  return { snapshot, spans, refused, created };
-}
-function planVerifiedSelection(call, snapshot, opts, memory) {
-  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const found = basesOf(call, snapshot, memory);
-  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, found, window2)));
-  const bases = new Map([...found].flatMap(([p2, f]) => f.ok ? [[p2, f.base]] : []));
-  const diffs = new Diffs(memory);
-  const carried = /* @__PURE__ */ new Map();
-  const guarded = checked.map((c, index) => {
-    if (c.kind !== "update") return c;
-    const g = guardEdit(c.placed, { bases, memory, window: window2 }, diffs);
-    if (!g.ok) {
-      const hints = quoteHints(linesOf(snapshot.get(c.path)), c.placed.stated.start, c.placed.first, "first_line");
-      return { kind: "refused", refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
+      if (isLink) return refuse(input, index, workspaceReasons.danglingLink(segments.slice(0, existing).join("/")));
+      existing--;
     }
-    carried.set(index, { start: g.start, end: g.end, notes: g.notes });
-    return { ...c, span: { ...c.span, refOffsets: g.refOffsets } };
-  });
-  const named = new Map([...snapshot].map(([p2, f]) => [p2, bases.get(p2)?.named ?? f]));
-  const ctx = refContext(guarded, named);
-  const b = new PlanBuilder(snapshot, "both");
-  const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const budget = /* @__PURE__ */ new Map();
-  guarded.forEach((c, index) => {
-    if (c.kind === "refused") return void b.refusals.push(c.refusal);
-    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
-    const offsets = c.kind === "update" ? offsetsOf(c.span) : [0];
-    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offsets }, ctx.spans, (p2) => {
-      const f = named.get(p2);
-      return f ? linesOf(f) : void 0;
-    });
-    if (problems.length > 0) return b.refuse(index, c.path, reasons.badReferences(c.path, problems));
-    const left = budget.get(c.path) ?? limit2;
-    const expanded = expandRefs(c.newLines, c.path, ctx, left);
-    if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
-    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
-    if (expanded.ok === "deferred") return;
-    budget.set(c.path, left - expanded.size);
-    if (c.kind === "update") b.notes.push(...carried.get(index)?.notes ?? [], ...c.notes);
-    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
-    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
-    const s = c.span;
-    const at2 = carried.get(index);
-    b.updates.push({
-      index,
-      path: c.path,
-      start: at2.start,
-      end: at2.end,
-      newLines: expanded.lines,
-      startShift: s.startShift,
-      endShift: s.endShift,
-      refLines: expanded.refLines
-    });
-  });
-  return b.finish();
-}
-
-// src/edit/plan.ts
-function planEdit(call, snapshot, opts, memory) {
-  switch (call.iface) {
-    case "verified_selection":
-      return planVerifiedSelection(call, snapshot, opts, memory);
-    case "search_replace":
-      return planSearchReplace(call, snapshot, opts);
-    case "line_range":
-      return planLineRange(call, snapshot, opts);
-    case "patch":
-      return planPatch(call, snapshot, opts);
   }
+  if (real === null) real = realRoot;
+  if (existing < segments.length && existing > 0) {
+    const isDir2 = await stat(real).then(
+      (s) => s.isDirectory(),
+      () => false
+    );
+    if (!isDir2) return refuse(input, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
+  }
+  const abs = join(real, ...segments.slice(existing));
+  if (!inside(realRoot, abs)) return refuse(input, index, workspaceReasons.linkLeaves());
+  const realRel = relative(realRoot, abs).split(sep).join("/");
+  if (realRel === "") return refuse(input, index, workspaceReasons.namesRoot());
+  const realProblem = lexicalProblem(realRel, opts);
+  if (realProblem) return refuse(input, index, workspaceReasons.resolvesTo(realProblem, realRel));
+  return { ok: true, rel, abs, real: realRel };
 }
 
-// src/edit/interfaces/write-file.ts
-function planWriteFile(call, snapshot) {
-  const { path: path2 } = call;
-  const content = call.content.replace(/^\uFEFF/, "");
-  const before = lookup(snapshot, path2);
-  const note = { index: 0, path: path2, text: noteText.wholeFile, kind: "info" };
-  const lf = content.replace(/\r\n/g, "\n");
-  const oldLines = before ? splitLines(before.text) : null;
-  const eol = oldLines ? dominantEol(oldLines.endings) : "\n";
-  const after = eol === "\r\n" ? lf.replace(/\n/g, "\r\n") : before ? lf : content;
-  const newLines = splitLines(after).lines;
-  const change = {
-    path: path2,
-    kind: before ? "update" : "create",
-    before,
-    after,
-    bom: before?.bom ?? false,
-    edits: [{ index: 0, path: path2, start: 1, end: oldLines?.lines.length ?? 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
+// src/workspace/instructions.ts
+var exec2 = promisify2(execFile3);
+var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
+var NESTED_INSTRUCTION_FILE = "AGENTS.md";
+var MAX_INSTRUCTION_BYTES = 16 * 1024;
+var MAX_NESTED = 200;
+async function loadInstructions(root, opts) {
+  const source = opts.commit ? gitSource(root, opts.commit) : treeSource(root);
+  let found = null;
+  for (const name2 of opts.files) {
+    const norm = normalisePath(name2);
+    if (!norm.ok || norm.rel.split("/").some((s) => s.toLowerCase() === ".git")) continue;
+    found = await source.read(norm.rel);
+    if (found) break;
+  }
+  const nested = /* @__PURE__ */ new Map();
+  if (opts.files.length > 0) {
+    for (const path2 of (await source.listNested()).slice(0, MAX_NESTED)) {
+      const dir = posix3.dirname(path2);
+      if (dir === "." || path2 === found?.path) continue;
+      const file2 = await source.read(path2);
+      if (file2) nested.set(dir, file2);
+    }
+  }
+  return { root: found, nested, offered: /* @__PURE__ */ new Set() };
+}
+var gitIn = (root, args2, encoding = "utf8") => exec2("git", safeGitArgs(args2), { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
+async function readCommitFile(root, commit, rel) {
+  const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
+  const entry2 = String(listed.stdout).split("\0")[0] ?? "";
+  const m = /^(100644|100755) blob ([0-9a-f]+)\t(.*)$/.exec(entry2);
+  if (!m || m[3] !== rel) return null;
+  const { stdout } = await gitIn(root, ["cat-file", "blob", m[2]], "buffer");
+  return stdout;
+}
+function gitSource(root, commit) {
+  return {
+    async read(rel) {
+      const bytes2 = await readCommitFile(root, commit, rel);
+      return bytes2 ? file(rel, bytes2) : null;
+    },
+    async listNested() {
+      const { stdout } = await gitIn(root, ["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
+      return String(stdout).split("\0").filter((p2) => posix3.basename(p2) === NESTED_INSTRUCTION_FILE && p2.includes("/"));
+    }
   };
-  return { ok: true, changes: [change], refusals: [], notes: [note] };
 }
-
-// src/edit/view.ts
-var DEFAULT_MAX_LINES = 2e3;
-function numberLines(firstLine, lines, width) {
-  const w = width ?? String(firstLine + lines.length - 1).length;
-  return lines.map((l, i2) => `${String(firstLine + i2).padStart(w)}| ${l}`);
-}
-var linesWord = (n) => `${n} line${n === 1 ? "" : "s"}`;
-function renderView(file2, opts = {}) {
-  const all = splitLines(file2.text).lines;
-  const n = all.length;
-  const head = `${file2.path} \xB7 revision ${file2.revision} \xB7 ${linesWord(n)}`;
-  if (n === 0) {
-    return {
-      path: file2.path,
-      revision: file2.revision,
-      lineCount: 0,
-      startLine: 0,
-      endLine: 0,
-      lines: [],
-      truncated: false,
-      text: `${head} (empty file)`
-    };
-  }
-  const askedStart = opts.start ?? 1;
-  const askedEnd = opts.end ?? n;
-  const start2 = Math.min(Math.max(askedStart, 1), n);
-  let end = Math.min(Math.max(askedEnd, start2), n);
-  const clamped = start2 !== askedStart || opts.end !== void 0 && end !== askedEnd;
-  const max = Math.max(1, opts.maxLines ?? DEFAULT_MAX_LINES);
-  const truncated = end - start2 + 1 > max;
-  if (truncated) end = start2 + max - 1;
-  const lines = all.slice(start2 - 1, end);
-  const out2 = [`${head} (showing ${start2}-${end})`];
-  if (clamped)
-    out2.push(`(asked for lines ${askedStart} to ${opts.end ?? "end"}; the file has ${linesWord(n)}, so showing ${start2}-${end})`);
-  out2.push(...numberLines(start2, lines));
-  if (truncated) out2.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
-  return { path: file2.path, revision: file2.revision, lineCount: n, startLine: start2, endLine: end, lines, truncated, text: out2.join("\n") };
-}
-
-// src/edit/diff-stats.ts
-function diffStats(before, after) {
-  const a = before === null ? [] : splitLines(before).lines;
-  const b = after === null ? [] : splitLines(after).lines;
-  const { lo, hiA, hiB } = trimmed(a, b);
-  const n = hiA - lo;
-  const m = hiB - lo;
-  const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
-  return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
-}
-
-// src/edit/regions.ts
-function changedRegions(change) {
-  if (change.kind === "delete" || change.after === null) return [];
-  const count = splitLines(change.after).lines.length;
-  if (change.kind === "create" || !change.before) return count === 0 ? [] : [{ start: 1, end: count }];
-  const old = splitLines(change.before.text).lines;
-  const edits = [...change.edits].sort((a, b) => a.start - b.start);
-  const regions = [];
-  let shift = 0;
-  for (const e of edits) {
-    const removed = old.slice(e.start - 1, Math.max(e.start - 1, e.end));
-    const added = e.newLines;
-    let head = 0;
-    while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
-    let tail = 0;
-    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail])
-      tail++;
-    const at2 = e.start + shift;
-    if (head + tail < removed.length || head + tail < added.length) regions.push({ start: at2 + head, end: at2 + added.length - tail - 1 });
-    shift += added.length - removed.length;
-  }
-  const merged = [];
-  for (const r of regions) {
-    const prev = merged[merged.length - 1];
-    if (prev && r.start <= prev.end + 1) prev.end = Math.max(prev.end, r.end);
-    else merged.push({ ...r });
-  }
-  return merged;
-}
-
-// src/edit/answer.ts
-var CONTEXT_LINES = 2;
-var MAX_LISTED3 = 20;
-var MAX_REGION_LINES = 24;
-var EDGE_LINES = 8;
-function refusalLines(r) {
-  const who = r.index < 0 ? "call" : `edit ${r.index}`;
-  const rule = r.rule === void 0 ? "" : ` (rule ${r.rule})`;
-  return [`${who}${r.path !== void 0 ? ` (${r.path})` : ""} ${r.code}${rule}: ${r.message}`, `  next: ${r.next}`];
-}
-function parseLine(change, outcomes, mode) {
-  if (change.kind === "delete") return [];
-  if (mode === "off") return [parseText.off];
-  const o = outcomes.find((p2) => p2.path === change.path);
-  if (!o) return [];
-  if (o.language === null) return [parseText.unsupported];
-  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
-  return [parseText.ok(o.language)];
-}
-function regionView(lines, regions) {
-  const windows = [];
-  for (const r of regions) {
-    const w = { start: Math.max(1, r.start - CONTEXT_LINES), end: Math.min(lines.length, Math.max(r.end, r.start - 1) + CONTEXT_LINES) };
-    const prev = windows[windows.length - 1];
-    if (prev && w.start <= prev.end + 1) prev.end = Math.max(prev.end, w.end);
-    else windows.push(w);
-  }
-  const shown = windows.filter((w) => w.end >= w.start);
-  const last = shown[shown.length - 1];
-  const width = String(last ? last.end : 1).length;
-  const out2 = [];
-  const hidden = shown.length - MAX_LISTED3;
-  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
-    if (i2 > 0) out2.push("...");
-    const size = w.end - w.start + 1;
-    if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
-      out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.end), width));
-      return;
+function treeSource(root) {
+  return {
+    async read(rel) {
+      const abs = join2(root, rel);
+      const parts2 = rel.split("/");
+      for (let i2 = 1; i2 <= parts2.length; i2++) {
+        const info2 = await lstat2(join2(root, ...parts2.slice(0, i2))).catch(() => null);
+        if (!info2 || info2.isSymbolicLink() || (i2 < parts2.length ? !info2.isDirectory() : !info2.isFile())) return null;
+      }
+      return file(rel, await readFile(abs));
+    },
+    listNested() {
+      return Promise.resolve([]);
     }
-    const tailStart = w.end - EDGE_LINES + 1;
-    out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.start - 1 + EDGE_LINES), width));
-    out2.push(answerText.moreLines(size - 2 * EDGE_LINES));
-    out2.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
+  };
+}
+function file(path2, bytes2) {
+  const truncated = bytes2.length > MAX_INSTRUCTION_BYTES;
+  let text3 = bytes2.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
+  if (truncated) text3 = text3.replace(/\uFFFD$/, "");
+  return { path: path2, bytes: bytes2.length, text: text3, truncated };
+}
+function foldersOf(path2) {
+  const parts2 = path2.split("/").slice(0, -1);
+  return parts2.map((_, i2) => parts2.slice(0, i2 + 1).join("/"));
+}
+async function headCommit(root) {
+  const git2 = (args2) => gitIn(root, args2);
+  try {
+    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath2(root)]);
+    if (String(top.stdout).trim() !== real) return void 0;
+    const { stdout } = await git2(["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
+    return String(stdout).trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/report/run-report.ts
+var Count = external_exports.number().int().nonnegative();
+var Usd = external_exports.number().nonnegative().finite();
+var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
+var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
+var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
+var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
+var ReportStep = external_exports.object({
+  n: external_exports.number().int().positive(),
+  kind: external_exports.enum(["model", "tool"]),
+  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
+  call: external_exports.number().int().positive(),
+  tool: external_exports.string().optional(),
+  /** Short digest of the call's arguments (not the arguments: they can be large). */
+  argsDigest: external_exports.string().optional(),
+  path: external_exports.string().optional(),
+  outcome: StepOutcome,
+  /** Refusal reason code (spec §10) or error code. */
+  code: external_exports.string().optional(),
+  message: external_exports.string().optional(),
+  usage: CallUsage.optional(),
+  durationMs: Count
+});
+var StopCode = external_exports.enum([
+  "done",
+  "max_model_calls",
+  "max_tool_calls",
+  "max_output_tokens",
+  "max_cost",
+  "timeout",
+  "model_error",
+  "cancelled",
+  "internal_error"
+]);
+var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "held_back"]);
+var EditAttempt = external_exports.object({
+  /** The model call (1-based) whose tool call made this attempt. */
+  call: external_exports.number().int().positive(),
+  /** In a fan-out's combined report: the shard (1-based) whose run made it; its calls are numbered per shard. */
+  shard: external_exports.number().int().positive().optional(),
+  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
+  index: external_exports.number().int().nonnegative().nullable(),
+  path: external_exports.string().optional(),
+  /** The line the edit named (start_line), when the interface names one. */
+  line: external_exports.number().int().positive().optional(),
+  outcome: AttemptOutcome,
+  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
+  code: external_exports.string().optional(),
+  /** The one-sentence reason the model was given. */
+  reason: external_exports.string().optional(),
+  /** What the model was told to do next. */
+  next: external_exports.string().optional(),
+  /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
+  tool: external_exports.string().optional()
+});
+var REPORT_SCHEMA_VERSION = 2;
+var RunReport = external_exports.object({
+  schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
+  tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
+  task: external_exports.object({
+    source: TaskSource,
+    title: external_exports.string(),
+    body: external_exports.string().optional(),
+    issueNumber: external_exports.number().int().positive().optional(),
+    url: external_exports.string().optional(),
+    extraInstructions: external_exports.string().optional(),
+    /** A follow-up run: the pull request it added a commit to. */
+    prNumber: external_exports.number().int().positive().optional()
+  }),
+  settings: external_exports.object({
+    model: external_exports.string(),
+    baseUrlHost: BaseUrlHost,
+    editInterface: external_exports.string(),
+    parseCheck: external_exports.string(),
+    limits: external_exports.object({
+      maxModelCalls: Count,
+      maxToolCalls: Count,
+      maxOutputTokens: Count,
+      maxCostUsd: Usd.nullable(),
+      timeoutMs: Count
+    }).partial(),
+    pricingSource: PricingSource,
+    /** Why this edit interface was used (the input, a command override, or measured routing). */
+    interfaceReason: external_exports.string().optional()
+  }),
+  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
+  instructions: external_exports.array(external_exports.object({ path: external_exports.string(), bytes: Count, truncated: external_exports.boolean() })).optional(),
+  promptHash: external_exports.string(),
+  toolSchemaHash: external_exports.string(),
+  steps: external_exports.array(ReportStep),
+  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
+  attempts: external_exports.array(EditAttempt).default([]),
+  totals: external_exports.object({
+    modelCalls: Count,
+    toolCalls: Count,
+    inputTokens: Count,
+    cachedInputTokens: Count,
+    outputTokens: Count,
+    reasoningTokens: Count,
+    costBilledUsd: Usd.nullable(),
+    costPerfectCachingUsd: Usd.nullable(),
+    durationMs: Count
+  }),
+  editMetrics: external_exports.object({
+    /** Acceptance of the first targeted edit call; null when the run made none. */
+    firstTargetedEditAccepted: external_exports.boolean().nullable(),
+    attempted: Count,
+    accepted: Count,
+    aligned: Count,
+    refusedByCode: external_exports.record(external_exports.string(), Count),
+    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
+    heldBack: Count.default(0),
+    brokenWritesCaught: Count,
+    refLinesCopied: Count,
+    wholeFileWrites: Count,
+    rereads: Count,
+    /** Edits carried through a change made outside the run (spec R-outside). */
+    outsideChangesCarried: Count.default(0),
+    /** Edits whose quotes differed from their lines in indentation only (spec B4). */
+    quoteWhitespaceAccepted: Count.default(0),
+    /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
+    reindented: Count.default(0)
+  }),
+  files: external_exports.array(
+    external_exports.object({
+      path: external_exports.string(),
+      kind: ChangeKind,
+      added: Count,
+      removed: Count,
+      /** How the commit changed the path's type or mode ("symlink → file"), when it did. */
+      mode: external_exports.string().optional()
+    })
+  ),
+  stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
+  /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
+  warnings: external_exports.array(external_exports.string()).default([]),
+  /** The model's final text. */
+  summary: external_exports.string(),
+  startedAt: external_exports.iso.datetime(),
+  finishedAt: external_exports.iso.datetime()
+});
+function hostOf(baseUrl) {
+  try {
+    return new URL(baseUrl).host || "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+// src/action/shards.ts
+var MAX_SHARDS_CEILING = 256;
+var ShardSpec = external_exports.object({
+  index: external_exports.number().int().positive(),
+  count: external_exports.number().int().positive().max(MAX_SHARDS_CEILING),
+  /** The commit every shard starts from. */
+  base: external_exports.string().regex(/^[0-9a-f]{40}$/, "a full commit sha"),
+  /** Absent when the matrix would be too large for a job output: the shard plans again at `base`. */
+  files: external_exports.array(external_exports.string()).min(1).optional()
+});
+var ShardResult = external_exports.object({
+  shard: external_exports.object({ index: external_exports.number().int().positive(), count: external_exports.number().int().positive() }),
+  branch: external_exports.string().nullable(),
+  report: RunReport
+});
+
+// src/settings/kinds.ts
+var NONE = "none";
+var text = external_exports.string();
+var TRUE = ["true", "True", "TRUE"];
+var FALSE = ["false", "False", "FALSE"];
+var bool = external_exports.string().transform((v, ctx) => {
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  ctx.addIssue({ code: "custom", message: "must be true or false" });
+  return external_exports.NEVER;
+});
+var number = (opts) => external_exports.string().transform((v, ctx) => {
+  const n = Number(v.trim());
+  const low = opts.min === 0 ? n >= 0 : n > 0;
+  if (v.trim() === "" || !Number.isFinite(n) || !low || opts.int && !Number.isInteger(n) || n > opts.max) {
+    const what = `${opts.min === 0 ? "non-negative" : "positive"} ${opts.int ? "whole " : ""}number`;
+    ctx.addIssue({ code: "custom", message: `must be a ${what} up to ${opts.max}` });
+    return external_exports.NEVER;
+  }
+  return n;
+});
+var orNone = (schema) => external_exports.string().transform((v, ctx) => {
+  if (v === NONE) return null;
+  const r = schema.safeParse(v);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue.message} (or ${NONE})` });
+  return external_exports.NEVER;
+});
+var textOrNone = external_exports.string().transform((v) => v === NONE ? "" : v);
+var oneOf = (values) => external_exports.string().transform((v, ctx) => {
+  if (values.includes(v)) return v;
+  ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
+  return external_exports.NEVER;
+});
+function splitList(v, opts = {}) {
+  return v.split(opts.lines ? /[\n,]/ : ",").map((s) => s.trim()).filter(Boolean);
+}
+var list = (opts = {}) => external_exports.string().transform((v) => opts.noneIsEmpty && v === NONE ? [] : splitList(v, opts));
+var distinctOf = (values) => external_exports.string().transform((v, ctx) => {
+  const names = splitList(v);
+  const bad = names.filter((n) => !values.includes(n));
+  if (bad.length || names.length === 0 || new Set(names).size !== names.length) {
+    ctx.addIssue({ code: "custom", message: `must be distinct names among ${values.join(", ")}, comma-separated` });
+    return external_exports.NEVER;
+  }
+  return names;
+});
+var matching = (re, message) => external_exports.string().regex(re, message);
+var json = (parse) => external_exports.string().transform((v, ctx) => {
+  if (v.trim() === "") return void 0;
+  const r = parse(v);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: "custom", message: r.error });
+  return external_exports.NEVER;
+});
+
+// src/settings/declaration.ts
+var MODES = ["run", "plan", "collect", "eval"];
+var DEFAULT_BASE_URL = "https://api.openai.com/v1";
+var AUTO_INTERFACE = "auto";
+var ALIASES_REMOVED_IN = "0.3.0";
+var setting = (s) => s;
+var RUN_LIMITS = Limits.parse({});
+var ALL_MODES = MODES;
+var SETTINGS = {
+  // The CLI's own arguments: where things are on this machine (no action input).
+  workspace: setting({
+    value: "DIR",
+    help: "The folder to work on.",
+    default: "",
+    defaultText: "the working directory",
+    schema: text,
+    modes: [],
+    commands: ["read", "apply", "run"]
+  }),
+  scripted: setting({
+    value: "PATH",
+    help: "Replay hand-written trajectories from a loopback scripted server instead of calling a model (run: one file; eval: a folder of DIR/<task>/<interface>.json). No key needed.",
+    default: "",
+    schema: text,
+    modes: [],
+    commands: ["run", "eval"]
+  }),
+  out: setting({
+    value: "DIR",
+    help: "Where the eval stores each run as it finishes (a rerun skips them), eval.json, eval.md and eval.svg.",
+    default: "",
+    schema: text,
+    modes: [],
+    commands: ["eval"],
+    required: ["eval"]
+  }),
+  "write-routing": setting({
+    value: "FILE",
+    help: "Write the model's measured best interface into this routing file (commit it as .github/agent-fix-routing.json for edit-interface auto).",
+    default: "",
+    schema: text,
+    modes: [],
+    commands: ["eval"]
+  }),
+  start: setting({
+    value: "N",
+    help: "First line to show.",
+    default: "",
+    defaultText: "1",
+    schema: json(
+      (v) => /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: "must be a line number (from 1)" }
+    ),
+    modes: [],
+    commands: ["read"]
+  }),
+  end: setting({
+    value: "N",
+    help: "Last line to show.",
+    default: "",
+    defaultText: "the last line",
+    schema: json(
+      (v) => /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, error: "must be a line number (from 1)" }
+    ),
+    modes: [],
+    commands: ["read"]
+  }),
+  json: setting({
+    value: "true|false",
+    help: "Print JSON.",
+    default: "false",
+    schema: bool,
+    modes: [],
+    commands: ["read"],
+    switch: true
+  }),
+  keep: setting({
+    value: "true|false",
+    help: "Keep the sample project after the demo.",
+    default: "false",
+    schema: bool,
+    modes: [],
+    commands: ["demo"],
+    switch: true
+  }),
+  "api-key": setting({
+    value: "KEY",
+    help: "API key of the OpenAI-compatible endpoint; needed by mode run and eval. Masked in logs; never written to comments, PR bodies or reports. CLI: from the environment only.",
+    default: "",
+    defaultText: "(none)",
+    schema: text,
+    modes: ["run", "eval"],
+    commands: ["run", "eval"],
+    env: ["AGENT_FIX_API_KEY", "OPENAI_API_KEY"],
+    flag: false,
+    secret: true
+  }),
+  "base-url": setting({
+    value: "URL",
+    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
+    default: DEFAULT_BASE_URL,
+    schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"],
+    env: ["OPENAI_BASE_URL"]
+  }),
+  model: setting({
+    value: "ID",
+    help: "Model id, as the endpoint names it (for example gpt-5-mini).",
+    default: DEFAULT_MODEL,
+    schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "allowed-models": setting({
+    value: "LIST",
+    help: "Comma-separated models a commenter may pick with model=... on the command line. Empty: only the model setting (the override is refused).",
+    default: "",
+    schema: list(),
+    modes: ["run"],
+    commands: []
+  }),
+  "github-token": setting({
+    value: "TOKEN",
+    help: "Token for comments, pushes and the pull request. PRs opened with the default workflow token do not start other workflows; pass an app or personal token to change that.",
+    default: "",
+    defaultText: "${{ github.token }}",
+    actionDefault: "${{ github.token }}",
+    actionEnv: "GITHUB_TOKEN",
+    schema: text,
+    modes: ALL_MODES,
+    commands: [],
+    secret: true
+  }),
+  trigger: setting({
+    value: "WORD",
+    help: "Comment prefix that starts a run; the command is '<trigger> fix' on the first line. A workflow's `if:` that filters comments must use the same word.",
+    default: "/agent",
+    schema: matching(/^\S+$/, "must be one word, like /agent"),
+    modes: ["run"],
+    commands: []
+  }),
+  task: setting({
+    value: "TEXT",
+    help: "The task (first line is the title): for scheduled and dispatched runs, and `agent-fix run`.",
+    default: "",
+    schema: text,
+    modes: ["run", "plan", "collect"],
+    commands: ["run"]
+  }),
+  "task-file": setting({
+    value: "FILE",
+    help: "A file holding the task: in the repository for scheduled and dispatched runs; relative to the working directory for `agent-fix run`.",
+    default: "",
+    schema: text,
+    modes: ["run", "plan", "collect"],
+    commands: ["run"]
+  }),
+  "edit-interface": setting({
+    value: "INTERFACE",
+    help: "verified_selection (default), search_replace, line_range or patch; or auto: the interface agent-fix eval measured best for the model, from .github/agent-fix-routing.json in the base commit (verified_selection when it has no measured entry). The PR body says which and why.",
+    default: "verified_selection",
+    schema: oneOf([...EditInterface.options, AUTO_INTERFACE]),
+    modes: ["run"],
+    commands: ["run", "apply"],
+    aliases: ["interface"]
+  }),
+  "parse-check": setting({
+    value: ParseCheckMode.options.join("|"),
+    help: "reject (default: refuse edits that add syntax errors), warn, or off.",
+    default: "reject",
+    schema: oneOf(ParseCheckMode.options),
+    modes: ["run"],
+    commands: ["run", "apply"]
+  }),
+  "align-window": setting({
+    value: "N",
+    help: `How many lines an edit's quoted lines may be off and still be aligned (0 to ${MAX_ALIGN_WINDOW}).`,
+    default: String(DEFAULT_ALIGN_WINDOW),
+    schema: number({ int: true, min: 0, max: MAX_ALIGN_WINDOW }),
+    modes: [],
+    commands: ["apply"]
+  }),
+  "max-model-calls": setting({
+    value: "N",
+    help: "Stop a run after this many model calls.",
+    default: String(RUN_LIMITS.maxModelCalls),
+    schema: number({ int: true, max: 1e3 }),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "max-tool-calls": setting({
+    value: "N",
+    help: "Stop a run after this many tool calls.",
+    default: String(RUN_LIMITS.maxToolCalls),
+    schema: number({ int: true, max: 1e4 }),
+    modes: [],
+    commands: ["run"]
+  }),
+  "max-output-tokens": setting({
+    value: "N",
+    help: "Most output tokens (reasoning included) of all model calls of a run together.",
+    default: String(RUN_LIMITS.maxOutputTokens),
+    schema: number({ int: true, max: 1e7 }),
+    modes: [],
+    commands: ["run"]
+  }),
+  "max-cost-usd": setting({
+    value: "USD|none",
+    help: "Most the run may spend (USD, as billed); no call can take it over. The model must be priced (built in or pricing). none: no cap. For eval: the whole eval's cap.",
+    default: String(RUN_LIMITS.maxCostUsd),
+    schema: orNone(number({ max: 1e3 })),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval"],
+    required: ["eval"],
+    aliases: ["max-cost"]
+  }),
+  "max-pr-cost-usd": setting({
+    value: "USD|none",
+    help: "Most all runs on one pull request may spend together (USD, as billed); a follow-up run that would go over it does not start. Empty: 5 x max-cost-usd. none: no cap.",
+    default: "",
+    defaultText: "5 \xD7 max-cost-usd",
+    schema: json((v) => {
+      if (v === NONE) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE})` };
+    }),
+    modes: ["run"],
+    commands: []
+  }),
+  "timeout-minutes": setting({
+    value: "N",
+    help: "Wall-clock limit of an agent run, in minutes.",
+    default: String(RUN_LIMITS.timeoutMs / 6e4),
+    schema: number({ int: true, max: 360 }),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  pricing: setting({
+    value: "JSON",
+    help: 'Prices in USD per million tokens, JSON: {"inputPerMTok":0.25,"cachedInputPerMTok":0.025,"outputPerMTok":2} or {"model-id":{...}}. Overrides the built-in table; required for cost figures of models not in it.',
+    default: "",
+    schema: json(parsePricingInput),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "check-command": setting({
+    value: "CMD",
+    help: "Command the agent may run to check its work (for example 'npm test'). Runs model-written code, so it runs in the sandbox (see check-sandbox). Empty or none: no run_checks tool.",
+    default: "",
+    schema: textOrNone,
+    modes: ["run"],
+    commands: ["run"]
+  }),
+  "check-sandbox": setting({
+    value: SandboxMode.options.join("|"),
+    help: "auto: check-command runs as a separate unprivileged user with no network, no secrets and no view of .git or the runner's files (needs root or passwordless sudo, as on GitHub-hosted runners); if that cannot be set up, the check is not run and the comment says why. none: run it as the runner's user with its network (it can read the secrets).",
+    default: DEFAULT_SANDBOX_MODE,
+    schema: oneOf(SandboxMode.options),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "check-disk-mb": setting({
+    value: "MB|none",
+    help: "MB one check may write in the sandbox, all places together (its copy of the workspace, /tmp, /var/tmp, /dev/shm, HOME: one RAM-backed tmpfs). none: the kernel's tmpfs default (half the RAM).",
+    default: String(DEFAULT_CHECK_BOUNDS.diskMb),
+    schema: orNone(number({ int: true, max: MAX_BOUND_MB })),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "check-memory-mb": setting({
+    value: "MB|none",
+    help: "MB of memory one check may use in the sandbox (cgroup memory limit; else a data-segment limit). none: no cap.",
+    default: String(DEFAULT_CHECK_BOUNDS.memoryMb),
+    schema: orNone(number({ int: true, max: MAX_BOUND_MB })),
+    modes: ["run", "eval", "plan"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "instructions-files": setting({
+    value: "LIST|none",
+    help: "The repository's instructions for coding agents, read from the base commit: the first of these that exists at the root, plus nested AGENTS.md files near the code. none: read none.",
+    default: DEFAULT_INSTRUCTION_FILES.join(","),
+    schema: list({ noneIsEmpty: true }),
+    modes: ["run"],
+    commands: ["run"]
+  }),
+  "allowed-permission": setting({
+    value: "LEVEL",
+    help: "Minimum repository permission of a commenter to start a run: admin, maintain, write, triage or read.",
+    default: "write",
+    schema: oneOf(["admin", "maintain", "write", "triage", "read"]),
+    modes: ["run"],
+    commands: []
+  }),
+  "allow-workflow-edits": setting({
+    value: "true|false",
+    help: "Allow edits under .github/workflows/ (refused by default).",
+    default: "false",
+    schema: bool,
+    modes: ["run"],
+    commands: ["run"],
+    switch: true
+  }),
+  draft: setting({
+    value: "true|false",
+    help: "Open the pull request as a draft. Runs that hit a limit with partial work are always drafts.",
+    default: "false",
+    schema: bool,
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "branch-prefix": setting({
+    value: "PREFIX",
+    help: "Prefix of the branch the agent pushes.",
+    default: "agent-fix/",
+    schema: matching(/^[A-Za-z0-9._/-]*$/, "letters, digits, . _ / - only"),
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "base-branch": setting({
+    value: "BRANCH",
+    help: "Branch the pull request targets.",
+    default: "",
+    defaultText: "the repository's default branch",
+    schema: text,
+    modes: ["run", "plan", "collect"],
+    commands: []
+  }),
+  label: setting({
+    value: "LABEL|none",
+    help: "Label added to the pull request; none: no label.",
+    default: "agent-fix",
+    schema: textOrNone,
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "commit-signing": setting({
+    value: COMMIT_SIGNING.join("|"),
+    help: "git: commit on the runner and push (unsigned). api: create the commit through GitHub's Git Data API with the token, so GitHub signs it (Verified; for branch protection 'Require signed commits'). Same content either way.",
+    default: "git",
+    schema: oneOf(COMMIT_SIGNING),
+    modes: ["run", "collect"],
+    commands: []
+  }),
+  "report-path": setting({
+    value: "FILE",
+    help: "Where to write the JSON run report.",
+    default: "",
+    defaultText: "$RUNNER_TEMP/agent-fix-report.json (action); not written (CLI)",
+    schema: text,
+    modes: ["run"],
+    commands: ["run", "demo"],
+    aliases: ["report"]
+  }),
+  mode: setting({
+    value: MODES.join("|"),
+    help: "run (default): an agent run; with shard, one shard of a fan-out. eval (on workflow_dispatch): run the task suite shipped with agent-fix with this model and publish the table as the job summary; max-cost-usd is then the whole eval's cap. plan and collect: the fan-out.",
+    default: "run",
+    schema: oneOf(MODES),
+    modes: ALL_MODES,
+    commands: []
+  }),
+  "shard-files": setting({
+    value: "GLOBS",
+    help: "plan: glob patterns (gitignore syntax, comma or newline separated) of the files to split into shards.",
+    default: "",
+    schema: list({ lines: true }),
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  "shard-command": setting({
+    value: "CMD",
+    help: "plan: a command whose output lines are the files to split (run in the check sandbox).",
+    default: "",
+    schema: text,
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  "files-per-shard": setting({
+    value: "N",
+    help: "plan: files per shard.",
+    default: "10",
+    schema: number({ int: true, max: 1e4 }),
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  "max-shards": setting({
+    value: "N",
+    help: `plan: most shards (at most ${MAX_SHARDS_CEILING}, GitHub's matrix limit); files are spread evenly over them.`,
+    default: "16",
+    schema: number({ int: true, max: MAX_SHARDS_CEILING }),
+    modes: ["plan", "run"],
+    commands: []
+  }),
+  shard: setting({
+    value: "JSON",
+    help: "run: one entry of the plan's matrix, as toJSON(matrix.shard): this job's shard.",
+    default: "",
+    schema: json((v) => {
+      try {
+        return { ok: true, value: ShardSpec.parse(JSON.parse(v)) };
+      } catch (err2) {
+        return {
+          ok: false,
+          error: `must be one entry of the plan's matrix (toJSON(matrix.shard)): ${err2.message.split("\n")[0]}`
+        };
+      }
+    }),
+    modes: ["run"],
+    commands: []
+  }),
+  "shard-count": setting({
+    value: "N",
+    help: "collect: the plan's shard-count output.",
+    default: "",
+    schema: json((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n > 0 && n <= MAX_SHARDS_CEILING ? { ok: true, value: n } : { ok: false, error: `must be a positive whole number up to ${MAX_SHARDS_CEILING}` };
+    }),
+    modes: ["collect"],
+    commands: []
+  }),
+  "base-sha": setting({
+    value: "SHA",
+    help: "collect: the plan's base-sha output (the commit every shard started from).",
+    default: "",
+    schema: matching(/^([0-9a-f]{40})?$/, "a full commit sha"),
+    modes: ["collect"],
+    commands: []
+  }),
+  "collect-into": setting({
+    value: "one|per-shard",
+    help: "collect: one (one pull request of all shards) or per-shard (one pull request per shard).",
+    default: "one",
+    schema: oneOf(["one", "per-shard"]),
+    modes: ["collect"],
+    commands: []
+  }),
+  "eval-tasks": setting({
+    value: "GLOBS",
+    help: "eval: comma-separated task-id patterns (* and ?) of the shipped suite (eval/tasks).",
+    default: "*",
+    schema: list(),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["tasks"]
+  }),
+  "eval-interfaces": setting({
+    value: "LIST",
+    help: "eval: comma-separated edit interfaces to measure.",
+    default: EditInterface.options.join(","),
+    schema: distinctOf(EditInterface.options),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["interfaces"]
+  }),
+  "eval-repeat": setting({
+    value: "N",
+    help: "eval: runs per task and interface.",
+    default: "1",
+    schema: number({ int: true, max: 100 }),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["repeat"]
+  }),
+  "eval-concurrency": setting({
+    value: "N",
+    help: "eval: runs at a time (each with its own checks and hidden tests in the sandbox).",
+    default: "2",
+    schema: number({ int: true, max: 32 }),
+    modes: ["eval"],
+    commands: ["eval"],
+    aliases: ["concurrency"]
+  })
+};
+var SETTING_NAMES = Object.keys(SETTINGS);
+var INPUT_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].modes.length > 0);
+
+// src/settings/read.ts
+var spelled = (surface, name2) => surface === "action" ? `input ${name2}` : `--${name2}`;
+function readSetting(name2, raw, surface) {
+  const s = SETTINGS[name2];
+  const text3 = raw.trim() === "" ? s.default : raw.trim();
+  const parsed = s.schema.safeParse(text3);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const shown = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
+  return {
+    ok: false,
+    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}` }
+  };
+}
+function defaultOf(name2) {
+  return SETTINGS[name2].schema.parse(SETTINGS[name2].default);
+}
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i2) => i2);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    let prev = row[0];
+    row[0] = i2;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i2 - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length];
+}
+function closest(name2, known) {
+  let best;
+  for (const k of known) {
+    const d = distance(name2, k);
+    const part = k.includes(name2) || name2.includes(k) ? Math.min(d, 2) : d;
+    const limit2 = Math.max(2, Math.floor(k.length / 4));
+    if (part <= limit2 && (!best || part < best.score)) best = { name: k, score: part };
+  }
+  return best?.name;
+}
+function aliasOf(name2) {
+  return SETTING_NAMES.find((n) => {
+    const s = SETTINGS[n];
+    return "aliases" in s && s.aliases.includes(name2);
   });
-  if (hidden > 0) out2.push(answerText.moreRegions(hidden));
-  return out2;
 }
-function fileSection(change, input) {
-  if (change.kind === "delete") return [`${change.path} \xB7 ${answerText.deleted}`];
-  const after = change.after ?? "";
-  const lines = splitLines(after).lines;
-  const state = input.files.find((f) => f.path === change.path);
-  const stats = diffStats(change.before?.text ?? null, after);
-  const head = [
-    change.path,
-    state ? `revision ${state.revision}` : null,
-    `${state?.lineCount ?? lines.length} lines`,
-    `+${stats.added} -${stats.removed}`
-  ];
-  const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
-  const notes = input.plan.notes.filter((n) => n.path === change.path);
-  for (const n of notes.slice(0, MAX_LISTED3)) out2.push(`- edit ${n.index}: ${n.text}`);
-  if (notes.length > MAX_LISTED3) out2.push(answerText.moreNotes(notes.length - MAX_LISTED3));
-  for (const p2 of parseLine(change, input.parse, input.parseMode)) out2.push(`- ${p2}`);
-  out2.push(...regionView(lines, changedRegions(change)));
-  return out2;
-}
-function renderAnswer(input) {
-  const { plan } = input;
-  if (plan.refusals.length > 0) {
-    const n = plan.refusals.length;
-    const out3 = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? "" : "s"}:`];
-    for (const r of plan.refusals.slice(0, MAX_LISTED3)) out3.push(...refusalLines(r));
-    if (n > MAX_LISTED3) {
-      const codes = /* @__PURE__ */ new Map();
-      for (const r of plan.refusals.slice(MAX_LISTED3)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
-      out3.push(answerText.moreRefusals(n - MAX_LISTED3, [...codes].map(([c, k]) => `${c} \xD7${k}`).join(", ")));
+
+// src/settings/run-settings.ts
+function runSettingsOf(values, chosen) {
+  const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
+  return RunSettings.parse({
+    model: chosen.model ?? get("model"),
+    editInterface: chosen.editInterface,
+    parseCheck: get("parse-check"),
+    checkCommand: get("check-command") || void 0,
+    checkSandbox: get("check-sandbox"),
+    checkDiskMb: get("check-disk-mb"),
+    checkMemoryMb: get("check-memory-mb"),
+    allowWorkflowEdits: get("allow-workflow-edits"),
+    ...chosen.shardFiles ? { shardFiles: chosen.shardFiles } : {},
+    limits: {
+      maxModelCalls: chosen.maxModelCalls ?? get("max-model-calls"),
+      maxToolCalls: get("max-tool-calls"),
+      maxOutputTokens: get("max-output-tokens"),
+      maxCostUsd: chosen.maxCostUsd ?? get("max-cost-usd"),
+      timeoutMs: get("timeout-minutes") * 6e4
     }
-    out3.push(answerText.atomic);
-    return out3.join("\n");
-  }
-  if (!input.written) return `${answerText.nothingWritten} ${answerText.notWritten}`;
-  const out2 = [answerText.applied(plan.changes.length)];
-  for (const c of plan.changes) out2.push(...fileSection(c, input));
-  return out2.join("\n");
+  });
 }
 
 // src/workspace/workspace.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { join as join6, posix as posix4 } from "node:path";
+import { realpath as realpath4 } from "node:fs/promises";
+import { basename as basename2, join as join8, posix as posix5, relative as relative3, sep as sep3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -31460,16 +30711,16 @@ var Language = class _Language {
     } else {
       const response = await fetch(input);
       if (!response.ok) {
-        const body22 = await response.text();
+        const body2 = await response.text();
         throw new Error(`Language.load failed with status ${response.status}.
 
-${body22}`);
+${body2}`);
       }
       const retryResp = response.clone();
       try {
         binary2 = await WebAssembly.compileStreaming(response);
-      } catch (reason2) {
-        console.error("wasm streaming compile failed:", reason2);
+      } catch (reason) {
+        console.error("wasm streaming compile failed:", reason);
         console.error("falling back to ArrayBuffer instantiation");
         binary2 = new Uint8Array(await retryResp.arrayBuffer());
       }
@@ -31479,7 +30730,7 @@ ${body22}`);
   }
   static loadFromWasmExports(mod, { sync }) {
     const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
+    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
     if (!functionName) {
       console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -31569,13 +30820,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve6(xhr.response);
+                resolve7(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -31718,9 +30969,9 @@ async function Module2(moduleArg = {}) {
       var binary2 = await getWasmBinary(binaryFile);
       var instance2 = await WebAssembly.instantiate(binary2, imports);
       return instance2;
-    } catch (reason2) {
-      err(`failed to asynchronously prepare wasm: ${reason2}`);
-      abort(reason2);
+    } catch (reason) {
+      err(`failed to asynchronously prepare wasm: ${reason}`);
+      abort(reason);
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
@@ -31732,8 +30983,8 @@ async function Module2(moduleArg = {}) {
         });
         var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
         return instantiationResult;
-      } catch (reason2) {
-        err(`wasm streaming compile failed: ${reason2}`);
+      } catch (reason) {
+        err(`wasm streaming compile failed: ${reason}`);
         err("falling back to ArrayBuffer instantiation");
       }
     }
@@ -31771,9 +31022,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve6(receiveInstance(mod, inst));
+          resolve7(receiveInstance(mod, inst));
         });
       });
     }
@@ -31844,16 +31095,16 @@ async function Module2(moduleArg = {}) {
     if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
       return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
     }
-    var str3 = "";
+    var str2 = "";
     while (idx < endPtr) {
       var u0 = heapOrArray[idx++];
       if (!(u0 & 128)) {
-        str3 += String.fromCharCode(u0);
+        str2 += String.fromCharCode(u0);
         continue;
       }
       var u1 = heapOrArray[idx++] & 63;
       if ((u0 & 224) == 192) {
-        str3 += String.fromCharCode((u0 & 31) << 6 | u1);
+        str2 += String.fromCharCode((u0 & 31) << 6 | u1);
         continue;
       }
       var u2 = heapOrArray[idx++] & 63;
@@ -31863,13 +31114,13 @@ async function Module2(moduleArg = {}) {
         u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
       }
       if (u0 < 65536) {
-        str3 += String.fromCharCode(u0);
+        str2 += String.fromCharCode(u0);
       } else {
         var ch = u0 - 65536;
-        str3 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+        str2 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
       }
     }
-    return str3;
+    return str2;
   }, "UTF8ArrayToString");
   var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
     var offset = 0;
@@ -32210,11 +31461,11 @@ async function Module2(moduleArg = {}) {
   var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
     var func2 = getWasmTableEntry(ptr);
     var rtn = func2(...args2);
-    function convert2(rtn2) {
+    function convert(rtn2) {
       return rtn2;
     }
-    __name(convert2, "convert");
-    return convert2(rtn);
+    __name(convert, "convert");
+    return convert(rtn);
   }, "dynCall");
   var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
   var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
@@ -32496,16 +31747,16 @@ async function Module2(moduleArg = {}) {
   }
   __name(loadDynamicLibrary, "loadDynamicLibrary");
   var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
-    for (var [symName, entry] of Object.entries(GOT)) {
-      if (entry.value == 0) {
+    for (var [symName, entry2] of Object.entries(GOT)) {
+      if (entry2.value == 0) {
         var value = resolveGlobalSymbol(symName, true).sym;
-        if (!value && !entry.required) {
+        if (!value && !entry2.required) {
           continue;
         }
         if (typeof value == "function") {
-          entry.value = addFunction(value, value.sig);
+          entry2.value = addFunction(value, value.sig);
         } else if (typeof value == "number") {
-          entry.value = value;
+          entry2.value = value;
         } else {
           throw new Error(`bad export type for '${symName}': ${typeof value}`);
         }
@@ -32728,10 +31979,10 @@ async function Module2(moduleArg = {}) {
     }
     quit_(1, e);
   }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name((str3) => {
+  var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
     var len = 0;
-    for (var i2 = 0; i2 < str3.length; ++i2) {
-      var c = str3.charCodeAt(i2);
+    for (var i2 = 0; i2 < str2.length; ++i2) {
+      var c = str2.charCodeAt(i2);
       if (c <= 127) {
         len++;
       } else if (c <= 2047) {
@@ -32745,12 +31996,12 @@ async function Module2(moduleArg = {}) {
     }
     return len;
   }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name((str3, heap, outIdx, maxBytesToWrite) => {
+  var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
     if (!(maxBytesToWrite > 0)) return 0;
     var startIdx = outIdx;
     var endIdx = outIdx + maxBytesToWrite - 1;
-    for (var i2 = 0; i2 < str3.length; ++i2) {
-      var u = str3.codePointAt(i2);
+    for (var i2 = 0; i2 < str2.length; ++i2) {
+      var u = str2.codePointAt(i2);
       if (u <= 127) {
         if (outIdx >= endIdx) break;
         heap[outIdx++] = u;
@@ -32775,30 +32026,30 @@ async function Module2(moduleArg = {}) {
     heap[outIdx] = 0;
     return outIdx - startIdx;
   }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name((str3, outPtr, maxBytesToWrite) => stringToUTF8Array(str3, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
   var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name((str3) => {
-    var size = lengthBytesUTF8(str3) + 1;
+  var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
+    var size = lengthBytesUTF8(str2) + 1;
     var ret = stackAlloc(size);
-    stringToUTF8(str3, ret, size);
+    stringToUTF8(str2, ret, size);
     return ret;
   }, "stringToUTF8OnStack");
   var AsciiToString = /* @__PURE__ */ __name((ptr) => {
-    var str3 = "";
+    var str2 = "";
     while (1) {
       var ch = HEAPU8[ptr++];
-      if (!ch) return str3;
-      str3 += String.fromCharCode(ch);
+      if (!ch) return str2;
+      str2 += String.fromCharCode(ch);
     }
   }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name((str3, outPtr, maxBytesToWrite) => {
+  var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
     maxBytesToWrite ??= 2147483647;
     if (maxBytesToWrite < 2) return 0;
     maxBytesToWrite -= 2;
     var startPtr = outPtr;
-    var numCharsToWrite = maxBytesToWrite < str3.length * 2 ? maxBytesToWrite / 2 : str3.length;
+    var numCharsToWrite = maxBytesToWrite < str2.length * 2 ? maxBytesToWrite / 2 : str2.length;
     for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
-      var codeUnit = str3.charCodeAt(i2);
+      var codeUnit = str2.charCodeAt(i2);
       LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
       outPtr += 2;
     }
@@ -33106,8 +32357,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve6, reject) => {
-      readyPromiseResolve = resolve6;
+    moduleRtn = new Promise((resolve7, reject) => {
+      readyPromiseResolve = resolve7;
       readyPromiseReject = reject;
     });
   }
@@ -33443,11 +32694,11 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name((text2, positive) => {
-      return positive ? regex.test(text2) : !regex.test(text2);
+    const test = /* @__PURE__ */ __name((text3, positive) => {
+      return positive ? regex.test(text3) : !regex.test(text3);
     }, "test");
     if (nodes.length === 0) return !isPositive;
-    return matchAll ? nodes.every((text2) => test(text2, isPositive)) : nodes.some((text2) => test(text2, isPositive));
+    return matchAll ? nodes.every((text3) => test(text3, isPositive)) : nodes.some((text3) => test(text3, isPositive));
   });
 }
 __name(parseMatchPredicate, "parseMatchPredicate");
@@ -33477,7 +32728,7 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
     if (nodes.length === 0) return !isPositive;
-    return nodes.every((text2) => values.includes(text2)) === isPositive;
+    return nodes.every((text3) => values.includes(text3)) === isPositive;
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
@@ -34079,17 +33330,17 @@ function languageFor(path2) {
 // src/parse/wasm-locator.ts
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname as dirname3, join as join3 } from "node:path";
 import { fileURLToPath } from "node:url";
 var require2 = createRequire(import.meta.url);
 function fromNodeModules(file2) {
   if (file2 === "web-tree-sitter.wasm") return require2.resolve("web-tree-sitter/web-tree-sitter.wasm");
-  if (file2 === "tree-sitter-json.wasm") return join(dirname(require2.resolve("tree-sitter-json/package.json")), file2);
-  return join(dirname(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file2);
+  if (file2 === "tree-sitter-json.wasm") return join3(dirname3(require2.resolve("tree-sitter-json/package.json")), file2);
+  return join3(dirname3(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file2);
 }
 function locateWasm(file2) {
   const override = process.env.AGENT_FIX_WASM_DIR;
-  if (override) return join(override, file2);
+  if (override) return join3(override, file2);
   const bundled = fileURLToPath(new URL(`./wasm/${file2}`, import.meta.url));
   if (existsSync(bundled)) return bundled;
   return fromNodeModules(file2);
@@ -34137,8 +33388,8 @@ function findNewError(before, after, edit) {
   const fallback = inChange ?? after.sites[0];
   return fallback ? fallback.row + 1 : null;
 }
-function numberedExcerpt(text2, line, radius = 2) {
-  const { lines } = splitLines(text2);
+function numberedExcerpt(text3, line, radius = 2) {
+  const { lines } = splitLines(text3);
   const from = Math.max(1, line - radius);
   const to = Math.min(lines.length, line + radius);
   const out2 = [];
@@ -34151,7 +33402,7 @@ var STRING_PREFIX = /^(?:[rRbBuUfFtT]|[rR][bBfFtT]|[bBfFtT][rR])$/;
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c >= 128;
 }
-function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
+function pythonRuleErrors(text3, maxSites = DEFAULT_MAX_SITES) {
   const sites = [];
   let count = 0;
   const error = (row2, column) => {
@@ -34170,7 +33421,7 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
   let firstWord = "";
   let logicalRow = 0;
   let logicalColumn = 0;
-  const n = text2.length;
+  const n = text3.length;
   const startLogical = (col, alt, column, word) => {
     let top = cols[cols.length - 1] ?? 0;
     if (header2) {
@@ -34221,7 +33472,7 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
       let alt = 0;
       let j = i2;
       for (; j < n; j++) {
-        const c3 = text2.charCodeAt(j);
+        const c3 = text3.charCodeAt(j);
         if (c3 === 32) {
           col++;
           alt++;
@@ -34235,18 +33486,18 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
           break;
         }
       }
-      const c2 = text2.charCodeAt(j);
+      const c2 = text3.charCodeAt(j);
       if (j >= n) break;
       if (c2 === 10 || c2 === 13 || c2 === 35) {
-        const nl = text2.indexOf("\n", j);
+        const nl = text3.indexOf("\n", j);
         if (nl === -1) break;
         i2 = nl + 1;
         row++;
         continue;
       }
       let w = j;
-      while (w < n && isWordChar(text2.charCodeAt(w))) w++;
-      firstWord = text2.slice(j, w);
+      while (w < n && isWordChar(text3.charCodeAt(w))) w++;
+      firstWord = text3.slice(j, w);
       logicalRow = row;
       logicalColumn = j - i2;
       startLogical(col, alt, logicalColumn, firstWord);
@@ -34254,15 +33505,15 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
       lastSig = 0;
       i2 = j;
     }
-    const c = text2.charCodeAt(i2);
+    const c = text3.charCodeAt(i2);
     if (c === 34 || c === 39) {
       i2 = skipString(i2);
       lastSig = c;
     } else if (isWordChar(c)) {
       let w = i2;
-      while (w < n && isWordChar(text2.charCodeAt(w))) w++;
-      const q2 = text2.charCodeAt(w);
-      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text2.slice(i2, w))) {
+      while (w < n && isWordChar(text3.charCodeAt(w))) w++;
+      const q2 = text3.charCodeAt(w);
+      if ((q2 === 34 || q2 === 39) && STRING_PREFIX.test(text3.slice(i2, w))) {
         i2 = skipString(w);
         lastSig = q2;
       } else {
@@ -34270,10 +33521,10 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
         lastSig = 97;
       }
     } else if (c === 35) {
-      const nl = text2.indexOf("\n", i2);
+      const nl = text3.indexOf("\n", i2);
       i2 = nl === -1 ? n : nl;
-    } else if (c === 92 && (text2.charCodeAt(i2 + 1) === 10 || text2.charCodeAt(i2 + 1) === 13 && text2.charCodeAt(i2 + 2) === 10)) {
-      i2 += text2.charCodeAt(i2 + 1) === 10 ? 2 : 3;
+    } else if (c === 92 && (text3.charCodeAt(i2 + 1) === 10 || text3.charCodeAt(i2 + 1) === 13 && text3.charCodeAt(i2 + 2) === 10)) {
+      i2 += text3.charCodeAt(i2 + 1) === 10 ? 2 : 3;
       row++;
     } else if (c === 10) {
       row++;
@@ -34291,15 +33542,15 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
   for (let k = 0; k < openTries.length; k++) error(row, 0);
   return { count, sites };
   function skipString(q2) {
-    const quote = text2.charCodeAt(q2);
-    const triple = text2.charCodeAt(q2 + 1) === quote && text2.charCodeAt(q2 + 2) === quote;
+    const quote = text3.charCodeAt(q2);
+    const triple = text3.charCodeAt(q2 + 1) === quote && text3.charCodeAt(q2 + 2) === quote;
     let k = q2 + (triple ? 3 : 1);
     while (k < n) {
-      const ch = text2.charCodeAt(k);
+      const ch = text3.charCodeAt(k);
       if (ch === 92) {
-        if (text2.charCodeAt(k + 1) === 10) row++;
+        if (text3.charCodeAt(k + 1) === 10) row++;
         k += 2;
-      } else if (ch === quote && (!triple || text2.charCodeAt(k + 1) === quote && text2.charCodeAt(k + 2) === quote)) {
+      } else if (ch === quote && (!triple || text3.charCodeAt(k + 1) === quote && text3.charCodeAt(k + 2) === quote)) {
         return k + (triple ? 3 : 1);
       } else if (ch === 10) {
         if (!triple) return k;
@@ -34316,14 +33567,14 @@ function pythonRuleErrors(text2, maxSites = DEFAULT_MAX_SITES) {
 // src/parse/text-edit.ts
 var isHigh = (c) => c >= 55296 && c <= 56319;
 var isLow = (c) => c >= 56320 && c <= 57343;
-function pointAt(text2, index, from = { row: 0, column: 0 }, fromIndex = 0) {
+function pointAt(text3, index, from = { row: 0, column: 0 }, fromIndex = 0) {
   let row = from.row;
   let lineStart = fromIndex - from.column;
-  let nl = text2.indexOf("\n", fromIndex);
+  let nl = text3.indexOf("\n", fromIndex);
   while (nl !== -1 && nl < index) {
     row++;
     lineStart = nl + 1;
-    nl = text2.indexOf("\n", nl + 1);
+    nl = text3.indexOf("\n", nl + 1);
   }
   return { row, column: index - lineStart };
 }
@@ -34352,13 +33603,13 @@ function diffTexts(before, after) {
 
 // src/parse/yaml-errors.ts
 var import_yaml = __toESM(require_dist(), 1);
-function countYamlErrors(text2, maxSites = DEFAULT_MAX_SITES) {
+function countYamlErrors(text3, maxSites = DEFAULT_MAX_SITES) {
   const lineCounter = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter });
-  const list = Array.isArray(docs) ? docs : [];
+  const docs = (0, import_yaml.parseAllDocuments)(text3, { lineCounter });
+  const list2 = Array.isArray(docs) ? docs : [];
   const sites = [];
   let count = 0;
-  for (const doc of list) {
+  for (const doc of list2) {
     for (const err2 of doc.errors) {
       count++;
       if (sites.length >= maxSites) continue;
@@ -34372,9 +33623,9 @@ function countYamlErrors(text2, maxSites = DEFAULT_MAX_SITES) {
 
 // src/parse/checker.ts
 var PER_PATH = 2;
-function errorsOf(language, tree, text2, maxSites) {
+function errorsOf(language, tree, text3, maxSites) {
   const nodes = countTreeErrors(tree.rootNode, maxSites);
-  return language === "python" ? mergeCounts(nodes, pythonRuleErrors(text2, maxSites), maxSites) : nodes;
+  return language === "python" ? mergeCounts(nodes, pythonRuleErrors(text3, maxSites), maxSites) : nodes;
 }
 var ParseChecker = class {
   parsers = /* @__PURE__ */ new Map();
@@ -34406,32 +33657,32 @@ var ParseChecker = class {
     return outcome;
   }
   /** Errors of one text. Caches the tree, so a later check against this text is warm. */
-  async countErrors(path2, text2) {
+  async countErrors(path2, text3) {
     const language = languageFor(path2);
     if (language === null) return { path: path2, language: null, errors: 0 };
-    const errors = language === "yaml" ? countYamlErrors(text2) : this.entryFor(await this.parserFor(language), path2, text2).errors;
+    const errors = language === "yaml" ? countYamlErrors(text3) : this.entryFor(await this.parserFor(language), path2, text3).errors;
     const first = errors.sites[0];
     return { path: path2, language, errors: errors.count, ...first ? { firstErrorLine: first.row + 1 } : {} };
   }
   /** Parses `text` and keeps its tree (e.g. when the agent reads a file) so the next check is cheap. */
-  async prime(path2, text2) {
-    await this.countErrors(path2, text2);
+  async prime(path2, text3) {
+    await this.countErrors(path2, text3);
   }
   /**
    * C2 suggestions: would `text` have no more than `baselineErrors` errors? Reparses
    * incrementally from the path's most recent tree and does not cache the candidate.
    */
-  async wouldParse(path2, text2, baselineErrors) {
+  async wouldParse(path2, text3, baselineErrors) {
     const language = languageFor(path2);
     if (language === null) return true;
-    if (language === "yaml") return countYamlErrors(text2, 0).count <= baselineErrors;
+    if (language === "yaml") return countYamlErrors(text3, 0).count <= baselineErrors;
     const parser = await this.parserFor(language);
-    const cached = this.lookup(path2, text2);
+    const cached = this.lookup(path2, text3);
     if (cached) return cached.errors.count <= baselineErrors;
     const base = this.cache.get(path2)?.[0];
-    const tree = this.parse(parser, text2, base);
+    const tree = this.parse(parser, text3, base);
     try {
-      return errorsOf(language, tree, text2, 0).count <= baselineErrors;
+      return errorsOf(language, tree, text3, 0).count <= baselineErrors;
     } finally {
       tree.delete();
     }
@@ -34454,20 +33705,20 @@ var ParseChecker = class {
     return parser;
   }
   /** The cached entry for (path, text), or a new one parsed incrementally from `base` if given. */
-  entryFor(parser, path2, text2, base) {
+  entryFor(parser, path2, text3, base) {
     const language = languageFor(path2);
-    const hit2 = this.lookup(path2, text2);
+    const hit2 = this.lookup(path2, text3);
     if (hit2) return hit2;
-    const tree = this.parse(parser, text2, base ?? this.cache.get(path2)?.[0]);
-    const entry = { text: text2, tree, errors: errorsOf(language, tree, text2) };
-    this.store(path2, entry);
-    return entry;
+    const tree = this.parse(parser, text3, base ?? this.cache.get(path2)?.[0]);
+    const entry2 = { text: text3, tree, errors: errorsOf(language, tree, text3) };
+    this.store(path2, entry2);
+    return entry2;
   }
   /** Full parse, or incremental reparse of a copy of `base` edited to become `text`. */
-  parse(parser, text2, base) {
+  parse(parser, text3, base) {
     let old = null;
     if (base) {
-      const edit = diffTexts(base.text, text2);
+      const edit = diffTexts(base.text, text3);
       if (edit) {
         old = base.tree.copy();
         old.edit(new Edit(edit));
@@ -34476,24 +33727,24 @@ var ParseChecker = class {
       }
     }
     try {
-      const tree = parser.parse(text2, old);
+      const tree = parser.parse(text3, old);
       if (!tree) throw new Error("tree-sitter returned no tree (parser has no language)");
       return tree;
     } finally {
       old?.delete();
     }
   }
-  lookup(path2, text2) {
+  lookup(path2, text3) {
     const entries = this.cache.get(path2);
-    const hit2 = entries?.find((e) => e.text === text2);
+    const hit2 = entries?.find((e) => e.text === text3);
     if (entries && hit2) {
       this.cache.delete(path2);
       this.cache.set(path2, [hit2, ...entries.filter((e) => e !== hit2)]);
     }
     return hit2;
   }
-  store(path2, entry) {
-    const entries = [entry, ...this.cache.get(path2) ?? []];
+  store(path2, entry2) {
+    const entries = [entry2, ...this.cache.get(path2) ?? []];
     for (const dropped of entries.splice(PER_PATH)) dropped.tree.delete();
     this.cache.delete(path2);
     this.cache.set(path2, entries);
@@ -34506,19 +33757,19 @@ var ParseChecker = class {
 };
 
 // src/workspace/workspace.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 
 // src/workspace/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { chmod, lstat, mkdir, readFile, rename, rmdir, stat, unlink, writeFile } from "node:fs/promises";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { chmod, lstat as lstat3, mkdir, readFile as readFile2, rename, rmdir, stat as stat2, unlink, writeFile } from "node:fs/promises";
+import { basename, dirname as dirname4, join as join4 } from "node:path";
 function tempPathFor(abs) {
-  return join2(dirname2(abs), `.af-${randomBytes(6).toString("hex")}.tmp`);
+  return join4(dirname4(abs), `.af-${randomBytes2(6).toString("hex")}.tmp`);
 }
 async function readOriginal(abs) {
   try {
-    const info2 = await stat(abs);
-    return { bytes: new Uint8Array(await readFile(abs)), mode: info2.mode & 4095 };
+    const info2 = await stat2(abs);
+    return { bytes: new Uint8Array(await readFile2(abs)), mode: info2.mode & 4095 };
   } catch (err2) {
     if (err2.code === "ENOENT") return null;
     throw err2;
@@ -34528,13 +33779,13 @@ async function makeParents(dir, created) {
   const missing = [];
   let cur = dir;
   for (; ; ) {
-    const exists = await lstat(cur).then(
+    const exists2 = await lstat3(cur).then(
       () => true,
       () => false
     );
-    if (exists) break;
+    if (exists2) break;
     missing.unshift(cur);
-    const up = dirname2(cur);
+    const up = dirname4(cur);
     if (up === cur) break;
     cur = up;
   }
@@ -34567,11 +33818,11 @@ async function commitWrites(ops, hooks = {}) {
     for (const op of ops) {
       current = op.abs;
       const original = await readOriginal(op.abs);
-      const entry = { op, original, temp: null, done: false };
-      staged.push(entry);
+      const entry2 = { op, original, temp: null, done: false };
+      staged.push(entry2);
       if (op.bytes !== null) {
-        await makeParents(dirname2(op.abs), createdDirs);
-        entry.temp = await writeTemp(op.abs, op.bytes, original?.mode ?? null);
+        await makeParents(dirname4(op.abs), createdDirs);
+        entry2.temp = await writeTemp(op.abs, op.bytes, original?.mode ?? null);
       }
     }
     const order = [...staged.filter((s) => s.op.bytes !== null), ...staged.filter((s) => s.op.bytes === null)];
@@ -34616,16 +33867,29 @@ async function rollback(staged, createdDirs) {
 }
 
 // src/workspace/file-lock.ts
-import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir2, open, readFile as readFile2, stat as stat2, unlink as unlink2 } from "node:fs/promises";
+import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import { lstat as lstat4, mkdir as mkdir2, open, readFile as readFile3, stat as stat3, unlink as unlink2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
-var LOCK_DIR = join3(tmpdir(), "agent-fix-locks");
+import { join as join5 } from "node:path";
+function lockDir(env = process.env) {
+  return join5(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
+}
 var WAIT_MS = 15e3;
 var POLL_MS = 10;
 var STALE_MS = 6e4;
 function lockFileOf(abs) {
-  return join3(LOCK_DIR, `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+  return join5(lockDir(), `${createHash("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+}
+async function ensureLockDir() {
+  const dir = lockDir();
+  await mkdir2(dir, { recursive: true, mode: 448 });
+  const s = await lstat4(dir);
+  const uid = process.getuid?.();
+  if (!s.isDirectory() || uid !== void 0 && s.uid !== uid || (s.mode & 18) !== 0) {
+    throw new Error(
+      `the write-lock folder ${dir} is not this user's alone (owner uid ${s.uid}, mode ${(s.mode & 4095).toString(8)}): remove it`
+    );
+  }
 }
 function alive(pid) {
   try {
@@ -34659,7 +33923,7 @@ async function clearIfStale(file2, owner) {
     return false;
   }
   try {
-    const again = await readFile2(file2, "utf8").catch(() => null);
+    const again = await readFile3(file2, "utf8").catch(() => null);
     if (again === null) return true;
     if (again !== seen.text) return false;
     await unlink2(file2).catch(() => void 0);
@@ -34669,30 +33933,30 @@ async function clearIfStale(file2, owner) {
   }
 }
 async function staleText(file2) {
-  let text2;
+  let text3;
   let age;
   try {
-    text2 = await readFile2(file2, "utf8");
-    age = Date.now() - (await stat2(file2)).mtimeMs;
+    text3 = await readFile3(file2, "utf8");
+    age = Date.now() - (await stat3(file2)).mtimeMs;
   } catch {
     return "free";
   }
   let owner = {};
   try {
-    owner = JSON.parse(text2);
+    owner = JSON.parse(text3);
   } catch {
   }
   const gone = typeof owner.pid === "number" ? !alive(owner.pid) : age > 2e3;
-  return gone || age >= STALE_MS ? { text: text2 } : "live";
+  return gone || age >= STALE_MS ? { text: text3 } : "live";
 }
 async function lockFiles(paths, waitMs = WAIT_MS) {
-  await mkdir2(LOCK_DIR, { recursive: true });
-  const owner = { pid: process.pid, token: randomBytes2(8).toString("hex") };
+  await ensureLockDir();
+  const owner = { pid: process.pid, token: randomBytes3(8).toString("hex") };
   const held = [];
   const release = async () => {
     for (const file2 of held.reverse()) {
-      const text2 = await readFile2(file2, "utf8").catch(() => null);
-      if (text2 === JSON.stringify(owner)) await unlink2(file2).catch(() => void 0);
+      const text3 = await readFile3(file2, "utf8").catch(() => null);
+      if (text3 === JSON.stringify(owner)) await unlink2(file2).catch(() => void 0);
     }
   };
   const deadline2 = Date.now() + waitMs;
@@ -34713,12 +33977,12 @@ async function lockFiles(paths, waitMs = WAIT_MS) {
 }
 
 // src/workspace/files.ts
-import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
+import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
 async function loadFile(abs, path2, maxFileBytes, index = -1) {
-  const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
+  const refused = (reason) => ({ ok: false, refusal: refusal(index, path2, reason) });
   let info2;
   try {
-    info2 = await stat3(abs);
+    info2 = await stat4(abs);
   } catch (err2) {
     const code = err2.code;
     if (code === "ENOENT") return { ok: true, file: null, bytes: null };
@@ -34727,7 +33991,7 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info2.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info2.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info2.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info2.size, maxFileBytes));
-  const bytes2 = new Uint8Array(await readFile3(abs));
+  const bytes2 = new Uint8Array(await readFile4(abs));
   if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
   const decoded = decodeBytes(bytes2);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
@@ -34744,10 +34008,10 @@ var RunHistory = class {
   nextCall() {
     return ++this.calls;
   }
-  record(entry, before, after) {
-    if (!this.originals.has(entry.path)) this.originals.set(entry.path, before);
-    this.latest.set(entry.path, after);
-    this.entries.push(entry);
+  record(entry2, before, after) {
+    if (!this.originals.has(entry2.path)) this.originals.set(entry2.path, before);
+    this.latest.set(entry2.path, after);
+    this.entries.push(entry2);
   }
   /** Text before this run first changed `path`; null if it did not exist; undefined if never changed. */
   originalText(path2) {
@@ -34777,9 +34041,9 @@ function editAtNewLine(edits, line) {
   for (const e of sorted) {
     const start2 = e.start + offset;
     const end = start2 + Math.max(e.newLines.length, 1) - 1;
-    const distance = line < start2 ? start2 - line : line > end ? line - end : 0;
-    if (distance < bestDistance) {
-      bestDistance = distance;
+    const distance2 = line < start2 ? start2 - line : line > end ? line - end : 0;
+    if (distance2 < bestDistance) {
+      bestDistance = distance2;
       best = e.index;
     }
     offset += e.newLines.length - Math.max(0, e.end - e.start + 1);
@@ -34802,8 +34066,8 @@ async function boundaryHint(checker, change, baseline) {
       const moved = { ...edit, start: m.start, end: m.end };
       if (change.edits.some((o) => o.index !== edit.index && spansOverlap(o, moved))) continue;
       const others = change.edits.filter((e) => e !== edit);
-      const text2 = applyResolved(before, [...others, moved]);
-      if (!await checker.wouldParse(change.path, text2, baseline)) continue;
+      const text3 = applyResolved(before, [...others, moved]);
+      if (!await checker.wouldParse(change.path, text3, baseline)) continue;
       const value = m.moved === "end_line" ? m.end : m.start;
       return parseText.wouldParse(m.moved, value, edit.index, m.start, m.end, lines[m.start - 1] ?? "", lines[m.end - 1] ?? "");
     }
@@ -34830,73 +34094,6 @@ async function gateChanges(checker, changes, mode, opts) {
     parse.push(outcome);
   }
   return { parse, refusals };
-}
-
-// src/workspace/paths.ts
-import { lstat as lstat2, realpath, stat as stat4 } from "node:fs/promises";
-import { isAbsolute, join as join4, posix, relative, sep } from "node:path";
-var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
-function lexicalProblem(rel, opts) {
-  const segments = rel.split("/");
-  if (segments.some((s) => s.toLowerCase() === ".git")) return workspaceReasons.insideGit();
-  const lower = rel.toLowerCase();
-  if (!opts.allowWorkflowEdits && (lower === ".github/workflows" || lower.startsWith(".github/workflows/"))) return workspaceReasons.workflow();
-  return null;
-}
-function normalisePath(input) {
-  const no = (reason2) => ({ ok: false, reason: reason2 });
-  if (input.includes("\0")) return no(workspaceReasons.nulInPath());
-  if (/[\u0001-\u001f\u007f]/.test(input)) return no(workspaceReasons.controlInPath());
-  if (input.trim() === "") return no(workspaceReasons.emptyPath());
-  if (isAbsolute(input) || posix.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) return no(workspaceReasons.absolutePath(input));
-  const rel = posix.normalize(input).replace(/\/+$/, "");
-  if (rel === ".." || rel.startsWith("../")) return no(workspaceReasons.leavesWorkspace(input));
-  if (rel === "." || rel === "") return no(workspaceReasons.namesRoot());
-  return { ok: true, rel };
-}
-function inside(root, real) {
-  const r = relative(root, real);
-  return r === "" || !r.startsWith("..") && !isAbsolute(r);
-}
-async function confinePath(realRoot, input, opts, index = -1) {
-  if (typeof input !== "string") return refuse(String(input), index, workspaceReasons.notAString());
-  const norm = normalisePath(input);
-  if (!norm.ok) return refuse(input, index, norm.reason);
-  const rel = norm.rel;
-  const lexical = lexicalProblem(rel, opts);
-  if (lexical) return refuse(input, index, lexical);
-  const segments = rel.split("/");
-  let existing = segments.length;
-  let real = null;
-  while (existing > 0) {
-    const candidate = join4(realRoot, ...segments.slice(0, existing));
-    try {
-      real = await realpath(candidate);
-      break;
-    } catch {
-      const isLink = await lstat2(candidate).then(
-        (s) => s.isSymbolicLink(),
-        () => false
-      );
-      if (isLink) return refuse(input, index, workspaceReasons.danglingLink(segments.slice(0, existing).join("/")));
-      existing--;
-    }
-  }
-  if (real === null) real = realRoot;
-  if (existing < segments.length && existing > 0) {
-    const isDir2 = await stat4(real).then(
-      (s) => s.isDirectory(),
-      () => false
-    );
-    if (!isDir2) return refuse(input, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
-  }
-  const abs = join4(real, ...segments.slice(existing));
-  if (!inside(realRoot, abs)) return refuse(input, index, workspaceReasons.linkLeaves());
-  const realRel = relative(realRoot, abs).split(sep).join("/");
-  if (realRel === "") return refuse(input, index, workspaceReasons.namesRoot());
-  const realProblem = lexicalProblem(realRel, opts);
-  if (realProblem) return refuse(input, index, workspaceReasons.resolvesTo(realProblem, realRel));
-  return { ok: true, rel, abs };
 }
 
 // src/workspace/read-tracker.ts
@@ -34927,417 +34124,20 @@ var ReadTracker = class {
 
 // src/workspace/listing.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile4 } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { lstat as lstat3, readFile as readFile4, readdir, realpath as realpath2 } from "node:fs/promises";
-import { join as join5, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-
-// src/sandbox/env.ts
-var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
-var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
-function isSecretName(name2) {
-  return SECRET_LIKE.test(name2) || /^INPUT_/i.test(name2) || /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)/i.test(name2);
-}
-function sanitizedEnv(env) {
-  const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0 && ALLOWED_ENV.test(k) && !isSecretName(k)) out2[k] = v;
-  return out2;
-}
-
-// src/sandbox/git.ts
-var SAFE_GIT_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"];
-function gitEnv(env) {
-  const out2 = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k)) out2[k] = v;
-  return out2;
-}
-
-// src/sandbox/policy.ts
-var SandboxMode = external_exports.enum(["auto", "none"]);
-var DEFAULT_SANDBOX_MODE = "auto";
-function notRunText(reason2) {
-  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo and Linux namespaces. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets and use its network.`;
-}
-
-// src/sandbox/process.ts
-import { spawn } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 16e3;
-function runProcess(spec) {
-  const started = Date.now();
-  return new Promise((resolve6) => {
-    const child = spawn(spec.argv[0], spec.argv.slice(1), {
-      cwd: spec.cwd,
-      env: spec.env,
-      detached: spec.group,
-      stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
-    });
-    let output = "";
-    let bytes2 = 0;
-    const keep = (chunk) => {
-      bytes2 += chunk.length;
-      output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
-    };
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
-    child.stdin?.on("error", () => {
-    });
-    let timedOut = false;
-    let hardKill;
-    const stop2 = () => {
-      if (spec.stop === "close-stdin") child.stdin?.end();
-      else if (child.pid) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-        }
-      }
-      hardKill ??= setTimeout(() => child.kill("SIGKILL"), spec.graceMs);
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop2();
-    }, spec.timeoutMs);
-    const onAbort = () => stop2();
-    if (spec.signal?.aborted) stop2();
-    else spec.signal?.addEventListener("abort", onAbort, { once: true });
-    const finish = (exitCode, extra = "") => {
-      clearTimeout(timer);
-      clearTimeout(hardKill);
-      spec.signal?.removeEventListener("abort", onAbort);
-      const raw = output + extra;
-      resolve6({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes2, durationMs: Date.now() - started });
-    };
-    let done = false;
-    const settle = (code) => {
-      if (done) return;
-      done = true;
-      finish(code);
-    };
-    child.on("close", (code) => settle(code));
-    child.on("exit", (code) => {
-      setTimeout(() => {
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        settle(code);
-      }, 500).unref();
-    });
-    child.on("error", (err2) => {
-      if (done) return;
-      done = true;
-      finish(null, `could not start ${spec.argv[0]}: ${err2.message}`);
-    });
-  });
-}
-
-// src/sandbox/sandbox.ts
-import { execFile } from "node:child_process";
-import { lstatSync, realpathSync } from "node:fs";
-import { promisify } from "node:util";
-
-// src/sandbox/layout.ts
-import { dirname as dirname3, isAbsolute as isAbsolute2, posix as posix2, resolve } from "node:path";
-var ALWAYS_HIDDEN = ["/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/var/run", "/home", "/root", "/mnt", "/media", "/srv"];
-var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
-function planLayout(input) {
-  const ws = normal(input.workspace);
-  const candidates = /* @__PURE__ */ new Set();
-  for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) candidates.add(p2);
-  const home = input.home && isAbsolute2(input.home) ? normal(input.home) : void 0;
-  const usableHome = home && home !== "/" && !within(home, ws) ? home : void 0;
-  if (usableHome) candidates.add(usableHome);
-  if (input.runnerTemp && isAbsolute2(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) candidates.add(normal(input.runnerTemp));
-  const blocked = topBlockedAncestor(ws, input.stat);
-  if (blocked) candidates.add(blocked);
-  const sorted = [...candidates].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
-  const hide = [];
-  for (const p2 of sorted) {
-    const isHome = p2 === usableHome;
-    if (!isHome && hide.some((h) => within(p2, h.path))) continue;
-    hide.push({ path: p2, home: isHome });
-  }
-  const hidden = (p2) => hide.some((h) => within(p2, h.path));
-  const expose = [];
-  for (const raw of input.toolDirs) {
-    if (!raw || !isAbsolute2(raw)) continue;
-    let dir = normal(raw);
-    if (/\/(?:bin|shims)$/.test(dir) && dirname3(dir) !== home && !hide.some((h) => h.path === dirname3(dir))) dir = dirname3(dir);
-    if (!input.stat(dir)?.isDirectory || !hidden(dir)) continue;
-    if (within(ws, dir) || input.runnerTemp && within(normal(input.runnerTemp), dir)) continue;
-    if (hide.some((h) => h.path === dir) || dir === home) continue;
-    if (expose.some((e) => e.path === dir)) continue;
-    expose.push({ path: dir, readOnly: true });
-  }
-  expose.push({ path: ws, readOnly: false });
-  const kept = expose.filter((e) => !expose.some((o) => o !== e && o.readOnly && e.readOnly && within(e.path, o.path)));
-  const stageRoot = hide.find((h) => !h.home && !kept.some((e) => within(e.path, h.path)));
-  const git2 = input.stat(`${ws}/.git`);
-  return {
-    hide,
-    expose: kept,
-    git: git2 === null ? "none" : git2.isDirectory ? "dir" : "file",
-    sandboxHome: usableHome ?? "/tmp/home",
-    stage: stageRoot ? `${stageRoot.path}/.agent-fix-stage` : null
-  };
-}
-function topBlockedAncestor(path2, stat6) {
-  const parts2 = [];
-  for (let p2 = dirname3(path2); p2 !== "/"; p2 = dirname3(p2)) parts2.unshift(p2);
-  for (const p2 of parts2) {
-    const info2 = stat6(p2);
-    if (info2 && (info2.mode & 1) === 0) return p2;
-  }
-  return void 0;
-}
-function toolDirsFrom(env) {
-  const dirs = (env.PATH ?? "").split(":").filter(Boolean);
-  for (const [k, v] of Object.entries(env)) {
-    if (v && /^(?:[A-Z0-9]+_(?:HOME|ROOT)|GOROOT|GOPATH|NVM_DIR|PYENV_ROOT|VIRTUAL_ENV)$/.test(k)) dirs.push(v);
-  }
-  return dirs;
-}
-function normal(p2) {
-  const r = posix2.normalize(resolve(p2));
-  return r.length > 1 ? r.replace(/\/+$/, "") : r;
-}
-function depth(p2) {
-  return p2 === "/" ? 0 : p2.split("/").length - 1;
-}
-
-// src/sandbox/script.ts
-var SETUP_FAILED = 125;
-var SETUP_PREFIX = "agent-fix-sandbox:";
-var READY = `${SETUP_PREFIX} ready`;
-function q(s) {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
-}
-function pattern(path2) {
-  return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
-}
-function buildScript(s) {
-  const { layout } = s;
-  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
-  const stage = layout.stage;
-  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
-  const ws = layout.expose[layout.expose.length - 1].path;
-  const tmpfs = (path2, opts) => `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
-  const hideOpts = (h) => h.home ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}` : `nosuid,nodev,size=1g,mode=${h.path === "/tmp" || h.path === "/var/tmp" || h.path === "/dev/shm" ? "1777" : "755"}`;
-  const wsPattern = `${pattern(ws)}/.git`;
-  const walk3 = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
-  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
-  const lines = [
-    // One stream, in order: the caller splits setup lines from the command's output at READY.
-    "exec 2>&1",
-    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
-    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
-    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
-    // 1. Stage what must stay reachable in a hidden place that holds none of it.
-    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot))),
-    `mkdir -p ${q(stage)} || fail "cannot stage"`,
-    ...layout.expose.map(
-      (e, i2) => `mkdir ${q(`${stage}/${i2}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`
-    ),
-    // 2. Hide.
-    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
-    ...layout.hide.filter((h) => h.path !== stageRoot).map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ""}${tmpfs(h.path, hideOpts(h))}`),
-    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
-    ...layout.expose.flatMap((e, i2) => [
-      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
-      ...e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : [],
-      `umount -l ${q(`${stage}/${i2}`)}`
-    ]),
-    `rm -rf ${q(stage)}`,
-    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
-    ...layout.git === "dir" ? [tmpfs(`${ws}/.git`, "ro,nosuid,nodev,noexec,size=4k,mode=755")] : [],
-    ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
-    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
-    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
-    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
-    'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
-    // 6. The workspace belongs to the sandbox user while the command runs.
-    `${walk3} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
-    // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
-    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
-    "exec 3<&0",
-    "( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &",
-    "exec 3<&- </dev/null",
-    `cd ${q(ws)} || fail "cannot enter the workspace"`,
-    `echo ${q(READY)}`,
-    `timeout -s KILL ${(s.timeoutMs / 1e3).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
-    "status=$?",
-    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
-    "kill -KILL -1 2>/dev/null",
-    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
-    "n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done",
-    // 8. Hand back: no set-id bit survives, new files belong to the owner.
-    `${walk3} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
-    `${walk3} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
-    `${walk3} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
-    "exit $status"
-  ];
-  return `${lines.join("\n")}
-`;
-}
-
-// src/sandbox/sandbox.ts
-var exec = promisify(execFile);
-var SANDBOX_USER = "agent-fix-sandbox";
-var MAX_PROCESSES = 4096;
-var TEARDOWN_GRACE_MS = 15e3;
-var PROBE_TIMEOUT_MS = 2e4;
-async function prepareChecks(opts) {
-  const env = opts.env ?? process.env;
-  if (opts.mode === "none") return { ok: true, runner: unsandboxedRunner(env) };
-  try {
-    const runner = await sandboxRunner(env);
-    const probe = await runner.run("true", opts.workspace, PROBE_TIMEOUT_MS);
-    if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
-    return { ok: true, runner };
-  } catch (err2) {
-    const reason2 = err2.message;
-    return { ok: false, reason: reason2, text: notRunText(reason2) };
-  }
-}
-function unsandboxedRunner(env = process.env) {
-  return {
-    description: "no sandbox (check-sandbox: none)",
-    run: (command, cwd, timeoutMs, signal) => runProcess({
-      argv: ["/bin/sh", "-c", command],
-      cwd,
-      env: sanitizedEnv(env),
-      group: true,
-      stop: "kill-group",
-      timeoutMs,
-      graceMs: 2e3,
-      signal
-    })
-  };
-}
-async function sandboxRunner(env = process.env) {
-  if (process.platform !== "linux") throw new Error("the sandbox needs Linux");
-  const priv = await privilege();
-  const user = await ensureSandboxUser(priv);
-  const owner = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
-  if (user.uid === owner.uid) throw new Error(`the sandbox user ${SANDBOX_USER} has the runner's own uid ${owner.uid}`);
-  return {
-    description: `sandbox (${priv.via})`,
-    async run(command, cwd, timeoutMs, signal) {
-      const workspace = realpathSync(cwd);
-      const layout = planLayout({
-        workspace,
-        home: env.HOME,
-        runnerTemp: env.RUNNER_TEMP,
-        toolDirs: toolDirsFrom(env),
-        stat: lstatInfo
-      });
-      if (!layout.stage) throw new Error(`no hidden place is free to build the file-system view for ${workspace}`);
-      const commandEnv = {
-        ...sanitizedEnv(env),
-        HOME: layout.sandboxHome,
-        USER: user.name,
-        LOGNAME: user.name,
-        TMPDIR: "/tmp",
-        PWD: workspace
-      };
-      const script = buildScript({ layout, sandbox: user, owner, command, env: commandEnv, timeoutMs, maxProcesses: MAX_PROCESSES });
-      const argv = [
-        ...priv.prefix.length ? priv.prefix : [],
-        "unshare",
-        "--mount",
-        "--pid",
-        "--net",
-        "--ipc",
-        "--uts",
-        "--fork",
-        "--kill-child",
-        "--",
-        "/bin/sh",
-        "-c",
-        script
-      ];
-      const r = await runProcess({
-        argv,
-        cwd: "/",
-        env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
-        group: false,
-        stop: "close-stdin",
-        timeoutMs: timeoutMs + 3e3,
-        graceMs: TEARDOWN_GRACE_MS,
-        signal
-      });
-      const at2 = r.raw.indexOf(`${READY}
-`);
-      if (at2 === -1) {
-        const why = r.raw.trim().split("\n").slice(-4).join(" ") || `exit code ${r.exitCode}`;
-        return { ...r, exitCode: r.exitCode ?? SETUP_FAILED, output: `the sandbox could not be set up: ${why}` };
-      }
-      const output = r.raw.slice(at2 + READY.length + 1);
-      const timedOut = r.timedOut || r.exitCode === 137 && r.durationMs >= timeoutMs;
-      return { ...r, timedOut, output: output.slice(-16e3), outputBytes: Buffer.byteLength(output) };
-    }
-  };
-}
-var lstatInfo = (path2) => {
-  try {
-    const s = lstatSync(path2);
-    return { isDirectory: s.isDirectory(), mode: s.mode & 4095 };
-  } catch {
-    return null;
-  }
-};
-var cachedPrivilege;
-function privilege() {
-  cachedPrivilege ??= (async () => {
-    if (process.getuid?.() === 0) return { via: "root", prefix: [] };
-    try {
-      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
-      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
-    } catch {
-      throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
-    }
-  })();
-  cachedPrivilege.catch(() => cachedPrivilege = void 0);
-  return cachedPrivilege;
-}
-async function ensureSandboxUser(priv) {
-  const found = await lookupUser(SANDBOX_USER);
-  if (found) return found;
-  const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
-  try {
-    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
-    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
-  } catch (err2) {
-    const again = await lookupUser(SANDBOX_USER);
-    if (again) return again;
-    throw new Error(`cannot create the sandbox user ${SANDBOX_USER} (useradd: ${err2.message.split("\n")[0]})`);
-  }
-  const made = await lookupUser(SANDBOX_USER);
-  if (!made) throw new Error(`the sandbox user ${SANDBOX_USER} was created but cannot be found`);
-  return made;
-}
-async function lookupUser(name2) {
-  try {
-    const { stdout } = await exec("getent", ["passwd", name2]);
-    const [, , uid, gid] = stdout.trim().split(":");
-    if (uid === void 0 || gid === void 0) return null;
-    return { name: name2, uid: Number(uid), gid: Number(gid) };
-  } catch {
-    return null;
-  }
-}
-
-// src/workspace/listing.ts
-var run2 = promisify2(execFile2);
+import { lstat as lstat5, readFile as readFile5, readdir, realpath as realpath3 } from "node:fs/promises";
+import { join as join6, posix as posix4, relative as relative2, sep as sep2 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+var run2 = promisify3(execFile4);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
 async function listAllFiles(root) {
   let realRoot;
   let tracked;
   let others;
   try {
-    realRoot = await realpath2(root);
-    const git2 = (args2) => run2("git", [...SAFE_GIT_CONFIG, "-C", realRoot, ...args2], { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then(
-      (r) => r.stdout
-    );
+    realRoot = await realpath3(root);
+    const git2 = (args2) => run2("git", safeGitArgs(["-C", realRoot, ...args2]), { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then((r) => r.stdout);
     others = git2(["ls-files", "-z", "--others", "--exclude-standard"]);
     others.catch(() => {
     });
@@ -35431,9 +34231,9 @@ var FolderTypes = class {
 };
 async function isPlainFile(root, rel) {
   try {
-    const abs = join5(root, rel);
-    if (!(await lstat3(abs)).isFile()) return false;
-    return (await realpath2(abs)).startsWith(root + sep2);
+    const abs = join6(root, rel);
+    if (!(await lstat5(abs)).isFile()) return false;
+    return (await realpath3(abs)).startsWith(root + sep2);
   } catch {
     return false;
   }
@@ -35443,17 +34243,17 @@ async function walk(root) {
   const visit = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile4(join5(dir, ".gitignore"), "utf8");
+      const gi = await readFile5(join6(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join5(dir, e.name);
+      const abs = join6(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
-        const sub = base ? posix3.relative(base, rel) : rel;
+        const sub = base ? posix4.relative(base, rel) : rel;
         return ig.ignores(e.isDirectory() ? `${sub}/` : sub);
       });
       if (ignored) continue;
@@ -35489,12 +34289,11 @@ var FileListing = class {
 
 // src/workspace/run-memory.ts
 var REVISIONS_PER_FILE = 4;
-var REREAD_CODES = /* @__PURE__ */ new Set(["stale_revision", "boundary_mismatch", "ambiguous_alignment", "bad_range", "bad_reference"]);
 var MAX_CHARS = 32 * 1024 * 1024;
 var RunMemoryStore = class {
   /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
-  constructor(key2) {
-    this.key = key2;
+  constructor(key) {
+    this.key = key;
   }
   key;
   steps = /* @__PURE__ */ new Map();
@@ -35513,43 +34312,17 @@ var RunMemoryStore = class {
     const k = this.key(path2);
     return k === void 0 ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
   }
-  /** Files whose edit was refused for a revision, a place or a reference: their next read is the model's one view (A8). */
-  fresh = /* @__PURE__ */ new Set();
-  /**
-   * read_file showed the model `revision` of `rel`. After a refusal that asked for exactly this (a
-   * stale revision, or quotes that an earlier revision also holds: A8), the read replaces what the
-   * model was shown before: the one-retry fix, quoting the lines it now shows, then goes through.
-   */
-  read(rel, revision, text2) {
-    const k = this.key(rel) ?? rel;
-    if (this.fresh.delete(k)) this.forget(k);
-    this.shown(k, revision, text2);
-  }
-  /**
-   * An edit of `rel` was refused. A refusal for a revision, a place or a reference says to re-read
-   * the file and quote what it shows: that next read is then a fresh start.
-   */
-  refused(rel, refusal2) {
-    const k = this.key(rel);
-    if (k !== void 0 && REREAD_CODES.has(refusal2.code)) this.fresh.add(k);
-  }
-  /** This run wrote `rel` (an update): its own step, and the answer showed the new revision. */
-  written(rel, step, text2) {
-    const edits = step.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-    this.changed(rel, { from: step.from, to: step.to, edits });
-    this.shown(rel, step.to, text2);
-  }
   /** The model was shown `revision` of `rel` (its bytes decode to `text`). */
-  shown(rel, revision, text2) {
-    const list = (this.texts.get(rel) ?? []).filter((t) => {
+  shown(rel, revision, text3) {
+    const list2 = (this.texts.get(rel) ?? []).filter((t) => {
       if (t.revision !== revision) return true;
       this.chars -= t.text.length;
       return false;
     });
-    list.push({ revision, text: text2 });
-    this.chars += text2.length;
-    while (list.length > REVISIONS_PER_FILE) this.chars -= list.shift().text.length;
-    this.texts.set(rel, list);
+    list2.push({ revision, text: text3 });
+    this.chars += text3.length;
+    while (list2.length > REVISIONS_PER_FILE) this.chars -= list2.shift().text.length;
+    this.texts.set(rel, list2);
     this.evict(rel);
   }
   /** This run changed `rel` from one revision to another. */
@@ -35563,14 +34336,75 @@ var RunMemoryStore = class {
   }
   /** Drops the oldest revisions of other files first, then of `keep`, until the total fits. */
   evict(keep) {
-    for (const [rel, list] of this.texts) {
+    for (const [rel, list2] of this.texts) {
       if (this.chars <= MAX_CHARS) return;
       if (rel === keep) continue;
-      while (list.length > 0 && this.chars > MAX_CHARS) this.chars -= list.shift().text.length;
-      if (list.length === 0) this.texts.delete(rel);
+      while (list2.length > 0 && this.chars > MAX_CHARS) this.chars -= list2.shift().text.length;
+      if (list2.length === 0) this.texts.delete(rel);
     }
     const own = this.texts.get(keep) ?? [];
     while (own.length > 1 && this.chars > MAX_CHARS) this.chars -= own.shift().text.length;
+  }
+};
+
+// src/workspace/nested-repos.ts
+import { execFile as execFile5 } from "node:child_process";
+import { lstat as lstat6 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+var NestedRepos = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  gitlinks;
+  /**
+   * The submodule or nested repository `rel` (a real path relative to the root) is in, or is; undefined
+   * when it belongs to the workspace's own repository.
+   */
+  async enclosing(rel) {
+    const links = await this.links();
+    const parts2 = rel.split("/");
+    for (let i2 = 1; i2 <= parts2.length; i2++) {
+      const folder = parts2.slice(0, i2).join("/");
+      if (links.has(folder)) return { folder, kind: "submodule" };
+      if (i2 < parts2.length && await exists(join7(this.root, folder, ".git"))) return { folder, kind: "repository" };
+    }
+    return void 0;
+  }
+  /** HEAD's gitlinks (mode 160000), read once: HEAD does not move during a run. None outside a repository. */
+  links() {
+    this.gitlinks ??= new Promise(
+      (resolve7) => execFile5(
+        "git",
+        safeGitArgs(["-C", this.root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]),
+        { env: gitEnv(process.env), maxBuffer: 256 * 1024 * 1024 },
+        (err2, stdout) => {
+          const out2 = /* @__PURE__ */ new Set();
+          if (!err2) {
+            for (const record of stdout.split("\0")) if (record.startsWith("160000 ")) out2.add(record.slice(record.indexOf("	") + 1));
+          }
+          resolve7(out2);
+        }
+      )
+    );
+    return this.gitlinks;
+  }
+};
+var exists = (path2) => lstat6(path2).then(
+  () => true,
+  () => false
+);
+
+// src/workspace/write-record.ts
+var WriteRecord = class {
+  files = /* @__PURE__ */ new Map();
+  note(path2, bytes2, kind) {
+    const first = this.files.get(path2);
+    this.files.set(path2, { path: path2, bytes: bytes2, fresh: first ? first.fresh : kind !== "update" });
+  }
+  /** Every path the agent wrote or deleted, in path order, as it last left it. */
+  writes() {
+    return [...this.files.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   }
 };
 
@@ -35592,14 +34426,17 @@ var WorkspaceSettings = external_exports.object({
   scope: external_exports.array(external_exports.string()).optional()
 });
 function refusedResult(refusals, plan, parse = []) {
-  const refusedPlan2 = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
-  const text2 = renderAnswer({ plan: refusedPlan2, parse, files: [], written: false, parseMode: "reject" });
-  return { ok: false, written: false, plan: refusedPlan2, parse, files: [], refusals, notes: refusedPlan2.notes, text: text2, changes: [] };
+  const refusedPlan = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
+  const text3 = renderAnswer({ plan: refusedPlan, parse, files: [], written: false, parseMode: "reject" });
+  return { ok: false, written: false, plan: refusedPlan, parse, files: [], refusals, notes: refusedPlan.notes, text: text3, changes: [] };
 }
 var Workspace = class {
   root;
   settings;
   history = new RunHistory();
+  /** What the agent wrote, by real path: the only source of its commit. */
+  record_ = new WriteRecord();
+  nested;
   tracker = new ReadTracker();
   /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
   memory = new RunMemoryStore((p2) => {
@@ -35615,6 +34452,11 @@ var Workspace = class {
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
     this.listing = new FileListing(this.root);
+    this.nested = new NestedRepos(this.root);
+  }
+  /** Every file the agent wrote or deleted in this run, by real path, as it last left it (bytes, not the disk). */
+  writes() {
+    return this.record_.writes();
   }
   /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
   listFiles() {
@@ -35647,16 +34489,14 @@ var Workspace = class {
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
     if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
     this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
-    this.memory.read(target2.rel, view.revision, loaded.file.text);
+    this.memory.shown(target2.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
   async applyEdit(call) {
     const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === "verified_selection" || call.iface === "line_range";
-    const result = await this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
-    for (const r of result.refusals) if (r.path !== void 0) this.memory.refused(r.path, r);
-    return result;
+    return this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call) {
@@ -35690,7 +34530,7 @@ var Workspace = class {
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const ops = plan.changes.map((c, i2) => {
       const t = targets.get(c.path);
-      return { abs: c.after === null ? join6(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+      return { abs: c.after === null ? join8(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
     });
     const locked = await lockFiles(
       ops.map((o) => o.abs),
@@ -35716,7 +34556,7 @@ var Workspace = class {
     const out2 = [];
     for (const [i2, c] of plan.changes.entries()) {
       const abs = ops[i2].abs;
-      const bytes2 = await readFile5(abs).then(
+      const bytes2 = await readFile6(abs).then(
         (b) => new Uint8Array(b),
         () => null
       );
@@ -35746,8 +34586,14 @@ var Workspace = class {
         refusals.push(refusal(index, path2, workspaceReasons.sameFile(path2, other, c.rel)));
         continue;
       }
+      const entry2 = await entryOf(this.root, c.rel, c.real);
+      const inside3 = await this.nested.enclosing(c.real) ?? (entry2 === c.real ? void 0 : await this.nested.enclosing(entry2));
+      if (inside3) {
+        refusals.push(refusal(index, path2, workspaceReasons.nestedRepo(path2, inside3.folder, inside3.kind)));
+        continue;
+      }
       byAbs.set(c.abs, path2);
-      targets.set(path2, { rel: c.rel, abs: c.abs });
+      targets.set(path2, { rel: c.rel, abs: c.abs, real: c.real, entry: entry2 });
     }
     for (const { path: path2, index } of paths) {
       const t = targets.get(path2);
@@ -35775,10 +34621,10 @@ var Workspace = class {
     const scope = this.settings.scope;
     if (scope) {
       const files = new Set(scope);
-      const folders = new Set(scope.map((f) => posix4.dirname(f)));
+      const folders = new Set(scope.map((f) => posix5.dirname(f)));
       for (const c of plan.changes) {
         const rel = targets.get(c.path)?.rel ?? c.path;
-        const allowed = files.has(rel) || c.before === null && folders.has(posix4.dirname(rel));
+        const allowed = files.has(rel) || c.before === null && folders.has(posix5.dirname(rel));
         if (!allowed) out2.push(refusal(c.edits[0]?.index ?? -1, c.path, workspaceReasons.outsideShard(c.path, files.size)));
       }
     }
@@ -35792,13 +34638,16 @@ var Workspace = class {
     const files = [];
     const changes = [];
     plan.changes.forEach((c, i2) => {
-      const rel = targets.get(c.path).rel;
+      const target2 = targets.get(c.path);
+      const rel = target2.rel;
       const bytes2 = encoded[i2] ?? null;
+      const where2 = bytes2 === null ? target2.entry : target2.real;
+      this.record_.note(where2, bytes2, c.kind);
       const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
-        { call, tool, path: rel, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
+        { call, tool, path: where2, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
         before,
         c.after
       );
@@ -35807,45 +34656,61 @@ var Workspace = class {
         this.memory.forget(rel);
         return this.tracker.forget(rel);
       }
+      if (c.kind === "update" && c.before) {
+        const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
+        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
+      }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
-      if (c.kind === "update" && c.before) this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
-      else this.memory.shown(rel, revisionAfter, c.after);
+      this.memory.shown(rel, revisionAfter, c.after);
     });
-    const text2 = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
-    return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text: text2, changes };
+    const text3 = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
+    return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text: text3, changes };
   }
 };
-function nulCount(text2) {
+function nulCount(text3) {
   let n = 0;
-  for (let i2 = text2.indexOf("\0"); i2 !== -1; i2 = text2.indexOf("\0", i2 + 1)) n++;
+  for (let i2 = text3.indexOf("\0"); i2 !== -1; i2 = text3.indexOf("\0", i2 + 1)) n++;
   return n;
+}
+async function entryOf(root, rel, real) {
+  const parent = posix5.dirname(rel);
+  const realParent = parent === "." ? root : await realpath4(join8(root, parent)).catch(() => null);
+  if (realParent === null) return real;
+  const entry2 = relative3(root, join8(realParent, basename2(rel))).split(sep3).join("/");
+  return entry2 === "" || entry2.startsWith("..") ? real : entry2;
 }
 
 // src/cli/args.ts
-function convert(name2, spec, raw) {
-  if (spec.type === "int") {
-    if (!/^-?\d+$/.test(raw)) return { ok: false, error: `--${name2} needs a whole number, got "${raw}"` };
-    const n = Number(raw);
-    if (spec.min !== void 0 && n < spec.min) return { ok: false, error: `--${name2} must be at least ${spec.min}, got ${n}` };
-    if (spec.max !== void 0 && n > spec.max) return { ok: false, error: `--${name2} must be at most ${spec.max}, got ${n}` };
-    return { ok: true, value: n };
+var settingsOf = (command) => SETTING_NAMES.filter((n) => SETTINGS[n].commands.includes(command));
+var flagsOf = (command) => settingsOf(command).filter((n) => !("flag" in SETTINGS[n]));
+var isSwitch = (name2) => "switch" in SETTINGS[name2];
+function unknownFlag(command, name2) {
+  const target2 = aliasOf(name2) ?? (SETTING_NAMES.includes(name2) ? name2 : void 0);
+  if (target2) {
+    const where2 = SETTINGS[target2].commands;
+    const others = where2.filter((c) => c !== command);
+    if (where2.includes(command) && "flag" in SETTINGS[target2])
+      return `unknown option --${name2}: ${target2} is read from the environment (${SETTINGS[target2].env?.join(" or ")}), never from the command line`;
+    const of = others.length ? `a flag of ${others.map((c) => `agent-fix ${c}`).join(", ")}` : "an input of the action only";
+    return `unknown option --${name2}: agent-fix ${command} does not take ${target2 === name2 ? "it" : `--${target2}`} (${of})`;
   }
-  if (spec.choices && !spec.choices.includes(raw)) {
-    return { ok: false, error: `--${name2} must be one of ${spec.choices.join(", ")}; got "${raw}"` };
-  }
-  return { ok: true, value: raw };
+  const flags2 = flagsOf(command);
+  const spellings = [...flags2, ...flags2.flatMap((f) => "aliases" in SETTINGS[f] ? SETTINGS[f].aliases : [])];
+  const near = closest(name2, spellings);
+  const suggestion = near ? aliasOf(near) ?? near : void 0;
+  return suggestion ? `unknown option --${name2} (did you mean --${suggestion}?)` : `unknown option --${name2} (see agent-fix help ${command})`;
 }
-function parseArgv(argv, flags2, maxPositionals) {
-  const values = {};
+function parseFlags(command, argv, maxPositionals, env = process.env) {
+  const flags2 = new Set(flagsOf(command));
+  const raw = /* @__PURE__ */ new Map();
   const positionals = [];
+  const notes = [];
   let onlyPositionals = false;
   for (let i2 = 0; i2 < argv.length; i2++) {
     const arg = argv[i2];
     if (onlyPositionals || !arg.startsWith("--") || arg === "-") {
-      if (!onlyPositionals && arg.startsWith("-") && arg !== "-" && !/^-\d/.test(arg)) {
-        return { ok: false, error: `unknown option ${arg}` };
-      }
+      if (!onlyPositionals && arg.startsWith("-") && arg !== "-" && !/^-\d/.test(arg)) return { ok: false, error: `unknown option ${arg}` };
       positionals.push(arg);
       continue;
     }
@@ -35854,33 +34719,113 @@ function parseArgv(argv, flags2, maxPositionals) {
       continue;
     }
     const eq = arg.indexOf("=");
-    const name2 = arg.slice(2, eq === -1 ? void 0 : eq);
-    const spec = flags2[name2];
-    if (!spec) return { ok: false, error: `unknown option --${name2}` };
-    if (values[name2] !== void 0) return { ok: false, error: `--${name2} is given twice` };
-    if (spec.type === "boolean") {
-      if (eq !== -1) return { ok: false, error: `--${name2} takes no value` };
-      values[name2] = true;
-      continue;
-    }
-    let raw;
-    if (eq !== -1) raw = arg.slice(eq + 1);
+    const written = arg.slice(2, eq === -1 ? void 0 : eq);
+    const alias = aliasOf(written);
+    const name2 = flags2.has(written) ? written : alias && flags2.has(alias) ? alias : void 0;
+    if (!name2) return { ok: false, error: unknownFlag(command, written) };
+    if (name2 !== written)
+      notes.push(`--${written} is deprecated and will be removed in ${ALIASES_REMOVED_IN}: use --${name2} (same meaning)`);
+    if (raw.has(name2)) return { ok: false, error: `--${name2} is given twice` };
+    let value;
+    if (eq !== -1) value = arg.slice(eq + 1);
+    else if (isSwitch(name2)) value = "true";
     else {
-      raw = argv[i2 + 1];
-      if (raw === void 0 || raw.startsWith("--")) return { ok: false, error: `--${name2} needs a value` };
+      value = argv[i2 + 1];
+      if (value === void 0 || value.startsWith("--")) return { ok: false, error: `--${name2} needs a value (${SETTINGS[name2].value})` };
       i2++;
     }
-    const converted = convert(name2, spec, raw);
-    if (!converted.ok) return converted;
-    values[name2] = converted.value;
+    raw.set(name2, value);
   }
-  if (positionals.length > maxPositionals) {
-    return { ok: false, error: `unexpected argument ${positionals[maxPositionals]}` };
+  if (positionals.length > maxPositionals) return { ok: false, error: `unexpected argument ${positionals[maxPositionals]}` };
+  const values = {};
+  for (const name2 of settingsOf(command)) {
+    const s = SETTINGS[name2];
+    if (!raw.has(name2) && s.required?.includes(command)) return { ok: false, error: `--${name2} is required (${s.value}): ${s.help}` };
+    const fromEnv = raw.has(name2) ? void 0 : s.env?.find((e) => env[e] !== void 0 && env[e] !== "");
+    const read = readSetting(name2, raw.get(name2) ?? (fromEnv ? env[fromEnv] : ""), "cli");
+    if (!read.ok)
+      return {
+        ok: false,
+        error: fromEnv ? read.problem.message.replace(`--${name2}:`, `${fromEnv} (for --${name2}):`) : read.problem.message
+      };
+    values[name2] = read.value;
   }
-  return { ok: true, flags: values, positionals };
+  return { ok: true, values, given: new Set(raw.keys()), positionals, notes };
 }
-var str = (v) => typeof v === "string" ? v : void 0;
-var int = (v) => typeof v === "number" ? v : void 0;
+
+// src/settings/render.ts
+var entry = (name2) => SETTINGS[name2];
+function usageLines(command, flags2, around = {}) {
+  const head = `agent-fix ${command}${around.before ? ` ${around.before}` : ""}`;
+  const parts2 = flags2.map((name2) => {
+    const s = entry(name2);
+    const form = "switch" in s && s.switch ? `--${name2}` : `--${name2} ${s.value}`;
+    return s.required?.includes(command) ? form : `[${form}]`;
+  });
+  if (around.after) parts2.push(around.after);
+  const indent = " ".repeat(head.length + 1);
+  const lines = [];
+  let line = head;
+  for (const p2 of parts2) {
+    if (line.length + 1 + p2.length > 120) {
+      lines.push(`${line} \\`);
+      line = indent + p2;
+    } else line = `${line} ${p2}`;
+  }
+  lines.push(line);
+  return lines.join("\n");
+}
+var wrap = (text3, width, indent) => {
+  const out2 = [];
+  let line = "";
+  for (const word of text3.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      out2.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out2.push(line);
+  return out2.map((l, i2) => i2 === 0 ? l : indent + l);
+};
+function flagHelp(command, settings2) {
+  const flags2 = settings2.filter((n) => !("flag" in entry(n)));
+  const fromEnv = settings2.filter((n) => "flag" in entry(n) || (entry(n).env?.length ?? 0) > 0);
+  const forms = flags2.map((n) => "switch" in entry(n) ? `--${n}` : `--${n} ${entry(n).value}`);
+  const width = Math.min(30, Math.max(...forms.map((f) => f.length)));
+  const pad = " ".repeat(width + 4);
+  const lines = ["options:"];
+  flags2.forEach((name2, i2) => {
+    const s = entry(name2);
+    const extra = [
+      s.required?.includes(command) ? "required" : void 0,
+      s.required?.includes(command) ? void 0 : s.defaultText ? `default: ${s.defaultText}` : s.default !== "" && !("switch" in s) ? `default: ${s.default}` : void 0,
+      s.env?.length ? `else from ${s.env.join(" or ")}` : void 0,
+      s.aliases?.length ? `old spelling ${s.aliases.map((a) => `--${a}`).join(", ")} (accepted until ${ALIASES_REMOVED_IN})` : void 0
+    ].filter(Boolean);
+    const form = forms[i2];
+    const body2 = wrap(s.help, 110 - pad.length, pad);
+    if (extra.length) body2.push(pad + extra.join("; "));
+    lines.push(form.length > width ? `  ${form}
+${pad}${body2.join("\n")}` : `  ${form.padEnd(width)}  ${body2.join("\n")}`);
+  });
+  const envOnly = fromEnv.filter((n) => "flag" in entry(n));
+  if (envOnly.length) {
+    lines.push("", "environment:");
+    for (const name2 of envOnly) lines.push(`  ${entry(name2).env.join(" or ")}: ${name2}. ${entry(name2).help}`);
+  }
+  return lines.join("\n");
+}
+
+// src/cli/help.ts
+function commandOf(name2, o) {
+  return {
+    name: name2,
+    summary: o.summary,
+    usage: usageLines(name2, flagsOf(name2), { before: o.before, after: o.after }),
+    help: flagHelp(name2, settingsOf(name2)),
+    run: o.run
+  };
+}
 
 // src/cli/io.ts
 var EXIT = { ok: 0, refused: 1, usage: 2, interrupted: 130 };
@@ -35944,29 +34889,22 @@ function resolveWorkspace(flag, cwd) {
 }
 
 // src/cli/apply.ts
-var USAGE = [
-  "agent-fix apply [--workspace DIR] [--interface verified_selection|search_replace|line_range|patch] \\",
-  "                [--parse-check reject|warn|off] [--align-window N] < call.json"
-].join("\n");
 async function run3(argv, io) {
   const usage = (error) => {
     io.stderr(`agent-fix apply: ${error}
-usage: ${USAGE}
+usage: ${applyCommand.usage}
 `);
     return EXIT.usage;
   };
-  const parsed = parseArgv(
-    argv,
-    {
-      workspace: { type: "string" },
-      interface: { type: "string", choices: EditInterface.options },
-      "parse-check": { type: "string", choices: ParseCheckMode.options },
-      "align-window": { type: "int", min: 0, max: MAX_ALIGN_WINDOW }
-    },
-    0
-  );
+  const parsed = parseFlags("apply", argv, 0);
   if (!parsed.ok) return usage(parsed.error);
-  const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
+  for (const note of parsed.notes) io.stderr(`agent-fix apply: ${note}
+`);
+  const f = parsed.values;
+  const editInterface = f["edit-interface"];
+  if (editInterface === AUTO_INTERFACE)
+    return usage(`--edit-interface ${AUTO_INTERFACE} chooses per run (agent-fix run); apply takes one interface`);
+  const root = resolveWorkspace(f.workspace || void 0, io.cwd);
   if (!root.ok) return usage(root.error);
   if (io.stdinIsTTY) return usage("reads one edit call as JSON on stdin, e.g. agent-fix apply < call.json");
   const limit2 = callSizeLimit(DEFAULT_MAX_FILE_BYTES);
@@ -35983,13 +34921,7 @@ usage: ${USAGE}
   } catch (err2) {
     return usage(`stdin is not valid JSON (${err2.message})`);
   }
-  const alignWindow = int(parsed.flags["align-window"]);
-  const editInterface = EditInterface.parse(str(parsed.flags.interface) ?? "verified_selection");
-  const workspace = new Workspace(root.root, {
-    editInterface,
-    parseCheck: ParseCheckMode.parse(str(parsed.flags["parse-check"]) ?? "reject"),
-    ...alignWindow === void 0 ? {} : { alignWindow }
-  });
+  const workspace = new Workspace(root.root, { editInterface, parseCheck: f["parse-check"], alignWindow: f["align-window"] });
   const call = normalizeCall(editInterface, args2);
   return print(io, call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]));
 }
@@ -36005,40 +34937,30 @@ function print(io, res) {
 `);
   return res.ok ? EXIT.ok : EXIT.refused;
 }
-var applyCommand = {
-  name: "apply",
+var applyCommand = commandOf("apply", {
   summary: "apply one edit call (JSON on stdin) with every check; print the answer as JSON",
-  usage: USAGE,
+  after: "< call.json",
   run: run3
-};
+});
 
 // src/cli/read.ts
-var USAGE2 = "agent-fix read PATH [--start N] [--end M] [--workspace DIR] [--json]";
 async function run4(argv, io) {
   const usage = (error) => {
     io.stderr(`agent-fix read: ${error}
-usage: ${USAGE2}
+usage: ${readCommand.usage}
 `);
     return EXIT.usage;
   };
-  const parsed = parseArgv(
-    argv,
-    {
-      start: { type: "int", min: 1 },
-      end: { type: "int", min: 1 },
-      workspace: { type: "string" },
-      json: { type: "boolean" }
-    },
-    1
-  );
+  const parsed = parseFlags("read", argv, 1);
   if (!parsed.ok) return usage(parsed.error);
+  const f = parsed.values;
   const path2 = parsed.positionals[0];
   if (path2 === void 0) return usage("missing PATH");
-  const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
+  const root = resolveWorkspace(f.workspace || void 0, io.cwd);
   if (!root.ok) return usage(root.error);
-  const res = await new Workspace(root.root).read(path2, int(parsed.flags.start), int(parsed.flags.end));
+  const res = await new Workspace(root.root).read(path2, f.start, f.end);
   if (!res.ok) {
-    if (parsed.flags.json)
+    if (f.json)
       io.stdout(`${JSON.stringify({ ok: false, code: res.refusal.code, message: res.refusal.message, next: res.refusal.next })}
 `);
     else io.stdout(res.text.endsWith("\n") ? res.text : `${res.text}
@@ -36046,7 +34968,7 @@ usage: ${USAGE2}
     return EXIT.refused;
   }
   const v = res.view;
-  if (parsed.flags.json) {
+  if (f.json) {
     io.stdout(
       `${JSON.stringify({ path: v.path, revision: v.revision, line_count: v.lineCount, start_line: v.startLine, lines: v.lines })}
 `
@@ -36057,102 +34979,15 @@ usage: ${USAGE2}
   }
   return EXIT.ok;
 }
-var readCommand = {
-  name: "read",
+var readCommand = commandOf("read", {
   summary: "print a file with line numbers and its revision, as the model sees it",
-  usage: USAGE2,
+  before: "PATH",
   run: run4
-};
+});
 
 // src/cli/run.ts
-import { readFile as readFile7, writeFile as writeFile2 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
-
-// src/agent/pricing.ts
-var Pricing = external_exports.object({
-  inputPerMTok: external_exports.number().nonnegative().finite(),
-  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
-  outputPerMTok: external_exports.number().nonnegative().finite()
-}).strict();
-var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
-  inputPerMTok,
-  cachedInputPerMTok,
-  outputPerMTok
-});
-var BUILTIN_PRICING = Object.freeze({
-  "gpt-5": p(1.25, 0.125, 10),
-  "gpt-5-mini": p(0.25, 0.025, 2),
-  "gpt-5-nano": p(0.05, 5e-3, 0.4),
-  "gpt-4.1": p(2, 0.5, 8),
-  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
-  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
-  "gpt-4o": p(2.5, 1.25, 10),
-  "gpt-4o-mini": p(0.15, 0.075, 0.6),
-  "o4-mini": p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8)
-});
-function baseModelId(model) {
-  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
-}
-var PRICE_KEYS = Object.keys(Pricing.shape);
-function parsePricingInput(text2) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch (err2) {
-    return { ok: false, error: `is not valid JSON (${err2.message})` };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: `must be a JSON object, ${EXPECTED}` };
-  const entries = Object.entries(json);
-  const looksSingle = entries.some(([k, v]) => typeof v !== "object" || v === null || PRICE_KEYS.includes(k));
-  if (looksSingle) {
-    const problem = priceProblem(json, "");
-    return problem ? { ok: false, error: problem } : { ok: true, value: { kind: "single", pricing: Pricing.parse(json) } };
-  }
-  const table = {};
-  for (const [model, price] of entries) {
-    const problem = priceProblem(price, `${model}.`);
-    if (problem) return { ok: false, error: problem };
-    table[model] = Pricing.parse(price);
-  }
-  if (entries.length === 0) return { ok: false, error: `is empty, ${EXPECTED}` };
-  return { ok: true, value: { kind: "table", table } };
-}
-var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
-function priceProblem(obj, prefix) {
-  for (const key2 of Object.keys(obj)) {
-    if (!PRICE_KEYS.includes(key2)) {
-      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key2.toLowerCase());
-      return `has an unknown key "${prefix}${key2}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
-    }
-  }
-  for (const key2 of PRICE_KEYS) {
-    const v = obj[key2];
-    if (v === void 0) return `is missing "${prefix}${key2}"; ${EXPECTED}`;
-    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
-      return `"${prefix}${key2}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
-  }
-  return void 0;
-}
-function resolvePricing(model, user) {
-  if (user?.kind === "single") return { pricing: { ...user.pricing }, source: "user" };
-  const hit2 = user?.kind === "table" ? lookup2(user.table, model) : null;
-  if (hit2) return { pricing: { ...hit2 }, source: "user" };
-  const builtin = lookup2(BUILTIN_PRICING, model);
-  return builtin ? { pricing: { ...builtin }, source: "builtin" } : { pricing: null, source: "unknown" };
-}
-function lookup2(table, model) {
-  const exact = model.trim();
-  if (Object.hasOwn(table, exact)) return table[exact] ?? null;
-  const base = baseModelId(exact);
-  return Object.hasOwn(table, base) ? table[base] ?? null : null;
-}
-function unpricedCapError(model) {
-  return `model ${model} has no known price, so the cost cap (max-cost-usd, CLI --max-cost) cannot be enforced. Give its prices in the pricing input (CLI --pricing), e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, or set max-cost-usd to none (CLI --max-cost none) to run without a cost cap`;
-}
-function dollars(tokens, pricing) {
-  return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
-}
+import { readFile as readFile7 } from "node:fs/promises";
+import { resolve as resolve4 } from "node:path";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -36369,8 +35204,8 @@ function isEmptyObj(obj) {
     return false;
   return true;
 }
-function hasOwn(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2);
+function hasOwn(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key);
 }
 function isObj(obj) {
   return obj != null && typeof obj === "object" && !Array.isArray(obj);
@@ -36384,16 +35219,16 @@ var validatePositiveInteger = (name2, n) => {
   }
   return n;
 };
-var safeJSON = (text2) => {
+var safeJSON = (text3) => {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch (err2) {
     return void 0;
   }
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms) => new Promise((resolve6) => setTimeout(resolve6, ms));
+var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
 
 // node_modules/openai/version.mjs
 var VERSION = "6.49.0";
@@ -36483,13 +35318,13 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
+  for (const { key, pattern: pattern2 } of browserPatterns) {
     const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
       const patch = match[3] || 0;
-      return { browser: key2, version: `${major}.${minor}.${patch}` };
+      return { browser: key, version: `${major}.${minor}.${patch}` };
     }
   }
   return null;
@@ -36605,12 +35440,12 @@ async function CancelReadableStream(stream) {
 }
 
 // node_modules/openai/internal/request-options.mjs
-var FallbackEncoder = ({ headers, body: body3 }) => {
+var FallbackEncoder = ({ headers, body: body2 }) => {
   return {
     bodyHeaders: {
       "content-type": "application/json"
     },
-    body: JSON.stringify(body3)
+    body: JSON.stringify(body2)
   };
 };
 
@@ -36624,7 +35459,7 @@ var formatters = {
 var RFC1738 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has = (obj, key2) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key2));
+var has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
 var hex_table = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -36633,15 +35468,15 @@ var hex_table = /* @__PURE__ */ (() => {
   return array;
 })();
 var limit = 1024;
-var encode = (str3, _defaultEncoder, charset, _kind, format) => {
-  if (str3.length === 0) {
-    return str3;
+var encode = (str2, _defaultEncoder, charset, _kind, format) => {
+  if (str2.length === 0) {
+    return str2;
   }
-  let string = str3;
-  if (typeof str3 === "symbol") {
-    string = Symbol.prototype.toString.call(str3);
-  } else if (typeof str3 !== "string") {
-    string = String(str3);
+  let string = str2;
+  if (typeof str2 === "symbol") {
+    string = Symbol.prototype.toString.call(str2);
+  } else if (typeof str2 !== "string") {
+    string = String(str2);
   }
   if (charset === "iso-8859-1") {
     return escape(string).replace(/%u[0-9a-f]{4}/gi, function($0) {
@@ -36708,8 +35543,8 @@ var array_prefix_generators = {
     return String(prefix) + "[]";
   },
   comma: "comma",
-  indices(prefix, key2) {
-    return String(prefix) + "[" + key2 + "]";
+  indices(prefix, key) {
+    return String(prefix) + "[" + key + "]";
   },
   repeat(prefix) {
     return String(prefix);
@@ -36817,15 +35652,15 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
     return adjusted_prefix + "[]";
   }
   for (let j = 0; j < obj_keys.length; ++j) {
-    const key2 = obj_keys[j];
+    const key = obj_keys[j];
     const value = (
       // @ts-ignore
-      typeof key2 === "object" && typeof key2.value !== "undefined" ? key2.value : obj[key2]
+      typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
     );
     if (skipNulls && value === null) {
       continue;
     }
-    const encoded_key = allowDots && encodeDotInKeys ? key2.replace(/\./g, "%2E") : key2;
+    const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
     const key_prefix = isArray(obj) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
     sideChannel.set(object, step);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
@@ -36942,13 +35777,13 @@ function stringify(object, opts = {}) {
   }
   const sideChannel = /* @__PURE__ */ new WeakMap();
   for (let i2 = 0; i2 < obj_keys.length; ++i2) {
-    const key2 = obj_keys[i2];
-    if (options.skipNulls && obj[key2] === null) {
+    const key = obj_keys[i2];
+    if (options.skipNulls && obj[key] === null) {
       continue;
     }
     push_to_array(keys, inner_stringify(
-      obj[key2],
-      key2,
+      obj[key],
+      key,
       // @ts-expect-error
       generateArrayPrefix,
       commaRoundTrip,
@@ -37000,9 +35835,9 @@ function concatBytes(buffers) {
   return output;
 }
 var encodeUTF8_;
-function encodeUTF8(str3) {
+function encodeUTF8(str2) {
   let encoder;
-  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str3);
+  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str2);
 }
 var decodeUTF8_;
 function decodeUTF8(bytes2) {
@@ -37442,18 +36277,18 @@ var SSEDecoder = class {
     return null;
   }
 };
-function partition(str3, delimiter) {
-  const index = str3.indexOf(delimiter);
+function partition(str2, delimiter) {
+  const index = str2.indexOf(delimiter);
   if (index !== -1) {
-    return [str3.substring(0, index), delimiter, str3.substring(index + delimiter.length)];
+    return [str2.substring(0, index), delimiter, str2.substring(index + delimiter.length)];
   }
-  return [str3, "", ""];
+  return [str2, "", ""];
 }
 
 // node_modules/openai/internal/parse.mjs
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
-  const body3 = await (async () => {
+  const body2 = await (async () => {
     if (props.options.stream) {
       loggerFor(client).debug("response", response.status, response.url, response.headers, response.body);
       if (props.options.__streamClass) {
@@ -37475,20 +36310,20 @@ async function defaultParseResponse(client, props) {
       if (contentLength === "0") {
         return void 0;
       }
-      const json = await response.json();
-      return addRequestID(json, response);
+      const json2 = await response.json();
+      return addRequestID(json2, response);
     }
-    const text2 = await response.text();
-    return text2;
+    const text3 = await response.text();
+    return text3;
   })();
   loggerFor(client).debug(`[${requestLogID}] response parsed`, formatRequestDetails({
     retryOfRequestLogID,
     url: response.url,
     status: response.status,
-    body: body3,
+    body: body2,
     durationMs: Date.now() - startTime
   }));
-  return body3;
+  return body2;
 }
 function addRequestID(value, response) {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
@@ -37504,8 +36339,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve6) => {
-      resolve6(null);
+    super((resolve7) => {
+      resolve7(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -37566,12 +36401,12 @@ _APIPromise_client = /* @__PURE__ */ new WeakMap();
 // node_modules/openai/core/pagination.mjs
 var _AbstractPage_client;
 var AbstractPage = class {
-  constructor(client, response, body3, options) {
+  constructor(client, response, body2, options) {
     _AbstractPage_client.set(this, void 0);
     __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
     this.options = options;
     this.response = response;
-    this.body = body3;
+    this.body = body2;
   }
   hasNextPage() {
     const items = this.getPaginatedItems();
@@ -37621,10 +36456,10 @@ var PagePromise = class extends APIPromise {
   }
 };
 var Page = class extends AbstractPage {
-  constructor(client, response, body3, options) {
-    super(client, response, body3, options);
-    this.data = body3.data || [];
-    this.object = body3.object;
+  constructor(client, response, body2, options) {
+    super(client, response, body2, options);
+    this.data = body2.data || [];
+    this.object = body2.object;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -37634,10 +36469,10 @@ var Page = class extends AbstractPage {
   }
 };
 var CursorPage = class extends AbstractPage {
-  constructor(client, response, body3, options) {
-    super(client, response, body3, options);
-    this.data = body3.data || [];
-    this.has_more = body3.has_more || false;
+  constructor(client, response, body2, options) {
+    super(client, response, body2, options);
+    this.data = body2.data || [];
+    this.has_more = body2.has_more || false;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -37664,11 +36499,11 @@ var CursorPage = class extends AbstractPage {
   }
 };
 var ConversationCursorPage = class extends AbstractPage {
-  constructor(client, response, body3, options) {
-    super(client, response, body3, options);
-    this.data = body3.data || [];
-    this.has_more = body3.has_more || false;
-    this.last_id = body3.last_id || "";
+  constructor(client, response, body2, options) {
+    super(client, response, body2, options);
+    this.data = body2.data || [];
+    this.has_more = body2.has_more || false;
+    this.last_id = body2.last_id || "";
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -37694,11 +36529,11 @@ var ConversationCursorPage = class extends AbstractPage {
   }
 };
 var NextCursorPage = class extends AbstractPage {
-  constructor(client, response, body3, options) {
-    super(client, response, body3, options);
-    this.data = body3.data || [];
-    this.has_more = body3.has_more || false;
-    this.next = body3.next || null;
+  constructor(client, response, body2, options) {
+    super(client, response, body2, options);
+    this.data = body2.data || [];
+    this.has_more = body2.has_more || false;
+    this.next = body2.next || null;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -37760,7 +36595,7 @@ var WorkloadIdentityAuth = class {
   }
   async refreshToken() {
     const subjectToken = await this.config.provider.getToken();
-    const body3 = {
+    const body2 = {
       grant_type: TOKEN_EXCHANGE_GRANT_TYPE,
       subject_token: subjectToken,
       subject_token_type: SUBJECT_TOKEN_TYPES[this.config.provider.tokenType],
@@ -37768,26 +36603,26 @@ var WorkloadIdentityAuth = class {
       service_account_id: this.config.serviceAccountId
     };
     if (this.config.clientId) {
-      body3["client_id"] = this.config.clientId;
+      body2["client_id"] = this.config.clientId;
     }
     const response = await this.fetch(this.tokenExchangeUrl, {
       method: "POST",
       headers: {
         "Content-Type": "application/json"
       },
-      body: JSON.stringify(body3)
+      body: JSON.stringify(body2)
     });
     if (!response.ok) {
       const errorText = await response.text();
-      let body4 = void 0;
+      let body3 = void 0;
       try {
-        body4 = JSON.parse(errorText);
+        body3 = JSON.parse(errorText);
       } catch {
       }
       if (response.status === 400 || response.status === 401 || response.status === 403) {
-        throw new OAuthError(response.status, body4, response.headers);
+        throw new OAuthError(response.status, body3, response.headers);
       }
-      throw APIError.generate(response.status, body4, `Token exchange failed with status ${response.status}`, response.headers);
+      throw APIError.generate(response.status, body3, `Token exchange failed with status ${response.status}`, response.headers);
     }
     const tokenResponse = await response.json();
     if (typeof tokenResponse !== "object" || tokenResponse === null || !("access_token" in tokenResponse) || typeof tokenResponse.access_token !== "string" || tokenResponse.access_token.trim().length === 0) {
@@ -37946,12 +36781,12 @@ function supportsFormData(fetchObject) {
   supportsFormDataMap.set(fetch2, promise);
   return promise;
 }
-var createForm = async (body3, fetch2) => {
+var createForm = async (body2, fetch2) => {
   if (!await supportsFormData(fetch2)) {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
-  await Promise.all(Object.entries(body3 || {}).map(([key2, value]) => addFormValue(form, key2, value)));
+  await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue(form, key, value)));
   return form;
 };
 var isNamedBlob = (value) => value instanceof Blob && "name" in value;
@@ -37986,27 +36821,27 @@ var hasUploadableValue = (value) => {
 };
 var createStreamingFormRequestOptions = (opts) => {
   const boundary = `openai-${Math.random().toString(36).slice(2)}`;
-  const body3 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
+  const body2 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
   return {
     ...opts,
-    body: body3,
+    body: body2,
     headers: buildHeaders([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
   };
 };
-async function* iterateMultipartBody(body3, boundary) {
-  for await (const { key: key2, value } of iterateFormEntries(body3)) {
+async function* iterateMultipartBody(body2, boundary) {
+  for await (const { key, value } of iterateFormEntries(body2)) {
     yield encodeUTF8(`--${boundary}\r
 `);
     if (isUploadable(value)) {
       const filename = getStreamingFileName(value);
       const type = getStreamingFileType(value);
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"; filename="${escapeHeaderValue(filename)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
 Content-Type: ${type}\r
 \r
 `);
       yield* iterateBytes(getStreamingFileData(value));
     } else {
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
 \r
 ${String(value)}`);
     }
@@ -38015,28 +36850,28 @@ ${String(value)}`);
   yield encodeUTF8(`--${boundary}--\r
 `);
 }
-async function* iterateFormEntries(body3) {
-  if (!body3 || typeof body3 !== "object")
+async function* iterateFormEntries(body2) {
+  if (!body2 || typeof body2 !== "object")
     return;
-  for (const [key2, value] of Object.entries(body3)) {
-    yield* iterateFormValue(key2, value);
+  for (const [key, value] of Object.entries(body2)) {
+    yield* iterateFormValue(key, value);
   }
 }
-async function* iterateFormValue(key2, value) {
+async function* iterateFormValue(key, value) {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
-    yield { key: key2, value };
+    yield { key, value };
   } else if (Array.isArray(value)) {
-    for (const entry of value) {
-      yield* iterateFormValue(key2 + "[]", entry);
+    for (const entry2 of value) {
+      yield* iterateFormValue(key + "[]", entry2);
     }
   } else if (typeof value === "object") {
     for (const [name2, prop] of Object.entries(value)) {
-      yield* iterateFormValue(`${key2}[${name2}]`, prop);
+      yield* iterateFormValue(`${key}[${name2}]`, prop);
     }
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
@@ -38093,24 +36928,24 @@ async function* iterateBytes(value) {
 function escapeHeaderValue(value) {
   return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue = async (form, key2, value) => {
+var addFormValue = async (form, key, value) => {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-    form.append(key2, String(value));
+    form.append(key, String(value));
   } else if (value instanceof Response) {
-    form.append(key2, makeFile([await value.blob()], getName(value)));
+    form.append(key, makeFile([await value.blob()], getName(value)));
   } else if (isAsyncIterable(value)) {
-    form.append(key2, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
+    form.append(key, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
   } else if (isNamedBlob(value)) {
-    form.append(key2, value, getName(value));
+    form.append(key, value, getName(value));
   } else if (Array.isArray(value)) {
-    await Promise.all(value.map((entry) => addFormValue(form, key2 + "[]", entry)));
+    await Promise.all(value.map((entry2) => addFormValue(form, key + "[]", entry2)));
   } else if (typeof value === "object") {
-    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key2}[${name2}]`, prop)));
+    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key}[${name2}]`, prop)));
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
@@ -38176,8 +37011,8 @@ var APIResource = class {
 };
 
 // node_modules/openai/internal/utils/path.mjs
-function encodeURIPath(str3) {
-  return str3.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
+function encodeURIPath(str2) {
+  return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
 var EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
 var createPathTagFunction = (pathEncoder = encodeURIPath) => function path2(statics, ...params) {
@@ -38402,12 +37237,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve6, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve6, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve7, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve7, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve6, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve6, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve7, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve7, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -38507,11 +37342,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve6, reject) => {
+    return new Promise((resolve7, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve6);
+      this.once(event, resolve7);
     });
   }
   /**
@@ -38594,8 +37429,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve6, reject) => {
-          readQueue.push({ resolve: resolve6, reject });
+        return new Promise((resolve7, reject) => {
+          readQueue.push({ resolve: resolve7, reject });
         });
       },
       return: () => {
@@ -39163,12 +37998,12 @@ var _parseJSON = (jsonString, allow) => {
         skipBlank();
         if (index >= length && Allow.OBJ & allow)
           return obj;
-        const key2 = parseStr();
+        const key = parseStr();
         skipBlank();
         index++;
         try {
           const value = parseAny();
-          Object.defineProperty(obj, key2, { value, writable: true, enumerable: true, configurable: true });
+          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
         } catch (e) {
           if (Allow.OBJ & allow)
             return obj;
@@ -39686,7 +38521,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -39757,15 +38592,15 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
               const { arguments: args2, name: name2, ...fnRest } = fn || {};
               if (type == null) {
                 throw new OpenAIError(`missing choices[${index}].tool_calls[${i2}].type
-${str2(snapshot)}`);
+${str(snapshot)}`);
               }
               if (name2 == null) {
                 throw new OpenAIError(`missing choices[${index}].tool_calls[${i2}].function.name
-${str2(snapshot)}`);
+${str(snapshot)}`);
               }
               if (args2 == null) {
                 throw new OpenAIError(`missing choices[${index}].tool_calls[${i2}].function.arguments
-${str2(snapshot)}`);
+${str(snapshot)}`);
               }
               return {
                 ...toolRest,
@@ -39795,7 +38630,7 @@ ${str2(snapshot)}`);
 function isCompleteAudio(audio) {
   return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
 }
-function str2(x) {
+function str(x) {
   return JSON.stringify(x);
 }
 function assertIsEmpty(obj) {
@@ -39868,7 +38703,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -39904,11 +38739,11 @@ var Completions = class extends APIResource {
     super(...arguments);
     this.messages = new Messages(this._client);
   }
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/chat/completions", {
-      body: body3,
+      body: body2,
       ...options,
-      stream: body3.stream ?? false,
+      stream: body2.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -39941,9 +38776,9 @@ var Completions = class extends APIResource {
    * );
    * ```
    */
-  update(completionID, body3, options) {
+  update(completionID, body2, options) {
     return this._client.post(path`/chat/completions/${completionID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -39983,27 +38818,27 @@ var Completions = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body3, options) {
-    validateInputTools(body3.tools);
-    return this._client.chat.completions.create(body3, {
+  parse(body2, options) {
+    validateInputTools(body2.tools);
+    return this._client.chat.completions.create(body2, {
       ...options,
       headers: {
         ...options?.headers,
         "X-Stainless-Helper-Method": "chat.completions.parse"
       }
-    })._thenUnwrap((completion) => parseChatCompletion(completion, body3));
+    })._thenUnwrap((completion) => parseChatCompletion(completion, body2));
   }
-  runTools(body3, options) {
-    if (body3.stream) {
-      return ChatCompletionStreamingRunner.runTools(this._client, body3, options);
+  runTools(body2, options) {
+    if (body2.stream) {
+      return ChatCompletionStreamingRunner.runTools(this._client, body2, options);
     }
-    return ChatCompletionRunner.runTools(this._client, body3, options);
+    return ChatCompletionRunner.runTools(this._client, body2, options);
   }
   /**
    * Creates a chat completion stream
    */
-  stream(body3, options) {
-    return ChatCompletionStream.createChatCompletion(this._client, body3, options);
+  stream(body2, options) {
+    return ChatCompletionStream.createChatCompletion(this._client, body2, options);
   }
 };
 Completions.Messages = Messages;
@@ -40030,9 +38865,9 @@ var AdminAPIKeys = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/admin_api_keys", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40129,9 +38964,9 @@ var Certificates = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/certificates", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40167,9 +39002,9 @@ var Certificates = class extends APIResource {
    *   );
    * ```
    */
-  update(certificateID, body3, options) {
+  update(certificateID, body2, options) {
     return this._client.post(path`/organization/certificates/${certificateID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40222,9 +39057,9 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  activate(body3, options) {
+  activate(body2, options) {
     return this._client.getAPIList("/organization/certificates/activate", Page, {
-      body: body3,
+      body: body2,
       method: "post",
       ...options,
       __security: { adminAPIKeyAuth: true }
@@ -40245,8 +39080,8 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  deactivate(body3, options) {
-    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(body2, options) {
+    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -40278,9 +39113,9 @@ var DataRetention = class extends APIResource {
    *   });
    * ```
    */
-  update(body3, options) {
+  update(body2, options) {
     return this._client.post("/organization/data_retention", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40302,9 +39137,9 @@ var Invites = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/invites", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40376,9 +39211,9 @@ var Roles = class extends APIResource {
    * });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/roles", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40409,9 +39244,9 @@ var Roles = class extends APIResource {
    * );
    * ```
    */
-  update(roleID, body3, options) {
+  update(roleID, body2, options) {
     return this._client.post(path`/organization/roles/${roleID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40471,9 +39306,9 @@ var SpendAlerts = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/spend_alerts", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40515,9 +39350,9 @@ var SpendAlerts = class extends APIResource {
    *   );
    * ```
    */
-  update(alertID, body3, options) {
+  update(alertID, body2, options) {
     return this._client.post(path`/organization/spend_alerts/${alertID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40585,9 +39420,9 @@ var SpendLimit = class extends APIResource {
    *   });
    * ```
    */
-  update(body3, options) {
+  update(body2, options) {
     return this._client.post("/organization/spend_limit", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40825,9 +39660,9 @@ var Roles2 = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body3, options) {
+  create(groupID, body2, options) {
     return this._client.post(path`/organization/groups/${groupID}/roles`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40902,9 +39737,9 @@ var Users = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body3, options) {
+  create(groupID, body2, options) {
     return this._client.post(path`/organization/groups/${groupID}/users`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40982,9 +39817,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/groups", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41017,9 +39852,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  update(groupID, body3, options) {
+  update(groupID, body2, options) {
     return this._client.post(path`/organization/groups/${groupID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41157,8 +39992,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  activate(projectID, body3, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  activate(projectID, body2, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Deactivate certificates at the project level. You can atomically and
@@ -41175,8 +40010,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  deactivate(projectID, body3, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(projectID, body2, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -41211,9 +40046,9 @@ var DataRetention2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body3, options) {
+  update(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/data_retention`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41250,9 +40085,9 @@ var HostedToolPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body3, options) {
+  update(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/hosted_tool_permissions`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41290,9 +40125,9 @@ var ModelPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body3, options) {
+  update(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/model_permissions`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41347,9 +40182,9 @@ var RateLimits = class extends APIResource {
    * ```
    */
   updateRateLimit(rateLimitID, params, options) {
-    const { project_id, ...body3 } = params;
+    const { project_id, ...body2 } = params;
     return this._client.post(path`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41370,9 +40205,9 @@ var Roles3 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body3, options) {
+  create(projectID, body2, options) {
     return this._client.post(path`/projects/${projectID}/roles`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41409,9 +40244,9 @@ var Roles3 = class extends APIResource {
    * ```
    */
   update(roleID, params, options) {
-    const { project_id, ...body3 } = params;
+    const { project_id, ...body2 } = params;
     return this._client.post(path`/projects/${project_id}/roles/${roleID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41479,9 +40314,9 @@ var SpendAlerts2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body3, options) {
+  create(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_alerts`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41527,9 +40362,9 @@ var SpendAlerts2 = class extends APIResource {
    * ```
    */
   update(alertID, params, options) {
-    const { project_id, ...body3 } = params;
+    const { project_id, ...body2 } = params;
     return this._client.post(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41606,9 +40441,9 @@ var SpendLimit2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body3, options) {
+  update(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_limit`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41647,9 +40482,9 @@ var Roles4 = class extends APIResource {
    * ```
    */
   create(groupID, params, options) {
-    const { project_id, ...body3 } = params;
+    const { project_id, ...body2 } = params;
     return this._client.post(path`/projects/${project_id}/groups/${groupID}/roles`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41730,9 +40565,9 @@ var Groups2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body3, options) {
+  create(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/groups`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41810,8 +40645,8 @@ var APIKeys2 = class extends APIResource {
    * ```
    */
   create(serviceAccountID, params, options) {
-    const { project_id, ...body3 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body2 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -41834,9 +40669,9 @@ var ServiceAccounts = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body3, options) {
+  create(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/service_accounts`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41873,8 +40708,8 @@ var ServiceAccounts = class extends APIResource {
    * ```
    */
   update(serviceAccountID, params, options) {
-    const { project_id, ...body3 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body2 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Returns a list of service accounts in the project.
@@ -41929,9 +40764,9 @@ var Roles5 = class extends APIResource {
    * ```
    */
   create(userID, params, options) {
-    const { project_id, ...body3 } = params;
+    const { project_id, ...body2 } = params;
     return this._client.post(path`/projects/${project_id}/users/${userID}/roles`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42013,9 +40848,9 @@ var Users2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body3, options) {
+  create(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}/users`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42052,9 +40887,9 @@ var Users2 = class extends APIResource {
    * ```
    */
   update(userID, params, options) {
-    const { project_id, ...body3 } = params;
+    const { project_id, ...body2 } = params;
     return this._client.post(path`/organization/projects/${project_id}/users/${userID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42129,9 +40964,9 @@ var Projects = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/organization/projects", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42164,9 +40999,9 @@ var Projects = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body3, options) {
+  update(projectID, body2, options) {
     return this._client.post(path`/organization/projects/${projectID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42235,9 +41070,9 @@ var Roles6 = class extends APIResource {
    *   );
    * ```
    */
-  create(userID, body3, options) {
+  create(userID, body2, options) {
     return this._client.post(path`/organization/users/${userID}/roles`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42328,9 +41163,9 @@ var Users3 = class extends APIResource {
    *   await client.admin.organization.users.update('user_id');
    * ```
    */
-  update(userID, body3, options) {
+  update(userID, body2, options) {
     return this._client.post(path`/organization/users/${userID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -42431,9 +41266,9 @@ var Speech = class extends APIResource {
    * console.log(content);
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/audio/speech", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ Accept: "application/octet-stream" }, options?.headers]),
       __security: { bearerAuth: true },
@@ -42444,12 +41279,12 @@ var Speech = class extends APIResource {
 
 // node_modules/openai/resources/audio/transcriptions.mjs
 var Transcriptions = class extends APIResource {
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/audio/transcriptions", multipartFormRequestOptions({
-      body: body3,
+      body: body2,
       ...options,
-      stream: body3.stream ?? false,
-      __metadata: { model: body3.model },
+      stream: body2.stream ?? false,
+      __metadata: { model: body2.model },
       __security: { bearerAuth: true }
     }, this._client));
   }
@@ -42457,8 +41292,8 @@ var Transcriptions = class extends APIResource {
 
 // node_modules/openai/resources/audio/translations.mjs
 var Translations = class extends APIResource {
-  create(body3, options) {
-    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body3, ...options, __metadata: { model: body3.model }, __security: { bearerAuth: true } }, this._client));
+  create(body2, options) {
+    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body2, ...options, __metadata: { model: body2.model }, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -42480,8 +41315,8 @@ var Batches = class extends APIResource {
   /**
    * Creates and executes a batch from an uploaded file of requests
    */
-  create(body3, options) {
-    return this._client.post("/batches", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2, options) {
+    return this._client.post("/batches", { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieves a batch.
@@ -42519,9 +41354,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/assistants", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42544,9 +41379,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  update(assistantID, body3, options) {
+  update(assistantID, body2, options) {
     return this._client.post(path`/assistants/${assistantID}`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42596,9 +41431,9 @@ var Sessions = class extends APIResource {
    *   await client.beta.realtime.sessions.create();
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/realtime/sessions", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42623,9 +41458,9 @@ var TranscriptionSessions = class extends APIResource {
    *   await client.beta.realtime.transcriptionSessions.create();
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/realtime/transcription_sessions", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42658,9 +41493,9 @@ var Sessions2 = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/chatkit/sessions", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42818,9 +41653,9 @@ var InputTokens = class extends APIResource {
    * ```
    */
   count(params = {}, options) {
-    const { betas, ...body3 } = params ?? {};
+    const { betas, ...body2 } = params ?? {};
     return this._client.post("/responses/input_tokens?beta=true", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -42839,9 +41674,9 @@ var Responses = class extends APIResource {
     this.inputTokens = new InputTokens(this._client);
   }
   create(params, options) {
-    const { betas, ...body3 } = params;
+    const { betas, ...body2 } = params;
     return this._client.post("/responses?beta=true", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -42925,9 +41760,9 @@ var Responses = class extends APIResource {
    * ```
    */
   compact(params, options) {
-    const { betas, ...body3 } = params;
+    const { betas, ...body2 } = params;
     return this._client.post("/responses/compact?beta=true", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -42947,9 +41782,9 @@ var Messages2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(threadID, body3, options) {
+  create(threadID, body2, options) {
     return this._client.post(path`/threads/${threadID}/messages`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42974,9 +41809,9 @@ var Messages2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(messageID, params, options) {
-    const { thread_id, ...body3 } = params;
+    const { thread_id, ...body2 } = params;
     return this._client.post(path`/threads/${thread_id}/messages/${messageID}`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43150,7 +41985,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -43192,8 +42027,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createToolAssistantStream(run7, runId2, params, options) {
     this._listenForAbort(options?.signal);
-    const body3 = { ...params, stream: true };
-    const stream = await run7.submitToolOutputs(runId2, body3, {
+    const body2 = { ...params, stream: true };
+    const stream = await run7.submitToolOutputs(runId2, body2, {
       ...options,
       signal: this.controller.signal
     });
@@ -43250,8 +42085,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createThreadAssistantStream(thread, params, options) {
     this._listenForAbort(options?.signal);
-    const body3 = { ...params, stream: true };
-    const stream = await thread.createAndRun(body3, { ...options, signal: this.controller.signal });
+    const body2 = { ...params, stream: true };
+    const stream = await thread.createAndRun(body2, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -43263,8 +42098,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createAssistantStream(run7, threadId, params, options) {
     this._listenForAbort(options?.signal);
-    const body3 = { ...params, stream: true };
-    const stream = await run7.create(threadId, body3, { ...options, signal: this.controller.signal });
+    const body2 = { ...params, stream: true };
+    const stream = await run7.create(threadId, body2, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -43275,18 +42110,18 @@ var AssistantStream = class extends EventStream {
     return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
   }
   static accumulateDelta(acc, delta) {
-    for (const [key2, deltaValue] of Object.entries(delta)) {
-      if (!acc.hasOwnProperty(key2)) {
-        acc[key2] = deltaValue;
+    for (const [key, deltaValue] of Object.entries(delta)) {
+      if (!acc.hasOwnProperty(key)) {
+        acc[key] = deltaValue;
         continue;
       }
-      let accValue = acc[key2];
+      let accValue = acc[key];
       if (accValue === null || accValue === void 0) {
-        acc[key2] = deltaValue;
+        acc[key] = deltaValue;
         continue;
       }
-      if (key2 === "index" || key2 === "type") {
-        acc[key2] = deltaValue;
+      if (key === "index" || key === "type") {
+        acc[key] = deltaValue;
         continue;
       }
       if (typeof accValue === "string" && typeof deltaValue === "string") {
@@ -43321,9 +42156,9 @@ var AssistantStream = class extends EventStream {
         }
         continue;
       } else {
-        throw Error(`Unhandled record type: ${key2}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
+        throw Error(`Unhandled record type: ${key}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
       }
-      acc[key2] = accValue;
+      acc[key] = accValue;
     }
     return acc;
   }
@@ -43596,10 +42431,10 @@ var Runs = class extends APIResource {
     this.steps = new Steps(this._client);
   }
   create(threadID, params, options) {
-    const { include, ...body3 } = params;
+    const { include, ...body2 } = params;
     return this._client.post(path`/threads/${threadID}/runs`, {
       query: { include },
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -43626,9 +42461,9 @@ var Runs = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(runID, params, options) {
-    const { thread_id, ...body3 } = params;
+    const { thread_id, ...body2 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43665,8 +42500,8 @@ var Runs = class extends APIResource {
    * lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndPoll(threadId, body3, options) {
-    const run7 = await this.create(threadId, body3, options);
+  async createAndPoll(threadId, body2, options) {
+    const run7 = await this.create(threadId, body2, options);
     return await this.poll(run7.id, { thread_id: threadId }, options);
   }
   /**
@@ -43674,8 +42509,8 @@ var Runs = class extends APIResource {
    *
    * @deprecated use `stream` instead
    */
-  createAndStream(threadId, body3, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
+  createAndStream(threadId, body2, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
   }
   /**
    * A helper to poll a run status until it reaches a terminal state. More
@@ -43728,13 +42563,13 @@ var Runs = class extends APIResource {
   /**
    * Create a Run stream
    */
-  stream(threadId, body3, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
+  stream(threadId, body2, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
   }
   submitToolOutputs(runID, params, options) {
-    const { thread_id, ...body3 } = params;
+    const { thread_id, ...body2 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -43774,9 +42609,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(body3 = {}, options) {
+  create(body2 = {}, options) {
     return this._client.post("/threads", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43799,9 +42634,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  update(threadID, body3, options) {
+  update(threadID, body2, options) {
     return this._client.post(path`/threads/${threadID}`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43819,12 +42654,12 @@ var Threads2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  createAndRun(body3, options) {
+  createAndRun(body2, options) {
     return this._client.post("/threads/runs", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
-      stream: body3.stream ?? false,
+      stream: body2.stream ?? false,
       __synthesizeEventData: true,
       __security: { bearerAuth: true }
     });
@@ -43834,15 +42669,15 @@ var Threads2 = class extends APIResource {
    * More information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndRunPoll(body3, options) {
-    const run7 = await this.createAndRun(body3, options);
+  async createAndRunPoll(body2, options) {
+    const run7 = await this.createAndRun(body2, options);
     return await this.runs.poll(run7.id, { thread_id: run7.thread_id }, options);
   }
   /**
    * Create a thread and stream the run back
    */
-  createAndRunStream(body3, options) {
-    return AssistantStream.createThreadAssistantStream(body3, this._client.beta.threads, options);
+  createAndRunStream(body2, options) {
+    return AssistantStream.createThreadAssistantStream(body2, this._client.beta.threads, options);
   }
 };
 Threads2.Runs = Runs;
@@ -43867,11 +42702,11 @@ Beta.Threads = Threads2;
 
 // node_modules/openai/resources/completions.mjs
 var Completions2 = class extends APIResource {
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/completions", {
-      body: body3,
+      body: body2,
       ...options,
-      stream: body3.stream ?? false,
+      stream: body2.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -43905,8 +42740,8 @@ var Files = class extends APIResource {
    * You can send either a multipart/form-data request with the raw file content, or
    * a JSON request with a file ID.
    */
-  create(containerID, body3, options) {
-    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  create(containerID, body2, options) {
+    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Retrieve Container File
@@ -43951,8 +42786,8 @@ var Containers = class extends APIResource {
   /**
    * Create Container
    */
-  create(body3, options) {
-    return this._client.post("/containers", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2, options) {
+    return this._client.post("/containers", { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieve Container
@@ -43992,10 +42827,10 @@ var Items = class extends APIResource {
    * Create items in a conversation with the given ID.
    */
   create(conversationID, params, options) {
-    const { include, ...body3 } = params;
+    const { include, ...body2 } = params;
     return this._client.post(path`/conversations/${conversationID}/items`, {
       query: { include },
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44038,8 +42873,8 @@ var Conversations = class extends APIResource {
   /**
    * Create a conversation.
    */
-  create(body3 = {}, options) {
-    return this._client.post("/conversations", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2 = {}, options) {
+    return this._client.post("/conversations", { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get a conversation
@@ -44053,9 +42888,9 @@ var Conversations = class extends APIResource {
   /**
    * Update a conversation
    */
-  update(conversationID, body3, options) {
+  update(conversationID, body2, options) {
     return this._client.post(path`/conversations/${conversationID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44086,15 +42921,15 @@ var Embeddings = class extends APIResource {
    *   });
    * ```
    */
-  create(body3, options) {
-    const hasUserProvidedEncodingFormat = !!body3.encoding_format;
-    let encoding_format = hasUserProvidedEncodingFormat ? body3.encoding_format : "base64";
+  create(body2, options) {
+    const hasUserProvidedEncodingFormat = !!body2.encoding_format;
+    let encoding_format = hasUserProvidedEncodingFormat ? body2.encoding_format : "base64";
     if (hasUserProvidedEncodingFormat) {
-      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body3.encoding_format);
+      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body2.encoding_format);
     }
     const response = this._client.post("/embeddings", {
       body: {
-        ...body3,
+        ...body2,
         encoding_format
       },
       ...options,
@@ -44148,9 +42983,9 @@ var Runs2 = class extends APIResource {
    * model configuration to use to test. The datasource will be validated against the
    * schema specified in the config of the evaluation.
    */
-  create(evalID, body3, options) {
+  create(evalID, body2, options) {
     return this._client.post(path`/evals/${evalID}/runs`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44212,8 +43047,8 @@ var Evals = class extends APIResource {
    * We support several types of graders and datasources. For more information, see
    * the [Evals guide](https://platform.openai.com/docs/guides/evals).
    */
-  create(body3, options) {
-    return this._client.post("/evals", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2, options) {
+    return this._client.post("/evals", { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get an evaluation by ID.
@@ -44224,8 +43059,8 @@ var Evals = class extends APIResource {
   /**
    * Update certain properties of an evaluation.
    */
-  update(evalID, body3, options) {
-    return this._client.post(path`/evals/${evalID}`, { body: body3, ...options, __security: { bearerAuth: true } });
+  update(evalID, body2, options) {
+    return this._client.post(path`/evals/${evalID}`, { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * List evaluations for a project.
@@ -44277,8 +43112,8 @@ var Files2 = class extends APIResource {
    * Please [contact us](https://help.openai.com/) if you need to increase these
    * storage limits.
    */
-  create(body3, options) {
-    return this._client.post("/files", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body2, options) {
+    return this._client.post("/files", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Returns information about a specific file.
@@ -44356,9 +43191,9 @@ var Graders = class extends APIResource {
    * });
    * ```
    */
-  run(body3, options) {
+  run(body2, options) {
     return this._client.post("/fine_tuning/alpha/graders/run", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44380,9 +43215,9 @@ var Graders = class extends APIResource {
    *   });
    * ```
    */
-  validate(body3, options) {
+  validate(body2, options) {
     return this._client.post("/fine_tuning/alpha/graders/validate", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44417,8 +43252,8 @@ var Permissions = class extends APIResource {
    * }
    * ```
    */
-  create(fineTunedModelCheckpoint, body3, options) {
-    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  create(fineTunedModelCheckpoint, body2, options) {
+    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -44530,8 +43365,8 @@ var Jobs = class extends APIResource {
    * });
    * ```
    */
-  create(body3, options) {
-    return this._client.post("/fine_tuning/jobs", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2, options) {
+    return this._client.post("/fine_tuning/jobs", { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get info about a fine-tuning job.
@@ -44676,17 +43511,17 @@ var Images = class extends APIResource {
    * });
    * ```
    */
-  createVariation(body3, options) {
-    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  createVariation(body2, options) {
+    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
-  edit(body3, options) {
-    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body3, ...options, stream: body3.stream ?? false, __security: { bearerAuth: true } }, this._client));
+  edit(body2, options) {
+    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body2, ...options, stream: body2.stream ?? false, __security: { bearerAuth: true } }, this._client));
   }
-  generate(body3, options) {
+  generate(body2, options) {
     return this._client.post("/images/generations", {
-      body: body3,
+      body: body2,
       ...options,
-      stream: body3.stream ?? false,
+      stream: body2.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -44723,8 +43558,8 @@ var Moderations = class extends APIResource {
    * Classifies if text and/or image inputs are potentially harmful. Learn more in
    * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
    */
-  create(body3, options) {
-    return this._client.post("/moderations", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2, options) {
+    return this._client.post("/moderations", { body: body2, ...options, __security: { bearerAuth: true } });
   }
 };
 
@@ -44741,9 +43576,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  accept(callID, body3, options) {
+  accept(callID, body2, options) {
     return this._client.post(path`/realtime/calls/${callID}/accept`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44774,9 +43609,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  refer(callID, body3, options) {
+  refer(callID, body2, options) {
     return this._client.post(path`/realtime/calls/${callID}/refer`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44790,9 +43625,9 @@ var Calls = class extends APIResource {
    * await client.realtime.calls.reject('call_id');
    * ```
    */
-  reject(callID, body3 = {}, options) {
+  reject(callID, body2 = {}, options) {
     return this._client.post(path`/realtime/calls/${callID}/reject`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44825,9 +43660,9 @@ var ClientSecrets = class extends APIResource {
    *   await client.realtime.clientSecrets.create();
    * ```
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/realtime/client_secrets", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -45527,7 +44362,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve6, reject) => readQueue.push({ resolve: resolve6, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -45587,9 +44422,9 @@ var InputTokens2 = class extends APIResource {
    * const response = await client.responses.inputTokens.count();
    * ```
    */
-  count(body3 = {}, options) {
+  count(body2 = {}, options) {
     return this._client.post("/responses/input_tokens", {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -45603,11 +44438,11 @@ var Responses2 = class extends APIResource {
     this.inputItems = new InputItems2(this._client);
     this.inputTokens = new InputTokens2(this._client);
   }
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/responses", {
-      body: body3,
+      body: body2,
       ...options,
-      stream: body3.stream ?? false,
+      stream: body2.stream ?? false,
       __security: { bearerAuth: true }
     })._thenUnwrap((rsp) => {
       if ("object" in rsp && rsp.object === "response") {
@@ -45646,14 +44481,14 @@ var Responses2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body3, options) {
-    return this._client.responses.create(body3, options)._thenUnwrap((response) => parseResponse(response, body3));
+  parse(body2, options) {
+    return this._client.responses.create(body2, options)._thenUnwrap((response) => parseResponse(response, body2));
   }
   /**
    * Creates a model response stream
    */
-  stream(body3, options) {
-    return ResponseStream.createResponse(this._client, body3, options);
+  stream(body2, options) {
+    return ResponseStream.createResponse(this._client, body2, options);
   }
   /**
    * Cancels a model response with the given ID. Only responses created with the
@@ -45688,8 +44523,8 @@ var Responses2 = class extends APIResource {
    * });
    * ```
    */
-  compact(body3, options) {
-    return this._client.post("/responses/compact", { body: body3, ...options, __security: { bearerAuth: true } });
+  compact(body2, options) {
+    return this._client.post("/responses/compact", { body: body2, ...options, __security: { bearerAuth: true } });
   }
 };
 Responses2.InputItems = InputItems2;
@@ -45735,8 +44570,8 @@ var Versions = class extends APIResource {
   /**
    * Create a new immutable skill version.
    */
-  create(skillID, body3 = {}, options) {
-    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  create(skillID, body2 = {}, options) {
+    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a specific skill version.
@@ -45781,8 +44616,8 @@ var Skills = class extends APIResource {
   /**
    * Create a new skill.
    */
-  create(body3 = {}, options) {
-    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body2 = {}, options) {
+    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a skill by its ID.
@@ -45793,9 +44628,9 @@ var Skills = class extends APIResource {
   /**
    * Update the default version pointer for a skill.
    */
-  update(skillID, body3, options) {
+  update(skillID, body2, options) {
     return this._client.post(path`/skills/${skillID}`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -45835,8 +44670,8 @@ var Parts = class extends APIResource {
    * order of the Parts when you
    * [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
    */
-  create(uploadID, body3, options) {
-    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  create(uploadID, body2, options) {
+    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -45869,8 +44704,8 @@ var Uploads = class extends APIResource {
    *
    * Returns the Upload object with status `pending`.
    */
-  create(body3, options) {
-    return this._client.post("/uploads", { body: body3, ...options, __security: { bearerAuth: true } });
+  create(body2, options) {
+    return this._client.post("/uploads", { body: body2, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -45900,9 +44735,9 @@ var Uploads = class extends APIResource {
    * including an additional `file` property containing the created usable File
    * object.
    */
-  complete(uploadID, body3, options) {
+  complete(uploadID, body2, options) {
     return this._client.post(path`/uploads/${uploadID}/complete`, {
-      body: body3,
+      body: body2,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -45934,9 +44769,9 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store file batch.
    */
-  create(vectorStoreID, body3, options) {
+  create(vectorStoreID, body2, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/file_batches`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -45968,8 +44803,8 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store batch and poll until all files have been processed.
    */
-  async createAndPoll(vectorStoreId, body3, options) {
-    const batch = await this.create(vectorStoreId, body3);
+  async createAndPoll(vectorStoreId, body2, options) {
+    const batch = await this.create(vectorStoreId, body2);
     return await this.poll(vectorStoreId, batch.id, options);
   }
   /**
@@ -46061,9 +44896,9 @@ var Files3 = class extends APIResource {
    * [File](https://platform.openai.com/docs/api-reference/files) to a
    * [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
    */
-  create(vectorStoreID, body3, options) {
+  create(vectorStoreID, body2, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/files`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -46084,9 +44919,9 @@ var Files3 = class extends APIResource {
    * Update attributes on a vector store file.
    */
   update(fileID, params, options) {
-    const { vector_store_id, ...body3 } = params;
+    const { vector_store_id, ...body2 } = params;
     return this._client.post(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -46120,8 +44955,8 @@ var Files3 = class extends APIResource {
   /**
    * Attach a file to the given vector store and wait for it to be processed.
    */
-  async createAndPoll(vectorStoreId, body3, options) {
-    const file2 = await this.create(vectorStoreId, body3, options);
+  async createAndPoll(vectorStoreId, body2, options) {
+    const file2 = await this.create(vectorStoreId, body2, options);
     return await this.poll(vectorStoreId, file2.id, options);
   }
   /**
@@ -46205,9 +45040,9 @@ var VectorStores = class extends APIResource {
   /**
    * Create a vector store.
    */
-  create(body3, options) {
+  create(body2, options) {
     return this._client.post("/vector_stores", {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -46226,9 +45061,9 @@ var VectorStores = class extends APIResource {
   /**
    * Modifies a vector store.
    */
-  update(vectorStoreID, body3, options) {
+  update(vectorStoreID, body2, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}`, {
-      body: body3,
+      body: body2,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -46259,9 +45094,9 @@ var VectorStores = class extends APIResource {
    * Search a vector store for relevant chunks based on a query and file attributes
    * filter.
    */
-  search(vectorStoreID, body3, options) {
+  search(vectorStoreID, body2, options) {
     return this._client.getAPIList(path`/vector_stores/${vectorStoreID}/search`, Page, {
-      body: body3,
+      body: body2,
       method: "post",
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
@@ -46277,8 +45112,8 @@ var Videos = class extends APIResource {
   /**
    * Create a new video generation job from a prompt and optional reference assets.
    */
-  create(body3, options) {
-    return this._client.post("/videos", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body2, options) {
+    return this._client.post("/videos", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch the latest metadata for a generated video.
@@ -46305,8 +45140,8 @@ var Videos = class extends APIResource {
   /**
    * Create a character from an uploaded video.
    */
-  createCharacter(body3, options) {
-    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  createCharacter(body2, options) {
+    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Download the generated video bytes or a derived preview asset.
@@ -46326,14 +45161,14 @@ var Videos = class extends APIResource {
    * Create a new video generation job by editing a source video or existing
    * generated video.
    */
-  edit(body3, options) {
-    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  edit(body2, options) {
+    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Create an extension of a completed video.
    */
-  extend(body3, options) {
-    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  extend(body2, options) {
+    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch a character.
@@ -46347,8 +45182,8 @@ var Videos = class extends APIResource {
   /**
    * Create a remix of a completed video using a refreshed prompt.
    */
-  remix(videoID, body3, options) {
-    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
+  remix(videoID, body2, options) {
+    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -46401,11 +45236,11 @@ var Webhooks = class extends APIResource {
     const signatures = signatureHeader.split(" ").map((part) => part.startsWith("v1,") ? part.substring(3) : part);
     const decodedSecret = secret.startsWith("whsec_") ? Buffer.from(secret.replace("whsec_", ""), "base64") : Buffer.from(secret, "utf-8");
     const signedPayload = webhookId ? `${webhookId}.${timestamp}.${payload}` : `${timestamp}.${payload}`;
-    const key2 = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const key = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
     for (const signature of signatures) {
       try {
         const signatureBytes = Buffer.from(signature, "base64");
-        const isValid = await crypto.subtle.verify("HMAC", key2, signatureBytes, new TextEncoder().encode(signedPayload));
+        const isValid = await crypto.subtle.verify("HMAC", key, signatureBytes, new TextEncoder().encode(signedPayload));
         if (isValid) {
           return;
         }
@@ -46500,9 +45335,9 @@ var OpenAI = class {
     this.videos = new Videos(this);
     const provider = clientOptions.provider;
     if (provider) {
-      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key2) => clientOptions[key2] != null);
+      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key) => clientOptions[key] != null);
       if (conflictingOptions.length) {
-        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key2) => `\`${key2}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
+        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key) => `\`${key}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
       }
     }
     const { baseURL = provider ? null : readEnv("OPENAI_BASE_URL"), apiKey = provider ? null : readEnv("OPENAI_API_KEY") ?? null, adminAPIKey = provider ? null : readEnv("OPENAI_ADMIN_KEY") ?? null, organization = provider ? null : readEnv("OPENAI_ORG_ID") ?? null, project = provider ? null : readEnv("OPENAI_PROJECT_ID") ?? null, webhookSecret = readEnv("OPENAI_WEBHOOK_SECRET") ?? null, workloadIdentity, ...opts } = clientOptions;
@@ -46951,7 +45786,7 @@ var OpenAI = class {
     if ("timeout" in options)
       validatePositiveInteger("timeout", options.timeout);
     options.timeout = options.timeout ?? this.timeout;
-    const { bodyHeaders, body: body3, isStreamingBody } = this.buildBody({ options });
+    const { bodyHeaders, body: body2, isStreamingBody } = this.buildBody({ options });
     if (isStreamingBody) {
       inputOptions.__metadata = {
         ...inputOptions.__metadata,
@@ -46963,8 +45798,8 @@ var OpenAI = class {
       method,
       headers: reqHeaders,
       ...options.signal && { signal: options.signal },
-      ...globalThis.ReadableStream && body3 instanceof globalThis.ReadableStream && { duplex: "half" },
-      ...body3 && { body: body3 },
+      ...globalThis.ReadableStream && body2 instanceof globalThis.ReadableStream && { duplex: "half" },
+      ...body2 && { body: body2 },
       ...this.fetchOptions ?? {},
       ...options.fetchOptions ?? {}
     };
@@ -47002,40 +45837,40 @@ var OpenAI = class {
     return () => controller.abort();
   }
   buildBody({ options }) {
-    const { body: body3, headers: rawHeaders } = options;
-    if (!body3) {
-      if (body3 === void 0 && "body" in options) {
-        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
+    const { body: body2, headers: rawHeaders } = options;
+    if (!body2) {
+      if (body2 === void 0 && "body" in options) {
+        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
       }
       return { bodyHeaders: void 0, body: void 0, isStreamingBody: false };
     }
     const headers = buildHeaders([rawHeaders]);
-    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body3 instanceof globalThis.ReadableStream;
-    const isRetryableBody = !isReadableStream2 && (typeof body3 === "string" || body3 instanceof ArrayBuffer || ArrayBuffer.isView(body3) || typeof globalThis.Blob !== "undefined" && body3 instanceof globalThis.Blob || body3 instanceof URLSearchParams || body3 instanceof FormData);
+    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body2 instanceof globalThis.ReadableStream;
+    const isRetryableBody = !isReadableStream2 && (typeof body2 === "string" || body2 instanceof ArrayBuffer || ArrayBuffer.isView(body2) || typeof globalThis.Blob !== "undefined" && body2 instanceof globalThis.Blob || body2 instanceof URLSearchParams || body2 instanceof FormData);
     if (
       // Pass raw type verbatim
-      ArrayBuffer.isView(body3) || body3 instanceof ArrayBuffer || body3 instanceof DataView || typeof body3 === "string" && // Preserve legacy string encoding behavior for now
+      ArrayBuffer.isView(body2) || body2 instanceof ArrayBuffer || body2 instanceof DataView || typeof body2 === "string" && // Preserve legacy string encoding behavior for now
       headers.values.has("content-type") || // `Blob` is superset of `File`
-      globalThis.Blob && body3 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
-      body3 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
-      body3 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
+      globalThis.Blob && body2 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
+      body2 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+      body2 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
       isReadableStream2
     ) {
-      return { bodyHeaders: void 0, body: body3, isStreamingBody: !isRetryableBody };
-    } else if (typeof body3 === "object" && (Symbol.asyncIterator in body3 || Symbol.iterator in body3 && "next" in body3 && typeof body3.next === "function")) {
+      return { bodyHeaders: void 0, body: body2, isStreamingBody: !isRetryableBody };
+    } else if (typeof body2 === "object" && (Symbol.asyncIterator in body2 || Symbol.iterator in body2 && "next" in body2 && typeof body2.next === "function")) {
       return {
         bodyHeaders: void 0,
-        body: ReadableStreamFrom(body3),
+        body: ReadableStreamFrom(body2),
         isStreamingBody: true
       };
-    } else if (typeof body3 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
+    } else if (typeof body2 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
       return {
         bodyHeaders: { "content-type": "application/x-www-form-urlencoded" },
-        body: this.stringifyQuery(body3),
+        body: this.stringifyQuery(body2),
         isStreamingBody: false
       };
     } else {
-      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers }), isStreamingBody: false };
+      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers }), isStreamingBody: false };
     }
   }
 };
@@ -47199,11 +46034,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -47219,7 +46054,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -47296,26 +46131,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve6(output.toString());
+          resolve7(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve6(Buffer.concat(chunks));
+          resolve7(Buffer.concat(chunks));
         });
       }));
     });
@@ -47518,14 +46353,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve6(res);
+            resolve7(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -47769,12 +46604,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
+      return new Promise((resolve7) => setTimeout(() => resolve7(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -47782,9 +46617,9 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve6(response);
+          resolve7(response);
         }
-        function dateTimeDeserializer(key2, value) {
+        function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -47821,7 +46656,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve6(response);
+          resolve7(response);
         }
       }));
     });
@@ -47871,16 +46706,16 @@ function noAnswerMessage(destination, err2, timeoutMs) {
   const root = rootCause(err2);
   const message = typeof root?.message === "string" && root.message ? root.message : "connection failed";
   const code = typeof root?.code === "string" && !root.code.startsWith("UND_ERR") ? root.code : "";
-  const reason2 = code && !message.includes(code) ? `${message}, ${code}` : message;
-  return `could not connect to ${url.host}${via} (${reason2})`;
+  const reason = code && !message.includes(code) ? `${message}, ${code}` : message;
+  return `could not connect to ${url.host}${via} (${reason})`;
 }
 
 // src/secrets/forms.ts
 function formsOf(secret) {
   const forms = [{ kind: "raw", text: secret }];
   const url = encodeURIComponent(secret);
-  for (const text2 of /* @__PURE__ */ new Set([url, url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
-    if (text2 !== secret) forms.push({ kind: "url", text: text2 });
+  for (const text3 of /* @__PURE__ */ new Set([url, url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
+    if (text3 !== secret) forms.push({ kind: "url", text: text3 });
   const bytes2 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
     const core = base64Core(bytes2, offset);
@@ -47900,29 +46735,29 @@ function base64Core(bytes2, offset) {
 // src/secrets/skeleton.ts
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isHex = (c) => isAlnum(c) && (c <= 57 || (c | 32) <= 102);
-function skeletonOf(text2, unescape2, linePrefix) {
-  const codes = new Uint8Array(text2.length);
-  const at2 = new Int32Array(text2.length);
+function skeletonOf(text3, unescape2, linePrefix) {
+  const codes = new Uint8Array(text3.length);
+  const at = new Int32Array(text3.length);
   let n = 0;
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    if (linePrefix && (i2 === 0 || text2.charCodeAt(i2 - 1) === 10)) {
+  for (let i2 = 0; i2 < text3.length; i2++) {
+    if (linePrefix && (i2 === 0 || text3.charCodeAt(i2 - 1) === 10)) {
       linePrefix.lastIndex = i2;
-      if (linePrefix.test(text2)) i2 = linePrefix.lastIndex;
-      if (i2 >= text2.length) break;
+      if (linePrefix.test(text3)) i2 = linePrefix.lastIndex;
+      if (i2 >= text3.length) break;
     }
-    const c = text2.charCodeAt(i2);
+    const c = text3.charCodeAt(i2);
     if (isAlnum(c)) {
       codes[n] = c;
-      at2[n++] = i2;
-    } else if (unescape2 && c === 92) i2 += escapeLength(text2, i2 + 1);
+      at[n++] = i2;
+    } else if (unescape2 && c === 92) i2 += escapeLength(text3, i2 + 1);
   }
-  return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at2.subarray(0, n) };
+  return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at.subarray(0, n) };
 }
-function escapeLength(text2, i2) {
-  const c = text2.charCodeAt(i2);
+function escapeLength(text3, i2) {
+  const c = text3.charCodeAt(i2);
   if (c === 92 || c === 110 || c === 114 || c === 116 || c === 98 || c === 102 || c === 118) return 1;
   const hexRun = (from, count) => {
-    for (let k = from; k < from + count; k++) if (!isHex(text2.charCodeAt(k))) return false;
+    for (let k = from; k < from + count; k++) if (!isHex(text3.charCodeAt(k))) return false;
     return true;
   };
   if (c === 117 && hexRun(i2 + 1, 4)) return 5;
@@ -47957,8 +46792,8 @@ var Secrets = class _Secrets {
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
-          const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key2)) table.set(key2, pattern2);
+          const key = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
+          if (!table.has(key)) table.set(key, pattern2);
         });
       }
     });
@@ -47988,18 +46823,20 @@ var Secrets = class _Secrets {
    * or undefined. No fragments and no short secrets: this is the commit scan, and it must not
    * refuse ordinary code.
    */
-  find(text2, opts = {}) {
+  find(text3, opts = {}) {
     let first;
-    for (const m of this.scan(text2, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
+    for (const m of this.scan(text3, { ...opts, skipShort: true })) if (!first || m.start < first.start) first = m;
     return first;
   }
   /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
-  redact(text2, opts = {}) {
-    let out2 = text2;
-    for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
+  redact(text3, opts = {}) {
+    let out2 = text3;
+    for (let pass = 0; !this.isEmpty; pass++) {
       const spans = this.scan(out2, opts);
       if (spans.length === 0) break;
-      out2 = replaceSpans(out2, spans);
+      const next = pass < MAX_PASSES ? replaceSpans(out2, spans) : replaceSpans(out2, [{ ...spans[0], start: Math.min(...spans.map((m) => m.start)), end: Math.max(...spans.map((m) => m.end)) }]);
+      if (next.length >= out2.length && pass >= MAX_PASSES) break;
+      out2 = next;
     }
     return out2;
   }
@@ -48008,8 +46845,8 @@ var Secrets = class _Secrets {
    * a raw secret (a provider echoing part of a key). For error messages from the model
    * endpoint, GitHub and git, which are short and never code the model must edit.
    */
-  redactMessage(text2) {
-    let out2 = this.redact(text2);
+  redactMessage(text3) {
+    let out2 = this.redact(text3);
     for (const re of GENERIC_SECRETS) out2 = out2.replace(re, REDACTED);
     if (this.fragments.size > 0) {
       const spans = [];
@@ -48021,20 +46858,20 @@ var Secrets = class _Secrets {
     }
     return out2;
   }
-  scan(text2, opts) {
+  scan(text3, opts) {
     const found = [];
     for (const [form, p2] of this.exact) {
       if (opts.skipShort && p2.short) continue;
-      for (let i2 = text2.indexOf(form); i2 !== -1; i2 = text2.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
+      for (let i2 = text3.indexOf(form); i2 !== -1; i2 = text3.indexOf(form, i2 + 1)) found.push({ ...hit(p2), start: i2, end: i2 + form.length });
     }
-    const unescapes = text2.includes("\\") ? [false, true] : [false];
+    const unescapes = text3.includes("\\") ? [false, true] : [false];
     const prefix = opts.linePrefix && new RegExp(opts.linePrefix.source, `${opts.linePrefix.flags.replace(/[gy]/g, "")}y`);
     const prefixes = prefix ? [void 0, prefix] : [void 0];
     for (const unescape2 of unescapes) {
       for (const linePrefix of prefixes) {
         const table = this.bySkeleton[unescape2 ? 1 : 0];
         if (table.size === 0) continue;
-        const sk = skeletonOf(text2, unescape2, linePrefix);
+        const sk = skeletonOf(text3, unescape2, linePrefix);
         for (const [form, p2] of table) {
           if (opts.skipShort && p2.short) continue;
           for (let i2 = sk.text.indexOf(form); i2 !== -1; i2 = sk.text.indexOf(form, i2 + 1)) {
@@ -48047,8 +46884,8 @@ var Secrets = class _Secrets {
   }
 };
 var hit = (p2) => ({ secret: p2.secret, kind: p2.kind });
-function replaceSpans(text2, spans) {
-  if (spans.length === 0) return text2;
+function replaceSpans(text3, spans) {
+  if (spans.length === 0) return text3;
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   let out2 = "";
   let kept = 0;
@@ -48057,10 +46894,10 @@ function replaceSpans(text2, spans) {
     const start2 = sorted[i2].start;
     let end = sorted[i2].end;
     for (i2++; i2 < sorted.length && sorted[i2].start <= end; i2++) end = Math.max(end, sorted[i2].end);
-    out2 += text2.slice(kept, start2) + REDACTED;
+    out2 += text3.slice(kept, start2) + REDACTED;
     kept = end;
   }
-  return out2 + text2.slice(kept);
+  return out2 + text3.slice(kept);
 }
 
 // src/model/errors.ts
@@ -48129,13 +46966,10 @@ function parseCompletion(raw) {
   }
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
-    const where2 = parsed.error.issues[0];
-    return badResponse(
-      `chat completion has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`
-    );
+    return badResponse(`chat completion has an unexpected shape at ${zodIssues(parsed.error, 1)}`);
   }
-  const body3 = parsed.data;
-  const choice = body3.choices[0];
+  const body2 = parsed.data;
+  const choice = body2.choices[0];
   if (!choice) return badResponse("chat completion has no choices");
   const toolCalls = [];
   for (const [i2, tc] of (choice.message.tool_calls ?? []).entries()) {
@@ -48146,8 +46980,8 @@ function parseCompletion(raw) {
     content: choice.message.content ?? null,
     toolCalls,
     finishReason: FINISH[choice.finish_reason ?? ""] ?? "other",
-    usage: mapUsage(body3.usage),
-    model: body3.model ?? null
+    usage: mapUsage(body2.usage),
+    model: body2.model ?? null
   };
 }
 function badResponse(message) {
@@ -48182,15 +47016,15 @@ function nextRetryDelay(error, retriesSoFar, badResponseRetriesSoFar, policy, ra
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep2(ms, signal) {
-  return new Promise((resolve6) => {
-    if (signal?.aborted) return resolve6(false);
+  return new Promise((resolve7) => {
+    if (signal?.aborted) return resolve7(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve6(false);
+      resolve7(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve6(true);
+      resolve7(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -48298,8 +47132,13 @@ function classify(err2, ctx) {
   if (err2 instanceof APIError && typeof err2.status === "number") {
     const status = err2.status;
     const code = typeof err2.code === "string" ? err2.code : null;
-    const base = { status, code, requestId: err2.requestID ?? null, message: clean(`HTTP ${status}: ${err2.message}`) };
-    if (status === 401 || status === 403) return new ModelError({ ...base, kind: "auth", retryable: false });
+    const said = err2.message.replace(new RegExp(`^${status}\\s+`), "");
+    const oneLine = (m) => m.replace(/\s+/g, " ").trim();
+    const base = { status, code, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
+    if (status === 401 || status === 403 || status === 404) {
+      const message2 = `${oneLine(clean(`the endpoint refused the request (HTTP ${status}): ${said}`))}; check base-url, api-key and model`;
+      return new ModelError({ ...base, message: message2, kind: status === 404 ? "bad_request" : "auth", retryable: false });
+    }
     if (status === 429) {
       const quota = code === "insufficient_quota";
       return new ModelError({
@@ -48339,142 +47178,6 @@ function namedOutputMaximum(message) {
   const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
   const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   return Number.isInteger(n) && n > 0 ? n : void 0;
-}
-
-// src/report/run-report.ts
-var Count = external_exports.number().int().nonnegative();
-var Usd = external_exports.number().nonnegative().finite();
-var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
-var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
-var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
-var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
-var ReportStep = external_exports.object({
-  n: external_exports.number().int().positive(),
-  kind: external_exports.enum(["model", "tool"]),
-  /** The model call this step is (model) or came from (tool): the one numbering of a report. */
-  call: external_exports.number().int().positive(),
-  tool: external_exports.string().optional(),
-  /** Short digest of the call's arguments (not the arguments: they can be large). */
-  argsDigest: external_exports.string().optional(),
-  path: external_exports.string().optional(),
-  outcome: StepOutcome,
-  /** Refusal reason code (spec §10) or error code. */
-  code: external_exports.string().optional(),
-  message: external_exports.string().optional(),
-  usage: CallUsage.optional(),
-  durationMs: Count
-});
-var StopCode = external_exports.enum([
-  "done",
-  "max_model_calls",
-  "max_tool_calls",
-  "max_output_tokens",
-  "max_cost",
-  "timeout",
-  "model_error",
-  "cancelled",
-  "internal_error"
-]);
-var AttemptOutcome = external_exports.enum(["accepted", "aligned", "refused", "held_back"]);
-var EditAttempt = external_exports.object({
-  /** The model call (1-based) whose tool call made this attempt. */
-  call: external_exports.number().int().positive(),
-  /** In a fan-out's combined report: the shard (1-based) whose run made it; its calls are numbered per shard. */
-  shard: external_exports.number().int().positive().optional(),
-  /** The edit's index within that tool call (0-based, as the answer to the model names it); null for a malformed call. */
-  index: external_exports.number().int().nonnegative().nullable(),
-  path: external_exports.string().optional(),
-  /** The line the edit named (start_line), when the interface names one. */
-  line: external_exports.number().int().positive().optional(),
-  outcome: AttemptOutcome,
-  /** Reason code (docs/verified-selection.md §10) of a refused attempt. */
-  code: external_exports.string().optional(),
-  /** The one-sentence reason the model was given. */
-  reason: external_exports.string().optional()
-});
-var REPORT_SCHEMA_VERSION = 2;
-var RunReport = external_exports.object({
-  schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
-  tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
-  task: external_exports.object({
-    source: TaskSource,
-    title: external_exports.string(),
-    body: external_exports.string().optional(),
-    issueNumber: external_exports.number().int().positive().optional(),
-    url: external_exports.string().optional(),
-    extraInstructions: external_exports.string().optional(),
-    /** A follow-up run: the pull request it added a commit to. */
-    prNumber: external_exports.number().int().positive().optional()
-  }),
-  settings: external_exports.object({
-    model: external_exports.string(),
-    baseUrlHost: BaseUrlHost,
-    editInterface: external_exports.string(),
-    parseCheck: external_exports.string(),
-    limits: external_exports.object({
-      maxModelCalls: Count,
-      maxToolCalls: Count,
-      maxOutputTokens: Count,
-      maxCostUsd: Usd.nullable(),
-      timeoutMs: Count
-    }).partial(),
-    pricingSource: PricingSource,
-    /** Why this edit interface was used (the input, a command override, or measured routing). */
-    interfaceReason: external_exports.string().optional()
-  }),
-  /** The repository's instruction files the agent was given (AGENTS.md and its kin). */
-  instructions: external_exports.array(external_exports.object({ path: external_exports.string(), bytes: Count, truncated: external_exports.boolean() })).optional(),
-  promptHash: external_exports.string(),
-  toolSchemaHash: external_exports.string(),
-  steps: external_exports.array(ReportStep),
-  /** Every edit attempt in order: the refused-attempts list and the edit log are rendered from it. */
-  attempts: external_exports.array(EditAttempt).default([]),
-  totals: external_exports.object({
-    modelCalls: Count,
-    toolCalls: Count,
-    inputTokens: Count,
-    cachedInputTokens: Count,
-    outputTokens: Count,
-    reasoningTokens: Count,
-    costBilledUsd: Usd.nullable(),
-    costPerfectCachingUsd: Usd.nullable(),
-    durationMs: Count
-  }),
-  editMetrics: external_exports.object({
-    /** Acceptance of the first targeted edit call; null when the run made none. */
-    firstTargetedEditAccepted: external_exports.boolean().nullable(),
-    attempted: Count,
-    accepted: Count,
-    aligned: Count,
-    refusedByCode: external_exports.record(external_exports.string(), Count),
-    /** Edits not written because another edit of the same call was refused (E6); attempted = accepted + refused + held back. */
-    heldBack: Count.default(0),
-    brokenWritesCaught: Count,
-    refLinesCopied: Count,
-    wholeFileWrites: Count,
-    rereads: Count,
-    /** Edits carried through a change made outside the run (spec R-outside). */
-    outsideChangesCarried: Count.default(0),
-    /** Edits whose quotes differed from their lines in indentation only (spec B4). */
-    quoteWhitespaceAccepted: Count.default(0),
-    /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
-    reindented: Count.default(0)
-  }),
-  files: external_exports.array(external_exports.object({ path: external_exports.string(), kind: ChangeKind, added: Count, removed: Count })),
-  stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
-  /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
-  warnings: external_exports.array(external_exports.string()).default([]),
-  /** The model's final text. */
-  summary: external_exports.string(),
-  startedAt: external_exports.iso.datetime(),
-  finishedAt: external_exports.iso.datetime()
-});
-function hostOf(baseUrl) {
-  try {
-    return new URL(baseUrl).host || "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 // src/agent/budget.ts
@@ -48722,10 +47425,10 @@ async function runLoop(input) {
       const outcome = await input.tools.dispatch(call.name, call.arguments, input.ctx);
       const touched = outcome.edit?.paths ?? (call.name === "read_file" && outcome.path ? [outcome.path] : []);
       const extra = outcome.outcome === "refused" ? void 0 : input.offer?.(touched);
-      const text2 = extra ? `${outcome.text}
+      const text3 = extra ? `${outcome.text}
 
 ${extra}` : outcome.text;
-      const content = input.secrets.redact(text2, { linePrefix: TOOL_LINE_PREFIX, skipShort: true });
+      const content = input.secrets.redact(text3, { linePrefix: TOOL_LINE_PREFIX, skipShort: true });
       messages.push({ role: "tool", tool_call_id: call.id, content });
       emit({ type: "tool_result", call, outcome, durationMs: Date.now() - t0 });
     }
@@ -48766,7 +47469,7 @@ function assistantTurn(res) {
 }
 
 // src/agent/prompt.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 var REFUSAL_HELP = "When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.";
 var EDIT_DESCRIPTIONS = {
   verified_selection: [
@@ -48820,8 +47523,8 @@ ${clean(task.extraInstructions.trim())}`);
 ${parts2.join("\n\n")}
 </task>`;
 }
-function hashText(text2) {
-  return createHash3("sha256").update(text2).digest("hex").slice(0, 16);
+function hashText(text3) {
+  return createHash2("sha256").update(text3).digest("hex").slice(0, 16);
 }
 function instructionsMessage(file2) {
   const clean = file2.text.replace(/<\/?repository-instructions[^>]*>/gi, (m) => m.replace("<", "\u2039").replace(">", "\u203A"));
@@ -48836,107 +47539,210 @@ function instructionsMessage(file2) {
   ].join("\n");
 }
 
-// src/workspace/instructions.ts
-import { execFile as execFile3 } from "node:child_process";
-import { lstat as lstat4, readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
-import { join as join7, posix as posix5 } from "node:path";
-import { promisify as promisify3 } from "node:util";
-var exec2 = promisify3(execFile3);
-var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
-var NESTED_INSTRUCTION_FILE = "AGENTS.md";
-var MAX_INSTRUCTION_BYTES = 16 * 1024;
-var MAX_NESTED = 200;
-async function loadInstructions(root, opts) {
-  const source = opts.commit ? gitSource(root, opts.commit) : treeSource(root);
-  let found = null;
-  for (const name2 of opts.files) {
-    const norm = normalisePath(name2);
-    if (!norm.ok || norm.rel.split("/").some((s) => s.toLowerCase() === ".git")) continue;
-    found = await source.read(norm.rel);
-    if (found) break;
+// src/agent/recorder.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/report/escape.ts
+var ZWSP = "\u200B";
+var NBSP = "\xA0";
+function escapeHtml(text3) {
+  return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function neutralizeGitHubRefs(text3) {
+  return text3.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
+}
+function cap(text3, max) {
+  if (text3.length <= max) return text3;
+  let cut = max;
+  const code = text3.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut -= 1;
+  return `${text3.slice(0, cut)}\u2026`;
+}
+function escapeInline(text3, max = 500) {
+  const flat = cap(text3.replace(/\s+/g, " ").trim(), max);
+  return escapePlain(flat);
+}
+function escapePlain(text3) {
+  return escapeHtml(neutralizeGitHubRefs(text3)).replace(/([\\`*_[\]|#~])/g, "\\$1");
+}
+function escapeCell(text3, max = 300) {
+  return escapeInline(text3, max);
+}
+function escapeCellWithCode(text3, max = 300) {
+  const capped = cap(text3, max);
+  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+  const plain = (t) => escapePlain(t.replace(/\s+/g, " "));
+  let out2 = "";
+  let last = 0;
+  for (const m of capped.matchAll(span)) {
+    out2 += plain(capped.slice(last, m.index));
+    let code = m[2] ?? "";
+    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
+    out2 += codeSpan(code, true, max);
+    last = (m.index ?? 0) + m[0].length;
   }
-  const nested = /* @__PURE__ */ new Map();
-  if (opts.files.length > 0) {
-    for (const path2 of (await source.listNested()).slice(0, MAX_NESTED)) {
-      const dir = posix5.dirname(path2);
-      if (dir === "." || path2 === found?.path) continue;
-      const file2 = await source.read(path2);
-      if (file2) nested.set(dir, file2);
+  return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
+}
+function keepSpaces(code) {
+  return code.replace(/ {2,}|^ +| +$/g, (run7) => NBSP.repeat(run7.length));
+}
+function codeSpan(text3, inTable = false, max = 300) {
+  const flat = keepSpaces(cap(text3.replace(/\r\n?|\n/g, " "), max));
+  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longestRun2 + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
+  return `${fence}${pad}${body2}${pad}${fence}`;
+}
+function safeLink(text3, url) {
+  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text3, 200)}](${url})` : escapeInline(url);
+}
+var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
+function sanitizeMarkdownBlock(text3, max) {
+  const capped = text3.length > max ? `${cap(text3, max)}
+
+_(truncated)_` : text3;
+  const lines = capped.replace(/\r\n?/g, "\n").split("\n");
+  let open3 = null;
+  const out2 = [];
+  for (const line of lines) {
+    if (open3) {
+      const close = FENCE_CLOSE.exec(line);
+      if (close?.[1] && close[1][0] === open3.char && close[1].length >= open3.len) open3 = null;
+      out2.push(line);
+      continue;
     }
+    const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
+    const m = FENCE_OPEN.exec(fenceLine);
+    if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
+      open3 = { char: m[1][0] ?? "`", len: m[1].length };
+      out2.push(fenceLine);
+      continue;
+    }
+    out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
   }
-  return { root: found, nested, offered: /* @__PURE__ */ new Set() };
-}
-var gitIn = (root, args2, encoding = "utf8") => exec2("git", [...SAFE_GIT_CONFIG, ...args2], { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
-async function readCommitFile(root, commit, rel) {
-  const listed = await gitIn(root, ["ls-tree", "-z", commit, "--", rel]).catch(() => ({ stdout: "" }));
-  const entry = String(listed.stdout).split("\0")[0] ?? "";
-  const m = /^(100644|100755) blob ([0-9a-f]+)\t(.*)$/.exec(entry);
-  if (!m || m[3] !== rel) return null;
-  const { stdout } = await gitIn(root, ["cat-file", "blob", m[2]], "buffer");
-  return stdout;
-}
-function gitSource(root, commit) {
-  return {
-    async read(rel) {
-      const bytes2 = await readCommitFile(root, commit, rel);
-      return bytes2 ? file(rel, bytes2) : null;
-    },
-    async listNested() {
-      const { stdout } = await gitIn(root, ["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
-      return String(stdout).split("\0").filter((p2) => posix5.basename(p2) === NESTED_INSTRUCTION_FILE && p2.includes("/"));
-    }
-  };
-}
-function treeSource(root) {
-  return {
-    async read(rel) {
-      const abs = join7(root, rel);
-      const parts2 = rel.split("/");
-      for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info2 = await lstat4(join7(root, ...parts2.slice(0, i2))).catch(() => null);
-        if (!info2 || info2.isSymbolicLink() || (i2 < parts2.length ? !info2.isDirectory() : !info2.isFile())) return null;
-      }
-      return file(rel, await readFile6(abs));
-    },
-    listNested() {
-      return Promise.resolve([]);
-    }
-  };
-}
-function file(path2, bytes2) {
-  const truncated = bytes2.length > MAX_INSTRUCTION_BYTES;
-  let text2 = bytes2.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
-  if (truncated) text2 = text2.replace(/\uFFFD$/, "");
-  return { path: path2, bytes: bytes2.length, text: text2, truncated };
-}
-function foldersOf(path2) {
-  const parts2 = path2.split("/").slice(0, -1);
-  return parts2.map((_, i2) => parts2.slice(0, i2 + 1).join("/"));
-}
-async function headCommit(root) {
-  const git2 = (args2) => gitIn(root, args2);
-  try {
-    const [top, real] = await Promise.all([git2(["rev-parse", "--show-toplevel"]), realpath3(root)]);
-    if (String(top.stdout).trim() !== real) return void 0;
-    const { stdout } = await git2(["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
-    return String(stdout).trim() || void 0;
-  } catch {
-    return void 0;
-  }
+  if (open3) out2.push(open3.char.repeat(open3.len));
+  return out2.join("\n").trim();
 }
 
-// src/agent/recorder.ts
-import { createHash as createHash4 } from "node:crypto";
+// src/report/format.ts
+var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+function formatInt(n) {
+  return INT.format(n);
+}
+function formatUsd(v) {
+  if (v === null) return "not priced";
+  if (v === 0) return "$0.00";
+  if (v < 1e-4) return "<$0.0001";
+  if (v < 10) return `$${v.toFixed(4)}`;
+  return `$${v.toFixed(2)}`;
+}
+function formatPercent(part, whole) {
+  if (whole <= 0) return "\u2013";
+  return `${Math.round(part / whole * 100)}%`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const s = ms / 1e3;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSeconds = Math.round(s);
+  const m = Math.floor(totalSeconds / 60);
+  const rest = totalSeconds % 60;
+  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+function countOf(n, word) {
+  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/attempts.ts
+var ATTEMPT_NOTE = "_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt), one whole-file write, or one call of any tool refused before it ran (an unknown tool, arguments that are not JSON or do not fit the tool). Each row names the model call that made it and the edit\u2019s index in that call (from 0, as the model was told: \u201Cedit 0\u201D). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._";
+function countAttempts(attempts) {
+  const n = (o) => attempts.filter((a) => a.outcome === o).length;
+  const codes = /* @__PURE__ */ new Map();
+  for (const a of attempts) if (a.outcome === "refused") codes.set(codeOf(a), (codes.get(codeOf(a)) ?? 0) + 1);
+  const refused = n("refused");
+  const heldBack = n("held_back");
+  return {
+    attempted: attempts.length,
+    accepted: n("accepted") + n("aligned"),
+    aligned: n("aligned"),
+    refused,
+    heldBack,
+    notWritten: refused + heldBack,
+    byCode: [...codes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  };
+}
+var codeOf = (a) => a.code ?? "refused";
+var OUTCOME_TEXT = {
+  accepted: "accepted",
+  aligned: "accepted after alignment",
+  refused: "refused",
+  held_back: "held back"
+};
+function refusedLine(c) {
+  if (c.attempted === 0) return "none (no edit attempts)";
+  if (c.notWritten === 0) return `none of ${formatInt(c.attempted)}`;
+  const codes = c.byCode.map(([code, k]) => `${codeSpan(code, false, 60)} \xD7${formatInt(k)}`);
+  if (c.heldBack > 0) codes.push(`${formatInt(c.heldBack)} held back`);
+  return `${formatInt(c.notWritten)} of ${formatInt(c.attempted)} (${codes.join(", ")})`;
+}
+function refusedTable(attempts, maxRows, reasonChars) {
+  const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
+  const shard = shardColumn(attempts);
+  const shown = rows.slice(0, maxRows).map((a) => {
+    const reason = a.outcome === "held_back" ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
+    const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
+    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason} |`;
+  });
+  const more = rows.length > shown.length ? `
+
+\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+}
+function editLogTable(attempts, maxRows) {
+  const shard = shardColumn(attempts);
+  const shown = attempts.slice(0, maxRows).map(
+    (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
+  );
+  const more = attempts.length > shown.length ? `
+
+\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+}
+function outcomeTally(c) {
+  const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
+  return `${formatInt(c.accepted)} accepted${aligned}, ${formatInt(c.refused)} refused, ${formatInt(c.heldBack)} held back`;
+}
+function editIndex(a) {
+  if (a.index !== null) return String(a.index);
+  if (a.tool === "write_file") return "whole file";
+  return a.tool ? `\u2013 (${codeSpan(a.tool, true, 60)} call)` : "\u2013 (malformed call)";
+}
+function reasonCell(a, chars) {
+  if (!a.reason && !a.next) return "\u2013";
+  const text3 = [a.reason, a.next ? `Next: ${a.next}` : void 0].filter(Boolean).join(" ");
+  return escapeCellWithCode(text3, chars);
+}
+function where(a) {
+  if (!a.path) return "\u2013";
+  return codeSpan(a.line === void 0 ? a.path : `${a.path}:${a.line}`, true, 150);
+}
+function shardColumn(attempts) {
+  if (!attempts.some((a) => a.shard !== void 0)) return { head: "", rule: "", cell: () => "" };
+  return { head: "Shard | ", rule: "--:|", cell: (a) => `${a.shard ?? "\u2013"} | ` };
+}
+function heldBackReason(a, all) {
+  const refused = all.filter((b) => b.shard === a.shard && b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
+  const which = refused.length > 0 ? refused.join(", ") : "another edit";
+  return `Not written: ${which} of this call ${refused.length > 1 ? "were" : "was"} refused.`;
+}
 
 // src/agent/metrics.ts
 var EditMetrics = class {
   data = {
     firstTargetedEditAccepted: null,
-    attempted: 0,
-    accepted: 0,
-    aligned: 0,
-    refusedByCode: {},
-    heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0,
@@ -48955,26 +47761,24 @@ var EditMetrics = class {
       if (rec?.parseCaught) d.brokenWritesCaught += 1;
       return;
     }
-    if (!rec) {
-      d.attempted += 1;
-      if (out2.code) d.refusedByCode[out2.code] = (d.refusedByCode[out2.code] ?? 0) + 1;
-      return;
-    }
-    d.attempted += rec.edits.length;
-    for (const e of rec.edits) {
-      if (e.outcome === "accepted" || e.outcome === "aligned") d.accepted += 1;
-      if (e.outcome === "aligned") d.aligned += 1;
-      if (e.outcome === "held_back") d.heldBack += 1;
-      if (e.outcome === "refused") d.refusedByCode[e.code ?? "refused"] = (d.refusedByCode[e.code ?? "refused"] ?? 0) + 1;
-    }
+    if (!rec) return;
     d.refLinesCopied += rec.refLines;
     d.outsideChangesCarried += rec.outsideCarried;
     d.quoteWhitespaceAccepted += rec.quoteWhitespace;
     d.reindented += rec.reindented;
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
-  snapshot() {
-    return structuredClone(this.data);
+  /** The metrics, with the attempt counts taken from the run's attempt rows. */
+  snapshot(attempts) {
+    const c = countAttempts(attempts);
+    return {
+      ...structuredClone(this.data),
+      attempted: c.attempted,
+      accepted: c.accepted,
+      aligned: c.aligned,
+      refusedByCode: Object.fromEntries(c.byCode),
+      heldBack: c.heldBack
+    };
   }
 };
 
@@ -49102,7 +47906,7 @@ var RunRecorder = class {
           call: this.call,
           kind: "tool",
           tool: e.call.name,
-          argsDigest: createHash4("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
+          argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
           path: o.path,
           outcome: o.outcome,
           code: o.code,
@@ -49115,17 +47919,35 @@ var RunRecorder = class {
         return;
     }
   };
+  /**
+   * Every model action that writes or that the harness refused, one row each, in order: each edit of
+   * an edit call, each whole-file write, and each call of any tool refused before it ran.
+   */
   recordAttempts(tool, o) {
-    if (tool !== "edit") return;
-    const redact = (reason2) => reason2 === void 0 ? void 0 : this.secrets.redact(reason2);
-    const edits = o.edit?.edits ?? [{ index: null, outcome: "refused", code: o.code, reason: o.message }];
-    for (const a of edits) this.attempts.push({ ...a, call: this.call, reason: redact(a.reason) });
+    const redact = (text3) => text3 === void 0 ? void 0 : this.secrets.redact(text3);
+    const row = (a) => {
+      this.attempts.push({ ...a, call: this.call, reason: redact(a.reason), next: redact(a.next) });
+    };
+    if (tool === "edit") {
+      const edits = o.edit?.edits ?? [{ index: null, outcome: "refused", code: o.code, reason: o.message, next: o.next }];
+      for (const a of edits) row(a);
+      return;
+    }
+    if (tool !== "write_file" && !o.notRun) return;
+    const refused = o.outcome === "refused" || o.outcome === "error";
+    row({
+      index: null,
+      tool: redact(tool.slice(0, 100)),
+      ...o.path && tool === "write_file" ? { path: o.path } : {},
+      outcome: refused ? "refused" : "accepted",
+      ...refused ? { code: o.code ?? "refused", reason: o.message, next: o.next } : {}
+    });
   }
 };
 function progressLog(write, secrets) {
   let calls = 0;
   return (e) => {
-    const line = (text2) => write(secrets.redact(text2));
+    const line = (text3) => write(secrets.redact(text3));
     if (e.type === "model_call") {
       calls++;
       const u = e.response.usage;
@@ -49139,274 +47961,6 @@ function progressLog(write, secrets) {
       line(`  ${e.call.name}${o.path ? ` ${o.path}` : ""}: ${o.outcome}${o.code ? ` (${o.code})` : ""}`);
     }
   };
-}
-
-// package.json
-var package_default = {
-  name: "agent-fix",
-  version: "0.1.0",
-  private: true,
-  description: "GitHub Action: an LLM agent fixes issues through a verified-selection edit tool and opens a pull request that reports edits, refusals and cost.",
-  type: "module",
-  license: "MIT",
-  author: "agent-fix contributors",
-  engines: {
-    node: "^20.19.0 || ^22.13.0 || >=24"
-  },
-  bin: {
-    "agent-fix": "bin/agent-fix.mjs"
-  },
-  files: [
-    "bin/",
-    "dist/",
-    "README.md",
-    "LICENSE"
-  ],
-  scripts: {
-    build: "node scripts/build.mjs",
-    typecheck: "tsc -p tsconfig.json",
-    lint: "eslint . && prettier --check . && tsc -p tsconfig.json",
-    test: "vitest run",
-    "test:ci": "node scripts/run-tests.mjs",
-    bench: "tsx bench/engine.bench.ts",
-    "bench:interfaces": "tsx bench/interfaces/run.ts",
-    "bench:adversarial": "tsx bench/adversarial/run.ts",
-    "bench:agent": "tsx bench/agent.bench.ts",
-    "bench:tools": "tsx bench/tools.bench.ts",
-    "bench:sandbox": "tsx bench/sandbox.bench.ts",
-    demo: "tsx src/cli/main.ts demo",
-    "agent-fix": "tsx src/cli/main.ts",
-    format: "prettier --write .",
-    release: "node scripts/release.mjs"
-  },
-  dependencies: {
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    "@actions/http-client": "4.0.1",
-    "@octokit/plugin-retry": "8.1.1",
-    "@octokit/plugin-throttling": "11.0.5",
-    "@vscode/tree-sitter-wasm": "0.3.1",
-    bottleneck: "2.19.5",
-    ignore: "7.0.17",
-    openai: "6.49.0",
-    "tree-sitter-json": "0.24.8",
-    undici: "6.29.1",
-    "web-tree-sitter": "0.27.2",
-    yaml: "2.9.1",
-    zod: "4.6.7"
-  },
-  devDependencies: {
-    "@octokit/openapi": "23.0.2",
-    "@octokit/webhooks-examples": "7.6.1",
-    "@types/node": "20.19.43",
-    "@vitest/coverage-v8": "4.1.12",
-    ajv: "8.20.0",
-    "ajv-formats": "3.0.1",
-    esbuild: "0.28.2",
-    eslint: "10.15.0",
-    "fast-check": "4.11.0",
-    "js-tiktoken": "1.0.21",
-    micromark: "4.0.3",
-    "micromark-extension-gfm": "3.0.0",
-    prettier: "3.10.1",
-    tsx: "4.23.15",
-    typescript: "6.0.3",
-    "typescript-eslint": "8.74.0",
-    vite: "8.3.8",
-    vitest: "4.1.12"
-  },
-  allowScripts: {
-    "tree-sitter-json": false,
-    esbuild: false
-  }
-};
-
-// src/report/escape.ts
-var ZWSP = "\u200B";
-var NBSP = "\xA0";
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function neutralizeGitHubRefs(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(:?\s+)(?=[\w.-]*#\d|[\w.-]+\/[\w.-]+#\d)/gi, `$1${ZWSP}$2`);
-}
-function cap(text2, max) {
-  if (text2.length <= max) return text2;
-  let cut = max;
-  const code = text2.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319) cut -= 1;
-  return `${text2.slice(0, cut)}\u2026`;
-}
-function escapeInline(text2, max = 500) {
-  const flat = cap(text2.replace(/\s+/g, " ").trim(), max);
-  return escapePlain(flat);
-}
-function escapePlain(text2) {
-  return escapeHtml(neutralizeGitHubRefs(text2)).replace(/([\\`*_[\]|#~])/g, "\\$1");
-}
-function escapeCell(text2, max = 300) {
-  return escapeInline(text2, max);
-}
-function escapeCellWithCode(text2, max = 300) {
-  const capped = cap(text2, max);
-  const span = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
-  const plain = (t) => escapePlain(t.replace(/\s+/g, " "));
-  let out2 = "";
-  let last = 0;
-  for (const m of capped.matchAll(span)) {
-    out2 += plain(capped.slice(last, m.index));
-    let code = m[2] ?? "";
-    if (code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
-    out2 += codeSpan(code, true, max);
-    last = (m.index ?? 0) + m[0].length;
-  }
-  return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
-}
-function keepSpaces(code) {
-  return code.replace(/ {2,}|^ +| +$/g, (run7) => NBSP.repeat(run7.length));
-}
-function codeSpan(text2, inTable = false, max = 300) {
-  const flat = keepSpaces(cap(text2.replace(/\r\n?|\n/g, " "), max));
-  const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(longestRun2 + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  const body3 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
-  return `${fence}${pad}${body3}${pad}${fence}`;
-}
-function safeLink(text2, url) {
-  return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text2, 200)}](${url})` : escapeInline(url);
-}
-var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
-function sanitizeMarkdownBlock(text2, max) {
-  const capped = text2.length > max ? `${cap(text2, max)}
-
-_(truncated)_` : text2;
-  const lines = capped.replace(/\r\n?/g, "\n").split("\n");
-  let open2 = null;
-  const out2 = [];
-  for (const line of lines) {
-    if (open2) {
-      const close = FENCE_CLOSE.exec(line);
-      if (close?.[1] && close[1][0] === open2.char && close[1].length >= open2.len) open2 = null;
-      out2.push(line);
-      continue;
-    }
-    const fenceLine = line.replace(/^ {1,3}(?=`{3,}|~{3,})/, "");
-    const m = FENCE_OPEN.exec(fenceLine);
-    if (m?.[1] && !(m[1][0] === "`" && (m[2] ?? "").includes("`"))) {
-      open2 = { char: m[1][0] ?? "`", len: m[1].length };
-      out2.push(fenceLine);
-      continue;
-    }
-    out2.push(neutralizeGitHubRefs(line.replace(/&(?![A-Za-z0-9#]+;)/g, "&amp;").replace(/</g, "&lt;")));
-  }
-  if (open2) out2.push(open2.char.repeat(open2.len));
-  return out2.join("\n").trim();
-}
-
-// src/report/format.ts
-var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-function formatInt(n) {
-  return INT.format(n);
-}
-function formatUsd(v) {
-  if (v === null) return "not priced";
-  if (v === 0) return "$0.00";
-  if (v < 1e-4) return "<$0.0001";
-  if (v < 10) return `$${v.toFixed(4)}`;
-  return `$${v.toFixed(2)}`;
-}
-function formatPercent(part, whole) {
-  if (whole <= 0) return "\u2013";
-  return `${Math.round(part / whole * 100)}%`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const s = ms / 1e3;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSeconds = Math.round(s);
-  const m = Math.floor(totalSeconds / 60);
-  const rest = totalSeconds % 60;
-  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-}
-function countOf(n, word) {
-  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
-}
-
-// src/report/attempts.ts
-var ATTEMPT_NOTE = "_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt). Each row names the model call that made it and the edit\u2019s index in that call (from 0, as the model was told: \u201Cedit 0\u201D). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._";
-function countAttempts(attempts) {
-  const n = (o) => attempts.filter((a) => a.outcome === o).length;
-  const codes = /* @__PURE__ */ new Map();
-  for (const a of attempts) if (a.outcome === "refused") codes.set(codeOf(a), (codes.get(codeOf(a)) ?? 0) + 1);
-  const refused = n("refused");
-  const heldBack = n("held_back");
-  return {
-    attempted: attempts.length,
-    accepted: n("accepted") + n("aligned"),
-    aligned: n("aligned"),
-    refused,
-    heldBack,
-    notWritten: refused + heldBack,
-    byCode: [...codes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-  };
-}
-var codeOf = (a) => a.code ?? "refused";
-var OUTCOME_TEXT = {
-  accepted: "accepted",
-  aligned: "accepted after alignment",
-  refused: "refused",
-  held_back: "held back"
-};
-function refusedLine(c) {
-  if (c.attempted === 0) return "none (no edit attempts)";
-  if (c.notWritten === 0) return `none of ${formatInt(c.attempted)}`;
-  const codes = c.byCode.map(([code, k]) => `${codeSpan(code, false, 60)} \xD7${formatInt(k)}`);
-  if (c.heldBack > 0) codes.push(`${formatInt(c.heldBack)} held back`);
-  return `${formatInt(c.notWritten)} of ${formatInt(c.attempted)} (${codes.join(", ")})`;
-}
-function refusedTable(attempts, maxRows, reasonChars) {
-  const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
-  const shard = shardColumn(attempts);
-  const shown = rows.slice(0, maxRows).map((a) => {
-    const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : "\u2013";
-    const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
-    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
-  });
-  const more = rows.length > shown.length ? `
-
-\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
-}
-function editLogTable(attempts, maxRows) {
-  const shard = shardColumn(attempts);
-  const shown = attempts.slice(0, maxRows).map(
-    (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
-  );
-  const more = attempts.length > shown.length ? `
-
-\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
-}
-function outcomeTally(c) {
-  const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
-  return `${formatInt(c.accepted)} accepted${aligned}, ${formatInt(c.refused)} refused, ${formatInt(c.heldBack)} held back`;
-}
-var editIndex = (a) => a.index === null ? "\u2013 (malformed call)" : String(a.index);
-function where(a) {
-  if (!a.path) return "\u2013";
-  return codeSpan(a.line === void 0 ? a.path : `${a.path}:${a.line}`, true, 150);
-}
-function shardColumn(attempts) {
-  if (!attempts.some((a) => a.shard !== void 0)) return { head: "", rule: "", cell: () => "" };
-  return { head: "Shard | ", rule: "--:|", cell: (a) => `${a.shard ?? "\u2013"} | ` };
-}
-function heldBackReason(a, all) {
-  const refused = all.filter((b) => b.shard === a.shard && b.call === a.call && b.outcome === "refused" && b.index !== null).map((b) => `edit ${b.index}`);
-  const which = refused.length > 0 ? refused.join(", ") : "another edit";
-  return `Not written: ${which} of this call ${refused.length > 1 ? "were" : "was"} refused.`;
 }
 
 // src/report/fit-body.ts
@@ -49534,7 +48088,7 @@ ${note}` : "");
 }
 
 // src/report/markdown.ts
-var NO_COST_CAP_WARNING = "No cost cap: max-cost-usd was set to none (CLI: --max-cost none), so nothing limited what this run could spend.";
+var NO_COST_CAP_WARNING = "No cost cap: max-cost-usd was set to none, so nothing limited what this run could spend.";
 var PR_CAPS = {
   summaryChars: 12e3,
   fileRows: 100,
@@ -49607,7 +48161,7 @@ function header(report, opts, counts) {
   const stop2 = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
   const detail = report.stopReason.detail.trim() ? ` \u2014 ${escapeInline(report.stopReason.detail, 300)}` : "";
   const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
-  lines.push(`**Refused edit attempts:** ${refusedLine(counts)}`);
+  lines.push(`**Refused attempts:** ${refusedLine(counts)}`);
   if (opts.runUrl) lines.push(`**Run:** ${safeLink("workflow run", opts.runUrl)}`);
   const task = report.task;
   lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : ""}`);
@@ -49640,19 +48194,21 @@ function costLines(report, opts) {
 }
 function refusedSection(report, counts, caps) {
   if (counts.notWritten === 0) return "";
-  const title = `Refused edit attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
+  const title = `Refused attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
   return section(title, `${refusedTable(report.attempts, caps.refusedRows, caps.reasonChars)}
 
 ${ATTEMPT_NOTE}`);
 }
-function section(title, body3) {
+function section(title, body2) {
   return `### ${title}
 
-${body3}`;
+${body2}`;
 }
 function filesTable(report, maxRows) {
   if (report.files.length === 0) return "No files changed.";
-  const rows = report.files.slice(0, maxRows).map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`);
+  const rows = report.files.slice(0, maxRows).map(
+    (f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind}${f.mode ? ` (${f.mode})` : ""} | +${formatInt(f.added)} | \u2212${formatInt(f.removed)} |`
+  );
   if (report.files.length > maxRows) rows.push(`| \u2026and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);
@@ -49705,7 +48261,7 @@ function metricsList(report, c) {
   const first = m.firstTargetedEditAccepted === null ? "\u2013" : m.firstTargetedEditAccepted ? "yes" : "no";
   const byCode = c.byCode.length === 0 ? "none" : c.byCode.map(([code, n]) => `${codeSpan(code, false, 60)} \xD7${formatInt(n)}`).join(", ");
   const items = [
-    `Edit attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
+    `Attempts: ${formatInt(c.attempted)} \u2014 ${outcomeTally(c)}`,
     `Refused by reason: ${byCode}`,
     `First targeted edit accepted: ${first}`,
     `Repaired and applied exactly: ${formatInt(m.outsideChangesCarried)} carried past a change made elsewhere, ${formatInt(m.quoteWhitespaceAccepted)} quoted with other indentation, ${formatInt(m.reindented)} re-indented`,
@@ -49718,10 +48274,10 @@ function metricsList(report, c) {
 }
 function editLog(report, c, maxRows, withNote) {
   if (c.attempted === 0) return "";
-  const body3 = editLogTable(report.attempts, maxRows) + (withNote ? `
+  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
 
 ${ATTEMPT_NOTE}` : "");
-  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body3);
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
@@ -49754,25 +48310,25 @@ function settings(report) {
   ];
   return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
 }
-function formatLimit(key2, v) {
+function formatLimit(key, v) {
   if (v === null || v === void 0) return "none";
-  if (key2 === "maxCostUsd") return formatUsd(v);
-  if (key2 === "timeoutMs") return formatDuration(v);
+  if (key === "maxCostUsd") return formatUsd(v);
+  if (key === "timeoutMs") return formatDuration(v);
   return formatInt(v);
 }
-function details(summary, body3) {
+function details(summary, body2) {
   return `<details>
 <summary>${escapeHtml(summary)}</summary>
 
-${body3}
+${body2}
 
 </details>`;
 }
-function cappedBlock(text2, max) {
-  let out2 = sanitizeMarkdownBlock(text2, max);
+function cappedBlock(text3, max) {
+  let out2 = sanitizeMarkdownBlock(text3, max);
   for (let budget = max; out2.length > max + 200 && budget > 100; ) {
     budget = Math.floor(budget * max / out2.length);
-    out2 = sanitizeMarkdownBlock(text2, budget);
+    out2 = sanitizeMarkdownBlock(text3, budget);
   }
   return out2;
 }
@@ -49809,7 +48365,7 @@ function buildRunReport(p2) {
     attempts: recorder.attempts,
     // The ledger's figures; duration is the whole run's wall time, not only model time.
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p2.finished - p2.started },
-    editMetrics: { ...recorder.metrics.snapshot(), rereads: p2.rereads },
+    editMetrics: { ...recorder.metrics.snapshot(recorder.attempts), rereads: p2.rereads },
     files: p2.files,
     ...p2.instructions ? { instructions: p2.instructions } : {},
     stopReason: p2.stop,
@@ -49839,7 +48395,7 @@ function checkWarnings(checks) {
 }
 
 // src/agent/tools/index.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/agent/tools/edit.ts
 function editTool(iface) {
@@ -49850,8 +48406,8 @@ function editTool(iface) {
     check(args2) {
       const n = normalizeCall(iface, args2);
       if (n.ok) return { ok: true, value: n.call };
-      const { text: text2 } = refusedResult([n.refusal]);
-      return { ok: false, refusal: { text: text2, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
+      const { text: text3 } = refusedResult([n.refusal]);
+      return { ok: false, refusal: { text: text3, outcome: "refused", code: n.refusal.code, message: n.refusal.message, next: n.refusal.next } };
     },
     async run(call, ctx) {
       return outcomeOf(await ctx.workspace.applyEdit(call), true, call);
@@ -49876,7 +48432,15 @@ function outcomeOf(res, targeted, call) {
   };
   const first = res.refusals[0];
   if (!res.ok) {
-    return { text: res.text, outcome: "refused", code: first?.code, message: first?.message, path: first?.path ?? paths[0], edit };
+    return {
+      text: res.text,
+      outcome: "refused",
+      code: first?.code,
+      message: first?.message,
+      next: first?.next,
+      path: first?.path ?? paths[0],
+      edit
+    };
   }
   return { text: res.text, outcome: aligned > 0 ? "aligned" : "accepted", path: paths.join(", "), edit };
 }
@@ -49887,7 +48451,7 @@ function attemptsOf(res, call) {
     const where2 = target(call, index);
     const own = res.refusals.find((r) => r.index === index) ?? whole;
     if (res.ok) return { index, ...where2, outcome: aligned.has(index) ? "aligned" : "accepted" };
-    if (own) return { index, ...where2, outcome: "refused", code: own.code, reason: own.message };
+    if (own) return { index, ...where2, outcome: "refused", code: own.code, reason: own.message, next: own.next };
     return { index, ...where2, outcome: "held_back" };
   });
 }
@@ -49898,7 +48462,7 @@ function target(call, index) {
 }
 
 // src/agent/tools/list-files.ts
-var MAX_LISTED4 = 400;
+var MAX_LISTED = 400;
 var listFilesTool = defineTool({
   name: "list_files",
   description: "List the repository's files (respects .gitignore). Optionally only those under a directory.",
@@ -49909,7 +48473,7 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED4);
+    const shown = files.slice(0, MAX_LISTED);
     const more = files.length - shown.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
@@ -49939,30 +48503,35 @@ var readFileTool = defineTool({
 var TAIL_CHARS = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
-  description: "Run the repository's configured check command (for example its tests) and see the tail of its output.",
+  description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text3 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
-      return { text: text3, outcome: "error", code: "check_not_run", message: text3 };
+      const text4 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      return { text: text4, outcome: "error", code: "check_not_run", message: text4 };
     }
-    const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
-    ctx.workspace.invalidateListing();
-    const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`;
+    const { runner } = ctx.checks;
+    const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    if (!runner.isolated) ctx.workspace.invalidateListing();
+    const status = [
+      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
+    ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const text2 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)
+    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
+    const text3 = `$ ${ctx.checkCommand}
+${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
 --- last output${cut} ---
 ${shown}`;
-    return { text: text2, outcome: r.exitCode === 0 ? "ok" : "error", message: status };
+    return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
 
 // src/workspace/search.ts
-import { realpath as realpath4 } from "node:fs/promises";
+import { realpath as realpath5 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -50001,16 +48570,16 @@ function splitTopLevel(source) {
   parts2.push(source.slice(start2));
   return parts2;
 }
-function classEnd(source, open2) {
-  for (let i2 = open2 + 1; i2 < source.length; i2++) {
+function classEnd(source, open3) {
+  for (let i2 = open3 + 1; i2 < source.length; i2++) {
     if (source[i2] === "\\") i2++;
     else if (source[i2] === "]") return i2;
   }
   return -1;
 }
-function groupEnd(source, open2) {
+function groupEnd(source, open3) {
   let depth2 = 0;
-  for (let i2 = open2; i2 < source.length; i2++) {
+  for (let i2 = open3; i2 < source.length; i2++) {
     const c = source[i2];
     if (c === "\\") i2++;
     else if (c === "[") {
@@ -50024,13 +48593,13 @@ function groupEnd(source, open2) {
 var QUANTIFIER = /^\{(\d+)(,\d*)?\}/;
 var HEX2 = /^[0-9A-Fa-f]{2}$/;
 var HEX4 = /^[0-9A-Fa-f]{4}$/;
-var LONE_SURROGATE2 = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function longestRun(alt) {
   let best = "";
   let run7 = "";
   let lastWasChar = false;
   const close = () => {
-    for (const piece of run7.split(LONE_SURROGATE2)) if (piece.length > best.length) best = piece;
+    for (const piece of run7.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
     run7 = "";
     lastWasChar = false;
   };
@@ -50250,7 +48819,7 @@ async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning 
   const textPrefilter = query.regex && !query.caseSensitive && literals ? literals.map(escapeRegExp) : null;
   return runPool(
     {
-      root: await realpath4(root),
+      root: await realpath5(root),
       regex: query.regex,
       pattern: query.pattern,
       caseSensitive: query.caseSensitive,
@@ -50275,7 +48844,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
   const batches = Math.ceil(files.length / batchSize);
   const count = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
   const workers = [];
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     const hits = [];
     const answers = /* @__PURE__ */ new Map();
     let merged = 0;
@@ -50287,7 +48856,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
       done = true;
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
-      resolve6(result);
+      resolve7(result);
     };
     const send = (w) => {
       if (sent >= batches) return;
@@ -50380,9 +48949,9 @@ function toWireSchema(schema) {
       if (node.additionalProperties !== false) strict = false;
       const required = new Set(node.required ?? []);
       const out2 = {};
-      for (const [key2, child] of Object.entries(props)) {
+      for (const [key, child] of Object.entries(props)) {
         const v = visit(child);
-        out2[key2] = required.has(key2) ? v : nullable(v);
+        out2[key] = required.has(key) ? v : nullable(v);
       }
       node.properties = out2;
       node.required = Object.keys(out2);
@@ -50417,8 +48986,8 @@ var writeFileTool = defineTool({
   check(args2) {
     const n = normalizeWriteFile(args2);
     if (n.ok) return { ok: true, value: n.call };
-    const { text: text2 } = refusedResult([n.refusal]);
-    return { ok: false, refusal: { text: text2, outcome: "refused", code: n.refusal.code, message: n.refusal.message } };
+    const { text: text3 } = refusedResult([n.refusal]);
+    return { ok: false, refusal: { text: text3, outcome: "refused", code: n.refusal.code, message: n.refusal.message, next: n.refusal.next } };
   },
   async run(call, ctx) {
     return outcomeOf(await ctx.workspace.writeFile(call), false);
@@ -50437,30 +49006,38 @@ var ToolSet = class {
       const { schema, strict } = toWireSchema(t.schema);
       return { type: "function", function: { name: t.name, description: t.description, parameters: schema, strict } };
     });
-    this.schemaHash = createHash5("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
+    this.schemaHash = createHash4("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
   }
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
       const names = this.tools.map((t) => t.name).join(", ");
-      return refuse2(`Unknown tool "${name2}". Available tools: ${names}.`);
+      return refuse2(`Unknown tool "${name2}".`, `Call one of the available tools: ${names}.`);
     }
     const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit2) {
       const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
-      return { text: answerText.toolRefused(name2, refusal(-1, void 0, r)), outcome: "refused", code: r.code, message: r.message };
+      return {
+        text: answerText.toolRefused(name2, refusal(-1, void 0, r)),
+        outcome: "refused",
+        code: r.code,
+        message: r.message,
+        next: r.next,
+        notRun: true
+      };
     }
     let parsed;
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
       return refuse2(
-        `The arguments of ${name2} are not valid JSON (${err2.message}). Send one JSON object matching the tool's schema.`
+        `The arguments of ${name2} are not valid JSON (${err2.message}).`,
+        "Send one JSON object matching the tool's schema."
       );
     }
     const args2 = stripNulls(parsed);
     const checked = tool.check ? tool.check(args2) : schemaCheck(name2, tool.schema, args2);
-    if (!checked.ok) return checked.refusal;
+    if (!checked.ok) return { ...checked.refusal, notRun: true };
     try {
       return await tool.run(checked.value, ctx);
     } catch (err2) {
@@ -50472,16 +49049,17 @@ var ToolSet = class {
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = checked.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+  const issues = [zodIssues(checked.error, 5)];
   return {
     ok: false,
     refusal: refuse2(
-      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}. Nothing was done; correct the fields and call again.`
+      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`,
+      "Nothing was done; correct the fields and call again."
     )
   };
 }
-function refuse2(message) {
-  return { text: `Refused (malformed): ${message}`, outcome: "refused", code: "malformed", message };
+function refuse2(message, next) {
+  return { text: `Refused (malformed): ${message} ${next}`, outcome: "refused", code: "malformed", message, next, notRun: true };
 }
 
 // src/agent/run.ts
@@ -50498,7 +49076,7 @@ async function runAgent(input) {
   const hasChecks = Boolean(settings2.checkCommand);
   const tools = new ToolSet(settings2.editInterface, hasChecks);
   const system = systemPrompt(settings2.editInterface, hasChecks);
-  const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root }) : void 0;
+  const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root, bounds: checkBounds(settings2) }) : void 0;
   const recorder = new RunRecorder(secrets);
   const listeners = [recorder.observe, ...input.onStep ? [progressLog(input.onStep, secrets)] : []];
   const budget = new Budget(
@@ -50554,7 +49132,8 @@ async function runAgent(input) {
 async function startRun(req) {
   const { settings: settings2, endpoint } = req;
   const pricing = resolvePricing(settings2.model, req.pricing);
-  if (!pricing.pricing && settings2.limits.maxCostUsd !== null) throw new RunSetupError(unpricedCapError(settings2.model));
+  const unpriced = unpricedCap(settings2.model, req.pricing, settings2.limits.maxCostUsd);
+  if (unpriced) throw new RunSetupError(unpriced);
   if (!pricing.pricing) req.warn?.(`model ${settings2.model} is not priced and runs without a cost cap (max-cost-usd: none)`);
   const instructions = await loadInstructions(req.root, {
     files: req.instructionFiles ?? DEFAULT_INSTRUCTION_FILES,
@@ -50597,124 +49176,454 @@ function offered(instructions) {
   return files.map(({ path: path2, bytes: bytes2, truncated }) => ({ path: path2, bytes: bytes2, truncated }));
 }
 
-// src/agent/settings.ts
-var Limits = external_exports.object({
-  maxModelCalls: external_exports.number().int().positive().default(40),
-  maxToolCalls: external_exports.number().int().positive().default(150),
-  maxOutputTokens: external_exports.number().int().positive().default(1e5),
-  /** USD as billed; null only when a maintainer switched the cap off (max-cost-usd: none). */
-  maxCostUsd: external_exports.number().positive().nullable().default(2),
-  timeoutMs: external_exports.number().int().positive().default(20 * 60 * 1e3)
+// src/report/stats.ts
+function wilson(k, n, z = 1.959964) {
+  if (n === 0) return { k, n, p: 0, lo: 0, hi: 1 };
+  const p2 = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (p2 + z2 / (2 * n)) / denom;
+  const half = z * Math.sqrt(p2 * (1 - p2) / n + z2 / (4 * n * n)) / denom;
+  return { k, n, p: p2, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}
+
+// src/eval/judge.ts
+import { cp as cp2 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+
+// src/eval/languages.ts
+var LANGUAGES = ["javascript", "python"];
+var HIDDEN_DIR = "hidden_tests";
+function lastMatch(output, re) {
+  let last = null;
+  for (const m of output.matchAll(re)) last = m;
+  return last;
+}
+var PYTHON_HIDDEN = `python3 -I -B -c "import os,sys;sys.path.append(os.getcwd());import unittest;r=unittest.main(module=None,argv=['${HIDDEN_DIR}','discover','-s','${HIDDEN_DIR}','-t','.'],exit=False).result;f=len(r.failures)+len(r.errors)+len(r.unexpectedSuccesses);print('# hidden tests: pass %d fail %d'%(r.testsRun-f-len(r.skipped)-len(r.expectedFailures),f));sys.exit(0 if r.wasSuccessful() else 1)"`;
+var HARNESS = {
+  javascript: {
+    // The shell expands the glob: Node 20 takes no globs, Node 22+ no directories; both take file paths.
+    // Hidden tests are .mjs, so they are ES modules whatever package.json says.
+    hiddenCommand: `node --test --test-reporter=tap ${HIDDEN_DIR}/*.test.mjs`,
+    hiddenTestFile: /\.test\.mjs$/,
+    hiddenRequired: [],
+    counts(output) {
+      const pass = lastMatch(output, /^# pass (\d+)$/gm);
+      const fail = lastMatch(output, /^# fail (\d+)$/gm);
+      if (!pass || !fail) return null;
+      const cancelled2 = lastMatch(output, /^# cancelled (\d+)$/gm);
+      return { passed: Number(pass[1]), failed: Number(fail[1]) + Number(cancelled2?.[1] ?? 0) };
+    }
+  },
+  python: {
+    hiddenCommand: PYTHON_HIDDEN,
+    hiddenTestFile: /^test.*\.py$/,
+    hiddenRequired: ["__init__.py"],
+    counts(output) {
+      const m = lastMatch(output, /^# hidden tests: pass (\d+) fail (\d+)$/gm);
+      return m ? { passed: Number(m[1]), failed: Number(m[2]) } : null;
+    }
+  }
+};
+
+// src/eval/planted.ts
+import { cp, lstat as lstat7, mkdir as mkdir3, rm } from "node:fs/promises";
+import { join as join10 } from "node:path";
+
+// src/eval/walk.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+async function walk2(dir, descend = () => true, prefix = "") {
+  const out2 = [];
+  const dirents = await readdir2(join9(dir, prefix), { withFileTypes: true });
+  for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    const entry2 = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
+    out2.push(entry2);
+    if (dirent.isDirectory() && descend(entry2)) out2.push(...await walk2(dir, descend, entry2.rel));
+  }
+  return out2;
+}
+async function listFiles(dir) {
+  return (await walk2(dir)).filter((e) => e.dirent.isFile()).map((e) => e.rel);
+}
+
+// src/eval/planted.ts
+var PLANTED_RULES = [
+  {
+    pattern: "`sitecustomize.py`, `usercustomize.py`",
+    matches: (n) => n === "sitecustomize.py" || n === "usercustomize.py",
+    unlessInTask: false,
+    why: "Python imports them at start-up"
+  },
+  {
+    pattern: "`*.pth`",
+    matches: (n) => n.endsWith(".pth"),
+    unlessInTask: false,
+    why: "a site `.pth` file can run code at Python start-up"
+  },
+  {
+    pattern: "`conftest.py`, `pytest.ini`",
+    matches: (n) => n === "conftest.py" || n === "pytest.ini",
+    unlessInTask: true,
+    why: "pytest hooks and settings"
+  },
+  {
+    pattern: "`__pycache__/`, `*.pyc`",
+    matches: (n) => n === "__pycache__" || n.endsWith(".pyc"),
+    unlessInTask: false,
+    why: "bytecode can stand in for its source"
+  },
+  { pattern: "`node_modules/`", matches: (n) => n === "node_modules", unlessInTask: false, why: "module shims; tasks install nothing" },
+  {
+    pattern: "`.npmrc`, `.yarnrc`, `.yarnrc.yml`, `.pnpmfile.cjs`, `node.config.json`",
+    matches: (n) => [".npmrc", ".yarnrc", ".yarnrc.yml", ".pnpmfile.cjs", "node.config.json"].includes(n),
+    unlessInTask: false,
+    why: "package-manager and Node configuration (node-options, loaders)"
+  },
+  {
+    pattern: "`package.json`",
+    matches: (n) => n === "package.json",
+    unlessInTask: true,
+    why: "a nested package.json changes the module type and imports below it"
+  }
+];
+async function sanitizeWorkspace(task, dir) {
+  const taskFiles = new Set(await listFiles(join10(task.root, "repo")));
+  const removed = [];
+  const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
+  const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
+  for (const { rel, dirent } of entries) {
+    if (rel === ".git" || rel.startsWith(".git/")) continue;
+    if (doomed(rel, dirent.name)) {
+      await rm(join10(dir, rel), { recursive: true, force: true });
+      removed.push(rel);
+    }
+  }
+  const restored = [];
+  for (const p2 of task.protected) {
+    await realParents(dir, p2);
+    await rm(join10(dir, p2), { recursive: true, force: true });
+    await cp(join10(task.root, "repo", p2), join10(dir, p2), { recursive: true });
+    restored.push(p2);
+  }
+  return { removed: removed.sort(), restored };
+}
+async function realParents(dir, rel) {
+  const parts2 = rel.split("/").slice(0, -1);
+  for (let i2 = 1; i2 <= parts2.length; i2++) {
+    const path2 = join10(dir, ...parts2.slice(0, i2));
+    const st = await lstat7(path2).catch(() => null);
+    if (st?.isDirectory()) continue;
+    if (st) await rm(path2, { recursive: true, force: true });
+    await mkdir3(path2);
+  }
+}
+
+// src/eval/judge.ts
+var DEFAULT_JUDGE_TIMEOUT_MS = 12e4;
+var VERDICTS = ["solved", "hidden_tests_failed", "hidden_count_mismatch", "visible_check_failed"];
+async function judge(task, dir, runner, options = {}) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS;
+  const first = await sanitizeWorkspace(task, dir);
+  const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
+  const second = await sanitizeWorkspace(task, dir);
+  await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
+  const harness = HARNESS[task.language];
+  const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
+  const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
+  const verdict = decide(visible, hidden);
+  return {
+    solved: verdict === "solved",
+    verdict,
+    visible,
+    hidden,
+    removed: [.../* @__PURE__ */ new Set([...first.removed, ...second.removed])].sort(),
+    restored: first.restored
+  };
+}
+function decide(visible, hidden) {
+  if (hidden.timedOut || hidden.exitCode !== 0) return "hidden_tests_failed";
+  if (hidden.counts === null || hidden.counts.failed !== 0 || hidden.counts.passed !== hidden.expected) return "hidden_count_mismatch";
+  if (visible.timedOut || visible.exitCode !== 0) return "visible_check_failed";
+  return "solved";
+}
+
+// src/eval/summary.ts
+function summarizeInterface(iface, results) {
+  const runs = results.filter((r) => r.interface === iface);
+  const sum = (f) => runs.reduce((s, r) => s + f(r), 0);
+  const priced = runs.length > 0 && runs.every((r) => r.totals.costBilledUsd !== null);
+  const solved2 = runs.filter((r) => r.solved).length;
+  const rate = wilson(solved2, runs.length);
+  const outputTokens = sum((r) => r.totals.outputTokens);
+  const costBilledUsd = priced ? sum((r) => r.totals.costBilledUsd ?? 0) : null;
+  const firstTried = runs.filter((r) => r.editMetrics.firstTargetedEditAccepted !== null);
+  const refusalsByCode = {};
+  for (const r of runs)
+    for (const [code, n] of Object.entries(r.editMetrics.refusedByCode)) refusalsByCode[code] = (refusalsByCode[code] ?? 0) + n;
+  const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, runs.filter((r) => r.verdict === v).length]));
+  const stops = {};
+  for (const r of runs) stops[r.stopReason.code] = (stops[r.stopReason.code] ?? 0) + 1;
+  return {
+    interface: iface,
+    runs: runs.length,
+    solved: solved2,
+    solvedRate: rate,
+    modelCalls: sum((r) => r.totals.modelCalls),
+    toolCalls: sum((r) => r.totals.toolCalls),
+    inputTokens: sum((r) => r.totals.inputTokens),
+    cachedInputTokens: sum((r) => r.totals.cachedInputTokens),
+    outputTokens,
+    reasoningTokens: sum((r) => r.totals.reasoningTokens),
+    costBilledUsd,
+    costPerfectCachingUsd: priced ? sum((r) => r.totals.costPerfectCachingUsd ?? 0) : null,
+    solvedPer1MOutputTokens: perMillionOutput(rate, outputTokens),
+    costPerSolvedUsd: costBilledUsd === null ? null : costPerSolved(rate, costBilledUsd),
+    firstTargetedEdit: { accepted: firstTried.filter((r) => r.editMetrics.firstTargetedEditAccepted).length, of: firstTried.length },
+    refusalsByCode,
+    brokenWritesCaught: sum((r) => r.editMetrics.brokenWritesCaught),
+    rereads: sum((r) => r.editMetrics.rereads),
+    wallMs: sum((r) => r.totals.durationMs),
+    verdicts,
+    stops
+  };
+}
+function perMillionOutput(rate, outputTokens) {
+  if (outputTokens <= 0 || rate.n === 0) return { value: null, lo: null, hi: null };
+  const m = outputTokens / 1e6;
+  return { value: rate.k / m, lo: rate.n * rate.lo / m, hi: rate.n * rate.hi / m };
+}
+function costPerSolved(rate, costUsd) {
+  if (rate.n === 0) return { value: null, lo: null, hi: null };
+  return {
+    value: rate.k > 0 ? costUsd / rate.k : null,
+    lo: rate.hi > 0 ? costUsd / (rate.n * rate.hi) : null,
+    hi: rate.lo > 0 ? costUsd / (rate.n * rate.lo) : null
+  };
+}
+function measureOf(summaries) {
+  const measured = summaries.filter((s) => s.runs > 0);
+  return measured.length > 0 && measured.every((s) => s.costBilledUsd !== null) ? "cost_per_solved_task" : "solved_per_1m_output_tokens";
+}
+
+// src/eval/routing.ts
+var ROUTING_PATH = ".github/agent-fix-routing.json";
+var ROUTING_FORMAT = "agent-fix-routing/1";
+var BASELINE_INTERFACE = RunSettings.parse({}).editInterface;
+var Count2 = external_exports.number().int().nonnegative();
+var Figure = external_exports.number().nonnegative().finite().nullable();
+var RoutingCandidate = external_exports.strictObject({
+  interface: EditInterface,
+  runs: Count2,
+  solved: Count2,
+  /** The measure's value (null: nothing solved / no output), its 95% interval (high null: unbounded). */
+  value: Figure,
+  low: Figure,
+  high: Figure
 });
-var DEFAULT_MODEL = "gpt-5-mini";
-var RunSettings = external_exports.object({
-  model: external_exports.string().min(1).default(DEFAULT_MODEL),
-  editInterface: EditInterface.default("verified_selection"),
-  parseCheck: ParseCheckMode.default("reject"),
-  alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
-  limits: Limits.default(Limits.parse({})),
-  checkCommand: external_exports.string().optional(),
-  checkTimeoutMs: external_exports.number().int().positive().default(5 * 60 * 1e3),
-  checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
-  allowWorkflowEdits: external_exports.boolean().default(false),
-  /** A fan-out shard's files: only these may change (new files only in their folders). */
-  shardFiles: external_exports.array(external_exports.string()).optional()
+var RoutingEntry = external_exports.strictObject({
+  interface: EditInterface,
+  /** One sentence: what was compared and why this interface. */
+  reason: external_exports.string().min(1),
+  measure: external_exports.enum(["cost_per_solved_task", "solved_per_1m_output_tokens"]),
+  candidates: external_exports.array(RoutingCandidate).min(1),
+  tasks: Count2,
+  repeat: external_exports.number().int().positive(),
+  /** From hand-written trajectories (eval --scripted): not a measurement; the action ignores it. */
+  scripted: external_exports.boolean(),
+  measuredAt: external_exports.iso.datetime(),
+  /** agent-fix version that measured it. */
+  tool: external_exports.string()
 });
+var RoutingFile = external_exports.strictObject({
+  format: external_exports.literal(ROUTING_FORMAT),
+  /** By model id, as the endpoint names it (a dated snapshot also finds its base id). */
+  models: external_exports.record(external_exports.string().min(1), RoutingEntry)
+});
+function parseRoutingFile(text3, source = ROUTING_PATH) {
+  let json2;
+  try {
+    json2 = JSON.parse(text3);
+  } catch (err2) {
+    return { ok: false, error: `${source} is not valid JSON (${err2.message})` };
+  }
+  const parsed = RoutingFile.safeParse(json2);
+  if (parsed.success) return { ok: true, file: parsed.data };
+  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${zodIssues(parsed.error, 3)}` };
+}
+function routeFor(file2, model) {
+  const exact = model.trim();
+  if (Object.hasOwn(file2.models, exact)) return file2.models[exact];
+  const base = baseModelId(exact);
+  return Object.hasOwn(file2.models, base) ? file2.models[base] : void 0;
+}
+function decideRouting(summaries, ctx) {
+  const measured = summaries.filter((s) => s.runs > 0);
+  const baseline = measured.find((s) => s.interface === BASELINE_INTERFACE);
+  if (!baseline)
+    return {
+      ok: false,
+      error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to eval-interfaces`
+    };
+  const measure = measureOf(measured);
+  const candidates = measured.map((s) => candidateOf(s, measure));
+  const base = candidates.find((c) => c.interface === BASELINE_INTERFACE);
+  const better = (a, b) => a.value !== null && (b.value === null || (measure === "cost_per_solved_task" ? a.value < b.value : a.value > b.value));
+  let best = base;
+  for (const c of candidates) if (better(c, best)) best = c;
+  const show = (c) => `${c.interface} ${describe2(c, measure)}`;
+  const what = measure === "cost_per_solved_task" ? "cost per solved task" : "solved tasks per 1M output tokens";
+  let iface = BASELINE_INTERFACE;
+  let reason;
+  if (best === base) {
+    reason = base.value === null ? `no interface solved a task, so ${BASELINE_INTERFACE} stays` : `${BASELINE_INTERFACE} measured best by ${what}: ${show(base)}`;
+  } else if (apart(best, base, measure)) {
+    iface = best.interface;
+    reason = `${best.interface} measured best by ${what} and its interval does not overlap ${BASELINE_INTERFACE}'s: ${show(best)} vs ${show(base)}`;
+  } else {
+    reason = `${best.interface} measured best by ${what}, but its interval overlaps ${BASELINE_INTERFACE}'s, so ${BASELINE_INTERFACE} stays: ${show(best)} vs ${show(base)}`;
+  }
+  const entry2 = { interface: iface, reason, measure, candidates, ...ctx };
+  return { ok: true, entry: RoutingEntry.parse(entry2) };
+}
+function candidateOf(s, measure) {
+  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE2 : s.solvedPer1MOutputTokens;
+  return { interface: s.interface, runs: s.runs, solved: s.solved, value: v.value, low: v.lo, high: v.hi };
+}
+var NONE2 = { value: null, lo: null, hi: null };
+function apart(a, b, measure) {
+  if (measure === "cost_per_solved_task") return a.high !== null && b.low !== null && a.high < b.low;
+  return a.low !== null && b.high !== null && a.low > b.high;
+}
+function describe2(c, measure) {
+  const f = measure === "cost_per_solved_task" ? (v) => v === null ? "\u221E" : `${formatUsd(v).replace("$", "")} USD` : (v) => v === null ? "\u2013" : v.toFixed(1);
+  const value = c.value === null ? measure === "cost_per_solved_task" ? "no task solved" : "\u2013" : f(c.value);
+  return `${value} [${f(c.low)}\u2013${c.high === null ? "\u221E" : f(c.high)}] (${c.solved}/${c.runs} solved)`;
+}
+function withEntry(file2, model, entry2) {
+  return { format: ROUTING_FORMAT, models: { ...file2?.models ?? {}, [model]: entry2 } };
+}
+
+// src/action/routing.ts
+async function chooseInterface(o) {
+  if (o.override) return { interface: o.override };
+  const input = o.inputs["edit-interface"];
+  if (input !== AUTO_INTERFACE) return { interface: input };
+  const fallback = (why) => ({
+    interface: BASELINE_INTERFACE,
+    reason: `edit-interface auto: ${why}, so ${BASELINE_INTERFACE} (the default)`
+  });
+  if (!o.commit) return fallback(`no base commit to read ${ROUTING_PATH} from`);
+  const at = `${ROUTING_PATH} at ${o.commit.slice(0, 7)}`;
+  const bytes2 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
+  if (!bytes2) return fallback(`${at} does not exist`);
+  const parsed = parseRoutingFile(bytes2.toString("utf8"), at);
+  if (!parsed.ok) return fallback(parsed.error);
+  const entry2 = routeFor(parsed.file, o.model);
+  if (!entry2) return fallback(`${at} has no entry for model ${o.model}`);
+  if (entry2.scripted)
+    return fallback(`the entry for ${o.model} in ${at} comes from a scripted eval (hand-written trajectories), not a measurement`);
+  return {
+    interface: entry2.interface,
+    reason: `edit-interface auto, measured routing (${at}, ${entry2.measuredAt.slice(0, 10)}, ${entry2.tasks} tasks \xD7 ${entry2.repeat}): ${entry2.reason}`
+  };
+}
+
+// src/workspace/own-file.ts
+import { constants } from "node:fs";
+import { lstat as lstat8, mkdir as mkdir4, open as open2, realpath as realpath6 } from "node:fs/promises";
+import { dirname as dirname5, isAbsolute as isAbsolute3, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+var OwnFileError = class extends Error {
+  name = "OwnFileError";
+};
+async function writeOwnFile(path2, text3, workspace) {
+  const abs = resolve3(path2);
+  const roots = [resolve3(workspace), await realpath6(workspace).catch(() => resolve3(workspace))];
+  const root = roots.find((r) => inside2(r, abs));
+  if (root === void 0) await mkdir4(dirname5(abs), { recursive: true });
+  else {
+    let at = root;
+    for (const part of relative4(root, dirname5(abs)).split(sep4).filter(Boolean)) {
+      at = `${at}${sep4}${part}`;
+      const info2 = await lstat8(at).catch(() => null);
+      if (info2 === null) await mkdir4(at);
+      else if (info2.isSymbolicLink())
+        throw new OwnFileError(`${relative4(root, at)} in ${path2} is a symbolic link; nothing was written there`);
+      else if (!info2.isDirectory()) throw new OwnFileError(`${relative4(root, at)} in ${path2} is not a folder; nothing was written there`);
+    }
+  }
+  let handle2;
+  try {
+    handle2 = await open2(abs, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 420);
+  } catch (err2) {
+    const code = err2.code;
+    if (code === "ELOOP") throw new OwnFileError(`${path2} is a symbolic link; nothing was written there`);
+    throw err2;
+  }
+  try {
+    const info2 = await handle2.stat();
+    if (!info2.isFile() || info2.nlink > 1)
+      throw new OwnFileError(
+        `${path2} is not a regular file of its own (${info2.isFile() ? "a hard link" : "not a file"}); nothing was written there`
+      );
+    await handle2.truncate(0);
+    await handle2.writeFile(text3);
+  } finally {
+    await handle2.close();
+  }
+}
+function inside2(root, abs) {
+  const r = relative4(root, abs);
+  return r !== "" && !r.startsWith("..") && !isAbsolute3(r);
+}
 
 // src/cli/run.ts
-var USAGE3 = [
-  "agent-fix run --workspace DIR (--task TEXT | --task-file F) [--model M] [--base-url URL | --scripted FILE] \\",
-  "              [--max-cost USD|none] [--max-model-calls N] [--max-tool-calls N] [--max-output-tokens N] \\",
-  "              [--timeout-minutes N] [--interface I] [--parse-check reject|warn|off] [--check-command CMD] \\",
-  "              [--check-sandbox auto|none] [--pricing JSON] [--instructions-files LIST|none] [--report F]"
-].join("\n");
-var RUN_FLAGS = {
-  workspace: { type: "string" },
-  task: { type: "string" },
-  "task-file": { type: "string" },
-  model: { type: "string" },
-  "base-url": { type: "string" },
-  "max-cost": { type: "string" },
-  "max-model-calls": { type: "int", min: 1 },
-  "max-tool-calls": { type: "int", min: 1 },
-  "max-output-tokens": { type: "int", min: 1 },
-  "timeout-minutes": { type: "int", min: 1 },
-  interface: { type: "string", choices: EditInterface.options },
-  "parse-check": { type: "string", choices: ParseCheckMode.options },
-  "check-command": { type: "string" },
-  "check-sandbox": { type: "string", choices: SandboxMode.options },
-  pricing: { type: "string" },
-  report: { type: "string" },
-  scripted: { type: "string" },
-  "instructions-files": { type: "string" }
-};
-function settingsFromFlags(flags2, model) {
-  const maxCost = str(flags2["max-cost"]);
-  if (maxCost !== void 0 && maxCost !== "none" && !(Number(maxCost) > 0)) {
-    return `--max-cost must be a positive number of USD or none, got "${maxCost}"`;
-  }
-  const minutes = int(flags2["timeout-minutes"]);
-  const parsed = RunSettings.safeParse({
-    model,
-    editInterface: str(flags2.interface),
-    parseCheck: str(flags2["parse-check"]),
-    checkCommand: str(flags2["check-command"]),
-    checkSandbox: str(flags2["check-sandbox"]),
-    limits: {
-      maxModelCalls: int(flags2["max-model-calls"]),
-      maxToolCalls: int(flags2["max-tool-calls"]),
-      maxOutputTokens: int(flags2["max-output-tokens"]),
-      maxCostUsd: maxCost === void 0 ? void 0 : maxCost === "none" ? null : Number(maxCost),
-      timeoutMs: minutes === void 0 ? void 0 : minutes * 6e4
-    }
-  });
-  return parsed.success ? parsed.data : parsed.error.issues.map((i2) => `${i2.path.join(".")}: ${i2.message}`).join("; ");
-}
 async function run5(argv, io) {
   const usage = (error) => {
     io.stderr(`agent-fix run: ${error}
-usage: ${USAGE3}
+usage: ${runCommand.usage}
 `);
     return EXIT.usage;
   };
-  const parsed = parseArgv(argv, RUN_FLAGS, 0);
+  const parsed = parseFlags("run", argv, 0);
   if (!parsed.ok) return usage(parsed.error);
-  const f = parsed.flags;
-  const root = resolveWorkspace(str(f.workspace), io.cwd);
+  for (const note of parsed.notes) io.stderr(`agent-fix run: ${note}
+`);
+  const f = parsed.values;
+  const root = resolveWorkspace(f.workspace || void 0, io.cwd);
   if (!root.ok) return usage(root.error);
-  let taskText = str(f.task);
-  const taskFile = str(f["task-file"]);
+  let taskText = f.task;
+  const taskFile = f["task-file"];
   if (taskText && taskFile) return usage("give --task or --task-file, not both");
   if (taskFile) {
     try {
-      taskText = await readFile7(resolve3(io.cwd, taskFile), "utf8");
+      taskText = await readFile7(resolve4(io.cwd, taskFile), "utf8");
     } catch (err2) {
       return usage(`cannot read --task-file: ${err2.message}`);
     }
   }
-  if (!taskText?.trim()) return usage("a task is required (--task or --task-file)");
-  const scriptedFile = str(f.scripted);
-  if (scriptedFile && str(f["base-url"])) return usage("give --scripted or --base-url, not both");
-  const apiKey = scriptedFile ? "scripted-offline-key" : process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
+  if (!taskText.trim()) return usage("a task is required (--task or --task-file)");
+  const unpriced = unpricedCap(f.model, f.pricing, f["max-cost-usd"]);
+  if (unpriced) return usage(unpriced);
+  const scriptedFile = f.scripted;
+  if (scriptedFile && parsed.given.has("base-url")) return usage("give --scripted or --base-url, not both");
+  const apiKey = scriptedFile ? "scripted-offline-key" : f["api-key"];
   if (!apiKey) return usage("no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY (or replay a trajectory offline with --scripted FILE)");
-  const model = str(f.model) ?? DEFAULT_MODEL;
-  const settings2 = settingsFromFlags(f, model);
-  if (typeof settings2 === "string") return usage(settings2);
-  let pricing;
-  const pricingText = str(f.pricing);
-  if (pricingText !== void 0) {
-    const parsed2 = parsePricingInput(pricingText);
-    if (!parsed2.ok) return usage(`--pricing ${parsed2.error}`);
-    pricing = parsed2.value;
-  }
+  const chosen = await chooseInterface({
+    inputs: { "edit-interface": f["edit-interface"] },
+    workspace: root.root,
+    commit: f["edit-interface"] === "auto" ? await headCommit(root.root) : void 0,
+    model: f.model
+  });
+  const settings2 = runSettingsOf(f, { editInterface: chosen.interface });
   const [title, ...rest] = taskText.trim().split("\n");
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-OKDPGQ3E.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-76HQOCJV.js");
     let trajectory;
     try {
-      trajectory = parseTrajectory(await readFile7(resolve3(io.cwd, scriptedFile), "utf8"), scriptedFile);
+      trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
     } catch (err2) {
       return usage(err2.message);
     }
@@ -50724,7 +49633,7 @@ usage: ${USAGE3}
 `
     );
   }
-  const baseURL = scripted?.url ?? str(f["base-url"]) ?? process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
+  const baseURL = scripted?.url ?? f["base-url"];
   const secrets = Secrets.of([apiKey]);
   const interrupt = io.interruptible?.();
   try {
@@ -50734,8 +49643,9 @@ usage: ${USAGE3}
       root: root.root,
       settings: settings2,
       endpoint: { baseURL, apiKey },
-      pricing,
-      ...str(f["instructions-files"]) !== void 0 ? { instructionFiles: instructionFilesFlag(str(f["instructions-files"]) ?? "") } : {},
+      pricing: f.pricing,
+      instructionFiles: f["instructions-files"],
+      ...chosen.reason ? { interfaceReason: chosen.reason } : {},
       warn: (line) => io.stderr(`agent-fix run: ${line}
 `),
       onStep: (line) => io.stderr(`${line}
@@ -50744,9 +49654,24 @@ usage: ${USAGE3}
     });
     io.stdout(secrets.redact(`${renderPullRequestBody(report)}
 `));
-    const reportPath = str(f.report);
-    if (reportPath) await writeFile2(resolve3(io.cwd, reportPath), secrets.redact(`${JSON.stringify(report, null, 2)}
-`));
+    const reportPath = f["report-path"];
+    if (reportPath) {
+      const written = await writeOwnFile(
+        resolve4(io.cwd, reportPath),
+        secrets.redact(`${JSON.stringify(report, null, 2)}
+`),
+        root.root
+      ).then(
+        () => true,
+        (err2) => {
+          if (!(err2 instanceof OwnFileError)) throw err2;
+          io.stderr(`agent-fix run: --report-path: ${err2.message}
+`);
+          return false;
+        }
+      );
+      if (!written) return EXIT.refused;
+    }
     if (report.stopReason.code === "cancelled") return EXIT.interrupted;
     return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
   } catch (err2) {
@@ -50757,20 +49682,15 @@ usage: ${USAGE3}
     await scripted?.close();
   }
 }
-var runCommand = {
-  name: "run",
+var runCommand = commandOf("run", {
   summary: "run the agent on a local folder against an OpenAI-compatible endpoint (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)",
-  usage: USAGE3,
   run: run5
-};
-function instructionFilesFlag(v) {
-  return v === "none" ? [] : v.split(",").map((f) => f.trim()).filter(Boolean);
-}
+});
 
 // src/cli/demo.ts
-import { mkdir as mkdir3, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir5, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname4, join as join8, resolve as resolve4 } from "node:path";
+import { dirname as dirname6, join as join12, resolve as resolve5 } from "node:path";
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
@@ -50832,7 +49752,6 @@ var SAMPLE_TASK = {
 };
 
 // src/cli/demo.ts
-var USAGE4 = "agent-fix demo [--keep] [--report F] [--check-sandbox auto|none]";
 var CHECK = "node --test";
 function tallyNodeTests(output) {
   const num = (name2) => Number(new RegExp(`^# ${name2} (\\d+)`, "m").exec(output)?.[1] ?? 0);
@@ -50842,31 +49761,34 @@ async function tally(checks, dir) {
   return checks.ok ? tallyNodeTests((await checks.runner.run(CHECK, dir, 6e4)).output) : void 0;
 }
 async function run6(argv, io) {
-  const parsed = parseArgv(
-    argv,
-    { keep: { type: "boolean" }, report: { type: "string" }, "check-sandbox": { type: "string", choices: SandboxMode.options } },
-    0
-  );
+  const parsed = parseFlags("demo", argv, 0);
   if (!parsed.ok) {
     io.stderr(`agent-fix demo: ${parsed.error}
-usage: ${USAGE4}
+usage: ${demoCommand.usage}
 `);
     return EXIT.usage;
   }
-  const dir = await mkdtemp(join8(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-OKDPGQ3E.js"), import("./chunks/demo-script-U543XFLE.js")]);
+  for (const note of parsed.notes) io.stderr(`agent-fix demo: ${note}
+`);
+  const f = parsed.values;
+  const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-76HQOCJV.js"), import("./chunks/demo-script-PCQGSBK7.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
-    for (const [path2, text2] of Object.entries(SAMPLE_FILES)) {
-      await mkdir3(dirname4(join8(dir, path2)), { recursive: true });
-      await writeFile3(join8(dir, path2), text2);
+    for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
+      await mkdir5(dirname6(join12(dir, path2)), { recursive: true });
+      await writeFile2(join12(dir, path2), text3);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);
     io.stdout(`Model: a scripted OpenAI-compatible server at ${server.url} replaying a recorded trajectory; no real model is called.
 
 `);
-    const checks = await prepareChecks({ mode: SandboxMode.parse(str(parsed.flags["check-sandbox"]) ?? "auto"), workspace: dir });
+    const checks = await prepareChecks({
+      mode: f["check-sandbox"],
+      workspace: dir,
+      bounds: { diskMb: f["check-disk-mb"], memoryMb: f["check-memory-mb"] }
+    });
     io.stdout(
       checks.ok ? `Checks run in: ${checks.runner.description}
 ` : `${checks.text}
@@ -50897,8 +49819,8 @@ Tests after: ${after ? `${after.pass} passed, ${after.fail} failed` : "not run"}
 `);
     io.stdout(`${renderPullRequestBody(report, { heading: "Run report (this is what the pull request body shows)" })}
 `);
-    const reportPath = str(parsed.flags.report);
-    if (reportPath) await writeFile3(resolve4(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
+    const reportPath = f["report-path"];
+    if (reportPath) await writeFile2(resolve5(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
 `);
     if (!before || !after) {
       io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.
@@ -50910,28 +49832,237 @@ Tests after: ${after ? `${after.pass} passed, ${after.fail} failed` : "not run"}
     return fixed ? EXIT.ok : EXIT.refused;
   } finally {
     await server.close();
-    if (!parsed.flags.keep) await rm(dir, { recursive: true, force: true });
+    if (!f.keep) await rm2(dir, { recursive: true, force: true });
     else io.stdout(`Kept the sample project at ${dir}
 `);
   }
 }
-var demoCommand = {
-  name: "demo",
+var demoCommand = commandOf("demo", {
   summary: "run the whole agent loop offline on a sample project with a real bug",
-  usage: USAGE4,
   run: run6
-};
+});
 
 // src/cli/eval.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir8, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir9, readFile as readFile10, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname9, resolve as resolve6 } from "node:path";
+
+// src/eval/outputs.ts
+import { mkdir as mkdir6, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join13 } from "node:path";
+
+// src/eval/report-md.ts
+var SCRIPTED_NOTE = "**Scripted replay.** Hand-written trajectories replayed by agent-fix's loopback server: no model was called, and the token figures are the scripted server's estimates (characters \xF7 4), not any real model's.";
+var NO_CLAIM_NOTE = "Figures are what this eval measured, with this model, endpoint and task suite. agent-fix claims no figures for any real model: measure your own.";
+var pct = (x) => `${(100 * x).toFixed(0)}%`;
+var dollars2 = (text3) => text3.replace(/\$/g, "\\$");
+function solved(s) {
+  if (s.runs === 0) return "not run";
+  const r = s.solvedRate;
+  return `${s.solved}/${s.runs} = ${pct(r.p)} [${pct(r.lo)}\u2013${pct(r.hi)}]`;
+}
+function interval(v, f, none) {
+  if (v.value === null && v.lo === null) return "\u2013";
+  return `${v.value === null ? none : f(v.value)} [${v.lo === null ? "\u2013" : f(v.lo)}\u2013${v.hi === null ? "\u221E" : f(v.hi)}]`;
+}
+var ROWS = [
+  ["solved (95% interval)", solved],
+  ["model calls", (s) => formatInt(s.modelCalls)],
+  ["input tokens", (s) => formatInt(s.inputTokens)],
+  ["cached input tokens", (s) => formatInt(s.cachedInputTokens)],
+  ["output tokens", (s) => formatInt(s.outputTokens)],
+  ["cost billed", (s) => formatUsd(s.costBilledUsd)],
+  ["cost under perfect caching", (s) => formatUsd(s.costPerfectCachingUsd)],
+  ["solved tasks per 1M output tokens", (s) => interval(s.solvedPer1MOutputTokens, (x) => x.toFixed(1), "0")],
+  ["cost per solved task", (s) => s.costPerSolvedUsd === null ? "not priced" : interval(s.costPerSolvedUsd, formatUsd, "none solved")],
+  [
+    "first targeted edit accepted",
+    (s) => s.firstTargetedEdit.of === 0 ? "\u2013" : `${s.firstTargetedEdit.accepted}/${s.firstTargetedEdit.of}`
+  ],
+  [
+    "refusals by code",
+    (s) => Object.entries(s.refusalsByCode).sort(([a], [b]) => a.localeCompare(b)).map(([code, n]) => `${escapeCell(code, 60)} ${n}`).join(", ") || "0"
+  ],
+  ["broken writes caught", (s) => formatInt(s.brokenWritesCaught)],
+  ["re-reads", (s) => formatInt(s.rereads)],
+  ["wall time (agent, summed)", (s) => formatDuration(s.wallMs)],
+  [
+    "unsolved because",
+    (s) => Object.entries(s.verdicts).filter(([v, n]) => v !== "solved" && n > 0).map(([v, n]) => `${v.replace(/_/g, " ")} ${n}`).join(", ") || "\u2013"
+  ]
+];
+function renderEvalMarkdown(s, routing) {
+  const price = s.pricing.source === "unknown" ? "not priced (cost columns say so; routing uses solved tasks per 1M output tokens)" : `${s.pricing.source === "user" ? "from --pricing" : "built-in table"}: $${s.pricing.pricing?.inputPerMTok}/$${s.pricing.pricing?.cachedInputPerMTok}/$${s.pricing.pricing?.outputPerMTok} per 1M input/cached/output tokens`;
+  const lines = [
+    dollars2(`## agent-fix eval: ${escapeInline(s.model, 100)}`),
+    "",
+    ...s.scripted ? [`> ${SCRIPTED_NOTE}`, ""] : [],
+    dollars2(
+      `Model ${escapeInline(s.model, 100)}${s.scripted ? " (scripted)" : ` at ${escapeInline(s.baseUrlHost, 100)}`}: ${countOf(s.tasks.length, "task")} \xD7 ${countOf(s.interfaces.length, "interface")} \xD7 ${countOf(s.repeat, "repeat")} = ${countOf(s.planned, "run")}, ${s.done} done${s.notDone.length ? ` (**${s.notDone.length} not done**: the budget ran out or the eval was stopped; a rerun with the same --out does them)` : ""}. Prices: ${price}. Cap: ${s.maxCostUsd === null ? "none" : formatUsd(s.maxCostUsd)}.`
+    ),
+    "",
+    `| | ${s.byInterface.map((i2) => `\`${i2.interface}\``).join(" | ")} |`,
+    `|---|${s.byInterface.map(() => "---:").join("|")}|`,
+    ...ROWS.map(([label, cell]) => `| ${label} | ${s.byInterface.map((i2) => dollars2(cell(i2))).join(" | ")} |`),
+    ""
+  ];
+  if (routing) {
+    const best = routing.candidates.map((c) => `\`${c.interface}\` ${describe2(c, routing.measure)}`).join("; ");
+    lines.push(
+      `**Routing:** \`${routing.interface}\`. ${dollars2(escapeInline(routing.reason, 600))}`,
+      "",
+      `Compared: ${dollars2(best)}.`,
+      ""
+    );
+  }
+  lines.push(
+    "Intervals are 95% Wilson intervals of the solve rate; the per-token and per-dollar intervals carry it over (tokens and dollars as measured).",
+    "",
+    NO_CLAIM_NOTE,
+    ""
+  );
+  return lines.join("\n");
+}
+
+// src/report/svg.ts
+var esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var f1 = (x) => x.toFixed(1);
+function text2(x, y, s, opts = {}) {
+  const rot = opts.rotate ? ` transform="rotate(${opts.rotate} ${f1(x)} ${f1(y)})"` : "";
+  return `<text x="${f1(x)}" y="${f1(y)}" font-size="${opts.size ?? 11}" text-anchor="${opts.anchor ?? "start"}"${opts.weight ? ` font-weight="${opts.weight}"` : ""}${opts.fill ? ` fill="${opts.fill}"` : ""}${rot}>${esc(s)}</text>`;
+}
+function whiskerBar(b) {
+  const cx = b.x + b.width / 2;
+  return [
+    `<rect x="${f1(b.x)}" y="${f1(b.y)}" width="${f1(b.width)}" height="${f1(Math.max(0, b.base - b.y))}" fill="${b.fill}"><title>${esc(b.title)}</title></rect>`,
+    `<line x1="${f1(cx)}" x2="${f1(cx)}" y1="${f1(b.yLo)}" y2="${f1(b.yHi)}" stroke="#333"/>`,
+    text2(cx, Math.min(b.yHi, b.y) - 3, b.label, { anchor: "middle", size: 9 })
+  ];
+}
+
+// src/eval/report-svg.ts
+var COLORS = {
+  verified_selection: "#1b7837",
+  search_replace: "#4393c3",
+  line_range: "#d6604d",
+  patch: "#8073ac"
+};
+function panel(title, bars, max, tick, x0, y0, w, h) {
+  const y = (v) => y0 + h - Math.min(v, max) / max * h;
+  const out2 = [text2(x0, y0 - 14, title, { size: 13, weight: "bold" })];
+  for (let i2 = 0; i2 <= 4; i2++) {
+    const v = max * i2 / 4;
+    out2.push(
+      `<line x1="${x0}" x2="${x0 + w}" y1="${f1(y(v))}" y2="${f1(y(v))}" stroke="#ddd"/>`,
+      text2(x0 - 6, y(v) + 4, tick(v), { anchor: "end", size: 10 })
+    );
+  }
+  const gw = w / Math.max(1, bars.length);
+  bars.forEach((b, g) => {
+    const bx = x0 + g * gw + gw * 0.2;
+    const bw = gw * 0.6;
+    if (b.value === null && b.lo === null) {
+      out2.push(text2(bx + bw / 2, y0 + h - 4, b.label, { anchor: "middle", size: 9 }));
+    } else {
+      out2.push(
+        ...whiskerBar({
+          x: bx,
+          width: bw,
+          y: y(b.value ?? 0),
+          yLo: y(b.lo ?? 0),
+          yHi: b.hi === null ? y0 : y(b.hi),
+          base: y0 + h,
+          fill: COLORS[b.iface],
+          title: b.title,
+          label: b.label
+        })
+      );
+    }
+    out2.push(text2(x0 + g * gw + gw / 2, y0 + h + 14, b.iface.replace("_", " "), { anchor: "middle", size: 10 }));
+  });
+  return out2;
+}
+function scaleTop(values, fallback) {
+  const finite = values.filter((v) => v !== null && Number.isFinite(v));
+  const top = Math.max(0, ...finite);
+  if (top === 0) return fallback;
+  const mag = 10 ** Math.floor(Math.log10(top));
+  return Math.ceil(top * 1.1 / mag) * mag;
+}
+function measureBars(s) {
+  const cost = s.measure === "cost_per_solved_task";
+  const pick = (i2) => cost ? i2.costPerSolvedUsd ?? { value: null, lo: null, hi: null } : i2.solvedPer1MOutputTokens;
+  const fmt = cost ? formatUsd : (v) => v.toFixed(1);
+  const bars = s.byInterface.map((i2) => {
+    const v = pick(i2);
+    const label = v.value === null ? v.lo === null ? "not run" : cost ? "none solved" : "0" : fmt(v.value);
+    return {
+      iface: i2.interface,
+      value: v.value,
+      lo: v.lo,
+      hi: v.hi,
+      label,
+      title: `${i2.interface}: ${label} [${v.lo === null ? "\u2013" : fmt(v.lo)}\u2013${v.hi === null ? "\u221E" : fmt(v.hi)}]`
+    };
+  });
+  const max = scaleTop(
+    bars.flatMap((b) => [b.value, b.hi, b.lo]),
+    cost ? 0.01 : 1
+  );
+  return {
+    title: cost ? "Cost per solved task (lower is better)" : "Solved tasks per 1M output tokens (higher is better)",
+    bars,
+    max,
+    tick: cost ? formatUsd : (v) => v.toFixed(1)
+  };
+}
+function renderEvalChart(s) {
+  const W = 900;
+  const H = 380;
+  const solved2 = s.byInterface.map((i2) => ({
+    iface: i2.interface,
+    value: i2.runs ? i2.solvedRate.p : null,
+    lo: i2.runs ? i2.solvedRate.lo : null,
+    hi: i2.runs ? i2.solvedRate.hi : null,
+    label: i2.runs ? `${i2.solved}/${i2.runs}` : "not run",
+    title: `${i2.interface}: ${i2.solved}/${i2.runs} solved`
+  }));
+  const m = measureBars(s);
+  const caption = `${s.scripted ? "SCRIPTED REPLAY (no model called; scripted token estimates) \xB7 " : ""}model ${s.model} \xB7 ${countOf(s.tasks.length, "task")} \xD7 ${countOf(s.repeat, "repeat")} \xB7 whiskers: 95% intervals`;
+  const parts2 = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">`,
+    `<rect width="${W}" height="${H}" fill="#fff"/>`,
+    ...panel("Solved (share of runs)", solved2, 1, (v) => `${Math.round(v * 100)}%`, 60, 50, 360, 260),
+    ...panel(m.title, m.bars, m.max, m.tick, 520, 50, 360, 260),
+    text2(W - 10, H - 10, caption, { anchor: "end", size: 10, fill: "#666" }),
+    "</svg>"
+  ];
+  return `${parts2.join("\n")}
+`;
+}
+
+// src/eval/outputs.ts
+var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
+async function writeEvalFiles(outDir, summary, routing) {
+  await mkdir6(outDir, { recursive: true });
+  const table = renderEvalMarkdown(summary, routing);
+  const paths = { json: join13(outDir, EVAL_FILES.json), markdown: join13(outDir, EVAL_FILES.markdown), chart: join13(outDir, EVAL_FILES.chart) };
+  await writeFile3(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
+`);
+  await writeFile3(paths.markdown, table);
+  await writeFile3(paths.chart, renderEvalChart(summary));
+  return { ...paths, table };
+}
+
+// src/eval/start.ts
+import { mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname7, resolve as resolve5 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/eval/harness.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -50976,10 +50107,10 @@ var CostPool = class {
   /** Resolves at the next settle (or when `signal` aborts): a run waiting for other calls to finish. */
   changed(signal) {
     if (signal?.aborted) return Promise.resolve();
-    return new Promise((resolve6) => {
+    return new Promise((resolve7) => {
       const done = () => {
         signal?.removeEventListener("abort", done);
-        resolve6();
+        resolve7();
       };
       this.waiters.push(done);
       signal?.addEventListener("abort", done, { once: true });
@@ -50992,179 +50123,18 @@ var CostPool = class {
   }
 };
 
-// src/eval/judge.ts
-import { cp as cp2 } from "node:fs/promises";
-import { join as join11 } from "node:path";
-
-// src/eval/languages.ts
-var LANGUAGES = ["javascript", "python"];
-var HIDDEN_DIR = "hidden_tests";
-function lastMatch(output, re) {
-  let last = null;
-  for (const m of output.matchAll(re)) last = m;
-  return last;
-}
-var PYTHON_HIDDEN = `python3 -I -B -c "import os,sys;sys.path.append(os.getcwd());import unittest;r=unittest.main(module=None,argv=['${HIDDEN_DIR}','discover','-s','${HIDDEN_DIR}','-t','.'],exit=False).result;f=len(r.failures)+len(r.errors)+len(r.unexpectedSuccesses);print('# hidden tests: pass %d fail %d'%(r.testsRun-f-len(r.skipped)-len(r.expectedFailures),f));sys.exit(0 if r.wasSuccessful() else 1)"`;
-var HARNESS = {
-  javascript: {
-    // The shell expands the glob: Node 20 takes no globs, Node 22+ no directories; both take file paths.
-    // Hidden tests are .mjs, so they are ES modules whatever package.json says.
-    hiddenCommand: `node --test --test-reporter=tap ${HIDDEN_DIR}/*.test.mjs`,
-    hiddenTestFile: /\.test\.mjs$/,
-    hiddenRequired: [],
-    counts(output) {
-      const pass = lastMatch(output, /^# pass (\d+)$/gm);
-      const fail = lastMatch(output, /^# fail (\d+)$/gm);
-      if (!pass || !fail) return null;
-      const cancelled2 = lastMatch(output, /^# cancelled (\d+)$/gm);
-      return { passed: Number(pass[1]), failed: Number(fail[1]) + Number(cancelled2?.[1] ?? 0) };
-    }
-  },
-  python: {
-    hiddenCommand: PYTHON_HIDDEN,
-    hiddenTestFile: /^test.*\.py$/,
-    hiddenRequired: ["__init__.py"],
-    counts(output) {
-      const m = lastMatch(output, /^# hidden tests: pass (\d+) fail (\d+)$/gm);
-      return m ? { passed: Number(m[1]), failed: Number(m[2]) } : null;
-    }
-  }
-};
-
-// src/eval/planted.ts
-import { cp, lstat as lstat5, mkdir as mkdir4, rm as rm2 } from "node:fs/promises";
-import { join as join10 } from "node:path";
-
-// src/eval/walk.ts
-import { readdir as readdir2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
-async function walk2(dir, descend = () => true, prefix = "") {
-  const out2 = [];
-  const dirents = await readdir2(join9(dir, prefix), { withFileTypes: true });
-  for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-    const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
-    out2.push(entry);
-    if (dirent.isDirectory() && descend(entry)) out2.push(...await walk2(dir, descend, entry.rel));
-  }
-  return out2;
-}
-async function listFiles(dir) {
-  return (await walk2(dir)).filter((e) => e.dirent.isFile()).map((e) => e.rel);
-}
-
-// src/eval/planted.ts
-var PLANTED_RULES = [
-  {
-    pattern: "`sitecustomize.py`, `usercustomize.py`",
-    matches: (n) => n === "sitecustomize.py" || n === "usercustomize.py",
-    unlessInTask: false,
-    why: "Python imports them at start-up"
-  },
-  {
-    pattern: "`*.pth`",
-    matches: (n) => n.endsWith(".pth"),
-    unlessInTask: false,
-    why: "a site `.pth` file can run code at Python start-up"
-  },
-  {
-    pattern: "`conftest.py`, `pytest.ini`",
-    matches: (n) => n === "conftest.py" || n === "pytest.ini",
-    unlessInTask: true,
-    why: "pytest hooks and settings"
-  },
-  {
-    pattern: "`__pycache__/`, `*.pyc`",
-    matches: (n) => n === "__pycache__" || n.endsWith(".pyc"),
-    unlessInTask: false,
-    why: "bytecode can stand in for its source"
-  },
-  { pattern: "`node_modules/`", matches: (n) => n === "node_modules", unlessInTask: false, why: "module shims; tasks install nothing" },
-  {
-    pattern: "`.npmrc`, `.yarnrc`, `.yarnrc.yml`, `.pnpmfile.cjs`, `node.config.json`",
-    matches: (n) => [".npmrc", ".yarnrc", ".yarnrc.yml", ".pnpmfile.cjs", "node.config.json"].includes(n),
-    unlessInTask: false,
-    why: "package-manager and Node configuration (node-options, loaders)"
-  },
-  {
-    pattern: "`package.json`",
-    matches: (n) => n === "package.json",
-    unlessInTask: true,
-    why: "a nested package.json changes the module type and imports below it"
-  }
-];
-async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join10(task.root, "repo")));
-  const removed = [];
-  const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
-  const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
-  for (const { rel, dirent } of entries) {
-    if (rel === ".git" || rel.startsWith(".git/")) continue;
-    if (doomed(rel, dirent.name)) {
-      await rm2(join10(dir, rel), { recursive: true, force: true });
-      removed.push(rel);
-    }
-  }
-  const restored = [];
-  for (const p2 of task.protected) {
-    await realParents(dir, p2);
-    await rm2(join10(dir, p2), { recursive: true, force: true });
-    await cp(join10(task.root, "repo", p2), join10(dir, p2), { recursive: true });
-    restored.push(p2);
-  }
-  return { removed: removed.sort(), restored };
-}
-async function realParents(dir, rel) {
-  const parts2 = rel.split("/").slice(0, -1);
-  for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join10(dir, ...parts2.slice(0, i2));
-    const st = await lstat5(path2).catch(() => null);
-    if (st?.isDirectory()) continue;
-    if (st) await rm2(path2, { recursive: true, force: true });
-    await mkdir4(path2);
-  }
-}
-
-// src/eval/judge.ts
-var DEFAULT_JUDGE_TIMEOUT_MS = 12e4;
-var VERDICTS = ["solved", "hidden_tests_failed", "hidden_count_mismatch", "visible_check_failed"];
-async function judge(task, dir, runner, options = {}) {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS;
-  const first = await sanitizeWorkspace(task, dir);
-  const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
-  const second = await sanitizeWorkspace(task, dir);
-  await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
-  const harness = HARNESS[task.language];
-  const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
-  const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
-  const verdict = decide(visible, hidden);
-  return {
-    solved: verdict === "solved",
-    verdict,
-    visible,
-    hidden,
-    removed: [.../* @__PURE__ */ new Set([...first.removed, ...second.removed])].sort(),
-    restored: first.restored
-  };
-}
-function decide(visible, hidden) {
-  if (hidden.timedOut || hidden.exitCode !== 0) return "hidden_tests_failed";
-  if (hidden.counts === null || hidden.counts.failed !== 0 || hidden.counts.passed !== hidden.expected) return "hidden_count_mismatch";
-  if (visible.timedOut || visible.exitCode !== 0) return "visible_check_failed";
-  return "solved";
-}
-
 // src/eval/results.ts
-import { mkdir as mkdir5, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { mkdir as mkdir7, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
-var Count2 = external_exports.number().int().nonnegative();
+var Count3 = external_exports.number().int().nonnegative();
 var ServedUsage = external_exports.strictObject({
-  modelCalls: Count2,
-  inputTokens: Count2,
-  cachedInputTokens: Count2,
-  outputTokens: Count2,
-  reasoningTokens: Count2
+  modelCalls: Count3,
+  inputTokens: Count3,
+  cachedInputTokens: Count3,
+  outputTokens: Count3,
+  reasoningTokens: Count3
 });
 var Command = external_exports.strictObject({ exitCode: external_exports.number().int().nullable(), timedOut: external_exports.boolean() });
 var EvalRunResult = external_exports.strictObject({
@@ -51181,7 +50151,7 @@ var EvalRunResult = external_exports.strictObject({
   solved: external_exports.boolean(),
   verdict: external_exports.enum(VERDICTS),
   visible: Command,
-  hidden: Command.extend({ passed: Count2.nullable(), failed: Count2.nullable(), expected: Count2 }),
+  hidden: Command.extend({ passed: Count3.nullable(), failed: Count3.nullable(), expected: Count3 }),
   /** Planted files judging removed (a run that tried to change how the tests start). */
   removed: external_exports.array(external_exports.string()),
   stopReason: RunReport.shape.stopReason,
@@ -51195,36 +50165,33 @@ var EvalRunResult = external_exports.strictObject({
     rereads: true
   }),
   /** The agent's wall time (totals.durationMs) plus judging. */
-  judgeMs: Count2,
+  judgeMs: Count3,
   served: ServedUsage.optional(),
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join12(outDir, RUNS_DIR);
-  await mkdir5(dir, { recursive: true });
-  const path2 = join12(dir, `${result.id}.json`);
+  const dir = join14(outDir, RUNS_DIR);
+  await mkdir7(dir, { recursive: true });
+  const path2 = join14(dir, `${result.id}.json`);
   await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename2(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join12(outDir, RUNS_DIR);
+  const dir = join14(outDir, RUNS_DIR);
   const names = await readdir3(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join12(dir, name2);
-    let json;
+    const path2 = join14(dir, name2);
+    let json2;
     try {
-      json = JSON.parse(await readFile8(path2, "utf8"));
+      json2 = JSON.parse(await readFile8(path2, "utf8"));
     } catch (err2) {
       throw new Error(`${path2} is not valid JSON (${err2.message}); delete it to run that run again`);
     }
-    const parsed = EvalRunResult.safeParse(json);
+    const parsed = EvalRunResult.safeParse(json2);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(
-        `${path2} is not an ${EVAL_RUN_FORMAT} result (${issue?.path.join(".")}: ${issue?.message}); delete it to run that run again`
-      );
+      throw new Error(`${path2} is not an ${EVAL_RUN_FORMAT} result (${zodIssues(parsed.error, 1)}); delete it to run that run again`);
     }
     if (`${parsed.data.id}.json` !== name2) throw new Error(`${path2} holds the result of ${parsed.data.id}`);
     out2.set(parsed.data.id, parsed.data);
@@ -51232,95 +50199,26 @@ async function readResults(outDir) {
   return out2;
 }
 
-// src/report/stats.ts
-function wilson(k, n, z = 1.959964) {
-  if (n === 0) return { k, n, p: 0, lo: 0, hi: 1 };
-  const p2 = k / n;
-  const z2 = z * z;
-  const denom = 1 + z2 / n;
-  const centre = (p2 + z2 / (2 * n)) / denom;
-  const half = z * Math.sqrt(p2 * (1 - p2) / n + z2 / (4 * n * n)) / denom;
-  return { k, n, p: p2, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
-}
-
-// src/eval/summary.ts
-function summarizeInterface(iface, results) {
-  const runs = results.filter((r) => r.interface === iface);
-  const sum = (f) => runs.reduce((s, r) => s + f(r), 0);
-  const priced = runs.length > 0 && runs.every((r) => r.totals.costBilledUsd !== null);
-  const solved2 = runs.filter((r) => r.solved).length;
-  const rate = wilson(solved2, runs.length);
-  const outputTokens = sum((r) => r.totals.outputTokens);
-  const costBilledUsd = priced ? sum((r) => r.totals.costBilledUsd ?? 0) : null;
-  const firstTried = runs.filter((r) => r.editMetrics.firstTargetedEditAccepted !== null);
-  const refusalsByCode = {};
-  for (const r of runs)
-    for (const [code, n] of Object.entries(r.editMetrics.refusedByCode)) refusalsByCode[code] = (refusalsByCode[code] ?? 0) + n;
-  const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, runs.filter((r) => r.verdict === v).length]));
-  const stops = {};
-  for (const r of runs) stops[r.stopReason.code] = (stops[r.stopReason.code] ?? 0) + 1;
-  return {
-    interface: iface,
-    runs: runs.length,
-    solved: solved2,
-    solvedRate: rate,
-    modelCalls: sum((r) => r.totals.modelCalls),
-    toolCalls: sum((r) => r.totals.toolCalls),
-    inputTokens: sum((r) => r.totals.inputTokens),
-    cachedInputTokens: sum((r) => r.totals.cachedInputTokens),
-    outputTokens,
-    reasoningTokens: sum((r) => r.totals.reasoningTokens),
-    costBilledUsd,
-    costPerfectCachingUsd: priced ? sum((r) => r.totals.costPerfectCachingUsd ?? 0) : null,
-    solvedPer1MOutputTokens: perMillionOutput(rate, outputTokens),
-    costPerSolvedUsd: costBilledUsd === null ? null : costPerSolved(rate, costBilledUsd),
-    firstTargetedEdit: { accepted: firstTried.filter((r) => r.editMetrics.firstTargetedEditAccepted).length, of: firstTried.length },
-    refusalsByCode,
-    brokenWritesCaught: sum((r) => r.editMetrics.brokenWritesCaught),
-    rereads: sum((r) => r.editMetrics.rereads),
-    wallMs: sum((r) => r.totals.durationMs),
-    verdicts,
-    stops
-  };
-}
-function perMillionOutput(rate, outputTokens) {
-  if (outputTokens <= 0 || rate.n === 0) return { value: null, lo: null, hi: null };
-  const m = outputTokens / 1e6;
-  return { value: rate.k / m, lo: rate.n * rate.lo / m, hi: rate.n * rate.hi / m };
-}
-function costPerSolved(rate, costUsd) {
-  if (rate.n === 0) return { value: null, lo: null, hi: null };
-  return {
-    value: rate.k > 0 ? costUsd / rate.k : null,
-    lo: rate.hi > 0 ? costUsd / (rate.n * rate.hi) : null,
-    hi: rate.lo > 0 ? costUsd / (rate.n * rate.lo) : null
-  };
-}
-function measureOf(summaries) {
-  const measured = summaries.filter((s) => s.runs > 0);
-  return measured.length > 0 && measured.every((s) => s.costBilledUsd !== null) ? "cost_per_solved_task" : "solved_per_1m_output_tokens";
-}
-
 // src/eval/workspace.ts
-import { cp as cp3, mkdir as mkdir6, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname6, join as join14 } from "node:path";
+import { cp as cp3, mkdir as mkdir8, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
+import { dirname as dirname8, join as join16 } from "node:path";
 
 // src/eval/git.ts
-import { execFile as execFile4 } from "node:child_process";
+import { execFile as execFile6 } from "node:child_process";
 var GIT_CONFIG = ["-c", "core.autocrlf=false", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"];
 var IDENTITY = ["-c", "user.name=agent-fix eval", "-c", "user.email=eval@agent-fix.invalid"];
 function evalGitEnv() {
   return Object.fromEntries(Object.entries(gitEnv(process.env)).filter(([k]) => !k.startsWith("GIT_")));
 }
 function git(cwd, args2) {
-  return new Promise((resolve6, reject) => {
-    execFile4(
+  return new Promise((resolve7, reject) => {
+    execFile6(
       "git",
-      [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args2],
+      safeGitArgs([...GIT_CONFIG, ...IDENTITY, ...args2]),
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
       (err2, stdout, stderr) => {
         if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
-        else resolve6(stdout);
+        else resolve7(stdout);
       }
     );
   });
@@ -51329,7 +50227,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir4, readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname5, join as join13 } from "node:path";
+import { basename as basename3, dirname as dirname7, join as join15 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -51376,12 +50274,12 @@ var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stres
 var Manifest = external_exports.array(ManifestEntry);
 
 // src/eval/loader.ts
-var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
+var TASKS_ROOT = findTasksRoot(dirname7(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
-  for (let dir = from; ; dir = dirname5(dir)) {
-    const candidate = join13(dir, "eval", "tasks");
-    if (existsSync2(join13(candidate, "manifest.json"))) return candidate;
-    if (dirname5(dir) === dir) return join13(from, "..", "..", "eval", "tasks");
+  for (let dir = from; ; dir = dirname7(dir)) {
+    const candidate = join15(dir, "eval", "tasks");
+    if (existsSync2(join15(candidate, "manifest.json"))) return candidate;
+    if (dirname7(dir) === dir) return join15(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -51398,39 +50296,38 @@ async function readJson(path2, what) {
 function parseOrThrow(schema, value, what) {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issues = r.error.issues.map((i2) => `${i2.path.map(String).join(".") || "(root)"}: ${i2.message}`);
-  throw new TaskError(`${what} is invalid: ${issues.join("; ")}`);
+  throw new TaskError(`${what} is invalid: ${zodIssues(r.error, Infinity)}`);
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join13(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
-  if (spec.id !== basename2(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join15(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  if (spec.id !== basename3(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join13(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join15(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join13(taskDir, "repo");
+  const repo = join15(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync2(join13(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync2(join15(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join13(taskDir, "hidden"));
-  if (!hidden.some((f) => harness.hiddenTestFile.test(basename2(f)))) {
+  const hidden = await listFiles(join15(taskDir, "hidden"));
+  if (!hidden.some((f) => harness.hiddenTestFile.test(basename3(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join13(taskDir, "fix", FIX_FILE);
+  const fixPath = join15(taskDir, "fix", FIX_FILE);
   const fix = existsSync2(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync2(join13(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync2(join15(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join13(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join15(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir4(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join13(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join13(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join15(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join15(root, d))));
   return tasks;
 }
 async function isDir(path2) {
@@ -51439,9 +50336,9 @@ async function isDir(path2) {
 
 // src/eval/workspace.ts
 async function prepareWorkspace(task, dir) {
-  await mkdir6(dir, { recursive: true });
+  await mkdir8(dir, { recursive: true });
   if ((await readdir5(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join14(task.root, "repo"), dir, { recursive: true });
+  await cp3(join16(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -51461,12 +50358,12 @@ function describePlan(o, done) {
   const tasks = new Set(o.runs.map((r) => r.task.id)).size;
   let worst;
   if (o.maxCostUsd !== null) {
-    worst = `worst case ${formatUsd(o.maxCostUsd)} billed for this invocation (--max-cost-usd): no model call starts unless its worst case fits what the runs have not spent or held`;
+    worst = `worst case ${formatUsd(o.maxCostUsd)} billed for this invocation (max-cost-usd): no model call starts unless its worst case fits what the runs have not spent or held`;
   } else if (pricing.pricing) {
     const output = (n - done) * limits.maxOutputTokens * pricing.pricing.outputPerMTok * 1e-6;
-    worst = `worst case not capped (--max-cost-usd none): output alone can cost up to ${formatUsd(output)} (${n - done} runs \xD7 ${formatInt(limits.maxOutputTokens)} output tokens), input is not bounded`;
+    worst = `worst case not capped (max-cost-usd none): output alone can cost up to ${formatUsd(output)} (${n - done} runs \xD7 ${formatInt(limits.maxOutputTokens)} output tokens), input is not bounded`;
   } else {
-    worst = `worst case not capped and not priced (--max-cost-usd none): model ${o.model} has no known price`;
+    worst = `worst case not capped and not priced (max-cost-usd none): model ${o.model} has no known price`;
   }
   const where2 = o.scripted ? "replayed from hand-written trajectories (no model is called; figures are the scripted server's estimates)" : `at ${o.baseUrlHost}`;
   return [
@@ -51476,9 +50373,8 @@ function describePlan(o, done) {
 }
 async function runEval(o) {
   const pricing = resolvePricing(o.model, o.pricing);
-  if (!pricing.pricing && o.maxCostUsd !== null) {
-    throw new RunSetupError(`${o.model} has no known price, so --max-cost-usd cannot be held; give --pricing, or --max-cost-usd none`);
-  }
+  const unpriced = unpricedCap(o.model, o.pricing, o.maxCostUsd);
+  if (unpriced) throw new RunSetupError(unpriced);
   const stored = await readResults(o.outDir);
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
@@ -51497,8 +50393,8 @@ async function runEval(o) {
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
   const runOne = async (run7) => {
-    const base = await mkdtemp2(join15(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
-    const ws = join15(base, "repo");
+    const base = await mkdtemp2(join17(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
+    const ws = join17(base, "repo");
     try {
       await prepareWorkspace(run7.task, ws);
       const endpoint = await o.endpointFor(run7);
@@ -51594,7 +50490,7 @@ function refuseOtherResults(stored, o) {
   for (const r of stored.values()) {
     if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
       throw new RunSetupError(
-        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
+        `${o.outDir} holds results of ${r.scripted ? "a scripted eval" : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another out folder for ${o.scripted ? "a scripted eval" : `model ${o.model} at ${o.baseUrlHost}`}`
       );
     }
   }
@@ -51666,303 +50562,6 @@ function progressLine(r, n, of, alarm) {
   return `[${n}/${of}] ${r.id}: ${r.solved ? "solved" : `unsolved (${r.verdict}${hidden})`}; stopped: ${r.stopReason.code}; ${t.modelCalls} calls, ${formatInt(t.inputTokens)} in (${formatInt(t.cachedInputTokens)} cached) / ${formatInt(t.outputTokens)} out tokens, ${formatUsd(t.costBilledUsd)}, ${formatDuration(t.durationMs)}${alarm ? `; ${alarm}` : ""}`;
 }
 
-// src/eval/outputs.ts
-import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join16 } from "node:path";
-
-// src/eval/routing.ts
-var ROUTING_PATH = ".github/agent-fix-routing.json";
-var ROUTING_FORMAT = "agent-fix-routing/1";
-var BASELINE_INTERFACE = RunSettings.parse({}).editInterface;
-var Count3 = external_exports.number().int().nonnegative();
-var Figure = external_exports.number().nonnegative().finite().nullable();
-var RoutingCandidate = external_exports.strictObject({
-  interface: EditInterface,
-  runs: Count3,
-  solved: Count3,
-  /** The measure's value (null: nothing solved / no output), its 95% interval (high null: unbounded). */
-  value: Figure,
-  low: Figure,
-  high: Figure
-});
-var RoutingEntry = external_exports.strictObject({
-  interface: EditInterface,
-  /** One sentence: what was compared and why this interface. */
-  reason: external_exports.string().min(1),
-  measure: external_exports.enum(["cost_per_solved_task", "solved_per_1m_output_tokens"]),
-  candidates: external_exports.array(RoutingCandidate).min(1),
-  tasks: Count3,
-  repeat: external_exports.number().int().positive(),
-  /** From hand-written trajectories (eval --scripted): not a measurement; the action ignores it. */
-  scripted: external_exports.boolean(),
-  measuredAt: external_exports.iso.datetime(),
-  /** agent-fix version that measured it. */
-  tool: external_exports.string()
-});
-var RoutingFile = external_exports.strictObject({
-  format: external_exports.literal(ROUTING_FORMAT),
-  /** By model id, as the endpoint names it (a dated snapshot also finds its base id). */
-  models: external_exports.record(external_exports.string().min(1), RoutingEntry)
-});
-function parseRoutingFile(text2, source = ROUTING_PATH) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch (err2) {
-    return { ok: false, error: `${source} is not valid JSON (${err2.message})` };
-  }
-  const parsed = RoutingFile.safeParse(json);
-  if (parsed.success) return { ok: true, file: parsed.data };
-  const issues = parsed.error.issues.slice(0, 3).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
-  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${issues.join("; ")}` };
-}
-function decideRouting(summaries, ctx) {
-  const measured = summaries.filter((s) => s.runs > 0);
-  const baseline = measured.find((s) => s.interface === BASELINE_INTERFACE);
-  if (!baseline)
-    return { ok: false, error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to --interfaces` };
-  const measure = measureOf(measured);
-  const candidates = measured.map((s) => candidateOf(s, measure));
-  const base = candidates.find((c) => c.interface === BASELINE_INTERFACE);
-  const better = (a, b) => a.value !== null && (b.value === null || (measure === "cost_per_solved_task" ? a.value < b.value : a.value > b.value));
-  let best = base;
-  for (const c of candidates) if (better(c, best)) best = c;
-  const show = (c) => `${c.interface} ${describe2(c, measure)}`;
-  const what = measure === "cost_per_solved_task" ? "cost per solved task" : "solved tasks per 1M output tokens";
-  let iface = BASELINE_INTERFACE;
-  let reason2;
-  if (best === base) {
-    reason2 = base.value === null ? `no interface solved a task, so ${BASELINE_INTERFACE} stays` : `${BASELINE_INTERFACE} measured best by ${what}: ${show(base)}`;
-  } else if (apart(best, base, measure)) {
-    iface = best.interface;
-    reason2 = `${best.interface} measured best by ${what} and its interval does not overlap ${BASELINE_INTERFACE}'s: ${show(best)} vs ${show(base)}`;
-  } else {
-    reason2 = `${best.interface} measured best by ${what}, but its interval overlaps ${BASELINE_INTERFACE}'s, so ${BASELINE_INTERFACE} stays: ${show(best)} vs ${show(base)}`;
-  }
-  const entry = { interface: iface, reason: reason2, measure, candidates, ...ctx };
-  return { ok: true, entry: RoutingEntry.parse(entry) };
-}
-function candidateOf(s, measure) {
-  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE2 : s.solvedPer1MOutputTokens;
-  return { interface: s.interface, runs: s.runs, solved: s.solved, value: v.value, low: v.lo, high: v.hi };
-}
-var NONE2 = { value: null, lo: null, hi: null };
-function apart(a, b, measure) {
-  if (measure === "cost_per_solved_task") return a.high !== null && b.low !== null && a.high < b.low;
-  return a.low !== null && b.high !== null && a.low > b.high;
-}
-function describe2(c, measure) {
-  const f = measure === "cost_per_solved_task" ? (v) => v === null ? "\u221E" : `${formatUsd(v).replace("$", "")} USD` : (v) => v === null ? "\u2013" : v.toFixed(1);
-  const value = c.value === null ? measure === "cost_per_solved_task" ? "no task solved" : "\u2013" : f(c.value);
-  return `${value} [${f(c.low)}\u2013${c.high === null ? "\u221E" : f(c.high)}] (${c.solved}/${c.runs} solved)`;
-}
-function withEntry(file2, model, entry) {
-  return { format: ROUTING_FORMAT, models: { ...file2?.models ?? {}, [model]: entry } };
-}
-
-// src/eval/report-md.ts
-var SCRIPTED_NOTE = "**Scripted replay.** Hand-written trajectories replayed by agent-fix's loopback server: no model was called, and the token figures are the scripted server's estimates (characters \xF7 4), not any real model's.";
-var NO_CLAIM_NOTE = "Figures are what this eval measured, with this model, endpoint and task suite. agent-fix claims no figures for any real model: measure your own.";
-var pct = (x) => `${(100 * x).toFixed(0)}%`;
-var dollars2 = (text2) => text2.replace(/\$/g, "\\$");
-function solved(s) {
-  if (s.runs === 0) return "not run";
-  const r = s.solvedRate;
-  return `${s.solved}/${s.runs} = ${pct(r.p)} [${pct(r.lo)}\u2013${pct(r.hi)}]`;
-}
-function interval(v, f, none) {
-  if (v.value === null && v.lo === null) return "\u2013";
-  return `${v.value === null ? none : f(v.value)} [${v.lo === null ? "\u2013" : f(v.lo)}\u2013${v.hi === null ? "\u221E" : f(v.hi)}]`;
-}
-var ROWS = [
-  ["solved (95% interval)", solved],
-  ["model calls", (s) => formatInt(s.modelCalls)],
-  ["input tokens", (s) => formatInt(s.inputTokens)],
-  ["cached input tokens", (s) => formatInt(s.cachedInputTokens)],
-  ["output tokens", (s) => formatInt(s.outputTokens)],
-  ["cost billed", (s) => formatUsd(s.costBilledUsd)],
-  ["cost under perfect caching", (s) => formatUsd(s.costPerfectCachingUsd)],
-  ["solved tasks per 1M output tokens", (s) => interval(s.solvedPer1MOutputTokens, (x) => x.toFixed(1), "0")],
-  ["cost per solved task", (s) => s.costPerSolvedUsd === null ? "not priced" : interval(s.costPerSolvedUsd, formatUsd, "none solved")],
-  [
-    "first targeted edit accepted",
-    (s) => s.firstTargetedEdit.of === 0 ? "\u2013" : `${s.firstTargetedEdit.accepted}/${s.firstTargetedEdit.of}`
-  ],
-  [
-    "refusals by code",
-    (s) => Object.entries(s.refusalsByCode).sort(([a], [b]) => a.localeCompare(b)).map(([code, n]) => `${escapeCell(code, 60)} ${n}`).join(", ") || "0"
-  ],
-  ["broken writes caught", (s) => formatInt(s.brokenWritesCaught)],
-  ["re-reads", (s) => formatInt(s.rereads)],
-  ["wall time (agent, summed)", (s) => formatDuration(s.wallMs)],
-  [
-    "unsolved because",
-    (s) => Object.entries(s.verdicts).filter(([v, n]) => v !== "solved" && n > 0).map(([v, n]) => `${v.replace(/_/g, " ")} ${n}`).join(", ") || "\u2013"
-  ]
-];
-function renderEvalMarkdown(s, routing) {
-  const price = s.pricing.source === "unknown" ? "not priced (cost columns say so; routing uses solved tasks per 1M output tokens)" : `${s.pricing.source === "user" ? "from --pricing" : "built-in table"}: $${s.pricing.pricing?.inputPerMTok}/$${s.pricing.pricing?.cachedInputPerMTok}/$${s.pricing.pricing?.outputPerMTok} per 1M input/cached/output tokens`;
-  const lines = [
-    dollars2(`## agent-fix eval: ${escapeInline(s.model, 100)}`),
-    "",
-    ...s.scripted ? [`> ${SCRIPTED_NOTE}`, ""] : [],
-    dollars2(
-      `Model ${escapeInline(s.model, 100)}${s.scripted ? " (scripted)" : ` at ${escapeInline(s.baseUrlHost, 100)}`}: ${countOf(s.tasks.length, "task")} \xD7 ${countOf(s.interfaces.length, "interface")} \xD7 ${countOf(s.repeat, "repeat")} = ${countOf(s.planned, "run")}, ${s.done} done${s.notDone.length ? ` (**${s.notDone.length} not done**: the budget ran out or the eval was stopped; a rerun with the same --out does them)` : ""}. Prices: ${price}. Cap: ${s.maxCostUsd === null ? "none" : formatUsd(s.maxCostUsd)}.`
-    ),
-    "",
-    `| | ${s.byInterface.map((i2) => `\`${i2.interface}\``).join(" | ")} |`,
-    `|---|${s.byInterface.map(() => "---:").join("|")}|`,
-    ...ROWS.map(([label, cell]) => `| ${label} | ${s.byInterface.map((i2) => dollars2(cell(i2))).join(" | ")} |`),
-    ""
-  ];
-  if (routing) {
-    const best = routing.candidates.map((c) => `\`${c.interface}\` ${describe2(c, routing.measure)}`).join("; ");
-    lines.push(
-      `**Routing:** \`${routing.interface}\`. ${dollars2(escapeInline(routing.reason, 600))}`,
-      "",
-      `Compared: ${dollars2(best)}.`,
-      ""
-    );
-  }
-  lines.push(
-    "Intervals are 95% Wilson intervals of the solve rate; the per-token and per-dollar intervals carry it over (tokens and dollars as measured).",
-    "",
-    NO_CLAIM_NOTE,
-    ""
-  );
-  return lines.join("\n");
-}
-
-// src/report/svg.ts
-var esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-var f1 = (x) => x.toFixed(1);
-function text(x, y, s, opts = {}) {
-  const rot = opts.rotate ? ` transform="rotate(${opts.rotate} ${f1(x)} ${f1(y)})"` : "";
-  return `<text x="${f1(x)}" y="${f1(y)}" font-size="${opts.size ?? 11}" text-anchor="${opts.anchor ?? "start"}"${opts.weight ? ` font-weight="${opts.weight}"` : ""}${opts.fill ? ` fill="${opts.fill}"` : ""}${rot}>${esc(s)}</text>`;
-}
-function whiskerBar(b) {
-  const cx = b.x + b.width / 2;
-  return [
-    `<rect x="${f1(b.x)}" y="${f1(b.y)}" width="${f1(b.width)}" height="${f1(Math.max(0, b.base - b.y))}" fill="${b.fill}"><title>${esc(b.title)}</title></rect>`,
-    `<line x1="${f1(cx)}" x2="${f1(cx)}" y1="${f1(b.yLo)}" y2="${f1(b.yHi)}" stroke="#333"/>`,
-    text(cx, Math.min(b.yHi, b.y) - 3, b.label, { anchor: "middle", size: 9 })
-  ];
-}
-
-// src/eval/report-svg.ts
-var COLORS = {
-  verified_selection: "#1b7837",
-  search_replace: "#4393c3",
-  line_range: "#d6604d",
-  patch: "#8073ac"
-};
-function panel(title, bars, max, tick, x0, y0, w, h) {
-  const y = (v) => y0 + h - Math.min(v, max) / max * h;
-  const out2 = [text(x0, y0 - 14, title, { size: 13, weight: "bold" })];
-  for (let i2 = 0; i2 <= 4; i2++) {
-    const v = max * i2 / 4;
-    out2.push(
-      `<line x1="${x0}" x2="${x0 + w}" y1="${f1(y(v))}" y2="${f1(y(v))}" stroke="#ddd"/>`,
-      text(x0 - 6, y(v) + 4, tick(v), { anchor: "end", size: 10 })
-    );
-  }
-  const gw = w / Math.max(1, bars.length);
-  bars.forEach((b, g) => {
-    const bx = x0 + g * gw + gw * 0.2;
-    const bw = gw * 0.6;
-    if (b.value === null && b.lo === null) {
-      out2.push(text(bx + bw / 2, y0 + h - 4, b.label, { anchor: "middle", size: 9 }));
-    } else {
-      out2.push(
-        ...whiskerBar({
-          x: bx,
-          width: bw,
-          y: y(b.value ?? 0),
-          yLo: y(b.lo ?? 0),
-          yHi: b.hi === null ? y0 : y(b.hi),
-          base: y0 + h,
-          fill: COLORS[b.iface],
-          title: b.title,
-          label: b.label
-        })
-      );
-    }
-    out2.push(text(x0 + g * gw + gw / 2, y0 + h + 14, b.iface.replace("_", " "), { anchor: "middle", size: 10 }));
-  });
-  return out2;
-}
-function scaleTop(values, fallback) {
-  const finite = values.filter((v) => v !== null && Number.isFinite(v));
-  const top = Math.max(0, ...finite);
-  if (top === 0) return fallback;
-  const mag = 10 ** Math.floor(Math.log10(top));
-  return Math.ceil(top * 1.1 / mag) * mag;
-}
-function measureBars(s) {
-  const cost = s.measure === "cost_per_solved_task";
-  const pick = (i2) => cost ? i2.costPerSolvedUsd ?? { value: null, lo: null, hi: null } : i2.solvedPer1MOutputTokens;
-  const fmt = cost ? formatUsd : (v) => v.toFixed(1);
-  const bars = s.byInterface.map((i2) => {
-    const v = pick(i2);
-    const label = v.value === null ? v.lo === null ? "not run" : cost ? "none solved" : "0" : fmt(v.value);
-    return {
-      iface: i2.interface,
-      value: v.value,
-      lo: v.lo,
-      hi: v.hi,
-      label,
-      title: `${i2.interface}: ${label} [${v.lo === null ? "\u2013" : fmt(v.lo)}\u2013${v.hi === null ? "\u221E" : fmt(v.hi)}]`
-    };
-  });
-  const max = scaleTop(
-    bars.flatMap((b) => [b.value, b.hi, b.lo]),
-    cost ? 0.01 : 1
-  );
-  return {
-    title: cost ? "Cost per solved task (lower is better)" : "Solved tasks per 1M output tokens (higher is better)",
-    bars,
-    max,
-    tick: cost ? formatUsd : (v) => v.toFixed(1)
-  };
-}
-function renderEvalChart(s) {
-  const W = 900;
-  const H = 380;
-  const solved2 = s.byInterface.map((i2) => ({
-    iface: i2.interface,
-    value: i2.runs ? i2.solvedRate.p : null,
-    lo: i2.runs ? i2.solvedRate.lo : null,
-    hi: i2.runs ? i2.solvedRate.hi : null,
-    label: i2.runs ? `${i2.solved}/${i2.runs}` : "not run",
-    title: `${i2.interface}: ${i2.solved}/${i2.runs} solved`
-  }));
-  const m = measureBars(s);
-  const caption = `${s.scripted ? "SCRIPTED REPLAY (no model called; scripted token estimates) \xB7 " : ""}model ${s.model} \xB7 ${countOf(s.tasks.length, "task")} \xD7 ${countOf(s.repeat, "repeat")} \xB7 whiskers: 95% intervals`;
-  const parts2 = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">`,
-    `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    ...panel("Solved (share of runs)", solved2, 1, (v) => `${Math.round(v * 100)}%`, 60, 50, 360, 260),
-    ...panel(m.title, m.bars, m.max, m.tick, 520, 50, 360, 260),
-    text(W - 10, H - 10, caption, { anchor: "end", size: 10, fill: "#666" }),
-    "</svg>"
-  ];
-  return `${parts2.join("\n")}
-`;
-}
-
-// src/eval/outputs.ts
-var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
-async function writeEvalFiles(outDir, summary, routing) {
-  await mkdir7(outDir, { recursive: true });
-  const table = renderEvalMarkdown(summary, routing);
-  const paths = { json: join16(outDir, EVAL_FILES.json), markdown: join16(outDir, EVAL_FILES.markdown), chart: join16(outDir, EVAL_FILES.chart) };
-  await writeFile5(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
-`);
-  await writeFile5(paths.markdown, table);
-  await writeFile5(paths.chart, renderEvalChart(summary));
-  return { ...paths, table };
-}
-
 // src/eval/plan.ts
 function runId(task, iface, repeat) {
   return `${task}.${iface}.${repeat}`;
@@ -51973,8 +50572,7 @@ function planRuns(tasks, interfaces, repeat) {
     for (const iface of interfaces) for (let r = 1; r <= repeat; r++) runs.push({ id: runId(task.id, iface, r), task, iface, repeat: r });
   return runs;
 }
-function selectTasks(tasks, patterns) {
-  const globs = patterns.split(",").map((p2) => p2.trim()).filter(Boolean);
+function selectTasks(tasks, globs) {
   if (globs.length === 0) return { ok: false, error: "no task pattern given" };
   const matchers = globs.map((g) => ({ g, re: globRegExp(g) }));
   for (const { g, re } of matchers) {
@@ -51984,144 +50582,152 @@ function selectTasks(tasks, patterns) {
   return { ok: true, tasks: tasks.filter((t) => matchers.some(({ re }) => re.test(t.id))) };
 }
 function globRegExp(glob) {
-  const body3 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${body3}$`);
+  const body2 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body2}$`);
 }
 
-// src/cli/eval.ts
-var USAGE5 = [
-  "agent-fix eval --out DIR --max-cost-usd USD|none [--base-url URL | --scripted DIR] [--model M] \\",
-  "               [--interfaces LIST] [--tasks GLOB] [--repeat N] [--concurrency N] [--pricing JSON] \\",
-  "               [--max-model-calls N] [--timeout-minutes N] [--check-sandbox auto|none] [--write-routing FILE]"
-].join("\n");
-var EVAL_FLAGS = {
-  out: { type: "string" },
-  "base-url": { type: "string" },
-  scripted: { type: "string" },
-  model: { type: "string" },
-  interfaces: { type: "string" },
-  tasks: { type: "string" },
-  repeat: { type: "int", min: 1, max: 100 },
-  concurrency: { type: "int", min: 1, max: 32 },
-  "max-cost-usd": { type: "string" },
-  pricing: { type: "string" },
-  "max-model-calls": { type: "int", min: 1 },
-  "timeout-minutes": { type: "int", min: 1 },
-  "check-sandbox": { type: "string", choices: SandboxMode.options },
-  "write-routing": { type: "string" }
-};
-var DEFAULT_CONCURRENCY = 2;
-async function runEvalCommand(argv, io) {
-  const usage = (error) => {
-    io.stderr(`agent-fix eval: ${error}
-usage: ${USAGE5}
-`);
-    return EXIT.usage;
-  };
-  const parsed = parseArgv(argv, EVAL_FLAGS, 0);
-  if (!parsed.ok) return usage(parsed.error);
-  const f = parsed.flags;
-  const outFlag = str(f.out);
-  if (!outFlag) return usage("--out DIR is required: each run is stored there as it finishes, and a rerun skips them");
-  const outDir = resolve5(io.cwd, outFlag);
-  const scriptedDir = str(f.scripted) === void 0 ? void 0 : resolve5(io.cwd, str(f.scripted));
-  if (scriptedDir && str(f["base-url"])) return usage("give --scripted or --base-url, not both");
-  if (scriptedDir && !existsSync3(scriptedDir)) return usage(`--scripted ${str(f.scripted)} does not exist`);
-  const capText = str(f["max-cost-usd"]);
-  if (capText === void 0) return usage("--max-cost-usd is required: the most this eval may spend (USD, as billed), or none");
-  if (capText !== void 0 && capText !== "none" && !(Number(capText) > 0)) {
-    return usage(`--max-cost-usd must be a positive number of USD or none, got "${capText}"`);
-  }
-  const maxCostUsd = capText === "none" ? null : Number(capText);
-  let pricing;
-  if (str(f.pricing) !== void 0) {
-    const p2 = parsePricingInput(str(f.pricing));
-    if (!p2.ok) return usage(`--pricing ${p2.error}`);
-    pricing = p2.value;
-  }
-  const model = str(f.model) ?? DEFAULT_MODEL;
-  if (maxCostUsd !== null && !resolvePricing(model, pricing).pricing) {
-    return usage(
-      `model ${model} has no known price, so --max-cost-usd cannot be held. Give its prices with --pricing, e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, or --max-cost-usd none`
-    );
-  }
-  const interfaces = (str(f.interfaces) ?? EditInterface.options.join(",")).split(",").map((s) => s.trim()).filter(Boolean);
-  for (const i2 of interfaces)
-    if (!EditInterface.safeParse(i2).success) return usage(`--interfaces: unknown interface "${i2}" (${EditInterface.options.join(", ")})`);
-  if (new Set(interfaces).size !== interfaces.length) return usage("--interfaces names an interface twice");
-  const ifaces = interfaces;
+// src/eval/start.ts
+async function planEval(req) {
+  const unpriced = unpricedCap(req.model, req.pricing, req.maxCostUsd);
+  if (unpriced) return { ok: false, setting: "pricing", error: unpriced };
+  if (req.routing && !req.interfaces.includes(BASELINE_INTERFACE))
+    return {
+      ok: false,
+      setting: "eval-interfaces",
+      error: `routing compares against ${BASELINE_INTERFACE}: include it in eval-interfaces`
+    };
   let all = await loadTasks();
-  if (scriptedDir) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-YTIBPEWF.js");
-    const ids = new Set(await scriptedTaskIds(scriptedDir));
+  if ("scriptedDir" in req.endpoint) {
+    const { scriptedTaskIds } = await import("./chunks/scripted-SXCVGMUW.js");
+    const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
-    if (all.length === 0) return usage(`--scripted ${str(f.scripted)} has no folder named after a task of the suite`);
+    if (all.length === 0)
+      return { ok: false, setting: "scripted", error: `${req.endpoint.scriptedDir} has no folder named after a task of the suite` };
   }
-  const selected = selectTasks(all, str(f.tasks) ?? "*");
-  if (!selected.ok) return usage(`--tasks: ${selected.error}`);
-  const repeat = int(f.repeat) ?? 1;
-  const runs = planRuns(selected.tasks, ifaces, repeat);
+  const selected = selectTasks(all, req.tasks);
+  if (!selected.ok) return { ok: false, setting: "eval-tasks", error: `eval-tasks: ${selected.error}` };
+  return { ok: true, runs: planRuns(selected.tasks, req.interfaces, req.repeat) };
+}
+async function startEval(req, onPlan) {
+  const planned = await planEval(req);
+  if (!planned.ok) return planned;
+  const { runs } = planned;
   let endpointFor;
   let baseUrlHost;
-  let secrets = Secrets.none;
-  if (scriptedDir) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-YTIBPEWF.js");
+  if ("scriptedDir" in req.endpoint) {
+    const { scriptedEndpoints } = await import("./chunks/scripted-SXCVGMUW.js");
     try {
-      endpointFor = await scriptedEndpoints(scriptedDir, runs);
+      endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {
-      return usage(err2.message);
+      return { ok: false, setting: "scripted", error: err2.message };
     }
     baseUrlHost = "scripted";
   } else {
-    const apiKey = process.env.AGENT_FIX_API_KEY || process.env.OPENAI_API_KEY;
-    if (!apiKey) return usage("no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY (or replay trajectories offline with --scripted DIR)");
-    const baseURL = str(f["base-url"]) ?? process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
+    const { baseURL, apiKey } = req.endpoint;
     baseUrlHost = hostOf(baseURL);
-    secrets = Secrets.of([apiKey]);
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
-  const checkSandbox = SandboxMode.parse(str(f["check-sandbox"]) ?? "auto");
-  const probe = await mkdtemp3(resolve5(tmpdir4(), "agent-fix-eval-probe-"));
-  const checks = await prepareChecks({ mode: checkSandbox, workspace: probe }).finally(() => rm5(probe, { recursive: true, force: true }));
-  if (!checks.ok) return usage(checks.text);
+  const probe = await mkdtemp3(join18(tmpdir4(), "agent-fix-eval-probe-"));
+  const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe, bounds: req.checkBounds }).finally(
+    () => rm5(probe, { recursive: true, force: true })
+  );
+  if (!checks.ok) return { ok: false, setting: "check-sandbox", error: checks.text };
   const options = {
     runs,
-    interfaces: ifaces,
-    repeat,
-    model,
+    interfaces: req.interfaces,
+    repeat: req.repeat,
+    model: req.model,
     baseUrlHost,
-    scripted: Boolean(scriptedDir),
+    scripted: "scriptedDir" in req.endpoint,
     endpointFor,
-    pricing,
-    maxCostUsd,
-    maxModelCalls: int(f["max-model-calls"]),
-    timeoutMs: int(f["timeout-minutes"]) === void 0 ? void 0 : int(f["timeout-minutes"]) * 6e4,
-    checkSandbox,
+    pricing: req.pricing,
+    maxCostUsd: req.maxCostUsd,
+    maxModelCalls: req.maxModelCalls,
+    timeoutMs: req.timeoutMs,
+    checkSandbox: req.checkSandbox,
     checks: checks.runner,
-    concurrency: int(f.concurrency) ?? DEFAULT_CONCURRENCY,
-    outDir,
-    secrets,
-    progress: (line) => io.stderr(`${secrets.redact(line)}
-`),
-    warn: (line) => io.stderr(`agent-fix eval: ${secrets.redact(line)}
-`)
+    concurrency: req.concurrency,
+    outDir: req.outDir,
+    secrets: req.secrets,
+    signal: req.signal,
+    progress: req.progress,
+    warn: req.warn
   };
-  const routingPath = str(f["write-routing"]) === void 0 ? void 0 : resolve5(io.cwd, str(f["write-routing"]));
-  if (routingPath && !ifaces.includes("verified_selection"))
-    return usage("--write-routing compares against verified_selection: include it in --interfaces");
-  for (const line of describePlan(options, 0)) io.stderr(`${line}
-`);
-  const interrupt = io.interruptible?.();
+  onPlan(describePlan(options, 0));
   let outcome;
   try {
-    outcome = await runEval({ ...options, signal: interrupt?.signal });
+    outcome = await runEval(options);
   } catch (err2) {
-    if (err2 instanceof RunSetupError) return usage(err2.message);
+    if (err2 instanceof RunSetupError) return { ok: false, error: err2.message };
     throw err2;
+  }
+  const routing = decideRouting(outcome.summary.byInterface, {
+    tasks: outcome.summary.tasks.length,
+    repeat: req.repeat,
+    scripted: outcome.summary.scripted,
+    measuredAt: outcome.summary.generatedAt,
+    tool: `agent-fix ${outcome.summary.tool.version}`
+  });
+  return { ok: true, outcome, routing };
+}
+
+// src/cli/eval.ts
+async function runEvalCommand(argv, io) {
+  const usage = (error) => {
+    io.stderr(`agent-fix eval: ${error}
+usage: ${evalCommand.usage}
+`);
+    return EXIT.usage;
+  };
+  const parsed = parseFlags("eval", argv, 0);
+  if (!parsed.ok) return usage(parsed.error);
+  for (const note of parsed.notes) io.stderr(`agent-fix eval: ${note}
+`);
+  const f = parsed.values;
+  const outDir = resolve6(io.cwd, f.out);
+  const scriptedDir = f.scripted ? resolve6(io.cwd, f.scripted) : void 0;
+  if (scriptedDir && parsed.given.has("base-url")) return usage("give --scripted or --base-url, not both");
+  if (scriptedDir && !existsSync3(scriptedDir)) return usage(`--scripted ${f.scripted} does not exist`);
+  const apiKey = f["api-key"];
+  if (!scriptedDir && !apiKey)
+    return usage("no API key: set OPENAI_API_KEY or AGENT_FIX_API_KEY (or replay trajectories offline with --scripted DIR)");
+  const secrets = apiKey && !scriptedDir ? Secrets.of([apiKey]) : Secrets.none;
+  const routingPath = f["write-routing"] ? resolve6(io.cwd, f["write-routing"]) : void 0;
+  const interrupt = io.interruptible?.();
+  let started;
+  try {
+    started = await startEval(
+      {
+        model: f.model,
+        pricing: f.pricing,
+        maxCostUsd: f["max-cost-usd"],
+        maxModelCalls: f["max-model-calls"],
+        timeoutMs: f["timeout-minutes"] * 6e4,
+        checkSandbox: f["check-sandbox"],
+        checkBounds: { diskMb: f["check-disk-mb"], memoryMb: f["check-memory-mb"] },
+        concurrency: f["eval-concurrency"],
+        repeat: f["eval-repeat"],
+        interfaces: f["eval-interfaces"],
+        tasks: f["eval-tasks"],
+        endpoint: scriptedDir ? { scriptedDir } : { baseURL: f["base-url"], apiKey },
+        routing: Boolean(routingPath),
+        outDir,
+        secrets,
+        signal: interrupt?.signal,
+        progress: (line) => io.stderr(`${secrets.redact(line)}
+`),
+        warn: (line) => io.stderr(`agent-fix eval: ${secrets.redact(line)}
+`)
+      },
+      (plan) => plan.forEach((line) => io.stderr(`${line}
+`))
+    );
   } finally {
     interrupt?.dispose();
   }
-  const routing = routingPath ? await writeRouting(routingPath, outcome.summary, model, repeat, io) : void 0;
+  if (!started.ok) return usage(started.error);
+  const { outcome } = started;
+  const routing = routingPath ? await writeRouting(routingPath, started.routing, f.model, io) : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
   const spent = outcome.spentUsd === null ? "not priced" : `$${outcome.spentUsd.toFixed(4)} billed`;
@@ -52140,14 +50746,7 @@ usage: ${USAGE5}
   }
   return outcome.mismatches.length === 0 && outcome.summary.notDone.length === 0 ? EXIT.ok : EXIT.refused;
 }
-async function writeRouting(routingPath, summary, model, repeat, io) {
-  const decided = decideRouting(summary.byInterface, {
-    tasks: summary.tasks.length,
-    repeat,
-    scripted: summary.scripted,
-    measuredAt: summary.generatedAt,
-    tool: `agent-fix ${summary.tool.version}`
-  });
+async function writeRouting(routingPath, decided, model, io) {
   if (!decided.ok) {
     io.stderr(`agent-fix eval: no routing written: ${decided.error}
 `);
@@ -52159,19 +50758,17 @@ async function writeRouting(routingPath, summary, model, repeat, io) {
 `);
     return void 0;
   }
-  await mkdir8(dirname7(routingPath), { recursive: true });
-  await writeFile6(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
+  await mkdir9(dirname9(routingPath), { recursive: true });
+  await writeFile5(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
 `);
   io.stderr(`agent-fix eval: routing for ${model}: ${decided.entry.interface} (${decided.entry.reason}); written to ${routingPath}
 `);
   return decided.entry;
 }
-var evalCommand = {
-  name: "eval",
+var evalCommand = commandOf("eval", {
   summary: `measure edit interfaces on the task suite with your model; writes ${Object.values(EVAL_FILES).join(", ")} and per-run results to --out`,
-  usage: USAGE5,
   run: runEvalCommand
-};
+});
 
 // src/cli/commands.ts
 var COMMANDS = [readCommand, applyCommand, runCommand, evalCommand, demoCommand];
@@ -52180,32 +50777,45 @@ var COMMANDS = [readCommand, applyCommand, runCommand, evalCommand, demoCommand]
 function helpText(commands) {
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
-    "agent-fix: an LLM agent that edits code only through verified selections.",
+    `agent-fix ${package_default.version}: an LLM agent that edits code only through verified selections.`,
     "",
     "usage: agent-fix <command> [options]",
     "",
     "commands:",
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    `  ${"help".padEnd(width)}  show this help, or \`agent-fix help <command>\` for one command`,
+    `  ${"help".padEnd(width)}  show this help, or \`agent-fix help <command>\` for one command's options and their defaults`,
     "",
     ...commands.flatMap((c) => c.usage.split("\n").map((line) => `  ${line}`)),
     ""
   ].join("\n");
 }
+var commandHelp = (cmd) => `usage: ${cmd.usage}
+${cmd.summary}
+
+${cmd.help}
+`;
+function unknownCommand(name2, commands, io) {
+  const near = closest(
+    name2,
+    commands.map((c) => c.name)
+  );
+  io.stderr(`agent-fix: unknown command "${name2}"${near ? ` (did you mean ${near}?)` : ""}
+
+${helpText(commands)}`);
+  return EXIT.usage;
+}
 async function runCli(argv, io, commands = COMMANDS) {
   const [name2, ...rest] = argv;
+  if (name2 === "--version" || name2 === "-V" || name2 === "version") {
+    io.stdout(`agent-fix ${package_default.version}
+`);
+    return EXIT.ok;
+  }
   if (name2 === void 0 || name2 === "--help" || name2 === "-h" || name2 === "help") {
     const topic = name2 === "help" ? rest[0] : void 0;
     const cmd2 = topic === void 0 ? void 0 : commands.find((c) => c.name === topic);
-    if (topic !== void 0 && !cmd2) {
-      io.stderr(`agent-fix: unknown command "${topic}"
-
-${helpText(commands)}`);
-      return EXIT.usage;
-    }
-    if (cmd2) io.stdout(`usage: ${cmd2.usage}
-${cmd2.summary}
-`);
+    if (topic !== void 0 && !cmd2) return unknownCommand(topic, commands, io);
+    if (cmd2) io.stdout(commandHelp(cmd2));
     else if (name2 === void 0) {
       io.stderr(helpText(commands));
       return EXIT.usage;
@@ -52213,16 +50823,9 @@ ${cmd2.summary}
     return EXIT.ok;
   }
   const cmd = commands.find((c) => c.name === name2);
-  if (!cmd) {
-    io.stderr(`agent-fix: unknown command "${name2}"
-
-${helpText(commands)}`);
-    return EXIT.usage;
-  }
+  if (!cmd) return unknownCommand(name2, commands, io);
   if (rest.includes("--help") || rest.includes("-h")) {
-    io.stdout(`usage: ${cmd.usage}
-${cmd.summary}
-`);
+    io.stdout(commandHelp(cmd));
     return EXIT.ok;
   }
   return cmd.run(rest, io);

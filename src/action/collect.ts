@@ -2,13 +2,13 @@
 // report ref: branch names are never recomputed), combines the branches on the plan's commit (they
 // touch disjoint files; a conflict or a missing shard is reported, not hidden), and opens one pull
 // request (or one per shard) whose body has a row per shard, the total, and every refused attempt.
-import type { GitHubApi, PullRequestRef } from '../github/api.js';
-import type { GitWorkspace, TreeChange } from '../github/git.js';
+import type { GitHubApi } from '../github/api.js';
+import type { GitWorkspace, PathChange, TreeChange } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
 import { combineReports, type ShardOutcome } from '../report/combine.js';
 import { renderJobSummary, renderPullRequestBody } from '../report/markdown.js';
-import { composePrBody } from '../report/pr-body.js';
-import { figuresOf, shardEntryOf, type ShardEntry } from '../report/slots.js';
+import { formatUsd } from '../report/format.js';
+import { shardEntryOf, type ShardEntry } from '../report/slots.js';
 import type { RunReport } from '../report/run-report.js';
 import type { RunTask } from '../agent/run.js';
 import type { Secrets } from '../secrets/index.js';
@@ -18,6 +18,7 @@ import { gate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
+import { commitMessage, compareLink, openPullRequest, runRecord, type Delivered } from './pull-request.js';
 import { fanoutBranch, reportRef, SHARD_RESULT_FILE, ShardResult } from './shards.js';
 import { checkout, readTask, scheduledTrigger, startContext, type ActionContext } from './stages.js';
 
@@ -59,7 +60,8 @@ export async function runCollect(
 
     if (inputs['collect-into'] === 'per-shard') {
       stage = 'opening one pull request per shard';
-      return await perShard(api, results, { baseBranch, runUrl, inputs, log, notes });
+      const compareUrl = compareLink({ serverUrl: ctx.serverUrl, owner: trigger.owner, repo: trigger.repo });
+      return await perShard(api, results, { baseBranch, runUrl, inputs, log, notes, compareUrl });
     }
     stage = 'combining the shard branches';
     return await openCombined(ctx, { git, api, task, results, base, baseBranch, runId, count, runUrl, notes }, (s) => {
@@ -98,6 +100,8 @@ async function openCombined(ctx: ActionContext, st: CollectState, enter: (stage:
     throw new Error(`no shard left a result (expected ${count}): ${outcomes.map((o) => `shard ${o.index}: ${o.problem}`).join('; ')}`);
   const report = combineReports(outcomes, { source: task.source, title: task.title, ...(task.body ? { body: task.body } : {}) });
   const files = [...new Set(outcomes.flatMap((o) => o.files ?? []).map((c) => c.path))];
+  // The combined commit is made of the shards' committed blobs, never of the working tree.
+  const changes = outcomes.flatMap((o) => o.files ?? []).map(asPathChange);
   const shards: ShardEntry[] = outcomes.map((o) =>
     o.report
       ? { ...shardEntryOf(o.report, o.index), ...(o.problem ? { outcome: `${o.report.stopReason.code}; ${o.problem}` } : {}) }
@@ -110,44 +114,34 @@ async function openCombined(ctx: ActionContext, st: CollectState, enter: (stage:
   }
   enter('pushing the combined branch and opening the pull request');
   const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
-  const message = `agent-fix: ${task.title.replace(/\s+/g, ' ').slice(0, 60)}\n\nCombined from ${reported.length} of ${count} shards of workflow run ${runId}.\n`;
   const sha = await publish({
     branch,
     existing: false,
-    message,
+    message: commitMessage(report, `Combined from ${reported.length} of ${count} shards of workflow run ${runId}.\n\n`),
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
-    paths: files,
-    beforeCommit: (diff) => refuseSecrets(diff, secrets),
+    changes,
+    vet: (outgoing) => refuseSecrets(outgoing, secrets),
   });
   if (!sha) throw new Error('the shards reported changes, but none of them are committable');
   // A shard that stopped early, failed or conflicted makes the whole pull request a draft.
-  const draft = inputs.draft || outcomes.some((o) => !o.report || o.problem || o.report.stopReason.code !== 'done');
-  const rendered = renderPullRequestBody(
-    { ...report, warnings: [...notes, ...report.warnings] },
-    { ...(runUrl ? { runUrl } : {}), shards },
-  );
-  const record = {
-    trigger: `fan-out (${count} shards)`,
-    ...(runUrl ? { url: runUrl } : {}),
-    outcome: report.stopReason.code,
-    figures: figuresOf(report),
-    at: report.startedAt,
-  };
-  const pr = await api.createPullRequest({
+  const pr = await openPullRequest({
+    api,
+    inputs,
+    log,
     head: branch,
     base: baseBranch,
-    title: task.title.slice(0, 250),
-    body: composePrBody({ rendered, records: [record] }),
-    draft,
+    title: task.title,
+    rendered: renderPullRequestBody({ ...report, warnings: [...notes, ...report.warnings] }, { ...(runUrl ? { runUrl } : {}), shards }),
+    record: runRecord(`fan-out (${count} shards)`, runUrl, report),
+    runs: outcomes.map((o) => ({ stop: o.report?.stopReason.code, problem: o.problem ?? (o.report ? undefined : 'missing') })),
+    compareUrl: compareLink({ serverUrl: ctx.serverUrl, owner: ctx.trigger.owner, repo: ctx.trigger.repo }),
   });
-  if (inputs.label)
-    await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => log.warning(`could not add the label: ${err.message}`));
   const total = report.totals.costBilledUsd;
   log.info(
-    `agent-fix: opened ${draft ? 'draft ' : ''}pull request ${pr.htmlUrl} from ${reported.length} of ${count} shards; total ${total === null ? 'not priced' : `$${total.toFixed(4)}`}`,
+    `agent-fix: opened ${pr.draft ? 'draft ' : ''}pull request ${pr.htmlUrl} from ${reported.length} of ${count} shards; total ${formatUsd(total)}`,
   );
-  return { outputs: outputsOf({ report, pr: { ...pr, branch, draft, pushed: true } }), summary };
+  return { outputs: outputsOf({ report, pr }), summary };
 }
 
 interface Collected extends ShardOutcome {
@@ -176,7 +170,11 @@ async function readResults(git: GitWorkspace, runId: string, count: number): Pro
   return out;
 }
 
-/** Applies each shard's changes on the plan's commit; a path two shards changed keeps the first and reports the second. */
+/**
+ * Each shard's changes against the plan's commit; a path two shards changed keeps the first and
+ * reports the second. A shard whose commit holds what an agent never writes (a gitlink, a symbolic
+ * link) is not combined.
+ */
 async function combine(git: GitWorkspace, results: Collected[], base: string): Promise<Collected[]> {
   const owner = new Map<string, number>();
   for (const r of results) {
@@ -184,59 +182,68 @@ async function combine(git: GitWorkspace, results: Collected[], base: string): P
     if (!branch) continue;
     const sha = await git.fetchBranch(branch);
     const changes = await git.treeChanges(base, sha);
+    const foreign = changes.find((c) => c.sha !== null && c.mode !== '100644' && c.mode !== '100755');
+    if (foreign) {
+      const what = foreign.mode === '160000' ? 'a gitlink' : 'a symbolic link';
+      r.problem = `its branch ${branch} commits ${foreign.path} as ${what}, which agent-fix never writes; it was not combined`;
+      continue;
+    }
     const clash = changes.find((c) => owner.has(c.path));
     if (clash) {
       r.problem = `its change to ${clash.path} conflicts with shard ${owner.get(clash.path)}; its branch ${branch} was not combined`;
       continue;
     }
     for (const c of changes) owner.set(c.path, r.index);
-    await git.takePaths(sha, changes);
     r.files = changes;
   }
   return results;
+}
+
+/** A shard's committed change as a change of the combined commit (its blob and mode, or a deletion). */
+function asPathChange(c: TreeChange): PathChange {
+  if (c.sha === null) return { path: c.path, deleted: true };
+  return { path: c.path, blob: c.sha, mode: c.mode === '100755' ? '100755' : '100644' };
 }
 
 /** collect-into: per-shard — one pull request from each shard's own branch. */
 async function perShard(
   api: GitHubApi,
   results: Collected[],
-  o: { baseBranch: string; runUrl?: string; inputs: ActionInputs; log: Logger; notes: string[] },
+  o: {
+    baseBranch: string;
+    runUrl?: string;
+    inputs: ActionInputs;
+    log: Logger;
+    notes: string[];
+    compareUrl: (base: string, head: string) => string;
+  },
 ): Promise<PipelineResult> {
-  const opened: (PullRequestRef & { index: number })[] = [];
+  const opened: Delivered[] = [];
   let lastReport: RunReport | undefined;
   for (const r of results) {
     if (!r.result?.branch) continue;
     const report = { ...r.result.report, warnings: [...o.notes, ...r.result.report.warnings] };
     lastReport = report;
-    const rendered = renderPullRequestBody(report, { ...(o.runUrl ? { runUrl: o.runUrl } : {}) });
-    const record = {
-      trigger: `shard ${r.index} of ${results.length}`,
-      ...(o.runUrl ? { url: o.runUrl } : {}),
-      outcome: report.stopReason.code,
-      figures: figuresOf(report),
-      at: report.startedAt,
-    };
-    const draft = o.inputs.draft || report.stopReason.code !== 'done';
-    const pr = await api.createPullRequest({
-      head: r.result.branch,
-      base: o.baseBranch,
-      title: `${report.task.title} (shard ${r.index} of ${results.length})`.slice(0, 250),
-      body: composePrBody({ rendered, records: [record] }),
-      draft,
-    });
-    opened.push({ ...pr, index: r.index });
+    opened.push(
+      await openPullRequest({
+        api,
+        inputs: o.inputs,
+        log: o.log,
+        head: r.result.branch,
+        base: o.baseBranch,
+        title: `${report.task.title} (shard ${r.index} of ${results.length})`,
+        rendered: renderPullRequestBody(report, { ...(o.runUrl ? { runUrl: o.runUrl } : {}) }),
+        record: runRecord(`shard ${r.index} of ${results.length}`, o.runUrl, report),
+        runs: [{ stop: report.stopReason.code }],
+        compareUrl: o.compareUrl,
+      }),
+    );
   }
   const missing = results.filter((r) => !r.report || r.problem).map((r) => `shard ${r.index}: ${r.problem ?? 'no report'}`);
   o.log.info(
-    `agent-fix: opened ${opened.length} pull request(s): ${opened.map((p) => p.htmlUrl).join(', ') || 'none'}${missing.length ? `; ${missing.join('; ')}` : ''}`,
+    `agent-fix: opened ${opened.length} pull request(s): ${opened.map((p) => `${p.htmlUrl}${p.draft ? ' (draft)' : ''}`).join(', ') || 'none'}${missing.length ? `; ${missing.join('; ')}` : ''}`,
   );
+  // The outputs name the first pull request opened, as it was opened (a draft or not).
   const first = opened[0];
-  return {
-    outputs: outputsOf({
-      ...(lastReport ? { report: lastReport } : {}),
-      ...(first
-        ? { pr: { ...first, branch: results.find((r) => r.index === first.index)?.result?.branch ?? '', draft: false, pushed: true } }
-        : {}),
-    }),
-  };
+  return { outputs: outputsOf({ ...(lastReport ? { report: lastReport } : {}), ...(first ? { pr: first } : {}) }) };
 }

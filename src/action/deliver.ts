@@ -1,10 +1,9 @@
 // Branch, one commit of exactly the agent's files, push, pull request. Never the base branch;
 // the PR body is the run report; no secret may reach the commit.
-import type { GitHubApi, PullRequestRef } from '../github/api.js';
+import type { GitHubApi } from '../github/api.js';
 import { branchName } from '../github/branch-name.js';
-import type { GitWorkspace } from '../github/git.js';
+import { modeChange, type GitWorkspace, type OutgoingText, type PathChange } from '../github/git.js';
 import { commitPublisher } from '../github/publish.js';
-import { neutralizeGitHubRefs } from '../report/escape.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import type { RunReport } from '../report/run-report.js';
 import { composePrBody, parsePrBody, runEntries, type RunRecord } from '../report/pr-body.js';
@@ -13,29 +12,27 @@ import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import { SHARD_RESULT_FILE, type ShardResult } from './shards.js';
 import type { Logger } from './log.js';
+import { commitMessage, openPullRequest, type Delivered } from './pull-request.js';
+
+export type { Delivered };
 
 export const BOT_NAME = 'github-actions[bot]';
 
-/** GitHub's answer (403) when the repository or organisation does not let workflows open pull requests. */
-const PR_PERMISSION = /not permitted to create or approve pull requests/i;
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
 
-export interface Delivered extends PullRequestRef {
-  branch: string;
-  draft: boolean;
-  /** False when a follow-up run changed nothing (no commit; the body still records the run). */
-  pushed: boolean;
-}
-
 /**
- * Throws when the staged diff contains a complete form of a secret (raw, URL-encoded, base64 at any
- * offset, base64url, hex; wrapped, split over lines or string concatenations). Nothing is committed.
+ * Throws when anything that would leave with a commit (every new object, read raw: file bytes, file
+ * names, the commit message and trailers; the branch or ref name) contains a complete form of a secret
+ * (raw, URL-encoded, base64 at any offset, base64url, hex; wrapped, split over lines or string
+ * concatenations). Nothing is committed or pushed.
  */
-export function refuseSecrets(diff: string, secrets: Secrets): void {
-  const hit = secrets.find(diff);
-  if (!hit) return;
-  const input = SECRET_INPUTS[hit.secret] ?? 'a secret';
-  throw new Error(`the changes contain a secret (input ${input}, ${hit.kind} form); nothing was committed or pushed`);
+export function refuseSecrets(outgoing: readonly OutgoingText[], secrets: Secrets): void {
+  for (const item of outgoing) {
+    const hit = secrets.find(item.text);
+    if (!hit) continue;
+    const input = SECRET_INPUTS[hit.secret] ?? 'a secret';
+    throw new Error(`the changes contain a secret (input ${input}, ${hit.kind} form) in ${item.what}; nothing was committed or pushed`);
+  }
 }
 
 /** What every delivery needs: the checkout, GitHub, the inputs, the run's report and secrets. */
@@ -47,8 +44,10 @@ export interface DeliverContext {
   runUrl?: string;
   actor?: Actor;
   log: Logger;
-  /** The run's secrets (actionSecrets): the staged diff must contain none. */
+  /** The run's secrets (actionSecrets): nothing that leaves with a commit may contain one. */
   secrets: Secrets;
+  /** The agent's writes (the Workspace's record): the only content of its commit. */
+  changes: readonly PathChange[];
   /** This run's row in the pull request's runs record. */
   run: RunRecord;
   /** Called once the branch is on the remote, so a later failure can say so. */
@@ -70,27 +69,19 @@ export async function deliver(
   if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
-  const draft = inputs.draft || report.stopReason.code !== 'done';
-  // The renderer puts the closing keyword first, so truncation of a long body can never drop it.
-  const body = composePrBody({ rendered: renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: issue }), records: [opts.run] });
-  let pr: PullRequestRef;
-  try {
-    pr = await api.createPullRequest({ head: branch, base: opts.base, title: report.task.title.slice(0, 250) || 'agent-fix', body, draft });
-  } catch (err) {
-    // The branch is already on the remote: say so, so nothing half-done goes unreported.
-    const why = (err as Error).message;
-    const compare = opts.compareUrl?.(opts.base, branch);
-    const fix = PR_PERMISSION.test(why)
-      ? ` GitHub refuses pull requests from the workflow token until "Allow GitHub Actions to create and approve pull requests" is on (repository Settings → Actions → General → Workflow permissions; for an organisation, its Actions settings too).${compare ? ` Open this one from the pushed branch: ${compare}` : ''}`
-      : compare
-        ? ` Open it by hand from the pushed branch: ${compare}`
-        : '';
-    throw new Error(`the branch ${branch} was pushed, but opening the pull request failed: ${why}.${fix}`);
-  }
-  if (inputs.label) {
-    await api.addLabels(pr.number, [inputs.label]).catch((err: Error) => opts.log.warning(`could not add the label: ${err.message}`));
-  }
-  return { ...pr, branch, draft, pushed: true };
+  const shown = await withModeChanges(git, report, sha);
+  return openPullRequest({
+    api,
+    inputs,
+    log: opts.log,
+    head: branch,
+    base: opts.base,
+    title: report.task.title,
+    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }),
+    record: opts.run,
+    runs: [{ stop: report.stopReason.code }],
+    compareUrl: opts.compareUrl,
+  });
 }
 
 /**
@@ -103,35 +94,28 @@ export async function deliverFollowUp(
 ): Promise<Delivered> {
   const { api, report, pull } = opts;
   let pushed = false;
+  let shown = report;
   if (opts.changed) {
     const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}\n\n` : '';
     const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
     pushed = sha !== null;
-    if (pushed) {
+    if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
+      shown = await withModeChanges(opts.git, report, sha);
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(report, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
   const records = [...current.records, opts.run];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
-  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: false, pushed };
-}
-
-/** Issue titles and paths are untrusted: no closing keywords or mentions in the commit message. */
-function commitMessage(report: RunReport, lead = ''): string {
-  const issue = report.task.issueNumber;
-  const title = neutralizeGitHubRefs(report.task.title.replace(/\s+/g, ' ').trim());
-  const subject = `agent-fix: ${title}`.slice(0, 72);
-  const files = report.files.map((f) => `- ${neutralizeGitHubRefs(f.path)} (+${f.added} −${f.removed})`).join('\n');
-  const closes = issue && report.task.source !== 'pull_request' ? `Fixes #${issue}\n\n` : '';
-  return `${subject}\n\n${lead}${closes}Changed by agent-fix (${report.settings.model}, stop: ${report.stopReason.code}):\n${files}\n`;
+  // The pull request stays what it was: a draft only if it already was one.
+  return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: pull.draft, pushed };
 }
 
 function publishCommit(opts: DeliverContext, branch: string, existing: boolean, message: string): Promise<string | null> {
-  const { git, api, inputs, report } = opts;
+  const { git, api, inputs } = opts;
   const publish = commitPublisher(inputs['commit-signing'], { git, api, token: inputs['github-token'] });
   return publish({
     branch,
@@ -140,10 +124,21 @@ function publishCommit(opts: DeliverContext, branch: string, existing: boolean, 
     authorName: BOT_NAME,
     authorEmail: BOT_EMAIL,
     coAuthor: opts.actor,
-    // Exactly the files the agent changed: not what a check command or a test run left behind.
-    paths: report.files.map((f) => f.path),
-    beforeCommit: (diff) => refuseSecrets(diff, opts.secrets),
+    // Exactly what the agent wrote: not what a check command or a test run left behind or changed.
+    changes: opts.changes,
+    vet: (outgoing) => refuseSecrets(outgoing, opts.secrets),
   });
+}
+
+/** The report with each file's type or mode change in the commit ("symlink → file"), where there is one. */
+export async function withModeChanges(git: GitWorkspace, report: RunReport, sha: string): Promise<RunReport> {
+  const notes = new Map<string, string>();
+  for (const c of await git.treeChanges(`${sha}^`, sha)) {
+    const note = modeChange(c.beforeMode, c.sha === null ? null : c.mode);
+    if (note) notes.set(c.path, note);
+  }
+  if (notes.size === 0) return report;
+  return { ...report, files: report.files.map((f) => (notes.has(f.path) ? { ...f, mode: notes.get(f.path) } : f)) };
 }
 
 /**
@@ -180,8 +175,12 @@ export async function leaveShardResult(
   branch: string | null,
 ): Promise<void> {
   const result: ShardResult = { shard: opts.shard, branch, report: opts.report };
-  await opts.git.pushFileRef(opts.ref, SHARD_RESULT_FILE, opts.secrets.redact(`${JSON.stringify(result, null, 2)}\n`), {
-    name: BOT_NAME,
-    email: BOT_EMAIL,
-  });
+  await opts.git.pushFileRef(
+    opts.ref,
+    SHARD_RESULT_FILE,
+    opts.secrets.redact(`${JSON.stringify(result, null, 2)}\n`),
+    { name: BOT_NAME, email: BOT_EMAIL },
+    // What leaves is scanned after redaction, as read back from the objects that are pushed.
+    (outgoing) => refuseSecrets(outgoing, opts.secrets),
+  );
 }

@@ -3,26 +3,43 @@
 // whole eval's cap, and publishes the Markdown table as the job summary. The run results, eval.json,
 // eval.md, eval.svg and a routing file for the model land in $RUNNER_TEMP/agent-fix-eval (upload it
 // as an artifact; commit the routing file as .github/agent-fix-routing.json to use edit-interface: auto).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// It starts the way `agent-fix eval` does: src/eval/start.ts.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolvePricing } from '../agent/pricing.js';
-import { RunSetupError } from '../agent/run.js';
-import { describePlan, runEval, type EvalOptions } from '../eval/harness.js';
-import { loadTasks } from '../eval/loader.js';
 import { writeEvalFiles } from '../eval/outputs.js';
-import { planRuns, selectTasks } from '../eval/plan.js';
-import { decideRouting, ROUTING_PATH, withEntry } from '../eval/routing.js';
-import { hostOf } from '../report/run-report.js';
-import { prepareChecks } from '../sandbox/index.js';
+import { ROUTING_PATH, withEntry } from '../eval/routing.js';
+import { startEval, type EvalRequest } from '../eval/start.js';
 import type { Secrets } from '../secrets/index.js';
 import type { PipelineResult } from './finalize.js';
-import { pricingFor, type ActionInputs } from './inputs.js';
+import { inputBounds, pricingFor, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 import { outputsOf } from './outputs.js';
 
 export const EVAL_OUT_DIR = 'agent-fix-eval';
 export const ROUTING_FILE = 'agent-fix-routing.json';
+
+/** The eval the inputs describe (validate.ts plans it before anything is spent; runEvalMode runs it). */
+export function evalRequest(
+  inputs: ActionInputs,
+  o: Pick<EvalRequest, 'outDir' | 'secrets' | 'signal' | 'progress' | 'warn'>,
+): EvalRequest {
+  return {
+    model: inputs.model,
+    pricing: pricingFor(inputs.model, inputs),
+    maxCostUsd: inputs['max-cost-usd'],
+    maxModelCalls: inputs['max-model-calls'],
+    timeoutMs: inputs['timeout-minutes'] * 60_000,
+    checkSandbox: inputs['check-sandbox'],
+    checkBounds: inputBounds(inputs),
+    concurrency: inputs['eval-concurrency'],
+    repeat: inputs['eval-repeat'],
+    interfaces: inputs['eval-interfaces'],
+    tasks: inputs['eval-tasks'],
+    endpoint: { baseURL: inputs['base-url'], apiKey: inputs['api-key'] },
+    ...o,
+  };
+}
 
 export async function runEvalMode(
   env: NodeJS.ProcessEnv,
@@ -38,64 +55,44 @@ export async function runEvalMode(
     );
   }
   const model = inputs.model;
-  const pricing = pricingFor(model, inputs);
-  const maxCostUsd = inputs['max-cost-usd'];
-  if (maxCostUsd !== null && !resolvePricing(model, pricing).pricing) {
-    return failed(
-      `model ${model} has no known price, so max-cost-usd cannot be held over the eval; give its prices in the pricing input, or set max-cost-usd to none`,
-    );
-  }
-  const selected = selectTasks(await loadTasks(), inputs['eval-tasks']);
-  if (!selected.ok) return failed(`input eval-tasks: ${selected.error}`);
-  const repeat = inputs['eval-repeat'];
-  const interfaces = inputs['eval-interfaces'];
-  const runs = planRuns(selected.tasks, interfaces, repeat);
-
-  const probe = await mkdtemp(join(tmpdir(), 'agent-fix-eval-probe-'));
-  const checks = await prepareChecks({ mode: inputs['check-sandbox'], workspace: probe }).finally(() =>
-    rm(probe, { recursive: true, force: true }),
-  );
-  if (!checks.ok) return failed(checks.text, 'failed');
-
   const outDir = join(env.RUNNER_TEMP ?? tmpdir(), EVAL_OUT_DIR);
-  const baseURL = inputs['base-url'];
-  const options: EvalOptions = {
-    runs,
-    interfaces,
-    repeat,
-    model,
-    baseUrlHost: hostOf(baseURL),
-    scripted: false,
-    endpointFor: () => Promise.resolve({ baseURL, apiKey: inputs['api-key'], close: () => Promise.resolve() }),
-    pricing,
-    maxCostUsd,
-    maxModelCalls: inputs['max-model-calls'],
-    timeoutMs: inputs['timeout-minutes'] * 60_000,
-    checkSandbox: inputs['check-sandbox'],
-    checks: checks.runner,
-    concurrency: inputs['eval-concurrency'],
-    outDir,
-    secrets,
-    signal,
-    progress: (line) => log.info(line),
-    warn: (line) => log.warning(line),
-  };
-  for (const line of describePlan(options, 0)) log.info(line);
-  let outcome;
   try {
-    outcome = await runEval(options);
-  } catch (err) {
-    if (err instanceof RunSetupError) return failed(err.message);
-    throw err;
+    return await evalAndPublish(inputs, outDir, model, log, secrets, signal);
+  } finally {
+    // The folder is uploaded as an artifact: every file in it leaves the runner, so none keeps a secret.
+    await redactFolder(outDir, secrets);
   }
-  const decided = decideRouting(outcome.summary.byInterface, {
-    tasks: outcome.summary.tasks.length,
-    repeat,
-    scripted: false,
-    measuredAt: outcome.summary.generatedAt,
-    tool: `agent-fix ${outcome.summary.tool.version}`,
-  });
-  const routing = decided.ok ? decided.entry : undefined;
+}
+
+/** Every file under `dir`, rewritten redacted where it held a form of a secret. */
+async function redactFolder(dir: string, secrets: Secrets): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const path = join(e.parentPath, e.name);
+    const text = await readFile(path, 'utf8');
+    const clean = secrets.redact(text);
+    if (clean !== text) await writeFile(path, clean);
+  }
+}
+
+async function evalAndPublish(
+  inputs: ActionInputs,
+  outDir: string,
+  model: string,
+  log: Logger,
+  secrets: Secrets,
+  signal: AbortSignal,
+): Promise<PipelineResult> {
+  const failed = (failure: string, stopReason = 'invalid'): PipelineResult => ({ outputs: outputsOf({ stopReason }), failure });
+  const started = await startEval(
+    evalRequest(inputs, { outDir, secrets, signal, progress: (line) => log.info(line), warn: (line) => log.warning(line) }),
+    (plan) => plan.forEach((line) => log.info(line)),
+  );
+  // Inputs were checked before (validate.ts); what is left is the sandbox, which is no input's fault alone.
+  if (!started.ok) return failed(started.error, started.setting === 'check-sandbox' ? 'failed' : 'invalid');
+  const { outcome } = started;
+  const routing = started.routing.ok ? started.routing.entry : undefined;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   if (routing) {
     await writeFile(join(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(undefined, model, routing), null, 2)}\n`);

@@ -9,10 +9,11 @@ import {
   noChangesComment,
   prOpenedComment,
   followUpComment,
+  misconfiguredComment,
   refusedTriggerComment,
   workingComment,
 } from '../report/tracking-comment.js';
-import type { Delivered } from './deliver.js';
+import type { Delivered } from './pull-request.js';
 import type { ReplyTarget } from './gate.js';
 import type { Logger } from './log.js';
 import { outputsOf, type Outputs } from './outputs.js';
@@ -33,6 +34,7 @@ export type Outcome =
       fail?: boolean;
       reply?: { to: ReplyTarget; login: string };
     }
+  | { kind: 'misconfigured'; problems: readonly string[]; workflowFile?: string; replyTo?: ReplyTarget }
   | { kind: 'cancelled'; report?: RunReport }
   | { kind: 'no_changes'; report: RunReport }
   | { kind: 'pr'; report: RunReport; pr: Delivered }
@@ -50,6 +52,10 @@ const NEXT_STEP: Partial<Record<StopCode, string>> = {
   model_error: 'check base-url, api-key and model, and the endpoint status',
 };
 
+/** The job's failure when the workflow cannot run as configured. */
+export const misconfiguredFailure = (problems: readonly string[]): string =>
+  `agent-fix did not start: the workflow is misconfigured: ${problems.join('; ')}`;
+
 export class Finalizer {
   private tracking: number | undefined;
   /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
@@ -59,8 +65,13 @@ export class Finalizer {
     private readonly api: GitHubApi | undefined,
     private readonly log: Logger,
     private readonly runUrl: string | undefined,
-    private readonly reportPath: string,
+    private reportPath: string | undefined,
   ) {}
+
+  /** The report file could not be written (a link was in the way): the report-path output stays empty. */
+  noReportFile(): void {
+    this.reportPath = undefined;
+  }
 
   /** The tracking comment of a comment-triggered run: "working on it", with the command's notes. */
   async start(to: ReplyTarget, notes: readonly string[]): Promise<void> {
@@ -104,6 +115,17 @@ export class Finalizer {
         if (o.reply && this.api) await this.post(o.reply.to, refusedTriggerComment(o.reply.login, o.reason));
         this.log.info(`agent-fix: not started: ${o.reason}`);
         return { outputs: outputsOf({ stopReason: o.stopReason }), failure: o.fail ? o.reason : undefined };
+      }
+      case 'misconfigured': {
+        // The one comment of this run: no reaction or working comment came before it.
+        if (o.replyTo && this.api) {
+          await this.post(o.replyTo, misconfiguredComment(o.problems, o.workflowFile, this.runUrl)).catch((err: Error) =>
+            this.log.warning(`could not post the comment: ${err.message}`),
+          );
+        }
+        const failure = misconfiguredFailure(o.problems);
+        this.log.info(failure);
+        return { outputs: outputsOf({ stopReason: 'invalid' }), failure };
       }
       case 'cancelled':
         await this.comment(cancelledComment(report, this.runUrl));

@@ -1,7 +1,7 @@
 // Decides whether a trigger starts a run: event kind, command, author, authorization. Returns data:
 // the finalizer posts the reply a refused human gets (bots and our own comments never get one).
 import type { RunTask } from '../agent/run.js';
-import { resolvePricing } from '../agent/pricing.js';
+import { unpricedCap } from '../agent/pricing.js';
 import { authorize, isBot, isOwnComment } from '../github/authorize.js';
 import { MARKER } from '../github/marker.js';
 import { parsePrBody, vouchedCost } from '../report/pr-body.js';
@@ -216,9 +216,8 @@ async function discussion(api: GitHubApi, issueNumber: number, commandId: number
   return kept;
 }
 
-/** An overridden model must be priced, or max-cost-usd could not be enforced for it. */
+/** An overridden model must be priced, or max-cost-usd could not be enforced for it (the one price check). */
 function unpricedOverride(model: string | undefined, inputs: ActionInputs): string | undefined {
-  if (!model || model === inputs.model || inputs['max-cost-usd'] === null) return undefined;
-  if (resolvePricing(model, pricingFor(model, inputs)).pricing) return undefined;
-  return `Model \`${model}\` has no known price, so max-cost-usd could not be enforced. Add it to the pricing input as {"${model}": {"inputPerMTok": …, "cachedInputPerMTok": …, "outputPerMTok": …}}.`;
+  if (!model || model === inputs.model) return undefined;
+  return unpricedCap(model, pricingFor(model, inputs), inputs['max-cost-usd']);
 }

@@ -3,8 +3,11 @@
 import * as core from '@actions/core';
 import { Secrets } from '../secrets/index.js';
 import { runEvalMode } from './eval-mode.js';
-import { actionSecrets, readInputs } from './inputs.js';
+import { actionSecrets } from './inputs.js';
 import { runCollect } from './collect.js';
+import { misconfiguredFailure } from './finalize.js';
+import { outputsOf } from './outputs.js';
+import { validateInputs } from './validate.js';
 import { runPipeline, type Logger } from './pipeline.js';
 import { runPlan } from './plan.js';
 
@@ -26,19 +29,22 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal('SIGTERM'));
   process.once('SIGINT', onSignal('SIGINT'));
 
-  const read = readInputs(process.env);
-  if (!read.ok) {
-    fail(read.error);
-    return;
-  }
-  const { inputs } = read;
+  // Every input, the model's price and what the mode needs, before anything is checked out or spent.
+  const { inputs, problems } = await validateInputs(process.env);
   // The runner masks the raw values too; our redaction also covers their encodings.
-  core.setSecret(inputs['api-key']);
-  core.setSecret(inputs['github-token']);
+  if (inputs['api-key']) core.setSecret(inputs['api-key']);
+  if (inputs['github-token']) core.setSecret(inputs['github-token']);
   secrets = actionSecrets(inputs);
   // One entry, one mode per job: the agent (and a fan-out shard), the fan-out's plan and collect, the eval.
+  // Only a comment-started run has someone to answer (after its trigger and gate); the rest fail at once.
   const modes = { run: runPipeline, plan: runPlan, collect: runCollect, eval: runEvalMode } as const;
-  const result = await modes[inputs.mode](process.env, inputs, log, controller.signal, secrets);
+  const answerable = inputs.mode === 'run' && !problems.some((p) => p.setting === 'github-token');
+  const result =
+    problems.length && !answerable
+      ? { outputs: outputsOf({ stopReason: 'invalid' }), failure: misconfiguredFailure(problems.map((p) => p.message)) }
+      : inputs.mode === 'run'
+        ? await runPipeline(process.env, inputs, log, controller.signal, secrets, problems)
+        : await modes[inputs.mode](process.env, inputs, log, controller.signal, secrets);
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, secrets.redact(value));
   if (result.summary) await core.summary.addRaw(secrets.redact(result.summary)).write();
   if (result.failure) fail(result.failure);

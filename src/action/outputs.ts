@@ -1,7 +1,7 @@
 // The action's outputs, from the run report (or only a stop reason when the agent never ran).
 import { countAttempts } from '../report/attempts.js';
 import type { RunReport } from '../report/run-report.js';
-import type { Delivered } from './deliver.js';
+import type { Delivered } from './pull-request.js';
 
 export type Outputs = Record<string, string>;
 
@@ -28,6 +28,7 @@ export function outputsOf(o: {
     'pr-url': o.pr?.htmlUrl ?? '',
     'pr-number': o.pr ? String(o.pr.number) : '',
     branch: o.pr?.branch ?? o.branch ?? '',
+    draft: o.pr ? String(o.pr.draft) : '',
     'stop-reason': o.stopReason ?? r?.stopReason.code ?? '',
     'edits-accepted': String(attempts?.accepted ?? 0),
     'edits-refused': String(attempts?.notWritten ?? 0),

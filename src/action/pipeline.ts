@@ -1,24 +1,25 @@
 // The action's pipeline as stages that return data: trigger -> gate -> checkout -> task -> checks ->
 // agent -> deliver. The finalizer owns everything the run leaves behind (comment, outputs, summary).
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
-import { RunSettings } from '../agent/settings.js';
+import type { RunSettings } from '../agent/settings.js';
+import { runSettingsOf } from '../settings/index.js';
 import { readTrigger, type PullInfo } from '../github/event.js';
-import type { GitWorkspace } from '../github/git.js';
-import { figuresOf } from '../report/slots.js';
-import type { RunRecord } from '../report/pr-body.js';
+import type { GitWorkspace, PathChange } from '../github/git.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
+import { writeOwnFile } from '../workspace/own-file.js';
 import { deliver, deliverFollowUp, deliverShard, type DeliverContext } from './deliver.js';
+import { compareLink, runRecord } from './pull-request.js';
 import { targetFiles } from './plan.js';
 import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from './shards.js';
 import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
 import { gate } from './gate.js';
 import { checkout, checksFor, readTask, startContext, triggerLabel, type ActionContext } from './stages.js';
-import { actionSecrets, pricingFor, type ActionInputs } from './inputs.js';
+import { actionSecrets, pricingFor, type ActionInputs, type Problem } from './inputs.js';
+import { workflowFile } from './validate.js';
 import { chooseInterface } from './routing.js';
 
 export type { Logger, PipelineResult };
@@ -33,11 +34,14 @@ export async function runPipeline(
   log: Logger,
   signal: AbortSignal,
   secrets: Secrets = actionSecrets(inputs),
+  problems: readonly Problem[] = [],
 ): Promise<PipelineResult> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
   const trigger = await readTrigger(env);
   if (trigger.kind === 'ignored') {
+    // Not ours to answer: a misconfiguration is said in the log only (the job does not fail for others' comments).
+    for (const p of problems) log.warning(`agent-fix is misconfigured: ${p.message}`);
     return new Finalizer(undefined, log, undefined, reportPath).finish({
       kind: 'not_started',
       stopReason: 'ignored',
@@ -55,6 +59,16 @@ export async function runPipeline(
   try {
     const g = await gate(trigger, inputs, api);
     if (!g.go) return await fin.finish({ kind: 'not_started', stopReason: g.outcome, reason: g.reason, fail: g.fail, reply: g.reply });
+    // The trigger and the permission gate passed (on defaults where those inputs were bad): now the
+    // one answer says what to change, before any reaction, checkout or model call.
+    if (problems.length) {
+      return await fin.finish({
+        kind: 'misconfigured',
+        problems: problems.map((p) => p.message),
+        workflowFile: workflowFile(env),
+        replyTo: g.command?.replyTo,
+      });
+    }
     if (g.command) {
       // 👀 at once where GitHub has reactions for it (a submitted review has none).
       const { id, via } = g.command;
@@ -84,20 +98,24 @@ export async function runPipeline(
     stage = 'running the agent';
     // Instructions come from the base branch's commit, never from the branch being changed.
     const instructionsCommit = g.pull ? await git.fetchBranch(g.pull.baseRef) : startSha;
-    report = await runAgentStage(ctx, task, g.overrides, checks, reportPath, instructionsCommit, shard?.files);
+    const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
+    report = ran.report;
+    stage = 'writing the report file';
+    // Model-written text can carry a secret: nothing leaves unredacted. Never through a planted link.
+    await writeOwnFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`), ctx.workspace).catch((err: Error) => {
+      fin.noReportFile();
+      throw err;
+    });
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
       return await fin.finish({ kind: 'cancelled', report });
     }
-    const changed = report.files.length > 0 && (await git.hasChanges());
-    const run: RunRecord = {
-      trigger: triggerLabel(trigger),
-      ...(runUrl ? { url: runUrl } : {}),
-      outcome: report.stopReason.code,
-      figures: figuresOf(report),
-      at: report.startedAt,
-    };
+    // What changed is the Workspace's record of its own writes, never a question to git over a tree
+    // a check may have touched (git status recursed into a planted repository: issue 21).
+    const changes = ran.changes;
+    const changed = report.files.length > 0;
+    const run = runRecord(triggerLabel(trigger), runUrl, report);
     const delivery: DeliverContext = {
       git,
       api,
@@ -107,6 +125,7 @@ export async function runPipeline(
       actor: g.actor,
       log,
       secrets,
+      changes,
       run,
       onPushed: (b: string) => (pushedBranch = b),
     };
@@ -128,10 +147,9 @@ async function runAgentStage(
   task: RunTask,
   overrides: { model?: string; editInterface?: RunSettings['editInterface']; maxModelCalls?: number; maxCostUsd?: number },
   checks: Checks | undefined,
-  reportPath: string,
   instructionsCommit: string | undefined,
   shardFiles?: string[],
-): Promise<RunReport> {
+): Promise<{ report: RunReport; changes: PathChange[] }> {
   const { inputs } = ctx;
   const model = overrides.model ?? inputs.model;
   const chosen = await chooseInterface({
@@ -141,21 +159,14 @@ async function runAgentStage(
     model,
     override: overrides.editInterface,
   });
-  const settings = RunSettings.parse({
-    model,
+  const settings = runSettingsOf(inputs, {
     editInterface: chosen.interface,
-    parseCheck: inputs['parse-check'],
-    checkCommand: inputs['check-command'] || undefined,
-    checkSandbox: inputs['check-sandbox'],
-    allowWorkflowEdits: inputs['allow-workflow-edits'],
-    ...(shardFiles ? { shardFiles } : {}),
-    limits: {
-      maxModelCalls: overrides.maxModelCalls ?? inputs['max-model-calls'],
-      maxCostUsd: overrides.maxCostUsd ?? inputs['max-cost-usd'],
-      timeoutMs: inputs['timeout-minutes'] * 60_000,
-    },
+    model,
+    maxModelCalls: overrides.maxModelCalls,
+    maxCostUsd: overrides.maxCostUsd,
+    shardFiles,
   });
-  const { report } = await startRun({
+  const { report, workspace } = await startRun({
     task,
     root: ctx.workspace,
     settings,
@@ -170,10 +181,10 @@ async function runAgentStage(
     secrets: ctx.secrets,
     signal: ctx.signal,
   });
-  await mkdir(dirname(reportPath), { recursive: true });
-  // Model-written text can carry a secret: nothing leaves unredacted.
-  await writeFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`));
-  return report;
+  const changes = workspace
+    .writes()
+    .map((w): PathChange => (w.bytes === null ? { path: w.path, deleted: true } : { path: w.path, bytes: w.bytes, fresh: w.fresh }));
+  return { report, changes };
 }
 
 interface ShardStart {
@@ -217,8 +228,10 @@ async function deliverStage(
   }
   if (!changed) return { kind: 'no_changes', report };
   enter('pushing the branch and opening the pull request');
-  const compareUrl = (from: string, branch: string): string =>
-    `${serverUrl}/${trigger.owner}/${trigger.repo}/compare/${encodeURIComponent(from)}...${encodeURIComponent(branch)}?expand=1`;
-  const pr = await deliver({ ...delivery, base: at.base, compareUrl });
+  const pr = await deliver({
+    ...delivery,
+    base: at.base,
+    compareUrl: compareLink({ serverUrl, owner: trigger.owner, repo: trigger.repo }),
+  });
   return { kind: 'pr', report, pr };
 }

@@ -11,7 +11,7 @@ import { loadFile } from '../workspace/files.js';
 import { confinePath } from '../workspace/paths.js';
 import type { Finalizer } from './finalize.js';
 import { taskFromText, type TaskSpec } from './gate.js';
-import type { ActionInputs } from './inputs.js';
+import { inputBounds, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 
 export type Started = Exclude<Trigger, { kind: 'ignored' }>;
@@ -58,6 +58,8 @@ export async function checkout(ctx: ActionContext, base: string, pull?: PullInfo
   });
   // The branch pull requests target is never pushed to: for a follow-up that is the PR's base.
   const git = pull ? new GitWorkspace(checkedOut.dir, base, inputs['github-token']) : checkedOut;
+  await git.assertNoConfigFromTree();
+  // Before any check ran (the tree is the checkout's): the only time git is asked about the tree.
   if (await git.hasChanges()) {
     throw new Error(
       'the workspace has uncommitted changes before the run; agent-fix commits only its own edits, so start from a clean checkout',
@@ -108,7 +110,7 @@ export async function readTask(ctx: ActionContext, spec: TaskSpec): Promise<RunT
 /** How check-command runs in this run; when the sandbox cannot be built, the comment says why at once. */
 export async function checksFor(ctx: ActionContext, fin?: Finalizer): Promise<Checks | undefined> {
   if (!ctx.inputs['check-command']) return undefined;
-  const checks = await prepareChecks({ mode: ctx.inputs['check-sandbox'], workspace: ctx.workspace });
+  const checks = await prepareChecks({ mode: ctx.inputs['check-sandbox'], workspace: ctx.workspace, bounds: inputBounds(ctx.inputs) });
   if (!checks.ok) await (fin ? fin.note(checks.text) : Promise.resolve(ctx.log.warning(checks.text)));
   else ctx.log.info(`agent-fix: check-command runs in: ${checks.runner.description}`);
   return checks;

@@ -1,5 +1,5 @@
 // One money limit shared by runs that go at the same time (`agent-fix eval --max-cost-usd` under
-// --concurrency). Each run's Budget holds a call's worst case here before the call and settles it
+// --eval-concurrency). Each run's Budget holds a call's worst case here before the call and settles it
 // with the call's billed cost afterwards, so at any moment
 //
 //   spent + held <= cap      (a hold is granted only when it fits)

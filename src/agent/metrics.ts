@@ -1,4 +1,9 @@
-// Edit metrics of a run (the paper's: first targeted edit accepted, refusals by reason, ...).
+// Edit metrics of a run (the paper's: first targeted edit accepted, refusals by reason, ...). The
+// counts of attempts (attempted, accepted, refused by code, held back) are not kept here: they are
+// counted from the run's attempt rows (report/attempts.ts), the same rows the PR body, the job
+// summary and the outputs count, so no two of them can disagree.
+import { countAttempts } from '../report/attempts.js';
+import type { EditAttempt } from '../report/run-report.js';
 import type { ToolOutcome } from './tools/tool.js';
 
 export interface EditMetricsData {
@@ -18,14 +23,11 @@ export interface EditMetricsData {
   reindented: number;
 }
 
+type Observed = Omit<EditMetricsData, 'attempted' | 'accepted' | 'aligned' | 'refusedByCode' | 'heldBack'>;
+
 export class EditMetrics {
-  private data: EditMetricsData = {
+  private data: Observed = {
     firstTargetedEditAccepted: null,
-    attempted: 0,
-    accepted: 0,
-    aligned: 0,
-    refusedByCode: {},
-    heldBack: 0,
     brokenWritesCaught: 0,
     refLinesCopied: 0,
     wholeFileWrites: 0,
@@ -40,27 +42,13 @@ export class EditMetrics {
     const ok = out.outcome === 'accepted' || out.outcome === 'aligned';
     if (tool === 'edit' && d.firstTargetedEditAccepted === null) d.firstTargetedEditAccepted = ok;
     const rec = out.edit;
-    // Whole-file writes are not targeted edits: counted apart, never in attempts or refusals.
+    // Whole-file writes are not targeted edits: counted apart here (their rows are attempts like any other).
     if (tool === 'write_file') {
       if (ok) d.wholeFileWrites += 1;
       if (rec?.parseCaught) d.brokenWritesCaught += 1;
       return;
     }
-    if (!rec) {
-      // Schema violations never reach the engine; they still count as one refused attempt.
-      d.attempted += 1;
-      if (out.code) d.refusedByCode[out.code] = (d.refusedByCode[out.code] ?? 0) + 1;
-      return;
-    }
-    // Counted from the per-edit records, so every figure agrees with the rows of the edit log:
-    // attempted = accepted + refused + held back; refusedByCode counts the refused rows by code.
-    d.attempted += rec.edits.length;
-    for (const e of rec.edits) {
-      if (e.outcome === 'accepted' || e.outcome === 'aligned') d.accepted += 1;
-      if (e.outcome === 'aligned') d.aligned += 1;
-      if (e.outcome === 'held_back') d.heldBack += 1;
-      if (e.outcome === 'refused') d.refusedByCode[e.code ?? 'refused'] = (d.refusedByCode[e.code ?? 'refused'] ?? 0) + 1;
-    }
+    if (!rec) return;
     d.refLinesCopied += rec.refLines;
     d.outsideChangesCarried += rec.outsideCarried;
     d.quoteWhitespaceAccepted += rec.quoteWhitespace;
@@ -68,7 +56,16 @@ export class EditMetrics {
     if (rec.parseCaught) d.brokenWritesCaught += 1;
   }
 
-  snapshot(): EditMetricsData {
-    return structuredClone(this.data);
+  /** The metrics, with the attempt counts taken from the run's attempt rows. */
+  snapshot(attempts: readonly EditAttempt[]): EditMetricsData {
+    const c = countAttempts(attempts);
+    return {
+      ...structuredClone(this.data),
+      attempted: c.attempted,
+      accepted: c.accepted,
+      aligned: c.aligned,
+      refusedByCode: Object.fromEntries(c.byCode),
+      heldBack: c.heldBack,
+    };
   }
 }

@@ -112,12 +112,17 @@ function lookup(table: Readonly<Record<string, Pricing>>, model: string): Pricin
   return Object.hasOwn(table, base) ? (table[base] ?? null) : null;
 }
 
-/** The error when a cost cap is set for a model nobody priced: before the first call, never after. */
-export function unpricedCapError(model: string): string {
+/**
+ * The one price check: why a cost cap cannot be held for `model` (nobody priced it), or undefined
+ * when it can or there is no cap. Worded with the settings' names, which the action's inputs and the
+ * CLI's flags share (max-cost-usd, --max-cost-usd).
+ */
+export function unpricedCap(model: string, pricing: PricingInput | undefined, maxCostUsd: number | null): string | undefined {
+  if (maxCostUsd === null || resolvePricing(model, pricing).pricing) return undefined;
   return (
-    `model ${model} has no known price, so the cost cap (max-cost-usd, CLI --max-cost) cannot be enforced. ` +
-    `Give its prices in the pricing input (CLI --pricing), e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, ` +
-    'or set max-cost-usd to none (CLI --max-cost none) to run without a cost cap'
+    `model ${model} has no known price, so the cost cap (max-cost-usd) cannot be held: ` +
+    `give its prices in pricing, e.g. {"${model}": {"inputPerMTok": 1, "cachedInputPerMTok": 0.1, "outputPerMTok": 4}}, ` +
+    'or set max-cost-usd to none to run without a cost cap'
   );
 }
 

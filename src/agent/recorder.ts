@@ -60,12 +60,30 @@ export class RunRecorder {
     }
   };
 
+  /**
+   * Every model action that writes or that the harness refused, one row each, in order: each edit of
+   * an edit call, each whole-file write, and each call of any tool refused before it ran.
+   */
   private recordAttempts(tool: string, o: ToolOutcome): void {
-    if (tool !== 'edit') return;
-    const redact = (reason: string | undefined): string | undefined => (reason === undefined ? undefined : this.secrets.redact(reason));
-    // A call refused before the engine (its arguments did not match the schema) is one attempt.
-    const edits = o.edit?.edits ?? [{ index: null, outcome: 'refused' as const, code: o.code, reason: o.message }];
-    for (const a of edits) this.attempts.push({ ...a, call: this.call, reason: redact(a.reason) });
+    const redact = (text: string | undefined): string | undefined => (text === undefined ? undefined : this.secrets.redact(text));
+    const row = (a: Omit<EditAttempt, 'call'>): void => {
+      this.attempts.push({ ...a, call: this.call, reason: redact(a.reason), next: redact(a.next) });
+    };
+    if (tool === 'edit') {
+      // A call refused before the engine (its arguments did not match the schema) is one attempt.
+      const edits = o.edit?.edits ?? [{ index: null, outcome: 'refused' as const, code: o.code, reason: o.message, next: o.next }];
+      for (const a of edits) row(a);
+      return;
+    }
+    if (tool !== 'write_file' && !o.notRun) return;
+    const refused = o.outcome === 'refused' || o.outcome === 'error';
+    row({
+      index: null,
+      tool: redact(tool.slice(0, 100)),
+      ...(o.path && tool === 'write_file' ? { path: o.path } : {}),
+      outcome: refused ? 'refused' : 'accepted',
+      ...(refused ? { code: o.code ?? 'refused', reason: o.message, next: o.next } : {}),
+    });
   }
 }
 

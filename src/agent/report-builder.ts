@@ -63,7 +63,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     attempts: recorder.attempts,
     // The ledger's figures; duration is the whole run's wall time, not only model time.
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p.finished - p.started },
-    editMetrics: { ...recorder.metrics.snapshot(), rereads: p.rereads },
+    editMetrics: { ...recorder.metrics.snapshot(recorder.attempts), rereads: p.rereads },
     files: p.files,
     ...(p.instructions ? { instructions: p.instructions } : {}),
     stopReason: p.stop,

@@ -11,7 +11,7 @@ import type { CostPool } from './cost-pool.js';
 import { callOutputCeiling } from './model-limits.js';
 import type { Observer } from './events.js';
 import { runLoop } from './loop.js';
-import { resolvePricing, unpricedCapError, type PricingInput, type ResolvedPricing } from './pricing.js';
+import { resolvePricing, unpricedCap, type PricingInput, type ResolvedPricing } from './pricing.js';
 import { hashText, instructionsMessage, systemPrompt, taskMessage, type RunTask } from './prompt.js';
 import {
   DEFAULT_INSTRUCTION_FILES,
@@ -23,7 +23,7 @@ import {
 } from '../workspace/instructions.js';
 import { progressLog, RunRecorder } from './recorder.js';
 import { buildRunReport } from './report-builder.js';
-import type { RunSettings } from './settings.js';
+import { checkBounds, type RunSettings } from './settings.js';
 import { ToolSet } from './tools/index.js';
 
 export type { RunTask };
@@ -71,7 +71,9 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const hasChecks = Boolean(settings.checkCommand);
   const tools = new ToolSet(settings.editInterface, hasChecks);
   const system = systemPrompt(settings.editInterface, hasChecks);
-  const checks = hasChecks ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root }))) : undefined;
+  const checks = hasChecks
+    ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root, bounds: checkBounds(settings) })))
+    : undefined;
   const recorder = new RunRecorder(secrets);
   const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
   const budget = new Budget(
@@ -151,7 +153,8 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
   const { settings, endpoint } = req;
   const pricing = resolvePricing(settings.model, req.pricing);
   // A cap that cannot be enforced is refused before anything is spent; only `none` runs without one.
-  if (!pricing.pricing && settings.limits.maxCostUsd !== null) throw new RunSetupError(unpricedCapError(settings.model));
+  const unpriced = unpricedCap(settings.model, req.pricing, settings.limits.maxCostUsd);
+  if (unpriced) throw new RunSetupError(unpriced);
   if (!pricing.pricing) req.warn?.(`model ${settings.model} is not priced and runs without a cost cap (max-cost-usd: none)`);
   const instructions = await loadInstructions(req.root, {
     files: req.instructionFiles ?? DEFAULT_INSTRUCTION_FILES,

@@ -1,7 +1,7 @@
 // Run settings and limits, validated once at the edge (CLI flags or action inputs).
 import { z } from 'zod';
 import { DEFAULT_ALIGN_WINDOW, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode } from '../edit/index.js';
-import { DEFAULT_SANDBOX_MODE, SandboxMode } from '../sandbox/index.js';
+import { DEFAULT_CHECK_BOUNDS, DEFAULT_SANDBOX_MODE, MAX_BOUND_MB, SandboxMode, type CheckBounds } from '../sandbox/index.js';
 
 export const Limits = z.object({
   maxModelCalls: z.number().int().positive().default(40),
@@ -33,8 +33,17 @@ export const RunSettings = z.object({
     .positive()
     .default(5 * 60 * 1000),
   checkSandbox: SandboxMode.default(DEFAULT_SANDBOX_MODE),
+  /** MB each check may write / use in the sandbox; null: no cap (check-disk-mb / check-memory-mb none). */
+  checkDiskMb: z.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.diskMb),
+  checkMemoryMb: z.number().int().positive().max(MAX_BOUND_MB).nullable().default(DEFAULT_CHECK_BOUNDS.memoryMb),
   allowWorkflowEdits: z.boolean().default(false),
   /** A fan-out shard's files: only these may change (new files only in their folders). */
   shardFiles: z.array(z.string()).optional(),
 });
 export type RunSettings = z.infer<typeof RunSettings>;
+
+/** The sandbox's caps of one check, from the settings. */
+export const checkBounds = (s: Pick<RunSettings, 'checkDiskMb' | 'checkMemoryMb'>): CheckBounds => ({
+  diskMb: s.checkDiskMb,
+  memoryMb: s.checkMemoryMb,
+});

@@ -1,33 +1,26 @@
 // `agent-fix apply`: one edit call (the JSON a model sends to the edit tool) on stdin, applied to
 // the workspace with every check; prints the outcome as JSON. Exit 0 applied, 1 refused, 2 usage.
-import { DEFAULT_MAX_FILE_BYTES, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode, normalizeCall, reasons, refusal } from '../edit/index.js';
+import { DEFAULT_MAX_FILE_BYTES, normalizeCall, reasons, refusal } from '../edit/index.js';
+import { AUTO_INTERFACE } from '../settings/index.js';
 import { callSizeLimit, refusedResult, Workspace, type ApplyResult } from '../workspace/workspace.js';
-import { int, parseArgv, str } from './args.js';
+import { parseFlags } from './args.js';
+import { commandOf } from './help.js';
 import { EXIT, type CliIO, type Command } from './io.js';
 import { resolveWorkspace } from './workspace-flag.js';
 
-const USAGE = [
-  'agent-fix apply [--workspace DIR] [--interface verified_selection|search_replace|line_range|patch] \\',
-  '                [--parse-check reject|warn|off] [--align-window N] < call.json',
-].join('\n');
-
 async function run(argv: string[], io: CliIO): Promise<number> {
   const usage = (error: string): number => {
-    io.stderr(`agent-fix apply: ${error}\nusage: ${USAGE}\n`);
+    io.stderr(`agent-fix apply: ${error}\nusage: ${applyCommand.usage}\n`);
     return EXIT.usage;
   };
-  const parsed = parseArgv(
-    argv,
-    {
-      workspace: { type: 'string' },
-      interface: { type: 'string', choices: EditInterface.options },
-      'parse-check': { type: 'string', choices: ParseCheckMode.options },
-      'align-window': { type: 'int', min: 0, max: MAX_ALIGN_WINDOW },
-    },
-    0,
-  );
+  const parsed = parseFlags('apply', argv, 0);
   if (!parsed.ok) return usage(parsed.error);
-  const root = resolveWorkspace(str(parsed.flags.workspace), io.cwd);
+  for (const note of parsed.notes) io.stderr(`agent-fix apply: ${note}\n`);
+  const f = parsed.values;
+  const editInterface = f['edit-interface'];
+  if (editInterface === AUTO_INTERFACE)
+    return usage(`--edit-interface ${AUTO_INTERFACE} chooses per run (agent-fix run); apply takes one interface`);
+  const root = resolveWorkspace(f.workspace || undefined, io.cwd);
   if (!root.ok) return usage(root.error);
   if (io.stdinIsTTY) return usage('reads one edit call as JSON on stdin, e.g. agent-fix apply < call.json');
 
@@ -48,13 +41,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return usage(`stdin is not valid JSON (${(err as Error).message})`);
   }
 
-  const alignWindow = int(parsed.flags['align-window']);
-  const editInterface = EditInterface.parse(str(parsed.flags.interface) ?? 'verified_selection');
-  const workspace = new Workspace(root.root, {
-    editInterface,
-    parseCheck: ParseCheckMode.parse(str(parsed.flags['parse-check']) ?? 'reject'),
-    ...(alignWindow === undefined ? {} : { alignWindow }),
-  });
+  const workspace = new Workspace(root.root, { editInterface, parseCheck: f['parse-check'], alignWindow: f['align-window'] });
   // Checked once, as the edit tool checks it; a call that does not fit is refused like any other.
   const call = normalizeCall(editInterface, args);
   return print(io, call.ok ? await workspace.applyEdit(call.call) : refusedResult([call.refusal]));
@@ -72,9 +59,8 @@ function print(io: CliIO, res: ApplyResult): number {
   return res.ok ? EXIT.ok : EXIT.refused;
 }
 
-export const applyCommand: Command = {
-  name: 'apply',
+export const applyCommand: Command = commandOf('apply', {
   summary: 'apply one edit call (JSON on stdin) with every check; print the answer as JSON',
-  usage: USAGE,
+  after: '< call.json',
   run,
-};
+});

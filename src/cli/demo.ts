@@ -6,13 +6,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startRun } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
-import { prepareChecks, SandboxMode, type Checks } from '../sandbox/index.js';
+import { prepareChecks, type Checks } from '../sandbox/index.js';
 import { renderOneLineCost, renderPullRequestBody } from '../report/markdown.js';
-import { parseArgv, str } from './args.js';
+import { parseFlags } from './args.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
+import { commandOf } from './help.js';
 import { EXIT, type CliIO, type Command } from './io.js';
-
-const USAGE = 'agent-fix demo [--keep] [--report F] [--check-sandbox auto|none]';
 const CHECK = 'node --test';
 
 export interface TestTally {
@@ -31,15 +30,13 @@ async function tally(checks: Checks, dir: string): Promise<TestTally | undefined
 }
 
 async function run(argv: string[], io: CliIO): Promise<number> {
-  const parsed = parseArgv(
-    argv,
-    { keep: { type: 'boolean' }, report: { type: 'string' }, 'check-sandbox': { type: 'string', choices: SandboxMode.options } },
-    0,
-  );
+  const parsed = parseFlags('demo', argv, 0);
   if (!parsed.ok) {
-    io.stderr(`agent-fix demo: ${parsed.error}\nusage: ${USAGE}\n`);
+    io.stderr(`agent-fix demo: ${parsed.error}\nusage: ${demoCommand.usage}\n`);
     return EXIT.usage;
   }
+  for (const note of parsed.notes) io.stderr(`agent-fix demo: ${note}\n`);
+  const f = parsed.values;
   const dir = await mkdtemp(join(tmpdir(), 'agent-fix-demo-'));
   // Loaded on demand: the scripted server is a demo and test tool, a chunk of its own in the bundle.
   const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import('../scripted/index.js'), import('./demo-script.js')]);
@@ -52,7 +49,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`agent-fix demo (offline): sample project in ${dir}\n`);
     io.stdout(`Model: a scripted OpenAI-compatible server at ${server.url} replaying a recorded trajectory; no real model is called.\n\n`);
     // The sample's tests are the code the (scripted) model changes: they run under the same policy as checks.
-    const checks = await prepareChecks({ mode: SandboxMode.parse(str(parsed.flags['check-sandbox']) ?? 'auto'), workspace: dir });
+    const checks = await prepareChecks({
+      mode: f['check-sandbox'],
+      workspace: dir,
+      bounds: { diskMb: f['check-disk-mb'], memoryMb: f['check-memory-mb'] },
+    });
     io.stdout(
       checks.ok
         ? `Checks run in: ${checks.runner.description}\n`
@@ -75,7 +76,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`\nTests after: ${after ? `${after.pass} passed, ${after.fail} failed` : 'not run'}\n`);
     io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}\n\n`);
     io.stdout(`${renderPullRequestBody(report, { heading: 'Run report (this is what the pull request body shows)' })}\n`);
-    const reportPath = str(parsed.flags.report);
+    const reportPath = f['report-path'];
     if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
     if (!before || !after) {
       io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.\n`);
@@ -86,14 +87,12 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return fixed ? EXIT.ok : EXIT.refused;
   } finally {
     await server.close();
-    if (!parsed.flags.keep) await rm(dir, { recursive: true, force: true });
+    if (!f.keep) await rm(dir, { recursive: true, force: true });
     else io.stdout(`Kept the sample project at ${dir}\n`);
   }
 }
 
-export const demoCommand: Command = {
-  name: 'demo',
+export const demoCommand: Command = commandOf('demo', {
   summary: 'run the whole agent loop offline on a sample project with a real bug',
-  usage: USAGE,
   run,
-};
+});

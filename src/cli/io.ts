@@ -80,6 +80,8 @@ export interface Command {
   /** One line for `agent-fix help`. */
   summary: string;
   usage: string;
+  /** Every flag with its meaning and default (agent-fix help <command>). */
+  help: string;
   /** Returns the exit code: 0 done, 1 refused/failed, 2 usage error. */
   run(argv: string[], io: CliIO): Promise<number>;
 }

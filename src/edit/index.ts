@@ -56,6 +56,7 @@ export {
   noteText,
   answerText,
   quoted,
+  zodIssues,
   EXPECTED_SHAPES,
   type Reason,
 } from './messages.js';

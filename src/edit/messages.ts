@@ -77,9 +77,20 @@ export const EXPECTED_SHAPES: Record<EditInterface, string> = {
     '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}',
 };
 
-/** One way a call does not fit its schema: where (a field path, or the call) and what. */
-export const schemaIssue = (path: readonly PropertyKey[], message: string): string =>
-  `${path.length > 0 ? path.map(String).join('.') : 'the call'}: ${message}`;
+/** One way a value does not fit its schema: where (a field path, or `whole` when it is the value itself) and what. */
+export const schemaIssue = (path: readonly PropertyKey[], message: string, whole = 'the call'): string =>
+  `${path.length > 0 ? path.map(String).join('.') : whole}: ${message}`;
+
+/** The one way a zod error is told (tool arguments, files we read, settings, wire shapes): its first `max` issues. */
+export const zodIssues = (
+  error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] },
+  max = 3,
+  whole = '(root)',
+): string =>
+  error.issues
+    .slice(0, max)
+    .map((i) => schemaIssue(i.path, i.message, whole))
+    .join('; ');
 
 /** How a reading of the quotes is listed in ambiguous_alignment (A4, A6-A8). */
 export const readingText = {
@@ -674,6 +685,13 @@ export const workspaceReasons = {
       'path_refused',
       `the files could not be written (${error}); nothing was changed`,
       'Do not retry this call as is; edit other files or finish and report the problem.',
+    ),
+  // ---- W4: another repository inside the workspace -----------------------------------------------
+  nestedRepo: (path: string, folder: string, kind: 'submodule' | 'repository'): Reason =>
+    reason(
+      'nested_repo',
+      `${path} is inside ${folder}, ${kind === 'submodule' ? 'a submodule' : 'a nested git repository'}: another repository's files are never written or committed from this one`,
+      `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`,
     ),
 };
 

@@ -28,6 +28,8 @@ export const RefusalCode = z.enum([
   'malformed',
   /** A fan-out shard changes only its own files (and creates new ones only beside them). */
   'outside_shard',
+  /** Inside a submodule or a nested git repository: another repository's files (W4). */
+  'nested_repo',
 ]);
 export type RefusalCode = z.infer<typeof RefusalCode>;
 

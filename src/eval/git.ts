@@ -1,6 +1,6 @@
 // The few git commands the eval needs to give the agent a repository; never through a shell.
 import { execFile } from 'node:child_process';
-import { gitEnv, SAFE_GIT_CONFIG } from '../sandbox/index.js';
+import { gitEnv, safeGitArgs } from '../sandbox/index.js';
 
 /** Fixed settings: the work tree's bytes are committed as they are (CRLF tasks stay CRLF), unsigned. */
 const GIT_CONFIG = ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main'];
@@ -15,7 +15,7 @@ export function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
-      [...SAFE_GIT_CONFIG, ...GIT_CONFIG, ...IDENTITY, ...args],
+      safeGitArgs([...GIT_CONFIG, ...IDENTITY, ...args]),
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
       (err, stdout, stderr) => {
         if (err) reject(new Error(`git ${args.join(' ')} failed in ${cwd}: ${stderr.trim() || err.message}`));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { CostPool } from '../agent/cost-pool.js';
-import { resolvePricing, type PricingInput, type ResolvedPricing } from '../agent/pricing.js';
+import { resolvePricing, unpricedCap, type PricingInput, type ResolvedPricing } from '../agent/pricing.js';
 import { RunSetupError, startRun } from '../agent/run.js';
 import { Limits, RunSettings } from '../agent/settings.js';
 import type { EditInterface } from '../edit/index.js';
@@ -115,12 +115,12 @@ export function describePlan(o: EvalOptions, done: number): string[] {
   const tasks = new Set(o.runs.map((r) => r.task.id)).size;
   let worst: string;
   if (o.maxCostUsd !== null) {
-    worst = `worst case ${formatUsd(o.maxCostUsd)} billed for this invocation (--max-cost-usd): no model call starts unless its worst case fits what the runs have not spent or held`;
+    worst = `worst case ${formatUsd(o.maxCostUsd)} billed for this invocation (max-cost-usd): no model call starts unless its worst case fits what the runs have not spent or held`;
   } else if (pricing.pricing) {
     const output = (n - done) * limits.maxOutputTokens * pricing.pricing.outputPerMTok * 1e-6;
-    worst = `worst case not capped (--max-cost-usd none): output alone can cost up to ${formatUsd(output)} (${n - done} runs × ${formatInt(limits.maxOutputTokens)} output tokens), input is not bounded`;
+    worst = `worst case not capped (max-cost-usd none): output alone can cost up to ${formatUsd(output)} (${n - done} runs × ${formatInt(limits.maxOutputTokens)} output tokens), input is not bounded`;
   } else {
-    worst = `worst case not capped and not priced (--max-cost-usd none): model ${o.model} has no known price`;
+    worst = `worst case not capped and not priced (max-cost-usd none): model ${o.model} has no known price`;
   }
   const where = o.scripted
     ? "replayed from hand-written trajectories (no model is called; figures are the scripted server's estimates)"
@@ -140,9 +140,8 @@ type RunOutcome =
 
 export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
   const pricing = resolvePricing(o.model, o.pricing);
-  if (!pricing.pricing && o.maxCostUsd !== null) {
-    throw new RunSetupError(`${o.model} has no known price, so --max-cost-usd cannot be held; give --pricing, or --max-cost-usd none`);
-  }
+  const unpriced = unpricedCap(o.model, o.pricing, o.maxCostUsd);
+  if (unpriced) throw new RunSetupError(unpriced);
   const stored = await readResults(o.outDir);
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
@@ -267,7 +266,7 @@ function refuseOtherResults(stored: ReadonlyMap<string, EvalRunResult>, o: EvalO
   for (const r of stored.values()) {
     if (r.model !== o.model || r.scripted !== o.scripted || r.baseUrlHost !== o.baseUrlHost) {
       throw new RunSetupError(
-        `${o.outDir} holds results of ${r.scripted ? 'a scripted eval' : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another --out for ${o.scripted ? 'a scripted eval' : `model ${o.model} at ${o.baseUrlHost}`}`,
+        `${o.outDir} holds results of ${r.scripted ? 'a scripted eval' : `model ${r.model} at ${r.baseUrlHost}`} (${r.id}); use another out folder for ${o.scripted ? 'a scripted eval' : `model ${o.model} at ${o.baseUrlHost}`}`,
       );
     }
   }

@@ -1,7 +1,9 @@
 // Decides "solved" after the agent stops: planted files out, test setup restored, the visible check,
 // then (with the setup cleaned again) the hidden tests under the language's fixed harness command.
 // Both run through a CheckRunner (src/sandbox): in the sandbox, or unsandboxed only when
-// check-sandbox is explicitly none, exactly like the agent's own checks.
+// check-sandbox is explicitly none, exactly like the agent's own checks. In the sandbox the hidden
+// tests folder is read-only for the hidden run: one run loads every hidden test file, so code that
+// the first one imports could otherwise rewrite the next before it is loaded.
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckRunner, CommandResult } from '../sandbox/index.js';
@@ -50,7 +52,7 @@ export async function judge(task: Task, dir: string, runner: CheckRunner, option
   const second = await sanitizeWorkspace(task, dir);
   await cp(join(task.root, 'hidden'), join(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
-  const run = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal);
+  const run = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
   const hidden: HiddenRun = { ...run, counts: harness.counts(run.output), expected: task.hiddenTests };
   const verdict = decide(visible, hidden);
   return {

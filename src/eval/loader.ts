@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { HARNESS } from './languages.js';
 import { FixSpec, Manifest, TaskSpec, type ManifestEntry } from './task-schema.js';
 import { listFiles } from './walk.js';
+import { zodIssues } from '../edit/index.js';
 
 /**
  * The suite shipped with agent-fix: eval/tasks/ of the nearest folder above this module that has it
@@ -44,8 +45,7 @@ async function readJson(path: string, what: string): Promise<unknown> {
 function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issues = r.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
-  throw new TaskError(`${what} is invalid: ${issues.join('; ')}`);
+  throw new TaskError(`${what} is invalid: ${zodIssues(r.error, Infinity)}`);
 }
 
 export async function loadTask(taskDir: string): Promise<Task> {

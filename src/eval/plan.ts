@@ -25,14 +25,10 @@ export function planRuns(tasks: readonly Task[], interfaces: readonly EditInterf
 }
 
 /**
- * `--tasks`: comma-separated patterns over task ids, where `*` is any run of characters and `?` one
- * character. Every pattern must match at least one task (a typo is an error, not an empty eval).
+ * eval-tasks: patterns over task ids, where `*` is any run of characters and `?` one character.
+ * Every pattern must match at least one task (a typo is an error, not an empty eval).
  */
-export function selectTasks(tasks: readonly Task[], patterns: string): { ok: true; tasks: Task[] } | { ok: false; error: string } {
-  const globs = patterns
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+export function selectTasks(tasks: readonly Task[], globs: readonly string[]): { ok: true; tasks: Task[] } | { ok: false; error: string } {
   if (globs.length === 0) return { ok: false, error: 'no task pattern given' };
   const matchers = globs.map((g) => ({ g, re: globRegExp(g) }));
   for (const { g, re } of matchers) {

@@ -4,7 +4,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EditInterface } from '../edit/index.js';
+import { EditInterface, zodIssues } from '../edit/index.js';
 import { PricingSource, RunReport } from '../report/run-report.js';
 import { VERDICTS } from './judge.js';
 
@@ -83,10 +83,7 @@ export async function readResults(outDir: string): Promise<Map<string, EvalRunRe
     }
     const parsed = EvalRunResult.safeParse(json);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(
-        `${path} is not an ${EVAL_RUN_FORMAT} result (${issue?.path.join('.')}: ${issue?.message}); delete it to run that run again`,
-      );
+      throw new Error(`${path} is not an ${EVAL_RUN_FORMAT} result (${zodIssues(parsed.error, 1)}); delete it to run that run again`);
     }
     if (`${parsed.data.id}.json` !== name) throw new Error(`${path} holds the result of ${parsed.data.id}`);
     out.set(parsed.data.id, parsed.data);

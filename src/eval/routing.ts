@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { baseModelId } from '../agent/pricing.js';
 import { RunSettings } from '../agent/settings.js';
-import { EditInterface } from '../edit/index.js';
+import { EditInterface, zodIssues } from '../edit/index.js';
 import { formatUsd } from '../report/format.js';
 import type { InterfaceSummary, Interval, RoutingMeasure } from './summary.js';
 import { measureOf } from './summary.js';
@@ -64,8 +64,7 @@ export function parseRoutingFile(text: string, source = ROUTING_PATH): { ok: tru
   }
   const parsed = RoutingFile.safeParse(json);
   if (parsed.success) return { ok: true, file: parsed.data };
-  const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${issues.join('; ')}` };
+  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${zodIssues(parsed.error, 3)}` };
 }
 
 /** The entry for a model: its exact id, else its base id (gpt-5-mini-2025-08-07 -> gpt-5-mini). */
@@ -92,7 +91,10 @@ export function decideRouting(
   const measured = summaries.filter((s) => s.runs > 0);
   const baseline = measured.find((s) => s.interface === BASELINE_INTERFACE);
   if (!baseline)
-    return { ok: false, error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to --interfaces` };
+    return {
+      ok: false,
+      error: `routing compares against ${BASELINE_INTERFACE}, which this eval did not measure; add it to eval-interfaces`,
+    };
   const measure = measureOf(measured);
   const candidates = measured.map((s) => candidateOf(s, measure));
   const base = candidates.find((c) => c.interface === BASELINE_INTERFACE)!;

@@ -2,14 +2,15 @@
 // (blobs, tree, commit, ref), which GitHub signs: it does so only when create-commit carries no
 // `author`, `committer` or `signature`, so none is sent.
 //
-// What goes into the commit is decided by git, exactly as in `git` mode: commitAll stages exactly the
-// agent's files, refuses anything else, runs the secret scan on the staged diff and writes a local
-// commit, all before any request. That commit's changes against its parent (paths, modes, deletions)
-// are then sent, and GitHub's tree must come out with the local tree's sha (git objects are
-// content-addressed, so any difference is a bug, caught before anything is referenced). Only then is
-// the branch created or fast-forwarded; afterwards the local branch is reset onto GitHub's commit.
+// What goes into the commit is decided exactly as in `git` mode: buildCommit makes the commit of the
+// agent's writes as a local object (no branch moves), refuses anything the agent did not write, and
+// runs the secret scan on every new object, all before any request. That commit's changes against
+// its parent (paths, modes, deletions) are then sent, and GitHub's tree must come out with the local
+// tree's sha (git objects are content-addressed, so any difference is a bug, caught before anything
+// is referenced). Only then is the branch created or fast-forwarded, and the local branch moved onto
+// GitHub's commit.
 import { GitHubApiError, type GitHubApi } from './api.js';
-import { GitError, type GitWorkspace, type PublishRequest, type TreeChange } from './git.js';
+import { GitError, withBranchVetted, type GitWorkspace, type PublishRequest, type TreeChange } from './git.js';
 
 /** GitHub's answer to create-ref for an existing ref and to update-ref for a non-fast-forward. */
 const UNPROCESSABLE = 422;
@@ -94,43 +95,36 @@ async function moveBranch(api: GitHubApi, branch: string, sha: string, existing:
 }
 
 /**
- * Commits exactly the agent's files on top of the local HEAD through the Git Data API and puts the
+ * Commits exactly the agent's writes on top of the local HEAD through the Git Data API and puts the
  * commit on `req.branch` (created, or fast-forwarded from the local HEAD). Returns GitHub's commit sha
- * (the local branch is then at it), or null when nothing is committable. On any failure before the
- * branch moved, the local commit is undone (the files stay) and nothing on GitHub points to anything new.
+ * (the local branch is then at it), or null when nothing is committable. On any failure the local
+ * branch has not moved, and nothing on GitHub points to anything new.
  */
 export async function commitThroughApi(git: GitWorkspace, api: GitHubApi, req: PublishRequest): Promise<string | null> {
   await git.assertPushable(req.branch);
-  const parent = await git.currentSha();
-  const local = await git.commitAll(req);
+  const local = await git.buildCommit(withBranchVetted(req));
   if (!local) return null;
-  let sha: string;
-  try {
-    if (req.existing) {
-      const head = await branchHead(api, req.branch);
-      if (head !== parent) {
-        throw moved(req.branch, head ? `it is at ${head.slice(0, 12)}, the run started from ${parent.slice(0, 12)}` : 'it was deleted');
-      }
+  const { parent } = local;
+  if (req.existing) {
+    const head = await branchHead(api, req.branch);
+    if (head !== parent) {
+      throw moved(req.branch, head ? `it is at ${head.slice(0, 12)}, the run started from ${parent.slice(0, 12)}` : 'it was deleted');
     }
-    const changes = await git.treeChanges(parent, local);
-    for (const c of changes) {
-      // A mode-only change keeps its blob, which GitHub already has.
-      if (c.type !== 'blob' || c.sha === null || c.sha === c.before) continue;
-      const stored = await createBlob(api, await git.readBlob(c.sha));
-      if (stored !== c.sha) throw new Error(`GitHub stored ${c.path} as blob ${stored}, expected ${c.sha}; nothing was pushed`);
-    }
-    const tree = await createTree(api, await git.revParse(`${parent}^{tree}`), changes);
-    const localTree = await git.revParse(`${local}^{tree}`);
-    if (tree !== localTree) throw new Error(`GitHub built tree ${tree}, the local commit has ${localTree}; nothing was pushed`);
-    sha = await createCommit(api, { message: await git.commitMessage(local), tree, parent });
-    await moveBranch(api, req.branch, sha, req.existing);
-  } catch (err) {
-    await git.reset(parent, 'mixed').catch(() => {});
-    throw err;
   }
+  const changes = await git.treeChanges(parent, local.sha);
+  for (const c of changes) {
+    // A mode-only change keeps its blob, which GitHub already has.
+    if (c.type !== 'blob' || c.sha === null || c.sha === c.before) continue;
+    const stored = await createBlob(api, await git.readBlob(c.sha));
+    if (stored !== c.sha) throw new Error(`GitHub stored ${c.path} as blob ${stored}, expected ${c.sha}; nothing was pushed`);
+  }
+  const tree = await createTree(api, await git.revParse(`${parent}^{tree}`), changes);
+  if (tree !== local.tree) throw new Error(`GitHub built tree ${tree}, the local commit has ${local.tree}; nothing was pushed`);
+  const sha = await createCommit(api, { message: await git.commitMessage(local.sha), tree, parent });
+  await moveBranch(api, req.branch, sha, req.existing);
   // The local branch onto GitHub's commit: same tree, so index and files stay as they are.
   const fetched = await git.fetchBranch(req.branch);
   if (fetched !== sha) throw new Error(`the branch ${req.branch} was pushed as ${sha}, but fetching it back gave ${fetched}`);
-  await git.reset(sha, 'soft');
+  await git.advance(sha, parent);
   return sha;
 }

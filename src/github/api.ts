@@ -28,6 +28,11 @@ export class GitHubApiError extends Error {
   }
 }
 
+/** A request that would carry a form of a secret after every redaction: never sent. */
+class SecretInRequestError extends Error {
+  override name = 'SecretInRequestError';
+}
+
 export interface PullRequestRef {
   number: number;
   htmlUrl: string;
@@ -73,6 +78,7 @@ function githubMessage(err: unknown): string {
 
 /** Worth another attempt: no answer at all, or a 5xx. Rate limits were already waited out by the client. */
 function isTransient(err: unknown): boolean {
+  if (err instanceof SecretInRequestError) return false;
   const status = httpStatusOf(err);
   return status === undefined || TRANSIENT.has(status);
 }
@@ -111,6 +117,13 @@ export class GitHubApi {
     this.retryDelayMs = opts.retryDelayMs ?? 1000;
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.octokit = createGitHubClient(opts);
+    // The last look at every request before it leaves: what it sends (body and the parameters that
+    // fill its URL), after every redaction, must hold no form of a secret, or it is not sent.
+    this.octokit.hook.before('request', (options) => {
+      const { headers: _h, request: _r, mediaType: _m, baseUrl: _b, ...sent } = options as Record<string, unknown>;
+      const hit = this.secrets.find(JSON.stringify(sent));
+      if (hit) throw new SecretInRequestError(`it would send a secret (${hit.kind} form); nothing was sent`);
+    });
   }
 
   async getDefaultBranch(): Promise<string> {
@@ -182,7 +195,7 @@ export class GitHubApi {
             repo: this.repo,
             head: pr.head,
             base: pr.base,
-            title: pr.title,
+            title: this.secrets.redact(pr.title),
             body: prepareBody(pr.body, this.secrets),
             draft: pr.draft ?? false,
             request,
@@ -218,6 +231,7 @@ export class GitHubApi {
       headSha: data.head.sha,
       baseRef: data.base.ref,
       url: data.html_url,
+      draft: data.draft ?? false,
     };
   }
 
@@ -330,6 +344,7 @@ export class GitHubApi {
   }
 
   private wrap(operation: string, err: unknown): GitHubApiError {
+    if (err instanceof SecretInRequestError) return new GitHubApiError(operation, undefined, `GitHub ${operation} refused: ${err.message}`);
     const status = httpStatusOf(err);
     const detail =
       status === undefined

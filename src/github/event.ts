@@ -22,6 +22,7 @@ export interface PullInfo {
   headSha: string;
   baseRef: string;
   url: string;
+  draft: boolean;
 }
 
 /** Where a command on a pull request was written. */
@@ -92,6 +93,7 @@ const PullRequest = z.object({
   html_url: z.string(),
   head: z.object({ ref: z.string(), sha: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
   base: z.object({ ref: z.string() }),
+  draft: z.boolean().optional(),
 });
 
 const ReviewCommentPayload = z.object({
@@ -128,6 +130,7 @@ function pullOf(p: z.infer<typeof PullRequest>): PullInfo {
     headSha: p.head.sha,
     baseRef: p.base.ref,
     url: p.html_url,
+    draft: p.draft ?? false,
   };
 }
 

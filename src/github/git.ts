@@ -1,37 +1,32 @@
-// The action's git operations, through the real `git` binary (execFile, never a shell). The token is
-// only ever passed as a per-command `-c http.<origin>/.extraheader` (never in a URL, never persisted),
-// and every error message is redacted before it leaves this module.
-import { execFile } from 'node:child_process';
+// The action's git operations, through the real `git` binary, started the one safe way
+// (git-run.ts, src/sandbox/git.ts). The token is only ever passed as a per-command
+// `-c http.<origin>/.extraheader` (never in a URL, never persisted), and every error message is
+// redacted. After the agent ran, git never looks at the working tree: the commit is built from the
+// Workspace's record of its own writes (commit-build.ts), and branches move with plumbing.
 import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isValidBranchName } from './branch-name.js';
-import { gitEnv, SAFE_GIT_CONFIG } from '../sandbox/index.js';
-import { Secrets } from '../secrets/index.js';
+import { buildCommit, outgoingTexts, type BuiltCommit, type OutgoingText, type PathChange } from './commit-build.js';
+import { GitError, runGit as run, runGitBytes, type RunOptions } from './git-run.js';
 
-export type GitErrorCode = 'command_failed' | 'push_to_base_refused' | 'invalid_branch' | 'workspace_not_empty' | 'branch_moved';
-
-export class GitError extends Error {
-  override name = 'GitError';
-  constructor(
-    readonly code: GitErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { GitError, type GitErrorCode } from './git-run.js';
+export { modeChange, type BuiltCommit, type FileMode, type OutgoingText, type PathChange } from './commit-build.js';
 
 export interface CoAuthor {
   login: string;
   id?: number;
 }
 
-/** What commitAll commits: exactly `paths` (or everything), vetted by `beforeCommit`, with the identity and trailer. */
+/** What a commit holds: exactly `changes` (the agent's writes), vetted by `vet`, with the identity and trailer. */
 export interface CommitOptions {
   message: string;
   authorName: string;
   authorEmail: string;
   coAuthor?: CoAuthor;
-  paths?: readonly string[];
-  beforeCommit?: (stagedDiff: string) => void;
+  changes: readonly PathChange[];
+  /** Sees every byte that would leave with the commit (its new objects, raw) before anything moves or is sent; throws to refuse. */
+  vet?: (outgoing: readonly OutgoingText[]) => void;
 }
 
 /** A commit on its way to a branch on GitHub, by either `commit-signing` mode (see publish.ts). */
@@ -45,6 +40,12 @@ export interface PublishRequest extends CommitOptions {
   existing: boolean;
 }
 
+/** The branch's name leaves with the commit (a push names it, the API puts it in a URL): vetted with the objects. */
+export function withBranchVetted(req: PublishRequest): PublishRequest {
+  const vet = req.vet;
+  return vet ? { ...req, vet: (objects) => vet([{ what: 'the branch name', text: req.branch }, ...objects]) } : req;
+}
+
 /** One path a commit changes against its parent, in the Git Data API's terms: `sha` null means deleted. */
 export interface TreeChange {
   path: string;
@@ -54,6 +55,8 @@ export interface TreeChange {
   sha: string | null;
   /** The object the path had before; null for a new path. */
   before: string | null;
+  /** The mode the path had before; null for a new path. */
+  beforeMode: string | null;
 }
 
 export interface CheckoutOptions {
@@ -92,50 +95,6 @@ export function authArgs(remoteUrl: string, token: string | undefined): string[]
   return ['-c', `${key}=`, '-c', `${key}=AUTHORIZATION: basic ${basic}`, '-c', 'credential.helper='];
 }
 
-interface RunOptions {
-  /** Written to git's stdin. */
-  input?: string;
-  cwd?: string;
-  env?: Record<string, string>;
-  token?: string;
-}
-
-function run(args: string[], opts: RunOptions = {}): Promise<string> {
-  return exec(args, opts, 'utf8');
-}
-
-/** The raw bytes git prints (file contents: not decoded as text). */
-function runBytes(args: string[], opts: RunOptions = {}): Promise<Buffer> {
-  return exec(args, opts, 'buffer');
-}
-
-function exec(args: string[], opts: RunOptions, encoding: 'utf8'): Promise<string>;
-function exec(args: string[], opts: RunOptions, encoding: 'buffer'): Promise<Buffer>;
-function exec(args: string[], opts: RunOptions, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'git',
-      [...SAFE_GIT_CONFIG, ...args],
-      {
-        cwd: opts.cwd,
-        encoding,
-        maxBuffer: 64 * 1024 * 1024,
-        // Never wait for a password prompt; keep messages in English so callers can match them.
-        env: { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env },
-      },
-      (err, stdout, stderr) => {
-        if (!err) return resolve(stdout);
-        const sub = args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '-c' && args[i - 1] !== '-C') ?? 'git';
-        const code = typeof (err as { code?: unknown }).code === 'number' ? ` (exit ${(err as { code: number }).code})` : '';
-        // Not err.message: it repeats the command line, auth header included.
-        const detail = String(stderr).trim().split('\n').slice(-6).join('\n') || 'no output';
-        reject(new GitError('command_failed', Secrets.of([opts.token]).redactMessage(`git ${sub} failed${code}: ${detail}`)));
-      },
-    );
-    if (opts.input !== undefined) child.stdin?.end(opts.input);
-  });
-}
-
 export class GitWorkspace {
   constructor(
     readonly dir: string,
@@ -146,6 +105,10 @@ export class GitWorkspace {
 
   private git(args: string[], extra: Omit<RunOptions, 'cwd' | 'token'> = {}): Promise<string> {
     return run(args, { cwd: this.dir, ...extra, ...(this.token ? { token: this.token } : {}) });
+  }
+
+  private gitBytes(args: string[], extra: Omit<RunOptions, 'cwd' | 'token'> = {}): Promise<Buffer> {
+    return runGitBytes(args, { cwd: this.dir, ...extra, ...(this.token ? { token: this.token } : {}) });
   }
 
   private gitInput(args: string[], input: string): Promise<string> {
@@ -176,62 +139,71 @@ export class GitWorkspace {
     }
     let candidate = name;
     for (let n = 2; taken.has(candidate) || candidate === this.baseBranch; n++) candidate = `${name}-${n}`;
-    await this.git(['checkout', '-q', '-b', candidate]);
+    // Plumbing: a new branch at HEAD, checked out without touching the working tree or the index.
+    await this.git(['update-ref', `refs/heads/${candidate}`, await this.currentSha(), '']);
+    await this.git(['symbolic-ref', 'HEAD', `refs/heads/${candidate}`]);
     return candidate;
   }
 
+  /**
+   * Whether the checkout differs from HEAD. Only for the start of a run, before any check touched the
+   * tree: after the agent ran, what changed is the Workspace's record, never a question to git.
+   */
   async hasChanges(): Promise<boolean> {
     return (await this.git(['status', '--porcelain', '--untracked-files=all'])).trim() !== '';
   }
 
   /**
-   * Stages `paths` (or everything, respecting .gitignore, when absent) and commits; returns the new
-   * sha, or null when nothing changed. `beforeCommit` sees the staged diff and may veto by throwing.
+   * Throws when the repository's git config includes a file from the working tree (`include.path` or
+   * `includeIf.*.path` naming, say, ../.gitconfig): a check may rewrite that file, and git would then
+   * read filters and other commands from it. The only config read inside the workspace is .git/config.
    */
-  async commitAll(opts: CommitOptions): Promise<string | null> {
-    if (opts.paths) {
-      // Paths are literal file names, never patterns (a file named "src/[ab].ts" must not stage src/a.ts).
-      const literal = { GIT_LITERAL_PATHSPECS: '1' };
-      const ignored = new Set(
-        (await this.git(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--', ...opts.paths], { env: literal }))
-          .split('\0')
-          .filter(Boolean),
+  async assertNoConfigFromTree(): Promise<void> {
+    const listed = await this.git(['config', '--no-includes', '--show-origin', '-z', '--get-regexp', '^include(if\\..+)?\\.path$'], {
+      okCodes: [1],
+    });
+    const fields = listed.split('\0');
+    const top = resolve(this.dir);
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const origin = fields[i]!;
+      if (!origin.startsWith('file:')) continue;
+      const value = fields[i + 1]!.slice(fields[i + 1]!.indexOf('\n') + 1);
+      const from = dirname(resolve(top, origin.slice('file:'.length)));
+      const target = value.startsWith('~/') ? join(homedir(), value.slice(2)) : resolve(from, value);
+      const rel = relative(top, target);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel === '.git' || rel.startsWith(`.git${sep}`)) continue;
+      throw new GitError(
+        'command_failed',
+        `the repository's git config (${origin.slice('file:'.length)}) includes ${value}, a file in the working tree that a check could rewrite; agent-fix reads no git config from the working tree: remove the include from .git/config`,
       );
-      const wanted = opts.paths.filter((p) => !ignored.has(p));
-      if (wanted.length === 0) return null;
-      await this.git(['reset', '-q']); // only these paths: nothing a check command may have staged
-      await this.git(['add', '-A', '--', ...wanted], { env: literal });
-      const staged = (await this.git(['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
-      const extra = staged.filter((p) => !wanted.includes(p));
-      if (extra.length > 0) {
-        await this.git(['reset', '-q']);
-        throw new GitError('command_failed', `refusing to commit files the agent did not edit: ${extra.slice(0, 5).join(', ')}`);
-      }
-      if (staged.length === 0) return null;
-    } else {
-      if (!(await this.hasChanges())) return null;
-      await this.git(['add', '-A']);
     }
-    if (opts.beforeCommit) {
-      try {
-        // --text: a file marked -diff in .gitattributes must not hide its content from the scan.
-        opts.beforeCommit(await this.git(['diff', '--cached', '--text', '--no-textconv', '--no-color', '--no-ext-diff']));
-      } catch (err) {
-        await this.git(['reset', '-q']);
-        throw err;
-      }
-    }
+  }
+
+  /**
+   * The commit of `opts.changes` on top of HEAD (objects only: no branch moves), vetted; null when
+   * they change nothing. See commit-build.ts for what is refused.
+   */
+  buildCommit(opts: CommitOptions): Promise<BuiltCommit | null> {
     const message = opts.coAuthor ? `${opts.message.trimEnd()}\n\n${coAuthorTrailer(opts.coAuthor)}\n` : opts.message;
-    // Identity via env overrides both config and any GIT_AUTHOR_* inherited from the runner.
-    const identity = {
-      GIT_AUTHOR_NAME: opts.authorName,
-      GIT_AUTHOR_EMAIL: opts.authorEmail,
-      GIT_COMMITTER_NAME: opts.authorName,
-      GIT_COMMITTER_EMAIL: opts.authorEmail,
-    };
-    // --no-verify: hooks are repository code the agent may have edited; they must not run with our identity.
-    await this.git(['-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', message], { env: identity });
-    return this.currentSha();
+    return buildCommit(
+      (args, extra) => this.git(args, extra),
+      (args, extra) => this.gitBytes(args, extra),
+      {
+        message,
+        identity: { name: opts.authorName, email: opts.authorEmail },
+        changes: opts.changes,
+        ...(opts.vet ? { vet: opts.vet } : {}),
+      },
+    );
+  }
+
+  /**
+   * Moves the current branch from `from` to `sha` (compare-and-swap: it must still be at `from`) and
+   * makes the index that commit's tree. The working tree is not touched.
+   */
+  async advance(sha: string, from: string): Promise<void> {
+    await this.git(['update-ref', '-m', 'agent-fix: commit', 'HEAD', sha, from]);
+    await this.git(['read-tree', sha]);
   }
 
   /**
@@ -240,7 +212,7 @@ export class GitWorkspace {
    * rewound to an ancestor meanwhile would otherwise take a fast-forward that brings back what
    * was removed. The local branch is one commit on top of `expect`, so what lands is a fast-forward.
    */
-  async push(opts: { branch: string; token?: string; remote?: string; expect?: string }): Promise<void> {
+  async push(opts: { branch: string; token?: string; remote?: string; expect?: string; source?: string }): Promise<void> {
     const remote = opts.remote ?? 'origin';
     const token = opts.token ?? this.token;
     const url = await this.assertPushable(opts.branch, { remote, token });
@@ -248,7 +220,7 @@ export class GitWorkspace {
     const quiet = ['-c', 'advice.pushUpdateRejected=false'];
     const ref = `refs/heads/${opts.branch}`;
     const lease = opts.expect ? [`--force-with-lease=${ref}:${opts.expect}`] : [];
-    await run([...authArgs(url, token), ...quiet, 'push', '--no-verify', '--quiet', ...lease, remote, `${ref}:${ref}`], {
+    await run([...authArgs(url, token), ...quiet, 'push', '--no-verify', '--quiet', ...lease, remote, `${opts.source ?? ref}:${ref}`], {
       cwd: this.dir,
       ...(token ? { token } : {}),
     });
@@ -279,7 +251,7 @@ export class GitWorkspace {
   async treeChanges(from: string, to: string): Promise<TreeChange[]> {
     const fields = (await this.git(['diff-tree', '-r', '-z', '--no-renames', from, to])).split('\0');
     const changes: TreeChange[] = [];
-    // -z raw format: ":<old mode> <new mode> <old sha> <new sha> <status>" NUL "<path>" NUL, per path.
+    // -z raw format (names unquoted): ":<old mode> <new mode> <old sha> <new sha> <status>" NUL "<path>" NUL, per path.
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const [oldMode, newMode, oldSha, newSha, status] = fields[i]!.slice(1).split(' ') as [string, string, string, string, string];
       const deleted = status === 'D';
@@ -291,6 +263,7 @@ export class GitWorkspace {
         type: mode === '160000' ? 'commit' : 'blob',
         sha: deleted ? null : newSha,
         before: status === 'A' ? null : oldSha,
+        beforeMode: status === 'A' ? null : oldMode,
       });
     }
     return changes;
@@ -298,7 +271,7 @@ export class GitWorkspace {
 
   /** A blob's bytes, as stored (no text decoding, no filters). */
   readBlob(sha: string): Promise<Buffer> {
-    return runBytes(['cat-file', 'blob', sha], { cwd: this.dir });
+    return this.gitBytes(['cat-file', 'blob', sha]);
   }
 
   /** A commit's message exactly as stored. */
@@ -313,11 +286,6 @@ export class GitWorkspace {
     const url = await this.remoteUrl(remote);
     await this.git([...authArgs(url, this.token), 'fetch', '--quiet', '--no-tags', remote, `refs/heads/${branch}`]);
     return this.revParse('FETCH_HEAD');
-  }
-
-  /** Moves the current branch to `sha`: `soft` keeps index and files, `mixed` keeps only the files. */
-  async reset(sha: string, mode: 'soft' | 'mixed'): Promise<void> {
-    await this.git(['reset', '-q', `--${mode}`, sha]);
   }
 
   /** A new local branch at `sha` (a fan-out shard starts from the plan's commit); fetches it when missing. */
@@ -346,6 +314,7 @@ export class GitWorkspace {
     fileName: string,
     content: string,
     identity: { name: string; email: string },
+    vet?: (outgoing: readonly OutgoingText[]) => void,
     remote = 'origin',
   ): Promise<void> {
     if (!/^refs\/agent-fix\/[A-Za-z0-9._/-]+$/.test(ref) || ref.includes('..'))
@@ -358,7 +327,16 @@ export class GitWorkspace {
       GIT_COMMITTER_NAME: identity.name,
       GIT_COMMITTER_EMAIL: identity.email,
     };
-    const commit = (await this.git(['commit-tree', tree, '-m', `agent-fix: ${fileName}`], { env })).trim();
+    const commit = (await this.git(['commit-tree', '--no-gpg-sign', tree, '-m', `agent-fix: ${fileName}`], { env })).trim();
+    // What leaves: the ref's name and every object of the orphan commit, read back raw.
+    vet?.([
+      { what: 'the ref name', text: ref },
+      ...(await outgoingTexts(
+        (a, o) => this.git(a, o),
+        (a, o) => this.gitBytes(a, o),
+        commit,
+      )),
+    ]);
     const url = await this.remoteUrl(remote);
     await this.git([...authArgs(url, this.token), 'push', '--quiet', '--no-verify', remote, `+${commit}:${ref}`]);
   }
@@ -373,18 +351,9 @@ export class GitWorkspace {
     return refs;
   }
 
-  /** A file's text at a commit (`rev:path`). */
+  /** A file's text at a commit (`rev:path`), as stored (no textconv, no filter). */
   async showFile(rev: string, path: string): Promise<string> {
-    return this.git(['show', `${rev}:${path}`]);
-  }
-
-  /** Makes the working tree and index hold these paths as they are at `sha` (deleted where `sha` has none). */
-  async takePaths(sha: string, changes: readonly TreeChange[]): Promise<void> {
-    const present = changes.filter((c) => c.sha !== null).map((c) => c.path);
-    const gone = changes.filter((c) => c.sha === null).map((c) => c.path);
-    const literal = { GIT_LITERAL_PATHSPECS: '1' };
-    if (present.length) await this.git(['checkout', sha, '--', ...present], { env: literal });
-    if (gone.length) await this.git(['rm', '-q', '--', ...gone], { env: literal });
+    return (await this.gitBytes(['cat-file', 'blob', `${rev}:${path}`])).toString('utf8');
   }
 
   /** Restores the working tree to HEAD after a failed run (ignored files such as node_modules stay). */

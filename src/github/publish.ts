@@ -1,13 +1,15 @@
 // How the agent's one commit reaches its branch on GitHub: the interface deliver uses (and follow-up
 // runs on a pull request reuse). `git` commits locally and pushes; `api` (commit-signing: api) makes the
-// same commit through the Git Data API, which GitHub signs. Both: exactly the agent's files, the secret
-// scan before anything leaves the runner, never the base branch, fast-forward only.
+// same commit through the Git Data API, which GitHub signs. Both: exactly the agent's writes (never
+// the working tree), the secret scan of every new object before anything leaves the runner, never the
+// base branch, fast-forward only.
 import type { GitHubApi } from './api.js';
 import { commitThroughApi } from './api-commit.js';
-import { GitError, type GitWorkspace, type PublishRequest } from './git.js';
+import { GitError, withBranchVetted, type GitWorkspace, type PublishRequest } from './git.js';
 
-export const COMMIT_SIGNING = ['git', 'api'] as const;
-export type CommitSigning = (typeof COMMIT_SIGNING)[number];
+import type { CommitSigning } from './signing.js';
+
+export { COMMIT_SIGNING, type CommitSigning } from './signing.js';
 
 export type { PublishRequest } from './git.js';
 
@@ -21,12 +23,17 @@ export function commitPublisher(mode: CommitSigning, deps: { git: GitWorkspace; 
   const { git, api, token } = deps;
   if (mode === 'api') return (req) => commitThroughApi(git, api, req);
   return async (req) => {
-    const parent = await git.currentSha();
-    const sha = await git.commitAll(req);
-    if (!sha) return null;
+    await git.assertPushable(req.branch, token ? { token } : {});
+    const built = await git.buildCommit(withBranchVetted(req));
+    if (!built) return null;
     try {
       // An existing branch must still be where the run started (a rewind is a move too).
-      await git.push({ branch: req.branch, ...(token ? { token } : {}), ...(req.existing ? { expect: parent } : {}) });
+      await git.push({
+        branch: req.branch,
+        source: built.sha,
+        ...(token ? { token } : {}),
+        ...(req.existing ? { expect: built.parent } : {}),
+      });
     } catch (err) {
       if (err instanceof GitError && REJECTED.test(err.message)) {
         throw new GitError(
@@ -36,6 +43,8 @@ export function commitPublisher(mode: CommitSigning, deps: { git: GitWorkspace; 
       }
       throw err;
     }
-    return sha;
+    // The local branch follows what was pushed; files stay as the agent left them.
+    await git.advance(built.sha, built.parent);
+    return built.sha;
   };
 }

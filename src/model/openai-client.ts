@@ -172,8 +172,16 @@ export function classify(err: unknown, ctx: ClassifyContext): ModelError {
   if (err instanceof APIError && typeof err.status === 'number') {
     const status = err.status;
     const code = typeof err.code === 'string' ? err.code : null;
-    const base = { status, code, requestId: err.requestID ?? null, message: clean(`HTTP ${status}: ${err.message}`) };
-    if (status === 401 || status === 403) return new ModelError({ ...base, kind: 'auth', retryable: false });
+    // The SDK's message starts with the status again ("401 Incorrect API key"): said once, on one line
+    // (made one line after redaction, so a secret wrapped over lines is still found whole).
+    const said = err.message.replace(new RegExp(`^${status}\\s+`), '');
+    const oneLine = (m: string): string => m.replace(/\s+/g, ' ').trim();
+    const base = { status, code, requestId: err.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
+    // A key, URL or model the endpoint does not know: the same three settings to check, whatever the provider says.
+    if (status === 401 || status === 403 || status === 404) {
+      const message = `${oneLine(clean(`the endpoint refused the request (HTTP ${status}): ${said}`))}; check base-url, api-key and model`;
+      return new ModelError({ ...base, message, kind: status === 404 ? 'bad_request' : 'auth', retryable: false });
+    }
     if (status === 429) {
       // An exhausted quota also answers 429, but waiting does not help.
       const quota = code === 'insufficient_quota';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ModelError } from './errors.js';
 import { ApiUsage, mapUsage, type FinishReason, type ModelToolCall, type CallUsage } from './types.js';
+import { zodIssues } from '../edit/index.js';
 
 const WireToolCall = z.looseObject({
   id: z.string().nullish(),
@@ -49,10 +50,7 @@ export function parseCompletion(raw: unknown): ParsedCompletion | ModelError {
   }
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
-    const where = parsed.error.issues[0];
-    return badResponse(
-      `chat completion has an unexpected shape${where ? ` at ${where.path.join('.') || '(root)'}: ${where.message}` : ''}`,
-    );
+    return badResponse(`chat completion has an unexpected shape at ${zodIssues(parsed.error, 1)}`);
   }
   const body = parsed.data;
   const choice = body.choices[0];

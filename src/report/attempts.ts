@@ -6,7 +6,7 @@ import type { AttemptOutcome, EditAttempt } from './run-report.js';
 
 /** What "attempt" means, said once in each body (README "The pull request body" says the same). */
 export const ATTEMPT_NOTE =
-  '_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt). Each row names the model call that made it and the edit’s index in that call (from 0, as the model was told: “edit 0”). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._';
+  '_An **attempt** is one edit within one edit-tool call (a malformed call is one attempt), one whole-file write, or one call of any tool refused before it ran (an unknown tool, arguments that are not JSON or do not fit the tool). Each row names the model call that made it and the edit’s index in that call (from 0, as the model was told: “edit 0”). **Held back**: not written because another edit of the same call was refused; a call is all or nothing._';
 
 export interface AttemptCounts {
   attempted: number;
@@ -62,7 +62,7 @@ export function refusedTable(attempts: readonly EditAttempt[], maxRows: number, 
   const rows = attempts.filter((a) => a.outcome === 'refused' || a.outcome === 'held_back');
   const shard = shardColumn(attempts);
   const shown = rows.slice(0, maxRows).map((a) => {
-    const reason = a.outcome === 'held_back' ? heldBackReason(a, attempts) : a.reason ? escapeCellWithCode(a.reason, reasonChars) : '–';
+    const reason = a.outcome === 'held_back' ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
     const code = a.outcome === 'held_back' ? 'held back' : codeSpan(codeOf(a), true, 60);
     return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason} |`;
   });
@@ -94,7 +94,19 @@ export function outcomeTally(c: AttemptCounts): string {
   return `${formatInt(c.accepted)} accepted${aligned}, ${formatInt(c.refused)} refused, ${formatInt(c.heldBack)} held back`;
 }
 
-const editIndex = (a: EditAttempt): string => (a.index === null ? '– (malformed call)' : String(a.index));
+/** The Edit column: the edit's index in its call, or which kind of action the row is. */
+export function editIndex(a: EditAttempt): string {
+  if (a.index !== null) return String(a.index);
+  if (a.tool === 'write_file') return 'whole file';
+  return a.tool ? `– (${codeSpan(a.tool, true, 60)} call)` : '– (malformed call)';
+}
+
+/** Why it was refused and what the model was told to do next, within the cell's budget. */
+function reasonCell(a: EditAttempt, chars: number): string {
+  if (!a.reason && !a.next) return '–';
+  const text = [a.reason, a.next ? `Next: ${a.next}` : undefined].filter(Boolean).join(' ');
+  return escapeCellWithCode(text, chars);
+}
 
 function where(a: EditAttempt): string {
   if (!a.path) return '–';

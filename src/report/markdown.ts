@@ -26,8 +26,7 @@ export interface BodyOptions {
 }
 
 /** Said at the top of a body whose run had no cost cap (max-cost-usd: none); a report warning with this text is shown once. */
-export const NO_COST_CAP_WARNING =
-  'No cost cap: max-cost-usd was set to none (CLI: --max-cost none), so nothing limited what this run could spend.';
+export const NO_COST_CAP_WARNING = 'No cost cap: max-cost-usd was set to none, so nothing limited what this run could spend.';
 
 interface Caps {
   summaryChars: number;
@@ -139,7 +138,7 @@ function header(report: RunReport, opts: BodyOptions, counts: AttemptCounts): st
   const stop = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
   const detail = report.stopReason.detail.trim() ? ` — ${escapeInline(report.stopReason.detail, 300)}` : '';
   const lines = [`**Outcome:** ${stop}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
-  lines.push(`**Refused edit attempts:** ${refusedLine(counts)}`);
+  lines.push(`**Refused attempts:** ${refusedLine(counts)}`);
   if (opts.runUrl) lines.push(`**Run:** ${safeLink('workflow run', opts.runUrl)}`);
   const task = report.task;
   lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== undefined ? ` (issue #${task.issueNumber})` : ''}`);
@@ -178,7 +177,7 @@ function costLines(report: RunReport, opts: BodyOptions): string[] {
 
 function refusedSection(report: RunReport, counts: AttemptCounts, caps: Caps): string {
   if (counts.notWritten === 0) return '';
-  const title = `Refused edit attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
+  const title = `Refused attempts (${formatInt(counts.notWritten)} of ${formatInt(counts.attempted)})`;
   return section(title, `${refusedTable(report.attempts, caps.refusedRows, caps.reasonChars)}\n\n${ATTEMPT_NOTE}`);
 }
 
@@ -190,7 +189,10 @@ function filesTable(report: RunReport, maxRows: number): string {
   if (report.files.length === 0) return 'No files changed.';
   const rows = report.files
     .slice(0, maxRows)
-    .map((f) => `| ${codeSpan(f.path, true, 150)} | ${f.kind} | +${formatInt(f.added)} | −${formatInt(f.removed)} |`);
+    .map(
+      (f) =>
+        `| ${codeSpan(f.path, true, 150)} | ${f.kind}${f.mode ? ` (${f.mode})` : ''} | +${formatInt(f.added)} | −${formatInt(f.removed)} |`,
+    );
   if (report.files.length > maxRows) rows.push(`| …and ${formatInt(report.files.length - maxRows)} more | | | |`);
   const added = report.files.reduce((s, f) => s + f.added, 0);
   const removed = report.files.reduce((s, f) => s + f.removed, 0);
@@ -249,7 +251,7 @@ function metricsList(report: RunReport, c: AttemptCounts): string {
   const first = m.firstTargetedEditAccepted === null ? '–' : m.firstTargetedEditAccepted ? 'yes' : 'no';
   const byCode = c.byCode.length === 0 ? 'none' : c.byCode.map(([code, n]) => `${codeSpan(code, false, 60)} ×${formatInt(n)}`).join(', ');
   const items = [
-    `Edit attempts: ${formatInt(c.attempted)} — ${outcomeTally(c)}`,
+    `Attempts: ${formatInt(c.attempted)} — ${outcomeTally(c)}`,
     `Refused by reason: ${byCode}`,
     `First targeted edit accepted: ${first}`,
     `Repaired and applied exactly: ${formatInt(m.outsideChangesCarried)} carried past a change made elsewhere, ${formatInt(m.quoteWhitespaceAccepted)} quoted with other indentation, ${formatInt(m.reindented)} re-indented`,

@@ -57,8 +57,10 @@ export interface StopReason {
 }
 
 /**
- * An edit attempt is one edit within one edit-tool call (a malformed call counts as one attempt).
- * Nothing of a refused call is written (E6): its other edits are `held_back`.
+ * An attempt is one edit within one edit-tool call (a malformed call counts as one attempt), one
+ * whole-file write, or one call of any tool refused before it ran (an unknown tool, arguments that
+ * are not JSON or do not match the schema). Nothing of a refused edit call is written (E6): its
+ * other edits are `held_back`.
  */
 export const AttemptOutcome = z.enum(['accepted', 'aligned', 'refused', 'held_back']);
 export type AttemptOutcome = z.infer<typeof AttemptOutcome>;
@@ -78,6 +80,10 @@ export const EditAttempt = z.object({
   code: z.string().optional(),
   /** The one-sentence reason the model was given. */
   reason: z.string().optional(),
+  /** What the model was told to do next. */
+  next: z.string().optional(),
+  /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
+  tool: z.string().optional(),
 });
 export type EditAttempt = z.infer<typeof EditAttempt>;
 
@@ -152,7 +158,16 @@ export const RunReport = z.object({
     /** Edits whose new lines were re-indented to the file's indentation (spec B5, patch). */
     reindented: Count.default(0),
   }),
-  files: z.array(z.object({ path: z.string(), kind: ChangeKind, added: Count, removed: Count })),
+  files: z.array(
+    z.object({
+      path: z.string(),
+      kind: ChangeKind,
+      added: Count,
+      removed: Count,
+      /** How the commit changed the path's type or mode ("symlink → file"), when it did. */
+      mode: z.string().optional(),
+    }),
+  ),
   stopReason: z.object({ code: StopCode, detail: z.string() }),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: z.array(z.string()).default([]),

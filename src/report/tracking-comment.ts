@@ -57,3 +57,18 @@ export function followUpComment(report: RunReport, pr: { number: number; htmlUrl
     !pr.pushed && report.summary.trim() ? `\n\n> ${sanitizeMarkdownBlock(report.summary.trim(), 4000).split('\n').join('\n> ')}` : '';
   return `${head}${why}\n\nCost of this run: ${renderOneLineCost(report)}. The pull request's body lists every run and their total.`;
 }
+
+/**
+ * The one answer when the workflow cannot run as configured (a bad input, an unpriced model): which
+ * inputs to change and where. Posted instead of the working comment: nothing was started or spent.
+ */
+export function misconfiguredComment(problems: readonly string[], workflowFile: string | undefined, runUrl?: string): string {
+  const where = workflowFile ? ` of the agent-fix step in \`${workflowFile}\`` : ' of the agent-fix step in the workflow file';
+  return [
+    `⚠️ agent-fix did not start: the workflow is misconfigured${link(runUrl)}. Change ${problems.length === 1 ? 'this input' : 'these inputs'}${where}:`,
+    '',
+    ...problems.map((p) => `- ${sanitizeMarkdownBlock(p, 600)}`),
+    '',
+    'Nothing was checked out and no model was called.',
+  ].join('\n');
+}

@@ -13,6 +13,8 @@ export interface CommandResult {
   /** All output bytes, including what was dropped from the tail. */
   outputBytes: number;
   durationMs: number;
+  /** Set by the sandbox when the check hit a cap (measured there: the cgroup's OOM count, a full disk). */
+  ranOutOf?: ('memory' | 'disk')[];
 }
 
 export interface SpawnSpec {
@@ -27,9 +29,17 @@ export interface SpawnSpec {
   /** After asking, wait this long before SIGKILL to the child itself. */
   graceMs: number;
   signal?: AbortSignal;
+  /**
+   * `merged` (default): stdout and stderr are the output, interleaved. `split`: stdout is the output,
+   * stderr a separate control channel (the sandbox's own lines), kept whole up to CONTROL_CAP.
+   */
+  channels?: 'merged' | 'split';
 }
 
-export function runProcess(spec: SpawnSpec): Promise<CommandResult & { raw: string }> {
+/** The sandbox's control channel is a few short lines; anything beyond this is dropped. */
+const CONTROL_CAP = 256 * 1024;
+
+export function runProcess(spec: SpawnSpec): Promise<CommandResult & { control?: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(spec.argv[0], spec.argv.slice(1), {
@@ -40,12 +50,17 @@ export function runProcess(spec: SpawnSpec): Promise<CommandResult & { raw: stri
     });
     let output = '';
     let bytes = 0;
+    let control = '';
     const keep = (chunk: Buffer): void => {
       bytes += chunk.length;
       output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    if (spec.channels === 'split') {
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (control.length < CONTROL_CAP) control += chunk.toString('utf8');
+      });
+    } else child.stderr?.on('data', keep);
     child.stdin?.on('error', () => {});
     let timedOut = false;
     let hardKill: NodeJS.Timeout | undefined;
@@ -71,8 +86,16 @@ export function runProcess(spec: SpawnSpec): Promise<CommandResult & { raw: stri
       clearTimeout(timer);
       clearTimeout(hardKill);
       spec.signal?.removeEventListener('abort', onAbort);
-      const raw = output + extra;
-      resolve({ exitCode, timedOut, raw, output: raw.slice(-OUTPUT_TAIL_CHARS), outputBytes: bytes, durationMs: Date.now() - started });
+      if (spec.channels === 'split') control += extra;
+      else output += extra;
+      resolve({
+        exitCode,
+        timedOut,
+        ...(spec.channels === 'split' ? { control } : {}),
+        output: output.slice(-OUTPUT_TAIL_CHARS),
+        outputBytes: bytes,
+        durationMs: Date.now() - started,
+      });
     };
     let done = false;
     const settle = (code: number | null): void => {

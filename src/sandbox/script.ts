@@ -1,13 +1,29 @@
 // The root-side program of the sandbox, as one POSIX shell script. `unshare` starts it as PID 1 of
-// fresh mount, PID, network, IPC and UTS namespaces; it builds the file-system view, brings up
-// loopback, hands the workspace to the sandbox user, runs the command as that user with no
-// privileges, then kills everything left in the namespace and hands the workspace back.
+// fresh mount, PID, network, IPC and UTS namespaces; it builds the file-system view (the workspace
+// as a copy-on-write overlay on one size-capped tmpfs, which also serves /tmp, /var/tmp, /dev/shm
+// and HOME), brings up loopback, caps memory, runs the command as the sandbox user with no
+// privileges, then kills everything left in the namespace. Nothing is handed back: what the check
+// wrote lives only in the tmpfs, which is gone with the namespace.
+//
+// Two channels: the command's stdout and stderr go to the script's stdout (fd 3 inside), and
+// nothing else does; the script's own lines (`agent-fix-sandbox: <word> ...`) go to its stderr,
+// which the command cannot reach. So any output, of any size, never hides or fakes a marker.
+import type { CheckBounds } from './policy.js';
 import type { Layout } from './layout.js';
 
 export interface Ids {
   uid: number;
   gid: number;
 }
+
+/**
+ * How the workspace's files become the sandbox user's in the view. `idmap`: the overlay's lower
+ * layer is an id-mapped mount (the owner's uid and gid shown as the sandbox user's), so nothing is
+ * copied up, whatever the workspace's size; where the kernel or file system cannot, `metacopy`: a
+ * chown walk in the overlay that copies only metadata up. `copy` (a naive hand-over, without
+ * metacopy) exists only so the benchmark can show what the others save.
+ */
+export type HandOver = 'idmap' | 'metacopy' | 'copy';
 
 export interface ScriptInput {
   layout: Layout;
@@ -21,15 +37,20 @@ export interface ScriptInput {
   timeoutMs: number;
   /** Most processes the sandbox user may have at once (fork bombs). */
   maxProcesses: number;
+  bounds: CheckBounds;
+  /** Top-level workspace folders bound read-only in the view (the eval's hidden tests). */
+  readOnly: readonly string[];
+  handOver: HandOver;
+  /** Unique per call: names the memory cgroup. */
+  id: string;
+  /** The workspace root's permission bits (its root in the view gets them). */
+  workspaceMode: number;
 }
 
 /** Exit status of the script when the sandbox itself could not be built (the command never ran). */
 export const SETUP_FAILED = 125;
-/** Prefix of the script's own error lines, so they can be told apart from the command's output. */
+/** Prefix of the script's own lines on its control channel. */
 export const SETUP_PREFIX = 'agent-fix-sandbox:';
-
-/** Printed once the sandbox stands, right before the command starts: everything after it is the command's. */
-export const READY = `${SETUP_PREFIX} ready`;
 
 /** Single-quoted for sh. */
 export function q(s: string): string {
@@ -37,82 +58,178 @@ export function q(s: string): string {
 }
 
 /** A literal path as a find(1) -path pattern. */
-function pattern(path: string): string {
+export function pattern(path: string): string {
   return path.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
+
+/**
+ * The id-mapped lower layer, in perl (perl-base is essential on Debian and Ubuntu; mount(8) learnt
+ * X-mount.idmap only in util-linux 2.39). Arguments: source, target, the PID of a process that
+ * is entering a fresh user namespace, owner uid, sandbox uid, owner gid, sandbox gid. It waits until
+ * that process is in its namespace, writes the maps (owner -> sandbox user), then open_tree
+ * (OPEN_TREE_CLONE), mount_setattr (MOUNT_ATTR_IDMAP with that namespace) and move_mount. These
+ * syscall numbers are the same on every architecture but alpha.
+ */
+export const IDMAP_PERL =
+  'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; ' +
+  'for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } ' +
+  '$ns ne $me or die "no user namespace\\n"; ' +
+  'for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } ' +
+  'open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; ' +
+  'my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; ' +
+  'my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; ' +
+  'syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+
+const MB = 1024 * 1024;
 
 export function buildScript(s: ScriptInput): string {
   const { layout } = s;
   if (!layout.stage) throw new Error('no hidden place is free to stage the workspace');
   const stage = layout.stage;
   const stageRoot = stage.slice(0, stage.lastIndexOf('/'));
-  const ws = layout.expose[layout.expose.length - 1]!.path;
-  const tmpfs = (path: string, opts: string): string =>
-    `mount -t tmpfs -o ${opts} agent-fix-sandbox ${q(path)} || fail ${q(`cannot hide ${path}`)}`;
-  const hideOpts = (h: Layout['hide'][number]): string =>
-    h.home
-      ? `nosuid,nodev,size=1g,mode=700,uid=${s.sandbox.uid},gid=${s.sandbox.gid}`
-      : `nosuid,nodev,size=1g,mode=${h.path === '/tmp' || h.path === '/var/tmp' || h.path === '/dev/shm' ? '1777' : '755'}`;
-  const wsPattern = `${pattern(ws)}/.git`;
-  // Only the workspace's own files, never through a link, never a file with a second name (a hard
-  // link the sandbox made to a file elsewhere), never inside .git.
-  const walk = `find -P ${q(ws)} -xdev -path ${q(wsPattern)} -prune -o \\( -type d -o -links 1 \\)`;
+  const ws = layout.workspace;
+  const T = `${stage}/t`;
+  const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
+  const emptyTmpfs = (path: string): string =>
+    `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path)} || fail ${q(`cannot hide ${path}`)}`;
+  const shared = layout.hide.filter((h) => h.kind === 'shared');
+  const scratchOf = (h: Layout['hide'][number]): string => (h.kind === 'home' ? `${T}/home` : `${T}/s${shared.indexOf(h)}`);
+  const diskOpt = s.bounds.diskMb === null ? '' : `,size=${s.bounds.diskMb}m`;
+  const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const envArgs = Object.entries(s.env)
     .map(([k, v]) => q(`${k}=${v}`))
     .join(' ');
+  const cgName = `agent-fix-${s.id}`;
+  const nested = layout.hide.filter((h) => h.kind !== 'empty');
+  const mkdirs = (paths: string[], what: string): string[] =>
+    paths.length ? [`mkdir -p ${paths.map(q).join(' ')} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
-    // One stream, in order: the caller splits setup lines from the command's output at READY.
-    'exec 2>&1',
+    // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
+    // (unshare made the mounts private and mounted this namespace's /proc.)
+    'exec 3>&1 1>&2',
     'export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C',
-    `fail() { echo "${SETUP_PREFIX} $*" >&2; exit ${SETUP_FAILED}; }`,
-    'mount --make-rprivate / || fail "cannot make the mount namespace private"',
-    // 1. Stage what must stay reachable in a hidden place that holds none of it.
-    tmpfs(stageRoot, hideOpts(layout.hide.find((h) => h.path === stageRoot)!)),
-    `mkdir -p ${q(stage)} || fail "cannot stage"`,
-    ...layout.expose.map(
-      (e, i) => `mkdir ${q(`${stage}/${i}`)} && mount --bind ${q(e.path)} ${q(`${stage}/${i}`)} || fail ${q(`cannot bind ${e.path}`)}`,
+    `say() { echo "${SETUP_PREFIX} $*"; }`,
+    `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
+    // 1. A root-only stage in a hidden place that holds none of what stays visible.
+    emptyTmpfs(stageRoot),
+    `mkdir -m 700 ${q(stage)} && mkdir ${[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i) => `${stage}/${i}`)].map(q).join(' ')} || fail "cannot stage"`,
+    // 2. The check's one writable space: the overlay's upper layer and the scratch folders.
+    `mount -t tmpfs -o nosuid,nodev,mode=700${diskOpt} agent-fix-sandbox ${q(T)} || fail "cannot mount the check's writable space"`,
+    // The overlay's root in the view is the upper layer's root: it gets the workspace's mode and the sandbox user.
+    `mkdir ${q(`${T}/work`)} && mkdir -m ${s.workspaceMode.toString(8)} ${q(`${T}/upper`)} && mkdir -m 700 ${q(`${T}/home`)} ` +
+      `${shared.length ? `&& mkdir -m 1777 ${shared.map((_, i) => q(`${T}/s${i}`)).join(' ')} ` : ''}` +
+      `&& chown ${sb} ${q(`${T}/upper`)} ${q(`${T}/home`)} || fail "cannot prepare the check's writable space"`,
+    ...layout.expose.map((e, i) => `mount --bind ${q(e.path)} ${q(`${stage}/${i}`)} || fail ${q(`cannot bind ${e.path}`)}`),
+    // 3. The workspace's view: the real workspace is the read-only lower layer.
+    'handover=',
+    ...(s.handOver === 'idmap' ? idmapLines(s, stage, ws) : []),
+    `[ -n "$handover" ] || { mount --bind ${q(ws)} ${q(`${stage}/lower`)} || fail "cannot bind the workspace"; handover=${s.handOver === 'copy' ? 'copy' : 'metacopy'}; }`,
+    `mount -t overlay -o nosuid,nodev,lowerdir=${q(`${stage}/lower`)},upperdir=${q(`${T}/upper`)},workdir=${q(`${T}/work`)}${s.handOver === 'copy' ? '' : ',metacopy=on'} agent-fix-sandbox ${q(`${stage}/ws`)} || fail "cannot mount the workspace's copy-on-write view (overlayfs is needed)"`,
+    // Without id-mapping: hand the view over file by file; with metacopy only metadata is copied up.
+    `[ "$handover" = idmap ] || find -P ${q(`${stage}/ws`)} -xdev -path ${q(`${pattern(`${stage}/ws`)}/.git`)} -prune -o -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the view to the sandbox user"`,
+    'say hand-over "$handover"',
+    // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
+    // inside a hidden /var), made in the hidden places where they lie.
+    ...layout.hide.filter((h) => h.kind === 'empty' && h.path !== stageRoot).map((h) => emptyTmpfs(h.path)),
+    ...mkdirs(
+      nested.map((h) => h.path),
+      'the scratch folders',
     ),
-    // 2. Hide.
-    // (HOME may lie in a folder hidden a line earlier: its mount point is made in that tmpfs.)
-    ...layout.hide
-      .filter((h) => h.path !== stageRoot)
-      .map((h) => `${h.home ? `mkdir -p ${q(h.path)} && ` : ''}${tmpfs(h.path, hideOpts(h))}`),
-    // 3. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs).
-    ...layout.expose.flatMap((e, i) => [
-      `mkdir -p ${q(e.path)} && mount --bind ${q(`${stage}/${i}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path}`)}`,
-      ...(e.readOnly ? [`mount -o remount,bind,ro,nosuid,nodev ${q(e.path)} || fail ${q(`cannot make ${e.path} read-only`)}`] : []),
-      `umount -l ${q(`${stage}/${i}`)}`,
-    ]),
-    `rm -rf ${q(stage)}`,
-    // 4. The workspace's .git is not there for the sandbox: no hooks, no config, no objects to read.
-    ...(layout.git === 'dir' ? [tmpfs(`${ws}/.git`, 'ro,nosuid,nodev,noexec,size=4k,mode=755')] : []),
+    ...nested.map((h) => `mount --bind ${q(scratchOf(h))} ${q(h.path)} || fail ${q(`cannot replace ${h.path}`)}`),
+    // 5. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs);
+    // the workspace's view last, so nothing bound later can cover it.
+    ...mkdirs([...layout.expose.map((e) => e.path), ws], 'the way to the workspace'),
+    ...layout.expose.map(
+      (e, i) => `mount --bind -o ro,nosuid,nodev ${q(`${stage}/${i}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path} read-only`)}`,
+    ),
+    `mount --bind ${q(`${stage}/ws`)} ${q(ws)} || fail "cannot bind the workspace's view"`,
+    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i) => `${stage}/${i}`)].map(q).join(' ')}`,
+    // 6. The workspace's .git is not there for the check: no hooks, no config, no objects to read.
+    ...(layout.git === 'dir'
+      ? [`mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=755 agent-fix-sandbox ${q(`${ws}/.git`)} || fail "cannot hide .git"`]
+      : []),
     ...(layout.git === 'file' ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : []),
-    `mkdir -p ${q(s.layout.sandboxHome)} && chown ${s.sandbox.uid}:${s.sandbox.gid} ${q(s.layout.sandboxHome)} || fail "cannot make HOME"`,
-    // 5. Only this namespace's processes are visible; loopback is up and is the only interface.
-    'mount -t proc -o nosuid,nodev,noexec agent-fix-sandbox /proc || fail "cannot mount /proc (PID namespace)"',
+    ...s.readOnly.map((rel) => {
+      const p = `${ws}/${rel}`;
+      return `[ -d ${q(p)} ] && [ ! -L ${q(p)} ] && mount --bind -o ro,nosuid,nodev ${q(p)} ${q(p)} || fail ${q(`cannot make ${rel} read-only`)}`;
+    }),
+    // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
+    ...layout.mask.map((m) => `if [ -S ${q(m)} ]; then mount --bind /dev/null ${q(m)} || fail ${q(`cannot mask ${m}`)}; fi`),
+    ...(layout.hide.some((h) => h.kind === 'home' && h.path === layout.sandboxHome)
+      ? []
+      : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`]),
+    // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
-    // 6. The workspace belongs to the sandbox user while the command runs.
-    `${walk} -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the workspace to the sandbox user"`,
+    // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.
+    ...memoryLines(memBytes, cgName),
     // A closed stdin means the caller gave up (cancelled or timed out): kill everything but PID 1.
-    // (A background list's stdin is /dev/null, so the pipe is passed on fd 3, closed again for the command.)
-    'exec 3<&0',
-    '( cat <&3 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) &',
-    'exec 3<&- </dev/null',
+    // (A background list's stdin is /dev/null, so the pipe is passed on fd 4, closed again for the command.)
+    'exec 4<&0',
+    '( cat <&4 >/dev/null 2>&1; kill -KILL -1 2>/dev/null ) 3>&- &',
+    'exec 4<&- </dev/null',
+    // The writable space is full: a write failed with ENOSPC (or is about to). Checked while the
+    // command runs and once after.
+    `full() { set -- $(stat -f -c '%a %S %d' ${q(T)}); [ $(($1 * $2)) -lt 65536 ] || [ "$3" = 0 ]; }`,
+    '( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &',
+    `( sleep ${(s.timeoutMs / 1000).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
-    `echo ${q(READY)}`,
-    `timeout -s KILL ${(s.timeoutMs / 1000).toFixed(3)} prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} ` +
+    'say ready',
+    '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
+    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit ` +
       `setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all ` +
-      `-- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null`,
+      `-- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
     'status=$?',
-    // 7. Nothing may outlive the command: not a daemon, not a process that left its group.
+    // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     'kill -KILL -1 2>/dev/null',
-    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status" 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
-    'n=0; while alive && [ $n -lt 100 ]; do kill -KILL -1 2>/dev/null; sleep 0.1; n=$((n+1)); done',
-    // 8. Hand back: no set-id bit survives, new files belong to the owner.
-    `${walk} -type f -uid ${s.sandbox.uid} -perm /6000 -exec chmod ug-s {} + 2>/dev/null`,
-    `${walk} -uid ${s.sandbox.uid} -exec chown -h ${s.owner.uid} {} +`,
-    `${walk} -gid ${s.sandbox.gid} -exec chgrp -h ${s.owner.gid} {} +`,
+    'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
+    'n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done',
+    `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
+    'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
+    'if [ -n "$cg" ]; then',
+    '  kills=0; while read -r k v; do [ "$k" = oom_kill ] && kills=$v; done < "$cg/$oomfile"; say oom-kills "$kills"',
+    '  n=0; while ! rmdir "$cg" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n+1)); done',
+    '  [ -d "$cg" ] && say left-cgroup "$cg"',
+    'fi',
+    'say exit $status',
     'exit $status',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The lower layer as an id-mapped mount; `handover` stays empty when that is not possible here. */
+function idmapLines(s: ScriptInput, stage: string, ws: string): string[] {
+  const ids = [s.owner.uid, s.sandbox.uid, s.owner.gid, s.sandbox.gid].join(' ');
+  return [
+    'if command -v perl >/dev/null; then',
+    '  unshare --user -- sleep 60 </dev/null >/dev/null 3>&- & u=$!',
+    `  perl -e ${q(IDMAP_PERL)} ${q(ws)} ${q(`${stage}/lower`)} "$u" ${ids} && handover=idmap`,
+    '  kill -KILL "$u" 2>/dev/null',
+    'fi',
+  ];
+}
+
+function memoryLines(bytes: number | null, name: string): string[] {
+  if (bytes === null) return ['cg=', 'datalimit=', 'say memory none'];
+  return [
+    'cg=; datalimit=; oomfile=; c=; p=',
+    '{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null',
+    'case " $c " in',
+    // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
+    '*" memory "*)',
+    `  cg=/sys/fs/cgroup/${name}; oomfile=memory.events`,
+    `  if mkdir "$cg" && echo ${bytes} > "$cg/memory.max"; then`,
+    '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
+    '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
+    '*)',
+    '  if [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ]; then',
+    // A child of this process's own memory cgroup, so the runner's own limits still hold.
+    '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
+    `    cg=/sys/fs/cgroup/memory\${p%/}/${name}; oomfile=memory.oom_control`,
+    `    if mkdir "$cg" && echo ${bytes} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    '    else rmdir "$cg" 2>/dev/null; cg=; fi',
+    '  fi ;;',
+    'esac',
+    `[ -n "$cg" ] || { datalimit=--data=${bytes}:${bytes}; say memory prlimit; }`,
+  ];
 }

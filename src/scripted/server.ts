@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { ChatMessage, ToolSpec, type ApiUsage } from '../model/types.js';
 import { cachedTokensFor, commonPrefixLength, estimateTokens } from './token-estimate.js';
 import { buildCompletion, type ScriptReply } from './reply.js';
+import { zodIssues } from '../edit/index.js';
 
 export interface ScriptToolCall {
   name: string;
@@ -310,9 +311,9 @@ function readRequest(rec: RecordedRequest, modelMax: number | undefined): string
     }
   }
   const messages = ChatMessage.array().min(1).safeParse(body.messages);
-  if (!messages.success) return `invalid messages: ${messages.error.issues[0]?.message ?? 'bad shape'}`;
+  if (!messages.success) return `invalid messages: ${zodIssues(messages.error, 1)}`;
   const tools = ToolSpec.array().safeParse(body.tools ?? []);
-  if (!tools.success) return `invalid tools: ${tools.error.issues[0]?.message ?? 'bad shape'}`;
+  if (!tools.success) return `invalid tools: ${zodIssues(tools.error, 1)}`;
   // Keep the messages exactly as sent (zod would drop unknown keys) so prompt text is faithful.
   rec.messages = body.messages as ChatMessage[];
   rec.tools = (body.tools ?? []) as ToolSpec[];

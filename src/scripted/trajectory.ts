@@ -16,6 +16,7 @@
 // Optional per turn: `reasoning_tokens` (reported as usage), `finish_reason`.
 import { z } from 'zod';
 import type { RecordedRequest, ReplyTurn } from './server.js';
+import { zodIssues } from '../edit/index.js';
 
 export const TRAJECTORY_FORMAT = 'agent-fix-trajectory/1';
 
@@ -47,8 +48,7 @@ export function parseTrajectory(json: string, source = 'trajectory'): Trajectory
   }
   const parsed = Trajectory.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new Error(`${source} is not a ${TRAJECTORY_FORMAT} file: ${issues.join('; ')}`);
+    throw new Error(`${source} is not a ${TRAJECTORY_FORMAT} file: ${zodIssues(parsed.error, 5)}`);
   }
   return parsed.data;
 }

@@ -14,8 +14,8 @@ export const MIN_SECRET_LENGTH = 8;
 export const MIN_SKELETON_LENGTH = 8;
 /**
  * Removing a span joins the skeletons on both sides, which in contrived texts spells a form again,
- * so redact() repeats until a pass finds nothing. Every pass removes skeleton characters; the bound
- * only matters for a secret made of the marker's own characters.
+ * so redact() repeats until a pass finds nothing; after this many passes it removes whole stretches
+ * (a form nested inside itself eleven deep used to survive: issue 21).
  */
 const MAX_PASSES = 8;
 /**
@@ -118,10 +118,18 @@ export class Secrets {
   /** `text` with every form of every secret replaced by REDACTED. For anything that leaves the runner. */
   redact(text: string, opts: ScanOptions = {}): string {
     let out = text;
-    for (let pass = 0; pass < MAX_PASSES && !this.isEmpty; pass++) {
+    for (let pass = 0; !this.isEmpty; pass++) {
       const spans = this.scan(out, opts);
       if (spans.length === 0) break;
-      out = replaceSpans(out, spans);
+      // Past MAX_PASSES the text nests a form inside a form again and again (each removal spells the
+      // next one): everything from the first to the last match goes at once, which ends any nesting.
+      const next =
+        pass < MAX_PASSES
+          ? replaceSpans(out, spans)
+          : replaceSpans(out, [{ ...spans[0]!, start: Math.min(...spans.map((m) => m.start)), end: Math.max(...spans.map((m) => m.end)) }]);
+      // (Only a secret made of the marker's own characters could keep matching without the text shrinking.)
+      if (next.length >= out.length && pass >= MAX_PASSES) break;
+      out = next;
     }
     return out;
   }

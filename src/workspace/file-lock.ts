@@ -1,16 +1,21 @@
 // Write locks across processes (spec E1 at write time): a call re-checks the revisions of the files
 // it writes while holding their locks, so two writers that both checked the same revision cannot
 // both write (a lost update): the second one finds the new revision and is refused as stale.
-// One lock file per written file, in a shared folder of the temporary directory (the workspace
-// itself stays clean); locks are taken in one fixed order (sorted paths), so two calls that write
+// One lock file per written file, in a folder only the run's user writes (the workspace itself
+// stays clean): `agent-fix-locks-<uid>` under RUNNER_TEMP (the job's own, on GitHub) or the
+// temporary directory, made 0700 and refused when another user owns it or can write it. Runs as
+// different users (root, then `runner`) never share it, so they never block each other; locks are taken in one fixed order (sorted paths), so two calls that write
 // the same files never wait for each other in a circle. A lock whose process is gone (a killed
 // writer) or that is older than any write can take is removed and taken over, one remover at a time.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const LOCK_DIR = join(tmpdir(), 'agent-fix-locks');
+/** This user's lock folder (see the top of the file). */
+export function lockDir(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? 'user'}`);
+}
 const WAIT_MS = 15_000;
 const POLL_MS = 10;
 /** No write holds a lock this long: older locks are left over. */
@@ -29,7 +34,20 @@ export type Locked = { ok: true; locks: Locks } | { ok: false; path: string };
 
 /** Where the lock of absolute path `abs` lives. */
 export function lockFileOf(abs: string): string {
-  return join(LOCK_DIR, `${createHash('sha256').update(abs).digest('hex').slice(0, 32)}.lock`);
+  return join(lockDir(), `${createHash('sha256').update(abs).digest('hex').slice(0, 32)}.lock`);
+}
+
+/** Makes the lock folder, and refuses one that is not this user's alone (planted by someone else). */
+async function ensureLockDir(): Promise<void> {
+  const dir = lockDir();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const s = await lstat(dir);
+  const uid = process.getuid?.();
+  if (!s.isDirectory() || (uid !== undefined && s.uid !== uid) || (s.mode & 0o022) !== 0) {
+    throw new Error(
+      `the write-lock folder ${dir} is not this user's alone (owner uid ${s.uid}, mode ${(s.mode & 0o7777).toString(8)}): remove it`,
+    );
+  }
 }
 
 function alive(pid: number): boolean {
@@ -108,7 +126,7 @@ async function staleText(file: string): Promise<'free' | 'live' | { text: string
 
 /** Takes the locks of every absolute path in sorted order, waiting while live writers hold them. */
 export async function lockFiles(paths: readonly string[], waitMs = WAIT_MS): Promise<Locked> {
-  await mkdir(LOCK_DIR, { recursive: true });
+  await ensureLockDir();
   const owner: Owner = { pid: process.pid, token: randomBytes(8).toString('hex') };
   const held: string[] = [];
   const release = async (): Promise<void> => {

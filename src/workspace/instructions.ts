@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
-import { gitEnv, SAFE_GIT_CONFIG } from '../sandbox/index.js';
+import { gitEnv, safeGitArgs } from '../sandbox/index.js';
 import { normalisePath } from './paths.js';
 
 const exec = promisify(execFile);
@@ -74,7 +74,7 @@ interface Source {
 }
 
 const gitIn = (root: string, args: string[], encoding: 'utf8' | 'buffer' = 'utf8') =>
-  exec('git', [...SAFE_GIT_CONFIG, ...args], { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
+  exec('git', safeGitArgs(args), { cwd: root, env: gitEnv(process.env), maxBuffer: 64 * 1024 * 1024, encoding });
 
 /**
  * A regular file's bytes at `commit` (git objects, not the working tree, which the run may change), or

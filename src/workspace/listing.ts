@@ -12,7 +12,7 @@ import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import ignore from 'ignore';
-import { gitEnv, SAFE_GIT_CONFIG } from '../sandbox/index.js';
+import { gitEnv, safeGitArgs } from '../sandbox/index.js';
 
 const run = promisify(execFile);
 const GIT_MAX_BUFFER = 256 * 1024 * 1024;
@@ -24,11 +24,9 @@ export async function listAllFiles(root: string): Promise<string[]> {
   let others: Promise<string>;
   try {
     realRoot = await realpath(root);
-    // (git ls-files --others runs a configured core.fsmonitor command: see SAFE_GIT_CONFIG.)
+    // (git ls-files --others runs a configured core.fsmonitor command: see safeGitArgs.)
     const git = (args: string[]): Promise<string> =>
-      run('git', [...SAFE_GIT_CONFIG, '-C', realRoot, ...args], { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then(
-        (r) => r.stdout,
-      );
+      run('git', safeGitArgs(['-C', realRoot, ...args]), { maxBuffer: GIT_MAX_BUFFER, env: gitEnv(process.env) }).then((r) => r.stdout);
     // The untracked walk is the long pole; the tracked names arrive first and their folders are
     // read while git is still walking.
     others = git(['ls-files', '-z', '--others', '--exclude-standard']);

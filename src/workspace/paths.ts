@@ -9,7 +9,8 @@ export interface ConfineOptions {
   allowWorkflowEdits: boolean;
 }
 
-export type Confined = { ok: true; rel: string; abs: string } | { ok: false; refusal: Refusal };
+/** `rel`: the path as named, normalised; `abs`: where it really is; `real`: that place relative to the root. */
+export type Confined = { ok: true; rel: string; abs: string; real: string } | { ok: false; refusal: Refusal };
 
 const refuse = (path: string, index: number, reason: Reason): Confined => ({ ok: false, refusal: refusal(index, path, reason) });
 
@@ -88,5 +89,5 @@ export async function confinePath(realRoot: string, input: unknown, opts: Confin
   if (realRel === '') return refuse(input, index, why.namesRoot());
   const realProblem = lexicalProblem(realRel, opts);
   if (realProblem) return refuse(input, index, why.resolvesTo(realProblem, realRel));
-  return { ok: true, rel, abs };
+  return { ok: true, rel, abs, real: realRel };
 }

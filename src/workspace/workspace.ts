@@ -1,7 +1,8 @@
 // The agent's only door to the file system: confined paths, text snapshots, the edit engine's plan,
 // the parse check, and atomic writes. Everything the model can act on comes back as data.
 import { realpathSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { basename, join, posix, relative, sep } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_ALIGN_WINDOW,
@@ -43,6 +44,8 @@ import { confinePath, normalisePath } from './paths.js';
 import { ReadTracker } from './read-tracker.js';
 import { FileListing } from './listing.js';
 import { RunMemoryStore } from './run-memory.js';
+import { NestedRepos } from './nested-repos.js';
+import { WriteRecord, type AgentWrite } from './write-record.js';
 
 /** The most files one call may name: the work of a call is bounded before any file is read. */
 export const MAX_CALL_FILES = 64;
@@ -93,10 +96,16 @@ export interface ApplyResult {
   changes: FileDiff[];
 }
 
-/** Where a path the model named really is: `rel` normalised, `abs` confined (links inside resolved). */
+/**
+ * Where a path the model named really is: `rel` normalised, `abs` confined (links inside resolved),
+ * `real` that place and `entry` the named entry itself (its folders resolved, not a final link: what
+ * a delete removes), both relative to the root.
+ */
 interface Target {
   rel: string;
   abs: string;
+  real: string;
+  entry: string;
 }
 
 /** A refused call: nothing was written (E6). `plan` keeps what was checked, for the run's metrics. */
@@ -111,6 +120,9 @@ export class Workspace {
   readonly root: string;
   readonly settings: WorkspaceSettings;
   readonly history = new RunHistory();
+  /** What the agent wrote, by real path: the only source of its commit. */
+  private readonly record_ = new WriteRecord();
+  private readonly nested: NestedRepos;
   private readonly tracker = new ReadTracker();
   /** Own accepted changes and the revisions the model was shown (R-lineage, R-outside, A8). */
   private readonly memory = new RunMemoryStore((p) => {
@@ -128,6 +140,12 @@ export class Workspace {
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
     this.listing = new FileListing(this.root);
+    this.nested = new NestedRepos(this.root);
+  }
+
+  /** Every file the agent wrote or deleted in this run, by real path, as it last left it (bytes, not the disk). */
+  writes(): AgentWrite[] {
+    return this.record_.writes();
   }
 
   /** The files list_files and search_text see (sorted; .gitignore respected; no links), kept for the run. */
@@ -287,8 +305,15 @@ export class Workspace {
         refusals.push(refusal(index, path, why.sameFile(path, other, c.rel)));
         continue;
       }
+      const entry = await entryOf(this.root, c.rel, c.real);
+      // W4: another repository's files are not this one's to write (real location and named entry alike).
+      const inside = (await this.nested.enclosing(c.real)) ?? (entry === c.real ? undefined : await this.nested.enclosing(entry));
+      if (inside) {
+        refusals.push(refusal(index, path, why.nestedRepo(path, inside.folder, inside.kind)));
+        continue;
+      }
       byAbs.set(c.abs, path);
-      targets.set(path, { rel: c.rel, abs: c.abs });
+      targets.set(path, { rel: c.rel, abs: c.abs, real: c.real, entry });
     }
     for (const { path, index } of paths) {
       const t = targets.get(path);
@@ -344,13 +369,17 @@ export class Workspace {
     const files: FileState[] = [];
     const changes: FileDiff[] = [];
     plan.changes.forEach((c, i) => {
-      const rel = (targets.get(c.path) as Target).rel;
+      const target = targets.get(c.path) as Target;
+      const rel = target.rel;
       const bytes = encoded[i] ?? null;
+      // Where the bytes went (a delete removes the named entry itself): the path the report and the commit name.
+      const where = bytes === null ? target.entry : target.real;
+      this.record_.note(where, bytes, c.kind);
       const revisionAfter = bytes === null ? null : revisionOf(bytes);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
-        { call, tool, path: rel, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
+        { call, tool, path: where, kind: c.kind, revisionBefore: c.before?.revision ?? null, revisionAfter, ...stats },
         before,
         c.after,
       );
@@ -375,4 +404,15 @@ function nulCount(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\0'); i !== -1; i = text.indexOf('\0', i + 1)) n++;
   return n;
+}
+
+/** The named entry's real place relative to the root: its folders resolved, a final link not followed. */
+async function entryOf(root: string, rel: string, real: string): Promise<string> {
+  const parent = posix.dirname(rel);
+  const realParent = parent === '.' ? root : await realpath(join(root, parent)).catch(() => null);
+  if (realParent === null) return real;
+  const entry = relative(root, join(realParent, basename(rel)))
+    .split(sep)
+    .join('/');
+  return entry === '' || entry.startsWith('..') ? real : entry;
 }

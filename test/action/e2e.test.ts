@@ -80,8 +80,8 @@ describe('action e2e: the README example workflows', () => {
     expect(rendered.text).toContain('actions/runs/4242');
     for (const n of [t.input, t.cached, t.output]) expect(rendered.text).toContain(fmt(n));
     // The demo trajectory: edit 0 of model call 3 refused, quoting indented code; three edits of call 4 accepted.
-    expect(rendered.text).toContain('Refused edit attempts: 1 of 4 (boundary_mismatch ×1)');
-    const refused = rendered.tableAfter(/^Refused edit attempts/)!;
+    expect(rendered.text).toContain('Refused attempts: 1 of 4 (boundary_mismatch ×1)');
+    const refused = rendered.tableAfter(/^Refused attempts/)!;
     expect(refused.rows.map((row) => row.slice(0, 4))).toEqual([['3', '0', 'src/invoice.js:14', 'boundary_mismatch']]);
     expect(refused.codes[0]![4]).toContain(`${NBSP}${NBSP}const discount = subtotal * discountPercent;`);
     expect(rendered.tableAfter(/^Edit log/)!.rows.map((row) => row.slice(0, 2))).toEqual([

@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { parsePrBody } from '../../src/report/pr-body.js';
 import { startScriptedServer, type RecordedRequest, type Script, type ScriptedServer, type ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { bareGit, pulls, ROOT, runAction, setup, type ActionRun, type Harness } from './harness.js';
+import { bareGit, FULL, pulls, ROOT, runAction, setup, type ActionRun, type Harness } from './harness.js';
 
 const MODULES = Object.fromEntries(
   Array.from({ length: 6 }, (_, i) => [`src/mod${i + 1}.js`, `var value${i + 1} = ${i + 1};\nexport default value${i + 1};\n`]),
@@ -122,13 +122,23 @@ const shardInputs = (wf: Awaited<ReturnType<typeof fanoutWorkflow>>, entry: unkn
   shard: JSON.stringify(entry, null, 2),
 });
 
+/** A repository with the modules and the task file, and the plan job's outputs. */
+async function planned(task = TASK): Promise<{
+  harness: Harness;
+  wf: Awaited<ReturnType<typeof fanoutWorkflow>>;
+  out: Record<string, string>;
+  matrix: { shard: { index: number; files: string[] }[] };
+}> {
+  const harness = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${task}\n` } });
+  h = harness;
+  const wf = await fanoutWorkflow();
+  const out = await plan(harness, wf);
+  return { harness, wf, out, matrix: JSON.parse(out.matrix!) as { shard: { index: number; files: string[] }[] } };
+}
+
 describe('action e2e: fan-out over a matrix', () => {
   it('plan -> 4 shards in parallel -> collect: one PR with the union of the edits, the summed cost and a refusal from one shard', async () => {
-    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
-    const harness = h;
-    const wf = await fanoutWorkflow();
-    const out = await plan(harness, wf);
-    const matrix = JSON.parse(out.matrix!) as { shard: { index: number; files: string[] }[] };
+    const { harness, wf, out, matrix } = await planned();
     // src/**/*.js: the sample's src/invoice.js and the six modules, two per shard, spread evenly.
     expect(out['shard-count']).toBe('4');
     expect(matrix.shard.map((s) => s.files)).toEqual([
@@ -171,11 +181,7 @@ describe('action e2e: fan-out over a matrix', () => {
   });
 
   it('a shard whose model fails: collect opens the PR from the others, as a draft, and names the failed shard', async () => {
-    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
-    const harness = h;
-    const wf = await fanoutWorkflow();
-    const out = await plan(harness, wf);
-    const matrix = JSON.parse(out.matrix!) as { shard: { index: number }[] };
+    const { harness, wf, out, matrix } = await planned();
     const models = await Promise.all(
       matrix.shard.map((s) => startScriptedServer(s.index === 4 ? () => ({ status: 500, retryAfterMs: 5 }) : shardModel())),
     );
@@ -190,6 +196,67 @@ describe('action e2e: fan-out over a matrix', () => {
     const changed = bareGit(harness, 'diff', '--name-only', `${out['base-sha']}..${pr.head}`).split('\n').sort();
     expect(changed).toEqual(['src/mod1.js', 'src/mod2.js', 'src/mod3.js', 'src/mod4.js']);
     expect(pr.body).toMatch(/shard 4: .*HTTP 500/);
+  });
+
+  it('per-shard: every pull request gets the label, a shard that stopped early opens a draft, and the outputs say so', async () => {
+    const { harness, wf, out, matrix } = await planned();
+    const models = await Promise.all(matrix.shard.map(() => startScriptedServer(shardModel())));
+    servers.push(...models);
+    const apiKey = harness.env['INPUT_API-KEY']!;
+    // Shard 2 may make two model calls: it edits its first file and stops at max_model_calls, partial work.
+    const runs = await Promise.all(
+      matrix.shard.map((s, i) =>
+        job(harness, 'shard', { ...shardInputs(wf, s, apiKey), ...(s.index === 2 ? { 'max-model-calls': '2' } : {}) }, models[i]),
+      ),
+    );
+    for (const r of runs) expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(runs[1]!.outputs['stop-reason']).toBe('max_model_calls');
+    const collect = await job(harness, 'collect', {
+      ...wf.with.collect,
+      'collect-into': 'per-shard',
+      'shard-count': out['shard-count']!,
+      'base-sha': out['base-sha']!,
+    });
+    expect(collect.code, collect.stdout + collect.stderr).toBe(0);
+    // Shard 1's file is not one of the modules: it changed nothing, so three pull requests.
+    const opened = pulls(harness).sort((a, b) => a.number - b.number);
+    expect(opened.map((p) => p.title)).toEqual([2, 3, 4].map((i) => `Replace var with const in every module (shard ${i} of 4)`));
+    const issues = harness.emu.state.repo(FULL).issues;
+    for (const pr of opened) expect(issues.get(pr.number)?.labels, pr.title).toEqual(['agent-fix']);
+    expect(opened.map((p) => p.draft)).toEqual([true, false, false]);
+    // The outputs name the first pull request as it was opened.
+    expect(collect.outputs['pr-number']).toBe(String(opened[0]!.number));
+    expect(collect.outputs.draft).toBe('true');
+    expectNoViolations(harness.emu);
+  });
+
+  it('combined: the commit message neutralises the task title, and a 403 from the Actions setting names the setting and links the branch', async () => {
+    const title = 'Closes #1 for @octocat: replace var with const';
+    const { harness, wf, out, matrix } = await planned(`${title}\n\nEach src/mod*.js uses var.`);
+    const models = await Promise.all(matrix.shard.map(() => startScriptedServer(shardModel())));
+    servers.push(...models);
+    const apiKey = harness.env['INPUT_API-KEY']!;
+    await Promise.all(matrix.shard.map((s, i) => job(harness, 'shard', shardInputs(wf, s, apiKey), models[i])));
+    harness.emu.failures.failAlways('pulls/create', {
+      status: 403,
+      message: 'GitHub Actions is not permitted to create or approve pull requests.',
+    });
+    const collect = await job(harness, 'collect', { ...wf.with.collect, 'shard-count': out['shard-count']!, 'base-sha': out['base-sha']! });
+    expect(collect.code).toBe(1);
+    const branch = bareGit(harness, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/agent-fix/')
+      .split('\n')
+      .find((b) => !b.includes('-shard-'))!;
+    expect(branch).toMatch(/^agent-fix\/task-.*-4242$/);
+    expect(collect.stdout).toContain(`the branch ${branch} was pushed, but opening the pull request failed`);
+    expect(collect.stdout).toContain('Allow GitHub Actions to create and approve pull requests');
+    // (the ::error:: workflow command escapes % as %25)
+    expect(collect.stdout.replace(/%25/g, '%')).toContain(`/octo-org/shop/compare/main...${encodeURIComponent(branch)}?expand=1`);
+    const message = bareGit(harness, 'log', '-1', '--format=%B', branch);
+    expect(message).toContain('Combined from 4 of 4 shards of workflow run 4242.');
+    // GitHub would close issue #1 and notify @octocat from a commit message with the raw title.
+    expect(message).not.toMatch(/\bCloses #1\b/);
+    expect(message).not.toMatch(/@octocat/);
+    expect(message.replace(/\u200b/g, '')).toContain('Closes #1 for @octocat');
   });
 
   it('an edit outside the shard is refused with its own reason code', async () => {

@@ -206,7 +206,9 @@ describe('cost limits stay enforceable', () => {
     expect(run.code).toBe(0);
     expect(run.outputs['stop-reason']).toBe('invalid');
     expect(h.model.requests).toHaveLength(0);
-    expect(finalComment(h)).toMatch(/has no known price, so max-cost-usd could not be enforced/);
+    expect(finalComment(h)).toMatch(
+      /model my-local-model has no known price, so the cost cap \(max-cost-usd\) cannot be held: give its prices in pricing/,
+    );
   });
 });
 

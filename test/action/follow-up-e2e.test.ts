@@ -159,6 +159,21 @@ describe('action e2e: iterating on the agent’s pull request', () => {
     expectNoViolations(harness.emu);
   });
 
+  it('a follow-up on a draft pull request reports it as the draft it is', async () => {
+    const first = await firstRun({ draft: 'true' });
+    expect(first.run.outputs.draft).toBe('true');
+    const harness = h!;
+    const comment = harness.emu.state.addComment(FULL, first.pr, { body: '/agent fix\nAlso export roundCents.', author: 'octocat' });
+    await nextJob(harness, 'issue_comment', issueCommentPayload(harness.emu.state, FULL, comment.id), exportHelper(), '4344');
+    // This job asks for no draft: what the output says comes from the pull request itself.
+    harness.env.INPUT_DRAFT = 'false';
+    const run = await runAction(harness);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(pulls(harness)[0]!.draft).toBe(true);
+    expect(run.outputs['pr-number']).toBe(String(first.pr));
+    expect(run.outputs.draft).toBe('true');
+  });
+
   it('a review comment: its file, line and diff hunk reach the model, and the reply goes in its thread', async () => {
     const first = await firstRun();
     const harness = h!;

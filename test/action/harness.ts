@@ -3,7 +3,7 @@
 // origin, the GitHub REST emulator and the scripted model server.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -40,11 +40,15 @@ export interface Setup {
   rejectPush?: boolean;
   /** More files in the repository's first commit. */
   files?: Record<string, string>;
+  /** Symbolic links in the first commit: path -> target. */
+  symlinks?: Record<string, string>;
   /** Other secrets than API_KEY / GH_TOKEN (e.g. ones whose base64 holds + and /). */
   apiKey?: string;
   githubToken?: string;
   /** The workflow_dispatch inputs a maintainer typed (the workflow's defaults for the rest). */
   dispatchInputs?: Record<string, string>;
+  /** Repository variables (`${{ vars.X }}`); unset ones evaluate to "" as on GitHub. */
+  vars?: Record<string, string>;
 }
 
 export interface Harness {
@@ -77,15 +81,17 @@ const git = (cwd: string, ...args: string[]): string =>
     stdio: ['ignore', 'pipe', 'pipe'],
   }).trim();
 
+export const WORKFLOW_FILES: Record<WorkflowName, string> = {
+  comment: 'agent-fix-comment.yml',
+  weekly: 'agent-fix-weekly.yml',
+  dispatch: 'agent-fix-dispatch.yml',
+  pr: 'agent-fix-pr.yml',
+  eval: 'agent-eval.yml',
+};
+
 /** The agent step's `with:` of one of the README's example workflows. */
 export async function workflowInputs(name: WorkflowName): Promise<{ on: Record<string, unknown>; with: Record<string, string> }> {
-  const file = {
-    comment: 'agent-fix-comment.yml',
-    weekly: 'agent-fix-weekly.yml',
-    dispatch: 'agent-fix-dispatch.yml',
-    pr: 'agent-fix-pr.yml',
-    eval: 'agent-eval.yml',
-  }[name];
+  const file = WORKFLOW_FILES[name];
   const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', file), 'utf8')) as {
     on: Record<string, unknown>;
     jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
@@ -115,6 +121,10 @@ export async function setup(s: Setup): Promise<Harness> {
   for (const [p, text] of Object.entries(files)) {
     await mkdir(dirname(join(seed, p)), { recursive: true });
     await writeFile(join(seed, p), text, { mode: s.executable?.includes(p) ? 0o755 : 0o644 });
+  }
+  for (const [p, target] of Object.entries(s.symlinks ?? {})) {
+    await mkdir(dirname(join(seed, p)), { recursive: true });
+    await symlink(target, join(seed, p));
   }
   git(seed, 'add', '-A');
   git(seed, 'commit', '-q', '-m', 'initial');
@@ -176,11 +186,16 @@ export async function setup(s: Setup): Promise<Harness> {
     ...Object.fromEntries(Object.entries(typed).map(([k, v]) => [`\${{ inputs.${k} }}`, v])),
   };
   const inputs: Record<string, string> = { ...(await actionDefaults()), ...wf.with, ...(s.inputs ?? {}) };
+  const evaluate = (v: string): string =>
+    expr[v.trim()] ?? v.trim().replace(/^\$\{\{\s*vars\.([A-Za-z0-9_]+)\s*\}\}$/, (_m, name: string) => s.vars?.[name] ?? '');
   // No real model is reachable: the endpoint is the scripted server (the only departure from the example).
   inputs['base-url'] = model.url;
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('INPUT_') && !k.startsWith('GITHUB_')) env[k] = v;
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = expr[v.trim()] ?? v;
+  for (const [k, v] of Object.entries(inputs))
+    env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = /^\$\{\{/.test(v.trim()) ? evaluate(v) : v;
+  // The run's workflow file, as the runner names it (owner/repo/path@ref).
+  env.GITHUB_WORKFLOW_REF = `${FULL}/.github/workflows/${WORKFLOW_FILES[s.workflow]}@refs/heads/main`;
   const runnerTemp = join(tmp, 'runner-temp');
   await mkdir(runnerTemp);
   Object.assign(env, {

@@ -1,12 +1,13 @@
-// The commit scan: deliver's beforeCommit refuses a staged diff with any form of a secret, against
-// real git (nothing is committed, the index is reset), and names the input without the value.
+// The commit scan: deliver's vet refuses any outgoing text with any form of a secret, against real git
+// it sees every new object of the commit raw (file bytes, file names, the commit message), nothing is
+// committed or moved, and it names the input without the value.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refuseSecrets } from '../../src/action/deliver.js';
-import { GitWorkspace } from '../../src/github/git.js';
+import { GitWorkspace, type OutgoingText } from '../../src/github/git.js';
 import { Secrets } from '../../src/secrets/index.js';
 
 const KEY = 'sk-proj-7Hq~X~v~T?y?Z?w1Ab2Cd3Ef4Gh5Ij6Kl';
@@ -15,7 +16,7 @@ const secrets = Secrets.of([KEY, TOKEN]);
 
 const refusal = (diff: string): string | undefined => {
   try {
-    refuseSecrets(diff, secrets);
+    refuseSecrets([{ what: 'a file', text: diff }], secrets);
     return undefined;
   } catch (err) {
     return (err as Error).message;
@@ -49,26 +50,56 @@ describe('refuseSecrets', () => {
     expect(refusal('+const t = "hello world";')).toBeUndefined();
   });
 
-  it('as beforeCommit, leaves nothing committed and nothing staged', async () => {
+  async function repo(): Promise<{ dir: string; git: (...args: string[]) => string; ws: GitWorkspace; head: string }> {
     const dir = await mkdtemp(join(tmpdir(), 'agent-fix-refuse-'));
     const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' });
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
     git('init', '-q', '-b', 'main');
     await writeFile(join(dir, 'a.txt'), 'a\n');
     git('add', '-A');
     git('commit', '-q', '-m', 'init');
-    const head = git('rev-parse', 'HEAD');
+    return { dir, git, ws: new GitWorkspace(dir, 'main'), head: git('rev-parse', 'HEAD') };
+  }
+  const who = { message: 'x', authorName: 'bot', authorEmail: 'bot@example.com' };
+  const vet = (o: readonly OutgoingText[]): void => refuseSecrets(o, secrets);
+
+  it('as vet, leaves nothing committed, nothing staged, no branch moved', async () => {
+    const { git, ws, head } = await repo();
     const b64 = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
-    await writeFile(
-      join(dir, 'auth.js'),
-      `module.exports = [\n${(b64.match(/.{1,16}/g) ?? []).map((l) => `  '${l}',`).join('\n')}\n].join('');\n`,
-    );
-    const ws = new GitWorkspace(dir, 'main');
-    const who = { message: 'x', authorName: 'bot', authorEmail: 'bot@example.com' };
-    await expect(ws.commitAll({ ...who, paths: ['auth.js'], beforeCommit: (d) => refuseSecrets(d, secrets) })).rejects.toThrow(
-      /contain a secret \(input github-token, base64 form\)/,
+    const bytes = Buffer.from(`module.exports = [\n${(b64.match(/.{1,16}/g) ?? []).map((l) => `  '${l}',`).join('\n')}\n].join('');\n`);
+    await expect(ws.buildCommit({ ...who, changes: [{ path: 'auth.js', bytes, fresh: true }], vet })).rejects.toThrow(
+      /contain a secret \(input github-token, base64 form\) in auth\.js/,
     );
     expect(git('rev-parse', 'HEAD')).toBe(head);
     expect(git('diff', '--cached', '--name-only')).toBe('');
+  });
+
+  it('a token interleaved with a non-ASCII character in a file name is found (control: the staged diff the old scan read misses it)', async () => {
+    const { dir, git, ws, head } = await repo();
+    const name = `${[...TOKEN].join('é')}.txt`;
+    const changes = [{ path: name, bytes: Buffer.from('harmless\n'), fresh: true }];
+    await expect(ws.buildCommit({ ...who, changes, vet })).rejects.toThrow(/input github-token, raw form\) in the file names/);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    // Control: git's quoted porcelain writes é as \303\251, whose digits split the token for the scan.
+    await writeFile(join(dir, name), 'harmless\n');
+    git('add', '-A');
+    const diff = git('diff', '--cached', '--text', '--no-color');
+    expect(diff).toContain('\\303\\251');
+    expect(refusal(diff)).toBeUndefined();
+  });
+
+  it('a token in the commit message or its trailers is found', async () => {
+    const { git, ws, head } = await repo();
+    const changes = [{ path: 'a.txt', bytes: Buffer.from('b\n'), fresh: false }];
+    await expect(ws.buildCommit({ ...who, message: `fix\n\nSee ${KEY}\n`, changes, vet })).rejects.toThrow(
+      /input api-key, raw form\) in the commit message/,
+    );
+    await expect(ws.buildCommit({ ...who, coAuthor: { login: TOKEN }, changes, vet })).rejects.toThrow(
+      /github-token.*in the commit message/,
+    );
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    // Control: the same change with a clean message is committed (the scan refuses the secret, not the change).
+    const built = await ws.buildCommit({ ...who, changes, vet });
+    expect(built?.parent).toBe(head);
   });
 });

@@ -35,7 +35,7 @@ const routingFile = (models: Record<string, RoutingEntry>): string => `${JSON.st
 
 function inputs(editInterface: string): Pick<ActionInputs, 'edit-interface'> {
   const r = readInputs({ 'INPUT_API-KEY': 'k', 'INPUT_GITHUB-TOKEN': 't', 'INPUT_EDIT-INTERFACE': editInterface });
-  if (!r.ok) throw new Error(r.error);
+  if (r.problems.length) throw new Error(r.problems.map((p) => p.message).join('; '));
   return r.inputs;
 }
 

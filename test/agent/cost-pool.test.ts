@@ -1,5 +1,5 @@
 // One money pool shared by runs going at the same time (agent-fix eval --max-cost-usd under
-// --concurrency): the billed cost of all runs together never exceeds the cap, a call that does not
+// --eval-concurrency): the billed cost of all runs together never exceeds the cap, a call that does not
 // fit waits for other runs' calls instead of shrinking, and a failed call keeps its worst case.
 import fc from 'fast-check';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -116,7 +116,14 @@ describe('agent loop', () => {
     expect(texts[1]).toMatch(/not valid JSON/);
     expect(texts[2]).toMatch(/Unknown tool "rm_rf"/);
     expect(texts[3]).toMatch(/do not match its schema/);
-    expect(run.report.editMetrics.refusedByCode.malformed).toBe(1);
+    // Each is a refused model action, counted once, in the visible list with what to do next.
+    expect(run.report.editMetrics.refusedByCode.malformed).toBe(3);
+    expect(run.report.attempts.filter((a) => a.outcome === 'refused').map((a) => [a.call, a.tool, a.code])).toEqual([
+      [1, 'read_file', 'malformed'],
+      [2, 'rm_rf', 'malformed'],
+      [3, undefined, 'malformed'],
+    ]);
+    expect(run.report.attempts[1]!.next).toMatch(/^Call one of the available tools: list_files, /);
     expect(await read(dir, 'calc.py')).toContain('a + b');
   });
 

@@ -138,7 +138,8 @@ describe('edit tool: repairs counted for the run report (R-outside, B4, B5)', ()
     const m = new EditMetrics();
     m.observe('edit', carried);
     m.observe('edit', slipped);
-    expect(m.snapshot()).toMatchObject({ accepted: 2, outsideChangesCarried: 1, quoteWhitespaceAccepted: 1, reindented: 0 });
+    const rows = [carried, slipped].flatMap((o) => (o.edit?.edits ?? []).map((e) => ({ ...e, call: 1 })));
+    expect(m.snapshot(rows)).toMatchObject({ accepted: 2, outsideChangesCarried: 1, quoteWhitespaceAccepted: 1, reindented: 0 });
   });
 
   it('W3: refuses arguments over the call size limit before parsing them', async () => {

@@ -1,4 +1,5 @@
 // The CLI seam, spawned for real on temp workspaces outside the repo: read, apply, usage errors.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { revisionOf } from '../../src/edit/text.js';
 import { makeTree, removeTree, treeHash } from '../workspace/tree.js';
 import { runCli } from './run-cli.js';
 
+const REPO = join(import.meta.dirname, '..', '..');
 const APP = 'def add(a, b):\n    return a - b\n\n\nprint(add(1, 2))\n';
 const root = makeTree({ 'app.py': APP, 'notes.txt': 'one\ntwo\nthree\n' });
 afterAll(() => removeTree(root));
@@ -90,9 +92,9 @@ describe('agent-fix apply', () => {
     expect(treeHash(root)).toBe(before);
   });
 
-  it('honours --interface and --parse-check', () => {
+  it('honours --edit-interface and --parse-check', () => {
     const call = { edits: [{ path: 'notes.txt', revision: rev('notes.txt'), old_text: 'two\n', new_text: 'TWO\n' }] };
-    const r = runCli(['apply', '--interface', 'search_replace', '--parse-check', 'off', '--align-window', '0'], {
+    const r = runCli(['apply', '--edit-interface', 'search_replace', '--parse-check', 'off', '--align-window', '0'], {
       cwd: root,
       stdin: JSON.stringify(call),
     });
@@ -106,11 +108,13 @@ describe('usage errors exit 2 with a message on stderr', () => {
     ['bad JSON on stdin', ['apply'], '{"edits": [', /not valid JSON/],
     ['empty stdin', ['apply'], '', /stdin is empty/],
     ['unknown flag', ['apply', '--force'], '{}', /unknown option --force/],
-    ['bad choice', ['apply', '--parse-check', 'maybe'], '{}', /--parse-check must be one of reject, warn, off/],
-    ['bad number', ['read', 'app.py', '--start', 'x'], undefined, /--start needs a whole number/],
+    ['bad choice', ['apply', '--parse-check', 'maybe'], '{}', /--parse-check: must be one of reject, warn, off, got "maybe"/],
+    ['bad number', ['read', 'app.py', '--start', 'x'], undefined, /--start: must be a line number \(from 1\), got "x"/],
     ['missing path', ['read'], undefined, /missing PATH/],
     ['missing workspace', ['read', 'app.py', '--workspace', '/no/such/dir'], undefined, /does not exist/],
     ['unknown command', ['frobnicate'], undefined, /unknown command "frobnicate"/],
+    ['misspelt command', ['aply'], undefined, /unknown command "aply" \(did you mean apply\?\)/],
+    ['misspelt flag', ['apply', '--parse-chek', 'off'], '{}', /unknown option --parse-chek \(did you mean --parse-check\?\)/],
   ];
   for (const [name, args, stdin, message] of cases) {
     it(name, () => {
@@ -134,5 +138,23 @@ describe('help', () => {
     }
     const one = runCli(['help', 'apply'], { cwd: root });
     expect(one.stdout).toContain('--parse-check reject|warn|off');
+  });
+
+  it('help run gives every option its meaning, its default and its old spelling', () => {
+    const r = runCli(['help', 'run'], { cwd: root });
+    expect(r.code).toBe(0);
+    const block = (flag: string): string => r.stdout.slice(r.stdout.indexOf(`\n  ${flag}`) + 1).split(/\n  --/)[0]!;
+    expect(block('--max-cost-usd')).toMatch(/Most the run may spend[\s\S]*default: 2; old spelling --max-cost \(accepted until 0\.3\.0\)/);
+    expect(block('--max-model-calls')).toMatch(/default: 40/);
+    expect(block('--base-url')).toMatch(/default: https:\/\/api\.openai\.com\/v1; else from OPENAI_BASE_URL/);
+    expect(r.stdout).toMatch(/environment:\n  AGENT_FIX_API_KEY or OPENAI_API_KEY: api-key\./);
+  });
+
+  it('--version prints the version, from the bundle too', () => {
+    const want = `agent-fix ${JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version}\n`;
+    expect(runCli(['--version'], { cwd: root }).stdout).toBe(want);
+    const bundled = spawnSync(process.execPath, [join(REPO, 'bin', 'agent-fix.mjs'), '--version'], { encoding: 'utf8' });
+    expect(bundled.stdout).toBe(want);
+    expect(bundled.status).toBe(0);
   });
 });

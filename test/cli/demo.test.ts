@@ -13,7 +13,7 @@ describe('agent-fix demo', () => {
   it('fixes the sample bug offline: tests go from failing to passing, with one refusal and one @@ref move', async () => {
     const io = captureIO();
     const reportPath = join(tmpdir(), `agent-fix-demo-report-${process.pid}.json`);
-    const code = await runCli(['demo', '--report', reportPath], io);
+    const code = await runCli(['demo', '--report-path', reportPath], io);
     const out = io.out.join('');
     expect(out).toMatch(/Tests before: 3 passed, 1 failed/);
     expect(out).toMatch(/Tests after: 4 passed, 0 failed/);

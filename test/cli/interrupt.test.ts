@@ -44,7 +44,19 @@ function cli(args: string[], when?: RegExp): Promise<{ code: number | null; stde
 describe('an interrupt', () => {
   it('stops an eval after the runs in flight; the finished ones are kept and the same command resumes', async () => {
     const out = join(tmp, 'eval');
-    const args = ['eval', '--scripted', TRAJECTORIES, '--tasks', 'py-*', '--max-cost-usd', '1', '--concurrency', '1', '--out', out];
+    const args = [
+      'eval',
+      '--scripted',
+      TRAJECTORIES,
+      '--eval-tasks',
+      'py-*',
+      '--max-cost-usd',
+      '1',
+      '--eval-concurrency',
+      '1',
+      '--out',
+      out,
+    ];
     const first = await cli(args, /^\[1\/4\] /m);
     expect(first.interruptedAt, first.stderr).toBeDefined();
     expect(first.code, first.stderr).toBe(EXIT.interrupted);

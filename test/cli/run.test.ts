@@ -59,7 +59,7 @@ describe('agent-fix run', () => {
           server.url,
           '--model',
           'gpt-4.1-mini',
-          '--report',
+          '--report-path',
           'report.json',
         ],
         io,
@@ -96,7 +96,7 @@ describe('agent-fix run', () => {
     process.env.OPENAI_API_KEY = KEY;
     const io = captureIO(dir);
     try {
-      const args = ['run', '--workspace', dir, '--task', 'Look around', '--base-url', server.url, '--report', 'report.json'];
+      const args = ['run', '--workspace', dir, '--task', 'Look around', '--base-url', server.url, '--report-path', 'report.json'];
       expect(await runCli(args, io)).toBe(0);
     } finally {
       await server.close();
@@ -122,6 +122,24 @@ describe('agent-fix run', () => {
     expect(io.err.join('')).toMatch(/a task is required/);
   });
 
+  it('--check-disk-mb and --check-memory-mb take MB or none; anything else is a usage error', async () => {
+    const { parseFlags } = await import('../../src/cli/args.js');
+    const { runSettingsOf } = await import('../../src/settings/index.js');
+    const settingsOf = (argv: string[]) => {
+      const r = parseFlags('run', argv, 0, {});
+      if (!r.ok) throw new Error(r.error);
+      return runSettingsOf(r.values, { editInterface: 'verified_selection' });
+    };
+    const s = settingsOf(['--check-disk-mb', '64', '--check-memory-mb', 'none']);
+    expect([s.checkDiskMb, s.checkMemoryMb]).toEqual([64, null]);
+    const d = settingsOf([]);
+    expect([d.checkDiskMb, d.checkMemoryMb]).toEqual([2048, 4096]);
+    process.env.OPENAI_API_KEY = 'k';
+    const io = captureIO(tmpdir());
+    expect(await runCli(['run', '--workspace', tmpdir(), '--task', 'x', '--check-memory-mb', '0'], io)).toBe(2);
+    expect(io.err.join('')).toContain('--check-memory-mb: must be a positive whole number up to 1048576 (or none), got "0"');
+  });
+
   it('--scripted replays the documented example trajectory offline, through the real loop and SDK, with no key', async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.AGENT_FIX_API_KEY;
@@ -140,7 +158,7 @@ describe('agent-fix run', () => {
         'docs/examples/greeting.trajectory.json',
         '--check-command',
         'node --test',
-        '--report',
+        '--report-path',
         join(dir, 'report.json'),
       ],
       io,
@@ -166,7 +184,7 @@ describe('agent-fix run', () => {
     expect(io.err.join('')).toMatch(/bad\.json is not a agent-fix-trajectory\/1 file: turns\.0\.tool_calls\.0\.name/);
   });
 
-  it('refuses to start a capped run with an unpriced model or unusable prices, and runs one with --max-cost none', async () => {
+  it('refuses to start a capped run with an unpriced model or unusable prices, and runs one with --max-cost-usd none', async () => {
     delete process.env.OPENAI_API_KEY;
     const root = join(import.meta.dirname, '..', '..');
     const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
@@ -182,12 +200,23 @@ describe('agent-fix run', () => {
     ];
     const capped = captureIO(root);
     expect(await runCli([...base, '--model', 'llama-3.3-70b'], capped)).toBe(2);
-    expect(capped.err.join('')).toMatch(/llama-3\.3-70b has no known price[\s\S]*--pricing[\s\S]*--max-cost none/);
+    // Said before anything starts (no scripted server), in the settings' names that are also the flags'.
+    expect(capped.err.join('')).toMatch(
+      /^agent-fix run: model llama-3\.3-70b has no known price, so the cost cap \(max-cost-usd\) cannot be held: give its prices in pricing, .* or set max-cost-usd to none/,
+    );
     const typo = captureIO(root);
     expect(await runCli([...base, '--pricing', '{"inputPerMtok":1,"cachedInputPerMTok":0.1,"outputPerMTok":2}'], typo)).toBe(2);
-    expect(typo.err.join('')).toMatch(/--pricing has an unknown key "inputPerMtok"/);
+    expect(typo.err.join('')).toMatch(/--pricing: has an unknown key "inputPerMtok"/);
     const uncapped = captureIO(root);
-    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost', 'none'], uncapped)).toBe(0);
+    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost-usd', 'none'], uncapped)).toBe(0);
     expect(uncapped.out.join('')).toMatch(/No cost cap/);
+    expect(uncapped.err.join('')).not.toMatch(/deprecated/);
+    // The old spelling still works for one minor version, and says what to write instead.
+    const old = captureIO(root);
+    expect(await runCli([...base, '--model', 'llama-3.3-70b', '--max-cost', 'none'], old)).toBe(0);
+    expect(old.err.join('')).toContain(
+      'agent-fix run: --max-cost is deprecated and will be removed in 0.3.0: use --max-cost-usd (same meaning)',
+    );
+    expect(old.out.join('')).toMatch(/No cost cap/);
   });
 });

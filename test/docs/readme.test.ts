@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { COMMANDS } from '../../src/cli/commands.js';
+import { SETTINGS } from '../../src/settings/index.js';
 import { ROOT } from '../action/harness.js';
 
 const readme = (): Promise<string> => readFile(join(ROOT, 'README.md'), 'utf8');
@@ -27,11 +28,27 @@ describe('README', () => {
     }
   });
 
-  it('documents every input and output of action.yml', async () => {
-    const text = await readme();
+  it('links the inputs reference, which documents every input and output of action.yml', async () => {
+    expect(await readme()).toContain('[`docs/inputs.md`](docs/inputs.md)');
+    const doc = await readFile(join(ROOT, 'docs', 'inputs.md'), 'utf8');
     const yml = parseYaml(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { inputs: object; outputs: object };
-    for (const name of Object.keys(yml.inputs)) expect(text, name).toContain(`| \`${name}\``);
-    for (const name of Object.keys(yml.outputs)) expect(text, name).toContain(`\`${name}\``);
+    for (const name of Object.keys(yml.inputs)) expect(doc, name).toContain(`| \`${name}\` |`);
+    const outputs = doc.slice(doc.indexOf('## Outputs'));
+    for (const name of Object.keys(yml.outputs)) expect(outputs, name).toContain(`\`${name}\``);
+  });
+
+  it('the example workflows filter comments on the same word the action reads as its trigger', async () => {
+    for (const f of ['agent-fix-comment.yml', 'agent-fix-pr.yml']) {
+      const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', f), 'utf8')) as {
+        jobs: Record<string, { if?: string; steps: { uses?: string; with?: Record<string, string> }[] }>;
+      };
+      const job = Object.values(doc.jobs)[0]!;
+      const step = job.steps.find((s) => s.uses?.startsWith('OWNER/agent-fix'))!;
+      // One source, the repository variable; unset, both fall back to the input's declared default.
+      expect(step.with?.trigger, f).toBe('${{ vars.AGENT_FIX_TRIGGER }}');
+      expect(job.if, f).toContain(`vars.AGENT_FIX_TRIGGER || '${SETTINGS.trigger.default}'`);
+      expect(job.if?.match(/'\/[^']*'/g), f).toEqual([`'${SETTINGS.trigger.default}'`]);
+    }
   });
 
   it('gives the two setup commands', async () => {

@@ -28,7 +28,7 @@ const INTERFACES = EditInterface.options;
 const MODEL = 'gpt-5-mini';
 const PRICE = BUILTIN_PRICING[MODEL]!;
 
-const selected = selectTasks(await loadTasks(), TASK_IDS.join(','));
+const selected = selectTasks(await loadTasks(), TASK_IDS);
 if (!selected.ok) throw new Error(selected.error);
 const RUNS = planRuns(selected.tasks, INTERFACES, 1);
 const runner = await testRunner();
@@ -208,7 +208,7 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
   }, 180_000);
 
   it("refuses an --out that holds another model's results", async () => {
-    await expect(scriptedEval(out(), { model: 'gpt-5' })).rejects.toThrow(/holds results of a scripted eval .* use another --out/);
+    await expect(scriptedEval(out(), { model: 'gpt-5' })).rejects.toThrow(/holds results of a scripted eval .* use another out folder/);
   });
 });
 
@@ -220,7 +220,7 @@ describe('agent-fix eval --scripted (the command)', () => {
       'eval',
       '--scripted',
       TRAJECTORIES,
-      '--tasks',
+      '--eval-tasks',
       'py-*',
       '--max-cost-usd',
       '1',
@@ -232,7 +232,7 @@ describe('agent-fix eval --scripted (the command)', () => {
     const io = captureIO(tmp);
     expect(await runCli(args, io), io.err.join('')).toBe(0);
     const err = io.err.join('');
-    expect(err.split('\n')[0]).toMatch(/^agent-fix eval: worst case \$1\.0000 billed for this invocation \(--max-cost-usd\)/);
+    expect(err.split('\n')[0]).toMatch(/^agent-fix eval: worst case \$1\.0000 billed for this invocation \(max-cost-usd\)/);
     expect(err).toMatch(/1 task × 4 interfaces × 1 repeat = 4 runs/);
     expect(err.split('\n').filter((l) => /^\[\d\/4\] py-roman-subtractive\./.test(l))).toHaveLength(4);
     const table = io.out.join('');
@@ -260,10 +260,13 @@ describe('agent-fix eval --scripted (the command)', () => {
       [['--out', join(tmp, 'x')], /--max-cost-usd is required/],
       [
         ['--out', join(tmp, 'x'), '--max-cost-usd', '1', '--model', 'no-such-model'],
-        /no-such-model has no known price, so --max-cost-usd cannot be held/,
+        /no-such-model has no known price, so the cost cap \(max-cost-usd\) cannot be held: give its prices in pricing/,
       ],
-      [['--out', join(tmp, 'x'), '--max-cost-usd', 'none', '--interfaces', 'verified_selection,vibes'], /unknown interface "vibes"/],
-      [['--out', join(tmp, 'x'), '--max-cost-usd', 'none', '--tasks', 'nope-*'], /no task matches "nope-\*"/],
+      [
+        ['--out', join(tmp, 'x'), '--max-cost-usd', 'none', '--eval-interfaces', 'verified_selection,vibes'],
+        /--eval-interfaces: must be distinct names among verified_selection, search_replace, line_range, patch, comma-separated, got "verified_selection,vibes"/,
+      ],
+      [['--out', join(tmp, 'x'), '--max-cost-usd', 'none', '--eval-tasks', 'nope-*'], /eval-tasks: no task matches "nope-\*"/],
     ];
     for (const [extra, want] of cases) {
       const io = captureIO(tmp);

@@ -89,6 +89,36 @@ describe('GitHubApi', () => {
     expectNoViolations(emu);
   });
 
+  it('the title is redacted too, and a request that would still carry a secret (a branch, a label) is never sent', async () => {
+    const KEY = 'sk-abcdef0123456789';
+    const leaky = new GitHubApi({
+      token: TOKEN,
+      owner: 'octo',
+      repo: 'demo',
+      baseUrl: emu.url,
+      secrets: Secrets.of([KEY]),
+      retryDelayMs: 1,
+    });
+    const pr = await leaky.createPullRequest({ head: 'agent-fix/s', base: 'develop', title: `Leaked ${KEY} in the log`, body: 'b' });
+    expect(repo().pulls.get(pr.number)?.title).toBe(`Leaked ${REDACTED} in the log`);
+    const sent = emu.requests.length;
+    const refused = [
+      await rejectionOf<GitHubApiError>(leaky.addLabels(pr.number, [`label-${Buffer.from(TOKEN).toString('hex')}`])),
+      await rejectionOf<GitHubApiError>(leaky.createPullRequest({ head: `agent-fix/${KEY}`, base: 'develop', title: 't', body: 'b' })),
+    ];
+    for (const err of refused) {
+      expect(err).toBeInstanceOf(GitHubApiError);
+      expect(err.message).toMatch(/refused: it would send a secret \((hex|raw) form\); nothing was sent/);
+      expect(leaksIn(err.message, [TOKEN, KEY])).toEqual([]);
+    }
+    // Nothing left: not the request, not a retry of it.
+    expect(emu.requests.length).toBe(sent);
+    // Control: the same calls without the secret are sent.
+    await leaky.addLabels(pr.number, ['label-plain']);
+    expect(emu.requests.length).toBe(sent + 1);
+    expectNoViolations(emu);
+  });
+
   it("wraps errors with status and GitHub's message, never the token", async () => {
     emu.failures.failNext('issues/update-comment', { status: 403, message: `Resource not accessible by integration ${TOKEN}` });
     const err = await rejectionOf(api.updateComment(123, 'x'));

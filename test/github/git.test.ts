@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../src/github/api.js';
-import { authArgs, coAuthorTrailer, ensureCheckout, GitError, GitWorkspace } from '../../src/github/git.js';
+import {
+  authArgs,
+  coAuthorTrailer,
+  ensureCheckout,
+  GitError,
+  GitWorkspace,
+  type CommitOptions,
+  type PathChange,
+} from '../../src/github/git.js';
 import { expectNoViolations, startGitHubEmulator } from '../support/github-emulator.js';
 import { leaksIn } from '../support/secret-oracle.js';
 
@@ -75,6 +83,17 @@ async function rejectionOf<T = Error>(p: Promise<unknown>): Promise<T> {
 
 const identity = { authorName: 'agent-fix[bot]', authorEmail: 'agent-fix@example.com' };
 
+/** The agent wrote these files (new or changed: `fresh` false is an update of a file it read). */
+const wrote = (files: Record<string, string>, fresh = false): PathChange[] =>
+  Object.entries(files).map(([path, text]) => ({ path, bytes: Buffer.from(text), fresh }));
+
+/** Builds the commit of `changes` and moves the branch to it, as publishing does; its sha or null. */
+async function commit(ws: GitWorkspace, opts: Omit<CommitOptions, 'authorName' | 'authorEmail'>): Promise<string | null> {
+  const built = await ws.buildCommit({ ...identity, ...opts });
+  if (built) await ws.advance(built.sha, built.parent);
+  return built?.sha ?? null;
+}
+
 describe('ensureCheckout', () => {
   it('shallow-clones the default branch into an empty workspace', async () => {
     const ws = await checkout();
@@ -112,15 +131,20 @@ describe('GitWorkspace', () => {
     await expect(ws.createBranch('bad..name')).rejects.toMatchObject({ code: 'invalid_branch' });
   });
 
-  it('commits everything with the identity and a Co-authored-by trailer', async () => {
+  it("commits the agent's writes with the identity and a Co-authored-by trailer", async () => {
     const ws = await checkout();
     expect(await ws.hasChanges()).toBe(false);
-    expect(await ws.commitAll({ message: 'nothing', ...identity })).toBeNull();
+    expect(await commit(ws, { message: 'nothing', changes: [] })).toBeNull();
+    expect(await commit(ws, { message: 'same bytes', changes: wrote({ 'README.md': 'hello world\n' }) })).toBeNull();
     await writeFile(join(ws.dir, 'README.md'), 'fixed\n');
     await writeFile(join(ws.dir, 'new.txt'), 'new\n');
     await writeFile(join(ws.dir, 'ignored.txt'), 'scratch\n');
     expect(await ws.hasChanges()).toBe(true);
-    const sha = await ws.commitAll({ message: 'Fix the README (#1)', ...identity, coAuthor: { login: 'alice', id: 42 } });
+    const sha = await commit(ws, {
+      message: 'Fix the README (#1)',
+      coAuthor: { login: 'alice', id: 42 },
+      changes: [...wrote({ 'README.md': 'fixed\n' }), ...wrote({ 'new.txt': 'new\n', 'ignored.txt': 'scratch\n' }, true)],
+    });
     expect(sha).toBe(await ws.currentSha());
     expect(git(['log', '-1', '--format=%an <%ae>|%cn <%ce>'], ws.dir)).toBe(
       'agent-fix[bot] <agent-fix@example.com>|agent-fix[bot] <agent-fix@example.com>',
@@ -139,7 +163,7 @@ describe('GitWorkspace', () => {
     const ws = await checkout();
     const branch = await ws.createBranch('agent-fix/issue-7-typo');
     await writeFile(join(ws.dir, 'README.md'), 'typo fixed\n');
-    const sha = await ws.commitAll({ message: 'Fix typo', ...identity });
+    const sha = await commit(ws, { message: 'Fix typo', changes: wrote({ 'README.md': 'typo fixed\n' }) });
     await ws.push({ branch });
     expect(git(['--git-dir', origin, 'log', '-1', '--format=%H %s', `refs/heads/${branch}`])).toBe(`${sha} Fix typo`);
     expect(git(['--git-dir', origin, 'rev-parse', 'main'])).not.toBe(sha);
@@ -166,7 +190,7 @@ describe('GitWorkspace', () => {
     const before = git(['--git-dir', origin, 'rev-parse', 'main']);
     const ws = await checkout('feature');
     await writeFile(join(ws.dir, 'README.md'), 'direct\n');
-    await ws.commitAll({ message: 'direct', ...identity });
+    await commit(ws, { message: 'direct', changes: wrote({ 'README.md': 'direct\n' }) });
     await expect(ws.push({ branch: 'feature' })).rejects.toMatchObject({ code: 'push_to_base_refused' });
     git(['branch', '-q', 'main'], ws.dir);
     await expect(ws.push({ branch: 'main' })).rejects.toMatchObject({ code: 'push_to_base_refused' });
@@ -260,36 +284,50 @@ describe('credentials', () => {
   });
 });
 
-describe('commitAll with paths: exactly the agent files', () => {
-  const who = { message: 'm', authorName: 'Bot', authorEmail: 'bot@example.com' };
+describe("buildCommit: exactly the agent's writes", () => {
+  const who = { message: 'm' };
 
-  it('paths are literal (no globs), ignored files are skipped, and nothing else is staged', async () => {
+  it('paths are literal (no globs), new ignored files are skipped, and nothing a check staged or left is committed', async () => {
     const ws = await checkout();
     const dir = join(root, `ws-${n}-default`);
     mkdirSync(join(dir, 'src'), { recursive: true });
-    writeFileSync(join(dir, 'src', '[ab].ts'), 'agent\n');
+    writeFileSync(join(dir, 'src', '[ab].ts'), 'on disk, not what the agent wrote\n');
     writeFileSync(join(dir, 'src', 'a.ts'), 'left by a check run\n');
-    writeFileSync(join(dir, 'ignored.txt'), 'agent but ignored\n');
     git(['add', 'src/a.ts'], dir); // something a check command staged
-    const sha = await ws.commitAll({ ...who, paths: ['src/[ab].ts', 'ignored.txt'] });
+    const sha = await commit(ws, { ...who, changes: wrote({ 'src/[ab].ts': 'agent\n', 'ignored.txt': 'agent but ignored\n' }, true) });
     expect(sha).not.toBeNull();
     expect(git(['show', '--name-only', '--format=', 'HEAD'], dir).split('\n')).toEqual(['src/[ab].ts']);
-    expect(git(['status', '--porcelain', '--untracked-files=all'], dir)).toContain('?? src/a.ts');
+    // The agent's bytes, not the disk's.
+    expect(git(['cat-file', 'blob', 'HEAD:src/[ab].ts'], dir)).toBe('agent');
   });
 
   it('returns null when every agent file is ignored', async () => {
     const ws = await checkout();
-    writeFileSync(join(root, `ws-${n}-default`, 'ignored.txt'), 'x\n');
-    expect(await ws.commitAll({ ...who, paths: ['ignored.txt'] })).toBeNull();
+    expect(await commit(ws, { ...who, changes: wrote({ 'ignored.txt': 'x\n' }, true) })).toBeNull();
   });
 
-  it('the secret scan sees content that .gitattributes marks as binary', async () => {
+  it('the secret scan sees content that .gitattributes marks as binary, as stored', async () => {
+    const ws = await checkout();
+    let seen = '';
+    await commit(ws, {
+      ...who,
+      changes: wrote({ '.gitattributes': '*.lock -diff\n', 'deps.lock': `token=${TOKEN}\n` }, true),
+      vet: (o) => void (seen = o.map((x) => x.text).join('\n')),
+    });
+    expect(seen).toContain(TOKEN);
+  });
+
+  it('deletions remove the path; a deletion of a path the parent lacks changes nothing', async () => {
     const ws = await checkout();
     const dir = join(root, `ws-${n}-default`);
-    writeFileSync(join(dir, '.gitattributes'), '*.lock -diff\n');
-    writeFileSync(join(dir, 'deps.lock'), `token=${TOKEN}\n`);
-    let seen = '';
-    await ws.commitAll({ ...who, paths: ['.gitattributes', 'deps.lock'], beforeCommit: (d) => void (seen = d) });
-    expect(seen).toContain(TOKEN);
+    const sha = await commit(ws, {
+      ...who,
+      changes: [
+        { path: '.gitignore', deleted: true },
+        { path: 'never.txt', deleted: true },
+      ],
+    });
+    expect(git(['ls-tree', '--name-only', sha!], dir)).toBe('README.md');
+    expect(await commit(ws, { ...who, changes: [{ path: 'never.txt', deleted: true }] })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../src/github/api.js';
-import { ensureCheckout, GitError, GitWorkspace } from '../../src/github/git.js';
+import { ensureCheckout, GitError, GitWorkspace, modeChange, type OutgoingText, type PathChange } from '../../src/github/git.js';
 import { commitPublisher, type CommitSigning, type PublishRequest } from '../../src/github/publish.js';
 import { expectNoViolations, startGitHubEmulator, type GitHubEmulator } from '../support/github-emulator.js';
 
@@ -74,26 +74,37 @@ function publisher(mode: CommitSigning, ws: GitWorkspace) {
   return commitPublisher(mode, { git: ws, api, token: TOKEN });
 }
 
-/** The agent's changes: an executable edited, a file deleted, a new file in a new folder, binary bytes. */
-function change(ws: GitWorkspace): string[] {
-  writeFileSync(join(ws.dir, 'run.sh'), '#!/bin/sh\necho two\n');
-  unlinkSync(join(ws.dir, 'old.txt'));
+/** The agent's changes (on disk and in its record): an executable edited, a file deleted, a new file in a new folder, binary bytes. */
+function change(ws: GitWorkspace): PathChange[] {
+  const files: Record<string, Buffer> = {
+    'run.sh': Buffer.from('#!/bin/sh\necho two\n'),
+    'src/deep/new.js': Buffer.from('export const x = 1;\n'),
+    'bin.dat': Buffer.from([0, 255, 2, 253, 0]),
+  };
   execFileSync('mkdir', ['-p', join(ws.dir, 'src/deep')]);
-  writeFileSync(join(ws.dir, 'src/deep/new.js'), 'export const x = 1;\n');
-  writeFileSync(join(ws.dir, 'bin.dat'), Buffer.from([0, 255, 2, 253, 0]));
+  for (const [p, bytes] of Object.entries(files)) writeFileSync(join(ws.dir, p), bytes);
+  unlinkSync(join(ws.dir, 'old.txt'));
   // Left behind by a check command: must not be committed.
   writeFileSync(join(ws.dir, 'coverage.txt'), 'not ours\n');
-  return ['run.sh', 'old.txt', 'src/deep/new.js', 'bin.dat'];
+  return [
+    ...Object.entries(files).map(([path, bytes]) => ({ path, bytes, fresh: path === 'src/deep/new.js' })),
+    { path: 'old.txt', deleted: true as const },
+  ];
 }
 
-const request = (branch: string, paths: string[], extra: Partial<PublishRequest> = {}): PublishRequest => ({
+const edit = (ws: GitWorkspace, path: string, text: string): PathChange[] => {
+  writeFileSync(join(ws.dir, path), text);
+  return [{ path, bytes: Buffer.from(text), fresh: false }];
+};
+
+const request = (branch: string, changes: PathChange[], extra: Partial<PublishRequest> = {}): PublishRequest => ({
   branch,
   existing: false,
   message: 'agent-fix: change things\n\nFixes #1\n',
   authorName: 'github-actions[bot]',
   authorEmail: '41898282+github-actions[bot]@users.noreply.github.com',
   coAuthor: { login: 'alice', id: 4242 },
-  paths,
+  changes,
   ...extra,
 });
 
@@ -107,8 +118,7 @@ describe('commit-signing: api', () => {
 
     const ws = await workspace('api');
     await ws.createBranch('agent-fix/by-api');
-    const paths = change(ws);
-    const sha = await publisher('api', ws)(request('agent-fix/by-api', paths));
+    const sha = await publisher('api', ws)(request('agent-fix/by-api', change(ws)));
 
     expect(sha).toMatch(/^[0-9a-f]{40}$/);
     expect(originGit('rev-parse', 'agent-fix/by-api')).toBe(sha);
@@ -148,17 +158,69 @@ describe('commit-signing: api', () => {
     expectNoViolations(emu);
   });
 
-  it('a mode-only change and a symlink: no blob for the kept content, 100755 and 120000 in the tree', async () => {
-    const ws = await workspace('modes');
-    await ws.createBranch('agent-fix/modes');
-    chmodSync(join(ws.dir, 'README.md'), 0o755);
-    symlinkSync('README.md', join(ws.dir, 'link.md'));
-    const sha = await publisher('api', ws)(request('agent-fix/modes', ['README.md', 'link.md']));
-    expect(lsTree(sha!).replace(/ [0-9a-f]{40}\t/g, ' ')).toBe(
-      ['100755 blob README.md', '100644 blob bin.dat', '120000 blob link.md', '100644 blob old.txt', '100755 blob run.sh'].join('\n'),
-    );
-    expect(originGit('cat-file', 'blob', `${sha}:link.md`)).toBe('README.md');
-    // Only the link's target was uploaded; README.md's blob is the one GitHub already has.
+  it("what a check did to written files on disk (chmod 4777, a symlink to /etc/shadow) is not committed: the agent's bytes, the old mode", async () => {
+    for (const mode of ['git', 'api'] as const) {
+      const ws = await workspace(`modes-${mode}`);
+      await ws.createBranch(`agent-fix/modes-${mode}`);
+      const changes = [...edit(ws, 'README.md', '# demo, fixed\n'), ...edit(ws, 'run.sh', '#!/bin/sh\necho fixed\n')];
+      writeFileSync(join(ws.dir, 'new.md'), 'the agent wrote this\n');
+      changes.push({ path: 'new.md', bytes: Buffer.from('the agent wrote this\n'), fresh: true });
+      // The check, after the writes: a set-id mode on one, a link to a secret in place of another.
+      chmodSync(join(ws.dir, 'README.md'), 0o4777);
+      unlinkSync(join(ws.dir, 'new.md'));
+      symlinkSync('/etc/shadow', join(ws.dir, 'new.md'));
+      chmodSync(join(ws.dir, 'run.sh'), 0o644);
+      // Control: git add takes both from disk.
+      const probe = execFileSync('git', ['-c', 'core.hooksPath=/dev/null', 'add', '--dry-run', '-A', '--', 'new.md', 'README.md'], {
+        cwd: ws.dir,
+      });
+      expect(String(probe)).toContain('new.md');
+      git(['add', 'README.md', 'new.md'], ws.dir);
+      expect(git(['ls-files', '-s', 'README.md', 'new.md'], ws.dir)).toMatch(/^100755 .*README\.md\n120000 .*new\.md$/);
+      git(['reset', '-q'], ws.dir);
+
+      const sha = await publisher(mode, ws)(request(`agent-fix/modes-${mode}`, changes));
+      expect(lsTree(sha!).replace(/ [0-9a-f]{40}\t/g, ' ')).toBe(
+        ['100644 blob README.md', '100644 blob bin.dat', '100644 blob new.md', '100644 blob old.txt', '100755 blob run.sh'].join('\n'),
+      );
+      expect(originGit('cat-file', 'blob', `${sha}:new.md`)).toBe('the agent wrote this');
+    }
+    expectNoViolations(emu);
+  });
+
+  it('refuses, before any request, a commit into a gitlink or over a symbolic link the agent did not replace', async () => {
+    const seed = join(root, `seed-${n}`);
+    git(['update-index', '--add', '--cacheinfo', `160000,${base},vendor/lib`], seed);
+    symlinkSync('README.md', join(seed, 'link.md'));
+    git(['add', 'link.md'], seed);
+    git(['commit', '-q', '-m', 'gitlink and link'], seed);
+    git(['push', '-q', 'origin', 'HEAD:main'], seed);
+    for (const mode of ['git', 'api'] as const) {
+      const ws = await workspace(`refuse-${mode}`);
+      await ws.createBranch(`agent-fix/refuse-${mode}`);
+      const head = await ws.currentSha();
+      const publish = publisher(mode, ws);
+      const tries: [PathChange[], RegExp][] = [
+        [[{ path: 'vendor/lib/x.js', bytes: Buffer.from('x\n'), fresh: true }], /inside the submodule vendor\/lib/],
+        [[{ path: 'vendor/lib', bytes: Buffer.from('x\n'), fresh: true }], /vendor\/lib is a submodule/],
+        [[{ path: 'vendor/lib', deleted: true }], /vendor\/lib is a submodule/],
+        [[{ path: 'link.md', bytes: Buffer.from('x\n'), fresh: false }], /link\.md is a symbolic link in the repository/],
+        [[{ path: 'README.md', blob: base, mode: '100755' }], /would change mode 100644 to 100755/],
+      ];
+      for (const [changes, why] of tries) {
+        await expect(publish(request(`agent-fix/refuse-${mode}`, changes))).rejects.toMatchObject({
+          code: 'commit_refused',
+          message: expect.stringMatching(why),
+        });
+      }
+      expect(await ws.currentSha()).toBe(head);
+      // The agent deleted the link, then created a file there: its own type change, committed and shown.
+      const sha = await publish(
+        request(`agent-fix/refuse-${mode}`, [{ path: 'link.md', bytes: Buffer.from('now a file\n'), fresh: true }]),
+      );
+      expect(originGit('ls-tree', sha!, 'link.md')).toMatch(/^100644 blob /);
+      expect(modeChange('120000', '100644')).toBe('symlink → file');
+    }
     expect(emu.calls('git/create-blob')).toHaveLength(1);
     expectNoViolations(emu);
   });
@@ -170,8 +232,7 @@ describe('commit-signing: api', () => {
 
     // A follow-up run: a checkout of the PR branch, one more change, existing: true.
     const follow = await workspace('follow', 'agent-fix/pr');
-    writeFileSync(join(follow.dir, 'README.md'), '# demo, again\n');
-    const two = await publisher('api', follow)(request('agent-fix/pr', ['README.md'], { existing: true }));
+    const two = await publisher('api', follow)(request('agent-fix/pr', edit(follow, 'README.md', '# demo, again\n'), { existing: true }));
     expect(originGit('rev-parse', 'agent-fix/pr')).toBe(two);
     expect(originGit('rev-parse', `${two}^`)).toBe(one);
     expect(emu.calls('git/update-ref').map((c) => c.body)).toEqual([{ sha: two, force: false }]);
@@ -192,9 +253,9 @@ describe('commit-signing: api', () => {
     git(['push', '-q', 'origin', 'HEAD:agent-fix/pr'], other.dir);
     const moved = originGit('rev-parse', 'agent-fix/pr');
 
-    writeFileSync(join(follow.dir, 'README.md'), '# by the agent\n');
+    const agent = edit(follow, 'README.md', '# by the agent\n');
     const blobsBefore = emu.calls('git/create-blob').length;
-    const err = await publisher('api', follow)(request('agent-fix/pr', ['README.md'], { existing: true })).catch((e: unknown) => e);
+    const err = await publisher('api', follow)(request('agent-fix/pr', agent, { existing: true })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GitError);
     expect(err).toMatchObject({
       code: 'branch_moved',
@@ -210,7 +271,7 @@ describe('commit-signing: api', () => {
       status: 200,
       body: { ref: 'refs/heads/agent-fix/pr', node_id: 'x', url: emu.url, object: { type: 'commit', sha: parent, url: emu.url } },
     });
-    const late = await publisher('api', follow)(request('agent-fix/pr', ['README.md'], { existing: true })).catch((e: unknown) => e);
+    const late = await publisher('api', follow)(request('agent-fix/pr', agent, { existing: true })).catch((e: unknown) => e);
     expect(late).toMatchObject({ code: 'branch_moved', message: expect.stringMatching(/Update is not a fast forward/) });
     expect(originGit('rev-parse', 'agent-fix/pr')).toBe(moved);
     expect(await follow.currentSha()).toBe(parent);
@@ -225,8 +286,8 @@ describe('commit-signing: api', () => {
     writeFileSync(join(other.dir, 'README.md'), '# by a human\n');
     git(['commit', '-q', '-am', 'human'], other.dir);
     git(['push', '-q', 'origin', 'HEAD:agent-fix/pr'], other.dir);
-    writeFileSync(join(follow.dir, 'README.md'), '# by the agent\n');
-    const err = await publisher('git', follow)(request('agent-fix/pr', ['README.md'], { existing: true })).catch((e: unknown) => e);
+    const agent = edit(follow, 'README.md', '# by the agent\n');
+    const err = await publisher('git', follow)(request('agent-fix/pr', agent, { existing: true })).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'branch_moved' });
     expect(emu.requests).toHaveLength(0);
   });
@@ -234,20 +295,20 @@ describe('commit-signing: api', () => {
   it('sends nothing when the secret scan refuses, when nothing is committable, or for the base branch', async () => {
     const ws = await workspace('refuse');
     await ws.createBranch('agent-fix/secret');
-    writeFileSync(join(ws.dir, 'leak.js'), `const t = '${TOKEN}';\n`);
-    const scan = (diff: string): void => {
-      if (diff.includes(TOKEN)) throw new Error('the changes contain a secret; nothing was committed or pushed');
+    const leak = [{ path: 'leak.js', bytes: Buffer.from(`const t = '${TOKEN}';\n`), fresh: true }];
+    const scan = (outgoing: readonly OutgoingText[]): void => {
+      if (outgoing.some((o) => o.text.includes(TOKEN))) throw new Error('the changes contain a secret; nothing was committed or pushed');
     };
-    await expect(publisher('api', ws)(request('agent-fix/secret', ['leak.js'], { beforeCommit: scan }))).rejects.toThrow(
-      /contain a secret/,
-    );
+    for (const mode of ['api', 'git'] as const)
+      await expect(publisher(mode, ws)(request('agent-fix/secret', leak, { vet: scan }))).rejects.toThrow(/contain a secret/);
     expect(await ws.currentSha()).toBe(base);
     // README.md unchanged: nothing to commit.
-    expect(await publisher('api', ws)(request('agent-fix/secret', ['README.md']))).toBeNull();
+    expect(await publisher('api', ws)(request('agent-fix/secret', edit(ws, 'README.md', '# demo\n')))).toBeNull();
 
     const main = await workspace('main');
-    writeFileSync(join(main.dir, 'README.md'), 'x\n');
-    await expect(publisher('api', main)(request('main', ['README.md']))).rejects.toMatchObject({ code: 'push_to_base_refused' });
+    await expect(publisher('api', main)(request('main', edit(main, 'README.md', 'x\n')))).rejects.toMatchObject({
+      code: 'push_to_base_refused',
+    });
     expect(emu.requests).toHaveLength(0);
     expect(originGit('for-each-ref', '--format=%(refname:short)', 'refs/heads/')).toBe('main');
   });

@@ -166,6 +166,20 @@ describe('openai client over HTTP', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it.each([401, 403, 404])('a %i says so once, on one line, with the settings to check', async (status) => {
+    const body = { error: { message: 'Incorrect API key\nprovided.', type: 'invalid_request_error', code: 'invalid_api_key' } };
+    const { client } = await setup([{ status, body }]);
+    const err = await failure(client.complete(request()));
+    expect(err.message).toBe(
+      `the endpoint refused the request (HTTP ${status}): Incorrect API key provided.; check base-url, api-key and model`,
+    );
+  });
+
+  it("any other status is said once: HTTP 400: the provider's message", async () => {
+    const { client } = await setup([{ status: 400, body: { error: { message: 'bad tools', type: 'invalid_request_error' } } }]);
+    expect((await failure(client.complete(request()))).message).toBe('HTTP 400: bad tools');
+  });
+
   it('does not retry a 429 for an exhausted quota', async () => {
     const { client } = await setup([
       {

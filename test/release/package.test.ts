@@ -115,4 +115,20 @@ describe('engines.node', () => {
       );
     expect(wrong).toEqual([]);
   });
+
+  it('admits no Node version a runtime dependency refuses (npm ci warns EBADENGINE otherwise)', () => {
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+    // What the action and the CLI load: every package that is not a dev tool and declares a Node range.
+    const runtime = Object.entries(lock.packages)
+      .filter(([path, e]) => path !== '' && e.dev !== true && !Array.isArray(e.engines) && typeof e.engines?.node === 'string')
+      .map(([path, e]) => ({ name: path.replace(/^.*node_modules\//, ''), range: (e.engines as { node: string }).node }));
+    for (const name of ['@octokit/request', 'content-type', 'undici']) expect(runtime.map((t) => t.name)).toContain(name);
+    const admitted: Version[] = [];
+    for (let major = 18; major <= 26; major++)
+      for (const minor of [0, 9, 12, 13, 18, 19, 20]) for (const patch of [0, 1]) admitted.push([major, minor, patch]);
+    const wrong = admitted
+      .filter((v) => satisfies(pkg.engines.node, v))
+      .flatMap((v) => runtime.filter((t) => !satisfies(t.range, v)).map((t) => `${v.join('.')}: ${t.name} needs ${t.range}`));
+    expect(wrong).toEqual([]);
+  });
 });

@@ -85,17 +85,17 @@ describe('the pull request body, rendered', () => {
   it('reads in ten seconds: Fixes #N, outcome, files, both costs, refused count; then the refused attempts, visibly', () => {
     const md = renderPullRequestBody(demoLikeReport(), { runUrl: RUN_URL, issueNumber: 12 });
     const r = expectRenderedBody(md, demoLikeReport(), { issueNumber: 12, runUrl: RUN_URL });
-    const top = r.text.slice(0, r.text.indexOf('Refused edit attempts (1 of 4)'));
+    const top = r.text.slice(0, r.text.indexOf('Refused attempts (1 of 4)'));
     expect(top).toContain('Outcome: finished (done) — the model finished');
     expect(top).toContain('Files changed: 2 (+23 −2)');
     expect(top).toContain(
       'Cost: $0.0123 billed · $0.0101 under perfect caching — 3 model calls · 12,345 in (6,272 cached) · 678 out (200 reasoning) · cap $2.5000',
     );
-    expect(top).toContain('Refused edit attempts: 1 of 4 (boundary_mismatch ×1)');
+    expect(top).toContain('Refused attempts: 1 of 4 (boundary_mismatch ×1)');
     // The refused attempt is outside any <details>.
-    const refusedAt = r.html.indexOf('Refused edit attempts (1 of 4)');
+    const refusedAt = r.html.indexOf('Refused attempts (1 of 4)');
     expect(r.html.slice(0, refusedAt)).not.toContain('<details>');
-    const list = r.tableAfter(/^Refused edit attempts \(/)!;
+    const list = r.tableAfter(/^Refused attempts \(/)!;
     expect(list.rows[0]!.slice(0, 4)).toEqual(['3', '0', 'src/invoice.js:14', 'boundary_mismatch']);
     // Indentation of quoted code, as rendered characters that no viewer collapses.
     expect(list.codes[0]![4]).toEqual([
@@ -109,7 +109,7 @@ describe('the pull request body, rendered', () => {
       ['4', '1', 'src/invoice.js:9', 'accepted'],
       ['4', '2', 'src/invoice.js:16', 'accepted'],
     ]);
-    expect(r.text).toContain('Edit attempts: 4 — 3 accepted, 1 refused, 0 held back');
+    expect(r.text).toContain('Attempts: 4 — 3 accepted, 1 refused, 0 held back');
   });
 
   it('keeps indentation and runs of spaces of any quoted code exactly, pipes and backticks included', () => {
@@ -125,7 +125,7 @@ describe('the pull request body, rendered', () => {
     }));
     const report = sampleReport({ attempts });
     const r = expectRenderedBody(renderPullRequestBody(report), report);
-    const cells = r.tableAfter(/^Refused edit attempts/)!;
+    const cells = r.tableAfter(/^Refused attempts/)!;
     expect(cells.codes.map((c) => c[4]![0]!.replaceAll(NBSP, ' '))).toEqual(codes.map((c) => (c === 'a\\|b' ? 'a\u2216|b' : c)));
     expect(cells.codes[0]![4]![0]).toBe(`${NBSP.repeat(4)}if (a${NBSP}${NBSP}&&${NBSP}${NBSP}b) {`);
     // Outside code, prose is one line with single spaces.
@@ -145,15 +145,15 @@ describe('the pull request body, rendered', () => {
     expect([outputs['edits-refused'], outputs['edits-accepted']]).toEqual(['3', '2']);
     const pr = expectRenderedBody(renderPullRequestBody(report), report, { outputs });
     expectRenderedBody(renderJobSummary(report), report, { outputs, jobSummary: true });
-    expect(pr.text).toContain('Refused edit attempts: 3 of 5 (invalid_arguments ×1, stale_revision ×1, 1 held back)');
-    const list = pr.tableAfter(/^Refused edit attempts/)!;
+    expect(pr.text).toContain('Refused attempts: 3 of 5 (invalid_arguments ×1, stale_revision ×1, 1 held back)');
+    const list = pr.tableAfter(/^Refused attempts/)!;
     expect(list.rows.map((row) => row.slice(0, 4))).toEqual([
       ['2', '– (malformed call)', '–', 'invalid_arguments'],
       ['3', '1', 'a.ts:9', 'stale_revision'],
       ['3', '2', 'b.ts:1', 'held back'],
     ]);
     expect(list.rows[2]![4]).toBe('Not written: edit 1 of this call was refused.');
-    expect(pr.text).toContain('Edit attempts: 5 — 2 accepted (1 after alignment), 2 refused, 1 held back');
+    expect(pr.text).toContain('Attempts: 5 — 2 accepted (1 after alignment), 2 refused, 1 held back');
   });
 
   it('says "not priced" and how to set prices when pricing is unknown', () => {
@@ -213,10 +213,22 @@ describe('the pull request body, rendered', () => {
     expect(htmlTags(md).filter((t) => !OUR_TAGS.has(t))).toEqual([]);
     const r = renderGfm(md);
     expect(r.firstBlock).toBe('Fixes #7');
-    expect(r.text).toContain('Refused edit attempts: 1,334 of 4,000 (stale_revision ×1,334)');
-    expect(r.tableAfter(/^Refused edit attempts \(1,334 of 4,000\)/)?.rows).toHaveLength(30);
+    expect(r.text).toContain('Refused attempts: 1,334 of 4,000 (stale_revision ×1,334)');
+    expect(r.tableAfter(/^Refused attempts \(1,334 of 4,000\)/)?.rows).toHaveLength(30);
     expect(r.text).toContain('…and 1,304 more (see the job summary).');
     expect(r.text).toContain('Changed files');
+  });
+
+  it('the changed-files table shows a type or mode change the commit made, and nothing when there is none', () => {
+    const files = [
+      { path: 'link.md', kind: 'create' as const, added: 1, removed: 0, mode: 'symlink → file' },
+      { path: 'src/a.js', kind: 'update' as const, added: 2, removed: 1 },
+    ];
+    const r = renderGfm(renderPullRequestBody(sampleReport({ files })));
+    expect(r.tableAfter(/^Changed files/)?.rows.slice(0, 2)).toEqual([
+      ['link.md', 'create (symlink → file)', '+1', '−0'],
+      ['src/a.js', 'update', '+2', '−1'],
+    ]);
   });
 
   it('caps the edit log and points to the job summary', () => {

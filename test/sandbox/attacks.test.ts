@@ -163,30 +163,27 @@ describe.skipIf(!IS_ROOT)(`the sandbox against a hostile check (${IS_ROOT ? 'roo
       const now = statSync(t);
       expect([now.uid, now.gid, now.mode]).toEqual([targets[i]!.uid, targets[i]!.gid, targets[i]!.mode]);
     });
-    // The workspace is handed back: everything in it belongs to the owner again, no set-id bits.
-    const foreign = execFileSync('find', [f.ws, '-path', join(f.ws, '.git'), '-prune', '-o', '!', '-uid', '0', '-print'], {
-      encoding: 'utf8',
-    });
-    expect(foreign).toBe('');
-    expect(existsSync(join(f.ws, 'setid-plant'))).toBe(true);
-    const setid = execFileSync('find', [f.ws, '-path', join(f.ws, '.git'), '-prune', '-o', '-perm', '/6000', '-print'], {
-      encoding: 'utf8',
-    });
-    expect(setid).toBe('');
+    // The check ran on a throw-away view: none of its plants is in the real workspace.
+    const left = execFileSync('find', [f.ws, '-path', join(f.ws, '.git'), '-prune', '-o', '-print'], { encoding: 'utf8' });
+    expect(left.trim().split('\n').sort()).toEqual([f.ws, join(f.ws, 'app.js')]);
   });
 
-  it('lets a check serve and connect on its own loopback, write its workspace, and see its exit code', async () => {
+  it('lets a check serve and connect on its own loopback, write its view of the workspace, and see its exit code', async () => {
     sandbox ??= await sandboxRunner(env());
     const serve =
       "node -e \"const n=require('net');const s=n.createServer(c=>c.end('pong'));s.listen(0,'127.0.0.1',()=>{n.connect(s.address().port,'127.0.0.1').on('data',d=>{console.log('got '+d);s.close()})})\"";
-    const r = await sandbox.run(`${serve} && mkdir -p coverage && echo ok > coverage/out.txt && id -un && exit 7`, f.ws, 20_000);
+    const r = await sandbox.run(
+      `${serve} && mkdir -p coverage && echo ok > coverage/out.txt && cat coverage/out.txt && id -u && exit 7`,
+      f.ws,
+      20_000,
+    );
     expect(r.output).toContain('got pong');
-    expect(r.output).toContain('agent-fix-sandbox');
+    expect(r.output).toContain('ok\n');
+    expect(r.output).toContain(`${execFileSync('id', ['-u', 'agent-fix-sandbox'], { encoding: 'utf8' }).trim()}\n`);
     expect(r.exitCode).toBe(7);
     expect(r.timedOut).toBe(false);
-    const out = statSync(join(f.ws, 'coverage', 'out.txt'));
-    expect(readFileSync(join(f.ws, 'coverage', 'out.txt'), 'utf8')).toBe('ok\n');
-    expect(out.uid).toBe(0);
+    // What it wrote was its own copy's, gone with the call.
+    expect(existsSync(join(f.ws, 'coverage'))).toBe(false);
   });
 
   it('control: without the sandbox the same attempts do reach the host (so the attack script is real)', async () => {

@@ -1,7 +1,11 @@
 // Each mechanism the sandbox is built from, probed on its own. On a root machine (CI) a missing one
 // FAILS here: the other sandbox tests would otherwise say little about why checks stopped running.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IDMAP_PERL, q } from '../../src/sandbox/script.js';
 import { IS_ROOT, NEEDS_ROOT } from '../support/root.js';
 
 const sh = (script: string): string => execFileSync('sh', ['-c', script], { encoding: 'utf8', timeout: 20_000 }).trim();
@@ -20,6 +24,35 @@ describe.skipIf(!IS_ROOT)(`sandbox mechanisms on this machine (${IS_ROOT ? 'root
 
   it('PID namespace: the first process is PID 1 and sees only its own processes', () => {
     expect(sh('unshare --pid --fork --mount-proc -- sh -c "echo \\$\\$; ls /proc | grep -c \'^[0-9]\'"').split('\n')[0]).toBe('1');
+  });
+
+  it('overlayfs: a copy-on-write view whose writes stay in the upper layer (metacopy=on)', () => {
+    const out = sh(
+      'd=$(mktemp -d) && mkdir $d/l $d/u $d/w $d/m && echo base > $d/l/f && ' +
+        'unshare --mount -- sh -c "mount -t overlay -o lowerdir=$d/l,upperdir=$d/u,workdir=$d/w,metacopy=on x $d/m && echo changed > $d/m/f && cat $d/m/f" && ' +
+        'cat $d/l/f; rm -rf $d',
+    );
+    expect(out).toBe('changed\nbase');
+  });
+
+  it('id-mapped mounts: the perl program the sandbox uses (open_tree, mount_setattr, move_mount) maps an owner', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-fix-idmap-'));
+    try {
+      mkdirSync(join(dir, 'src'));
+      mkdirSync(join(dir, 'dst'));
+      writeFileSync(join(dir, 'src', 'f'), '');
+      writeFileSync(
+        join(dir, 'probe.sh'),
+        [
+          'unshare --user -- sleep 30 & u=$!',
+          `perl -e ${q(IDMAP_PERL)} "$1/src" "$1/dst" "$u" 0 65534 0 65534 && stat -c %u "$1/dst/f"`,
+          'kill $u',
+        ].join('\n'),
+      );
+      expect(sh(`unshare --mount --pid --fork --mount-proc -- sh ${dir}/probe.sh ${dir}`)).toBe('65534');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('network namespace: loopback comes up and is the only interface', () => {

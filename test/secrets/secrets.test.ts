@@ -146,6 +146,22 @@ describe('Secrets.find and redact', () => {
     expect(Secrets.of(['EMPTY', TOKEN]).redact(`x = EMPTY; t = ${TOKEN}`, { skipShort: true })).toBe(`x = EMPTY; t = ${REDACTED}`);
   });
 
+  it('a form nested inside itself, each removal spelling the next, is redacted whole at any depth; text around it stays', () => {
+    for (const depth of [1, 8, 11, 40]) {
+      let nested = API_KEY;
+      for (let k = 0; k < depth; k++) nested = `${API_KEY.slice(0, 9)}${nested}${API_KEY.slice(9)}`;
+      const text = `before ${nested} after`;
+      const out = secrets.redact(text);
+      expect(secrets.find(out), `depth ${depth}`).toBeUndefined();
+      expect(leaksIn(out, [API_KEY]), `depth ${depth}`).toEqual([]);
+      expect(out.startsWith('before ') && out.endsWith(' after')).toBe(true);
+    }
+    // Control: a single pass leaves the next one whole.
+    let two = API_KEY;
+    for (let k = 0; k < 2; k++) two = `${API_KEY.slice(0, 9)}${two}${API_KEY.slice(9)}`;
+    expect(secrets.find(two.replace(API_KEY, REDACTED))).toBeDefined();
+  });
+
   it('any separators inserted into any encoding are still found, and redact leaves no encoding (property)', () => {
     const chars = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~?>:@!'];
     const secretArb = fc

@@ -25,6 +25,9 @@ export interface BodyExpectations {
 }
 
 const fmt = (n: number): string => n.toLocaleString('en-US');
+/** The Edit column as text: the edit's index, a whole-file write, or the tool a refused call named. */
+const indexText = (a: EditAttempt): string =>
+  a.index !== null ? String(a.index) : a.tool === 'write_file' ? 'whole file' : a.tool ? `– (${a.tool} call)` : '– (malformed call)';
 const notWritten = (a: EditAttempt): boolean => a.outcome === 'refused' || a.outcome === 'held_back';
 const ROW_OUTCOME: Record<EditAttempt['outcome'], string> = {
   accepted: 'accepted',
@@ -73,7 +76,7 @@ export function expectRenderedBody(md: string, report: RunReport, want: BodyExpe
   const rows = report.attempts;
   const refused = rows.filter(notWritten);
   const accepted = rows.filter((a) => a.outcome === 'accepted' || a.outcome === 'aligned').length;
-  const top = /Refused edit attempts: ([^\n]*)/.exec(r.text)?.[1];
+  const top = /Refused attempts: ([^\n]*)/.exec(r.text)?.[1];
   if (rows.length === 0) expect(top).toBe('none (no edit attempts)');
   else if (refused.length === 0) expect(top).toBe(`none of ${fmt(rows.length)}`);
   else expect(top).toMatch(new RegExp(`^${fmt(refused.length)} of ${fmt(rows.length)} \\(`));
@@ -82,19 +85,21 @@ export function expectRenderedBody(md: string, report: RunReport, want: BodyExpe
     expect(want.outputs['edits-accepted']).toBe(String(accepted));
   }
 
-  const listed = r.tableAfter(/^Refused edit attempts \(/);
+  const listed = r.tableAfter(/^Refused attempts \(/);
   if (refused.length === 0) expect(listed).toBeUndefined();
   else {
-    expect(r.titleMatching(/^Refused edit attempts \(/)).toBe(`Refused edit attempts (${fmt(refused.length)} of ${fmt(rows.length)})`);
+    expect(r.titleMatching(/^Refused attempts \(/)).toBe(`Refused attempts (${fmt(refused.length)} of ${fmt(rows.length)})`);
     expect(listed?.head).toEqual(['Model call', 'Edit', 'File:line', 'Code', 'Reason']);
     const shown = listed!.rows.length;
     expect(shown).toBe(Math.min(refused.length, want.jobSummary ? 2000 : 30));
     refused.slice(0, shown).forEach((a, i) => {
       const [call, index, where, code, reason] = listed!.rows[i]!;
-      expect([call, index, where]).toEqual([String(a.call), a.index === null ? '– (malformed call)' : String(a.index), whereOf(a)]);
+      expect([call, index, where]).toEqual([String(a.call), indexText(a), whereOf(a)]);
       expect(code).toBe(a.outcome === 'held_back' ? 'held back' : (a.code ?? 'refused'));
-      if (a.outcome === 'refused' && a.reason && a.reason.length <= 300) expectQuotedCode(listed!.codes[i]![4]!, a.reason);
-      if (a.outcome === 'refused' && a.reason) expect(reason!.length).toBeGreaterThan(0);
+      // The reason the model was given, then what it was told to do next.
+      const said = [a.reason, a.next ? `Next: ${a.next}` : undefined].filter(Boolean).join(' ');
+      if (a.outcome === 'refused' && said && said.length <= 300) expectQuotedCode(listed!.codes[i]![4]!, said);
+      if (a.outcome === 'refused' && said) expect(reason!.length).toBeGreaterThan(0);
     });
   }
 
@@ -109,9 +114,7 @@ export function expectRenderedBody(md: string, report: RunReport, want: BodyExpe
     );
     expect(log?.head).toEqual(['Model call', 'Edit', 'File:line', 'Outcome', 'Code']);
     expect(log!.rows.map((row) => row.slice(0, 4))).toEqual(
-      rows
-        .slice(0, log!.rows.length)
-        .map((a) => [String(a.call), a.index === null ? '– (malformed call)' : String(a.index), whereOf(a), ROW_OUTCOME[a.outcome]]),
+      rows.slice(0, log!.rows.length).map((a) => [String(a.call), indexText(a), whereOf(a), ROW_OUTCOME[a.outcome]]),
     );
     expect(log!.rows.length).toBe(Math.min(rows.length, want.jobSummary ? 2000 : 100));
     // "Attempt" is defined once in each body.

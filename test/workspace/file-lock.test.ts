@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCK_DIR, lockFileOf, lockFiles } from '../../src/workspace/file-lock.js';
+import { lockDir, lockFileOf, lockFiles } from '../../src/workspace/file-lock.js';
 
 const unique = (name: string) => `/no/such/dir/${process.pid}-${Date.now()}-${Math.random()}/${name}`;
 
@@ -34,7 +34,7 @@ describe('W1: write locks', () => {
   it('takes over a lock whose process is gone, and an old lock nobody could read', async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     const path = unique('c.py');
-    mkdirSync(LOCK_DIR, { recursive: true });
+    mkdirSync(lockDir(), { recursive: true, mode: 0o700 });
     writeFileSync(lockFileOf(path), JSON.stringify({ pid: Number(dead.stdout), token: 'gone' }));
     const taken = await lockFiles([path], 50);
     expect(taken.ok).toBe(true);
@@ -51,7 +51,7 @@ describe('W1: write locks', () => {
 
   it('many takers racing for one lock left by a gone process: never two holders at once', async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    mkdirSync(LOCK_DIR, { recursive: true });
+    mkdirSync(lockDir(), { recursive: true, mode: 0o700 });
     for (let round = 0; round < 20; round++) {
       const path = unique(`race-${round}.py`);
       writeFileSync(lockFileOf(path), JSON.stringify({ pid: Number(dead.stdout), token: 'gone' }));
@@ -74,7 +74,7 @@ describe('W1: write locks', () => {
   it('a removal guard left by a gone process does not block the takeover', async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     const path = unique('guarded.py');
-    mkdirSync(LOCK_DIR, { recursive: true });
+    mkdirSync(lockDir(), { recursive: true, mode: 0o700 });
     const stale = JSON.stringify({ pid: Number(dead.stdout), token: 'gone' });
     writeFileSync(lockFileOf(path), stale);
     writeFileSync(`${lockFileOf(path)}.guard`, stale);

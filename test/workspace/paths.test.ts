@@ -34,13 +34,13 @@ async function refused(path: unknown, o = opts): Promise<string> {
 describe('confinePath (W2)', () => {
   it('normalises ./a//b to a/b and resolves inside the root', async () => {
     const c = await confinePath(root, './src//app.py', opts);
-    expect(c).toEqual({ ok: true, rel: 'src/app.py', abs: join(root, 'src/app.py') });
+    expect(c).toEqual({ ok: true, rel: 'src/app.py', abs: join(root, 'src/app.py'), real: 'src/app.py' });
     expect(normalisePath('a/./b/../c/')).toEqual({ ok: true, rel: 'a/c' });
   });
 
   it('accepts new files in new folders', async () => {
     const c = await confinePath(root, 'lib/new/mod.ts', opts);
-    expect(c).toEqual({ ok: true, rel: 'lib/new/mod.ts', abs: join(root, 'lib/new/mod.ts') });
+    expect(c).toEqual({ ok: true, rel: 'lib/new/mod.ts', abs: join(root, 'lib/new/mod.ts'), real: 'lib/new/mod.ts' });
   });
 
   it('refuses absolute paths, .. escapes, NUL bytes, empty and root paths', async () => {
@@ -82,7 +82,7 @@ describe('confinePath (W2)', () => {
 
   it('follows links that stay inside, to the real file', async () => {
     const c = await confinePath(root, 'src-link/app.py', opts);
-    expect(c).toEqual({ ok: true, rel: 'src-link/app.py', abs: join(root, 'src/app.py') });
+    expect(c).toEqual({ ok: true, rel: 'src-link/app.py', abs: join(root, 'src/app.py'), real: 'src/app.py' });
   });
 
   it('refuses a path through a file as if it were a folder', async () => {

@@ -16,7 +16,7 @@ export function editTool(iface: EditInterface): ToolDef<(typeof CALL_SCHEMAS)[Ed
       // The same answer as any refused call, with the expected shape as the next step. The call never
       // reached the engine: no edit record, so the metrics count it as one refused attempt.
       const { text } = refusedResult([n.refusal]);
-      return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message } };
+      return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message, next: n.refusal.next } };
     },
     async run(call, ctx) {
       return outcomeOf(await ctx.workspace.applyEdit(call), true, call);
@@ -45,7 +45,15 @@ export function outcomeOf(res: ApplyResult, targeted: boolean, call?: EditCall):
   };
   const first = res.refusals[0];
   if (!res.ok) {
-    return { text: res.text, outcome: 'refused', code: first?.code, message: first?.message, path: first?.path ?? paths[0], edit };
+    return {
+      text: res.text,
+      outcome: 'refused',
+      code: first?.code,
+      message: first?.message,
+      next: first?.next,
+      path: first?.path ?? paths[0],
+      edit,
+    };
   }
   return { text: res.text, outcome: aligned > 0 ? 'aligned' : 'accepted', path: paths.join(', '), edit };
 }
@@ -58,7 +66,7 @@ function attemptsOf(res: ApplyResult, call: EditCall): EditRecord['edits'] {
     const where = target(call, index);
     const own = res.refusals.find((r) => r.index === index) ?? whole;
     if (res.ok) return { index, ...where, outcome: aligned.has(index) ? 'aligned' : 'accepted' };
-    if (own) return { index, ...where, outcome: 'refused', code: own.code, reason: own.message };
+    if (own) return { index, ...where, outcome: 'refused', code: own.code, reason: own.message, next: own.next };
     return { index, ...where, outcome: 'held_back' };
   });
 }

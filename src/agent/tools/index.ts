@@ -2,7 +2,7 @@
 // Malformed arguments, unknown tools and schema violations are answers to the model, never crashes.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { answerText, reasons, refusal, type EditInterface } from '../../edit/index.js';
+import { answerText, reasons, refusal, type EditInterface, zodIssues } from '../../edit/index.js';
 import type { ToolSpec } from '../../model/types.js';
 import { callSizeLimit } from '../../workspace/workspace.js';
 import { editTool } from './edit.js';
@@ -33,25 +33,33 @@ export class ToolSet {
     const tool = this.tools.find((t) => t.name === name);
     if (!tool) {
       const names = this.tools.map((t) => t.name).join(', ');
-      return refuse(`Unknown tool "${name}". Available tools: ${names}.`);
+      return refuse(`Unknown tool "${name}".`, `Call one of the available tools: ${names}.`);
     }
     // Bounded before any work: a call larger than the size limits allow is not even parsed.
     const limit = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit) {
       const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit);
-      return { text: answerText.toolRefused(name, refusal(-1, undefined, r)), outcome: 'refused', code: r.code, message: r.message };
+      return {
+        text: answerText.toolRefused(name, refusal(-1, undefined, r)),
+        outcome: 'refused',
+        code: r.code,
+        message: r.message,
+        next: r.next,
+        notRun: true,
+      };
     }
     let parsed: unknown;
     try {
       parsed = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
     } catch (err) {
       return refuse(
-        `The arguments of ${name} are not valid JSON (${(err as Error).message}). Send one JSON object matching the tool's schema.`,
+        `The arguments of ${name} are not valid JSON (${(err as Error).message}).`,
+        "Send one JSON object matching the tool's schema.",
       );
     }
     const args = stripNulls(parsed);
     const checked = tool.check ? tool.check(args) : schemaCheck(name, tool.schema, args);
-    if (!checked.ok) return checked.refusal;
+    if (!checked.ok) return { ...checked.refusal, notRun: true };
     try {
       return await tool.run(checked.value, ctx);
     } catch (err) {
@@ -66,15 +74,17 @@ export class ToolSet {
 function schemaCheck(name: string, schema: z.ZodType, args: unknown): Checked<unknown> {
   const checked = schema.safeParse(args);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  const issues = [zodIssues(checked.error, 5)];
   return {
     ok: false,
     refusal: refuse(
-      `The arguments of ${name} do not match its schema: ${issues.join('; ')}. Nothing was done; correct the fields and call again.`,
+      `The arguments of ${name} do not match its schema: ${issues.join('; ')}.`,
+      'Nothing was done; correct the fields and call again.',
     ),
   };
 }
 
-function refuse(message: string): ToolOutcome {
-  return { text: `Refused (malformed): ${message}`, outcome: 'refused', code: 'malformed', message };
+/** A call refused before its tool ran; the model is shown the why and the next step, as before. */
+function refuse(message: string, next: string): ToolOutcome {
+  return { text: `Refused (malformed): ${message} ${next}`, outcome: 'refused', code: 'malformed', message, next, notRun: true };
 }

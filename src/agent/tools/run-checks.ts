@@ -1,6 +1,7 @@
 // Runs exactly the user's configured check command; the model chooses nothing but when. The
 // command runs model-written code, so it goes through the sandbox (or is not run, saying why).
 import { z } from 'zod';
+import { ranOutText } from '../../sandbox/index.js';
 import { defineTool } from './tool.js';
 
 /** Characters of the check's output the model sees (the tail). */
@@ -8,7 +9,10 @@ const TAIL_CHARS = 4000;
 
 export const runChecksTool = defineTool({
   name: 'run_checks',
-  description: "Run the repository's configured check command (for example its tests) and see the tail of its output.",
+  description:
+    "Run the repository's configured check command (for example its tests) and see the tail of its output. " +
+    'It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, ' +
+    'formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.',
   schema: z.object({}),
   async run(_args, ctx) {
     if (!ctx.checkCommand) return { text: 'No check command is configured.', outcome: 'refused', code: 'malformed' };
@@ -16,15 +20,20 @@ export const runChecksTool = defineTool({
       const text = ctx.checks?.text ?? 'The check command was not run: no way to run it was prepared.';
       return { text, outcome: 'error', code: 'check_not_run', message: text };
     }
-    const r = await ctx.checks.runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
-    // The check may have changed any file: the run's listing is made afresh.
-    ctx.workspace.invalidateListing();
-    const status = r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1000)} s` : `exit code ${r.exitCode}`;
+    const { runner } = ctx.checks;
+    const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
+    // Unsandboxed (check-sandbox: none), the check may have changed any file: the listing is made afresh.
+    if (!runner.isolated) ctx.workspace.invalidateListing();
+    const status = [
+      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1000)} s` : `exit code ${r.exitCode}`,
+      ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null)),
+    ].join('; ');
     // Redacted before the cut: half of an encoded secret would no longer be recognised afterwards.
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : '';
-    const text = `$ ${ctx.checkCommand}\n${status} (${(r.durationMs / 1000).toFixed(1)} s)\n--- last output${cut} ---\n${shown}`;
-    return { text, outcome: r.exitCode === 0 ? 'ok' : 'error', message: status };
+    const kept = runner.isolated ? '' : '\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)';
+    const text = `$ ${ctx.checkCommand}\n${status} (${(r.durationMs / 1000).toFixed(1)} s)${kept}\n--- last output${cut} ---\n${shown}`;
+    return { text, outcome: r.exitCode === 0 && !r.timedOut ? 'ok' : 'error', message: status };
   },
 });

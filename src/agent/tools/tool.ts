@@ -44,6 +44,10 @@ export interface ToolOutcome {
   code?: string;
   path?: string;
   message?: string;
+  /** What the model should do instead, when the refusal says (shown in the refused list). */
+  next?: string;
+  /** Refused before any tool ran: an unknown tool, arguments that are not JSON, do not match the schema or are too large. */
+  notRun?: boolean;
   edit?: EditRecord;
 }
 

@@ -12,7 +12,7 @@ export const writeFileTool = defineTool({
     const n = normalizeWriteFile(args);
     if (n.ok) return { ok: true, value: n.call };
     const { text } = refusedResult([n.refusal]);
-    return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message } };
+    return { ok: false, refusal: { text, outcome: 'refused', code: n.refusal.code, message: n.refusal.message, next: n.refusal.next } };
   },
   async run(call, ctx) {
     return outcomeOf(await ctx.workspace.writeFile(call), false);

@@ -1,0 +1,84 @@
+// A Unix socket is reached through the file system whatever the network namespace, so every socket
+// on what stays visible is found once per run and hidden with its folder (or covered where the
+// folder must stay); /var is hidden whole; a socket in the workspace is not the listener's through
+// the overlay. Real listeners in the places services use; the same connects without the sandbox work.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxRunner, unsandboxedRunner } from '../../src/sandbox/index.js';
+import { IS_ROOT, NEEDS_ROOT } from '../support/root.js';
+
+const TAG = `agent-fix-sock-${process.pid}`;
+/** Where services keep sockets; /usr/lib is a folder checks need, so its socket is covered, not its folder. */
+const PLACES = ['/var/lib', '/usr/local/var', '/opt', '/usr/lib'];
+
+let ws = '';
+const servers: Server[] = [];
+const made: string[] = [];
+let sockets: string[] = [];
+
+async function listen(path: string): Promise<void> {
+  const s = createServer((c) => c.end('hello from the host\n'));
+  await new Promise<void>((r) => s.listen(path, r));
+  chmodSync(path, 0o777);
+  servers.push(s);
+}
+
+beforeAll(async () => {
+  if (!IS_ROOT) return;
+  for (const place of PLACES) {
+    if (!existsSync(place)) {
+      mkdirSync(place, { recursive: true });
+      made.push(place);
+    }
+    const dir = join(place, TAG);
+    mkdirSync(dir, { mode: 0o755 });
+    made.push(dir);
+  }
+  ws = mkdtempSync('/var/lib/agent-fix-sockws-');
+  chmodSync(ws, 0o755);
+  sockets = [...PLACES.map((p) => join(p, TAG, 'svc.sock')), join(ws, 'svc.sock')];
+  for (const s of sockets) await listen(s);
+});
+
+afterAll(async () => {
+  for (const s of servers) await new Promise((r) => s.close(r));
+  for (const d of [...made].reverse()) rmSync(d, { recursive: true, force: true });
+  if (ws) rmSync(ws, { recursive: true, force: true });
+});
+
+const connectAll = (paths: string[]): string =>
+  paths
+    .map(
+      (p) =>
+        `node -e "require('net').connect('${p}').on('data',()=>{console.log('CONNECTED ${p}');process.exit(0)}).on('error',e=>{console.log(e.code+' ${p}');process.exit(0)})"`,
+    )
+    .join('; ');
+
+describe.skipIf(!IS_ROOT)(`sockets outside /tmp and /run (${IS_ROOT ? 'root' : NEEDS_ROOT})`, () => {
+  it('a check reaches none of them: their folders are hidden, or the socket is covered where the folder must stay', async () => {
+    // Made after the sockets exist: the scan runs at the first check of a run.
+    const runner = await sandboxRunner();
+    const r = await runner.run(
+      `${connectAll(sockets)}; ls -A /opt/${TAG} | wc -l; ls /opt | grep -c . ; stat -c %F /usr/lib/${TAG}/svc.sock; ls /var/lib | wc -l`,
+      ws,
+      60_000,
+    );
+    expect(r.exitCode, r.output).toBe(0);
+    expect(r.output).not.toContain('CONNECTED');
+    for (const s of sockets) expect(r.output).toMatch(new RegExp(`^E[A-Z]+ ${s}$`, 'm'));
+    const [, , , , , emptyFolder, optEntries, masked, varEntries] = r.output.trim().split('\n');
+    expect(emptyFolder).toBe('0');
+    // /opt itself is still there (its other folders too): only the socket's folder is hidden.
+    expect(Number(optEntries)).toBeGreaterThan(0);
+    expect(masked).toBe('character special file');
+    // /var is hidden whole: under /var/lib only the way to the workspace is there.
+    expect(varEntries).toBe('1');
+  });
+
+  it('control: without the sandbox every one of them answers', async () => {
+    const r = await unsandboxedRunner().run(connectAll(sockets), ws, 60_000);
+    for (const s of sockets) expect(r.output).toContain(`CONNECTED ${s}\n`);
+  });
+});
