@@ -4,7 +4,7 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-RDGVXUY2.js";
+} from "./chunks/chunk-7SQGSV4A.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -21,6 +21,7 @@ import {
   __toESM,
   answerText,
   applyResolved,
+  checkText,
   decodeBytes,
   diffStats,
   editCount,
@@ -39,9 +40,10 @@ import {
   revisionOf,
   spansOverlap,
   splitLines,
+  toolReasons,
   workspaceReasons,
   zodIssues
-} from "./chunks/chunk-4YGLH3ML.js";
+} from "./chunks/chunk-IHU7CBKT.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -27380,6 +27382,7 @@ var package_default = {
     lint: "eslint . && prettier --check . && tsc -p tsconfig.json",
     test: "vitest run",
     "test:ci": "node scripts/run-tests.mjs",
+    "test:fast": "vitest run -c vitest.fast.config.ts",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
@@ -47180,6 +47183,36 @@ function namedOutputMaximum(message) {
   return Number.isInteger(n) && n > 0 ? n : void 0;
 }
 
+// src/report/format.ts
+var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+function formatInt(n) {
+  return INT.format(n);
+}
+function formatUsd(v) {
+  if (v === null) return "not priced";
+  if (v === 0) return "$0.00";
+  if (v < 1e-4) return "<$0.0001";
+  if (v < 10) return `$${v.toFixed(4)}`;
+  return `$${v.toFixed(2)}`;
+}
+function formatPercent(part, whole) {
+  if (whole <= 0) return "\u2013";
+  return `${Math.round(part / whole * 100)}%`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const s = ms / 1e3;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSeconds = Math.round(s);
+  const m = Math.floor(totalSeconds / 60);
+  const rest = totalSeconds % 60;
+  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+function countOf(n, word) {
+  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+
 // src/agent/budget.ts
 var MIN_CALL_OUTPUT = 64;
 var Budget = class {
@@ -47239,7 +47272,7 @@ var Budget = class {
       const worst = this.worstUsd(plan);
       const hold = this.pool.hold(worst);
       if (!hold)
-        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request.messages.length;
@@ -47269,11 +47302,11 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
-        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
+        const of = money.of === "pool" ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
@@ -47318,7 +47351,10 @@ var Budget = class {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+      return {
+        code: "max_cost",
+        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`
+      };
     }
     if (res.finishReason !== "length") return void 0;
     if (plan.binding === "cost")
@@ -47361,7 +47397,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
+      return { code: "max_cost", detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -47371,7 +47407,6 @@ var Budget = class {
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
-var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
@@ -47624,36 +47659,6 @@ _(truncated)_` : text3;
   }
   if (open3) out2.push(open3.char.repeat(open3.len));
   return out2.join("\n").trim();
-}
-
-// src/report/format.ts
-var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-function formatInt(n) {
-  return INT.format(n);
-}
-function formatUsd(v) {
-  if (v === null) return "not priced";
-  if (v === 0) return "$0.00";
-  if (v < 1e-4) return "<$0.0001";
-  if (v < 10) return `$${v.toFixed(4)}`;
-  return `$${v.toFixed(2)}`;
-}
-function formatPercent(part, whole) {
-  if (whole <= 0) return "\u2013";
-  return `${Math.round(part / whole * 100)}%`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const s = ms / 1e3;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSeconds = Math.round(s);
-  const m = Math.floor(totalSeconds / 60);
-  const rest = totalSeconds % 60;
-  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-}
-function countOf(n, word) {
-  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
 // src/report/attempts.ts
@@ -48372,7 +48377,7 @@ function buildRunReport(p2) {
     warnings: [
       ...input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
-        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+        `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
@@ -48506,26 +48511,23 @@ var runChecksTool = defineTool({
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
-    if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
+    if (!ctx.checkCommand) return { text: checkText.noCommand, outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text4 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      const text4 = ctx.checks?.text ?? checkText.notPrepared;
       return { text: text4, outcome: "error", code: "check_not_run", message: text4 };
     }
     const { runner } = ctx.checks;
     const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     if (!runner.isolated) ctx.workspace.invalidateListing();
     const status = [
-      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      r.timedOut ? checkText.timedOut(Math.round(ctx.checkTimeoutMs / 1e3)) : checkText.exitCode(r.exitCode),
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
-    const text3 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
---- last output${cut} ---
-${shown}`;
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : "";
+    const kept = runner.isolated ? "" : checkText.unsandboxed;
+    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
     return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
@@ -48919,11 +48921,13 @@ var searchTextTool = defineTool({
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
     const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ("error" in res) {
+      const r = toolReasons.badSearchPattern(res.error);
       return {
-        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        text: answerText.toolRefused("search_text", refusal(-1, void 0, r)),
         outcome: "refused",
-        code: "malformed",
-        message: res.error
+        code: r.code,
+        message: r.message,
+        next: r.next
       };
     }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
@@ -49011,29 +49015,23 @@ var ToolSet = class {
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
-      const names = this.tools.map((t) => t.name).join(", ");
-      return refuse2(`Unknown tool "${name2}".`, `Call one of the available tools: ${names}.`);
+      return refuse2(
+        name2,
+        toolReasons.unknownTool(
+          name2,
+          this.tools.map((t) => t.name)
+        )
+      );
     }
     const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit2) {
-      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
-      return {
-        text: answerText.toolRefused(name2, refusal(-1, void 0, r)),
-        outcome: "refused",
-        code: r.code,
-        message: r.message,
-        next: r.next,
-        notRun: true
-      };
+      return refuse2(name2, reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2));
     }
     let parsed;
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
-      return refuse2(
-        `The arguments of ${name2} are not valid JSON (${err2.message}).`,
-        "Send one JSON object matching the tool's schema."
-      );
+      return refuse2(name2, toolReasons.argsNotJson(name2, err2.message));
     }
     const args2 = stripNulls(parsed);
     const checked = tool.check ? tool.check(args2) : schemaCheck(name2, tool.schema, args2);
@@ -49042,24 +49040,24 @@ var ToolSet = class {
       return await tool.run(checked.value, ctx);
     } catch (err2) {
       const msg = err2.message ?? String(err2);
-      return { text: `The tool ${name2} failed: ${msg}. Nothing was written.`, outcome: "error", code: "internal", message: msg };
+      return { text: answerText.toolFailed(name2, msg), outcome: "error", code: "internal", message: msg };
     }
   }
 };
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
-  return {
-    ok: false,
-    refusal: refuse2(
-      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`,
-      "Nothing was done; correct the fields and call again."
-    )
-  };
+  return { ok: false, refusal: refuse2(name2, toolReasons.argsSchema(name2, zodIssues(checked.error, 5))) };
 }
-function refuse2(message, next) {
-  return { text: `Refused (malformed): ${message} ${next}`, outcome: "refused", code: "malformed", message, next, notRun: true };
+function refuse2(tool, r) {
+  return {
+    text: answerText.toolRefused(tool, refusal(-1, void 0, r)),
+    outcome: "refused",
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    notRun: true
+  };
 }
 
 // src/agent/run.ts
@@ -49620,7 +49618,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-76HQOCJV.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-HQFXKDT5.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49772,7 +49770,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-76HQOCJV.js"), import("./chunks/demo-script-PCQGSBK7.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-HQFXKDT5.js"), import("./chunks/demo-script-YOVHJCFW.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -50089,9 +50087,9 @@ var CostPool = class {
     return this.capUsd - this.spent - held;
   }
   /** Holds `usd` for one call; null when it does not fit. */
-  hold(usd2) {
-    if (!(usd2 >= 0) || usd2 > this.available()) return null;
-    const h = { usd: usd2 };
+  hold(usd) {
+    if (!(usd >= 0) || usd > this.available()) return null;
+    const h = { usd };
     this.holds.add(h);
     return h;
   }
@@ -50598,7 +50596,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-SXCVGMUW.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-L7Y3LLYD.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50615,7 +50613,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-SXCVGMUW.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-L7Y3LLYD.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {
@@ -50730,7 +50728,7 @@ usage: ${evalCommand.usage}
   const routing = routingPath ? await writeRouting(routingPath, started.routing, f.model, io) : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
-  const spent = outcome.spentUsd === null ? "not priced" : `$${outcome.spentUsd.toFixed(4)} billed`;
+  const spent = outcome.spentUsd === null ? "not priced" : `${formatUsd(outcome.spentUsd)} billed`;
   io.stderr(
     `agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done (${outcome.skipped} from an earlier invocation); this invocation: ${spent}. Wrote ${files.json}, ${files.markdown}, ${files.chart} and ${outcome.summary.done} run results in ${outDir}/runs/
 `

@@ -39615,7 +39615,7 @@ function quoted(s) {
 function parseRefusal(outcome, index) {
   return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
 }
-var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
+var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, checkText, toolReasons, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
 var init_messages = __esm({
   "src/edit/messages.ts"() {
     "use strict";
@@ -39647,6 +39647,29 @@ var init_messages = __esm({
       remove: (d) => `the call lacks ${d} of indentation on every line`,
       tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
       spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
+    };
+    checkText = {
+      noCommand: "No check command is configured.",
+      notPrepared: "The check command was not run: no way to run it was prepared.",
+      timedOut: (seconds) => `timed out after ${seconds} s`,
+      exitCode: (code) => `exit code ${code}`,
+      unsandboxed: "(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)",
+      cut: (shown, bytes2) => ` (last ${shown} characters of ${bytes2} bytes)`,
+      framed: (command, status, ms, kept, cut, shown) => `$ ${command}
+${status} (${(ms / 1e3).toFixed(1)} s)${kept ? `
+${kept}` : ""}
+--- last output${cut} ---
+${shown}`
+    };
+    toolReasons = {
+      unknownTool: (name2, names) => reason("malformed", `Unknown tool "${name2}".`, `Call one of the available tools: ${names.join(", ")}.`),
+      argsNotJson: (name2, error63) => reason("malformed", `The arguments of ${name2} are not valid JSON (${error63}).`, "Send one JSON object matching the tool's schema."),
+      argsSchema: (name2, issues) => reason(
+        "malformed",
+        `The arguments of ${name2} do not match its schema: ${issues}.`,
+        "Nothing was done; correct the fields and call again."
+      ),
+      badSearchPattern: (error63) => reason("malformed", `The search pattern was not run: ${error63}.`, "Fix the pattern or search literally (regex=false).")
     };
     reasons = {
       // ---- the call as a whole (E6) ---------------------------------------------------------------
@@ -39897,8 +39920,7 @@ var init_messages = __esm({
       nothing: "No similar text was found in the file.",
       fileEnds: (line) => `line ${line}: the file ends here`,
       trailing: (line) => `line ${line}: trailing whitespace differs`,
-      indentation: (line) => `line ${line}: indentation differs`,
-      lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+      lineDiffers: (line, actual, how) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\` (${how})`,
       line: (line) => `line ${line}`,
       insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
     };
@@ -40032,7 +40054,9 @@ Hint: ${o.suggestion}.` : ""),
       moreRegions: (n) => `... and ${plural2(n, "more changed region")} not shown`,
       /** A refused read (or any single-refusal tool answer). */
       toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
-Next: ${r.next}`
+Next: ${r.next}`,
+      /** A tool that threw: a bug of ours, told to the model so the run does not end silently. */
+      toolFailed: (tool, message) => `The tool ${tool} failed: ${message}. Nothing was written.`
     };
   }
 });
@@ -41071,8 +41095,7 @@ function matchesAtTier(lines, pattern2, from, tier, max) {
 }
 function describeLineDiff(quoted2, actual, lineNo) {
   if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
-  if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
-  return seekText.lineIs(lineNo, actual);
+  return seekText.lineDiffers(lineNo, actual, describeDifference(actual, quoted2));
 }
 function mostSimilarRegion(lines, pattern2) {
   if (lines.length === 0 || pattern2.length === 0) return null;
@@ -41121,6 +41144,7 @@ var init_similar2 = __esm({
   "src/edit/interfaces/similar.ts"() {
     "use strict";
     init_messages();
+    init_similar();
     init_similarity();
     PUNCT = {
       "\u2010": "-",
@@ -42221,7 +42245,7 @@ function mapUsage(usage2) {
     reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
   };
 }
-var ToolCallPart, ChatMessage, ToolSpec, CallUsage, ZERO_USAGE, ApiUsage, count;
+var ToolCallPart, ChatMessage, ToolSpec, CallUsage, CostFigures, ZERO_USAGE, ApiUsage, count;
 var init_types2 = __esm({
   "src/model/types.ts"() {
     "use strict";
@@ -42259,6 +42283,11 @@ var init_types2 = __esm({
       /** Includes reasoningTokens (OpenAI counts reasoning as output). */
       outputTokens: external_exports.number().int().nonnegative(),
       reasoningTokens: external_exports.number().int().nonnegative()
+    });
+    CostFigures = external_exports.object({
+      costBilledUsd: external_exports.number().nonnegative().nullable(),
+      /** What the same tokens would cost if every repeated prefix were served from the cache. */
+      costPerfectCachingUsd: external_exports.number().nonnegative().nullable()
     });
     ZERO_USAGE = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
     ApiUsage = external_exports.looseObject({
@@ -72893,7 +72922,7 @@ var Budget = class {
       const worst = this.worstUsd(plan);
       const hold = this.pool.hold(worst);
       if (!hold)
-        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request2.messages.length;
@@ -72923,11 +72952,11 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
-        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
+        const of = money.of === "pool" ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
@@ -72972,7 +73001,10 @@ var Budget = class {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+      return {
+        code: "max_cost",
+        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`
+      };
     }
     if (res.finishReason !== "length") return void 0;
     if (plan.binding === "cost")
@@ -73015,7 +73047,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
+      return { code: "max_cost", detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -73025,7 +73057,6 @@ var Budget = class {
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
-var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
@@ -73620,6 +73651,7 @@ var package_default = {
     lint: "eslint . && prettier --check . && tsc -p tsconfig.json",
     test: "vitest run",
     "test:ci": "node scripts/run-tests.mjs",
+    "test:fast": "vitest run -c vitest.fast.config.ts",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
@@ -74118,7 +74150,7 @@ function buildRunReport(p2) {
     warnings: [
       ...input2.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
-        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input2.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+        `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input2.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
@@ -74251,38 +74283,37 @@ var readFileTool = defineTool({
 
 // src/agent/tools/run-checks.ts
 init_zod();
+init_edit();
 var TAIL_CHARS = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
   schema: external_exports.object({}),
   async run(_args, ctx) {
-    if (!ctx.checkCommand) return { text: "No check command is configured.", outcome: "refused", code: "malformed" };
+    if (!ctx.checkCommand) return { text: checkText.noCommand, outcome: "refused", code: "malformed" };
     if (!ctx.checks?.ok) {
-      const text4 = ctx.checks?.text ?? "The check command was not run: no way to run it was prepared.";
+      const text4 = ctx.checks?.text ?? checkText.notPrepared;
       return { text: text4, outcome: "error", code: "check_not_run", message: text4 };
     }
     const { runner } = ctx.checks;
     const r = await runner.run(ctx.checkCommand, ctx.root, ctx.checkTimeoutMs, ctx.signal);
     if (!runner.isolated) ctx.workspace.invalidateListing();
     const status = [
-      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1e3)} s` : `exit code ${r.exitCode}`,
+      r.timedOut ? checkText.timedOut(Math.round(ctx.checkTimeoutMs / 1e3)) : checkText.exitCode(r.exitCode),
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
-    const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
-    const text3 = `$ ${ctx.checkCommand}
-${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
---- last output${cut} ---
-${shown}`;
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : "";
+    const kept = runner.isolated ? "" : checkText.unsandboxed;
+    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
     return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
 
 // src/agent/tools/search-text.ts
 init_zod();
+init_edit();
 
 // src/workspace/search.ts
 init_edit();
@@ -74674,11 +74705,13 @@ var searchTextTool = defineTool({
     const query = { pattern: args2.pattern, regex: args2.regex === true, caseSensitive: args2.case_sensitive !== false };
     const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ("error" in res) {
+      const r = toolReasons.badSearchPattern(res.error);
       return {
-        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        text: answerText.toolRefused("search_text", refusal(-1, void 0, r)),
         outcome: "refused",
-        code: "malformed",
-        message: res.error
+        code: r.code,
+        message: r.message,
+        next: r.next
       };
     }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);
@@ -74768,29 +74801,23 @@ var ToolSet = class {
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
     if (!tool) {
-      const names = this.tools.map((t) => t.name).join(", ");
-      return refuse2(`Unknown tool "${name2}".`, `Call one of the available tools: ${names}.`);
+      return refuse2(
+        name2,
+        toolReasons.unknownTool(
+          name2,
+          this.tools.map((t) => t.name)
+        )
+      );
     }
     const limit2 = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit2) {
-      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2);
-      return {
-        text: answerText.toolRefused(name2, refusal(-1, void 0, r)),
-        outcome: "refused",
-        code: r.code,
-        message: r.message,
-        next: r.next,
-        notRun: true
-      };
+      return refuse2(name2, reasons.callTooLarge(Buffer.byteLength(rawArgs), limit2));
     }
     let parsed;
     try {
       parsed = rawArgs.trim() === "" ? {} : JSON.parse(rawArgs);
     } catch (err2) {
-      return refuse2(
-        `The arguments of ${name2} are not valid JSON (${err2.message}).`,
-        "Send one JSON object matching the tool's schema."
-      );
+      return refuse2(name2, toolReasons.argsNotJson(name2, err2.message));
     }
     const args2 = stripNulls(parsed);
     const checked = tool.check ? tool.check(args2) : schemaCheck(name2, tool.schema, args2);
@@ -74799,24 +74826,24 @@ var ToolSet = class {
       return await tool.run(checked.value, ctx);
     } catch (err2) {
       const msg = err2.message ?? String(err2);
-      return { text: `The tool ${name2} failed: ${msg}. Nothing was written.`, outcome: "error", code: "internal", message: msg };
+      return { text: answerText.toolFailed(name2, msg), outcome: "error", code: "internal", message: msg };
     }
   }
 };
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
-  return {
-    ok: false,
-    refusal: refuse2(
-      `The arguments of ${name2} do not match its schema: ${issues.join("; ")}.`,
-      "Nothing was done; correct the fields and call again."
-    )
-  };
+  return { ok: false, refusal: refuse2(name2, toolReasons.argsSchema(name2, zodIssues(checked.error, 5))) };
 }
-function refuse2(message, next) {
-  return { text: `Refused (malformed): ${message} ${next}`, outcome: "refused", code: "malformed", message, next, notRun: true };
+function refuse2(tool, r) {
+  return {
+    text: answerText.toolRefused(tool, refusal(-1, void 0, r)),
+    outcome: "refused",
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    notRun: true
+  };
 }
 
 // src/agent/run.ts
@@ -74963,9 +74990,9 @@ var CostPool = class {
     return this.capUsd - this.spent - held;
   }
   /** Holds `usd` for one call; null when it does not fit. */
-  hold(usd2) {
-    if (!(usd2 >= 0) || usd2 > this.available()) return null;
-    const h = { usd: usd2 };
+  hold(usd) {
+    if (!(usd >= 0) || usd > this.available()) return null;
+    const h = { usd };
     this.holds.add(h);
     return h;
   }
@@ -81936,20 +81963,14 @@ function combineReports(shards, task) {
 }
 
 // src/report/pr-body.ts
+init_types2();
 init_zod();
 import { createHash as createHash6 } from "node:crypto";
 var SECTION_BEGIN = "<!-- agent-fix:begin -->";
 var SECTION_END = "<!-- agent-fix:end -->";
 var RUNS_TAG = "agent-fix-runs:v1";
 var CLIENT_MARGIN = 200;
-var Figures = external_exports.object({
-  inputTokens: external_exports.number().int().nonnegative(),
-  cachedInputTokens: external_exports.number().int().nonnegative(),
-  outputTokens: external_exports.number().int().nonnegative(),
-  costBilledUsd: external_exports.number().nonnegative().nullable(),
-  costPerfectCachingUsd: external_exports.number().nonnegative().nullable(),
-  complete: external_exports.boolean()
-});
+var Figures = CallUsage.omit({ reasoningTokens: true }).extend(CostFigures.shape).extend({ complete: external_exports.boolean() });
 var RunRecord = external_exports.object({
   trigger: external_exports.string(),
   url: external_exports.string().optional(),
@@ -82381,7 +82402,7 @@ async function commandGate(trigger, inputs, api) {
       return {
         go: false,
         outcome: "invalid",
-        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
+        reason: `this pull request has already cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
         reply
       };
     }
@@ -82389,7 +82410,7 @@ async function commandGate(trigger, inputs, api) {
     if (runCap === null || left < runCap) {
       overrides.maxCostUsd = left;
       notes.push(
-        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`
+        `max-cost-usd lowered to ${formatUsd(left)}: the pull request has cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd).`
       );
     }
   }

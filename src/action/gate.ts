@@ -1,5 +1,6 @@
 // Decides whether a trigger starts a run: event kind, command, author, authorization. Returns data:
 // the finalizer posts the reply a refused human gets (bots and our own comments never get one).
+import { formatUsd } from '../report/format.js';
 import type { RunTask } from '../agent/run.js';
 import { unpricedCap } from '../agent/pricing.js';
 import { authorize, isBot, isOwnComment } from '../github/authorize.js';
@@ -127,7 +128,7 @@ async function commandGate(trigger: Commented, inputs: ActionInputs, api: GitHub
       return {
         go: false,
         outcome: 'invalid',
-        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
+        reason: `this pull request has already cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
         reply,
       };
     }
@@ -135,7 +136,7 @@ async function commandGate(trigger: Commented, inputs: ActionInputs, api: GitHub
     if (runCap === null || left < runCap) {
       overrides.maxCostUsd = left;
       notes.push(
-        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`,
+        `max-cost-usd lowered to ${formatUsd(left)}: the pull request has cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd).`,
       );
     }
   }

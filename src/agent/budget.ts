@@ -17,6 +17,7 @@
 // its output cap) is held in the pool until the call is settled. A call whose worst case the pool
 // cannot take while other runs' calls are in flight waits for them (waitForPool) instead of
 // shrinking, so a run is not cut short by money that is only held.
+import { formatUsd } from '../report/format.js';
 import { deadline } from '../model/abort.js';
 import type { ChatMessage, ModelResponse, ToolSpec } from '../model/types.js';
 import type { StopReason } from '../report/run-report.js';
@@ -99,7 +100,7 @@ export class Budget {
       const hold = this.pool.hold(worst);
       // The plan fits what the pool had free; only float rounding at the last cent can refuse it.
       if (!hold)
-        return { stop: { code: 'max_cost', detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
+        return { stop: { code: 'max_cost', detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request.messages.length;
@@ -136,12 +137,12 @@ export class Budget {
       if (inputCost >= left || (binding === 'cost' && cap < MIN_CALL_OUTPUT)) {
         const of =
           money.of === 'pool'
-            ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)`
-            : `the $${usd(l.maxCostUsd ?? 0)} budget`;
+            ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)`
+            : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: 'max_cost',
-            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`,
+            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`,
           },
         };
       }
@@ -193,7 +194,10 @@ export class Budget {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return { code: 'max_cost', detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
+      return {
+        code: 'max_cost',
+        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`,
+      };
     }
     if (res.finishReason !== 'length') return undefined;
     if (plan.binding === 'cost')
@@ -245,7 +249,7 @@ export class Budget {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: 'max_output_tokens', detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: 'max_cost', detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
+      return { code: 'max_cost', detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return undefined;
   }
@@ -258,4 +262,3 @@ export class Budget {
 const CANCELLED: StopReason = { code: 'cancelled', detail: 'the run was cancelled' };
 
 const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
-const usd = (n: number): string => n.toFixed(4);

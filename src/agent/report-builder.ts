@@ -1,4 +1,5 @@
 // Assembles the run report from what the observers recorded. Pure: everything is handed in.
+import { formatUsd } from '../report/format.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { NO_COST_CAP_WARNING } from '../report/markdown.js';
 import type { Checks } from '../sandbox/index.js';
@@ -71,7 +72,7 @@ export function buildRunReport(p: ReportParts): RunReport {
       ...(input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : []),
       ...(p.overshootUsd && pricing
         ? [
-            `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`,
+            `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p.overshootUsd)} over max-cost-usd (${formatUsd(input.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`,
           ]
         : []),
       ...checkWarnings(p.checks),

@@ -15,7 +15,7 @@
 // Sums are kept as integer token counts; dollars are computed once from them, never summed
 // from rounded per-call figures.
 import { dollars, type Pricing } from './pricing.js';
-import type { CallUsage } from '../model/types.js';
+import type { CallUsage, CostFigures } from '../model/types.js';
 
 export interface LedgerEntry {
   usage: CallUsage;
@@ -24,13 +24,9 @@ export interface LedgerEntry {
   attempts: number;
 }
 
-export interface UsageTotals {
+export interface UsageTotals extends CallUsage {
   modelCalls: number;
   attempts: number;
-  inputTokens: number;
-  cachedInputTokens: number;
-  outputTokens: number;
-  reasoningTokens: number;
   durationMs: number;
 }
 
@@ -42,14 +38,8 @@ export interface CostTokens {
 }
 
 /** The usage part of a run report's totals (tool calls are counted by the loop). */
-export interface UsageSummary {
+export interface UsageSummary extends CallUsage, CostFigures {
   modelCalls: number;
-  inputTokens: number;
-  cachedInputTokens: number;
-  outputTokens: number;
-  reasoningTokens: number;
-  costBilledUsd: number | null;
-  costPerfectCachingUsd: number | null;
   durationMs: number;
 }
 

@@ -1,5 +1,6 @@
 // `agent-fix eval`: the task suite × edit interfaces × repeats against any OpenAI-compatible
 // endpoint (or, with --scripted, hand-written trajectories), judged by hidden tests in the sandbox.
+import { formatUsd } from '../report/format.js';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -65,7 +66,7 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
   const routing = routingPath ? await writeRouting(routingPath, started.routing, f.model, io) : undefined;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
-  const spent = outcome.spentUsd === null ? 'not priced' : `$${outcome.spentUsd.toFixed(4)} billed`;
+  const spent = outcome.spentUsd === null ? 'not priced' : `${formatUsd(outcome.spentUsd)} billed`;
   io.stderr(
     `agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done (${outcome.skipped} from an earlier invocation); this invocation: ${spent}. ` +
       `Wrote ${files.json}, ${files.markdown}, ${files.chart} and ${outcome.summary.done} run results in ${outDir}/runs/\n`,

@@ -49,6 +49,8 @@ export { diffStats, type DiffStats } from './diff-stats.js';
 // The one catalog of model-facing texts: refusals (with their codes), notes, answer phrases.
 export {
   reasons,
+  toolReasons,
+  checkText,
   workspaceReasons,
   refusal,
   parseRefusal,

@@ -111,6 +111,34 @@ export const reindentText = {
   spacesAsTabs: (n: number): string => `the call writes each ${n} spaces as a tab`,
 };
 
+/** How run_checks frames what the check printed (the model reads these words around the output). */
+export const checkText = {
+  noCommand: 'No check command is configured.',
+  notPrepared: 'The check command was not run: no way to run it was prepared.',
+  timedOut: (seconds: number): string => `timed out after ${seconds} s`,
+  exitCode: (code: number | null): string => `exit code ${code}`,
+  unsandboxed: '(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)',
+  cut: (shown: number, bytes: number): string => ` (last ${shown} characters of ${bytes} bytes)`,
+  framed: (command: string, status: string, ms: number, kept: string, cut: string, shown: string): string =>
+    `$ ${command}\n${status} (${(ms / 1000).toFixed(1)} s)${kept ? `\n${kept}` : ''}\n--- last output${cut} ---\n${shown}`,
+};
+
+/** Refusals before any tool runs (the dispatcher's), and of the non-edit tools: the same catalog, the same shape. */
+export const toolReasons = {
+  unknownTool: (name: string, names: readonly string[]): Reason =>
+    reason('malformed', `Unknown tool "${name}".`, `Call one of the available tools: ${names.join(', ')}.`),
+  argsNotJson: (name: string, error: string): Reason =>
+    reason('malformed', `The arguments of ${name} are not valid JSON (${error}).`, "Send one JSON object matching the tool's schema."),
+  argsSchema: (name: string, issues: string): Reason =>
+    reason(
+      'malformed',
+      `The arguments of ${name} do not match its schema: ${issues}.`,
+      'Nothing was done; correct the fields and call again.',
+    ),
+  badSearchPattern: (error: string): Reason =>
+    reason('malformed', `The search pattern was not run: ${error}.`, 'Fix the pattern or search literally (regex=false).'),
+};
+
 /** Refusals of the engine, every interface (E1-E7, B1-B3, A1-A5, F1-F5, spec §9). */
 export const reasons = {
   // ---- the call as a whole (E6) ---------------------------------------------------------------
@@ -515,8 +543,8 @@ export const seekText = {
   nothing: 'No similar text was found in the file.',
   fileEnds: (line: number): string => `line ${line}: the file ends here`,
   trailing: (line: number): string => `line ${line}: trailing whitespace differs`,
-  indentation: (line: number): string => `line ${line}: indentation differs`,
-  lineIs: (line: number, actual: string): string => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+  lineDiffers: (line: number, actual: string, how: string): string =>
+    `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\` (${how})`,
   line: (line: number): string => `line ${line}`,
   insideLine: (line: number): string =>
     `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`,
@@ -708,4 +736,6 @@ export const answerText = {
   moreRegions: (n: number): string => `... and ${plural(n, 'more changed region')} not shown`,
   /** A refused read (or any single-refusal tool answer). */
   toolRefused: (tool: string, r: Refusal): string => `${tool} refused (${r.code}): ${r.message}\nNext: ${r.next}`,
+  /** A tool that threw: a bug of ours, told to the model so the run does not end silently. */
+  toolFailed: (tool: string, message: string): string => `The tool ${tool} failed: ${message}. Nothing was written.`,
 };

@@ -3,6 +3,7 @@
 // solve rate; the per-token and per-dollar intervals carry that interval over with the tokens and
 // dollars taken as measured.
 import type { EditInterface } from '../edit/index.js';
+import type { CallUsage, CostFigures } from '../model/types.js';
 import { wilson, type Rate } from '../report/stats.js';
 import { VERDICTS, type Verdict } from './judge.js';
 import type { EvalRunResult } from './results.js';
@@ -14,20 +15,13 @@ export interface Interval {
   hi: number | null;
 }
 
-export interface InterfaceSummary {
+export interface InterfaceSummary extends CallUsage, CostFigures {
   interface: EditInterface;
   runs: number;
   solved: number;
   solvedRate: Rate;
   modelCalls: number;
   toolCalls: number;
-  inputTokens: number;
-  cachedInputTokens: number;
-  outputTokens: number;
-  reasoningTokens: number;
-  /** Null when the model is not priced. */
-  costBilledUsd: number | null;
-  costPerfectCachingUsd: number | null;
   solvedPer1MOutputTokens: Interval;
   /** Billed dollars per solved task; null when the model is not priced. */
   costPerSolvedUsd: Interval | null;

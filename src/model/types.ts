@@ -52,6 +52,14 @@ export const CallUsage = z.object({
 });
 export type CallUsage = z.infer<typeof CallUsage>;
 
+/** The two dollar figures every run, shard and eval reports (null when the model is not priced). */
+export const CostFigures = z.object({
+  costBilledUsd: z.number().nonnegative().nullable(),
+  /** What the same tokens would cost if every repeated prefix were served from the cache. */
+  costPerfectCachingUsd: z.number().nonnegative().nullable(),
+});
+export type CostFigures = z.infer<typeof CostFigures>;
+
 export const ZERO_USAGE: CallUsage = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
 
 export interface ModelToolCall {

@@ -4,6 +4,7 @@
 // checksummed hidden block: if the block is missing or was edited, the body says its total covers
 // only the runs it can vouch for instead of summing wrong. Pure.
 import { createHash } from 'node:crypto';
+import { CallUsage, CostFigures } from '../model/types.js';
 import { z } from 'zod';
 import { GITHUB_BODY_LIMIT, fitGitHubBody } from './fit-body.js';
 import type { RunEntry } from './slots.js';
@@ -14,14 +15,7 @@ const RUNS_TAG = 'agent-fix-runs:v1';
 /** Room kept for what the GitHub client adds (its marker) after the body is composed. */
 const CLIENT_MARGIN = 200;
 
-const Figures = z.object({
-  inputTokens: z.number().int().nonnegative(),
-  cachedInputTokens: z.number().int().nonnegative(),
-  outputTokens: z.number().int().nonnegative(),
-  costBilledUsd: z.number().nonnegative().nullable(),
-  costPerfectCachingUsd: z.number().nonnegative().nullable(),
-  complete: z.boolean(),
-});
+const Figures = CallUsage.omit({ reasoningTokens: true }).extend(CostFigures.shape).extend({ complete: z.boolean() });
 
 /** One run's record as the body keeps it. */
 export const RunRecord = z.object({

@@ -4,16 +4,11 @@
 import { countAttempts } from './attempts.js';
 import { codeSpan, escapeCell, safeLink } from './escape.js';
 import { formatInt, formatUsd } from './format.js';
+import type { CallUsage, CostFigures } from '../model/types.js';
 import type { RunReport } from './run-report.js';
 
 /** Tokens and cost of one run or shard. */
-export interface Figures {
-  inputTokens: number;
-  cachedInputTokens: number;
-  outputTokens: number;
-  /** null when the model was not priced. */
-  costBilledUsd: number | null;
-  costPerfectCachingUsd: number | null;
+export interface Figures extends Omit<CallUsage, 'reasoningTokens'>, CostFigures {
   /** False when the figures cannot be vouched for (a call reported no usage, or the model was not priced). */
   complete: boolean;
 }

@@ -2,7 +2,7 @@
 // Malformed arguments, unknown tools and schema violations are answers to the model, never crashes.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { answerText, reasons, refusal, type EditInterface, zodIssues } from '../../edit/index.js';
+import { answerText, reasons, refusal, toolReasons, zodIssues, type EditInterface, type Reason } from '../../edit/index.js';
 import type { ToolSpec } from '../../model/types.js';
 import { callSizeLimit } from '../../workspace/workspace.js';
 import { editTool } from './edit.js';
@@ -32,30 +32,24 @@ export class ToolSet {
   async dispatch(name: string, rawArgs: string, ctx: ToolContext): Promise<ToolOutcome> {
     const tool = this.tools.find((t) => t.name === name);
     if (!tool) {
-      const names = this.tools.map((t) => t.name).join(', ');
-      return refuse(`Unknown tool "${name}".`, `Call one of the available tools: ${names}.`);
+      return refuse(
+        name,
+        toolReasons.unknownTool(
+          name,
+          this.tools.map((t) => t.name),
+        ),
+      );
     }
     // Bounded before any work: a call larger than the size limits allow is not even parsed.
     const limit = callSizeLimit(ctx.workspace.settings.maxFileBytes);
     if (rawArgs.length > limit) {
-      const r = reasons.callTooLarge(Buffer.byteLength(rawArgs), limit);
-      return {
-        text: answerText.toolRefused(name, refusal(-1, undefined, r)),
-        outcome: 'refused',
-        code: r.code,
-        message: r.message,
-        next: r.next,
-        notRun: true,
-      };
+      return refuse(name, reasons.callTooLarge(Buffer.byteLength(rawArgs), limit));
     }
     let parsed: unknown;
     try {
       parsed = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
     } catch (err) {
-      return refuse(
-        `The arguments of ${name} are not valid JSON (${(err as Error).message}).`,
-        "Send one JSON object matching the tool's schema.",
-      );
+      return refuse(name, toolReasons.argsNotJson(name, (err as Error).message));
     }
     const args = stripNulls(parsed);
     const checked = tool.check ? tool.check(args) : schemaCheck(name, tool.schema, args);
@@ -65,7 +59,7 @@ export class ToolSet {
     } catch (err) {
       // A tool bug must not end the run silently: tell the model and record it.
       const msg = (err as Error).message ?? String(err);
-      return { text: `The tool ${name} failed: ${msg}. Nothing was written.`, outcome: 'error', code: 'internal', message: msg };
+      return { text: answerText.toolFailed(name, msg), outcome: 'error', code: 'internal', message: msg };
     }
   }
 }
@@ -74,17 +68,17 @@ export class ToolSet {
 function schemaCheck(name: string, schema: z.ZodType, args: unknown): Checked<unknown> {
   const checked = schema.safeParse(args);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
-  return {
-    ok: false,
-    refusal: refuse(
-      `The arguments of ${name} do not match its schema: ${issues.join('; ')}.`,
-      'Nothing was done; correct the fields and call again.',
-    ),
-  };
+  return { ok: false, refusal: refuse(name, toolReasons.argsSchema(name, zodIssues(checked.error, 5))) };
 }
 
-/** A call refused before its tool ran; the model is shown the why and the next step, as before. */
-function refuse(message: string, next: string): ToolOutcome {
-  return { text: `Refused (malformed): ${message} ${next}`, outcome: 'refused', code: 'malformed', message, next, notRun: true };
+/** A call refused before its tool ran; the model is shown the why and the next step in the catalog's one shape. */
+function refuse(tool: string, r: Reason): ToolOutcome {
+  return {
+    text: answerText.toolRefused(tool, refusal(-1, undefined, r)),
+    outcome: 'refused',
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    notRun: true,
+  };
 }

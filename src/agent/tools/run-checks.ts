@@ -1,6 +1,7 @@
 // Runs exactly the user's configured check command; the model chooses nothing but when. The
 // command runs model-written code, so it goes through the sandbox (or is not run, saying why).
 import { z } from 'zod';
+import { checkText } from '../../edit/index.js';
 import { ranOutText } from '../../sandbox/index.js';
 import { defineTool } from './tool.js';
 
@@ -15,9 +16,9 @@ export const runChecksTool = defineTool({
     'formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.',
   schema: z.object({}),
   async run(_args, ctx) {
-    if (!ctx.checkCommand) return { text: 'No check command is configured.', outcome: 'refused', code: 'malformed' };
+    if (!ctx.checkCommand) return { text: checkText.noCommand, outcome: 'refused', code: 'malformed' };
     if (!ctx.checks?.ok) {
-      const text = ctx.checks?.text ?? 'The check command was not run: no way to run it was prepared.';
+      const text = ctx.checks?.text ?? checkText.notPrepared;
       return { text, outcome: 'error', code: 'check_not_run', message: text };
     }
     const { runner } = ctx.checks;
@@ -25,15 +26,15 @@ export const runChecksTool = defineTool({
     // Unsandboxed (check-sandbox: none), the check may have changed any file: the listing is made afresh.
     if (!runner.isolated) ctx.workspace.invalidateListing();
     const status = [
-      r.timedOut ? `timed out after ${Math.round(ctx.checkTimeoutMs / 1000)} s` : `exit code ${r.exitCode}`,
+      r.timedOut ? checkText.timedOut(Math.round(ctx.checkTimeoutMs / 1000)) : checkText.exitCode(r.exitCode),
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null)),
     ].join('; ');
     // Redacted before the cut: half of an encoded secret would no longer be recognised afterwards.
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
     const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : '';
-    const kept = runner.isolated ? '' : '\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)';
-    const text = `$ ${ctx.checkCommand}\n${status} (${(r.durationMs / 1000).toFixed(1)} s)${kept}\n--- last output${cut} ---\n${shown}`;
+    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : '';
+    const kept = runner.isolated ? '' : checkText.unsandboxed;
+    const text = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
     return { text, outcome: r.exitCode === 0 && !r.timedOut ? 'ok' : 'error', message: status };
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerText, refusal, toolReasons } from '../../edit/index.js';
 import { searchFiles } from '../../workspace/search.js';
 import { defineTool } from './tool.js';
 
@@ -20,11 +21,13 @@ export const searchTextTool = defineTool({
     const query = { pattern: args.pattern, regex: args.regex === true, caseSensitive: args.case_sensitive !== false };
     const res = await searchFiles(ctx.workspace.root, files, query, MAX_HITS);
     if ('error' in res) {
+      const r = toolReasons.badSearchPattern(res.error);
       return {
-        text: `Refused: ${res.error}. Fix the pattern or search literally (regex=false).`,
+        text: answerText.toolRefused('search_text', refusal(-1, undefined, r)),
         outcome: 'refused',
-        code: 'malformed',
-        message: res.error,
+        code: r.code,
+        message: r.message,
+        next: r.next,
       };
     }
     const lines = res.hits.map((h) => `${h.path}:${h.line}: ${h.text}`);

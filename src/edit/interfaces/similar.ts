@@ -2,6 +2,7 @@
 // applied to the comparison interfaces). Matching tiers follow the Codex apply_patch seek:
 // exact, then ignoring trailing whitespace, then ignoring both ends, then Unicode punctuation.
 import { seekText } from '../messages.js';
+import { describeDifference } from '../similar.js';
 import { Bigrams, dice } from '../similarity.js';
 
 export type Tier = 0 | 1 | 2 | 3;
@@ -109,11 +110,10 @@ export function matchesAtTier(lines: readonly string[], pattern: readonly string
   return out;
 }
 
-/** Short character-level difference between what was quoted and what the file has. */
+/** What the file has at a line and how the quote differs from it: the one describer every interface uses (A5). */
 export function describeLineDiff(quoted: string, actual: string, lineNo: number): string {
   if (quoted.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
-  if (quoted.trim() === actual.trim()) return seekText.indentation(lineNo);
-  return seekText.lineIs(lineNo, actual);
+  return seekText.lineDiffers(lineNo, actual, describeDifference(actual, quoted));
 }
 
 // Bounds the work of a hint on large files: pattern lines compared per position.

@@ -104,7 +104,7 @@ describe('search_replace: refusals', () => {
     expect(p.refusals[0]?.message).toContain('It occurs at line 3, but starting inside that line');
     const q = plan([{ path: 'a.py', old_text: 'if x:\n    return 1\n', new_text: '' }], snap([f]));
     expect(codes(q)).toEqual(['0:no_match']);
-    expect(q.refusals[0]?.message).toMatch(/lines 2-3 only if indentation is ignored: line 3: indentation differs/);
+    expect(q.refusals[0]?.message).toMatch(/lines 2-3 only if indentation is ignored: line 3 is `[^`]*` \(indentation differs: file has/);
     expect(q.refusals[0]?.next).toBeTruthy();
   });
 

@@ -21,8 +21,10 @@ describe('seekLines (Codex tiers)', () => {
 describe('hints', () => {
   it('describes the character-level difference', () => {
     expect(describeLineDiff('x = 1', 'x = 1   ', 4)).toBe('line 4: trailing whitespace differs');
-    expect(describeLineDiff('x = 1', '\tx = 1', 4)).toBe('line 4: indentation differs');
-    expect(describeLineDiff('x = 1', 'y = 2', 4)).toBe('line 4 is `y = 2`');
+    // The same describer verified selection's A5 uses: how the indentation differs, where a line starts to differ.
+    expect(describeLineDiff('x = 1', '\tx = 1', 4)).toBe('line 4 is `\tx = 1` (indentation differs: file has 1 tab, quote has no indentation)');
+    expect(describeLineDiff('x = 1', 'y = 2', 4)).toBe('line 4 is `y = 2` (differs from column 1: file has `y = 2`, quote has `x = 1`)');
+    expect(describeLineDiff('x\u200B = 1', 'x = 1', 4)).toContain('the quote has an invisible zero-width space (U+200B) at column 2');
   });
   it('finds the most similar region', () => {
     const lines = [
@@ -34,7 +36,7 @@ describe('hints', () => {
     ];
     expect(mostSimilarRegion(lines, ['def save(path, text):', '    open(path, "w").write(text)'])?.at).toBe(3);
     expect(whereIsIt(lines, ['def lod(path):'], 0)).toBe(
-      'The most similar text is at line 2; first difference at line 2 is `def load(path):`.',
+      'The most similar text is at line 2; first difference at line 2 is `def load(path):` (differs from column 7: file has `ad(path):`, quote has `d(path):`).',
     );
   });
 });
