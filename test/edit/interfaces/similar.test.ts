@@ -22,7 +22,9 @@ describe('hints', () => {
   it('describes the character-level difference', () => {
     expect(describeLineDiff('x = 1', 'x = 1   ', 4)).toBe('line 4: trailing whitespace differs');
     // The same describer verified selection's A5 uses: how the indentation differs, where a line starts to differ.
-    expect(describeLineDiff('x = 1', '\tx = 1', 4)).toBe('line 4 is `\tx = 1` (indentation differs: file has 1 tab, quote has no indentation)');
+    expect(describeLineDiff('x = 1', '\tx = 1', 4)).toBe(
+      'line 4 is `\tx = 1` (indentation differs: file has 1 tab, quote has no indentation)',
+    );
     expect(describeLineDiff('x = 1', 'y = 2', 4)).toBe('line 4 is `y = 2` (differs from column 1: file has `y = 2`, quote has `x = 1`)');
     expect(describeLineDiff('x\u200B = 1', 'x = 1', 4)).toContain('the quote has an invisible zero-width space (U+200B) at column 2');
   });
