@@ -33,7 +33,18 @@ const workspaceLayer = {
 const reportPure = { group: ['@actions/*', 'openai', '@octokit/*'], message: 'src/report renderers are pure.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**', 'test/**/scenarios/**', '.tmp/**', 'eval/tasks/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'bin/**',
+      'test/**/scenarios/**',
+      '.tmp/**',
+      'eval/tasks/**',
+      'bench/adversarial/corpus/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     // src/ is checked with type information: floating promises, unsafe any, misused promises.

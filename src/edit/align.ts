@@ -67,9 +67,10 @@ export function placeSpan(lines: readonly string[], start: number, end: number, 
 }
 
 /**
- * A3's rival: the boundary that moved across blank lines has its quote at another line within the
- * window too (across code, or onto the other boundary's line). The span may as well end there;
- * a repeated `pass` or `}` next to blank lines is not evidence of which.
+ * A3's rival: the boundary that moved across blank lines has its quote at another line within
+ * twice the window too (across code, or onto the other boundary's line: A7's one miscount
+ * further), or both quotes fit together one miscount further. The span may as well end there; a
+ * repeated `pass` or `}` next to blank lines is not evidence of which.
  */
 function blankMoveRival(
   lines: readonly string[],
@@ -82,7 +83,15 @@ function blankMoveRival(
 ): Candidate[] | undefined {
   const movedStart = chosen.startShift !== 0;
   const d = movedStart ? chosen.startShift : chosen.endShift;
-  for (let e = -window; e <= window; e++) {
+  // A7 for a boundary moved alone: both quotes one miscount further, beyond the window.
+  for (let k = window + 1; k <= 2 * window; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start + e, first) && matchesAt(lines, end + e, last) && !(isWeak(first) && isWeak(last)))
+        return [{ start: start + e, end: end + e, kind: 'aligned', startShift: e, endShift: e }];
+    }
+  }
+  // The moving quote elsewhere, within the window or one miscount further (A7).
+  for (let e = -2 * window; e <= 2 * window; e++) {
     if (e === 0 || e === d) continue;
     if (movedStart && start + e <= end && matchesAt(lines, start + e, first))
       return [{ start: start + e, end, kind: 'held', startShift: e, endShift: 0 }];

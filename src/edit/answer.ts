@@ -32,7 +32,8 @@ export interface AnswerInput {
 
 function refusalLines(r: Refusal): string[] {
   const who = r.index < 0 ? 'call' : `edit ${r.index}`;
-  return [`${who}${r.path !== undefined ? ` (${r.path})` : ''} ${r.code}: ${r.message}`, `  next: ${r.next}`];
+  const rule = r.rule === undefined ? '' : ` (rule ${r.rule})`;
+  return [`${who}${r.path !== undefined ? ` (${r.path})` : ''} ${r.code}${rule}: ${r.message}`, `  next: ${r.next}`];
 }
 
 function parseLine(change: FileChange, outcomes: readonly ParseOutcome[], mode: ParseCheckMode): string[] {

@@ -22,10 +22,10 @@ export {
   type Normalized,
 } from './call.js';
 
-// Planning: one call against one snapshot; R-lineage rebase before it; whole-file writes.
+// Planning: one call against one snapshot (carried through later revisions, spec §11); whole-file writes.
 export { planEdit, planCall, refusedPlan } from './plan.js';
 export { DEFAULT_ALIGN_WINDOW, DEFAULT_MAX_FILE_BYTES, MAX_ALIGN_WINDOW } from './verified-selection.js';
-export { rebaseCall, type LineageStep } from './rebase.js';
+export type { LineageStep } from './types.js';
 export { planWriteFile } from './interfaces/write-file.js';
 export { applyResolved } from './splice.js';
 export { spansOverlap } from './builder.js';

@@ -9,13 +9,27 @@ export interface Reason {
   code: RefusalCode;
   message: string;
   next: string;
+  /** The rule id the refusal enforces (spec §11 invariants and the rules they guard), shown with the code. */
+  rule?: string;
 }
 
-const reason = (code: RefusalCode, message: string, next: string): Reason => ({ code, message, next });
+const reason = (code: RefusalCode, message: string, next: string, rule?: string): Reason => ({
+  code,
+  message,
+  next,
+  ...(rule === undefined ? {} : { rule }),
+});
 
 /** Ties a reason to edit `index` (-1: the call as a whole) and, when known, its path. */
 export function refusal(index: number, path: string | undefined, r: Reason): Refusal {
-  return { index, ...(path === undefined ? {} : { path }), code: r.code, message: r.message, next: r.next };
+  return {
+    index,
+    ...(path === undefined ? {} : { path }),
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    ...(r.rule === undefined ? {} : { rule: r.rule }),
+  };
 }
 
 /** The same reason with sentences (A5 hints) appended to its why. */
@@ -46,6 +60,10 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 const REREAD = (path: string, a: number, b: number): string =>
   `Re-read ${path} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
+
+/** The one-retry fix of a refusal for a revision or a memory (spec §11): read the file as it is now, then quote it. */
+const REREAD_CURRENT = (path: string, current: string): string =>
+  `Re-read ${path} (read_file; its current revision is ${current}), then resend the edit naming that revision, with start_line/end_line and first_line/last_line copied from that read and new_text written against the lines it shows.`;
 
 /** The shape each interface expects, quoted when a call does not fit its schema. */
 export const EXPECTED_SHAPES: Record<EditInterface, string> = {
@@ -81,7 +99,8 @@ export const readingText = {
     `${spanText(start, end)} (${which} moved across blank lines)`,
   held: (start: number, end: number, held: 'start_line' | 'end_line', d: number): string =>
     `${spanText(start, end)} (${held} as stated, ${held === 'start_line' ? 'end_line' : 'start_line'} moved ${signedOffset(d)})`,
-  loose: (start: number, end: number): string => `${spanText(start, end)} as stated, if indentation is ignored`,
+  loose: (start: number, end: number, d = 0): string =>
+    `${spanText(start, end)} ${d === 0 ? 'as stated' : `(offset ${signedOffset(d)})`}, if indentation is ignored`,
 };
 
 /** How a uniform indentation difference of a whole call is described (B5, patch). */
@@ -143,6 +162,38 @@ export const reasons = {
       'stale_revision',
       `${path} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
       `Re-read ${path} (read_file) and redo the edit against revision ${current}.`,
+      'E1',
+    ),
+  /** I5: the named revision's bytes are not held (or the edits of the file name different revisions). */
+  staleNotHeld: (path: string, given: string, current: string, why: 'not_held' | 'mixed' | 'too_large'): Reason =>
+    reason(
+      'stale_revision',
+      `${path} changed since you read it: revision ${given} is stale, the current revision is ${current}, and ${
+        why === 'not_held'
+          ? `this run no longer holds the text of revision ${given}, so the edit cannot be placed in it`
+          : why === 'mixed'
+            ? 'the edits of this file name different revisions, and one call is placed in one revision of a file'
+            : `too much changed since revision ${given} to carry the edit through it`
+      }.`,
+      REREAD_CURRENT(path, current),
+      'I5',
+    ),
+  /** I2: a line the write would replace changed since the revision the quotes place the edit in. */
+  changedSince: (
+    path: string,
+    given: string,
+    current: string,
+    span: { start: number; end: number },
+    changed: number,
+    lineage: 'own' | 'outside',
+  ): Reason =>
+    reason(
+      'stale_revision',
+      `The quotes place the edit at ${spanText(span.start, span.end)} of revision ${given} of ${path}, but line ${changed} of ${
+        span.start === span.end ? 'it' : 'them'
+      } has changed since (${lineage === 'own' ? "by this run's own edit" : 'outside this run'}), or lines were added beside it; writing the edit would undo that change. The current revision is ${current}.`,
+      REREAD_CURRENT(path, current),
+      'I2',
     ),
   missingRevision: (path: string): Reason =>
     reason(
@@ -241,21 +292,33 @@ export const reasons = {
         ...hints,
       ].join(' '),
       `${REREAD(path, start, end)} Use the exact line numbers of the intended span.`,
+      'A4',
     ),
-  staleQuote: (path: string, start: number, end: number, revision: string, candidate: string, hints: readonly string[]): Reason =>
+  /**
+   * A8 (I1, I2): a revision the model was shown earlier holds the quotes at a span whose lines are
+   * not the lines this edit would write: they changed since (`now` null) or are elsewhere now.
+   */
+  memoryReading: (
+    path: string,
+    shown: string,
+    span: { start: number; end: number },
+    now: { start: number; end: number } | null,
+    writes: { start: number; end: number },
+    current: string,
+    hints: readonly string[],
+  ): Reason =>
     reason(
       'ambiguous_alignment',
       [
-        `The quotes are what ${spanText(start, end)} of ${path} held in revision ${revision}, which you were shown earlier; ${start === end ? 'that line has' : 'those lines have'} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+        `The quotes are what ${spanText(span.start, span.end)} of ${path} held in revision ${shown}, which you were shown earlier; ${
+          now === null
+            ? `${span.start === span.end ? 'that line has' : 'those lines have'} changed since`
+            : `${span.start === span.end ? 'that line is' : 'those lines are'} ${spanText(now.start, now.end)} of the current file now`
+        }, and the edit would write ${spanText(writes.start, writes.end)} of the current file, so which lines you mean is not known.`,
         ...hints,
       ].join(' '),
-      `${REREAD(path, start, end)} Quote the lines as the current revision shows them.`,
-    ),
-  movedQuote: (path: string, line: number, revision: string, now: number): Reason =>
-    reason(
-      'ambiguous_alignment',
-      `Line ${line} of ${path} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
-      `${REREAD(path, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`,
+      REREAD_CURRENT(path, current),
+      'A8',
     ),
   indentationUnsure: (path: string, start: number, end: number, hints: readonly string[]): Reason =>
     reason(
@@ -265,6 +328,15 @@ export const reasons = {
         ...hints,
       ].join(' '),
       `${REREAD(path, start, end)} Indent new_text as the file is.`,
+      'B4',
+    ),
+  /** I3: the repair of a whitespace difference would not be certain. */
+  indentationNotCertain: (path: string, start: number, end: number, why: string): Reason =>
+    reason(
+      'boundary_mismatch',
+      `The quotes match ${spanText(start, end)} of ${path} only if indentation is ignored, and ${why}, so the indentation new_text should have is not known.`,
+      `${REREAD(path, start, end)} Copy the quotes exactly, tabs and spaces as the read shows them, and indent new_text as the file is.`,
+      'I3',
     ),
   callIndentationUnsure: (path: string, start: number, end: number): Reason =>
     reason(
@@ -302,6 +374,7 @@ export const reasons = {
       'bad_reference',
       `new_text for ${path} has unusable references: ${problems.join('; ')}.`,
       'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.',
+      'F3',
     ),
 
   // ---- comparison interfaces (spec §9) -------------------------------------------------------
@@ -330,6 +403,15 @@ export const reasons = {
       'no_match',
       `Chunk ${chunk} of ${path} matches ${n <= 1 ? `line ${start}` : `lines ${start}-${start + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
       `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path}, and indent the added lines as the file is.`,
+      'I3',
+    ),
+  /** I3 for a patch chunk matched ignoring indentation. */
+  patchIndentationNotCertain: (path: string, chunk: number, start: number, n: number, why: string): Reason =>
+    reason(
+      'no_match',
+      `Chunk ${chunk} of ${path} matches ${n <= 1 ? `line ${start}` : `lines ${start}-${start + n - 1}`} only if indentation is ignored, and ${why}, so the indentation of the added lines is not known.`,
+      `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path}, tabs and spaces as the read shows them, and indent the added lines as the file is.`,
+      'I3',
     ),
   ambiguousMatch: (path: string, lines: readonly number[], more: boolean): Reason =>
     reason(
@@ -411,6 +493,17 @@ export const refProblem = {
     `${quoted(raw.trim())} touches a boundary of ${path} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
   movedOut: (raw: string, path: string, actual: string): string =>
     `${quoted(raw.trim())} falls outside the aligned span of ${path} (${actual})`,
+  /** I4: inside the stated spans of two edits: which one's numbering it follows is not known. */
+  twoHomes: (raw: string, path: string, spans: readonly string[]): string =>
+    `${quoted(raw.trim())} lies inside the stated spans of more than one edit of ${path} (${spans.join(', ')}), so which lines it copies is not known`,
+  /** I4: the numbers may carry an alignment's offset, and the lines read differently with and without it. */
+  readsDifferently: (raw: string, path: string, offsets: readonly number[]): string =>
+    `${quoted(raw.trim())} copies different lines of ${path} as stated and moved by ${offsets
+      .filter((d) => d !== 0)
+      .map(signedOffset)
+      .join(
+        ' or ',
+      )} (the offset by which an edit of this call was aligned), so which lines it copies is not known; number it as the file reads`,
 };
 
 /** A5 pieces for verified selection: where a quote really is, or how the nearest similar line differs. */

@@ -4,24 +4,19 @@ import { normalizeCall, type EditCall } from './call.js';
 import { planLineRange } from './interfaces/line-range.js';
 import { planPatch } from './interfaces/patch.js';
 import { planSearchReplace } from './interfaces/search-replace.js';
-import { rebaseCall } from './rebase.js';
 import type { EditInterface, EngineOptions, Plan, Refusal, RunMemory, Snapshot } from './types.js';
 import { planVerifiedSelection } from './verified-selection.js';
 
 /**
  * Plans one normalized call against `snapshot`; nothing is written. With the run's `memory`,
- * verified-selection edits naming an older revision are carried forward first (R-lineage,
- * R-outside), and quotes from memory are told from miscounts (A8). Only verified selection is
- * carried forward: the other interfaces have no quotes to confirm the carried numbers.
+ * verified-selection edits naming an older revision are placed in it and carried forward
+ * (R-lineage, R-outside), and quotes from memory are told from miscounts (A8). Only verified
+ * selection is carried forward: the other interfaces have no quotes to confirm the carried numbers.
  */
 export function planEdit(call: EditCall, snapshot: Snapshot, opts: EngineOptions, memory?: RunMemory): Plan {
   switch (call.iface) {
-    case 'verified_selection': {
-      if (!memory) return planVerifiedSelection(call, snapshot, opts);
-      const rebased = rebaseCall(call, snapshot, memory);
-      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
-      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
-    }
+    case 'verified_selection':
+      return planVerifiedSelection(call, snapshot, opts, memory);
     case 'search_replace':
       return planSearchReplace(call, snapshot, opts);
     case 'line_range':

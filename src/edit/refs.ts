@@ -39,6 +39,12 @@ export interface VerifiedSpan {
   end: number;
   startShift: number;
   endShift: number;
+  /**
+   * I4: the offsets (from the stated numbers, in this numbering) at which the edit's numbers may be
+   * read: moved with the span, and as stated in each revision that reads it with the fewest
+   * mistakes (the named one, or one shown earlier: a real shift, A8). Unset: as stated and moved.
+   */
+  refOffsets?: readonly number[];
 }
 
 export interface RefContext {

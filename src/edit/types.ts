@@ -122,6 +122,8 @@ export interface Refusal {
   message: string;
   /** What to do next. */
   next: string;
+  /** The rule of docs/verified-selection.md the refusal enforces, when it names one (I2, A8 ...). */
+  rule?: string;
 }
 
 export interface Note {

@@ -2,16 +2,16 @@
 // aligns small offsets, expands references, and either plans all changes or refuses the call,
 // listing every refused edit (E6). Pure: text in, plan out.
 import { placeSpan, type Candidate } from './align.js';
-import { matchesAt } from './boundary.js';
 import { PlanBuilder } from './builder.js';
 import type { VerifiedSelectionCall, VsEdit } from './call.js';
-import { lineDiff, mapLine, type DiffHunk } from './line-diff.js';
+import { Diffs, guardEdit, guardRefs, offsetsOf, type PlacedEdit } from './guard.js';
 import { noteText, reasons, readingText, refusal, withHints, workspaceReasons, type Reason } from './messages.js';
 import { expandRefs, type RefLine, type VerifiedSpan } from './refs.js';
+import { basesOf, type Base, type BaseOf } from './revisions.js';
 import { describeIndent, quoteHints } from './similar.js';
-import { linesOf, splitLines } from './text.js';
+import { linesOf } from './text.js';
 import type { EngineOptions, FileSnapshot, Note, Plan, Refusal, RunMemory, Snapshot } from './types.js';
-import { describeReindent, forward, indentOf, looseReading, looseRival, type Reindent } from './whitespace.js';
+import { describeReindent, forward, indentOf, looseReading, looseRivals, type Reindent } from './whitespace.js';
 
 export const DEFAULT_ALIGN_WINDOW = 3;
 /** The widest alignment window a run or `agent-fix apply` may ask for (A1). */
@@ -32,6 +32,8 @@ type Checked =
       shift?: Reindent[];
       /** The quoted lines as the file has them, for the call-wide B5 check. */
       quoted: { quote: string; line: string }[];
+      /** What the guard checks before the write (spec §11), in the numbering of the named revision. */
+      placed: PlacedEdit;
     };
 
 function candidateText(c: Candidate): string {
@@ -76,67 +78,10 @@ function checkWholeFile(edit: VsEdit, index: number, file: FileSnapshot | null):
 
 const SPAN_FIELDS = ['revision', 'start_line', 'end_line', 'first_line', 'last_line'] as const;
 
-/** Lines of every other revision of `path` this run showed the model (A8's memory), oldest first. */
-function* earlierReads(path: string, file: FileSnapshot, memory: RunMemory | undefined): Generator<{ rev: string; old: string[] }> {
-  if (!memory) return;
-  for (const rev of memory.seen(path)) {
-    if (rev === file.revision) continue;
-    const text = memory.textOf(path, rev);
-    if (text !== undefined) yield { rev, old: splitLines(text).lines };
-  }
-}
-
-/**
- * A8: the quotes are what the stated lines held in a revision the model was shown earlier, and the
- * lines moved by the alignment are not where those lines went: the model quotes from memory a line
- * that has changed since. A real shift (the lines moved there) passes. Returns the revision.
- */
-function staleMemory(
-  path: string,
-  file: FileSnapshot,
-  start: number,
-  end: number,
-  first: string,
-  last: string,
-  c: Candidate,
-  memory: RunMemory | undefined,
-): string | null {
-  for (const { rev, old } of earlierReads(path, file, memory)) {
-    if (!matchesAt(old, start, first) || !matchesAt(old, end, last)) continue;
-    const hunks: DiffHunk[] | null = lineDiff(old, linesOf(file));
-    if (hunks && mapLine(hunks, start) === c.start && mapLine(hunks, end) === c.end) continue;
-    return rev;
-  }
-  return null;
-}
-
-/**
- * A8 at the stated line: a one-line edit whose quote holds where stated, but an earlier revision
- * the model was shown held it at the same number too, and that line has moved since (the model's
- * own edit added lines above it). The stated line is then a look-alike the model may never have
- * seen at that number (a `}` three lines further up): two readings. Returns the revision and
- * where the line it was shown is now.
- */
-function movedSince(
-  path: string,
-  file: FileSnapshot,
-  line: number,
-  quote: string,
-  memory: RunMemory | undefined,
-): { revision: string; now: number } | null {
-  for (const { rev, old } of earlierReads(path, file, memory)) {
-    if (!matchesAt(old, line, quote)) continue;
-    const hunks = lineDiff(old, linesOf(file));
-    const now = hunks ? mapLine(hunks, line) : null;
-    if (now !== null && now !== line) return { revision: rev, now };
-  }
-  return null;
-}
-
-function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: number, memory: RunMemory | undefined): Checked {
+function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, bases: ReadonlyMap<string, BaseOf>, window: number): Checked {
   const { path } = edit;
-  const file = snapshot.get(path) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, file);
+  const current = snapshot.get(path) ?? null;
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, current);
   const { revision, start_line: start, end_line: end, first_line: first, last_line: last, newLines } = edit;
   if (
     revision === undefined ||
@@ -149,16 +94,26 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
     const missing = [...SPAN_FIELDS.filter((k) => edit[k] === undefined), ...(newLines === undefined ? ['new_text'] : [])];
     return { kind: 'refused', refusal: refusal(index, path, reasons.missingFields(path, missing)) };
   }
-  if (!file) return { kind: 'refused', refusal: refusal(index, path, reasons.notFound(path)) };
-  const lines = linesOf(file);
+  if (!current) return { kind: 'refused', refusal: refusal(index, path, reasons.notFound(path)) };
   const stated = { start, end };
   const oneLine = start === end && first.trimEnd() === last.trimEnd();
-  const hints = (): string[] => [
+  const hintsIn = (lines: readonly string[]) => (): string[] => [
     ...quoteHints(lines, start, first, 'first_line'),
     ...(oneLine ? [] : quoteHints(lines, end, last, 'last_line')),
   ];
   const refused = (why: Reason): Checked => ({ kind: 'refused', refusal: refusal(index, path, why), stated });
-  if (revision !== file.revision) return refused(withHints(reasons.staleRevision(path, revision, file.revision), hints()));
+  // I1, I5: the edit is placed in the revision it names, or nowhere.
+  const found = bases.get(path);
+  if (!found || !found.ok) {
+    const why = found && !found.ok ? found.why : 'not_held';
+    return refused(withHints(reasons.staleNotHeld(path, revision, current.revision, why), hintsIn(linesOf(current))()));
+  }
+  const file = found.base.named;
+  const lines = linesOf(file);
+  const hints = hintsIn(lines);
+  if (revision !== file.revision) {
+    return refused(withHints(reasons.staleNotHeld(path, revision, current.revision, 'mixed'), hintsIn(linesOf(current))()));
+  }
   if (lines.length === 0) return refused(reasons.emptyFile(path));
   if (start > end) return refused(reasons.reversedRange(path, start, end));
   const asStated = { index, statedStart: start, statedEnd: end, start, end, startShift: 0, endShift: 0 };
@@ -166,20 +121,53 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
     { quote: first, line: lines[s - 1] ?? '' },
     { quote: last, line: lines[e - 1] ?? '' },
   ];
+  const placedAs = (span: VerifiedSpan, exact: boolean, nl: readonly RefLine[]): PlacedEdit => ({
+    index,
+    path,
+    stated,
+    first,
+    last,
+    span,
+    asStated: exact,
+    newLines: nl,
+  });
   const placed = placeSpan(lines, start, end, first, last, window);
-  if (placed.kind === 'exact') {
-    const moved = start === end ? movedSince(path, file, start, first, memory) : null;
-    if (moved) return refused(reasons.movedQuote(path, start, moved.revision, moved.now));
-    return { kind: 'update', path, newLines, span: asStated, notes: [], quoted: quotedAt(start, end) };
-  }
+  if (placed.kind === 'exact')
+    return {
+      kind: 'update',
+      path,
+      newLines,
+      span: asStated,
+      notes: [],
+      quoted: quotedAt(start, end),
+      placed: placedAs(asStated, true, newLines),
+    };
   if (placed.kind === 'moved') {
     const c = placed.candidate;
-    if (looseRival(lines, start, end, first, last))
-      return refused(reasons.ambiguousAlignment(path, start, end, [candidateText(c), readingText.loose(start, end)], hints()));
-    const stale = staleMemory(path, file, start, end, first, last, c, memory);
-    if (stale !== null) return refused(reasons.staleQuote(path, start, end, stale, candidateText(c), hints()));
+    // B1/B4: the quotes with their indentation ignored are a reading too: at the stated numbers
+    // against an alignment (one mistake each), and anywhere up to twice the window against a
+    // boundary moved alone across blank lines (A3 is the weaker reading).
+    const rivals = looseRivals(lines, start, end, first, last, c.kind === 'aligned' ? 0 : 2 * window, NaN);
+    if (rivals.length > 0)
+      return refused(
+        reasons.ambiguousAlignment(
+          path,
+          start,
+          end,
+          [candidateText(c), ...rivals.map((d) => readingText.loose(start + d, end + d, d))],
+          hints(),
+        ),
+      );
     const span = { index, statedStart: start, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return { kind: 'update', path, newLines, span, notes: [moveNote(index, path, c, start, end)], quoted: quotedAt(c.start, c.end) };
+    return {
+      kind: 'update',
+      path,
+      newLines,
+      span,
+      notes: [moveNote(index, path, c, start, end)],
+      quoted: quotedAt(c.start, c.end),
+      placed: placedAs(span, false, newLines),
+    };
   }
   if (placed.kind === 'ambiguous')
     return refused(reasons.ambiguousAlignment(path, start, end, placed.candidates.map(candidateText), hints()));
@@ -194,7 +182,11 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, window: numb
     }));
     // B5: the whole call was indented differently; its typed lines are shifted back.
     if (loose.reindent) notes.push({ index, path, kind: 'reindented', text: noteText.reindented(describeReindent(loose.reindent)) });
-    return { kind: 'update', path, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start, end) };
+    const quoted = quotedAt(start, end);
+    const place = placedAs(asStated, false, loose.newLines);
+    const differing = quoted.filter((q) => q.quote.trim() !== '' && indentOf(q.quote) !== indentOf(q.line)).length;
+    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted, lines, differing };
+    return { kind: 'update', path, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted, placed: place };
   }
   if (loose.kind === 'unsure') return refused(reasons.indentationUnsure(path, start, end, hints()));
   if (start < 1 || end > lines.length) return refused(reasons.outsideFile(path, start, end, lines.length, hints()));
@@ -237,34 +229,60 @@ function refContext(checked: readonly Checked[], snapshot: Snapshot) {
   return { snapshot, spans, refused, created };
 }
 
-/** Plans one verified-selection call against `snapshot` (spec §2-§6); `memory` serves A8. */
+/** Plans one verified-selection call against `snapshot` (spec §2-§6, §11); `memory` serves R-lineage, R-outside and A8. */
 export function planVerifiedSelection(call: VerifiedSelectionCall, snapshot: Snapshot, opts: EngineOptions, memory?: RunMemory): Plan {
   const window = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window, memory)));
-  // F1-F5: references resolve against every span the call verifies, before anything is applied.
-  const ctx = refContext(checked, snapshot);
+  const found = basesOf(call, snapshot, memory);
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, found, window)));
+  // Spec §11, the one place before the write: each placed span carried to the current file (I2),
+  // every revision the model was shown agreeing on it (A8), whitespace repairs settled (I3).
+  const bases = new Map<string, Base>([...found].flatMap(([p, f]) => (f.ok ? [[p, f.base] as const] : [])));
+  const diffs = new Diffs(memory);
+  const carried = new Map<number, { start: number; end: number; notes: Note[] }>();
+  const guarded = checked.map((c, index): Checked => {
+    if (c.kind !== 'update') return c;
+    const g = guardEdit(c.placed, { bases, memory, window }, diffs);
+    if (!g.ok) {
+      const hints = quoteHints(linesOf(snapshot.get(c.path) as FileSnapshot), c.placed.stated.start, c.placed.first, 'first_line');
+      return { kind: 'refused', refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
+    }
+    carried.set(index, { start: g.start, end: g.end, notes: g.notes });
+    return { ...c, span: { ...c.span, refOffsets: g.refOffsets } };
+  });
+  // F1-F5: references resolve against every span the call verifies, numbered as the revisions the
+  // edits name, before anything is applied.
+  const named: Snapshot = new Map([...snapshot].map(([p, f]) => [p, bases.get(p)?.named ?? f]));
+  const ctx = refContext(guarded, named);
   const b = new PlanBuilder(snapshot, 'both');
   // W2 before any copying: what a file's edits may add is bounded by the file size limit.
   const limit = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const budget = new Map<string, number>();
-  checked.forEach((c, index) => {
+  guarded.forEach((c, index) => {
     if (c.kind === 'refused') return void b.refusals.push(c.refusal);
     if (c.kind === 'delete') return void b.deletes.push({ index, path: c.path });
+    // I4: a reference lies inside at most one stated span and reads the same at every offset it may carry.
+    const offsets = c.kind === 'update' ? offsetsOf(c.span) : [0];
+    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offsets }, ctx.spans, (p) => {
+      const f = named.get(p);
+      return f ? linesOf(f) : undefined;
+    });
+    if (problems.length > 0) return b.refuse(index, c.path, reasons.badReferences(c.path, problems));
     const left = budget.get(c.path) ?? limit;
     const expanded = expandRefs(c.newLines, c.path, ctx, left);
     if (expanded.ok === 'too_large') return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit));
     if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
     if (expanded.ok === 'deferred') return;
     budget.set(c.path, left - expanded.size);
-    if (c.kind === 'update') b.notes.push(...c.notes);
+    if (c.kind === 'update') b.notes.push(...(carried.get(index)?.notes ?? []), ...c.notes);
     if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), 'ref');
     if (c.kind === 'create') return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
     const s = c.span;
+    const at = carried.get(index) as { start: number; end: number };
     b.updates.push({
       index,
       path: c.path,
-      start: s.start,
-      end: s.end,
+      start: at.start,
+      end: at.end,
       newLines: expanded.lines,
       startShift: s.startShift,
       endShift: s.endShift,

@@ -55,9 +55,11 @@ export function reindentsOf(f: string, q: string): Reindent[] {
   const out: Reindent[] = [];
   if (q.length > f.length && q.endsWith(f)) out.push({ kind: 'add', d: q.slice(0, q.length - f.length) });
   if (f.length > q.length && f.endsWith(q)) out.push({ kind: 'remove', d: f.slice(0, f.length - q.length) });
+  // Tabs and spaces swapped, on indentation that mixes them too (`\t    ` seen as `\t\t`): the
+  // reading exists; whether it can be undone is I3's question (guard.ts), never assumed here.
   for (const n of TAB_WIDTHS) {
-    if (f.includes('\t') && !q.includes('\t') && f.replace(/\t/g, ' '.repeat(n)) === q) out.push({ kind: 'tabs_as_spaces', n });
-    if (q.includes('\t') && !f.includes('\t') && q.replace(/\t/g, ' '.repeat(n)) === f) out.push({ kind: 'spaces_as_tabs', n });
+    if (f.includes('\t') && f.replace(/\t/g, ' '.repeat(n)) === q) out.push({ kind: 'tabs_as_spaces', n });
+    if (f.includes(' '.repeat(n)) && f.replace(new RegExp(` {${n}}`, 'g'), '\t') === q) out.push({ kind: 'spaces_as_tabs', n });
   }
   return out;
 }
@@ -174,15 +176,31 @@ function stateOf(quote: string, line: string): QuoteState {
 }
 
 /**
- * A4 with B4: the stated lines hold the quotes' text with other indentation. Then an alignment
- * has a rival reading, the stated span with its indentation ignored. Even for a `}`: a miscount
- * onto a `}` of another depth and a whole call shifted by one level onto a `}` nearby read the
- * same, quotes and new_text alike, so neither is applied.
+ * A4 with B4: lines start+d..end+d hold the quotes' text with other indentation (at least one quote
+ * differs in indentation only, none differs otherwise). Then an alignment elsewhere has a rival
+ * reading, that span with its indentation ignored. Even for a `}`: a miscount onto a `}` of another
+ * depth and a whole call shifted by one level onto a `}` nearby read the same, quotes and new_text
+ * alike, so neither is applied.
  */
-export function looseRival(lines: readonly string[], start: number, end: number, first: string, last: string): boolean {
+export function looseAt(lines: readonly string[], start: number, end: number, first: string, last: string): boolean {
   if (start < 1 || end > lines.length || start > end) return false;
   const states = [stateOf(first, lines[start - 1] ?? ''), stateOf(last, lines[end - 1] ?? '')];
   return !states.includes('no') && states.includes('loose');
+}
+
+/** The offsets within the window (0 included, `except` not) at which the quotes fit with indentation ignored only. */
+export function looseRivals(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  first: string,
+  last: string,
+  window: number,
+  except: number,
+): number[] {
+  const out: number[] = [];
+  for (let d = -window; d <= window; d++) if (d !== except && looseAt(lines, start + d, end + d, first, last)) out.push(d);
+  return out;
 }
 
 export interface LooseQuote {
@@ -230,6 +248,7 @@ export function looseReading(
       if (q.quote.trimEnd() === (lines[n - 1] ?? '').trimEnd()) return UNSURE;
     }
   }
+
   const found: LooseQuote[] = [];
   for (const q of loose) {
     if (found.some((f) => f.line === q.line && f.quoteIndent === indentOf(q.quote))) continue;
@@ -247,6 +266,10 @@ export function looseReading(
   );
   if (frame.kind === 'unsure') return UNSURE;
   if (frame.kind === 'file') return { kind: 'ok', quotes: found, reindent: null, newLines, shift: frame.shift };
+  // A re-indentation rests on the quotes reading as the whole call shifted. When the same quotes
+  // fit with indentation ignored one miscount away (up to twice the window, as A7 looks), the
+  // difference may as well be numbers off onto lines of another depth: two readings, no guess.
+  for (let d = -2 * window; d <= 2 * window; d++) if (d !== 0 && looseAt(lines, start + d, end + d, first, last)) return UNSURE;
   const t = frame.t;
   const moved = newLines.map((l): RefLine => (l.kind === 'text' ? { kind: 'text', text: reindentLine(t, l.text) ?? l.text } : l));
   return { kind: 'ok', quotes: found, reindent: t, newLines: moved, shift: frame.shift };

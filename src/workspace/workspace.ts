@@ -185,7 +185,7 @@ export class Workspace {
     // Parse now, so the check of the next edit is an incremental reparse (tree cached per path).
     if (this.settings.parseCheck !== 'off') await this.parser.prime?.(target.rel, loaded.file.text);
     this.tracker.onRead(target.rel, view.revision, view.startLine, view.endLine);
-    this.memory.shown(target.rel, view.revision, loaded.file.text);
+    this.memory.read(target.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
 
@@ -195,7 +195,9 @@ export class Workspace {
     const hints = call.iface === 'verified_selection' || call.iface === 'line_range';
     // The run's memory carries edits naming older revisions forward (R-lineage, R-outside) and
     // tells quotes from memory from miscounts (A8); the engine uses it for verified selection only.
-    return this.execute('edit', call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    const result = await this.execute('edit', call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    for (const r of result.refusals) if (r.path !== undefined) this.memory.refused(r.path, r);
+    return result;
   }
 
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
@@ -386,14 +388,12 @@ export class Workspace {
         this.memory.forget(rel);
         return this.tracker.forget(rel);
       }
-      if (c.kind === 'update' && c.before) {
-        const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
-      }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
       // The answer told the model the new revision: its bytes may be named later (R-outside, A8).
-      this.memory.shown(rel, revisionAfter, c.after);
+      if (c.kind === 'update' && c.before)
+        this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
+      else this.memory.shown(rel, revisionAfter, c.after);
     });
     const text = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text, changes };

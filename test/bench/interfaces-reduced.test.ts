@@ -95,13 +95,16 @@ describe('reduced interface benchmark', () => {
     }
   });
 
-  // The full run measures about 93-95% (667 shifts); the losses are one-line spans quoting a repeated
-  // `}` or `"""` and spans whose quotes also hold where stated, refused on purpose (src/edit/align.ts).
-  it('repairs at least 85% of consistent shifts within the window to the exact bytes', () => {
+  // The full run measures about 93-95% without @@ref (667 shifts); the losses are one-line spans
+  // quoting a repeated `}` or `"""` and spans whose quotes also hold where stated, refused on purpose
+  // (src/edit/align.ts). With @@ref, a shift of one line also refuses a wrap whose reference, read
+  // as stated, would copy other lines of the same span (spec I4, issue 22): that floor is lower.
+  it('repairs most consistent shifts within the window to the exact bytes', () => {
+    const floors = { vs: 0.85, vs_ref: 0.75 } as const;
     for (const arm of VS) {
       const rep = shiftRepair(r, arm);
       expect(rep.n).toBeGreaterThan(50);
-      expect(rep.p, `${arm}: ${rep.k}/${rep.n}`).toBeGreaterThanOrEqual(0.85);
+      expect(rep.p, `${arm}: ${rep.k}/${rep.n}`).toBeGreaterThanOrEqual(floors[arm]);
     }
   });
 

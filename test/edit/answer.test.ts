@@ -92,7 +92,7 @@ describe('renderAnswer', () => {
     );
     const text = renderAnswer({ plan, parse: [], files: [], written: false, parseMode: 'reject' });
     expect(text.startsWith(`${answerText.nothingWritten} 2 refusals:`)).toBe(true);
-    expect(text).toContain('edit 1 (a.py) stale_revision: ');
+    expect(text).toContain('edit 1 (a.py) stale_revision (rule I5): ');
     expect(text).toContain(`the current revision is ${revOf(s, 'a.py')}`);
     expect(text).toContain('edit 2 (a.py) boundary_mismatch: ');
     expect(text).toContain('start_line 30 is `line30`');

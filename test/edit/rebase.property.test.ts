@@ -1,12 +1,11 @@
 // R-lineage property: after an accepted edit A, a non-overlapping edit B stated against the OLD
-// revision is rebased so that the result equals applying A and B to the original at once.
+// revision (whose bytes the run holds) is placed in it and carried to the current file, so that
+// the result equals applying A and B to the original at once.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeCall, type VerifiedSelectionCall } from '../../src/edit/call.js';
-import { planCall, planEdit } from '../../src/edit/plan.js';
-import { rebaseCall, type LineageStep } from '../../src/edit/rebase.js';
+import { planCall } from '../../src/edit/plan.js';
 import { revisionOf } from '../../src/edit/text.js';
-import type { FileSnapshot, Plan } from '../../src/edit/types.js';
+import type { FileSnapshot, LineageStep, Plan } from '../../src/edit/types.js';
 
 const snap = (text: string): Map<string, FileSnapshot> =>
   new Map([['f.txt', { path: 'f.txt', text, bom: false, revision: revisionOf(new TextEncoder().encode(text)) }]]);
@@ -78,14 +77,13 @@ describe('R-lineage rebase (property)', () => {
               edits: planA.changes[0]!.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length })),
             },
           ];
-          const callB = normalizeCall('verified_selection', { edits: [edit(lines, rev0, second[0], second[1], second[2].join('\n'))] });
-          if (!callB.ok) throw new Error(callB.refusal.message);
-          const rebased = rebaseCall(callB.call as VerifiedSelectionCall, s1, {
-            stepsOf: () => steps,
-            textOf: () => undefined,
-            seen: () => [],
-          });
-          const planB = planEdit(rebased.call, s1, { alignWindow: 3 });
+          const planB = planCall(
+            'verified_selection',
+            { edits: [edit(lines, rev0, second[0], second[1], second[2].join('\n'))] },
+            s1,
+            { alignWindow: 3 },
+            { stepsOf: () => steps, textOf: (_p, rev) => (rev === rev0 ? text : undefined), seen: () => [rev0] },
+          );
           expect(planB.refusals).toEqual([]);
           expect(after(planB)).toBe(after(together));
         },

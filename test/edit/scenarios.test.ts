@@ -114,6 +114,11 @@ describe('edit scenarios (docs/verified-selection.md rules R, E, B, A, F, S, C, 
       'W3',
       'R-lineage',
       'R-outside',
+      'I1',
+      'I2',
+      'I3',
+      'I4',
+      'I5',
     ];
     for (const r of rules)
       expect(

@@ -135,7 +135,7 @@ describe('verified selection properties', () => {
   });
 
   it('A1-A4/F3: a consistent offset d (0<|d|<=W) lands on the intended bytes or is refused as ambiguous', () => {
-    const seen = { stated: 0, weak: 0, aligned: 0, ambiguous: 0 };
+    const seen = { stated: 0, weak: 0, aligned: 0, ambiguous: 0, refReadsDifferently: 0 };
     fc.assert(
       fc.property(
         fileArb.chain((text) => {
@@ -148,7 +148,7 @@ describe('verified selection properties', () => {
             dRaw: fc.integer({ min: 1, max: 5 }),
             negative: fc.boolean(),
             body: newLinesArb,
-            ref: fc.boolean(),
+            ref: fc.constantFrom('none', 'whole', 'first'),
           });
         }),
         ({ text, s0, len, window, dRaw, negative, body, ref }) => {
@@ -158,9 +158,15 @@ describe('verified selection properties', () => {
           const first = lines[s0 - 1] ?? '';
           const last = lines[e0 - 1] ?? '';
           const stated = { start: s0 - d, end: e0 - d };
-          // A reference in the model's numbering: the stated span's own lines, which F3 shifts by d.
-          const withRef = ref && stated.start >= 1;
-          const newText = lf(withRef ? [...body, `@@ref${stated.start}-${stated.end}@@`] : body);
+          // A reference in the model's numbering: the stated span's own lines (or its first line),
+          // which F3 shifts by d. I4: read as stated where a verified span holds them, they must
+          // copy the same lines, or which are meant is not known.
+          const withRef = ref !== 'none' && stated.start >= 1;
+          const refEnd = ref === 'first' ? stated.start : stated.end;
+          const newText = lf(withRef ? [...body, `@@ref${stated.start}-${refEnd}@@`] : body);
+          const asStatedReadable = withRef && stated.start >= s0 && refEnd <= e0;
+          const readsDifferently =
+            asStatedReadable && lines.slice(stated.start - 1, refEnd).join('\n') !== lines.slice(s0 - 1, refEnd + d).join('\n');
           const s = snap({ 'a.py': text });
           const edit: VerifiedEdit = {
             path: 'a.py',
@@ -173,8 +179,8 @@ describe('verified selection properties', () => {
           };
           const plan: Plan = planCall('verified_selection', { edits: [edit] }, s, { alignWindow: window });
           const matches = (n: number, q: string): boolean => n >= 1 && n <= lines.length && (lines[n - 1] ?? '').trimEnd() === q.trimEnd();
-          const expectAt = (a: number, b: number): void => {
-            const copied = withRef ? lines.slice(a - 1, b) : [];
+          const expectAt = (a: number, b: number, shift: number): void => {
+            const copied = withRef ? lines.slice(stated.start - 1 + shift, refEnd + shift) : [];
             expect(afterOf(plan, 'a.py')).toBe(refSplice(text, [{ start: a, end: b, lines: [...body, ...copied] }]));
             const resolved = plan.changes[0]?.edits[0];
             expect([resolved?.start, resolved?.end]).toEqual([a, b]);
@@ -183,7 +189,7 @@ describe('verified selection properties', () => {
             // B2: the stated span verifies, so it is taken as stated.
             seen.stated++;
             expect(plan.ok).toBe(true);
-            expectAt(stated.start, stated.end);
+            expectAt(stated.start, stated.end, 0);
           } else if (first.trim() === '' && last.trim() === '') {
             // B3: two weak quotes never place an alignment.
             seen.weak++;
@@ -191,8 +197,14 @@ describe('verified selection properties', () => {
             expect(['boundary_mismatch', 'bad_range', 'ambiguous_alignment']).toContain(plan.refusals[0]?.code);
           } else if (plan.ok) {
             seen.aligned++;
-            expectAt(s0, e0);
+            expect(readsDifferently).toBe(false);
+            expectAt(s0, e0, d);
             expect(plan.notes.some((x) => x.kind === 'aligned' && x.text.startsWith(`aligned by ${d > 0 ? '+' : ''}${d}:`))).toBe(true);
+          } else if (plan.refusals[0]?.code === 'bad_reference') {
+            // F3/I4: the reference copies other lines as stated than moved by d: which is meant is not known.
+            seen.refReadsDifferently++;
+            expect(readsDifferently).toBe(true);
+            expect(plan.refusals[0]?.message).toContain(`moved by ${d > 0 ? '+' : ''}${d}`);
           } else {
             seen.ambiguous++;
             expect(plan.refusals.map((r) => r.code)).toEqual(['ambiguous_alignment']);

@@ -8,6 +8,8 @@
 import { lookup, PlanBuilder } from '../builder.js';
 import type { PatchCall } from '../call.js';
 import { noteText, reasons, type Reason } from '../messages.js';
+import { guardWhitespace } from '../guard.js';
+import type { RefLine } from '../refs.js';
 import { describeReindent, indentOf, reindentLine, settleFrame } from '../whitespace.js';
 import { applyResolved } from '../splice.js';
 import { linesOf, splitLines } from '../text.js';
@@ -157,6 +159,21 @@ function resolveChunk(lines: readonly string[], chunk: PatchChunk, from: number)
       first === undefined ? null : { first, last: last ?? first },
     );
     if (frame.kind === 'unsure') return { why: (path, n) => reasons.patchIndentation(path, n, at + 1, oldCount) };
+    // I3, checked here as for verified selection: a certain shift, typed edges that do not carry a slip.
+    const removed = pairs.filter((_, i) => ops.filter((l) => l.op !== '+')[i]?.op === '-');
+    const edgePairs =
+      removed.length === 0 ? [] : [removed[0], removed[removed.length - 1]].map((p) => ({ quote: p?.model ?? '', line: p?.file ?? '' }));
+    const typed = ops.filter((l) => l.op === '+').map((l): RefLine => ({ kind: 'text', text: l.text }));
+    const differing = pairs.filter((p) => p.model.trim() !== '' && indentOf(p.model) !== indentOf(p.file)).length;
+    const unsafe = guardWhitespace({
+      t: frame.kind === 'shifted' ? frame.t : null,
+      shift: frame.shift,
+      typed,
+      edges: edgePairs,
+      lines,
+      differing,
+    });
+    if (unsafe) return { why: (path, n) => reasons.patchIndentationNotCertain(path, n, at + 1, oldCount, unsafe) };
     if (frame.kind === 'shifted') {
       const t = frame.t;
       shift = (line) => reindentLine(t, line) ?? line;

@@ -7,6 +7,7 @@ import type { SearchReplaceCall } from '../call.js';
 import { reasons, seekText, type Reason } from '../messages.js';
 import { splitLines } from '../text.js';
 import type { EngineOptions, FileSnapshot, Plan, ResolvedEdit, Snapshot } from '../types.js';
+import { endOfFileQuote } from './end-of-file.js';
 import { whereIsIt } from './similar.js';
 
 // Enough line numbers to disambiguate; more would only bloat the answer.
@@ -99,17 +100,10 @@ function locate(file: FileSnapshot, index: number, oldText: string, newText: str
     if (wholeLines(ix, p, oldN, newN)) hits.push(p);
     else if (inside < 0) inside = p;
   }
-  // A quote of the last line with a newline the file does not have: the end of the file is meant.
-  if (
-    hits.length === 0 &&
-    oldN.endsWith('\n') &&
-    !ix.norm.endsWith('\n') &&
-    oldN.length > 1 &&
-    ix.norm.endsWith(oldN.slice(0, -1)) &&
-    // It spans a line break, so it must start where a line starts.
-    (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === '\n')
-  ) {
-    oldN = oldN.slice(0, -1);
+  // §9: a quote of the file's last lines with a newline the file does not have means the end of the file.
+  const atEnd = hits.length === 0 ? endOfFileQuote(ix.norm, oldN) : null;
+  if (atEnd !== null) {
+    oldN = atEnd;
     hits.push(ix.norm.length - oldN.length);
     inside = -1;
   }

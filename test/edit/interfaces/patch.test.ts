@@ -106,10 +106,18 @@ describe('patch: fuzzy tiers', () => {
   });
 
   it('ignores indentation as a third tier', () => {
-    const f = file('t.py', 'if x:\n    y()\n');
-    const p = plan(P('*** Update File: t.py', '-  y()', '+    z()'), snap([f]));
-    expect(textAfter(p, 't.py')).toBe('if x:\n    z()\n');
+    const f = file('t.py', 'class A:\n    def f(self):\n        y()\n');
+    // The exact context line shows the call is in the file's indentation: the slipped line is a slip.
+    const p = plan(P('*** Update File: t.py', '     def f(self):', '-      y()', '+        z()'), snap([f]));
+    expect(textAfter(p, 't.py')).toBe('class A:\n    def f(self):\n        z()\n');
     expect(p.notes[0]?.text).toContain('ignoring leading and trailing whitespace');
+  });
+
+  it('I3: refuses a chunk whose only line slipped when nothing shows the added lines are not shifted too', () => {
+    const f = file('t.py', 'if x:\n    y()\n');
+    // `  y()` for `    y()`: a slip, or a call that sees the file 2 spaces in and indents z() by 2.
+    const p = plan(P('*** Update File: t.py', '-  y()', '+    z()'), snap([f]));
+    expect(p.refusals.map((r) => [r.code, r.rule])).toEqual([['no_match', 'I3']]);
   });
 
   it('normalises Unicode punctuation as a last tier', () => {

@@ -10,7 +10,7 @@ def total(items):
     result = 0
     for item in items:
         result += item
-    return result  # total
+    return result
 
 
 class Shape:

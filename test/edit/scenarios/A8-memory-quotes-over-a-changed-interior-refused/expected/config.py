@@ -1,0 +1,5 @@
+DEFAULTS = {
+    'retries': 5,
+    'timeout': 60,
+    'verbose': False,
+}

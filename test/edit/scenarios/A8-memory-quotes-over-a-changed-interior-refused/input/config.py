@@ -1,0 +1,5 @@
+DEFAULTS = {
+    'retries': 3,
+    'timeout': 10,
+    'verbose': False,
+}

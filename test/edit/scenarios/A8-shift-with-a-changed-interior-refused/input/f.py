@@ -1,0 +1,6 @@
+# header
+# remove me
+def f(x):
+    a = 1
+    b = 2
+    return a + b

@@ -1,0 +1,7 @@
+sub check {
+	my ($x, $y) = @_;
+	if (!$x) {
+	    die;
+	}
+	return 1;
+}

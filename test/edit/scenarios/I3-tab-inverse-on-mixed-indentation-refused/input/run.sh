@@ -1,0 +1,7 @@
+#!/bin/bash
+main() {
+	cat <<-EOF
+	    run --quick
+	EOF
+}
+main
