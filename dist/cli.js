@@ -4,7 +4,7 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-7SQGSV4A.js";
+} from "./chunks/chunk-JCSNYJQN.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -43,7 +43,7 @@ import {
   toolReasons,
   workspaceReasons,
   zodIssues
-} from "./chunks/chunk-IHU7CBKT.js";
+} from "./chunks/chunk-MJOUREJJ.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -27384,6 +27384,7 @@ var package_default = {
     "test:fast": "vitest run -c vitest.fast.config.ts",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
+    "bench:adversarial": "tsx bench/adversarial/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",
@@ -34291,6 +34292,7 @@ var FileListing = class {
 
 // src/workspace/run-memory.ts
 var REVISIONS_PER_FILE = 4;
+var REREAD_CODES = /* @__PURE__ */ new Set(["stale_revision", "boundary_mismatch", "ambiguous_alignment", "bad_range", "bad_reference"]);
 var MAX_CHARS = 32 * 1024 * 1024;
 var RunMemoryStore = class {
   /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
@@ -34313,6 +34315,32 @@ var RunMemoryStore = class {
   seen(path2) {
     const k = this.key(path2);
     return k === void 0 ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
+  }
+  /** Files whose edit was refused for a revision, a place or a reference: their next read is the model's one view (A8). */
+  fresh = /* @__PURE__ */ new Set();
+  /**
+   * read_file showed the model `revision` of `rel`. After a refusal that asked for exactly this (a
+   * stale revision, or quotes that an earlier revision also holds: A8), the read replaces what the
+   * model was shown before: the one-retry fix, quoting the lines it now shows, then goes through.
+   */
+  read(rel, revision, text3) {
+    const k = this.key(rel) ?? rel;
+    if (this.fresh.delete(k)) this.forget(k);
+    this.shown(k, revision, text3);
+  }
+  /**
+   * An edit of `rel` was refused. A refusal for a revision, a place or a reference says to re-read
+   * the file and quote what it shows: that next read is then a fresh start.
+   */
+  refused(rel, refusal2) {
+    const k = this.key(rel);
+    if (k !== void 0 && REREAD_CODES.has(refusal2.code)) this.fresh.add(k);
+  }
+  /** This run wrote `rel` (an update): its own step, and the answer showed the new revision. */
+  written(rel, step, text3) {
+    const edits = step.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
+    this.changed(rel, { from: step.from, to: step.to, edits });
+    this.shown(rel, step.to, text3);
   }
   /** The model was shown `revision` of `rel` (its bytes decode to `text`). */
   shown(rel, revision, text3) {
@@ -34491,14 +34519,16 @@ var Workspace = class {
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
     if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
     this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
-    this.memory.shown(target2.rel, view.revision, loaded.file.text);
+    this.memory.read(target2.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
   async applyEdit(call) {
     const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === "verified_selection" || call.iface === "line_range";
-    return this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    const result = await this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    for (const r of result.refusals) if (r.path !== void 0) this.memory.refused(r.path, r);
+    return result;
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call) {
@@ -34658,13 +34688,11 @@ var Workspace = class {
         this.memory.forget(rel);
         return this.tracker.forget(rel);
       }
-      if (c.kind === "update" && c.before) {
-        const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
-      }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
-      this.memory.shown(rel, revisionAfter, c.after);
+      if (c.kind === "update" && c.before)
+        this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
+      else this.memory.shown(rel, revisionAfter, c.after);
     });
     const text3 = renderAnswer({ plan, parse, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse, files, refusals: [], notes: plan.notes, text: text3, changes };
@@ -49617,7 +49645,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-HQFXKDT5.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-NDMYMTI7.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49769,7 +49797,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-HQFXKDT5.js"), import("./chunks/demo-script-YOVHJCFW.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-NDMYMTI7.js"), import("./chunks/demo-script-CKFTUB4K.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -50595,7 +50623,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-L7Y3LLYD.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-ESNIH225.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50612,7 +50640,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-L7Y3LLYD.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-ESNIH225.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {

@@ -39604,7 +39604,14 @@ var init_types = __esm({
 
 // src/edit/messages.ts
 function refusal(index, path2, r) {
-  return { index, ...path2 === void 0 ? {} : { path: path2 }, code: r.code, message: r.message, next: r.next };
+  return {
+    index,
+    ...path2 === void 0 ? {} : { path: path2 },
+    code: r.code,
+    message: r.message,
+    next: r.next,
+    ...r.rule === void 0 ? {} : { rule: r.rule }
+  };
 }
 function quoted(s) {
   const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
@@ -39615,11 +39622,16 @@ function quoted(s) {
 function parseRefusal(outcome, index) {
   return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
 }
-var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, checkText, toolReasons, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
+var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, REREAD_CURRENT, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, checkText, toolReasons, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
 var init_messages = __esm({
   "src/edit/messages.ts"() {
     "use strict";
-    reason = (code, message, next) => ({ code, message, next });
+    reason = (code, message, next, rule) => ({
+      code,
+      message,
+      next,
+      ...rule === void 0 ? {} : { rule }
+    });
     withHints = (r, hints) => ({ ...r, message: [r.message, ...hints].join(" ") });
     MAX_QUOTED = 80;
     excerpt = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
@@ -39628,6 +39640,7 @@ var init_messages = __esm({
     editSpanText = (start2, end) => end < start2 ? `insertion before line ${start2}` : spanText(start2, end);
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     REREAD = (path2, a, b) => `Re-read ${path2} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
+    REREAD_CURRENT = (path2, current) => `Re-read ${path2} (read_file; its current revision is ${current}), then resend the edit naming that revision, with start_line/end_line and first_line/last_line copied from that read and new_text written against the lines it shows.`;
     EXPECTED_SHAPES = {
       verified_selection: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
       search_replace: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
@@ -39640,7 +39653,7 @@ var init_messages = __esm({
       aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
       blankMove: (start2, end, which2) => `${spanText(start2, end)} (${which2} moved across blank lines)`,
       held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
-      loose: (start2, end) => `${spanText(start2, end)} as stated, if indentation is ignored`
+      loose: (start2, end, d = 0) => `${spanText(start2, end)} ${d === 0 ? "as stated" : `(offset ${signedOffset(d)})`}, if indentation is ignored`
     };
     reindentText = {
       add: (d) => `the call adds ${d} before every line`,
@@ -39687,7 +39700,22 @@ ${shown}`
       staleRevision: (path2, given, current) => reason(
         "stale_revision",
         `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
-        `Re-read ${path2} (read_file) and redo the edit against revision ${current}.`
+        `Re-read ${path2} (read_file) and redo the edit against revision ${current}.`,
+        "E1"
+      ),
+      /** I5: the named revision's bytes are not held (or the edits of the file name different revisions). */
+      staleNotHeld: (path2, given, current, why) => reason(
+        "stale_revision",
+        `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}, and ${why === "not_held" ? `this run no longer holds the text of revision ${given}, so the edit cannot be placed in it` : why === "mixed" ? "the edits of this file name different revisions, and one call is placed in one revision of a file" : `too much changed since revision ${given} to carry the edit through it`}.`,
+        REREAD_CURRENT(path2, current),
+        "I5"
+      ),
+      /** I2: a line the write would replace changed since the revision the quotes place the edit in. */
+      changedSince: (path2, given, current, span, changed, lineage) => reason(
+        "stale_revision",
+        `The quotes place the edit at ${spanText(span.start, span.end)} of revision ${given} of ${path2}, but line ${changed} of ${span.start === span.end ? "it" : "them"} has changed since (${lineage === "own" ? "by this run's own edit" : "outside this run"}), or lines were added beside it; writing the edit would undo that change. The current revision is ${current}.`,
+        REREAD_CURRENT(path2, current),
+        "I2"
       ),
       missingRevision: (path2) => reason(
         "malformed",
@@ -39765,20 +39793,21 @@ ${shown}`
           `The quotes do not match ${spanText(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`,
           ...hints
         ].join(" "),
-        `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
+        `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`,
+        "A4"
       ),
-      staleQuote: (path2, start2, end, revision, candidate, hints) => reason(
+      /**
+       * A8 (I1, I2): a revision the model was shown earlier holds the quotes at a span whose lines are
+       * not the lines this edit would write: they changed since (`now` null) or are elsewhere now.
+       */
+      memoryReading: (path2, shown, span, now, writes, current, hints) => reason(
         "ambiguous_alignment",
         [
-          `The quotes are what ${spanText(start2, end)} of ${path2} held in revision ${revision}, which you were shown earlier; ${start2 === end ? "that line has" : "those lines have"} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+          `The quotes are what ${spanText(span.start, span.end)} of ${path2} held in revision ${shown}, which you were shown earlier; ${now === null ? `${span.start === span.end ? "that line has" : "those lines have"} changed since` : `${span.start === span.end ? "that line is" : "those lines are"} ${spanText(now.start, now.end)} of the current file now`}, and the edit would write ${spanText(writes.start, writes.end)} of the current file, so which lines you mean is not known.`,
           ...hints
         ].join(" "),
-        `${REREAD(path2, start2, end)} Quote the lines as the current revision shows them.`
-      ),
-      movedQuote: (path2, line, revision, now) => reason(
-        "ambiguous_alignment",
-        `Line ${line} of ${path2} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
-        `${REREAD(path2, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`
+        REREAD_CURRENT(path2, current),
+        "A8"
       ),
       indentationUnsure: (path2, start2, end, hints) => reason(
         "boundary_mismatch",
@@ -39786,7 +39815,15 @@ ${shown}`
           `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
           ...hints
         ].join(" "),
-        `${REREAD(path2, start2, end)} Indent new_text as the file is.`
+        `${REREAD(path2, start2, end)} Indent new_text as the file is.`,
+        "B4"
+      ),
+      /** I3: the repair of a whitespace difference would not be certain. */
+      indentationNotCertain: (path2, start2, end, why) => reason(
+        "boundary_mismatch",
+        `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and ${why}, so the indentation new_text should have is not known.`,
+        `${REREAD(path2, start2, end)} Copy the quotes exactly, tabs and spaces as the read shows them, and indent new_text as the file is.`,
+        "I3"
       ),
       callIndentationUnsure: (path2, start2, end) => reason(
         "boundary_mismatch",
@@ -39817,7 +39854,8 @@ ${shown}`
       badReferences: (path2, problems) => reason(
         "bad_reference",
         `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
-        'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.'
+        'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.',
+        "F3"
       ),
       // ---- comparison interfaces (spec §9) -------------------------------------------------------
       missingField: (field, what) => reason("malformed", `The edit has no ${field}: ${what}.`, `Add ${field} to the edit.`),
@@ -39839,7 +39877,15 @@ ${shown}`
       patchIndentation: (path2, chunk, start2, n) => reason(
         "no_match",
         `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
-        `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`
+        `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`,
+        "I3"
+      ),
+      /** I3 for a patch chunk matched ignoring indentation. */
+      patchIndentationNotCertain: (path2, chunk, start2, n, why) => reason(
+        "no_match",
+        `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and ${why}, so the indentation of the added lines is not known.`,
+        `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, tabs and spaces as the read shows them, and indent the added lines as the file is.`,
+        "I3"
       ),
       ambiguousMatch: (path2, lines, more) => reason(
         "ambiguous_match",
@@ -39896,7 +39942,13 @@ ${shown}`
       newFile: (raw) => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
       outsideSpans: (raw, path2, spans) => spans.length === 0 ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path2} (to copy without changing them, add an edit of that span whose new_text is the same reference)` : `${quoted(raw.trim())} is not inside one span this call selects in ${path2} (${spans.join(", ")})`,
       movedBoundary: (raw, path2, actual) => `${quoted(raw.trim())} touches a boundary of ${path2} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
-      movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
+      movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`,
+      /** I4: inside the stated spans of two edits: which one's numbering it follows is not known. */
+      twoHomes: (raw, path2, spans) => `${quoted(raw.trim())} lies inside the stated spans of more than one edit of ${path2} (${spans.join(", ")}), so which lines it copies is not known`,
+      /** I4: the numbers may carry an alignment's offset, and the lines read differently with and without it. */
+      readsDifferently: (raw, path2, offsets) => `${quoted(raw.trim())} copies different lines of ${path2} as stated and moved by ${offsets.filter((d) => d !== 0).map(signedOffset).join(
+        " or "
+      )} (the offset by which an edit of this call was aligned), so which lines it copies is not known; number it as the file reads`
     };
     hintText = {
       statedLine: (label, stated, text3, lineCount) => text3 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural2(lineCount, "line")}).` : text3.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text3)}.`,
@@ -40759,6 +40811,148 @@ var init_boundary = __esm({
   }
 });
 
+// src/edit/line-diff.ts
+function editLength(a, b) {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return n + m;
+  const max = n + m;
+  const v = new Int32Array(2 * max + 2);
+  for (let d = 0; d <= max; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
+      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[max + k] = x;
+      if (x >= n && y >= m) return d;
+    }
+  }
+  return max;
+}
+function trimmed(a, b) {
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
+  let hiA = a.length;
+  let hiB = b.length;
+  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
+    hiA--;
+    hiB--;
+  }
+  return { lo, hiA, hiB };
+}
+function matchedPairs(a, b, lo, hiA, hiB, maxD) {
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const pairs = [];
+  if (n === 0 || m === 0) return pairs;
+  const max = n + m;
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
+      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
+        x2++;
+        y2++;
+      }
+      v[off + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found = d;
+        break outer;
+      }
+    }
+  }
+  if (found < 0) return null;
+  let x = n;
+  let y = m;
+  for (let d = found; d > 0; d--) {
+    const prev = trace[d];
+    const at2 = (k2) => prev[k2 + d + 1];
+    const k = x - y;
+    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
+    const pk = down ? k + 1 : k - 1;
+    const px = at2(pk);
+    const py = px - pk;
+    const sx = down ? px : px + 1;
+    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
+    x = px;
+    y = py;
+  }
+  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
+  return pairs.reverse();
+}
+function lineDiff(a, b, maxD = 2e3) {
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
+  if (!pairs) return null;
+  const all = [];
+  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
+  all.push(...pairs);
+  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
+  const raw = [];
+  let pa = 0;
+  let pb = 0;
+  for (const [i2, j] of [...all, [a.length, b.length]]) {
+    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
+    pa = i2 + 1;
+    pb = j + 1;
+  }
+  const wide = raw.map((h, idx) => {
+    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
+    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
+    let { a0, a1, b0, b1 } = h;
+    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
+    if (lines) {
+      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
+      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
+        a0--;
+        b0--;
+        s--;
+        e--;
+      }
+      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
+      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
+        a1++;
+        b1++;
+        s++;
+        e++;
+      }
+    }
+    return { a0, a1, b0, b1 };
+  });
+  const merged = [];
+  for (const h of wide) {
+    const last = merged[merged.length - 1];
+    if (last && h.a0 <= last.a1) {
+      last.a1 = Math.max(last.a1, h.a1);
+      last.b1 = Math.max(last.b1, h.b1);
+    } else merged.push({ ...h });
+  }
+  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
+}
+function mapLine2(hunks, n) {
+  let shift = 0;
+  for (const h of hunks) {
+    if (n >= h.start && n <= h.end) return null;
+    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
+  }
+  return n + shift;
+}
+var init_line_diff = __esm({
+  "src/edit/line-diff.ts"() {
+    "use strict";
+  }
+});
+
 // src/edit/similarity.ts
 function dice(a, b, sa, sb) {
   if (a.length === 0 || b.length === 0) return sa.trim() === sb.trim() ? 1 : 0;
@@ -40919,8 +41113,8 @@ function reindentsOf(f, q2) {
   if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
   if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
   for (const n of TAB_WIDTHS) {
-    if (f.includes("	") && !q2.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
-    if (q2.includes("	") && !f.includes("	") && q2.replace(/\t/g, " ".repeat(n)) === f) out2.push({ kind: "spaces_as_tabs", n });
+    if (f.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
+    if (f.includes(" ".repeat(n)) && f.replace(new RegExp(` {${n}}`, "g"), "	") === q2) out2.push({ kind: "spaces_as_tabs", n });
   }
   return out2;
 }
@@ -40998,10 +41192,15 @@ function stateOf(quote, line) {
   if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
   return "no";
 }
-function looseRival(lines, start2, end, first, last) {
+function looseAt(lines, start2, end, first, last) {
   if (start2 < 1 || end > lines.length || start2 > end) return false;
   const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
   return !states.includes("no") && states.includes("loose");
+}
+function looseRivals(lines, start2, end, first, last, window2, except) {
+  const out2 = [];
+  for (let d = -window2; d <= window2; d++) if (d !== except && looseAt(lines, start2 + d, end + d, first, last)) out2.push(d);
+  return out2;
 }
 function looseReading(lines, start2, end, first, last, newLines, window2) {
   if (start2 < 1 || end > lines.length || start2 > end) return NONE2;
@@ -41033,6 +41232,7 @@ function looseReading(lines, start2, end, first, last, newLines, window2) {
   );
   if (frame.kind === "unsure") return UNSURE;
   if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
+  for (let d = -2 * window2; d <= 2 * window2; d++) if (d !== 0 && looseAt(lines, start2 + d, end + d, first, last)) return UNSURE;
   const t = frame.t;
   const moved2 = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
   return { kind: "ok", quotes: found, reindent: t, newLines: moved2, shift: frame.shift };
@@ -41049,6 +41249,223 @@ var init_whitespace = __esm({
     key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
     NONE2 = { kind: "none" };
     UNSURE = { kind: "unsure" };
+  }
+});
+
+// src/edit/invariants.ts
+function carrySpan(diff, start2, end) {
+  if (!diff) return { start: start2, end };
+  const first = mapLine2(diff, start2);
+  if (first === null) return { changed: start2 };
+  for (let n = start2 + 1; n <= end; n++) {
+    const at2 = mapLine2(diff, n);
+    if (at2 !== first + (n - start2)) return { changed: n };
+  }
+  return { start: first, end: first + (end - start2) };
+}
+function readingsIn(lines, start2, end, first, last, window2, asStatedOnly) {
+  if (matchesAt(lines, start2, first) && matchesAt(lines, end, last)) return [{ start: start2, end }];
+  if (asStatedOnly) return [];
+  const out2 = [];
+  for (let d = -window2; d <= window2; d++) {
+    if (d === 0 || isWeak(first) && isWeak(last)) continue;
+    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) out2.push({ start: start2 + d, end: end + d });
+  }
+  return out2;
+}
+function refHomes(spans, a, b) {
+  return spans.filter((s) => s.statedStart <= a && b <= s.statedEnd);
+}
+function refReadings(lines, placed, a, b, offsets) {
+  return offsets.map((d) => {
+    const [x, y] = [a + d, b + d];
+    if (!placed.some((s) => s.start <= x && y <= s.end)) return null;
+    return lines.slice(x - 1, y).join("\n");
+  });
+}
+function preimages(t, typed, alphabet) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const a of alphabet) if (forward(t, a) === typed) out2.add(a);
+  const inv = inverse(t, typed);
+  if (inv !== null && forward(t, inv) === typed) out2.add(inv);
+  return [...out2];
+}
+function edgeCarriesSlip(typed, quote, fileLine) {
+  const q2 = indentOf(quote);
+  return typed.trim() !== "" && q2 !== indentOf(fileLine) && indentOf(typed) === q2;
+}
+function inViewOf(t, w) {
+  switch (t.kind) {
+    case "add":
+      return w.startsWith(t.d);
+    case "remove":
+      return true;
+    case "tabs_as_spaces":
+      return !w.includes("	");
+    case "spaces_as_tabs":
+      return !w.includes(" ".repeat(t.n));
+  }
+}
+function typedAsFileAllowed(shift, typedIndents) {
+  return shift.every((t) => typedIndents.some((w) => !inViewOf(t, w)));
+}
+var shiftShown;
+var init_invariants = __esm({
+  "src/edit/invariants.ts"() {
+    "use strict";
+    init_boundary();
+    init_line_diff();
+    init_whitespace();
+    shiftShown = (differingQuotes) => differingQuotes >= 2;
+  }
+});
+
+// src/edit/guard.ts
+function alphabetOf(lines) {
+  let a = alphabets.get(lines);
+  if (!a) {
+    a = new Set(lines.flatMap((l) => l.trim() === "" ? [] : [indentOf(l)]));
+    alphabets.set(lines, a);
+  }
+  return a;
+}
+function guardWhitespace(w) {
+  if (!w.typed.some((l) => l.kind === "text" && l.text.trim() !== "")) return null;
+  if (w.t) {
+    if (!shiftShown(w.differing))
+      return `only one quoted line shows the shift (${describeReindent(w.t)}), and a slip of that one line reads the same`;
+    const alphabet = alphabetOf(w.lines);
+    for (const l of w.typed) {
+      if (l.kind !== "text" || l.text.trim() === "") continue;
+      const from = preimages(w.t, indentOf(l.text), alphabet);
+      if (from.length !== 1)
+        return `shifting new_text back (${describeReindent(w.t)}) is not one certain indentation for a line typed with ${JSON.stringify(indentOf(l.text))}: this file's own indentation has ${from.length === 0 ? "none" : from.map((x) => JSON.stringify(x)).join(" and ")} for it`;
+    }
+    return null;
+  }
+  const indents = w.typed.flatMap((l) => l.kind === "text" && l.text.trim() !== "" ? [indentOf(l.text)] : []);
+  if (!typedAsFileAllowed(w.shift, indents))
+    return `the quotes read as the whole call shifted (${describeReindent(w.shift[0])}) and nothing in the call shows new_text is not: typed lines that match the file's indentation are what a call re-indented by that shift looks like too`;
+  const typed = w.typed;
+  const ends = [typed[0], typed[typed.length - 1]];
+  for (const [k, edge] of ends.entries()) {
+    const q2 = w.edges[k];
+    if (!q2 || edge?.kind !== "text") continue;
+    if (edgeCarriesSlip(edge.text, q2.quote, q2.line))
+      return `new_text's ${k === 0 ? "first" : "last"} line has the indentation of the ${k === 0 ? "first_line" : "last_line"} quote, not of the file line it stands for`;
+  }
+  return null;
+}
+function guardEdit(e, ctx, diffs) {
+  const base = ctx.bases.get(e.path);
+  if (!base) throw new Error(`internal: no base for ${e.path}`);
+  const { named, current } = base;
+  const carried = carrySpan(base.diff, e.span.start, e.span.end);
+  if ("changed" in carried)
+    return {
+      ok: false,
+      why: reasons.changedSince(
+        e.path,
+        named.revision,
+        current.revision,
+        e.span,
+        carried.changed,
+        base.lineage === "own" ? "own" : "outside"
+      )
+    };
+  const d = e.span.startShift === e.span.endShift ? e.span.startShift : 0;
+  const readings = [{ asStated: 0, cost: d === 0 ? 0 : 1 }];
+  for (const rev of ctx.memory?.seen(e.path) ?? []) {
+    if (rev === named.revision) continue;
+    const held = diffs.of(e.path, rev, current);
+    if (!held) continue;
+    for (const r of readingsIn(held.lines, e.stated.start, e.stated.end, e.first, e.last, 2 * ctx.window, e.asStated)) {
+      const now = !diffs.bounded(e.path, rev, current) ? null : carrySpan(held.diff, r.start, r.end);
+      const at2 = now && "start" in now ? now : null;
+      if (at2 && at2.start === carried.start && at2.end === carried.end) {
+        const dX = r.start - e.stated.start;
+        readings.push({ asStated: d - dX, cost: dX === 0 ? 0 : 1 });
+        continue;
+      }
+      return { ok: false, why: reasons.memoryReading(e.path, rev, r, at2, carried, current.revision, []) };
+    }
+  }
+  if (e.whitespace) {
+    const why = guardWhitespace(e.whitespace);
+    if (why) return { ok: false, why: reasons.indentationNotCertain(e.path, e.stated.start, e.stated.end, why) };
+  }
+  const notes = [];
+  if (base.diff) {
+    const text3 = base.lineage === "own" ? noteText.rebased(named.revision, e.span.start, e.span.end, carried.start, carried.end) : noteText.carriedOutside(named.revision, e.span.start, e.span.end, carried.start, carried.end);
+    notes.push({ index: e.index, path: e.path, kind: base.lineage === "own" ? "info" : "outside_change", text: text3 });
+  }
+  const least = Math.min(...readings.map((r) => r.cost));
+  const refOffsets = [.../* @__PURE__ */ new Set([d, ...readings.filter((r) => r.cost === least).map((r) => r.asStated)])];
+  return { ok: true, start: carried.start, end: carried.end, notes, refOffsets };
+}
+function guardRefs(owner, spans, namedLines) {
+  const problems = [];
+  for (const l of owner.newLines) {
+    if (l.kind !== "ref") continue;
+    const path2 = l.path ?? owner.path;
+    const list2 = spans.get(path2) ?? [];
+    const homes = refHomes(list2, l.a, l.b);
+    if (homes.length > 1) {
+      problems.push(
+        refProblem.twoHomes(
+          l.raw,
+          path2,
+          homes.map((h) => spanText(h.statedStart, h.statedEnd))
+        )
+      );
+      continue;
+    }
+    const home = homes[0];
+    const lines = namedLines(path2);
+    if (!home || !lines) continue;
+    const offsets = [.../* @__PURE__ */ new Set([...offsetsOf(home), ...path2 === owner.path ? owner.offsets : []])];
+    if (offsets.length === 1) continue;
+    const texts = refReadings(lines, list2, l.a, l.b, offsets).filter((t) => t !== null);
+    if (new Set(texts).size > 1) problems.push(refProblem.readsDifferently(l.raw, path2, offsets));
+  }
+  return problems;
+}
+function offsetsOf(s) {
+  if (s.refOffsets) return s.refOffsets;
+  const d = s.startShift === s.endShift ? s.startShift : 0;
+  return d === 0 ? [0] : [0, d];
+}
+var alphabets, Diffs;
+var init_guard = __esm({
+  "src/edit/guard.ts"() {
+    "use strict";
+    init_invariants();
+    init_line_diff();
+    init_messages();
+    init_text();
+    init_whitespace();
+    alphabets = /* @__PURE__ */ new WeakMap();
+    Diffs = class {
+      constructor(memory) {
+        this.memory = memory;
+      }
+      memory;
+      cache = /* @__PURE__ */ new Map();
+      /** The lines of `revision` of `path` and the diff to `current`; undefined when not held. */
+      of(path2, revision, current) {
+        if (revision === current.revision) return { lines: [...linesOf(current)], diff: null };
+        const text3 = this.memory?.textOf(path2, revision);
+        if (text3 === void 0) return void 0;
+        const key2 = `${path2}\0${revision}`;
+        const lines = splitLines(text3).lines;
+        if (!this.cache.has(key2)) this.cache.set(key2, lineDiff(lines, linesOf(current)));
+        return { lines, diff: this.cache.get(key2) ?? null };
+      }
+      /** Whether the diff of a held revision exists (null diff for a held, different revision means unbounded). */
+      bounded(path2, revision, current) {
+        return revision === current.revision || this.cache.get(`${path2}\0${revision}`) !== null;
+      }
+    };
   }
 });
 
@@ -41310,6 +41727,19 @@ function resolveChunk(lines, chunk, from) {
       first === void 0 ? null : { first, last: last ?? first }
     );
     if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
+    const removed = pairs.filter((_, i2) => ops.filter((l) => l.op !== "+")[i2]?.op === "-");
+    const edgePairs = removed.length === 0 ? [] : [removed[0], removed[removed.length - 1]].map((p2) => ({ quote: p2?.model ?? "", line: p2?.file ?? "" }));
+    const typed = ops.filter((l) => l.op === "+").map((l) => ({ kind: "text", text: l.text }));
+    const differing = pairs.filter((p2) => p2.model.trim() !== "" && indentOf(p2.model) !== indentOf(p2.file)).length;
+    const unsafe = guardWhitespace({
+      t: frame.kind === "shifted" ? frame.t : null,
+      shift: frame.shift,
+      typed,
+      edges: edgePairs,
+      lines,
+      differing
+    });
+    if (unsafe) return { why: (path2, n) => reasons.patchIndentationNotCertain(path2, n, at2 + 1, oldCount, unsafe) };
     if (frame.kind === "shifted") {
       const t = frame.t;
       shift = (line) => reindentLine(t, line) ?? line;
@@ -41339,11 +41769,26 @@ var init_patch = __esm({
     "use strict";
     init_builder();
     init_messages();
+    init_guard();
     init_whitespace();
     init_splice();
     init_text();
     init_similar2();
     MAX_LISTED = 20;
+  }
+});
+
+// src/edit/interfaces/end-of-file.ts
+function endOfFileQuote(text3, oldText) {
+  if (!oldText.endsWith("\n") || text3.endsWith("\n") || oldText.length < 2) return null;
+  const meant = oldText.slice(0, -1);
+  if (!text3.endsWith(meant)) return null;
+  const at2 = text3.length - meant.length;
+  return at2 === 0 || text3[at2 - 1] === "\n" ? meant : null;
+}
+var init_end_of_file = __esm({
+  "src/edit/interfaces/end-of-file.ts"() {
+    "use strict";
   }
 });
 
@@ -41409,9 +41854,9 @@ function locate(file3, index, oldText, newText) {
     if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
     else if (inside3 < 0) inside3 = p2;
   }
-  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
-  (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
-    oldN = oldN.slice(0, -1);
+  const atEnd = hits.length === 0 ? endOfFileQuote(ix.norm, oldN) : null;
+  if (atEnd !== null) {
+    oldN = atEnd;
     hits.push(ix.norm.length - oldN.length);
     inside3 = -1;
   }
@@ -41444,254 +41889,10 @@ var init_search_replace = __esm({
     init_builder();
     init_messages();
     init_text();
+    init_end_of_file();
     init_similar2();
     MAX_LISTED2 = 20;
     at = (xs, i2) => xs[i2];
-  }
-});
-
-// src/edit/line-diff.ts
-function editLength(a, b) {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return n + m;
-  const max = n + m;
-  const v = new Int32Array(2 * max + 2);
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
-      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[max + k] = x;
-      if (x >= n && y >= m) return d;
-    }
-  }
-  return max;
-}
-function trimmed(a, b) {
-  let lo = 0;
-  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
-  let hiA = a.length;
-  let hiB = b.length;
-  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
-    hiA--;
-    hiB--;
-  }
-  return { lo, hiA, hiB };
-}
-function matchedPairs(a, b, lo, hiA, hiB, maxD) {
-  const n = hiA - lo;
-  const m = hiB - lo;
-  const pairs = [];
-  if (n === 0 || m === 0) return pairs;
-  const max = n + m;
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace = [];
-  let found = -1;
-  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
-    trace.push(v.slice(off - d - 1, off + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
-      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
-      let y2 = x2 - k;
-      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
-        x2++;
-        y2++;
-      }
-      v[off + k] = x2;
-      if (x2 >= n && y2 >= m) {
-        found = d;
-        break outer;
-      }
-    }
-  }
-  if (found < 0) return null;
-  let x = n;
-  let y = m;
-  for (let d = found; d > 0; d--) {
-    const prev = trace[d];
-    const at2 = (k2) => prev[k2 + d + 1];
-    const k = x - y;
-    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
-    const pk = down ? k + 1 : k - 1;
-    const px = at2(pk);
-    const py = px - pk;
-    const sx = down ? px : px + 1;
-    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
-    x = px;
-    y = py;
-  }
-  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
-  return pairs.reverse();
-}
-function lineDiff(a, b, maxD = 2e3) {
-  const { lo, hiA, hiB } = trimmed(a, b);
-  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
-  if (!pairs) return null;
-  const all = [];
-  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
-  all.push(...pairs);
-  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
-  const raw = [];
-  let pa = 0;
-  let pb = 0;
-  for (const [i2, j] of [...all, [a.length, b.length]]) {
-    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
-    pa = i2 + 1;
-    pb = j + 1;
-  }
-  const wide = raw.map((h, idx) => {
-    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
-    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
-    let { a0, a1, b0, b1 } = h;
-    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
-    if (lines) {
-      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
-      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
-        a0--;
-        b0--;
-        s--;
-        e--;
-      }
-      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
-      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
-        a1++;
-        b1++;
-        s++;
-        e++;
-      }
-    }
-    return { a0, a1, b0, b1 };
-  });
-  const merged = [];
-  for (const h of wide) {
-    const last = merged[merged.length - 1];
-    if (last && h.a0 <= last.a1) {
-      last.a1 = Math.max(last.a1, h.a1);
-      last.b1 = Math.max(last.b1, h.b1);
-    } else merged.push({ ...h });
-  }
-  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
-}
-function mapLine2(hunks, n) {
-  let shift = 0;
-  for (const h of hunks) {
-    if (n >= h.start && n <= h.end) return null;
-    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
-  }
-  return n + shift;
-}
-var init_line_diff = __esm({
-  "src/edit/line-diff.ts"() {
-    "use strict";
-  }
-});
-
-// src/edit/rebase.ts
-function chain(steps, from, to) {
-  const real = steps.filter((s) => s.from !== s.to);
-  const queue = [{ at: from, path: [] }];
-  const seen = /* @__PURE__ */ new Set([from]);
-  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
-    if (q2.at === to) return q2.path;
-    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
-      seen.add(next.to);
-      queue.push({ at: next.to, path: [...q2.path, next] });
-    }
-  }
-  return null;
-}
-function mapSpan(path2, start2, end) {
-  let s = start2;
-  let t = end;
-  for (const step of path2) {
-    let shift = 0;
-    for (const e of step.edits) {
-      const insertion = e.end < e.start;
-      if (insertion ? s < e.start && e.start <= t : e.start <= t && s <= e.end) return null;
-      if (e.end < s) shift += e.newCount - (e.end - e.start + 1);
-    }
-    s += shift;
-    t += shift;
-  }
-  return [s, t];
-}
-function lineagesOf(call, snapshot, memory) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const e of call.edits) if (!e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
-  const lineages = /* @__PURE__ */ new Map();
-  for (const [p2, es] of byPath) {
-    const file3 = snapshot.get(p2);
-    const revs = new Set(es.map((e) => e.revision));
-    const [from] = [...revs];
-    if (!file3 || revs.size !== 1 || from === void 0 || from === file3.revision) continue;
-    const path2 = chain(memory.stepsOf(p2), from, file3.revision);
-    if (path2) {
-      lineages.set(p2, { from, to: file3.revision, path: path2, outside: false });
-      continue;
-    }
-    const old = memory.textOf(p2, from);
-    const edits = old === void 0 ? null : lineDiff(splitLines(old).lines, linesOf(file3));
-    if (edits) lineages.set(p2, { from, to: file3.revision, path: [{ from, to: file3.revision, edits }], outside: true });
-  }
-  return lineages;
-}
-function unmappable(call, lineages) {
-  const failed = /* @__PURE__ */ new Set();
-  for (const e of call.edits) {
-    const l = e.create ? void 0 : lineages.get(e.path);
-    if (l && (e.delete || e.start_line === void 0 || e.end_line === void 0 || !mapSpan(l.path, e.start_line, e.end_line)))
-      failed.add(e.path);
-    for (const ref of refsOf(e)) {
-      const rl = lineages.get(targetOf(ref, e));
-      if (rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(targetOf(ref, e));
-    }
-  }
-  return failed;
-}
-function rebaseCall(call, snapshot, memory) {
-  const lineages = lineagesOf(call, snapshot, memory);
-  if (lineages.size === 0) return { call, notes: [] };
-  const failed = unmappable(call, lineages);
-  const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
-  const notes = [];
-  const edits = call.edits.map((e, index) => {
-    let next = e;
-    const l = e.create ? void 0 : live(e.path);
-    if (l && e.start_line !== void 0 && e.end_line !== void 0) {
-      const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
-      next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push(
-        l.outside ? { index, path: e.path, kind: "outside_change", text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) } : { index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) }
-      );
-    }
-    if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
-      const newLines = e.newLines.map((line) => {
-        const rl = line.kind === "ref" ? live(targetOf(line, e)) : void 0;
-        if (line.kind !== "ref" || !rl) return line;
-        const [a, b] = mapSpan(rl.path, line.a, line.b);
-        return { ...line, a, b, raw: `@@ref${line.path !== null ? `${line.path}:` : ""}${a}-${b}@@` };
-      });
-      next = { ...next, newLines };
-    }
-    return next;
-  });
-  return { call: { ...call, edits }, notes };
-}
-var targetOf, refsOf;
-var init_rebase = __esm({
-  "src/edit/rebase.ts"() {
-    "use strict";
-    init_line_diff();
-    init_messages();
-    init_text();
-    targetOf = (ref, edit) => ref.path ?? edit.path;
-    refsOf = (e) => (e.newLines ?? []).filter((l) => l.kind === "ref");
   }
 });
 
@@ -41733,7 +41934,13 @@ function placeSpan(lines, start2, end, first, last, window2) {
 function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
   const movedStart = chosen.startShift !== 0;
   const d = movedStart ? chosen.startShift : chosen.endShift;
-  for (let e = -window2; e <= window2; e++) {
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && !(isWeak(first) && isWeak(last)))
+        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
+    }
+  }
+  for (let e = -2 * window2; e <= 2 * window2; e++) {
     if (e === 0 || e === d) continue;
     if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
       return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
@@ -41759,6 +41966,68 @@ var init_align = __esm({
   "src/edit/align.ts"() {
     "use strict";
     init_boundary();
+  }
+});
+
+// src/edit/revisions.ts
+function ownSteps(steps, from, to) {
+  const seen = /* @__PURE__ */ new Set([from]);
+  const queue = [from];
+  for (let at2 = queue.shift(); at2 !== void 0; at2 = queue.shift()) {
+    if (at2 === to) return true;
+    for (const s of steps) {
+      if (s.from === at2 && !seen.has(s.to)) {
+        seen.add(s.to);
+        queue.push(s.to);
+      }
+    }
+  }
+  return false;
+}
+function snapshotOf(current, revision, text3) {
+  return { path: current.path, text: text3, bom: current.bom, revision };
+}
+function basesOf(call, snapshot, memory) {
+  const named = /* @__PURE__ */ new Map();
+  for (const e of call.edits) {
+    if (e.create || e.delete) continue;
+    named.set(e.path, (named.get(e.path) ?? /* @__PURE__ */ new Set()).add(e.revision));
+  }
+  const out2 = /* @__PURE__ */ new Map();
+  for (const [path2, revs] of named) {
+    const current = snapshot.get(path2);
+    if (!current) continue;
+    const same = { ok: true, base: { named: current, current, diff: null, lineage: "same" } };
+    if (revs.has(current.revision) || revs.has(void 0)) {
+      out2.set(path2, same);
+      continue;
+    }
+    const [rev] = [...revs];
+    if (revs.size > 1 || rev === void 0) {
+      out2.set(path2, { ok: false, why: "mixed" });
+      continue;
+    }
+    const text3 = memory?.textOf(path2, rev);
+    if (text3 === void 0) {
+      out2.set(path2, { ok: false, why: "not_held" });
+      continue;
+    }
+    const base = snapshotOf(current, rev, text3);
+    const diff = lineDiff(linesOf(base), linesOf(current));
+    if (!diff) {
+      out2.set(path2, { ok: false, why: "too_large" });
+      continue;
+    }
+    const lineage = memory && ownSteps(memory.stepsOf(path2), rev, current.revision) ? "own" : "outside";
+    out2.set(path2, { ok: true, base: { named: base, current, diff, lineage } });
+  }
+  return out2;
+}
+var init_revisions = __esm({
+  "src/edit/revisions.ts"() {
+    "use strict";
+    init_line_diff();
+    init_text();
   }
 });
 
@@ -41795,51 +42064,34 @@ function checkWholeFile(edit, index, file3) {
   const n = linesOf(file3).length;
   return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
 }
-function* earlierReads(path2, file3, memory) {
-  if (!memory) return;
-  for (const rev of memory.seen(path2)) {
-    if (rev === file3.revision) continue;
-    const text3 = memory.textOf(path2, rev);
-    if (text3 !== void 0) yield { rev, old: splitLines(text3).lines };
-  }
-}
-function staleMemory(path2, file3, start2, end, first, last, c, memory) {
-  for (const { rev, old } of earlierReads(path2, file3, memory)) {
-    if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
-    const hunks = lineDiff(old, linesOf(file3));
-    if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
-    return rev;
-  }
-  return null;
-}
-function movedSince(path2, file3, line, quote, memory) {
-  for (const { rev, old } of earlierReads(path2, file3, memory)) {
-    if (!matchesAt(old, line, quote)) continue;
-    const hunks = lineDiff(old, linesOf(file3));
-    const now = hunks ? mapLine2(hunks, line) : null;
-    if (now !== null && now !== line) return { revision: rev, now };
-  }
-  return null;
-}
-function checkEdit(edit, index, snapshot, window2, memory) {
+function checkEdit(edit, index, snapshot, bases, window2) {
   const { path: path2 } = edit;
-  const file3 = snapshot.get(path2) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, file3);
+  const current = snapshot.get(path2) ?? null;
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, current);
   const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
   if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
     const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
     return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
   }
-  if (!file3) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
-  const lines = linesOf(file3);
+  if (!current) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
   const stated = { start: start2, end };
   const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
-  const hints = () => [
-    ...quoteHints(lines, start2, first, "first_line"),
-    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
+  const hintsIn = (lines2) => () => [
+    ...quoteHints(lines2, start2, first, "first_line"),
+    ...oneLine ? [] : quoteHints(lines2, end, last, "last_line")
   ];
   const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
-  if (revision !== file3.revision) return refused(withHints(reasons.staleRevision(path2, revision, file3.revision), hints()));
+  const found = bases.get(path2);
+  if (!found || !found.ok) {
+    const why = found && !found.ok ? found.why : "not_held";
+    return refused(withHints(reasons.staleNotHeld(path2, revision, current.revision, why), hintsIn(linesOf(current))()));
+  }
+  const file3 = found.base.named;
+  const lines = linesOf(file3);
+  const hints = hintsIn(lines);
+  if (revision !== file3.revision) {
+    return refused(withHints(reasons.staleNotHeld(path2, revision, current.revision, "mixed"), hintsIn(linesOf(current))()));
+  }
   if (lines.length === 0) return refused(reasons.emptyFile(path2));
   if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
   const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
@@ -41847,20 +42099,50 @@ function checkEdit(edit, index, snapshot, window2, memory) {
     { quote: first, line: lines[s - 1] ?? "" },
     { quote: last, line: lines[e - 1] ?? "" }
   ];
+  const placedAs = (span, exact, nl) => ({
+    index,
+    path: path2,
+    stated,
+    first,
+    last,
+    span,
+    asStated: exact,
+    newLines: nl
+  });
   const placed = placeSpan(lines, start2, end, first, last, window2);
-  if (placed.kind === "exact") {
-    const moved2 = start2 === end ? movedSince(path2, file3, start2, first, memory) : null;
-    if (moved2) return refused(reasons.movedQuote(path2, start2, moved2.revision, moved2.now));
-    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end) };
-  }
+  if (placed.kind === "exact")
+    return {
+      kind: "update",
+      path: path2,
+      newLines,
+      span: asStated,
+      notes: [],
+      quoted: quotedAt(start2, end),
+      placed: placedAs(asStated, true, newLines)
+    };
   if (placed.kind === "moved") {
     const c = placed.candidate;
-    if (looseRival(lines, start2, end, first, last))
-      return refused(reasons.ambiguousAlignment(path2, start2, end, [candidateText(c), readingText.loose(start2, end)], hints()));
-    const stale = staleMemory(path2, file3, start2, end, first, last, c, memory);
-    if (stale !== null) return refused(reasons.staleQuote(path2, start2, end, stale, candidateText(c), hints()));
+    const rivals = looseRivals(lines, start2, end, first, last, c.kind === "aligned" ? 0 : 2 * window2, NaN);
+    if (rivals.length > 0)
+      return refused(
+        reasons.ambiguousAlignment(
+          path2,
+          start2,
+          end,
+          [candidateText(c), ...rivals.map((d) => readingText.loose(start2 + d, end + d, d))],
+          hints()
+        )
+      );
     const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return { kind: "update", path: path2, newLines, span, notes: [moveNote(index, path2, c, start2, end)], quoted: quotedAt(c.start, c.end) };
+    return {
+      kind: "update",
+      path: path2,
+      newLines,
+      span,
+      notes: [moveNote(index, path2, c, start2, end)],
+      quoted: quotedAt(c.start, c.end),
+      placed: placedAs(span, false, newLines)
+    };
   }
   if (placed.kind === "ambiguous")
     return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
@@ -41873,7 +42155,11 @@ function checkEdit(edit, index, snapshot, window2, memory) {
       text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
     }));
     if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
-    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start2, end) };
+    const quoted2 = quotedAt(start2, end);
+    const place = placedAs(asStated, false, loose.newLines);
+    const differing = quoted2.filter((q2) => q2.quote.trim() !== "" && indentOf(q2.quote) !== indentOf(q2.line)).length;
+    place.whitespace = { t: loose.reindent, shift: loose.shift, typed: newLines, edges: quoted2, lines, differing };
+    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quoted2, placed: place };
   }
   if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
   if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
@@ -41907,29 +42193,51 @@ function refContext(checked, snapshot) {
 }
 function planVerifiedSelection(call, snapshot, opts, memory) {
   const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2, memory)));
-  const ctx = refContext(checked, snapshot);
+  const found = basesOf(call, snapshot, memory);
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, found, window2)));
+  const bases = new Map([...found].flatMap(([p2, f]) => f.ok ? [[p2, f.base]] : []));
+  const diffs = new Diffs(memory);
+  const carried = /* @__PURE__ */ new Map();
+  const guarded = checked.map((c, index) => {
+    if (c.kind !== "update") return c;
+    const g = guardEdit(c.placed, { bases, memory, window: window2 }, diffs);
+    if (!g.ok) {
+      const hints = quoteHints(linesOf(snapshot.get(c.path)), c.placed.stated.start, c.placed.first, "first_line");
+      return { kind: "refused", refusal: refusal(index, c.path, withHints(g.why, hints)), stated: c.placed.stated };
+    }
+    carried.set(index, { start: g.start, end: g.end, notes: g.notes });
+    return { ...c, span: { ...c.span, refOffsets: g.refOffsets } };
+  });
+  const named = new Map([...snapshot].map(([p2, f]) => [p2, bases.get(p2)?.named ?? f]));
+  const ctx = refContext(guarded, named);
   const b = new PlanBuilder(snapshot, "both");
   const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const budget = /* @__PURE__ */ new Map();
-  checked.forEach((c, index) => {
+  guarded.forEach((c, index) => {
     if (c.kind === "refused") return void b.refusals.push(c.refusal);
     if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
+    const offsets = c.kind === "update" ? offsetsOf(c.span) : [0];
+    const problems = guardRefs({ index, path: c.path, newLines: c.newLines, offsets }, ctx.spans, (p2) => {
+      const f = named.get(p2);
+      return f ? linesOf(f) : void 0;
+    });
+    if (problems.length > 0) return b.refuse(index, c.path, reasons.badReferences(c.path, problems));
     const left = budget.get(c.path) ?? limit2;
     const expanded = expandRefs(c.newLines, c.path, ctx, left);
     if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
     if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
     if (expanded.ok === "deferred") return;
     budget.set(c.path, left - expanded.size);
-    if (c.kind === "update") b.notes.push(...c.notes);
+    if (c.kind === "update") b.notes.push(...carried.get(index)?.notes ?? [], ...c.notes);
     if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
     if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
     const s = c.span;
+    const at2 = carried.get(index);
     b.updates.push({
       index,
       path: c.path,
-      start: s.start,
-      end: s.end,
+      start: at2.start,
+      end: at2.end,
       newLines: expanded.lines,
       startShift: s.startShift,
       endShift: s.endShift,
@@ -41943,11 +42251,11 @@ var init_verified_selection = __esm({
   "src/edit/verified-selection.ts"() {
     "use strict";
     init_align();
-    init_boundary();
     init_builder();
-    init_line_diff();
+    init_guard();
     init_messages();
     init_refs();
+    init_revisions();
     init_similar();
     init_text();
     init_whitespace();
@@ -41961,12 +42269,8 @@ var init_verified_selection = __esm({
 // src/edit/plan.ts
 function planEdit(call, snapshot, opts, memory) {
   switch (call.iface) {
-    case "verified_selection": {
-      if (!memory) return planVerifiedSelection(call, snapshot, opts);
-      const rebased = rebaseCall(call, snapshot, memory);
-      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
-      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
-    }
+    case "verified_selection":
+      return planVerifiedSelection(call, snapshot, opts, memory);
     case "search_replace":
       return planSearchReplace(call, snapshot, opts);
     case "line_range":
@@ -41982,7 +42286,6 @@ var init_plan = __esm({
     init_line_range();
     init_patch();
     init_search_replace();
-    init_rebase();
     init_verified_selection();
   }
 });
@@ -42121,7 +42424,8 @@ var init_regions = __esm({
 // src/edit/answer.ts
 function refusalLines(r) {
   const who = r.index < 0 ? "call" : `edit ${r.index}`;
-  return [`${who}${r.path !== void 0 ? ` (${r.path})` : ""} ${r.code}: ${r.message}`, `  next: ${r.next}`];
+  const rule = r.rule === void 0 ? "" : ` (rule ${r.rule})`;
+  return [`${who}${r.path !== void 0 ? ` (${r.path})` : ""} ${r.code}${rule}: ${r.message}`, `  next: ${r.next}`];
 }
 function parseLine(change, outcomes, mode) {
   if (change.kind === "delete") return [];
@@ -42223,7 +42527,6 @@ var init_edit = __esm({
     init_call();
     init_plan();
     init_verified_selection();
-    init_rebase();
     init_write_file();
     init_splice();
     init_builder();
@@ -69758,7 +70061,7 @@ async function Module2(moduleArg = {}) {
       }
     };
     if (flags.loadAsync) {
-      return metadata.neededDynlibs.reduce((chain2, dynNeeded) => chain2.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+      return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
     }
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
@@ -72471,6 +72774,7 @@ var FileListing = class {
 
 // src/workspace/run-memory.ts
 var REVISIONS_PER_FILE = 4;
+var REREAD_CODES = /* @__PURE__ */ new Set(["stale_revision", "boundary_mismatch", "ambiguous_alignment", "bad_range", "bad_reference"]);
 var MAX_CHARS = 32 * 1024 * 1024;
 var RunMemoryStore = class {
   /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
@@ -72493,6 +72797,32 @@ var RunMemoryStore = class {
   seen(path2) {
     const k = this.key(path2);
     return k === void 0 ? [] : (this.texts.get(k) ?? []).map((t) => t.revision);
+  }
+  /** Files whose edit was refused for a revision, a place or a reference: their next read is the model's one view (A8). */
+  fresh = /* @__PURE__ */ new Set();
+  /**
+   * read_file showed the model `revision` of `rel`. After a refusal that asked for exactly this (a
+   * stale revision, or quotes that an earlier revision also holds: A8), the read replaces what the
+   * model was shown before: the one-retry fix, quoting the lines it now shows, then goes through.
+   */
+  read(rel, revision, text3) {
+    const k = this.key(rel) ?? rel;
+    if (this.fresh.delete(k)) this.forget(k);
+    this.shown(k, revision, text3);
+  }
+  /**
+   * An edit of `rel` was refused. A refusal for a revision, a place or a reference says to re-read
+   * the file and quote what it shows: that next read is then a fresh start.
+   */
+  refused(rel, refusal2) {
+    const k = this.key(rel);
+    if (k !== void 0 && REREAD_CODES.has(refusal2.code)) this.fresh.add(k);
+  }
+  /** This run wrote `rel` (an update): its own step, and the answer showed the new revision. */
+  written(rel, step, text3) {
+    const edits = step.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
+    this.changed(rel, { from: step.from, to: step.to, edits });
+    this.shown(rel, step.to, text3);
   }
   /** The model was shown `revision` of `rel` (its bytes decode to `text`). */
   shown(rel, revision, text3) {
@@ -72671,14 +73001,16 @@ var Workspace = class {
     const view = renderView(loaded.file, { start: start2, end, maxLines: this.settings.maxReadLines });
     if (this.settings.parseCheck !== "off") await this.parser.prime?.(target2.rel, loaded.file.text);
     this.tracker.onRead(target2.rel, view.revision, view.startLine, view.endLine);
-    this.memory.shown(target2.rel, view.revision, loaded.file.text);
+    this.memory.read(target2.rel, view.revision, loaded.file.text);
     return { ok: true, view };
   }
   /** One call of the `edit` tool, already normalized (normalizeCall) in its interface. */
   async applyEdit(call) {
     const opts = { alignWindow: this.settings.alignWindow, maxFileBytes: this.settings.maxFileBytes };
     const hints = call.iface === "verified_selection" || call.iface === "line_range";
-    return this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    const result = await this.execute("edit", call.paths, hints, (snapshot) => planEdit(call, snapshot, opts, this.memory));
+    for (const r of result.refusals) if (r.path !== void 0) this.memory.refused(r.path, r);
+    return result;
   }
   /** Whole-file write (spec §9): same checks and atomic write; recorded as write_file. */
   async writeFile(call) {
@@ -72838,13 +73170,11 @@ var Workspace = class {
         this.memory.forget(rel);
         return this.tracker.forget(rel);
       }
-      if (c.kind === "update" && c.before) {
-        const edits = c.edits.map((e) => ({ start: e.start, end: e.end, newCount: e.newLines.length }));
-        this.memory.changed(rel, { from: c.before.revision, to: revisionAfter, edits });
-      }
       files.push({ path: c.path, revision: revisionAfter, lineCount: splitLines(c.after).lines.length });
       this.tracker.onEdit(rel, revisionAfter);
-      this.memory.shown(rel, revisionAfter, c.after);
+      if (c.kind === "update" && c.before)
+        this.memory.written(rel, { from: c.before.revision, to: revisionAfter, edits: c.edits }, c.after);
+      else this.memory.shown(rel, revisionAfter, c.after);
     });
     const text3 = renderAnswer({ plan, parse: parse6, files, written: true, parseMode: this.settings.parseCheck });
     return { ok: true, written: true, plan, parse: parse6, files, refusals: [], notes: plan.notes, text: text3, changes };
@@ -73653,6 +73983,7 @@ var package_default = {
     "test:fast": "vitest run -c vitest.fast.config.ts",
     bench: "tsx bench/engine.bench.ts",
     "bench:interfaces": "tsx bench/interfaces/run.ts",
+    "bench:adversarial": "tsx bench/adversarial/run.ts",
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",
