@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitError, type RunOptions } from './git-run.js';
+import { gitEnv } from '../sandbox/index.js';
 
 /** The modes a file the agent wrote can have: regular, or executable when it was before. */
 export type FileMode = '100644' | '100755';
@@ -80,7 +81,8 @@ const refuse = (why: string): GitError => new GitError('commit_refused', `refusi
 let lfsInstalled: Promise<boolean> | undefined;
 /** Whether git-lfs is on PATH (asked once per process). */
 export function hasGitLfs(): Promise<boolean> {
-  lfsInstalled ??= new Promise((resolve) => execFile('git-lfs', ['version'], (err) => resolve(!err)));
+  // (git-lfs runs git itself: the trusted PATH of gitEnv, as for every git command.)
+  lfsInstalled ??= new Promise((resolve) => execFile('git-lfs', ['version'], { env: gitEnv(process.env) }, (err) => resolve(!err)));
   return lfsInstalled;
 }
 
