@@ -27537,6 +27537,48 @@ function sanitizedEnv(env) {
   return out2;
 }
 
+// src/sandbox/trusted.ts
+import { realpathSync, statSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var SYSTEM_PATH = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+function isTrustedDir(dir, uid = process.getuid?.() ?? 0) {
+  let real;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return false;
+  }
+  for (let p2 = real; ; p2 = p2.slice(0, p2.lastIndexOf("/")) || "/") {
+    let s;
+    try {
+      s = statSync(p2);
+    } catch {
+      return false;
+    }
+    if (!s.isDirectory() || s.uid !== 0 && s.uid !== uid) return false;
+    if (s.mode & 2 || s.mode & 16 && s.gid !== 0) return false;
+    if (p2 === "/") return true;
+  }
+}
+function trustedPath(path2, uid = process.getuid?.() ?? 0) {
+  const entries = (path2 ?? "").split(":").filter((d) => d && isAbsolute(d));
+  const kept = [...new Set(entries)].filter((d) => isTrustedDir(d, uid));
+  return (kept.length ? kept : SYSTEM_PATH.filter((d) => isTrustedDir(d, uid))).join(":");
+}
+function trustedProgram(name2, path2) {
+  const dirs = trustedPath(path2).split(":");
+  for (const dir of [...dirs, ...SYSTEM_PATH.filter((d) => !dirs.includes(d))]) {
+    const file2 = join(dir, name2);
+    try {
+      const s = statSync(file2);
+      if (s.isFile() && s.mode & 73 && !(s.mode & 18) && (s.uid === 0 || s.uid === process.getuid?.()) && isTrustedDir(dir))
+        return file2;
+    } catch {
+    }
+  }
+  throw new Error(`${name2} was not found in a folder only root or the action's user can write (PATH: ${path2 ?? ""})`);
+}
+
 // src/sandbox/git.ts
 var SAFE_GIT_CONFIG = [
   "-c",
@@ -27581,6 +27623,7 @@ function safeGitArgs(args2) {
 function gitEnv(env) {
   const out2 = {};
   for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
+  out2.PATH = trustedPath(env.PATH);
   return out2;
 }
 
@@ -27685,11 +27728,11 @@ function runProcess(spec) {
 // src/sandbox/sandbox.ts
 import { execFile as execFile2 } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
 import { promisify } from "node:util";
 
 // src/sandbox/layout.ts
-import { dirname, isAbsolute, posix, resolve } from "node:path";
+import { dirname, isAbsolute as isAbsolute2, posix, resolve } from "node:path";
 var ALWAYS_HIDDEN = ["/tmp", "/var", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/home", "/root", "/mnt", "/media", "/srv"];
 var SHARED = /* @__PURE__ */ new Set(["/tmp", "/var/tmp", "/dev/shm"]);
 var SYSTEM_KEEP = [
@@ -27721,17 +27764,17 @@ var SYSTEM_KEEP = [
 var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
 function alwaysHidden(input) {
   const out2 = [...ALWAYS_HIDDEN, "/proc", "/sys"];
-  for (const p2 of [input.home, input.runnerTemp]) if (p2 && isAbsolute(p2) && normal(p2) !== "/") out2.push(normal(p2));
+  for (const p2 of [input.home, input.runnerTemp]) if (p2 && isAbsolute2(p2) && normal(p2) !== "/") out2.push(normal(p2));
   return out2;
 }
 function planLayout(input) {
   const ws = normal(input.workspace);
   const kinds = /* @__PURE__ */ new Map();
   for (const p2 of ALWAYS_HIDDEN) if (input.stat(p2)?.isDirectory) kinds.set(p2, SHARED.has(p2) ? "shared" : "empty");
-  const home = input.home && isAbsolute(input.home) ? normal(input.home) : void 0;
+  const home = input.home && isAbsolute2(input.home) ? normal(input.home) : void 0;
   const usableHome = home && home !== "/" && !within(home, ws) && !SHARED.has(home) ? home : void 0;
   if (usableHome) kinds.set(usableHome, "home");
-  if (input.runnerTemp && isAbsolute(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) {
+  if (input.runnerTemp && isAbsolute2(input.runnerTemp) && !within(normal(input.runnerTemp), ws)) {
     const rt = normal(input.runnerTemp);
     if (!kinds.has(rt)) kinds.set(rt, "empty");
   }
@@ -27747,7 +27790,7 @@ function planLayout(input) {
   const hidden = (p2) => hide.some((h) => within(p2, h.path));
   const expose = [];
   for (const raw of input.toolDirs) {
-    if (!raw || !isAbsolute(raw)) continue;
+    if (!raw || !isAbsolute2(raw)) continue;
     let dir = normal(raw);
     if (/\/(?:bin|shims)$/.test(dir) && dirname(dir) !== home && !hide.some((h) => h.path === dirname(dir))) dir = dirname(dir);
     if (!input.stat(dir)?.isDirectory || !hidden(dir)) continue;
@@ -27757,11 +27800,11 @@ function planLayout(input) {
     expose.push({ path: dir, readOnly: true });
   }
   const kept = expose.filter((e) => !expose.some((o) => o !== e && within(e.path, o.path)));
-  const keep = [...SYSTEM_KEEP, ...input.toolDirs.filter((d) => d && isAbsolute(d)).map(normal), ...kept.map((e) => e.path)];
+  const keep = [...SYSTEM_KEEP, ...input.toolDirs.filter((d) => d && isAbsolute2(d)).map(normal), ...kept.map((e) => e.path)];
   const mask = [];
   const visible = (p2) => !hidden(p2) || kept.some((e) => within(p2, e.path));
   for (const raw of [...new Set(input.sockets ?? [])].sort()) {
-    if (!isAbsolute(raw)) continue;
+    if (!isAbsolute2(raw)) continue;
     const sock = normal(raw);
     if (within(sock, ws) || !visible(sock)) continue;
     const folder = dirname(sock);
@@ -27822,6 +27865,14 @@ function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
 var IDMAP_PERL = 'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } $ns ne $me or die "no user namespace\\n"; for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+var READ_ONLY_PERL = `open(my $c, ">&=4") or die "no control channel\\n"; sub fail { print $c "${SETUP_PREFIX} error $_[0]\\n"; exit ${SETUP_FAILED} } my @w; while (@ARGV && $ARGV[0] ne "--") { push @w, shift @ARGV } shift @ARGV; my ($root,$ro,$rw)=("/",pack("QQQQ",1,0,0,0),pack("QQQQ",0,1,0,0)); syscall(442,-100,$root,0x8000,$ro,32)==0 or fail("cannot make the file system read-only for the check: $!"); for my $p (@w) { syscall(442,-100,$p,0,$rw,32)==0 or fail("cannot make $p writable for the check: $!") } print $c "${SETUP_PREFIX} read-only\\n"; close($c); exec { $ARGV[0] } @ARGV; exit 127;`;
+function keyringLines(sandbox) {
+  const perl = 'my $n=shift; for my $k (-4,-5) { syscall($n+0,7,$k+0)==0 or die "keyctl clear $k: $!\\n" } syscall($n+0,8,-4,-5)==0 or die "keyctl link: $!\\n"';
+  return [
+    "case $(uname -m) in x86_64) keyctl=250 ;; aarch64|riscv64) keyctl=219 ;; i?86) keyctl=288 ;; armv7l|armv8l) keyctl=311 ;; *) keyctl= ;; esac",
+    `clear_keys() { [ -n "$keyctl" ] || { say keyring not-cleared "$(uname -m)"; return 0; }; setpriv --reuid=${sandbox.uid} --regid=${sandbox.gid} --clear-groups -- perl -e ${q(perl)} "$keyctl" 3>&-; }`
+  ];
+}
 var MB = 1024 * 1024;
 function buildScript(s) {
   const { layout } = s;
@@ -27839,12 +27890,14 @@ function buildScript(s) {
   const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== "empty");
+  const writable = [ws, ...nested.map((h) => h.path)];
   const mkdirs = (paths, what) => paths.length ? [`mkdir -p ${paths.map(q).join(" ")} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
     // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
     // (unshare made the mounts private and mounted this namespace's /proc.)
     "exec 3>&1 1>&2",
-    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
+    // System folders only: /usr/local/bin is world-writable on GitHub's images (trusted.ts).
+    "export PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
     `say() { echo "${SETUP_PREFIX} $*"; }`,
     `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
     // 1. A root-only stage in a hidden place that holds none of what stays visible.
@@ -27904,14 +27957,21 @@ function buildScript(s) {
     "( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &",
     `( sleep ${(s.timeoutMs / 1e3).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
+    // The sandbox user's kernel keyrings are per uid, not per namespace: emptied before and after.
+    ...keyringLines(s.sandbox),
+    `clear_keys || fail "cannot empty the sandbox user's kernel keyrings"`,
     "say ready",
     '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
-    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
+    // 11. Everything the command can see is read-only but its own writable places: a mount
+    // namespace of its own (this script still removes the cgroup afterwards) in which every mount
+    // is made read-only recursively, then the workspace's view and the scratch folders writable again.
+    `  exec ${s.readOnlyHost === false ? "" : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(" ")} -- `}prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`,
     "status=$?",
     // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     "kill -KILL -1 2>/dev/null",
     'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
     "n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done",
+    "clear_keys || say keyring-left",
     `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
     'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
     'if [ -n "$cg" ]; then',
@@ -28057,11 +28117,11 @@ function scanRoots(env, mountList = mounts()) {
   for (const t of tools) if (![...tools].some((o) => o !== t && within(t, o))) roots.add(t);
   return { roots: [...roots].sort(), prune };
 }
-function findSockets(prefix, env) {
+function findSockets(prefix, env, find = "find") {
   const { roots, prune } = scanRoots(env);
   const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
-  const [cmd, ...rest] = [...prefix, "find", ...args2];
+  const [cmd, ...rest] = [...prefix, find, ...args2];
   return new Promise((resolve7, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
       if (err2 && (err2.killed || typeof err2.code !== "number")) {
@@ -28119,14 +28179,14 @@ async function sandboxRunner(env = process.env, options = {}) {
   let sockets;
   const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
     const started = Date.now();
-    const workspace = realpathSync(cwd);
+    const workspace = realpathSync2(cwd);
     const readOnly = [...runOptions.readOnly ?? []];
     for (const rel of readOnly)
       if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
         throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
     let found = [];
     try {
-      if (scan) found = await (sockets ??= findSockets(priv.prefix, env));
+      if (scan) found = await (sockets ??= findSockets(priv.prefix, env, trustedProgram("find", env.PATH)));
     } catch (err2) {
       return notBuilt(err2.message, Date.now() - started);
     }
@@ -28158,12 +28218,13 @@ async function sandboxRunner(env = process.env, options = {}) {
       bounds,
       readOnly,
       handOver: options.handOver ?? "idmap",
+      readOnlyHost: options.readOnlyHost ?? true,
       id: `${process.pid}-${randomBytes(6).toString("hex")}`,
       workspaceMode: lstatSync(workspace).mode & 4095
     });
     const argv = [
       ...priv.prefix.length ? priv.prefix : [],
-      "unshare",
+      trustedProgram("unshare", env.PATH),
       "--mount",
       "--propagation",
       "private",
@@ -28182,7 +28243,7 @@ async function sandboxRunner(env = process.env, options = {}) {
     const r = await runProcess({
       argv,
       cwd: "/",
-      env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+      env: { PATH: trustedPath(env.PATH), LC_ALL: "C" },
       group: false,
       stop: "close-stdin",
       timeoutMs: timeoutMs + SETUP_ALLOWANCE_MS,
@@ -28229,8 +28290,9 @@ function privilege() {
   cachedPrivilege ??= (async () => {
     if (process.getuid?.() === 0) return { via: "root", prefix: [] };
     try {
-      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
-      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
+      const sudo = trustedProgram("sudo", process.env.PATH);
+      await exec(sudo, ["-n", "true"], { timeout: 1e4, env: { ...process.env, PATH: trustedPath(process.env.PATH) } });
+      return { via: "sudo", prefix: [sudo, "-n", "--"] };
     } catch {
       throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
     }
@@ -28243,8 +28305,8 @@ async function ensureSandboxUser(priv) {
   if (found) return found;
   const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
   try {
-    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
-    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
+    const [cmd, ...rest] = [...priv.prefix, trustedProgram("useradd", process.env.PATH), ...args2];
+    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: trustedPath(`${process.env.PATH ?? ""}:/usr/sbin:/sbin`) } });
   } catch (err2) {
     const again = await lookupUser(SANDBOX_USER);
     if (again) return again;
@@ -28256,7 +28318,7 @@ async function ensureSandboxUser(priv) {
 }
 async function lookupUser(name2) {
   try {
-    const { stdout } = await exec("getent", ["passwd", name2]);
+    const { stdout } = await exec(trustedProgram("getent", process.env.PATH), ["passwd", name2]);
     const [, , uid, gid] = stdout.trim().split(":");
     if (uid === void 0 || gid === void 0) return null;
     return { name: name2, uid: Number(uid), gid: Number(gid) };
@@ -28302,12 +28364,12 @@ var COMMIT_SIGNING = ["git", "api"];
 // src/workspace/instructions.ts
 import { execFile as execFile3 } from "node:child_process";
 import { lstat as lstat2, readFile, realpath as realpath2 } from "node:fs/promises";
-import { join as join2, posix as posix3 } from "node:path";
+import { join as join3, posix as posix3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/workspace/paths.ts
 import { lstat, realpath, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join, posix as posix2, relative, sep } from "node:path";
+import { isAbsolute as isAbsolute3, join as join2, posix as posix2, relative, sep } from "node:path";
 var refuse = (path2, index, reason) => ({ ok: false, refusal: refusal(index, path2, reason) });
 function lexicalProblem(rel, opts) {
   const segments = rel.split("/");
@@ -28321,7 +28383,7 @@ function normalisePath(input) {
   if (input.includes("\0")) return no(workspaceReasons.nulInPath());
   if (/[\u0001-\u001f\u007f]/.test(input)) return no(workspaceReasons.controlInPath());
   if (input.trim() === "") return no(workspaceReasons.emptyPath());
-  if (isAbsolute2(input) || posix2.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) return no(workspaceReasons.absolutePath(input));
+  if (isAbsolute3(input) || posix2.isAbsolute(input) || /^[A-Za-z]:[\\/]/.test(input)) return no(workspaceReasons.absolutePath(input));
   const rel = posix2.normalize(input).replace(/\/+$/, "");
   if (rel === ".." || rel.startsWith("../")) return no(workspaceReasons.leavesWorkspace(input));
   if (rel === "." || rel === "") return no(workspaceReasons.namesRoot());
@@ -28329,7 +28391,7 @@ function normalisePath(input) {
 }
 function inside(root, real) {
   const r = relative(root, real);
-  return r === "" || !r.startsWith("..") && !isAbsolute2(r);
+  return r === "" || !r.startsWith("..") && !isAbsolute3(r);
 }
 async function confinePath(realRoot, input, opts, index = -1) {
   if (typeof input !== "string") return refuse(String(input), index, workspaceReasons.notAString());
@@ -28342,7 +28404,7 @@ async function confinePath(realRoot, input, opts, index = -1) {
   let existing = segments.length;
   let real = null;
   while (existing > 0) {
-    const candidate = join(realRoot, ...segments.slice(0, existing));
+    const candidate = join2(realRoot, ...segments.slice(0, existing));
     try {
       real = await realpath(candidate);
       break;
@@ -28363,7 +28425,7 @@ async function confinePath(realRoot, input, opts, index = -1) {
     );
     if (!isDir2) return refuse(input, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
   }
-  const abs = join(real, ...segments.slice(existing));
+  const abs = join2(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) return refuse(input, index, workspaceReasons.linkLeaves());
   const realRel = relative(realRoot, abs).split(sep).join("/");
   if (realRel === "") return refuse(input, index, workspaceReasons.namesRoot());
@@ -28422,10 +28484,10 @@ function gitSource(root, commit) {
 function treeSource(root) {
   return {
     async read(rel) {
-      const abs = join2(root, rel);
+      const abs = join3(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info2 = await lstat2(join2(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info2 = await lstat2(join3(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info2 || info2.isSymbolicLink() || (i2 < parts2.length ? !info2.isDirectory() : !info2.isFile())) return null;
       }
       return file(rel, await readFile(abs));
@@ -29225,9 +29287,9 @@ function runSettingsOf(values, chosen) {
 }
 
 // src/workspace/workspace.ts
-import { realpathSync as realpathSync2 } from "node:fs";
+import { realpathSync as realpathSync3 } from "node:fs";
 import { realpath as realpath4 } from "node:fs/promises";
-import { basename as basename2, join as join8, posix as posix5, relative as relative3, sep as sep3 } from "node:path";
+import { basename as basename2, join as join9, posix as posix5, relative as relative3, sep as sep3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -33333,17 +33395,17 @@ function languageFor(path2) {
 // src/parse/wasm-locator.ts
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { dirname as dirname3, join as join4 } from "node:path";
 import { fileURLToPath } from "node:url";
 var require2 = createRequire(import.meta.url);
 function fromNodeModules(file2) {
   if (file2 === "web-tree-sitter.wasm") return require2.resolve("web-tree-sitter/web-tree-sitter.wasm");
-  if (file2 === "tree-sitter-json.wasm") return join3(dirname3(require2.resolve("tree-sitter-json/package.json")), file2);
-  return join3(dirname3(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file2);
+  if (file2 === "tree-sitter-json.wasm") return join4(dirname3(require2.resolve("tree-sitter-json/package.json")), file2);
+  return join4(dirname3(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file2);
 }
 function locateWasm(file2) {
   const override = process.env.AGENT_FIX_WASM_DIR;
-  if (override) return join3(override, file2);
+  if (override) return join4(override, file2);
   const bundled = fileURLToPath(new URL(`./wasm/${file2}`, import.meta.url));
   if (existsSync(bundled)) return bundled;
   return fromNodeModules(file2);
@@ -33765,9 +33827,9 @@ import { readFile as readFile6 } from "node:fs/promises";
 // src/workspace/atomic-write.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { chmod, lstat as lstat3, mkdir, readFile as readFile2, rename, rmdir, stat as stat2, unlink, writeFile } from "node:fs/promises";
-import { basename, dirname as dirname4, join as join4 } from "node:path";
+import { basename, dirname as dirname4, join as join5 } from "node:path";
 function tempPathFor(abs) {
-  return join4(dirname4(abs), `.af-${randomBytes2(6).toString("hex")}.tmp`);
+  return join5(dirname4(abs), `.af-${randomBytes2(6).toString("hex")}.tmp`);
 }
 async function readOriginal(abs) {
   try {
@@ -33873,15 +33935,15 @@ async function rollback(staged, createdDirs) {
 import { createHash, randomBytes as randomBytes3 } from "node:crypto";
 import { lstat as lstat4, mkdir as mkdir2, open, readFile as readFile3, stat as stat3, unlink as unlink2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function lockDir(env = process.env) {
-  return join5(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
+  return join6(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
 }
 var WAIT_MS = 15e3;
 var POLL_MS = 10;
 var STALE_MS = 6e4;
 function lockFileOf(abs) {
-  return join5(lockDir(), `${createHash("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+  return join6(lockDir(), `${createHash("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
 }
 async function ensureLockDir() {
   const dir = lockDir();
@@ -34130,7 +34192,7 @@ var import_ignore = __toESM(require_ignore(), 1);
 import { execFile as execFile4 } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { lstat as lstat5, readFile as readFile5, readdir, realpath as realpath3 } from "node:fs/promises";
-import { join as join6, posix as posix4, relative as relative2, sep as sep2 } from "node:path";
+import { join as join7, posix as posix4, relative as relative2, sep as sep2 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 var run2 = promisify3(execFile4);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
@@ -34234,7 +34296,7 @@ var FolderTypes = class {
 };
 async function isPlainFile(root, rel) {
   try {
-    const abs = join6(root, rel);
+    const abs = join7(root, rel);
     if (!(await lstat5(abs)).isFile()) return false;
     return (await realpath3(abs)).startsWith(root + sep2);
   } catch {
@@ -34246,14 +34308,14 @@ async function walk(root) {
   const visit = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile5(join6(dir, ".gitignore"), "utf8");
+      const gi = await readFile5(join7(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join6(dir, e.name);
+      const abs = join7(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
         const sub = base ? posix4.relative(base, rel) : rel;
@@ -34380,7 +34442,7 @@ var RunMemoryStore = class {
 // src/workspace/nested-repos.ts
 import { execFile as execFile5 } from "node:child_process";
 import { lstat as lstat6 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var NestedRepos = class {
   constructor(root) {
     this.root = root;
@@ -34397,7 +34459,7 @@ var NestedRepos = class {
     for (let i2 = 1; i2 <= parts2.length; i2++) {
       const folder = parts2.slice(0, i2).join("/");
       if (links.has(folder)) return { folder, kind: "submodule" };
-      if (i2 < parts2.length && await exists(join7(this.root, folder, ".git"))) return { folder, kind: "repository" };
+      if (i2 < parts2.length && await exists(join8(this.root, folder, ".git"))) return { folder, kind: "repository" };
     }
     return void 0;
   }
@@ -34477,7 +34539,7 @@ var Workspace = class {
   hooks;
   listing;
   constructor(root, settings2 = {}, deps = {}) {
-    this.root = realpathSync2(root);
+    this.root = realpathSync3(root);
     this.settings = WorkspaceSettings.parse(settings2);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
@@ -34562,7 +34624,7 @@ var Workspace = class {
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const ops = plan.changes.map((c, i2) => {
       const t = targets.get(c.path);
-      return { abs: c.after === null ? join8(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+      return { abs: c.after === null ? join9(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
     });
     const locked = await lockFiles(
       ops.map((o) => o.abs),
@@ -34705,9 +34767,9 @@ function nulCount(text3) {
 }
 async function entryOf(root, rel, real) {
   const parent = posix5.dirname(rel);
-  const realParent = parent === "." ? root : await realpath4(join8(root, parent)).catch(() => null);
+  const realParent = parent === "." ? root : await realpath4(join9(root, parent)).catch(() => null);
   if (realParent === null) return real;
-  const entry2 = relative3(root, join8(realParent, basename2(rel))).split(sep3).join("/");
+  const entry2 = relative3(root, join9(realParent, basename2(rel))).split(sep3).join("/");
   return entry2 === "" || entry2.startsWith("..") ? real : entry2;
 }
 
@@ -34906,12 +34968,12 @@ function nodeIO() {
 }
 
 // src/cli/workspace-flag.ts
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 function resolveWorkspace(flag, cwd) {
   const root = resolve2(cwd, flag ?? ".");
   try {
-    if (statSync(root).isDirectory()) return { ok: true, root };
+    if (statSync2(root).isDirectory()) return { ok: true, root };
     return { ok: false, error: `--workspace ${flag ?? root} is not a directory` };
   } catch {
     return { ok: false, error: `--workspace ${flag ?? root} does not exist` };
@@ -49214,7 +49276,7 @@ function wilson(k, n, z = 1.959964) {
 
 // src/eval/judge.ts
 import { cp as cp2 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/eval/languages.ts
 var LANGUAGES = ["javascript", "python"];
@@ -49253,14 +49315,14 @@ var HARNESS = {
 
 // src/eval/planted.ts
 import { cp, lstat as lstat7, mkdir as mkdir3, rm } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/eval/walk.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function walk2(dir, descend = () => true, prefix = "") {
   const out2 = [];
-  const dirents = await readdir2(join9(dir, prefix), { withFileTypes: true });
+  const dirents = await readdir2(join10(dir, prefix), { withFileTypes: true });
   for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const entry2 = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
     out2.push(entry2);
@@ -49313,22 +49375,22 @@ var PLANTED_RULES = [
   }
 ];
 async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join10(task.root, "repo")));
+  const taskFiles = new Set(await listFiles(join11(task.root, "repo")));
   const removed = [];
   const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
   const entries = await walk2(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
   for (const { rel, dirent } of entries) {
     if (rel === ".git" || rel.startsWith(".git/")) continue;
     if (doomed(rel, dirent.name)) {
-      await rm(join10(dir, rel), { recursive: true, force: true });
+      await rm(join11(dir, rel), { recursive: true, force: true });
       removed.push(rel);
     }
   }
   const restored = [];
   for (const p2 of task.protected) {
     await realParents(dir, p2);
-    await rm(join10(dir, p2), { recursive: true, force: true });
-    await cp(join10(task.root, "repo", p2), join10(dir, p2), { recursive: true });
+    await rm(join11(dir, p2), { recursive: true, force: true });
+    await cp(join11(task.root, "repo", p2), join11(dir, p2), { recursive: true });
     restored.push(p2);
   }
   return { removed: removed.sort(), restored };
@@ -49336,7 +49398,7 @@ async function sanitizeWorkspace(task, dir) {
 async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join10(dir, ...parts2.slice(0, i2));
+    const path2 = join11(dir, ...parts2.slice(0, i2));
     const st = await lstat7(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm(path2, { recursive: true, force: true });
@@ -49352,7 +49414,7 @@ async function judge(task, dir, runner, options = {}) {
   const first = await sanitizeWorkspace(task, dir);
   const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
-  await cp2(join11(task.root, "hidden"), join11(dir, HIDDEN_DIR), { recursive: true });
+  await cp2(join12(task.root, "hidden"), join12(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
   const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
   const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
@@ -49557,7 +49619,7 @@ async function chooseInterface(o) {
 // src/workspace/own-file.ts
 import { constants } from "node:fs";
 import { lstat as lstat8, mkdir as mkdir4, open as open2, realpath as realpath6 } from "node:fs/promises";
-import { dirname as dirname5, isAbsolute as isAbsolute3, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute4, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 var OwnFileError = class extends Error {
   name = "OwnFileError";
 };
@@ -49599,7 +49661,7 @@ async function writeOwnFile(path2, text3, workspace) {
 }
 function inside2(root, abs) {
   const r = relative4(root, abs);
-  return r !== "" && !r.startsWith("..") && !isAbsolute3(r);
+  return r !== "" && !r.startsWith("..") && !isAbsolute4(r);
 }
 
 // src/cli/run.ts
@@ -49715,7 +49777,7 @@ var runCommand = commandOf("run", {
 // src/cli/demo.ts
 import { mkdir as mkdir5, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname6, join as join12, resolve as resolve5 } from "node:path";
+import { dirname as dirname6, join as join13, resolve as resolve5 } from "node:path";
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
@@ -49796,13 +49858,13 @@ usage: ${demoCommand.usage}
   for (const note of parsed.notes) io.stderr(`agent-fix demo: ${note}
 `);
   const f = parsed.values;
-  const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
+  const dir = await mkdtemp(join13(tmpdir2(), "agent-fix-demo-"));
   const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-NDMYMTI7.js"), import("./chunks/demo-script-CKFTUB4K.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
-      await mkdir5(dirname6(join12(dir, path2)), { recursive: true });
-      await writeFile2(join12(dir, path2), text3);
+      await mkdir5(dirname6(join13(dir, path2)), { recursive: true });
+      await writeFile2(join13(dir, path2), text3);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);
@@ -49874,7 +49936,7 @@ import { dirname as dirname9, resolve as resolve6 } from "node:path";
 
 // src/eval/outputs.ts
 import { mkdir as mkdir6, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/eval/report-md.ts
 var SCRIPTED_NOTE = "**Scripted replay.** Hand-written trajectories replayed by agent-fix's loopback server: no model was called, and the token figures are the scripted server's estimates (characters \xF7 4), not any real model's.";
@@ -50071,7 +50133,7 @@ var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary, routing) {
   await mkdir6(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary, routing);
-  const paths = { json: join13(outDir, EVAL_FILES.json), markdown: join13(outDir, EVAL_FILES.markdown), chart: join13(outDir, EVAL_FILES.chart) };
+  const paths = { json: join14(outDir, EVAL_FILES.json), markdown: join14(outDir, EVAL_FILES.markdown), chart: join14(outDir, EVAL_FILES.chart) };
   await writeFile3(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
 `);
   await writeFile3(paths.markdown, table);
@@ -50082,12 +50144,12 @@ async function writeEvalFiles(outDir, summary, routing) {
 // src/eval/start.ts
 import { mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/eval/harness.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -50150,7 +50212,7 @@ var CostPool = class {
 
 // src/eval/results.ts
 import { mkdir as mkdir7, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count3 = external_exports.number().int().nonnegative();
@@ -50195,19 +50257,19 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join14(outDir, RUNS_DIR);
+  const dir = join15(outDir, RUNS_DIR);
   await mkdir7(dir, { recursive: true });
-  const path2 = join14(dir, `${result.id}.json`);
+  const path2 = join15(dir, `${result.id}.json`);
   await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename2(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join14(outDir, RUNS_DIR);
+  const dir = join15(outDir, RUNS_DIR);
   const names = await readdir3(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join14(dir, name2);
+    const path2 = join15(dir, name2);
     let json2;
     try {
       json2 = JSON.parse(await readFile8(path2, "utf8"));
@@ -50226,7 +50288,7 @@ async function readResults(outDir) {
 
 // src/eval/workspace.ts
 import { cp as cp3, mkdir as mkdir8, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname8, join as join16 } from "node:path";
+import { dirname as dirname8, join as join17 } from "node:path";
 
 // src/eval/git.ts
 import { execFile as execFile6 } from "node:child_process";
@@ -50252,7 +50314,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir4, readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname7, join as join15 } from "node:path";
+import { basename as basename3, dirname as dirname7, join as join16 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -50302,9 +50364,9 @@ var Manifest = external_exports.array(ManifestEntry);
 var TASKS_ROOT = findTasksRoot(dirname7(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
   for (let dir = from; ; dir = dirname7(dir)) {
-    const candidate = join15(dir, "eval", "tasks");
-    if (existsSync2(join15(candidate, "manifest.json"))) return candidate;
-    if (dirname7(dir) === dir) return join15(from, "..", "..", "eval", "tasks");
+    const candidate = join16(dir, "eval", "tasks");
+    if (existsSync2(join16(candidate, "manifest.json"))) return candidate;
+    if (dirname7(dir) === dir) return join16(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -50325,34 +50387,34 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join15(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join16(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
   if (spec.id !== basename3(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join15(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join16(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join15(taskDir, "repo");
+  const repo = join16(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync2(join15(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync2(join16(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join15(taskDir, "hidden"));
+  const hidden = await listFiles(join16(taskDir, "hidden"));
   if (!hidden.some((f) => harness.hiddenTestFile.test(basename3(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join15(taskDir, "fix", FIX_FILE);
+  const fixPath = join16(taskDir, "fix", FIX_FILE);
   const fix = existsSync2(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync2(join15(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync2(join16(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join15(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join16(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir4(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join15(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join15(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join16(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join16(root, d))));
   return tasks;
 }
 async function isDir(path2) {
@@ -50363,7 +50425,7 @@ async function isDir(path2) {
 async function prepareWorkspace(task, dir) {
   await mkdir8(dir, { recursive: true });
   if ((await readdir5(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join16(task.root, "repo"), dir, { recursive: true });
+  await cp3(join17(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -50418,8 +50480,8 @@ async function runEval(o) {
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
   const runOne = async (run7) => {
-    const base = await mkdtemp2(join17(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
-    const ws = join17(base, "repo");
+    const base = await mkdtemp2(join18(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
+    const ws = join18(base, "repo");
     try {
       await prepareWorkspace(run7.task, ws);
       const endpoint = await o.endpointFor(run7);
@@ -50652,7 +50714,7 @@ async function startEval(req, onPlan) {
     baseUrlHost = hostOf(baseURL);
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
-  const probe = await mkdtemp3(join18(tmpdir4(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp3(join19(tmpdir4(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe, bounds: req.checkBounds }).finally(
     () => rm5(probe, { recursive: true, force: true })
   );

@@ -51180,9 +51180,9 @@ __export(scripted_exports, {
 });
 import { existsSync as existsSync4 } from "node:fs";
 import { readdir as readdir7, readFile as readFile9 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function trajectoryPath(dir, run3) {
-  return join17(dir, run3.task.id, `${run3.iface}.json`);
+  return join18(dir, run3.task.id, `${run3.iface}.json`);
 }
 async function scriptedTaskIds(dir) {
   const entries = await readdir7(dir, { withFileTypes: true });
@@ -54661,11 +54661,11 @@ function replaceSpans(text3, spans) {
 // src/action/eval-mode.ts
 import { readdir as readdir8, readFile as readFile10, writeFile as writeFile5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/eval/outputs.ts
 import { mkdir as mkdir3, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/report/escape.ts
 var ZWSP = "\u200B";
@@ -54888,6 +54888,48 @@ function sanitizedEnv(env) {
   return out2;
 }
 
+// src/sandbox/trusted.ts
+import { realpathSync, statSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var SYSTEM_PATH = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+function isTrustedDir(dir, uid = process.getuid?.() ?? 0) {
+  let real;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return false;
+  }
+  for (let p2 = real; ; p2 = p2.slice(0, p2.lastIndexOf("/")) || "/") {
+    let s;
+    try {
+      s = statSync(p2);
+    } catch {
+      return false;
+    }
+    if (!s.isDirectory() || s.uid !== 0 && s.uid !== uid) return false;
+    if (s.mode & 2 || s.mode & 16 && s.gid !== 0) return false;
+    if (p2 === "/") return true;
+  }
+}
+function trustedPath(path2, uid = process.getuid?.() ?? 0) {
+  const entries = (path2 ?? "").split(":").filter((d) => d && isAbsolute(d));
+  const kept = [...new Set(entries)].filter((d) => isTrustedDir(d, uid));
+  return (kept.length ? kept : SYSTEM_PATH.filter((d) => isTrustedDir(d, uid))).join(":");
+}
+function trustedProgram(name2, path2) {
+  const dirs = trustedPath(path2).split(":");
+  for (const dir of [...dirs, ...SYSTEM_PATH.filter((d) => !dirs.includes(d))]) {
+    const file3 = join(dir, name2);
+    try {
+      const s = statSync(file3);
+      if (s.isFile() && s.mode & 73 && !(s.mode & 18) && (s.uid === 0 || s.uid === process.getuid?.()) && isTrustedDir(dir))
+        return file3;
+    } catch {
+    }
+  }
+  throw new Error(`${name2} was not found in a folder only root or the action's user can write (PATH: ${path2 ?? ""})`);
+}
+
 // src/sandbox/git.ts
 var SAFE_GIT_CONFIG = [
   "-c",
@@ -54932,6 +54974,7 @@ function safeGitArgs(args2) {
 function gitEnv(env) {
   const out2 = {};
   for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
+  out2.PATH = trustedPath(env.PATH);
   return out2;
 }
 
@@ -55037,11 +55080,11 @@ function runProcess(spec) {
 // src/sandbox/sandbox.ts
 import { execFile as execFile2 } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
 import { promisify } from "node:util";
 
 // src/sandbox/layout.ts
-import { dirname, isAbsolute, posix, resolve } from "node:path";
+import { dirname, isAbsolute as isAbsolute2, posix, resolve } from "node:path";
 var ALWAYS_HIDDEN = ["/tmp", "/var", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run", "/home", "/root", "/mnt", "/media", "/srv"];
 var SHARED = /* @__PURE__ */ new Set(["/tmp", "/var/tmp", "/dev/shm"]);
 var SYSTEM_KEEP = [
@@ -55073,17 +55116,17 @@ var SYSTEM_KEEP = [
 var within = (child, parent) => parent === "/" || child === parent || child.startsWith(`${parent}/`);
 function alwaysHidden(input2) {
   const out2 = [...ALWAYS_HIDDEN, "/proc", "/sys"];
-  for (const p2 of [input2.home, input2.runnerTemp]) if (p2 && isAbsolute(p2) && normal(p2) !== "/") out2.push(normal(p2));
+  for (const p2 of [input2.home, input2.runnerTemp]) if (p2 && isAbsolute2(p2) && normal(p2) !== "/") out2.push(normal(p2));
   return out2;
 }
 function planLayout(input2) {
   const ws = normal(input2.workspace);
   const kinds = /* @__PURE__ */ new Map();
   for (const p2 of ALWAYS_HIDDEN) if (input2.stat(p2)?.isDirectory) kinds.set(p2, SHARED.has(p2) ? "shared" : "empty");
-  const home = input2.home && isAbsolute(input2.home) ? normal(input2.home) : void 0;
+  const home = input2.home && isAbsolute2(input2.home) ? normal(input2.home) : void 0;
   const usableHome = home && home !== "/" && !within(home, ws) && !SHARED.has(home) ? home : void 0;
   if (usableHome) kinds.set(usableHome, "home");
-  if (input2.runnerTemp && isAbsolute(input2.runnerTemp) && !within(normal(input2.runnerTemp), ws)) {
+  if (input2.runnerTemp && isAbsolute2(input2.runnerTemp) && !within(normal(input2.runnerTemp), ws)) {
     const rt = normal(input2.runnerTemp);
     if (!kinds.has(rt)) kinds.set(rt, "empty");
   }
@@ -55099,7 +55142,7 @@ function planLayout(input2) {
   const hidden = (p2) => hide2.some((h) => within(p2, h.path));
   const expose = [];
   for (const raw of input2.toolDirs) {
-    if (!raw || !isAbsolute(raw)) continue;
+    if (!raw || !isAbsolute2(raw)) continue;
     let dir = normal(raw);
     if (/\/(?:bin|shims)$/.test(dir) && dirname(dir) !== home && !hide2.some((h) => h.path === dirname(dir))) dir = dirname(dir);
     if (!input2.stat(dir)?.isDirectory || !hidden(dir)) continue;
@@ -55109,11 +55152,11 @@ function planLayout(input2) {
     expose.push({ path: dir, readOnly: true });
   }
   const kept = expose.filter((e) => !expose.some((o) => o !== e && within(e.path, o.path)));
-  const keep = [...SYSTEM_KEEP, ...input2.toolDirs.filter((d) => d && isAbsolute(d)).map(normal), ...kept.map((e) => e.path)];
+  const keep = [...SYSTEM_KEEP, ...input2.toolDirs.filter((d) => d && isAbsolute2(d)).map(normal), ...kept.map((e) => e.path)];
   const mask = [];
   const visible = (p2) => !hidden(p2) || kept.some((e) => within(p2, e.path));
   for (const raw of [...new Set(input2.sockets ?? [])].sort()) {
-    if (!isAbsolute(raw)) continue;
+    if (!isAbsolute2(raw)) continue;
     const sock = normal(raw);
     if (within(sock, ws) || !visible(sock)) continue;
     const folder = dirname(sock);
@@ -55174,6 +55217,14 @@ function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
 var IDMAP_PERL = 'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } $ns ne $me or die "no user namespace\\n"; for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
+var READ_ONLY_PERL = `open(my $c, ">&=4") or die "no control channel\\n"; sub fail { print $c "${SETUP_PREFIX} error $_[0]\\n"; exit ${SETUP_FAILED} } my @w; while (@ARGV && $ARGV[0] ne "--") { push @w, shift @ARGV } shift @ARGV; my ($root,$ro,$rw)=("/",pack("QQQQ",1,0,0,0),pack("QQQQ",0,1,0,0)); syscall(442,-100,$root,0x8000,$ro,32)==0 or fail("cannot make the file system read-only for the check: $!"); for my $p (@w) { syscall(442,-100,$p,0,$rw,32)==0 or fail("cannot make $p writable for the check: $!") } print $c "${SETUP_PREFIX} read-only\\n"; close($c); exec { $ARGV[0] } @ARGV; exit 127;`;
+function keyringLines(sandbox) {
+  const perl = 'my $n=shift; for my $k (-4,-5) { syscall($n+0,7,$k+0)==0 or die "keyctl clear $k: $!\\n" } syscall($n+0,8,-4,-5)==0 or die "keyctl link: $!\\n"';
+  return [
+    "case $(uname -m) in x86_64) keyctl=250 ;; aarch64|riscv64) keyctl=219 ;; i?86) keyctl=288 ;; armv7l|armv8l) keyctl=311 ;; *) keyctl= ;; esac",
+    `clear_keys() { [ -n "$keyctl" ] || { say keyring not-cleared "$(uname -m)"; return 0; }; setpriv --reuid=${sandbox.uid} --regid=${sandbox.gid} --clear-groups -- perl -e ${q(perl)} "$keyctl" 3>&-; }`
+  ];
+}
 var MB = 1024 * 1024;
 function buildScript(s) {
   const { layout } = s;
@@ -55191,12 +55242,14 @@ function buildScript(s) {
   const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== "empty");
+  const writable = [ws, ...nested.map((h) => h.path)];
   const mkdirs = (paths, what) => paths.length ? [`mkdir -p ${paths.map(q).join(" ")} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
     // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
     // (unshare made the mounts private and mounted this namespace's /proc.)
     "exec 3>&1 1>&2",
-    "export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
+    // System folders only: /usr/local/bin is world-writable on GitHub's images (trusted.ts).
+    "export PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
     `say() { echo "${SETUP_PREFIX} $*"; }`,
     `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
     // 1. A root-only stage in a hidden place that holds none of what stays visible.
@@ -55256,14 +55309,21 @@ function buildScript(s) {
     "( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &",
     `( sleep ${(s.timeoutMs / 1e3).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
+    // The sandbox user's kernel keyrings are per uid, not per namespace: emptied before and after.
+    ...keyringLines(s.sandbox),
+    `clear_keys || fail "cannot empty the sandbox user's kernel keyrings"`,
     "say ready",
     '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
-    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
+    // 11. Everything the command can see is read-only but its own writable places: a mount
+    // namespace of its own (this script still removes the cgroup afterwards) in which every mount
+    // is made read-only recursively, then the workspace's view and the scratch folders writable again.
+    `  exec ${s.readOnlyHost === false ? "" : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(" ")} -- `}prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`,
     "status=$?",
     // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     "kill -KILL -1 2>/dev/null",
     'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
     "n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done",
+    "clear_keys || say keyring-left",
     `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
     'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
     'if [ -n "$cg" ]; then',
@@ -55409,11 +55469,11 @@ function scanRoots(env, mountList = mounts()) {
   for (const t of tools) if (![...tools].some((o) => o !== t && within(t, o))) roots.add(t);
   return { roots: [...roots].sort(), prune };
 }
-function findSockets(prefix, env) {
+function findSockets(prefix, env, find = "find") {
   const { roots, prune } = scanRoots(env);
   const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
-  const [cmd, ...rest] = [...prefix, "find", ...args2];
+  const [cmd, ...rest] = [...prefix, find, ...args2];
   return new Promise((resolve4, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
       if (err2 && (err2.killed || typeof err2.code !== "number")) {
@@ -55471,14 +55531,14 @@ async function sandboxRunner(env = process.env, options = {}) {
   let sockets;
   const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
     const started = Date.now();
-    const workspace = realpathSync(cwd);
+    const workspace = realpathSync2(cwd);
     const readOnly = [...runOptions.readOnly ?? []];
     for (const rel of readOnly)
       if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
         throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
     let found = [];
     try {
-      if (scan) found = await (sockets ??= findSockets(priv.prefix, env));
+      if (scan) found = await (sockets ??= findSockets(priv.prefix, env, trustedProgram("find", env.PATH)));
     } catch (err2) {
       return notBuilt(err2.message, Date.now() - started);
     }
@@ -55510,12 +55570,13 @@ async function sandboxRunner(env = process.env, options = {}) {
       bounds,
       readOnly,
       handOver: options.handOver ?? "idmap",
+      readOnlyHost: options.readOnlyHost ?? true,
       id: `${process.pid}-${randomBytes(6).toString("hex")}`,
       workspaceMode: lstatSync(workspace).mode & 4095
     });
     const argv = [
       ...priv.prefix.length ? priv.prefix : [],
-      "unshare",
+      trustedProgram("unshare", env.PATH),
       "--mount",
       "--propagation",
       "private",
@@ -55534,7 +55595,7 @@ async function sandboxRunner(env = process.env, options = {}) {
     const r = await runProcess({
       argv,
       cwd: "/",
-      env: { PATH: env.PATH ?? "/usr/sbin:/usr/bin:/sbin:/bin", LC_ALL: "C" },
+      env: { PATH: trustedPath(env.PATH), LC_ALL: "C" },
       group: false,
       stop: "close-stdin",
       timeoutMs: timeoutMs + SETUP_ALLOWANCE_MS,
@@ -55581,8 +55642,9 @@ function privilege() {
   cachedPrivilege ??= (async () => {
     if (process.getuid?.() === 0) return { via: "root", prefix: [] };
     try {
-      await exec("sudo", ["-n", "true"], { timeout: 1e4 });
-      return { via: "sudo", prefix: ["sudo", "-n", "--"] };
+      const sudo = trustedProgram("sudo", process.env.PATH);
+      await exec(sudo, ["-n", "true"], { timeout: 1e4, env: { ...process.env, PATH: trustedPath(process.env.PATH) } });
+      return { via: "sudo", prefix: [sudo, "-n", "--"] };
     } catch {
       throw new Error("the action runs as a user that is neither root nor allowed to use sudo without a password");
     }
@@ -55595,8 +55657,8 @@ async function ensureSandboxUser(priv) {
   if (found) return found;
   const args2 = ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SANDBOX_USER];
   try {
-    const [cmd, ...rest] = [...priv.prefix, "useradd", ...args2];
-    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: `${process.env.PATH ?? ""}:/usr/sbin:/sbin` } });
+    const [cmd, ...rest] = [...priv.prefix, trustedProgram("useradd", process.env.PATH), ...args2];
+    await exec(cmd, rest, { timeout: 2e4, env: { ...process.env, PATH: trustedPath(`${process.env.PATH ?? ""}:/usr/sbin:/sbin`) } });
   } catch (err2) {
     const again = await lookupUser(SANDBOX_USER);
     if (again) return again;
@@ -55608,7 +55670,7 @@ async function ensureSandboxUser(priv) {
 }
 async function lookupUser(name2) {
   try {
-    const { stdout } = await exec("getent", ["passwd", name2]);
+    const { stdout } = await exec(trustedProgram("getent", process.env.PATH), ["passwd", name2]);
     const [, , uid, gid] = stdout.trim().split(":");
     if (uid === void 0 || gid === void 0) return null;
     return { name: name2, uid: Number(uid), gid: Number(gid) };
@@ -55664,7 +55726,7 @@ function wilson(k, n, z2 = 1.959964) {
 
 // src/eval/judge.ts
 import { cp as cp2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/eval/languages.ts
 var LANGUAGES = ["javascript", "python"];
@@ -55703,14 +55765,14 @@ var HARNESS = {
 
 // src/eval/planted.ts
 import { cp, lstat as lstat2, mkdir as mkdir2, rm as rm2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/eval/walk.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 async function walk(dir, descend = () => true, prefix = "") {
   const out2 = [];
-  const dirents = await readdir2(join(dir, prefix), { withFileTypes: true });
+  const dirents = await readdir2(join2(dir, prefix), { withFileTypes: true });
   for (const dirent of dirents.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const entry = { rel: prefix ? `${prefix}/${dirent.name}` : dirent.name, dirent };
     out2.push(entry);
@@ -55763,22 +55825,22 @@ var PLANTED_RULES = [
   }
 ];
 async function sanitizeWorkspace(task, dir) {
-  const taskFiles = new Set(await listFiles(join2(task.root, "repo")));
+  const taskFiles = new Set(await listFiles(join3(task.root, "repo")));
   const removed = [];
   const doomed = (rel, name2) => rel === HIDDEN_DIR || PLANTED_RULES.some((r) => r.matches(name2) && !(r.unlessInTask && taskFiles.has(rel)));
   const entries = await walk(dir, (e) => e.rel !== ".git" && !doomed(e.rel, e.dirent.name));
   for (const { rel, dirent } of entries) {
     if (rel === ".git" || rel.startsWith(".git/")) continue;
     if (doomed(rel, dirent.name)) {
-      await rm2(join2(dir, rel), { recursive: true, force: true });
+      await rm2(join3(dir, rel), { recursive: true, force: true });
       removed.push(rel);
     }
   }
   const restored = [];
   for (const p2 of task.protected) {
     await realParents(dir, p2);
-    await rm2(join2(dir, p2), { recursive: true, force: true });
-    await cp(join2(task.root, "repo", p2), join2(dir, p2), { recursive: true });
+    await rm2(join3(dir, p2), { recursive: true, force: true });
+    await cp(join3(task.root, "repo", p2), join3(dir, p2), { recursive: true });
     restored.push(p2);
   }
   return { removed: removed.sort(), restored };
@@ -55786,7 +55848,7 @@ async function sanitizeWorkspace(task, dir) {
 async function realParents(dir, rel) {
   const parts2 = rel.split("/").slice(0, -1);
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const path2 = join2(dir, ...parts2.slice(0, i2));
+    const path2 = join3(dir, ...parts2.slice(0, i2));
     const st = await lstat2(path2).catch(() => null);
     if (st?.isDirectory()) continue;
     if (st) await rm2(path2, { recursive: true, force: true });
@@ -55802,7 +55864,7 @@ async function judge(task, dir, runner, options = {}) {
   const first = await sanitizeWorkspace(task, dir);
   const visible = await runner.run(task.check, dir, timeoutMs, options.signal);
   const second = await sanitizeWorkspace(task, dir);
-  await cp2(join3(task.root, "hidden"), join3(dir, HIDDEN_DIR), { recursive: true });
+  await cp2(join4(task.root, "hidden"), join4(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
   const run3 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
   const hidden = { ...run3, counts: harness.counts(run3.output), expected: task.hiddenTests };
@@ -56174,7 +56236,7 @@ var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary2, routing) {
   await mkdir3(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary2, routing);
-  const paths = { json: join4(outDir, EVAL_FILES.json), markdown: join4(outDir, EVAL_FILES.markdown), chart: join4(outDir, EVAL_FILES.chart) };
+  const paths = { json: join5(outDir, EVAL_FILES.json), markdown: join5(outDir, EVAL_FILES.markdown), chart: join5(outDir, EVAL_FILES.chart) };
   await writeFile2(paths.json, `${JSON.stringify({ ...summary2, ...routing ? { routing } : {} }, null, 2)}
 `);
   await writeFile2(paths.markdown, table);
@@ -56185,7 +56247,7 @@ async function writeEvalFiles(outDir, summary2, routing) {
 // src/eval/start.ts
 import { mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -67634,9 +67696,9 @@ function hostOf(baseUrl2) {
 // src/workspace/workspace.ts
 init_zod();
 init_edit();
-import { realpathSync as realpathSync2 } from "node:fs";
+import { realpathSync as realpathSync3 } from "node:fs";
 import { realpath as realpath3 } from "node:fs/promises";
-import { basename as basename2, join as join11, posix as posix4, relative as relative3, sep as sep3 } from "node:path";
+import { basename as basename2, join as join12, posix as posix4, relative as relative3, sep as sep3 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -71742,17 +71804,17 @@ function languageFor(path2) {
 // src/parse/wasm-locator.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname3, join as join5 } from "node:path";
+import { dirname as dirname3, join as join6 } from "node:path";
 import { fileURLToPath } from "node:url";
 var require2 = createRequire(import.meta.url);
 function fromNodeModules(file3) {
   if (file3 === "web-tree-sitter.wasm") return require2.resolve("web-tree-sitter/web-tree-sitter.wasm");
-  if (file3 === "tree-sitter-json.wasm") return join5(dirname3(require2.resolve("tree-sitter-json/package.json")), file3);
-  return join5(dirname3(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file3);
+  if (file3 === "tree-sitter-json.wasm") return join6(dirname3(require2.resolve("tree-sitter-json/package.json")), file3);
+  return join6(dirname3(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm", file3);
 }
 function locateWasm(file3) {
   const override = process.env.AGENT_FIX_WASM_DIR;
-  if (override) return join5(override, file3);
+  if (override) return join6(override, file3);
   const bundled = fileURLToPath(new URL(`./wasm/${file3}`, import.meta.url));
   if (existsSync2(bundled)) return bundled;
   return fromNodeModules(file3);
@@ -72176,9 +72238,9 @@ import { readFile as readFile5 } from "node:fs/promises";
 init_edit();
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { chmod as chmod2, lstat as lstat3, mkdir as mkdir4, readFile, rename as rename2, rmdir as rmdir2, stat as stat2, unlink as unlink2, writeFile as writeFile3 } from "node:fs/promises";
-import { basename, dirname as dirname4, join as join6 } from "node:path";
+import { basename, dirname as dirname4, join as join7 } from "node:path";
 function tempPathFor(abs) {
-  return join6(dirname4(abs), `.af-${randomBytes2(6).toString("hex")}.tmp`);
+  return join7(dirname4(abs), `.af-${randomBytes2(6).toString("hex")}.tmp`);
 }
 async function readOriginal(abs) {
   try {
@@ -72284,15 +72346,15 @@ async function rollback(staged, createdDirs) {
 import { createHash as createHash2, randomBytes as randomBytes3 } from "node:crypto";
 import { lstat as lstat4, mkdir as mkdir5, open as open3, readFile as readFile2, stat as stat3, unlink as unlink3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function lockDir(env = process.env) {
-  return join7(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
+  return join8(env.RUNNER_TEMP || tmpdir(), `agent-fix-locks-${process.getuid?.() ?? "user"}`);
 }
 var WAIT_MS = 15e3;
 var POLL_MS = 10;
 var STALE_MS = 6e4;
 function lockFileOf(abs) {
-  return join7(lockDir(), `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+  return join8(lockDir(), `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
 }
 async function ensureLockDir() {
   const dir = lockDir();
@@ -72516,7 +72578,7 @@ async function gateChanges(checker, changes, mode, opts) {
 // src/workspace/paths.ts
 init_edit();
 import { lstat as lstat5, realpath, stat as stat5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join8, posix as posix2, relative, sep } from "node:path";
+import { isAbsolute as isAbsolute3, join as join9, posix as posix2, relative, sep } from "node:path";
 var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
 function lexicalProblem(rel, opts) {
   const segments = rel.split("/");
@@ -72530,7 +72592,7 @@ function normalisePath(input2) {
   if (input2.includes("\0")) return no(workspaceReasons.nulInPath());
   if (/[\u0001-\u001f\u007f]/.test(input2)) return no(workspaceReasons.controlInPath());
   if (input2.trim() === "") return no(workspaceReasons.emptyPath());
-  if (isAbsolute2(input2) || posix2.isAbsolute(input2) || /^[A-Za-z]:[\\/]/.test(input2)) return no(workspaceReasons.absolutePath(input2));
+  if (isAbsolute3(input2) || posix2.isAbsolute(input2) || /^[A-Za-z]:[\\/]/.test(input2)) return no(workspaceReasons.absolutePath(input2));
   const rel = posix2.normalize(input2).replace(/\/+$/, "");
   if (rel === ".." || rel.startsWith("../")) return no(workspaceReasons.leavesWorkspace(input2));
   if (rel === "." || rel === "") return no(workspaceReasons.namesRoot());
@@ -72538,7 +72600,7 @@ function normalisePath(input2) {
 }
 function inside(root, real) {
   const r = relative(root, real);
-  return r === "" || !r.startsWith("..") && !isAbsolute2(r);
+  return r === "" || !r.startsWith("..") && !isAbsolute3(r);
 }
 async function confinePath(realRoot, input2, opts, index = -1) {
   if (typeof input2 !== "string") return refuse(String(input2), index, workspaceReasons.notAString());
@@ -72551,7 +72613,7 @@ async function confinePath(realRoot, input2, opts, index = -1) {
   let existing = segments.length;
   let real = null;
   while (existing > 0) {
-    const candidate = join8(realRoot, ...segments.slice(0, existing));
+    const candidate = join9(realRoot, ...segments.slice(0, existing));
     try {
       real = await realpath(candidate);
       break;
@@ -72572,7 +72634,7 @@ async function confinePath(realRoot, input2, opts, index = -1) {
     );
     if (!isDir2) return refuse(input2, index, workspaceReasons.fileNotFolder(segments.slice(0, existing).join("/")));
   }
-  const abs = join8(real, ...segments.slice(existing));
+  const abs = join9(real, ...segments.slice(existing));
   if (!inside(realRoot, abs)) return refuse(input2, index, workspaceReasons.linkLeaves());
   const realRel = relative(realRoot, abs).split(sep).join("/");
   if (realRel === "") return refuse(input2, index, workspaceReasons.namesRoot());
@@ -72612,7 +72674,7 @@ var import_ignore = __toESM(require_ignore(), 1);
 import { execFile as execFile3 } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { lstat as lstat6, readFile as readFile4, readdir as readdir3, realpath as realpath2 } from "node:fs/promises";
-import { join as join9, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
+import { join as join10, posix as posix3, relative as relative2, sep as sep2 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile3);
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
@@ -72716,7 +72778,7 @@ var FolderTypes = class {
 };
 async function isPlainFile(root, rel) {
   try {
-    const abs = join9(root, rel);
+    const abs = join10(root, rel);
     if (!(await lstat6(abs)).isFile()) return false;
     return (await realpath2(abs)).startsWith(root + sep2);
   } catch {
@@ -72728,14 +72790,14 @@ async function walk2(root) {
   const visit2 = async (dir, rules) => {
     let local = rules;
     try {
-      const gi = await readFile4(join9(dir, ".gitignore"), "utf8");
+      const gi = await readFile4(join10(dir, ".gitignore"), "utf8");
       local = [...rules, { base: toPosix(relative2(root, dir)), ig: (0, import_ignore.default)().add(gi) }];
     } catch {
     }
     const entries = await readdir3(dir, { withFileTypes: true });
     for (const e of entries) {
       if (e.name === ".git") continue;
-      const abs = join9(dir, e.name);
+      const abs = join10(dir, e.name);
       const rel = toPosix(relative2(root, abs));
       const ignored = local.some(({ base, ig }) => {
         const sub = base ? posix3.relative(base, rel) : rel;
@@ -72862,7 +72924,7 @@ var RunMemoryStore = class {
 // src/workspace/nested-repos.ts
 import { execFile as execFile4 } from "node:child_process";
 import { lstat as lstat7 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 var NestedRepos = class {
   constructor(root) {
     this.root = root;
@@ -72879,7 +72941,7 @@ var NestedRepos = class {
     for (let i2 = 1; i2 <= parts2.length; i2++) {
       const folder = parts2.slice(0, i2).join("/");
       if (links.has(folder)) return { folder, kind: "submodule" };
-      if (i2 < parts2.length && await exists2(join10(this.root, folder, ".git"))) return { folder, kind: "repository" };
+      if (i2 < parts2.length && await exists2(join11(this.root, folder, ".git"))) return { folder, kind: "repository" };
     }
     return void 0;
   }
@@ -72959,7 +73021,7 @@ var Workspace = class {
   hooks;
   listing;
   constructor(root, settings2 = {}, deps = {}) {
-    this.root = realpathSync2(root);
+    this.root = realpathSync3(root);
     this.settings = WorkspaceSettings.parse(settings2);
     this.parser = deps.parser ?? new ParseChecker();
     this.hooks = deps.commitHooks ?? {};
@@ -73044,7 +73106,7 @@ var Workspace = class {
     const encoded = plan.changes.map((c) => c.after === null ? null : encodeText(c.after, c.bom));
     const ops = plan.changes.map((c, i2) => {
       const t = targets.get(c.path);
-      return { abs: c.after === null ? join11(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
+      return { abs: c.after === null ? join12(this.root, t.rel) : t.abs, bytes: encoded[i2] ?? null };
     });
     const locked = await lockFiles(
       ops.map((o) => o.abs),
@@ -73187,9 +73249,9 @@ function nulCount(text3) {
 }
 async function entryOf(root, rel, real) {
   const parent = posix4.dirname(rel);
-  const realParent = parent === "." ? root : await realpath3(join11(root, parent)).catch(() => null);
+  const realParent = parent === "." ? root : await realpath3(join12(root, parent)).catch(() => null);
   if (realParent === null) return real;
-  const entry = relative3(root, join11(realParent, basename2(rel))).split(sep3).join("/");
+  const entry = relative3(root, join12(realParent, basename2(rel))).split(sep3).join("/");
   return entry === "" || entry.startsWith("..") ? real : entry;
 }
 
@@ -73557,7 +73619,7 @@ function instructionsMessage(file3) {
 // src/workspace/instructions.ts
 import { execFile as execFile5 } from "node:child_process";
 import { lstat as lstat8, readFile as readFile6, realpath as realpath4 } from "node:fs/promises";
-import { join as join12, posix as posix5 } from "node:path";
+import { join as join13, posix as posix5 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 var exec2 = promisify3(execFile5);
 var DEFAULT_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
@@ -73608,10 +73670,10 @@ function gitSource(root, commit) {
 function treeSource(root) {
   return {
     async read(rel) {
-      const abs = join12(root, rel);
+      const abs = join13(root, rel);
       const parts2 = rel.split("/");
       for (let i2 = 1; i2 <= parts2.length; i2++) {
-        const info3 = await lstat8(join12(root, ...parts2.slice(0, i2))).catch(() => null);
+        const info3 = await lstat8(join13(root, ...parts2.slice(0, i2))).catch(() => null);
         if (!info3 || info3.isSymbolicLink() || (i2 < parts2.length ? !info3.isDirectory() : !info3.isFile())) return null;
       }
       return file2(rel, await readFile6(abs));
@@ -75293,7 +75355,7 @@ function offered(instructions) {
 // src/eval/harness.ts
 import { mkdtemp, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -75358,7 +75420,7 @@ var CostPool = class {
 init_zod();
 init_edit();
 import { mkdir as mkdir6, readdir as readdir4, readFile as readFile7, rename as rename3, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count3 = external_exports.number().int().nonnegative();
@@ -75403,19 +75465,19 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join13(outDir, RUNS_DIR);
+  const dir = join14(outDir, RUNS_DIR);
   await mkdir6(dir, { recursive: true });
-  const path2 = join13(dir, `${result.id}.json`);
+  const path2 = join14(dir, `${result.id}.json`);
   await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename3(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join13(outDir, RUNS_DIR);
+  const dir = join14(outDir, RUNS_DIR);
   const names = await readdir4(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join13(dir, name2);
+    const path2 = join14(dir, name2);
     let json3;
     try {
       json3 = JSON.parse(await readFile7(path2, "utf8"));
@@ -75434,7 +75496,7 @@ async function readResults(outDir) {
 
 // src/eval/workspace.ts
 import { cp as cp3, mkdir as mkdir7, readdir as readdir6, rename as rename4, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname6, join as join15 } from "node:path";
+import { dirname as dirname6, join as join16 } from "node:path";
 
 // src/eval/git.ts
 import { execFile as execFile6 } from "node:child_process";
@@ -75460,7 +75522,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readdir as readdir5, readFile as readFile8, stat as stat6 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname5, join as join14 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join15 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/task-schema.ts
@@ -75514,9 +75576,9 @@ init_edit();
 var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
   for (let dir = from; ; dir = dirname5(dir)) {
-    const candidate = join14(dir, "eval", "tasks");
-    if (existsSync3(join14(candidate, "manifest.json"))) return candidate;
-    if (dirname5(dir) === dir) return join14(from, "..", "..", "eval", "tasks");
+    const candidate = join15(dir, "eval", "tasks");
+    if (existsSync3(join15(candidate, "manifest.json"))) return candidate;
+    if (dirname5(dir) === dir) return join15(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -75537,34 +75599,34 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join14(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join15(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
   if (spec.id !== basename3(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join14(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join15(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join14(taskDir, "repo");
+  const repo = join15(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync3(join14(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync3(join15(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join14(taskDir, "hidden"));
+  const hidden = await listFiles(join15(taskDir, "hidden"));
   if (!hidden.some((f) => harness.hiddenTestFile.test(basename3(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join14(taskDir, "fix", FIX_FILE);
+  const fixPath = join15(taskDir, "fix", FIX_FILE);
   const fix = existsSync3(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync3(join14(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync3(join15(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join14(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join15(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir5(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync3(join14(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join14(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync3(join15(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join15(root, d))));
   return tasks;
 }
 async function isDir(path2) {
@@ -75575,7 +75637,7 @@ async function isDir(path2) {
 async function prepareWorkspace(task, dir) {
   await mkdir7(dir, { recursive: true });
   if ((await readdir6(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join15(task.root, "repo"), dir, { recursive: true });
+  await cp3(join16(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -75630,8 +75692,8 @@ async function runEval(o) {
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
   const runOne = async (run3) => {
-    const base = await mkdtemp(join16(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
-    const ws = join16(base, "repo");
+    const base = await mkdtemp(join17(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
+    const ws = join17(base, "repo");
     try {
       await prepareWorkspace(run3.task, ws);
       const endpoint2 = await o.endpointFor(run3);
@@ -75864,7 +75926,7 @@ async function startEval(req, onPlan) {
     baseUrlHost = hostOf(baseURL);
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
-  const probe = await mkdtemp2(join18(tmpdir3(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp2(join19(tmpdir3(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe, bounds: req.checkBounds }).finally(
     () => rm5(probe, { recursive: true, force: true })
   );
@@ -76677,7 +76739,7 @@ async function runEvalMode(env, inputs, log2, signal, secrets2) {
     );
   }
   const model = inputs.model;
-  const outDir = join19(env.RUNNER_TEMP ?? tmpdir4(), EVAL_OUT_DIR);
+  const outDir = join20(env.RUNNER_TEMP ?? tmpdir4(), EVAL_OUT_DIR);
   try {
     return await evalAndPublish(inputs, outDir, model, log2, secrets2, signal);
   } finally {
@@ -76688,7 +76750,7 @@ async function redactFolder(dir, secrets2) {
   const entries = await readdir8(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   for (const e of entries) {
     if (!e.isFile()) continue;
-    const path2 = join19(e.parentPath, e.name);
+    const path2 = join20(e.parentPath, e.name);
     const text3 = await readFile10(path2, "utf8");
     const clean = secrets2.redact(text3);
     if (clean !== text3) await writeFile5(path2, clean);
@@ -76705,10 +76767,10 @@ async function evalAndPublish(inputs, outDir, model, log2, secrets2, signal) {
   const routing = started.routing.ok ? started.routing.entry : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   if (routing) {
-    await writeFile5(join19(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
+    await writeFile5(join20(outDir, ROUTING_FILE), `${JSON.stringify(withEntry(void 0, model, routing), null, 2)}
 `);
     log2.info(
-      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join19(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
+      `agent-fix eval: routing for ${model}: ${routing.interface}; commit ${join20(outDir, ROUTING_FILE)} as ${ROUTING_PATH} to use edit-interface: auto`
     );
   }
   const stopReason = outcome.cancelled ? "cancelled" : outcome.budgetExhausted ? "max_cost" : "done";
@@ -81567,13 +81629,13 @@ function createGitHubApi(opts) {
 // src/github/git.ts
 import { existsSync as existsSync6, readdirSync as readdirSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { dirname as dirname7, isAbsolute as isAbsolute3, join as join21, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute4, join as join22, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
 
 // src/github/commit-build.ts
 import { execFile as execFile8 } from "node:child_process";
 import { mkdtemp as mkdtemp3, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/github/git-run.ts
 import { execFile as execFile7 } from "node:child_process";
@@ -81621,6 +81683,9 @@ function exec3(args2, opts, encoding) {
 }
 
 // src/github/commit-build.ts
+function lfsPointerOid(text3) {
+  return /^version https:\/\/git-lfs\.github\.com\/spec\/v1\noid sha256:([0-9a-f]{64})\nsize \d+\n/.exec(text3)?.[1];
+}
 var MODE_NAMES = {
   "100644": "file",
   "100755": "executable",
@@ -81638,7 +81703,7 @@ function modeChange(before, after) {
 var refuse3 = (why) => new GitError("commit_refused", `refusing to commit: ${why}; nothing was committed or pushed`);
 var lfsInstalled;
 function hasGitLfs() {
-  lfsInstalled ??= new Promise((resolve4) => execFile8("git-lfs", ["version"], (err2) => resolve4(!err2)));
+  lfsInstalled ??= new Promise((resolve4) => execFile8("git-lfs", ["version"], { env: gitEnv(process.env) }, (err2) => resolve4(!err2)));
   return lfsInstalled;
 }
 function filterConfig(name2, lfs) {
@@ -81710,21 +81775,18 @@ async function buildCommit(git2, gitBytes, opts) {
     const mode = before?.mode === "100755" ? "100755" : "100644";
     toHash.push({ path: c.path, bytes: c.bytes, mode, before });
   }
-  const work = await mkdtemp3(join20(tmpdir5(), "agent-fix-index-"));
-  const env = { GIT_INDEX_FILE: join20(work, "index") };
+  const work = await mkdtemp3(join21(tmpdir5(), "agent-fix-index-"));
+  const env = { GIT_INDEX_FILE: join21(work, "index") };
   try {
     await git2(["read-tree", parent], { env });
-    const fresh = toHash.filter((h) => !h.before).map((h) => h.path);
-    const ignored = new Set(
-      fresh.length === 0 ? [] : (await git2(["check-ignore", "-z", "--stdin", "--no-index"], { env, input: fresh.join("\0"), okCodes: [1] })).split("\0")
-    );
-    const hashing = toHash.filter((h) => !ignored.has(h.path));
+    const hashing = toHash;
     const filters = await filterAttributes(
       git2,
       env,
       hashing.map((h) => h.path)
     );
     const lfs = await hasGitLfs();
+    const lfsObjects = [];
     for (const h of hashing) {
       const filter = filters.get(h.path) ?? "unspecified";
       if (filter !== "unspecified" && filter !== "unset" && filter !== "lfs")
@@ -81733,7 +81795,11 @@ async function buildCommit(git2, gitBytes, opts) {
         );
       const pin = filter === "lfs" ? filterConfig("lfs", lfs) : [];
       const sha2 = (await git2([...pin, "hash-object", "-w", "--stdin", `--path=${h.path}`], { env, input: h.bytes })).trim();
-      if (!(h.before?.sha === sha2 && h.before.mode === h.mode)) adds.push({ path: h.path, mode: h.mode, sha: sha2 });
+      if (!(h.before?.sha === sha2 && h.before.mode === h.mode)) {
+        adds.push({ path: h.path, mode: h.mode, sha: sha2 });
+        const oid = filter === "lfs" && lfs ? lfsPointerOid(await git2(["cat-file", "blob", sha2])) : void 0;
+        if (oid && !lfsObjects.includes(oid)) lfsObjects.push(oid);
+      }
     }
     if (removes.length === 0 && adds.length === 0) return null;
     const none = "0".repeat(parent.length);
@@ -81749,7 +81815,7 @@ async function buildCommit(git2, gitBytes, opts) {
     };
     const sha = (await git2(["commit-tree", "--no-gpg-sign", tree, "-p", parent], { env: identity, input: message })).trim();
     if (opts.vet) opts.vet(await outgoingTexts(git2, gitBytes, sha, parent));
-    return { sha, parent, tree };
+    return { sha, parent, tree, lfsObjects };
   } finally {
     await rm6(work, { recursive: true, force: true });
   }
@@ -81887,9 +81953,9 @@ var GitWorkspace = class {
       if (!origin.startsWith("file:")) continue;
       const value = fields[i2 + 1].slice(fields[i2 + 1].indexOf("\n") + 1);
       const from = dirname7(resolve2(top, origin.slice("file:".length)));
-      const target2 = value.startsWith("~/") ? join21(homedir(), value.slice(2)) : resolve2(from, value);
+      const target2 = value.startsWith("~/") ? join22(homedir(), value.slice(2)) : resolve2(from, value);
       const rel = relative4(top, target2);
-      if (rel === "" || rel.startsWith("..") || isAbsolute3(rel) || rel === ".git" || rel.startsWith(`.git${sep5}`)) continue;
+      if (rel === "" || rel.startsWith("..") || isAbsolute4(rel) || rel === ".git" || rel.startsWith(`.git${sep5}`)) continue;
       throw new GitError(
         "command_failed",
         `the repository's git config (${origin.slice("file:".length)}) includes ${value}, a file in the working tree that a check could rewrite; agent-fix reads no git config from the working tree: remove the include from .git/config`
@@ -81941,6 +82007,25 @@ ${coAuthorTrailer(opts.coAuthor)}
       cwd: this.dir,
       ...token ? { token } : {}
     });
+  }
+  /**
+   * Uploads the Git LFS objects a commit's pointers name (`git lfs push --object-id`) to the remote's
+   * LFS store, with the push's credentials. Pushes run with hooks off, so git-lfs's pre-push hook
+   * never does this; a branch whose pointers name objects the remote lacks cannot be checked out.
+   */
+  async pushLfsObjects(oids, opts = {}) {
+    if (oids.length === 0) return;
+    const remote = opts.remote ?? "origin";
+    const token = opts.token ?? this.token;
+    const url2 = await this.remoteUrl(remote);
+    try {
+      await runGit([...authArgs(url2, token), "lfs", "push", "--object-id", remote, ...oids], { cwd: this.dir, ...token ? { token } : {} });
+    } catch (err2) {
+      throw new GitError(
+        "lfs_upload_failed",
+        `the commit holds ${oids.length} Git LFS object(s), and uploading them failed, so the branch was not pushed: ${err2.message}`
+      );
+    }
   }
   /**
    * Throws unless agent-fix may write `branch` on the remote (by push or through the API): never the
@@ -82189,6 +82274,7 @@ async function commitThroughApi(git2, api, req) {
     const stored = await createBlob(api, await git2.readBlob(c.sha));
     if (stored !== c.sha) throw new Error(`GitHub stored ${c.path} as blob ${stored}, expected ${c.sha}; nothing was pushed`);
   }
+  await git2.pushLfsObjects(local.lfsObjects);
   const tree = await createTree(api, await git2.revParse(`${parent}^{tree}`), changes);
   if (tree !== local.tree) throw new Error(`GitHub built tree ${tree}, the local commit has ${local.tree}; nothing was pushed`);
   const sha = await createCommit(api, { message: await git2.commitMessage(local.sha), tree, parent });
@@ -82208,6 +82294,7 @@ function commitPublisher(mode, deps) {
     await git2.assertPushable(req.branch, token ? { token } : {});
     const built = await git2.buildCommit(withBranchVetted(req));
     if (!built) return null;
+    await git2.pushLfsObjects(built.lfsObjects, token ? { token } : {});
     try {
       await git2.push({
         branch: req.branch,
@@ -82417,7 +82504,7 @@ async function deliver(opts) {
   const issue3 = report.task.issueNumber;
   const branch = await git2.createBranch(branchName(inputs["branch-prefix"], { issueNumber: issue3, title: report.task.title }));
   const sha = await publishCommit(opts, branch, false, commitMessage(report));
-  if (!sha) throw new Error("the agent reported changes, but none of them are committable (ignored by .gitignore?)");
+  if (!sha) throw new Error("the agent reported changes, but the commit built from them changes nothing");
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const shown = await withModeChanges(git2, report, sha);
@@ -83493,13 +83580,26 @@ function workflowFile(env) {
   return m?.[1];
 }
 
+// src/action/log.ts
+var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200d\u2060\ufeff]/g;
+function plainLogText(text3) {
+  return text3.split(/\r\n|\r|\n/).map((raw) => {
+    const line = raw.replace(CONTROL, (c) => {
+      const code = c.charCodeAt(0);
+      return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+    });
+    const guarded = line.replaceAll("##[", "##\\[");
+    return /^\s*::/.test(guarded) ? `\\${guarded}` : guarded;
+  }).join("\n");
+}
+
 // src/action/pipeline.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 
 // src/workspace/own-file.ts
 import { constants as constants3 } from "node:fs";
 import { lstat as lstat9, mkdir as mkdir8, open as open4, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute5, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
 var OwnFileError = class extends Error {
   name = "OwnFileError";
 };
@@ -83541,7 +83641,7 @@ async function writeOwnFile(path2, text3, workspace) {
 }
 function inside2(root, abs) {
   const r = relative5(root, abs);
-  return r !== "" && !r.startsWith("..") && !isAbsolute4(r);
+  return r !== "" && !r.startsWith("..") && !isAbsolute5(r);
 }
 
 // src/action/plan.ts
@@ -83640,7 +83740,7 @@ async function chooseInterface(o) {
 // src/action/pipeline.ts
 async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(inputs), problems = []) {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const reportPath = inputs["report-path"] || join22(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
+  const reportPath = inputs["report-path"] || join23(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   const trigger = await readTrigger(env);
   if (trigger.kind === "ignored") {
     for (const p2 of problems) log2.warning(`agent-fix is misconfigured: ${p2.message}`);
@@ -83805,7 +83905,8 @@ async function deliverStage(ctx, delivery, at2, enter) {
 // src/action/main.ts
 var secrets = Secrets.none;
 var log = {
-  info: (m) => info2(secrets.redact(m)),
+  // Plain text only: no logged line can be a workflow command (log.ts).
+  info: (m) => info2(plainLogText(secrets.redact(m))),
   warning: (m) => warning(secrets.redact(m))
 };
 var fail = (m) => setFailed(secrets.redact(m));

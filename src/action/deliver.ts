@@ -66,7 +66,7 @@ export async function deliver(
   const issue = report.task.issueNumber;
   const branch = await git.createBranch(branchName(inputs['branch-prefix'], { issueNumber: issue, title: report.task.title }));
   const sha = await publishCommit(opts, branch, false, commitMessage(report));
-  if (!sha) throw new Error('the agent reported changes, but none of them are committable (ignored by .gitignore?)');
+  if (!sha) throw new Error('the agent reported changes, but the commit built from them changes nothing');
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
   const shown = await withModeChanges(git, report, sha);

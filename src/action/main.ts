@@ -8,13 +8,15 @@ import { runCollect } from './collect.js';
 import { misconfiguredFailure } from './finalize.js';
 import { outputsOf } from './outputs.js';
 import { validateInputs } from './validate.js';
+import { plainLogText } from './log.js';
 import { runPipeline, type Logger } from './pipeline.js';
 import { runPlan } from './plan.js';
 
 /** Until the inputs are read there is nothing to redact. */
 let secrets = Secrets.none;
 const log: Logger = {
-  info: (m) => core.info(secrets.redact(m)),
+  // Plain text only: no logged line can be a workflow command (log.ts).
+  info: (m) => core.info(plainLogText(secrets.redact(m))),
   warning: (m) => core.warning(secrets.redact(m)),
 };
 const fail = (m: string): void => core.setFailed(secrets.redact(m));

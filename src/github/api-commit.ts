@@ -118,6 +118,8 @@ export async function commitThroughApi(git: GitWorkspace, api: GitHubApi, req: P
     const stored = await createBlob(api, await git.readBlob(c.sha));
     if (stored !== c.sha) throw new Error(`GitHub stored ${c.path} as blob ${stored}, expected ${c.sha}; nothing was pushed`);
   }
+  // The LFS objects before anything names them (the API stores the pointers only).
+  await git.pushLfsObjects(local.lfsObjects);
   const tree = await createTree(api, await git.revParse(`${parent}^{tree}`), changes);
   if (tree !== local.tree) throw new Error(`GitHub built tree ${tree}, the local commit has ${local.tree}; nothing was pushed`);
   const sha = await createCommit(api, { message: await git.commitMessage(local.sha), tree, parent });

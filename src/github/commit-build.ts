@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitError, type RunOptions } from './git-run.js';
+import { gitEnv } from '../sandbox/index.js';
 
 /** The modes a file the agent wrote can have: regular, or executable when it was before. */
 export type FileMode = '100644' | '100755';
@@ -48,6 +49,17 @@ export interface BuiltCommit {
   sha: string;
   parent: string;
   tree: string;
+  /**
+   * The Git LFS objects (sha256 oids) of the pointers this commit adds: git-lfs's clean filter stored
+   * them in .git/lfs/objects, and the publisher uploads them before the branch moves (pushes run
+   * with hooks off, so git-lfs's pre-push hook never does).
+   */
+  lfsObjects: string[];
+}
+
+/** The oid a Git LFS pointer names (spec v1), or undefined when the text is not a pointer. */
+export function lfsPointerOid(text: string): string | undefined {
+  return /^version https:\/\/git-lfs\.github\.com\/spec\/v1\noid sha256:([0-9a-f]{64})\nsize \d+\n/.exec(text)?.[1];
 }
 
 interface HeadEntry {
@@ -80,7 +92,8 @@ const refuse = (why: string): GitError => new GitError('commit_refused', `refusi
 let lfsInstalled: Promise<boolean> | undefined;
 /** Whether git-lfs is on PATH (asked once per process). */
 export function hasGitLfs(): Promise<boolean> {
-  lfsInstalled ??= new Promise((resolve) => execFile('git-lfs', ['version'], (err) => resolve(!err)));
+  // (git-lfs runs git itself: the trusted PATH of gitEnv, as for every git command.)
+  lfsInstalled ??= new Promise((resolve) => execFile('git-lfs', ['version'], { env: gitEnv(process.env) }, (err) => resolve(!err)));
   return lfsInstalled;
 }
 
@@ -170,20 +183,17 @@ export async function buildCommit(git: Git, gitBytes: GitBytes, opts: BuildOptio
   const env = { GIT_INDEX_FILE: join(work, 'index') };
   try {
     await git(['read-tree', parent], { env });
-    // New files git would not track (.gitignore) are left out, as `git add` leaves them.
-    const fresh = toHash.filter((h) => !h.before).map((h) => h.path);
-    const ignored = new Set(
-      fresh.length === 0
-        ? []
-        : (await git(['check-ignore', '-z', '--stdin', '--no-index'], { env, input: fresh.join('\0'), okCodes: [1] })).split('\0'),
-    );
-    const hashing = toHash.filter((h) => !ignored.has(h.path));
+    // A new file .gitignore matches is committed all the same: the agent wrote it on purpose, and
+    // the PR body and the commit message list what the Workspace recorded, so the commit holds
+    // exactly that (one source of truth; `git add` would have left it out silently).
+    const hashing = toHash;
     const filters = await filterAttributes(
       git,
       env,
       hashing.map((h) => h.path),
     );
     const lfs = await hasGitLfs();
+    const lfsObjects: string[] = [];
     for (const h of hashing) {
       const filter = filters.get(h.path) ?? 'unspecified';
       if (filter !== 'unspecified' && filter !== 'unset' && filter !== 'lfs')
@@ -193,7 +203,11 @@ export async function buildCommit(git: Git, gitBytes: GitBytes, opts: BuildOptio
       const pin = filter === 'lfs' ? filterConfig('lfs', lfs) : [];
       // --path: the repository's text/eol attributes apply as they would to `git add`; the bytes are ours.
       const sha = (await git([...pin, 'hash-object', '-w', '--stdin', `--path=${h.path}`], { env, input: h.bytes })).trim();
-      if (!(h.before?.sha === sha && h.before.mode === h.mode)) adds.push({ path: h.path, mode: h.mode, sha });
+      if (!(h.before?.sha === sha && h.before.mode === h.mode)) {
+        adds.push({ path: h.path, mode: h.mode, sha });
+        const oid = filter === 'lfs' && lfs ? lfsPointerOid(await git(['cat-file', 'blob', sha])) : undefined;
+        if (oid && !lfsObjects.includes(oid)) lfsObjects.push(oid);
+      }
     }
     if (removes.length === 0 && adds.length === 0) return null;
     const none = '0'.repeat(parent.length);
@@ -210,7 +224,7 @@ export async function buildCommit(git: Git, gitBytes: GitBytes, opts: BuildOptio
     };
     const sha = (await git(['commit-tree', '--no-gpg-sign', tree, '-p', parent], { env: identity, input: message })).trim();
     if (opts.vet) opts.vet(await outgoingTexts(git, gitBytes, sha, parent));
-    return { sha, parent, tree };
+    return { sha, parent, tree, lfsObjects };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -11,7 +11,9 @@ export type GitErrorCode =
   | 'workspace_not_empty'
   | 'branch_moved'
   /** The commit would hold something the agent did not write (a gitlink, a symlink, a mode), or needs a filter agent-fix does not run. */
-  | 'commit_refused';
+  | 'commit_refused'
+  /** The commit holds Git LFS pointers whose objects could not be uploaded. */
+  | 'lfs_upload_failed';
 
 export class GitError extends Error {
   override name = 'GitError';

@@ -227,6 +227,26 @@ export class GitWorkspace {
   }
 
   /**
+   * Uploads the Git LFS objects a commit's pointers name (`git lfs push --object-id`) to the remote's
+   * LFS store, with the push's credentials. Pushes run with hooks off, so git-lfs's pre-push hook
+   * never does this; a branch whose pointers name objects the remote lacks cannot be checked out.
+   */
+  async pushLfsObjects(oids: readonly string[], opts: { token?: string; remote?: string } = {}): Promise<void> {
+    if (oids.length === 0) return;
+    const remote = opts.remote ?? 'origin';
+    const token = opts.token ?? this.token;
+    const url = await this.remoteUrl(remote);
+    try {
+      await run([...authArgs(url, token), 'lfs', 'push', '--object-id', remote, ...oids], { cwd: this.dir, ...(token ? { token } : {}) });
+    } catch (err) {
+      throw new GitError(
+        'lfs_upload_failed',
+        `the commit holds ${oids.length} Git LFS object(s), and uploading them failed, so the branch was not pushed: ${(err as Error).message}`,
+      );
+    }
+  }
+
+  /**
    * Throws unless agent-fix may write `branch` on the remote (by push or through the API): never the
    * base branch, never the remote's default branch. Returns the remote's URL.
    */

@@ -26,6 +26,8 @@ export function commitPublisher(mode: CommitSigning, deps: { git: GitWorkspace; 
     await git.assertPushable(req.branch, token ? { token } : {});
     const built = await git.buildCommit(withBranchVetted(req));
     if (!built) return null;
+    // The LFS objects first: the branch never names content the remote does not have.
+    await git.pushLfsObjects(built.lfsObjects, token ? { token } : {});
     try {
       // An existing branch must still be where the run started (a rewind is a move too).
       await git.push({

@@ -11,9 +11,11 @@
 //   (actions/checkout's safe.directory, http.proxy and git-lfs's filters keep working);
 // - no external diff and no textconv on the commands that diff (safeGitArgs);
 // - an environment without the action's inputs, anything named like a credential, or a
-//   GIT_EXTERNAL_DIFF.
+//   GIT_EXTERNAL_DIFF, and a PATH of trusted folders only (trusted.ts): `git` itself, git-lfs and
+//   every helper git starts are found where no other user can plant a program.
 // The commit itself runs no filter but git-lfs's (src/github/commit-build.ts).
 import { isSecretName } from './env.js';
+import { trustedPath } from './trusted.js';
 
 export const SAFE_GIT_CONFIG = [
   '-c',
@@ -63,9 +65,13 @@ export function safeGitArgs(args: readonly string[]): string[] {
   return [...SAFE_GIT_CONFIG, ...args.slice(0, i + 1), ...guards, ...args.slice(i + 1)];
 }
 
-/** The environment without the action's inputs, anything named like a credential, or an external diff command. */
+/**
+ * The environment without the action's inputs, anything named like a credential, or an external
+ * diff command; PATH keeps only trusted folders (child_process looks `git` up in this PATH).
+ */
 export function gitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (v !== undefined && !isSecretName(k) && k !== 'GIT_EXTERNAL_DIFF') out[k] = v;
+  out.PATH = trustedPath(env.PATH);
   return out;
 }

@@ -11,6 +11,7 @@ import { runProcess, type CommandResult } from './process.js';
 import { notBuilt, parseControl } from './control.js';
 import { buildScript, type HandOver, type Ids } from './script.js';
 import { findSockets } from './sockets.js';
+import { trustedPath, trustedProgram } from './trusted.js';
 
 const exec = promisify(execFile);
 
@@ -43,7 +44,8 @@ export interface RunOptions {
 
 export type Checks = { ok: true; runner: CheckRunner } | { ok: false; reason: string; text: string };
 
-type Privilege = { via: 'root'; prefix: [] } | { via: 'sudo'; prefix: ['sudo', '-n', '--'] };
+/** How root is reached; `prefix` names sudo by its absolute trusted path (trusted.ts). */
+type Privilege = { via: 'root'; prefix: [] } | { via: 'sudo'; prefix: [string, '-n', '--'] };
 
 export interface PrepareOptions {
   mode: SandboxMode;
@@ -92,6 +94,8 @@ export interface SandboxOptions {
   bounds?: CheckBounds;
   /** Benchmarks and tests only: force the hand-over the kernel would otherwise pick (script.ts). */
   handOver?: HandOver;
+  /** Tests only (the control): false leaves the host's file system as writable as its permissions say. */
+  readOnlyHost?: boolean;
 }
 
 /** What the sandbox measured about one call, beside the command's own result. */
@@ -131,7 +135,7 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
         throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
     let found: string[] = [];
     try {
-      if (scan) found = await (sockets ??= findSockets(priv.prefix, env));
+      if (scan) found = await (sockets ??= findSockets(priv.prefix, env, trustedProgram('find', env.PATH)));
     } catch (err) {
       return notBuilt((err as Error).message, Date.now() - started);
     }
@@ -163,12 +167,13 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
       bounds,
       readOnly,
       handOver: options.handOver ?? 'idmap',
+      readOnlyHost: options.readOnlyHost ?? true,
       id: `${process.pid}-${randomBytes(6).toString('hex')}`,
       workspaceMode: lstatSync(workspace).mode & 0o7777,
     });
     const argv: [string, ...string[]] = [
       ...(priv.prefix.length ? priv.prefix : []),
-      'unshare',
+      trustedProgram('unshare', env.PATH),
       '--mount',
       '--propagation',
       'private',
@@ -188,7 +193,7 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
     const r = await runProcess({
       argv,
       cwd: '/',
-      env: { PATH: env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin', LC_ALL: 'C' },
+      env: { PATH: trustedPath(env.PATH), LC_ALL: 'C' },
       group: false,
       stop: 'close-stdin',
       timeoutMs: timeoutMs + SETUP_ALLOWANCE_MS,
@@ -240,8 +245,9 @@ function privilege(): Promise<Privilege> {
   cachedPrivilege ??= (async (): Promise<Privilege> => {
     if (process.getuid?.() === 0) return { via: 'root', prefix: [] };
     try {
-      await exec('sudo', ['-n', 'true'], { timeout: 10_000 });
-      return { via: 'sudo', prefix: ['sudo', '-n', '--'] };
+      const sudo = trustedProgram('sudo', process.env.PATH);
+      await exec(sudo, ['-n', 'true'], { timeout: 10_000, env: { ...process.env, PATH: trustedPath(process.env.PATH) } });
+      return { via: 'sudo', prefix: [sudo, '-n', '--'] };
     } catch {
       throw new Error('the action runs as a user that is neither root nor allowed to use sudo without a password');
     }
@@ -256,8 +262,8 @@ export async function ensureSandboxUser(priv: Privilege): Promise<Ids & { name: 
   if (found) return found;
   const args = ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', SANDBOX_USER];
   try {
-    const [cmd, ...rest] = [...priv.prefix, 'useradd', ...args] as [string, ...string[]];
-    await exec(cmd, rest, { timeout: 20_000, env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin:/sbin` } });
+    const [cmd, ...rest] = [...priv.prefix, trustedProgram('useradd', process.env.PATH), ...args] as [string, ...string[]];
+    await exec(cmd, rest, { timeout: 20_000, env: { ...process.env, PATH: trustedPath(`${process.env.PATH ?? ''}:/usr/sbin:/sbin`) } });
   } catch (err) {
     // Another process may have created it meanwhile.
     const again = await lookupUser(SANDBOX_USER);
@@ -271,7 +277,7 @@ export async function ensureSandboxUser(priv: Privilege): Promise<Ids & { name: 
 
 async function lookupUser(name: string): Promise<(Ids & { name: string }) | null> {
   try {
-    const { stdout } = await exec('getent', ['passwd', name]);
+    const { stdout } = await exec(trustedProgram('getent', process.env.PATH), ['passwd', name]);
     const [, , uid, gid] = stdout.trim().split(':');
     if (uid === undefined || gid === undefined) return null;
     return { name, uid: Number(uid), gid: Number(gid) };

@@ -41,6 +41,11 @@ export interface ScriptInput {
   /** Top-level workspace folders bound read-only in the view (the eval's hidden tests). */
   readOnly: readonly string[];
   handOver: HandOver;
+  /**
+   * Everything outside the command's writable places read-only (default). False only in tests,
+   * as the control that shows what a check could write without it.
+   */
+  readOnlyHost?: boolean;
   /** Unique per call: names the memory cgroup. */
   id: string;
   /** The workspace root's permission bits (its root in the view gets them). */
@@ -80,6 +85,38 @@ export const IDMAP_PERL =
   'my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; ' +
   'syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
 
+/**
+ * Run between unshare --mount and the command: mount_setattr(2) (442 on every architecture but
+ * alpha) with AT_RECURSIVE and MOUNT_ATTR_RDONLY on /, then MOUNT_ATTR_RDONLY cleared on each
+ * writable path given before `--` (that mount only, not what is mounted below it: the hidden .git
+ * and the eval's read-only folders stay read-only), then exec of what follows `--`. A mount that
+ * is read-only in a namespace the command later creates stays locked read-only there (the kernel
+ * sets MNT_LOCK_READONLY when it copies mounts into a less privileged namespace).
+ */
+export const READ_ONLY_PERL =
+  'open(my $c, ">&=4") or die "no control channel\\n"; ' +
+  `sub fail { print $c "${SETUP_PREFIX} error $_[0]\\n"; exit ${SETUP_FAILED} } ` +
+  'my @w; while (@ARGV && $ARGV[0] ne "--") { push @w, shift @ARGV } shift @ARGV; ' +
+  'my ($root,$ro,$rw)=("/",pack("QQQQ",1,0,0,0),pack("QQQQ",0,1,0,0)); ' +
+  'syscall(442,-100,$root,0x8000,$ro,32)==0 or fail("cannot make the file system read-only for the check: $!"); ' +
+  'for my $p (@w) { syscall(442,-100,$p,0,$rw,32)==0 or fail("cannot make $p writable for the check: $!") } ' +
+  `print $c "${SETUP_PREFIX} read-only\\n"; close($c); exec { $ARGV[0] } @ARGV; exit 127;`;
+
+/**
+ * `clear_keys`: empties the sandbox user's user and user-session keyrings (keyctl KEYCTL_CLEAR on
+ * KEY_SPEC_USER_KEYRING and KEY_SPEC_USER_SESSION_KEYRING), as that user. keyctl's number differs
+ * per architecture; on one not listed the function fails (the sandbox is then not built).
+ */
+function keyringLines(sandbox: Ids): string[] {
+  // Clear (7) both, then link (8) the user keyring into the user-session one again, as login does.
+  const perl =
+    'my $n=shift; for my $k (-4,-5) { syscall($n+0,7,$k+0)==0 or die "keyctl clear $k: $!\\n" } syscall($n+0,8,-4,-5)==0 or die "keyctl link: $!\\n"';
+  return [
+    'case $(uname -m) in x86_64) keyctl=250 ;; aarch64|riscv64) keyctl=219 ;; i?86) keyctl=288 ;; armv7l|armv8l) keyctl=311 ;; *) keyctl= ;; esac',
+    `clear_keys() { [ -n "$keyctl" ] || { say keyring not-cleared "$(uname -m)"; return 0; }; setpriv --reuid=${sandbox.uid} --regid=${sandbox.gid} --clear-groups -- perl -e ${q(perl)} "$keyctl" 3>&-; }`,
+  ];
+}
+
 const MB = 1024 * 1024;
 
 export function buildScript(s: ScriptInput): string {
@@ -101,13 +138,16 @@ export function buildScript(s: ScriptInput): string {
     .join(' ');
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== 'empty');
+  /** The only mounts the command may write through (everything else it sees is read-only). */
+  const writable = [ws, ...nested.map((h) => h.path)];
   const mkdirs = (paths: string[], what: string): string[] =>
     paths.length ? [`mkdir -p ${paths.map(q).join(' ')} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
     // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
     // (unshare made the mounts private and mounted this namespace's /proc.)
     'exec 3>&1 1>&2',
-    'export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C',
+    // System folders only: /usr/local/bin is world-writable on GitHub's images (trusted.ts).
+    'export PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C',
     `say() { echo "${SETUP_PREFIX} $*"; }`,
     `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
     // 1. A root-only stage in a hidden place that holds none of what stays visible.
@@ -173,16 +213,24 @@ export function buildScript(s: ScriptInput): string {
     '( while :; do if full; then say disk-full; break; fi; sleep 0.5; done ) 3>&- &',
     `( sleep ${(s.timeoutMs / 1000).toFixed(3)}; say timed-out; kill -KILL -1 2>/dev/null ) 3>&- &`,
     `cd ${q(ws)} || fail "cannot enter the workspace"`,
+    // The sandbox user's kernel keyrings are per uid, not per namespace: emptied before and after.
+    ...keyringLines(s.sandbox),
+    'clear_keys || fail "cannot empty the sandbox user\'s kernel keyrings"',
     'say ready',
     '( if [ -n "$cg" ]; then echo 0 > "$cg/cgroup.procs" || fail "cannot join the memory cgroup"; fi',
-    `  exec prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit ` +
+    // 11. Everything the command can see is read-only but its own writable places: a mount
+    // namespace of its own (this script still removes the cgroup afterwards) in which every mount
+    // is made read-only recursively, then the workspace's view and the scratch folders writable again.
+    `  exec ${s.readOnlyHost === false ? '' : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(' ')} -- `}` +
+      `prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit ` +
       `setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all ` +
-      `-- env -i ${envArgs} /bin/sh -c ${q(s.command)} </dev/null >&3 2>&3 3>&- )`,
+      `-- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`,
     'status=$?',
     // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     'kill -KILL -1 2>/dev/null',
     'alive() { for d in /proc/[0-9]*; do [ "$d" = /proc/1 ] && continue; st=; { while IFS=: read -r k v; do [ "$k" = State ] && st=$v && break; done < "$d/status"; } 2>/dev/null; case "$st" in *Z*|"") ;; *) return 0 ;; esac; done; return 1; }',
     'n=0; while alive && [ $n -lt 500 ]; do kill -KILL -1 2>/dev/null; sleep 0.02; n=$((n+1)); done',
+    'clear_keys || say keyring-left',
     `set -- $(stat -f -c '%b %f %a %S %d' ${q(T)}); say disk-used $((($1 - $2) * $4))`,
     'if [ $(($3 * $4)) -lt 65536 ] || [ "$5" = 0 ]; then say disk-full; fi',
     'if [ -n "$cg" ]; then',

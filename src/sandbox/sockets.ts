@@ -67,11 +67,11 @@ export function scanRoots(env: NodeJS.ProcessEnv, mountList = mounts()): { roots
  * Every socket path under the roots, as root (`prefix`: [] or sudo -n --). Folders other users
  * cannot enter are not entered (the sandbox user cannot reach what is inside either).
  */
-export function findSockets(prefix: readonly string[], env: NodeJS.ProcessEnv): Promise<string[]> {
+export function findSockets(prefix: readonly string[], env: NodeJS.ProcessEnv, find = 'find'): Promise<string[]> {
   const { roots, prune } = scanRoots(env);
   const pruned = prune.flatMap((p, i) => [...(i ? ['-o'] : []), '-path', pattern(p)]);
   const args = [...roots, '-xdev', '(', ...pruned, '-o', '-type', 'd', '!', '-perm', '-001', ')', '-prune', '-o', '-type', 's', '-print0'];
-  const [cmd, ...rest] = [...prefix, 'find', ...args] as [string, ...string[]];
+  const [cmd, ...rest] = [...prefix, find, ...args] as [string, ...string[]];
   return new Promise((resolve, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (err, stdout) => {
       // find exits 1 when a file vanished during the walk; what it printed still stands.

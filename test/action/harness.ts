@@ -242,7 +242,25 @@ export interface RunAs {
  * Runs dist/index.js; `onStart` may signal the child (SIGTERM tests). With `as`, the test's files
  * are handed to that user and the bundle is copied where it can read it, then it runs as that user.
  */
-export async function runAction(h: Harness, onStart?: (kill: (sig: NodeJS.Signals) => void) => void, as?: RunAs): Promise<ActionRun> {
+/**
+ * `worldWritable`: the action runs (as root, then as `as` through setpriv) in a private mount
+ * namespace where these host folders are world-writable (0777), as GitHub's images leave
+ * /usr/local/bin, /opt and /usr/share. Each is an overlay whose upper layer is `<h.tmp>/ww/<i>/upper`,
+ * so what was written there can be read after the run; nothing outside the namespace changes.
+ */
+export interface RunOptions {
+  worldWritable?: readonly string[];
+}
+
+/** Where writes into the i-th world-writable folder of a run land (RunOptions.worldWritable). */
+export const worldWritableUpper = (h: Harness, i: number): string => join(h.tmp, 'ww', String(i), 'upper');
+
+export async function runAction(
+  h: Harness,
+  onStart?: (kill: (sig: NodeJS.Signals) => void) => void,
+  as?: RunAs,
+  opts: RunOptions = {},
+): Promise<ActionRun> {
   let entry = join(ROOT, 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('dist/index.js is missing: run npm run build');
   let env = h.env;
@@ -252,12 +270,28 @@ export async function runAction(h: Harness, onStart?: (kill: (sig: NodeJS.Signal
     execFileSync('chown', ['-R', `${as.uid}:${as.gid}`, h.tmp]);
     env = { ...h.env, HOME: as.home, USER: String(as.uid) };
   }
-  const child = spawn(h.node ?? process.execPath, [entry], {
-    cwd: h.ws,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(as ? { uid: as.uid, gid: as.gid } : {}),
+  const ww = opts.worldWritable ?? [];
+  const node = h.node ?? process.execPath;
+  const mounts = ww.map((dir, i) => {
+    const d = join(h.tmp, 'ww', String(i));
+    execFileSync('mkdir', ['-p', join(d, 'upper'), join(d, 'work')]);
+    return `mount -t overlay -o lowerdir=${dir},upperdir=${d}/upper,workdir=${d}/work agent-fix-ww ${dir} && chmod 0777 ${dir}`;
   });
+  const drop = as ? ['setpriv', `--reuid=${as.uid}`, `--regid=${as.gid}`, '--clear-groups', '--'] : [];
+  // perl, not sh, execs the action: dash drops variables such as INPUT_API-KEY from the environment.
+  const wrap = 'system("/bin/sh", "-ec", shift) == 0 or die "cannot make the folders world-writable\\n"; exec { $ARGV[0] } @ARGV';
+  const child = ww.length
+    ? spawn('unshare', ['--mount', '--propagation', 'private', '--', 'perl', '-e', wrap, mounts.join('; '), ...drop, node, entry], {
+        cwd: h.ws,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(node, [entry], {
+        cwd: h.ws,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(as ? { uid: as.uid, gid: as.gid } : {}),
+      });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -155,7 +155,8 @@ describe('GitWorkspace', () => {
     expect(git(['log', '-1', '--format=%(trailers:key=Co-authored-by,valueonly)'], ws.dir)).toBe(
       'alice <42+alice@users.noreply.github.com>',
     );
-    expect(git(['show', '--name-only', '--format=', 'HEAD'], ws.dir).split('\n').sort()).toEqual(['README.md', 'new.txt']);
+    // The ignored file the agent wrote is committed too: the commit holds what the Workspace recorded.
+    expect(git(['show', '--name-only', '--format=', 'HEAD'], ws.dir).split('\n').sort()).toEqual(['README.md', 'ignored.txt', 'new.txt']);
     expect(await ws.hasChanges()).toBe(false);
   });
 
@@ -287,7 +288,7 @@ describe('credentials', () => {
 describe("buildCommit: exactly the agent's writes", () => {
   const who = { message: 'm' };
 
-  it('paths are literal (no globs), new ignored files are skipped, and nothing a check staged or left is committed', async () => {
+  it('paths are literal (no globs), new ignored files the agent wrote are committed, and nothing a check staged or left is', async () => {
     const ws = await checkout();
     const dir = join(root, `ws-${n}-default`);
     mkdirSync(join(dir, 'src'), { recursive: true });
@@ -296,14 +297,15 @@ describe("buildCommit: exactly the agent's writes", () => {
     git(['add', 'src/a.ts'], dir); // something a check command staged
     const sha = await commit(ws, { ...who, changes: wrote({ 'src/[ab].ts': 'agent\n', 'ignored.txt': 'agent but ignored\n' }, true) });
     expect(sha).not.toBeNull();
-    expect(git(['show', '--name-only', '--format=', 'HEAD'], dir).split('\n')).toEqual(['src/[ab].ts']);
+    expect(git(['show', '--name-only', '--format=', 'HEAD'], dir).split('\n')).toEqual(['ignored.txt', 'src/[ab].ts']);
     // The agent's bytes, not the disk's.
     expect(git(['cat-file', 'blob', 'HEAD:src/[ab].ts'], dir)).toBe('agent');
   });
 
-  it('returns null when every agent file is ignored', async () => {
+  it('commits a file the agent wrote even when .gitignore matches it', async () => {
     const ws = await checkout();
-    expect(await commit(ws, { ...who, changes: wrote({ 'ignored.txt': 'x\n' }, true) })).toBeNull();
+    expect(await commit(ws, { ...who, changes: wrote({ 'ignored.txt': 'x\n' }, true) })).not.toBeNull();
+    expect(git(['show', '--name-only', '--format=', 'HEAD'], ws.dir)).toBe('ignored.txt');
   });
 
   it('the secret scan sees content that .gitattributes marks as binary, as stored', async () => {
