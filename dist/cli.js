@@ -31193,6 +31193,14 @@ var SETTINGS = {
     modes: ["run"],
     commands: []
   }),
+  "trigger-label": setting({
+    value: "LABEL|none",
+    help: "Adding this label to an issue (issues: labeled) starts the same run as '<trigger> fix' on it; the permission gate applies to whoever added the label. none: no label starts a run.",
+    default: "none",
+    schema: textOrNone,
+    modes: ["run"],
+    commands: []
+  }),
   task: setting({
     value: "TEXT",
     help: "The task (first line is the title): for scheduled and dispatched runs, and `agent-fix run`.",
@@ -31278,6 +31286,14 @@ var SETTINGS = {
       const n = Number(v);
       return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE2})` };
     }),
+    modes: ["run"],
+    commands: []
+  }),
+  "max-ci-fix-attempts": setting({
+    value: "N|none",
+    help: "Most CI-fix runs (workflow_run: the pull request's CI failed) on one agent-fix pull request, counted in its body's runs record; one more failure gets a reply and no model call. none: CI failures never start a run.",
+    default: "2",
+    schema: orNone(number({ int: true, max: 100 })),
     modes: ["run"],
     commands: []
   }),
@@ -50434,7 +50450,7 @@ function totalRow(total, middle, noun) {
 }
 function runsTable(runs) {
   const rows = runs.map((r, i2) => {
-    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
+    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"}${r.ciRun ? ` \xB7 ${safeLink("failed CI", r.ciRun)}` : ""} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
   });
   const total = totalOf(runs);
   const table = [

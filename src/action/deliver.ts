@@ -78,7 +78,7 @@ export async function deliver(
     base: opts.base,
     title: report.task.title,
     rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }),
-    record: opts.run,
+    record: { ...opts.run, commit: sha },
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl,
   });
@@ -89,16 +89,15 @@ export async function deliver(
  * moved during the run nothing is pushed), then the body gets this run's row and report. The body is
  * read again just before it is written, so text a human added meanwhile is kept.
  */
-export async function deliverFollowUp(
-  opts: DeliverContext & { pull: PullInfo; changed: boolean; requestedIn?: string },
-): Promise<Delivered> {
+export async function deliverFollowUp(opts: DeliverContext & { pull: PullInfo; changed: boolean; lead?: string }): Promise<Delivered> {
   const { api, report, pull } = opts;
   let pushed = false;
   let shown = report;
+  let record = opts.run;
   if (opts.changed) {
-    const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}\n\n` : '';
-    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
+    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, opts.lead ?? ''));
     pushed = sha !== null;
+    if (sha) record = { ...record, commit: sha };
     if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
@@ -106,9 +105,9 @@ export async function deliverFollowUp(
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
-  const runs = runEntries(current, opts.run);
+  const runs = runEntries(current, record);
   const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
-  const records = [...current.records, opts.run];
+  const records = [...current.records, record];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   // The pull request stays what it was: a draft only if it already was one.
   return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: pull.draft, pushed };

@@ -16,6 +16,7 @@ let secrets = Secrets.none;
 const log: Logger = {
   info: (m) => core.info(secrets.redact(m)),
   warning: (m) => core.warning(secrets.redact(m)),
+  notice: (m) => core.notice(secrets.redact(m)),
 };
 const fail = (m: string): void => core.setFailed(secrets.redact(m));
 

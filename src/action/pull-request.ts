@@ -73,8 +73,20 @@ export async function openPullRequest(r: PullRequestRequest): Promise<Delivered>
 }
 
 /** One row of a pull request's runs record. */
-export function runRecord(trigger: string, runUrl: string | undefined, report: RunReport): RunRecord {
-  return { trigger, ...(runUrl ? { url: runUrl } : {}), outcome: report.stopReason.code, figures: figuresOf(report), at: report.startedAt };
+export function runRecord(
+  trigger: string,
+  runUrl: string | undefined,
+  report: RunReport,
+  ci?: { run: { htmlUrl: string; name: string } },
+): RunRecord {
+  return {
+    trigger,
+    ...(runUrl ? { url: runUrl } : {}),
+    outcome: report.stopReason.code,
+    figures: figuresOf(report),
+    at: report.startedAt,
+    ...(ci ? { ci: { url: ci.run.htmlUrl, workflow: ci.run.name } } : {}),
+  };
 }
 
 /** The link that opens a pull request from a pushed branch by hand. */
