@@ -4,44 +4,13 @@ import {
   ApiUsage,
   CallUsage,
   mapUsage
-} from "./chunks/chunk-2LVKPFVN.js";
+} from "./chunks/chunk-AQFCTMKL.js";
 import {
-  BINARY_PROBE_BYTES,
-  CALL_SCHEMAS,
-  ChangeKind,
-  DEFAULT_ALIGN_WINDOW,
-  DEFAULT_MAX_FILE_BYTES,
-  DEFAULT_MAX_LINES,
-  EditInterface,
-  MAX_ALIGN_WINDOW,
-  ParseCheckMode,
-  WriteFileCall,
   __commonJS,
   __require,
   __toESM,
-  answerText,
-  applyResolved,
-  decodeBytes,
-  diffStats,
-  editCount,
-  encodeText,
-  external_exports,
-  normalizeCall,
-  normalizeWriteFile,
-  parseRefusal,
-  parseText,
-  planEdit,
-  planWriteFile,
-  reasons,
-  refusal,
-  renderAnswer,
-  renderView,
-  revisionOf,
-  spansOverlap,
-  splitLines,
-  workspaceReasons,
-  zodIssues
-} from "./chunks/chunk-4YGLH3ML.js";
+  external_exports
+} from "./chunks/chunk-QOTG44RF.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -120,11 +89,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key2, node, visitor, path2) {
+      const ctrl = callVisitor(key2, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -168,11 +137,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key2, node, visitor, path2) {
+      const ctrl = await callVisitor(key2, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -222,27 +191,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key2, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key2, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key2, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key2, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key2, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key2, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key2, node, path2);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
+    function replaceNode(key2, path2, node) {
       const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -503,7 +472,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -543,7 +512,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -906,14 +875,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path2;
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -921,14 +890,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -936,8 +905,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path2;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -955,10 +924,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -966,17 +935,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1346,10 +1315,10 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body2 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body3 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
-${indent}${body2}`;
+${indent}${body3}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header2}
@@ -1554,19 +1523,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1574,7 +1543,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str2 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1718,7 +1687,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1735,14 +1704,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1770,19 +1739,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1797,19 +1766,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1833,24 +1802,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2026,11 +1995,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2053,20 +2022,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2106,23 +2075,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2211,15 +2180,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2231,8 +2200,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2242,10 +2211,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2279,8 +2248,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2288,8 +2257,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2703,25 +2672,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2768,16 +2737,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2798,12 +2767,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2988,14 +2957,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -3004,18 +2973,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3262,7 +3231,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3278,7 +3247,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3365,13 +3334,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body2 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body3 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
-        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body2}`;
+          body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
+        if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body3}`;
         } else
-          lines.push(body2);
+          lines.push(body3);
       } else {
         lines.push(stringify2.stringify(doc.contents, ctx));
       }
@@ -3542,8 +3511,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3551,8 +3520,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3572,8 +3541,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3588,8 +3557,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3603,11 +3572,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3915,24 +3884,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -4006,10 +3975,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep: sep5, value } = collItem;
+        const { start: start2, key: key2, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4017,10 +3986,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep5) {
@@ -4033,17 +4002,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4053,7 +4022,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4217,11 +4186,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key, sep: sep5, value } = collItem;
+        const { start: start2, key: key2, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4242,9 +4211,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4291,8 +4260,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep5 ?? [], {
@@ -5364,13 +5333,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body2 = source.substring(he + 1) + "\n";
+          const body3 = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body2 };
+          return { type: "block-scalar", offset, indent, props, source: body3 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent, source, end };
@@ -5427,13 +5396,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body2 = source.substring(he + 1) + "\n";
+      const body3 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header2.source = head;
-        token.source = body2;
+        token.source = body3;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
@@ -5442,10 +5411,10 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body3 });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -5492,9 +5461,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5549,12 +5518,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep: sep5, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep5, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep5)
         for (const st of sep5)
           res += st.source;
@@ -6886,7 +6855,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep5 = it.sep;
                   sep5.push(this.sourceToken);
                   delete it.key;
@@ -6895,7 +6864,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep: sep5 }]
+                    items: [{ start: start3, key: key2, sep: sep5 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -7398,8 +7367,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -7422,11 +7391,11 @@ var require_ignore = __commonJS({
     var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
     var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
     var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body2) => {
+    var classSource = (negated, body3) => {
       if (negated) {
-        return `[^\\/${body2}]`;
+        return `[^\\/${body3}]`;
       }
-      const source = `[${body2}]`;
+      const source = `[${body3}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
     var scanBracket = (pattern2, start2) => {
@@ -7438,7 +7407,7 @@ var require_ignore = __commonJS({
         negated = "^";
         index++;
       }
-      let body2 = EMPTY2;
+      let body3 = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
         const char = pattern2[index];
@@ -7447,7 +7416,7 @@ var require_ignore = __commonJS({
         }
         if (char === ESCAPE) {
           const escaped = pattern2[++index];
-          body2 += escapeMember(escaped);
+          body3 += escapeMember(escaped);
           prev = escaped;
         } else if (char === "-" && prev && index + 1 < length && pattern2[index + 1] !== "]") {
           index++;
@@ -7456,7 +7425,7 @@ var require_ignore = __commonJS({
             to = pattern2[index += 1];
           }
           if (prev <= to) {
-            body2 += `-${escapeMember(to)}`;
+            body3 += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
         } else if (char === "[" && pattern2[index + 1] === ":") {
@@ -7473,23 +7442,23 @@ var require_ignore = __commonJS({
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name2)) {
               return null;
             }
-            body2 += POSIX_CLASSES[name2];
+            body3 += POSIX_CLASSES[name2];
             prev = EMPTY2;
             index = end;
           } else {
-            body2 += escapeMember("[");
+            body3 += escapeMember("[");
             prev = "[";
             index = nameStart - 2;
           }
         } else {
-          body2 += escapeMember(char);
+          body3 += escapeMember(char);
           prev = char;
         }
         index++;
         if (pattern2[index] === "]") {
           return {
             end: index,
-            source: classSource(negated, body2)
+            source: classSource(negated, body3)
           };
         }
       }
@@ -7746,9 +7715,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run7, at) => {
+    var separatorAfter = (run7, at2) => {
       let separator = EMPTY2;
-      for (let index = at + 1; index < run7.length && !run7[index].wildcard; index++) {
+      for (let index = at2 + 1; index < run7.length && !run7[index].wildcard; index++) {
         separator += run7[index].single;
       }
       return separator;
@@ -7812,17 +7781,17 @@ var require_ignore = __commonJS({
       let run7 = [];
       const flush = () => {
         let lastWildcard;
-        run7.forEach((token, at) => {
+        run7.forEach((token, at2) => {
           if (token.wildcard) {
-            lastWildcard = at;
+            lastWildcard = at2;
           }
         });
-        run7.forEach((token, at) => {
+        run7.forEach((token, at2) => {
           if (!token.wildcard) {
             out2 += token.single;
             return;
           }
-          out2 += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at)})[^\\/])*`;
+          out2 += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at2)})[^\\/])*`;
         });
         run7 = [];
       };
@@ -7863,17 +7832,17 @@ var require_ignore = __commonJS({
         (match, index) => sources[index]
       ) : replaced;
     };
-    var checkSourceOf = (body2, prefix) => {
-      if (body2[body2.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body2.slice(0, -1));
+    var checkSourceOf = (body3, prefix) => {
+      if (body3[body3.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body3.slice(0, -1));
       }
       const head = prefix.slice(0, -1);
       const last = prefix[prefix.length - 1];
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
-    var matchesBasename = (body2) => {
-      const index = body2.indexOf(SLASH);
-      return index < 0 || index === body2.length - 1;
+    var matchesBasename = (body3) => {
+      const index = body3.indexOf(SLASH);
+      return index < 0 || index === body3.length - 1;
     };
     var basenameOf = (path2) => {
       const end = path2.length - 1;
@@ -7900,11 +7869,11 @@ var require_ignore = __commonJS({
     var checkPattern = (pattern2) => pattern2 && isString(pattern2);
     var splitPattern = (pattern2) => (pattern2[pattern2.length - 1] === "\r" ? pattern2.slice(0, -1) : pattern2).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern2, mark, body2, ignoreCase, negative, prefix) {
+      constructor(pattern2, mark, body3, ignoreCase, negative, prefix) {
         this.pattern = pattern2;
         this.mark = mark;
         this.negative = negative;
-        define(this, "body", body2);
+        define(this, "body", body3);
         define(this, "ignoreCase", ignoreCase);
         define(this, "regexPrefix", prefix);
       }
@@ -7917,25 +7886,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
-        return define(this, key, regex);
+        return define(this, key2, regex);
       }
     };
     var hasTrailingBackslash = (str2) => {
@@ -7945,54 +7914,54 @@ var require_ignore = __commonJS({
       }
       return count % 2 === 1;
     };
-    var trimEnd = (body2, stripLineEnd) => {
-      let lineEnd = body2.length;
+    var trimEnd = (body3, stripLineEnd) => {
+      let lineEnd = body3.length;
       let end;
       for (; ; ) {
-        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
+        if (stripLineEnd && body3[lineEnd - 1] === "\r") {
           lineEnd--;
         }
         end = lineEnd;
-        while (body2[end - 1] === SPACE) {
+        while (body3[end - 1] === SPACE) {
           end--;
         }
-        if (!stripLineEnd || body2[end - 1] !== "\n") {
+        if (!stripLineEnd || body3[end - 1] !== "\n") {
           break;
         }
         lineEnd = end - 1;
       }
       if (end === lineEnd) {
-        return body2.slice(0, lineEnd);
+        return body3.slice(0, lineEnd);
       }
       let backslashes = 0;
-      while (body2[end - backslashes - 1] === ESCAPE) {
+      while (body3[end - backslashes - 1] === ESCAPE) {
         backslashes++;
       }
-      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
+      return backslashes % 2 ? body3.slice(0, end - 1) + SPACE : body3.slice(0, end);
     };
     var createRule = (pattern2, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body2 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
-      if (body2[0] === "#") {
+      let body3 = stripBOM && pattern2[0] === BOM ? pattern2.slice(1) : pattern2;
+      if (body3[0] === "#") {
         return;
       }
       let negative = false;
-      if (body2[0] === "!") {
+      if (body3[0] === "!") {
         negative = true;
-        body2 = body2.slice(1);
+        body3 = body3.slice(1);
       }
-      const last = body2[body2.length - 1];
+      const last = body3[body3.length - 1];
       if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body2 = trimEnd(body2, stripLineEnd);
+        body3 = trimEnd(body3, stripLineEnd);
       }
-      if (!body2 || hasTrailingBackslash(body2)) {
+      if (!body3 || hasTrailingBackslash(body3)) {
         return;
       }
-      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body2);
+      body3 = body3.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body3);
       return new IgnoreRule(
         pattern2,
         mark,
-        body2,
+        body3,
         ignoreCase,
         negative,
         regexPrefix
@@ -8046,7 +8015,7 @@ var require_ignore = __commonJS({
       //   are left out once, rather than tested or compiled for every path.
       testLiteral(path2) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
+          ({ body: body3 }) => body3[body3.length - (body3[body3.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
@@ -8618,12 +8587,12 @@ var require_errors2 = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body2) {
+      constructor(message, statusCode, headers, body3) {
         super(message);
         this.name = "ResponseStatusCodeError";
         this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
-        this.body = body2;
+        this.body = body3;
         this.status = statusCode;
         this.statusCode = statusCode;
         this.headers = headers;
@@ -9009,9 +8978,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i2];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module2.exports = {
@@ -9045,16 +9014,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -9063,15 +9032,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -9082,20 +9051,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -9104,12 +9073,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -9134,25 +9103,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+      tree.insert(key2, key2);
     }
     module2.exports = {
       TernarySearchTree,
@@ -9179,8 +9148,8 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
-      constructor(body2) {
-        this[kBody] = body2;
+      constructor(body3) {
+        this[kBody] = body3;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -9189,26 +9158,26 @@ var require_util = __commonJS({
         yield* this[kBody];
       }
     };
-    function wrapRequestBody(body2) {
-      if (isStream(body2)) {
-        if (bodyLength(body2) === 0) {
-          body2.on("data", function() {
+    function wrapRequestBody(body3) {
+      if (isStream(body3)) {
+        if (bodyLength(body3) === 0) {
+          body3.on("data", function() {
             assert(false);
           });
         }
-        if (typeof body2.readableDidRead !== "boolean") {
-          body2[kBodyUsed] = false;
-          EE.prototype.on.call(body2, "data", function() {
+        if (typeof body3.readableDidRead !== "boolean") {
+          body3[kBodyUsed] = false;
+          EE.prototype.on.call(body3, "data", function() {
             this[kBodyUsed] = true;
           });
         }
-        return body2;
-      } else if (body2 && typeof body2.pipeTo === "function") {
-        return new BodyAsyncIterable(body2);
-      } else if (body2 && typeof body2 !== "string" && !ArrayBuffer.isView(body2) && isIterable(body2)) {
-        return new BodyAsyncIterable(body2);
+        return body3;
+      } else if (body3 && typeof body3.pipeTo === "function") {
+        return new BodyAsyncIterable(body3);
+      } else if (body3 && typeof body3 !== "string" && !ArrayBuffer.isView(body3) && isIterable(body3)) {
+        return new BodyAsyncIterable(body3);
       } else {
-        return body2;
+        return body3;
       }
     }
     function nop() {
@@ -9328,21 +9297,21 @@ var require_util = __commonJS({
     function isIterable(obj) {
       return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
-    function bodyLength(body2) {
-      if (body2 == null) {
+    function bodyLength(body3) {
+      if (body3 == null) {
         return 0;
-      } else if (isStream(body2)) {
-        const state = body2._readableState;
+      } else if (isStream(body3)) {
+        const state = body3._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
-      } else if (isBlobLike2(body2)) {
-        return body2.size != null ? body2.size : null;
-      } else if (isBuffer(body2)) {
-        return body2.byteLength;
+      } else if (isBlobLike2(body3)) {
+        return body3.size != null ? body3.size : null;
+      } else if (isBuffer(body3)) {
+        return body3.byteLength;
       }
       return null;
     }
-    function isDestroyed(body2) {
-      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream.isDestroyed?.(body2));
+    function isDestroyed(body3) {
+      return body3 && !!(body3.destroyed || body3[kDestroyed] || stream.isDestroyed?.(body3));
     }
     function destroy(stream2, err2) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
@@ -9376,20 +9345,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i2]);
+        let val = obj[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj[key2] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -9403,21 +9372,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -9457,14 +9426,14 @@ var require_util = __commonJS({
         }
       }
     }
-    function isDisturbed(body2) {
-      return !!(body2 && (stream.isDisturbed(body2) || body2[kBodyUsed]));
+    function isDisturbed(body3) {
+      return !!(body3 && (stream.isDisturbed(body3) || body3[kBodyUsed]));
     }
-    function isErrored(body2) {
-      return !!(body2 && stream.isErrored(body2));
+    function isErrored(body3) {
+      return !!(body3 && stream.isErrored(body3));
     }
-    function isReadable(body2) {
-      return !!(body2 && stream.isReadable(body2));
+    function isReadable(body3) {
+      return !!(body3 && stream.isReadable(body3));
     }
     function getSocketInfo(socket) {
       return {
@@ -9500,7 +9469,7 @@ var require_util = __commonJS({
             }
             return controller.desiredSize > 0;
           },
-          async cancel(reason) {
+          async cancel(reason2) {
             await iterator.return();
           },
           type: "bytes"
@@ -9828,12 +9797,12 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code, reason: reason2 } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
           code,
-          reason
+          reason2
         );
       });
       diagnosticsChannel.channel("undici:websocket:socket_error").subscribe((err2) => {
@@ -9883,7 +9852,7 @@ var require_request = __commonJS({
       constructor(origin, {
         path: path2,
         method,
-        body: body2,
+        body: body3,
         headers,
         query,
         idempotent,
@@ -9931,10 +9900,10 @@ var require_request = __commonJS({
         this.throwOnError = throwOnError === true;
         this.method = method;
         this.abort = null;
-        if (body2 == null) {
+        if (body3 == null) {
           this.body = null;
-        } else if (isStream(body2)) {
-          this.body = body2;
+        } else if (isStream(body3)) {
+          this.body = body3;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
@@ -9950,16 +9919,16 @@ var require_request = __commonJS({
             }
           };
           this.body.on("error", this.errorHandler);
-        } else if (isBuffer(body2)) {
-          this.body = body2.byteLength ? body2 : null;
-        } else if (ArrayBuffer.isView(body2)) {
-          this.body = body2.buffer.byteLength ? Buffer.from(body2.buffer, body2.byteOffset, body2.byteLength) : null;
-        } else if (body2 instanceof ArrayBuffer) {
-          this.body = body2.byteLength ? Buffer.from(body2) : null;
-        } else if (typeof body2 === "string") {
-          this.body = body2.length ? Buffer.from(body2) : null;
-        } else if (isFormDataLike(body2) || isIterable(body2) || isBlobLike2(body2)) {
-          this.body = body2;
+        } else if (isBuffer(body3)) {
+          this.body = body3.byteLength ? body3 : null;
+        } else if (ArrayBuffer.isView(body3)) {
+          this.body = body3.buffer.byteLength ? Buffer.from(body3.buffer, body3.byteOffset, body3.byteLength) : null;
+        } else if (body3 instanceof ArrayBuffer) {
+          this.body = body3.byteLength ? Buffer.from(body3) : null;
+        } else if (typeof body3 === "string") {
+          this.body = body3.length ? Buffer.from(body3) : null;
+        } else if (isFormDataLike(body3) || isIterable(body3) || isBlobLike2(body3)) {
+          this.body = body3;
         } else {
           throw new InvalidArgumentError("body must be a string, a Buffer, a Readable stream, an iterable, or an async iterable");
         }
@@ -10158,20 +10127,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request, key, val) {
+    function processHeader(request, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -10181,17 +10150,17 @@ var require_request = __commonJS({
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i2]);
           } else if (val[i2] === null) {
             arr.push("");
           } else if (typeof val[i2] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str2 = `${val[i2]}`;
             if (!isValidHeaderValue(str2)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str2);
           }
@@ -10199,14 +10168,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -10227,7 +10196,7 @@ var require_request = __commonJS({
         }
       } else if (request.contentType === null && headerName === "content-type") {
         request.contentType = val;
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -10241,7 +10210,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       }
     }
     module2.exports = Request;
@@ -10729,13 +10698,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -10899,10 +10868,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj).forEach((key2) => {
+        const value = obj[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -11079,9 +11048,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH2;
@@ -11531,11 +11500,11 @@ var require_data_url = __commonJS({
       }
       position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
-      let body2 = stringPercentDecode(encodedBody);
+      let body3 = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
-        const stringBody = isomorphicDecode(body2);
-        body2 = forgivingBase64(stringBody);
-        if (body2 === "failure") {
+        const stringBody = isomorphicDecode(body3);
+        body3 = forgivingBase64(stringBody);
+        if (body3 === "failure") {
           return "failure";
         }
         mimeType = mimeType.slice(0, -6);
@@ -11549,7 +11518,7 @@ var require_data_url = __commonJS({
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
-      return { mimeType: mimeTypeRecord, body: body2 };
+      return { mimeType: mimeTypeRecord, body: body3 };
     }
     function URLSerializer(url, excludeFragment = false) {
       if (!excludeFragment) {
@@ -11871,8 +11840,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural = context.types.length === 1 ? "" : " one of";
-      const message = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
+      const plural2 = context.types.length === 1 ? "" : " one of";
+      const message = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message
@@ -12052,19 +12021,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -12095,29 +12064,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -12732,18 +12701,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -12809,8 +12778,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name2}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -12825,12 +12794,12 @@ var require_util2 = __commonJS({
         }
       });
     }
-    async function fullyReadBody(body2, processBody, processBodyError) {
+    async function fullyReadBody(body3, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
       let reader;
       try {
-        reader = body2.stream.getReader();
+        reader = body3.stream.getReader();
       } catch (e) {
         errorSteps(e);
         return;
@@ -13444,16 +13413,16 @@ var require_formdata_parser = __commonJS({
         }
         let { name: name2, filename, contentType, encoding } = result;
         position.position += 2;
-        let body2;
+        let body3;
         {
           const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body2 = input.subarray(position.position, boundaryIndex - 4);
-          position.position += body2.length;
+          body3 = input.subarray(position.position, boundaryIndex - 4);
+          position.position += body3.length;
           if (encoding === "base64") {
-            body2 = Buffer.from(body2.toString(), "base64");
+            body3 = Buffer.from(body3.toString(), "base64");
           }
         }
         if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
@@ -13467,9 +13436,9 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File2([body2], filename, { type: contentType });
+          value = new File2([body3], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body2));
+          value = utf8DecodeBytes(Buffer.from(body3));
         }
         assert(isUSVString(name2));
         assert(typeof value === "string" && isUSVString(value) || isFileLike2(value));
@@ -13791,14 +13760,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             }
             return controller.desiredSize > 0;
           },
-          async cancel(reason) {
+          async cancel(reason2) {
             await iterator.return();
           },
           type: "bytes"
         });
       }
-      const body2 = { stream, source, length };
-      return [body2, type];
+      const body3 = { stream, source, length };
+      return [body3, type];
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
@@ -13807,13 +13776,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object, keepalive);
     }
-    function cloneBody(instance2, body2) {
-      const [out1, out2] = body2.stream.tee();
-      body2.stream = out1;
+    function cloneBody(instance2, body3) {
+      const [out1, out2] = body3.stream.tee();
+      body3.stream = out1;
       return {
         stream: out2,
-        length: body2.length,
-        source: body2.source
+        length: body3.length,
+        source: body3.source
       };
     }
     function throwIfAborted(state) {
@@ -13908,8 +13877,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       return promise.promise;
     }
     function bodyUnusable(object) {
-      const body2 = object[kState].body;
-      return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
+      const body3 = object[kState].body;
+      return body3 != null && (body3.stream.locked || util.isDisturbed(body3.stream));
     }
     function parseJSONFromBytes(bytes2) {
       return JSON.parse(utf8DecodeBytes(bytes2));
@@ -14008,35 +13977,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p2, at, len) => {
+          wasm_on_url: (p2, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p2, at, len) => {
+          wasm_on_status: (p2, at2, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_begin: (p2) => {
             assert(currentParser.ptr === p2);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p2, at, len) => {
+          wasm_on_header_field: (p2, at2, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
-          wasm_on_header_value: (p2, at, len) => {
+          wasm_on_header_value: (p2, at2, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_headers_complete: (p2, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p2);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p2, at, len) => {
+          wasm_on_body: (p2, at2, len) => {
             assert(currentParser.ptr === p2);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_complete: (p2) => {
@@ -14159,14 +14128,14 @@ var require_client_h1 = __commonJS({
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
           if (ret !== constants2.ERROR.OK) {
-            const body2 = data.subarray(offset);
+            const body3 = data.subarray(offset);
             if (ret === constants2.ERROR.PAUSED_UPGRADE) {
-              this.onUpgrade(body2);
+              this.onUpgrade(body3);
             } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
-              socket.unshift(body2);
+              socket.unshift(body3);
             } else {
-              throw this.createError(ret, body2);
+              throw this.createError(ret, body3);
             }
           }
         } catch (err2) {
@@ -14253,15 +14222,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -14660,20 +14629,20 @@ var require_client_h1 = __commonJS({
     }
     function writeH1(client, request) {
       const { method, path: path2, host, upgrade, blocking, reset } = request;
-      let { body: body2, headers, contentLength } = request;
+      let { body: body3, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util.isFormDataLike(body2)) {
+      if (util.isFormDataLike(body3)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
-        const [bodyStream, contentType] = extractBody(body2);
+        const [bodyStream, contentType] = extractBody(body3);
         if (request.contentType == null) {
           headers.push("content-type", contentType);
         }
-        body2 = bodyStream.stream;
+        body3 = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body2) && request.contentType == null) {
-        const contentType = body2.type;
+      } else if (util.isBlobLike(body3) && request.contentType == null) {
+        const contentType = body3.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
@@ -14683,10 +14652,10 @@ var require_client_h1 = __commonJS({
           headers.push("content-type", contentTypeValue);
         }
       }
-      if (body2 && typeof body2.read === "function") {
-        body2.read(0);
+      if (body3 && typeof body3.read === "function") {
+        body3.read(0);
       }
-      const bodyLength = util.bodyLength(body2);
+      const bodyLength = util.bodyLength(body3);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
         contentLength = request.contentLength;
@@ -14714,7 +14683,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         util.errorRequest(client, request, error || new RequestAbortedError());
-        util.destroy(body2);
+        util.destroy(body3);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
@@ -14759,15 +14728,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header2 += `${key}: ${val[i2]}\r
+              header2 += `${key2}: ${val[i2]}\r
 `;
             }
           } else {
-            header2 += `${key}: ${val}\r
+            header2 += `${key2}: ${val}\r
 `;
           }
         }
@@ -14775,26 +14744,26 @@ upgrade: ${upgrade}\r
       if (channels.sendHeaders.hasSubscribers) {
         channels.sendHeaders.publish({ request, headers: header2, socket });
       }
-      if (!body2 || bodyLength === 0) {
+      if (!body3 || bodyLength === 0) {
         writeBuffer(abort2, null, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBuffer(body2)) {
-        writeBuffer(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isBlobLike(body2)) {
-        if (typeof body2.stream === "function") {
-          writeIterable(abort2, body2.stream(), client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBuffer(body3)) {
+        writeBuffer(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isBlobLike(body3)) {
+        if (typeof body3.stream === "function") {
+          writeIterable(abort2, body3.stream(), client, request, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
+          writeBlob(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
         }
-      } else if (util.isStream(body2)) {
-        writeStream(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
-      } else if (util.isIterable(body2)) {
-        writeIterable(abort2, body2, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isStream(body3)) {
+        writeStream(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
+      } else if (util.isIterable(body3)) {
+        writeIterable(abort2, body3, client, request, socket, contentLength, header2, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+    function writeStream(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort: abort2, socket, request, contentLength, client, expectsPayload, header: header2 });
@@ -14814,13 +14783,13 @@ upgrade: ${upgrade}\r
         if (finished) {
           return;
         }
-        if (body2.resume) {
-          body2.resume();
+        if (body3.resume) {
+          body3.resume();
         }
       };
       const onClose = function() {
         queueMicrotask(() => {
-          body2.removeListener("error", onFinished);
+          body3.removeListener("error", onFinished);
         });
         if (!finished) {
           const err2 = new RequestAbortedError();
@@ -14834,7 +14803,7 @@ upgrade: ${upgrade}\r
         finished = true;
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
-        body2.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
+        body3.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err2) {
           try {
             writer.end();
@@ -14844,28 +14813,28 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err2);
         if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         } else {
-          util.destroy(body2);
+          util.destroy(body3);
         }
       };
-      body2.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
-      if (body2.resume) {
-        body2.resume();
+      body3.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
+      if (body3.resume) {
+        body3.resume();
       }
       socket.on("drain", onDrain).on("error", onFinished);
-      if (body2.errorEmitted ?? body2.errored) {
-        setImmediate(() => onFinished(body2.errored));
-      } else if (body2.endEmitted ?? body2.readableEnded) {
+      if (body3.errorEmitted ?? body3.errored) {
+        setImmediate(() => onFinished(body3.errored));
+      } else if (body3.endEmitted ?? body3.readableEnded) {
         setImmediate(() => onFinished(null));
       }
-      if (body2.closeEmitted ?? body2.closed) {
+      if (body3.closeEmitted ?? body3.closed) {
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+    function writeBuffer(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
       try {
-        if (!body2) {
+        if (!body3) {
           if (contentLength === 0) {
             socket.write(`${header2}content-length: 0\r
 \r
@@ -14875,15 +14844,15 @@ upgrade: ${upgrade}\r
             socket.write(`${header2}\r
 `, "latin1");
           }
-        } else if (util.isBuffer(body2)) {
-          assert(contentLength === body2.byteLength, "buffer body must have content length");
+        } else if (util.isBuffer(body3)) {
+          assert(contentLength === body3.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
-          socket.write(body2);
+          socket.write(body3);
           socket.uncork();
-          request.onBodySent(body2);
+          request.onBodySent(body3);
           if (!expectsPayload && request.reset !== false) {
             socket[kReset] = true;
           }
@@ -14894,13 +14863,13 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeBlob(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
-      assert(contentLength === body2.size, "blob body must have content length");
+    async function writeBlob(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
+      assert(contentLength === body3.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body2.size) {
+        if (contentLength != null && contentLength !== body3.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body3.arrayBuffer());
         socket.cork();
         socket.write(`${header2}content-length: ${contentLength}\r
 \r
@@ -14917,7 +14886,7 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, body2, client, request, socket, contentLength, header2, expectsPayload) {
+    async function writeIterable(abort2, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -14938,7 +14907,7 @@ upgrade: ${upgrade}\r
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort: abort2, socket, request, contentLength, client, expectsPayload, header: header2 });
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -15270,25 +15239,25 @@ var require_client_h2 = __commonJS({
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
       const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
-      let { body: body2 } = request;
+      let { body: body3 } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i2]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key2] = val[i2];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -15310,7 +15279,7 @@ var require_client_h2 = __commonJS({
         if (stream != null) {
           util.destroy(stream, error);
         }
-        util.destroy(body2, error);
+        util.destroy(body3, error);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -15369,15 +15338,15 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
-      if (body2 && typeof body2.read === "function") {
-        body2.read(0);
+      if (body3 && typeof body3.read === "function") {
+        body3.read(0);
       }
-      let contentLength = util.bodyLength(body2);
-      if (util.isFormDataLike(body2)) {
+      let contentLength = util.bodyLength(body3);
+      if (util.isFormDataLike(body3)) {
         extractBody ??= require_body().extractBody;
-        const [bodyStream, contentType] = extractBody(body2);
+        const [bodyStream, contentType] = extractBody(body3);
         headers["content-type"] = contentType;
-        body2 = bodyStream.stream;
+        body3 = bodyStream.stream;
         contentLength = bodyStream.length;
       }
       if (contentLength == null) {
@@ -15394,11 +15363,11 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert(body2, "no body must not have content length");
+        assert(body3, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body2 === null;
+      const shouldEndStream = method === "GET" || method === "HEAD" || body3 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream = session.request(headers, { endStream: shouldEndStream, signal });
@@ -15455,7 +15424,7 @@ var require_client_h2 = __commonJS({
       });
       return true;
       function writeBodyH2() {
-        if (!body2 || contentLength === 0) {
+        if (!body3 || contentLength === 0) {
           writeBuffer(
             abort2,
             stream,
@@ -15466,23 +15435,23 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBuffer(body2)) {
+        } else if (util.isBuffer(body3)) {
           writeBuffer(
             abort2,
             stream,
-            body2,
+            body3,
             client,
             request,
             client[kSocket],
             contentLength,
             expectsPayload
           );
-        } else if (util.isBlobLike(body2)) {
-          if (typeof body2.stream === "function") {
+        } else if (util.isBlobLike(body3)) {
+          if (typeof body3.stream === "function") {
             writeIterable(
               abort2,
               stream,
-              body2.stream(),
+              body3.stream(),
               client,
               request,
               client[kSocket],
@@ -15493,7 +15462,7 @@ var require_client_h2 = __commonJS({
             writeBlob(
               abort2,
               stream,
-              body2,
+              body3,
               client,
               request,
               client[kSocket],
@@ -15501,22 +15470,22 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util.isStream(body2)) {
+        } else if (util.isStream(body3)) {
           writeStream(
             abort2,
             client[kSocket],
             expectsPayload,
             stream,
-            body2,
+            body3,
             client,
             request,
             contentLength
           );
-        } else if (util.isIterable(body2)) {
+        } else if (util.isIterable(body3)) {
           writeIterable(
             abort2,
             stream,
-            body2,
+            body3,
             client,
             request,
             client[kSocket],
@@ -15528,15 +15497,15 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
       try {
-        if (body2 != null && util.isBuffer(body2)) {
-          assert(contentLength === body2.byteLength, "buffer body must have content length");
+        if (body3 != null && util.isBuffer(body3)) {
+          assert(contentLength === body3.byteLength, "buffer body must have content length");
           h2stream.cork();
-          h2stream.write(body2);
+          h2stream.write(body3);
           h2stream.uncork();
           h2stream.end();
-          request.onBodySent(body2);
+          request.onBodySent(body3);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -15547,10 +15516,10 @@ var require_client_h2 = __commonJS({
         abort2(error);
       }
     }
-    function writeStream(abort2, socket, expectsPayload, h2stream, body2, client, request, contentLength) {
+    function writeStream(abort2, socket, expectsPayload, h2stream, body3, client, request, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
-        body2,
+        body3,
         h2stream,
         (err2) => {
           if (err2) {
@@ -15571,13 +15540,13 @@ var require_client_h2 = __commonJS({
         request.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
-      assert(contentLength === body2.size, "blob body must have content length");
+    async function writeBlob(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
+      assert(contentLength === body3.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body2.size) {
+        if (contentLength != null && contentLength !== body3.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body3.arrayBuffer());
         h2stream.cork();
         h2stream.write(buffer);
         h2stream.uncork();
@@ -15592,7 +15561,7 @@ var require_client_h2 = __commonJS({
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, h2stream, body2, client, request, socket, contentLength, expectsPayload) {
+    async function writeIterable(abort2, h2stream, body3, client, request, socket, contentLength, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -15612,7 +15581,7 @@ var require_client_h2 = __commonJS({
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -15650,8 +15619,8 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = /* @__PURE__ */ Symbol("body");
     var BodyAsyncIterable = class {
-      constructor(body2) {
-        this[kBody] = body2;
+      constructor(body3) {
+        this[kBody] = body3;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -15783,9 +15752,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -16866,16 +16835,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -17114,7 +17083,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -17348,12 +17317,12 @@ var require_retry_handler = __commonJS({
         this.etag = null;
         this.resume = null;
         this.headersSent = false;
-        this.handler.onConnect((reason) => {
+        this.handler.onConnect((reason2) => {
           this.aborted = true;
           if (this.abort) {
-            this.abort(reason);
+            this.abort(reason2);
           } else {
-            this.reason = reason;
+            this.reason = reason2;
           }
         });
       }
@@ -17894,18 +17863,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve7, stream, length } = consume2;
+      const { type, body: body3, resolve: resolve7, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve7(chunksDecode(body2, length));
+          resolve7(chunksDecode(body3, length));
         } else if (type === "json") {
-          resolve7(JSON.parse(chunksDecode(body2, length)));
+          resolve7(JSON.parse(chunksDecode(body3, length)));
         } else if (type === "arrayBuffer") {
-          resolve7(chunksConcat(body2, length).buffer);
+          resolve7(chunksConcat(body3, length).buffer);
         } else if (type === "blob") {
-          resolve7(new Blob(body2, { type: stream[kContentType] }));
+          resolve7(new Blob(body3, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve7(chunksConcat(body2, length));
+          resolve7(chunksConcat(body3, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -17945,12 +17914,12 @@ var require_util3 = __commonJS({
     } = require_errors2();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
-    async function getResolveErrorBodyCallback({ callback, body: body2, contentType, statusCode, statusMessage, headers }) {
-      assert(body2);
+    async function getResolveErrorBodyCallback({ callback, body: body3, contentType, statusCode, statusMessage, headers }) {
+      assert(body3);
       let chunks = [];
       let length = 0;
       try {
-        for await (const chunk of body2) {
+        for await (const chunk of body3) {
           chunks.push(chunk);
           length += chunk.length;
           if (length > CHUNK_LIMIT) {
@@ -18012,7 +17981,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -18031,8 +18000,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err2) {
-          if (util.isStream(body2)) {
-            util.destroy(body2.on("error", util.nop), err2);
+          if (util.isStream(body3)) {
+            util.destroy(body3.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -18042,7 +18011,7 @@ var require_api_request = __commonJS({
         this.callback = callback;
         this.res = null;
         this.abort = null;
-        this.body = body2;
+        this.body = body3;
         this.trailers = {};
         this.context = null;
         this.onInfo = onInfo || null;
@@ -18051,8 +18020,8 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util.isStream(body2)) {
-          body2.on("error", (err2) => {
+        if (util.isStream(body3)) {
+          body3.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -18136,7 +18105,7 @@ var require_api_request = __commonJS({
         this.res.push(null);
       }
       onError(err2) {
-        const { res, callback, body: body2, opaque } = this;
+        const { res, callback, body: body3, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -18149,9 +18118,9 @@ var require_api_request = __commonJS({
             util.destroy(res, err2);
           });
         }
-        if (body2) {
+        if (body3) {
           this.body = null;
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -18250,7 +18219,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -18269,8 +18238,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err2) {
-          if (util.isStream(body2)) {
-            util.destroy(body2.on("error", util.nop), err2);
+          if (util.isStream(body3)) {
+            util.destroy(body3.on("error", util.nop), err2);
           }
           throw err2;
         }
@@ -18282,11 +18251,11 @@ var require_api_stream = __commonJS({
         this.abort = null;
         this.context = null;
         this.trailers = null;
-        this.body = body2;
+        this.body = body3;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util.isStream(body2)) {
-          body2.on("error", (err2) => {
+        if (util.isStream(body3)) {
+          body3.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -18367,7 +18336,7 @@ var require_api_stream = __commonJS({
         res.end();
       }
       onError(err2) {
-        const { res, callback, opaque, body: body2 } = this;
+        const { res, callback, opaque, body: body3 } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
@@ -18379,9 +18348,9 @@ var require_api_stream = __commonJS({
             this.runInAsyncScope(callback, null, err2, { opaque });
           });
         }
-        if (body2) {
+        if (body3) {
           this.body = null;
-          util.destroy(body2, err2);
+          util.destroy(body3, err2);
         }
       }
     };
@@ -18488,9 +18457,9 @@ var require_api_pipeline = __commonJS({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
           read: () => {
-            const { body: body2 } = this;
-            if (body2?.resume) {
-              body2.resume();
+            const { body: body3 } = this;
+            if (body3?.resume) {
+              body3.resume();
             }
           },
           write: (chunk, encoding, callback) => {
@@ -18502,14 +18471,14 @@ var require_api_pipeline = __commonJS({
             }
           },
           destroy: (err2, callback) => {
-            const { body: body2, req, res, ret, abort: abort2 } = this;
+            const { body: body3, req, res, ret, abort: abort2 } = this;
             if (!err2 && !ret._readableState.endEmitted) {
               err2 = new RequestAbortedError();
             }
             if (abort2 && err2) {
               abort2();
             }
-            util.destroy(body2, err2);
+            util.destroy(body3, err2);
             util.destroy(req, err2);
             util.destroy(res, err2);
             removeSignal(this);
@@ -18543,11 +18512,11 @@ var require_api_pipeline = __commonJS({
           return;
         }
         this.res = new PipelineResponse(resume);
-        let body2;
+        let body3;
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
-          body2 = this.runInAsyncScope(handler, null, {
+          body3 = this.runInAsyncScope(handler, null, {
             statusCode,
             headers,
             opaque,
@@ -18558,13 +18527,13 @@ var require_api_pipeline = __commonJS({
           this.res.on("error", util.nop);
           throw err2;
         }
-        if (!body2 || typeof body2.on !== "function") {
+        if (!body3 || typeof body3.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
         }
-        body2.on("data", (chunk) => {
-          const { ret, body: body3 } = this;
-          if (!ret.push(chunk) && body3.pause) {
-            body3.pause();
+        body3.on("data", (chunk) => {
+          const { ret, body: body4 } = this;
+          if (!ret.push(chunk) && body4.pause) {
+            body4.pause();
           }
         }).on("error", (err2) => {
           const { ret } = this;
@@ -18578,7 +18547,7 @@ var require_api_pipeline = __commonJS({
             util.destroy(ret, new RequestAbortedError());
           }
         });
-        this.body = body2;
+        this.body = body3;
       }
       onData(chunk) {
         const { res } = this;
@@ -18892,18 +18861,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i2].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i2 + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -18947,10 +18916,10 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body: body2, headers }) {
+    function matchKey(mockDispatch2, { path: path2, method, body: body3, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
-      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
+      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body3) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
@@ -18967,52 +18936,52 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body: body2 }) => typeof body2 !== "undefined" ? matchValue(body2, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body3 }) => typeof body3 !== "undefined" ? matchValue(body3, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body: body2, headers, query } = opts;
+      const { path: path2, method, body: body3, headers, query } = opts;
       return {
         path: path2,
         method,
-        body: body2,
+        body: body3,
         headers,
         query
       };
@@ -19021,9 +18990,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key = keys[i2];
-        const value = data[key];
-        const name2 = Buffer.from(`${key}`);
+        const key2 = keys[i2];
+        const value = data[key2];
+        const name2 = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name2, Buffer.from(`${value[j]}`));
@@ -19037,16 +19006,16 @@ var require_mock_utils = __commonJS({
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
-    async function getResponse(body2) {
+    async function getResponse(body3) {
       const buffers = [];
-      for await (const data of body2) {
+      for await (const data of body3) {
         buffers.push(data);
       }
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -19056,7 +19025,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler.onError(error);
         return true;
       }
@@ -19069,19 +19038,19 @@ var require_mock_utils = __commonJS({
       }
       function handleReply(mockDispatches, _data = data) {
         const optsHeaders = Array.isArray(opts.headers) ? buildHeadersFromArray(opts.headers) : opts.headers;
-        const body2 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
-        if (isPromise(body2)) {
-          body2.then((newData) => handleReply(mockDispatches, newData));
+        const body3 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
+        if (isPromise(body3)) {
+          body3.then((newData) => handleReply(mockDispatches, newData));
           return;
         }
-        const responseData = getResponseData(body2);
+        const responseData = getResponseData(body3);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
         handler.onConnect?.((err2) => handler.onError(err2), null);
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -19435,9 +19404,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module2.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
       pluralize(count) {
         const one = count === 1;
@@ -19768,9 +19737,9 @@ var require_dump = __commonJS({
         this.#abort = abort2;
         this.#handler.onConnect(this.#customAbort.bind(this));
       }
-      #customAbort(reason) {
+      #customAbort(reason2) {
         this.#aborted = true;
-        this.#reason = reason;
+        this.#reason = reason2;
       }
       // TODO: will require adjustment after new hooks are out
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
@@ -19844,7 +19813,7 @@ var require_dns = __commonJS({
   "node_modules/undici/lib/interceptor/dns.js"(exports, module2) {
     "use strict";
     var { isIP } = __require("node:net");
-    var { lookup: lookup2 } = __require("node:dns");
+    var { lookup: lookup3 } = __require("node:dns");
     var DecoratorHandler = require_decorator_handler();
     var { InvalidArgumentError, InformationalError } = require_errors2();
     var maxInt = Math.pow(2, 31) - 1;
@@ -19934,7 +19903,7 @@ var require_dns = __commonJS({
         }
       }
       #defaultLookup(origin, opts, cb) {
-        lookup2(
+        lookup3(
           origin.hostname,
           {
             all: true,
@@ -20618,9 +20587,9 @@ var require_response = __commonJS({
         const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body2 = extractBody(bytes2);
+        const body3 = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
-        initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
+        initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
@@ -20644,13 +20613,13 @@ var require_response = __commonJS({
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
-      constructor(body2 = null, init2 = {}) {
+      constructor(body3 = null, init2 = {}) {
         webidl.util.markAsUncloneable(this);
-        if (body2 === kConstruct) {
+        if (body3 === kConstruct) {
           return;
         }
-        if (body2 !== null) {
-          body2 = webidl.converters.BodyInit(body2);
+        if (body3 !== null) {
+          body3 = webidl.converters.BodyInit(body3);
         }
         init2 = webidl.converters.ResponseInit(init2);
         this[kState] = makeResponse({});
@@ -20658,8 +20627,8 @@ var require_response = __commonJS({
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
-        if (body2 != null) {
-          const [extractedBody, type] = extractBody(body2);
+        if (body3 != null) {
+          const [extractedBody, type] = extractBody(body3);
           bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init2, bodyWithType);
@@ -20797,13 +20766,13 @@ var require_response = __commonJS({
         urlList: init2?.urlList ? [...init2.urlList] : []
       };
     }
-    function makeNetworkError(reason) {
-      const isError = isErrorLike(reason);
+    function makeNetworkError(reason2) {
+      const isError = isErrorLike(reason2);
       return makeResponse({
         type: "error",
         status: 0,
-        error: isError ? reason : new Error(reason ? String(reason) : reason),
-        aborted: reason && reason.name === "AbortError"
+        error: isError ? reason2 : new Error(reason2 ? String(reason2) : reason2),
+        aborted: reason2 && reason2.name === "AbortError"
       });
     }
     function isNetworkError(response) {
@@ -20864,7 +20833,7 @@ var require_response = __commonJS({
       assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
     }
-    function initializeResponse(response, init2, body2) {
+    function initializeResponse(response, init2, body3) {
       if (init2.status !== null && (init2.status < 200 || init2.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
       }
@@ -20882,16 +20851,16 @@ var require_response = __commonJS({
       if ("headers" in init2 && init2.headers != null) {
         fill(response[kHeaders], init2.headers);
       }
-      if (body2) {
+      if (body3) {
         if (nullBodyStatus.includes(response.status)) {
           throw webidl.errors.exception({
             header: "Response constructor",
             message: `Invalid response status code ${response.status}`
           });
         }
-        response[kState].body = body2.body;
-        if (body2.type != null && !response[kState].headersList.contains("content-type", true)) {
-          response[kState].headersList.append("content-type", body2.type, true);
+        response[kState].body = body3.body;
+        if (body3.type != null && !response[kState].headersList.contains("content-type", true)) {
+          response[kState].headersList.append("content-type", body3.type, true);
         }
       }
     }
@@ -20988,16 +20957,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer6) {
         this.finalizer = finalizer6;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module2.exports = function() {
@@ -21785,13 +21754,13 @@ var require_fetch = __commonJS({
         this.dump = false;
         this.state = "ongoing";
       }
-      terminate(reason) {
+      terminate(reason2) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "terminated";
-        this.connection?.destroy(reason);
-        this.emit("terminated", reason);
+        this.connection?.destroy(reason2);
+        this.emit("terminated", reason2);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
       abort(error) {
@@ -22070,7 +22039,7 @@ var require_fetch = __commonJS({
         fetchParams.controller.dump = true;
       }
       if (request.integrity) {
-        const processBodyError = (reason) => fetchFinale(fetchParams, makeNetworkError(reason));
+        const processBodyError = (reason2) => fetchFinale(fetchParams, makeNetworkError(reason2));
         if (request.responseTainting === "opaque" || response.body == null) {
           processBodyError(response.error);
           return;
@@ -22530,11 +22499,11 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body: body2, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
-          const iterator = body2[Symbol.asyncIterator]();
+          const iterator = body3[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator.next();
           response = makeResponse({ status, statusText, headersList });
         }
@@ -22548,9 +22517,9 @@ var require_fetch = __commonJS({
       const pullAlgorithm = async () => {
         await fetchParams.controller.resume();
       };
-      const cancelAlgorithm = (reason) => {
+      const cancelAlgorithm = (reason2) => {
         if (!isCancelled(fetchParams)) {
-          fetchParams.controller.abort(reason);
+          fetchParams.controller.abort(reason2);
         }
       };
       const stream = new ReadableStream(
@@ -22561,8 +22530,8 @@ var require_fetch = __commonJS({
           async pull(controller) {
             await pullAlgorithm(controller);
           },
-          async cancel(reason) {
-            await cancelAlgorithm(reason);
+          async cancel(reason2) {
+            await cancelAlgorithm(reason2);
           },
           type: "bytes"
         }
@@ -22612,7 +22581,7 @@ var require_fetch = __commonJS({
           }
         }
       };
-      function onAborted(reason) {
+      function onAborted(reason2) {
         if (isAborted(fetchParams)) {
           response.aborted = true;
           if (isReadable(stream)) {
@@ -22623,14 +22592,14 @@ var require_fetch = __commonJS({
         } else {
           if (isReadable(stream)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
-              cause: isErrorLike(reason) ? reason : void 0
+              cause: isErrorLike(reason2) ? reason2 : void 0
             }));
           }
         }
         fetchParams.controller.connection.destroy();
       }
       return response;
-      function dispatch({ body: body2 }) {
+      function dispatch({ body: body3 }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve7, reject) => agent.dispatch(
@@ -22638,7 +22607,7 @@ var require_fetch = __commonJS({
             path: url.pathname + url.search,
             origin: url.origin,
             method: request.method,
-            body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body2,
+            body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body3,
             headers: request.headersList.entries,
             maxRedirections: 0,
             upgrade: request.mode === "websocket" ? "websocket" : void 0
@@ -24482,8 +24451,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -25199,16 +25168,16 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
-    function failWebsocketConnection(ws, reason) {
+    function failWebsocketConnection(ws, reason2) {
       const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
       if (response?.socket && !response.socket.destroyed) {
         response.socket.destroy();
       }
-      if (reason) {
+      if (reason2) {
         fireEvent("error", ws, (type, init2) => new ErrorEvent(type, init2), {
-          error: new Error(reason),
-          message: reason
+          error: new Error(reason2),
+          message: reason2
         });
       }
     }
@@ -25466,7 +25435,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code, reason2, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -25474,13 +25443,13 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code !== void 0 && reason2 === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
           frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+        } else if (code !== void 0 && reason2 !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
           frame.frameData.writeUInt16BE(code, 0);
-          frame.frameData.write(reason, 2, "utf-8");
+          frame.frameData.write(reason2, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
         }
@@ -25505,11 +25474,11 @@ var require_connection = __commonJS({
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
-      let reason = "";
+      let reason2 = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
         code = result.code ?? 1005;
-        reason = result.reason;
+        reason2 = result.reason;
       } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
@@ -25517,13 +25486,13 @@ var require_connection = __commonJS({
       fireEvent("close", ws, (type, init2) => new CloseEvent(type, init2), {
         wasClean,
         code,
-        reason
+        reason: reason2
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
           code,
-          reason
+          reason: reason2
         });
       }
     }
@@ -25647,9 +25616,9 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors2();
-    function failWebsocketConnectionWithCode(ws, code, reason) {
-      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
-      failWebsocketConnection(ws, reason);
+    function failWebsocketConnectionWithCode(ws, code, reason2) {
+      closeWebSocketConnection(ws, code, reason2, Buffer.byteLength(reason2));
+      failWebsocketConnection(ws, reason2);
     }
     var ByteParser = class extends Writable {
       #buffers = [];
@@ -25802,9 +25771,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < this.#info.payloadLength) {
               return callback();
             }
-            const body2 = this.consume(this.#info.payloadLength);
+            const body3 = this.consume(this.#info.payloadLength);
             if (isControlFrame(this.#info.opcode)) {
-              this.#loop = this.parseControlFrame(body2);
+              this.#loop = this.parseControlFrame(body3);
               this.#state = parserStates.INFO;
               const socket = this.ws[kResponse].socket;
               if (this.#loop && socket.writableNeedDrain) {
@@ -25818,7 +25787,7 @@ var require_receiver = __commonJS({
               }
             } else {
               if (!this.#info.compressed) {
-                if (!this.writeFragments(body2)) {
+                if (!this.writeFragments(body3)) {
                   return;
                 }
                 if (this.#maxPayloadSize > 0 && this.#fragmentsBytes > this.#maxPayloadSize) {
@@ -25831,7 +25800,7 @@ var require_receiver = __commonJS({
                 this.#state = parserStates.INFO;
               } else {
                 this.#extensions.get("permessage-deflate").decompress(
-                  body2,
+                  body3,
                   this.#info.fin,
                   (error, data) => {
                     if (error) {
@@ -25929,42 +25898,42 @@ var require_receiver = __commonJS({
         if (code !== void 0 && !isValidStatusCode(code)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
-        let reason = data.subarray(2);
-        if (reason[0] === 239 && reason[1] === 187 && reason[2] === 191) {
-          reason = reason.subarray(3);
+        let reason2 = data.subarray(2);
+        if (reason2[0] === 239 && reason2[1] === 187 && reason2[2] === 191) {
+          reason2 = reason2.subarray(3);
         }
         try {
-          reason = utf8Decode(reason);
+          reason2 = utf8Decode(reason2);
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code, reason: reason2, error: false };
       }
       /**
        * Parses control frames.
        * @param {Buffer} body
        */
-      parseControlFrame(body2) {
+      parseControlFrame(body3) {
         const { opcode, payloadLength } = this.#info;
         if (opcode === opcodes.CLOSE) {
           if (payloadLength === 1) {
             failWebsocketConnection(this.ws, "Received close frame with a 1-byte body.");
             return false;
           }
-          this.#info.closeInfo = this.parseCloseBody(body2);
+          this.#info.closeInfo = this.parseCloseBody(body3);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
-            failWebsocketConnection(this.ws, reason);
+            const { code, reason: reason2 } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code, reason2, reason2.length);
+            failWebsocketConnection(this.ws, reason2);
             return false;
           }
           if (this.ws[kSentClose] !== sentCloseFrameState.SENT) {
-            let body3 = emptyBuffer;
+            let body4 = emptyBuffer;
             if (this.#info.closeInfo.code) {
-              body3 = Buffer.allocUnsafe(2);
-              body3.writeUInt16BE(this.#info.closeInfo.code, 0);
+              body4 = Buffer.allocUnsafe(2);
+              body4.writeUInt16BE(this.#info.closeInfo.code, 0);
             }
-            const closeFrame = new WebsocketFrameSend(body3);
+            const closeFrame = new WebsocketFrameSend(body4);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
               (err2) => {
@@ -25979,18 +25948,18 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body2);
+            const frame = new WebsocketFrameSend(body3);
             this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
-                payload: body2
+                payload: body3
               });
             }
           }
         } else if (opcode === opcodes.PONG) {
           if (channels.pong.hasSubscribers) {
             channels.pong.publish({
-              payload: body2
+              payload: body3
             });
           }
         }
@@ -26192,14 +26161,14 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code = void 0, reason2 = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
         if (code !== void 0) {
           code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
         }
-        if (reason !== void 0) {
-          reason = webidl.converters.USVString(reason, prefix, "reason");
+        if (reason2 !== void 0) {
+          reason2 = webidl.converters.USVString(reason2, prefix, "reason");
         }
         if (code !== void 0) {
           if (code !== 1e3 && (code < 3e3 || code > 4999)) {
@@ -26207,8 +26176,8 @@ var require_websocket = __commonJS({
           }
         }
         let reasonByteLength = 0;
-        if (reason !== void 0) {
-          reasonByteLength = Buffer.byteLength(reason);
+        if (reason2 !== void 0) {
+          reasonByteLength = Buffer.byteLength(reason2);
           if (reasonByteLength > 123) {
             throw new DOMException(
               `Reason must be less than 123 bytes; received ${reasonByteLength}`,
@@ -26216,7 +26185,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code, reason2, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -27487,17 +27456,17 @@ function parsePricingInput(text3) {
 }
 var EXPECTED = 'expected {"inputPerMTok":n,"cachedInputPerMTok":n,"outputPerMTok":n} or {"<model>": {...}} (USD per million tokens)';
 function priceProblem(obj, prefix) {
-  for (const key of Object.keys(obj)) {
-    if (!PRICE_KEYS.includes(key)) {
-      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
-      return `has an unknown key "${prefix}${key}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
+  for (const key2 of Object.keys(obj)) {
+    if (!PRICE_KEYS.includes(key2)) {
+      const near = PRICE_KEYS.find((k) => k.toLowerCase() === key2.toLowerCase());
+      return `has an unknown key "${prefix}${key2}"${near ? ` (did you mean "${near}"?)` : ""}; ${EXPECTED}`;
     }
   }
-  for (const key of PRICE_KEYS) {
-    const v = obj[key];
-    if (v === void 0) return `is missing "${prefix}${key}"; ${EXPECTED}`;
+  for (const key2 of PRICE_KEYS) {
+    const v = obj[key2];
+    if (v === void 0) return `is missing "${prefix}${key2}"; ${EXPECTED}`;
     if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
-      return `"${prefix}${key}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
+      return `"${prefix}${key2}" must be a non-negative number of USD per million tokens, got ${JSON.stringify(v)}`;
   }
   return void 0;
 }
@@ -27520,6 +27489,2414 @@ function unpricedCap(model, pricing, maxCostUsd) {
 }
 function dollars(tokens, pricing) {
   return (tokens.uncachedInput * pricing.inputPerMTok + tokens.cachedInput * pricing.cachedInputPerMTok + tokens.output * pricing.outputPerMTok) / 1e6;
+}
+
+// src/edit/types.ts
+var EditInterface = external_exports.enum(["verified_selection", "search_replace", "line_range", "patch"]);
+var ParseCheckMode = external_exports.enum(["reject", "warn", "off"]);
+var RefusalCode = external_exports.enum([
+  "stale_revision",
+  "boundary_mismatch",
+  "ambiguous_alignment",
+  "bad_range",
+  "bad_reference",
+  "overlap",
+  "parse_error",
+  "path_refused",
+  "not_text",
+  "exists",
+  "not_found",
+  "no_match",
+  "ambiguous_match",
+  "malformed",
+  /** A fan-out shard changes only its own files (and creates new ones only beside them). */
+  "outside_shard",
+  /** Inside a submodule or a nested git repository: another repository's files (W4). */
+  "nested_repo"
+]);
+var ChangeKind = external_exports.enum(["update", "create", "delete"]);
+
+// src/edit/messages.ts
+var reason = (code, message, next) => ({ code, message, next });
+function refusal(index, path2, r) {
+  return { index, ...path2 === void 0 ? {} : { path: path2 }, code: r.code, message: r.message, next: r.next };
+}
+var withHints = (r, hints) => ({ ...r, message: [r.message, ...hints].join(" ") });
+var MAX_QUOTED = 80;
+function quoted(s) {
+  const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
+  const fence = "`".repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+var excerpt = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
+var signedOffset = (d) => d > 0 ? `+${d}` : `${d}`;
+var spanText = (a, b) => a === b ? `line ${a}` : `lines ${a}-${b}`;
+var editSpanText = (start2, end) => end < start2 ? `insertion before line ${start2}` : spanText(start2, end);
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var REREAD = (path2, a, b) => `Re-read ${path2} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
+var EXPECTED_SHAPES = {
+  verified_selection: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
+  search_replace: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
+  line_range: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
+  patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}'
+};
+var schemaIssue = (path2, message) => `${path2.length > 0 ? path2.map(String).join(".") : "the call"}: ${message}`;
+var readingText = {
+  aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
+  blankMove: (start2, end, which) => `${spanText(start2, end)} (${which} moved across blank lines)`,
+  held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
+  loose: (start2, end) => `${spanText(start2, end)} as stated, if indentation is ignored`
+};
+var reindentText = {
+  add: (d) => `the call adds ${d} before every line`,
+  remove: (d) => `the call lacks ${d} of indentation on every line`,
+  tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
+  spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
+};
+var reasons = {
+  // ---- the call as a whole (E6) ---------------------------------------------------------------
+  malformedCall: (iface, issues) => reason(
+    "malformed",
+    `The arguments of edit do not match its schema: ${issues.join("; ")}.`,
+    `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`
+  ),
+  malformedWrite: (issues) => reason(
+    "malformed",
+    `The arguments of write_file do not match its schema: ${issues.join("; ")}.`,
+    'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}'
+  ),
+  // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
+  staleRevision: (path2, given, current) => reason(
+    "stale_revision",
+    `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
+    `Re-read ${path2} (read_file) and redo the edit against revision ${current}.`
+  ),
+  missingRevision: (path2) => reason(
+    "malformed",
+    `The edit of ${path2} has no revision, so it cannot be tied to the version of the file you read.`,
+    `Pass the revision returned by your last read_file of ${path2} (for a patch: "revisions": {"${path2}": "<revision>"}).`
+  ),
+  notFound: (path2, iface = "verified_selection") => reason(
+    "not_found",
+    `${path2} does not exist.`,
+    iface === "patch" ? `Check the path (list_files), or create the file with a "*** Add File: ${path2}" section.` : 'Check the path (list_files), or create the file with an edit {"path", "create": true, "new_text"}.'
+  ),
+  exists: (path2) => reason(
+    "exists",
+    `${path2} already exists, so it cannot be created.`,
+    `Read ${path2} and edit it instead, or delete it first in a separate call.`
+  ),
+  createAndDelete: (path2) => reason("malformed", `The edit of ${path2} sets both create and delete.`, "Send the creation and the deletion as separate edits."),
+  createExtras: (fields) => reason(
+    "malformed",
+    `A create edit takes only path and new_text, but it also has ${fields}.`,
+    'Drop those fields, or edit the existing file without "create".'
+  ),
+  createNoText: () => reason("malformed", "A create edit needs new_text (the whole content of the new file).", 'Add new_text; use "" for an empty file.'),
+  deleteExtras: (fields) => reason(
+    "malformed",
+    `A delete edit takes only path and revision, but it also has ${fields}.`,
+    "Drop those fields, or send the deletion and the other edit separately."
+  ),
+  // ---- E7: one snapshot per call --------------------------------------------------------------
+  overlap: (path2, index, a, other, b) => reason(
+    "overlap",
+    `Edit ${index} (${editSpanText(a.start, a.end)}) overlaps edit ${other} (${editSpanText(b.start, b.end)}) in ${path2}; all edits of one call refer to the file as read.`,
+    "Merge the overlapping edits into one edit that covers both spans."
+  ),
+  pathConflict: (path2, index, other) => reason(
+    "overlap",
+    `Edits ${Math.min(index, other)} and ${Math.max(index, other)} both create, delete or rewrite ${path2}, or one deletes it while the other edits it.`,
+    "Use one edit per created or deleted file, and do not edit a file that the same call creates or deletes."
+  ),
+  // ---- verified selection (E2-E4, B, A, F) ----------------------------------------------------
+  missingFields: (path2, fields) => reason(
+    "malformed",
+    `The edit of ${path2} lacks ${fields.join(", ")}.`,
+    'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).'
+  ),
+  emptyFile: (path2) => reason("bad_range", `${path2} is empty (0 lines), so there is no line to select.`, `Give its whole content with write_file.`),
+  reversedRange: (path2, start2, end) => reason(
+    "bad_range",
+    `start_line ${start2} is after end_line ${end} in ${path2}.`,
+    "Send start_line <= end_line; for one line, both are that line and both quotes are its text."
+  ),
+  outsideFile: (path2, start2, end, lineCount, hints) => reason(
+    "bad_range",
+    [`Lines ${start2}-${end} reach outside ${path2}, which has ${plural(lineCount, "line")}.`, ...hints].join(" "),
+    REREAD(path2, Math.min(start2, lineCount), Math.min(end, lineCount))
+  ),
+  boundaryMismatch: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [`The quotes do not match ${spanText(start2, end)} of ${path2}, and no offset within the alignment window fits both.`, ...hints].join(
+      " "
+    ),
+    REREAD(path2, start2, end)
+  ),
+  weakQuotes: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [
+      `The quotes do not match ${spanText(start2, end)} of ${path2}; both quotes are blank, and blank lines alone cannot place an edit.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Choose a span whose first or last line is not blank.`
+  ),
+  ambiguousAlignment: (path2, start2, end, candidates, hints) => reason(
+    "ambiguous_alignment",
+    [
+      `The quotes do not match ${spanText(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
+  ),
+  staleQuote: (path2, start2, end, revision, candidate, hints) => reason(
+    "ambiguous_alignment",
+    [
+      `The quotes are what ${spanText(start2, end)} of ${path2} held in revision ${revision}, which you were shown earlier; ${start2 === end ? "that line has" : "those lines have"} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Quote the lines as the current revision shows them.`
+  ),
+  movedQuote: (path2, line, revision, now) => reason(
+    "ambiguous_alignment",
+    `Line ${line} of ${path2} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
+    `${REREAD(path2, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`
+  ),
+  indentationUnsure: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [
+      `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Indent new_text as the file is.`
+  ),
+  callIndentationUnsure: (path2, start2, end) => reason(
+    "boundary_mismatch",
+    `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start2, end)} of ${path2} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
+    "Resend the call with the quotes copied exactly from the read and new_text indented as the file is."
+  ),
+  notWellFormed: (field, at2) => reason(
+    "malformed",
+    `${field} contains a lone UTF-16 surrogate at character ${at2}, which cannot be written as UTF-8.`,
+    "Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out."
+  ),
+  /** `size` is null when reading stopped at the limit (the rest was never read). */
+  callTooLarge: (size, limit2) => reason(
+    "malformed",
+    `The call is ${size === null ? "larger than" : `${sizeLabel(size)}, over`} the ${sizeLabel(limit2)} limit for one call; nothing of it was read.`,
+    "Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them."
+  ),
+  callNotUtf8: () => reason(
+    "malformed",
+    "The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.",
+    "Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine)."
+  ),
+  tooManyFiles: (count, limit2) => reason(
+    "malformed",
+    `The call names ${count} files, more than the ${limit2} one call may touch.`,
+    `Split it into calls of at most ${limit2} files.`
+  ),
+  badReferences: (path2, problems) => reason(
+    "bad_reference",
+    `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
+    'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.'
+  ),
+  // ---- comparison interfaces (spec §9) -------------------------------------------------------
+  missingField: (field, what) => reason("malformed", `The edit has no ${field}: ${what}.`, `Add ${field} to the edit.`),
+  emptyOldText: () => reason(
+    "malformed",
+    "old_text is empty, so there is nothing to locate.",
+    'Quote the exact text to replace (a few whole lines work best), or use "create": true for a new file.'
+  ),
+  noMatch: (path2, hint) => reason(
+    "no_match",
+    `old_text was not found in ${path2}. ${hint}`,
+    `Copy old_text exactly from a fresh read_file of ${path2} (whitespace and indentation count).`
+  ),
+  ambiguousContext: (path2, chunk, fromLine, lines, more) => reason(
+    "ambiguous_match",
+    `Chunk ${chunk} of ${path2}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(", ")}${more ? ", ..." : ""}).`,
+    "Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch."
+  ),
+  patchIndentation: (path2, chunk, start2, n) => reason(
+    "no_match",
+    `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
+    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`
+  ),
+  ambiguousMatch: (path2, lines, more) => reason(
+    "ambiguous_match",
+    more ? `old_text occurs more than ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}, ...).` : `old_text occurs ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}).`,
+    "Add neighbouring lines to old_text so that it occurs exactly once."
+  ),
+  badRange: (path2, start2, end, lineCount) => reason(
+    "bad_range",
+    start2 > end ? `start_line ${start2} is after end_line ${end} in ${path2}.` : `Lines ${start2}-${end} are outside ${path2}, which has ${plural(lineCount, "line")} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
+    lineCount === 0 ? `${path2} is empty; give its whole content with write_file instead.` : `Re-read ${path2} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`
+  ),
+  malformedPatch: (line, problem, text3) => reason(
+    "malformed",
+    `Malformed patch at line ${line} (${excerpt(text3)}): ${problem}.`,
+    "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
+  ),
+  duplicatePath: (path2) => reason(
+    "malformed",
+    `${path2} appears in more than one section of the patch.`,
+    "Put all changes of one file into a single *** Update File section (several @@ chunks are fine)."
+  ),
+  moveTargetExists: (from, to) => reason(
+    "exists",
+    `Cannot move ${from} to ${to}: ${to} already exists.`,
+    `Choose another target, or delete ${to} first in a separate call.`
+  ),
+  contextNotFound: (path2, chunk, ctx, fromLine, hint) => reason(
+    "no_match",
+    `Chunk ${chunk} of ${path2}: the @@ context ${excerpt(ctx)} was not found at or after line ${fromLine}. ${hint}`,
+    `Copy the @@ line exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
+  ),
+  chunkNotFound: (path2, chunk, fromLine, eof, hint) => reason(
+    "no_match",
+    eof ? `Chunk ${chunk} of ${path2} is marked *** End of File, but its context and removed lines are not the last lines of the file. ${hint}` : `Chunk ${chunk} of ${path2}: its context and removed lines were not found at or after line ${fromLine}. ${hint}`,
+    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
+  )
+};
+var patchProblem = {
+  firstLine: (begin) => `the first line must be "${begin}"`,
+  lastLine: (end) => `the last line must be "${end}"`,
+  noPath: "the path is missing",
+  addLine: 'every line of an Add File section must start with "+"',
+  emptyUpdate: (path2) => `the Update File section of ${path2} has no changes`,
+  header: (add, del, update) => `expected "${add}", "${del}" or "${update}"`,
+  eofPlace: (mark) => `"${mark}" must follow the lines of a chunk`,
+  updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
+  emptyChunk: "an @@ line must be followed by the chunk's lines",
+  noSections: "the patch has no file sections (nothing to do)"
+};
+var refProblem = {
+  malformed: (raw) => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
+  reversed: (raw, a, b) => `${quoted(raw.trim())} has ${a} > ${b}`,
+  unknownFile: (raw, path2) => `${quoted(raw.trim())} names ${path2}, which is not a file of this call`,
+  newFile: (raw) => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
+  outsideSpans: (raw, path2, spans) => spans.length === 0 ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path2} (to copy without changing them, add an edit of that span whose new_text is the same reference)` : `${quoted(raw.trim())} is not inside one span this call selects in ${path2} (${spans.join(", ")})`,
+  movedBoundary: (raw, path2, actual) => `${quoted(raw.trim())} touches a boundary of ${path2} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
+  movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
+};
+var hintText = {
+  statedLine: (label, stated, text3, lineCount) => text3 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural(lineCount, "line")}).` : text3.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text3)}.`,
+  foundAt: (field, quote, lines, more) => `${field} ${quote.trim() === "" ? "(blank)" : quoted(quote)} is at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${more > 0 ? ` (and ${more} more)` : ""}.`,
+  multiline: (field) => `${field} holds several lines; quote exactly one line.`,
+  numberPrefix: (field) => `${field} includes the line-number prefix; quote the line text only.`,
+  similar: (field, line, text3, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text3)} (${diff}).`,
+  nowhere: (field) => `${field} is nowhere in the file and no nearby line is similar.`
+};
+var TIER_WORDS = [
+  "exactly",
+  "ignoring trailing whitespace",
+  "ignoring leading and trailing whitespace",
+  "after normalising Unicode punctuation"
+];
+var lineRange = (at2, n) => n <= 1 ? `line ${at2 + 1}` : `lines ${at2 + 1}-${at2 + n}`;
+var seekText = {
+  looser: (at2, n, tier, diff) => `It matches ${lineRange(at2, n)} only ${["", "if trailing whitespace is ignored", "if indentation is ignored", "if Unicode punctuation is normalised"][tier]}: ${diff}.`,
+  earlier: (at2, n, from) => `It matches ${lineRange(at2, n)}, which is before line ${from + 1} where this search started.`,
+  similar: (at2, n, diff) => `The most similar text is at ${lineRange(at2, n)}; first difference at ${diff}.`,
+  nothing: "No similar text was found in the file.",
+  fileEnds: (line) => `line ${line}: the file ends here`,
+  trailing: (line) => `line ${line}: trailing whitespace differs`,
+  indentation: (line) => `line ${line}: indentation differs`,
+  lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+  line: (line) => `line ${line}`,
+  insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
+};
+var diffWords = {
+  indentation: (file2, quote) => `indentation differs: file has ${file2}, quote has ${quote}`,
+  innerSpacing: "spacing inside the line differs",
+  letterCase: "letter case differs",
+  unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
+  invisible: (who, name2, col) => `the ${who} has an invisible ${name2} at column ${col}${who === "quote" ? " (leave it out)" : ""}`,
+  column: (col, file2, quote) => `differs from column ${col}: file has ${file2 === "" ? "end of line" : quoted(file2)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
+};
+var noteText = {
+  aligned: (d, start2, end, sentStart, sentEnd) => `aligned by ${signedOffset(d)}: lines ${start2}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
+  blankMove: (which, from, to, start2, end) => `${which} moved from ${from} to ${to} across blank lines: lines ${start2}-${end} as quoted`,
+  refCopied: (n) => `copied ${plural(n, "line")} by @@ref`,
+  rebased: (from, start2, end, s, t) => `rebased from revision ${from} through this run's own edits: lines ${start2}-${end} are now ${s}-${t}`,
+  carriedOutside: (from, start2, end, s, t) => `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start2}-${end} are now ${s}-${t}`,
+  quoteWhitespace: (field, line, fileIndent, quoteIndent) => `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
+  reindented: (how) => `new_text re-indented to the file's indentation: ${how}`,
+  patchReindented: (how) => `added lines re-indented to the file's indentation: ${how}`,
+  wholeFile: "whole-file write (not a targeted edit)",
+  chunk: (chunk, note) => `chunk ${chunk}: ${note}`,
+  contextFound: (line, tier) => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ""}`,
+  chunkMatched: (at2, n, tier) => `matched ${lineRange(at2, n)} ${TIER_WORDS[tier] ?? ""}`,
+  movedFrom: (path2) => `moved from ${path2}`
+};
+var parseText = {
+  ok: (language) => `parse check: ok (${language})`,
+  unsupported: "no parse check for this language",
+  off: "parse check off",
+  warned: (o) => `parse check (warn): ${plural(o.errorsAfter - o.errorsBefore, "new syntax error")} (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ""),
+  refusedWhy: (o) => `${o.path} would have ${plural(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):
+${o.firstNewError.excerpt}` : ".") + (o.suggestion ? `
+Hint: ${o.suggestion}.` : ""),
+  refusedNext: "Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.",
+  /** C2: a one-line boundary move that parses, in the numbering of the revision the model read. */
+  wouldParse: (moved, value, index, start2, end, first, last) => `would parse with ${moved} ${value} (edit ${index}: start_line ${start2}, end_line ${end}, first_line ${JSON.stringify(first)}, last_line ${JSON.stringify(last)})`
+};
+function parseRefusal(outcome, index) {
+  return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
+}
+var sizeLabel = (n) => n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} bytes`;
+var NEXT_RELATIVE = "Use a path relative to the repository root, e.g. src/app.py.";
+var notTextWhy = {
+  binary: "binary file (a NUL byte in the first 8 KiB)",
+  notUtf8: "not valid UTF-8 text"
+};
+var workspaceReasons = {
+  // ---- W2: the path text ----------------------------------------------------------------------
+  notAString: () => reason("path_refused", "the path is not a string", NEXT_RELATIVE),
+  nulInPath: () => reason("path_refused", "the path contains a NUL byte", NEXT_RELATIVE),
+  controlInPath: () => reason("path_refused", "the path contains a control character", NEXT_RELATIVE),
+  emptyPath: () => reason("path_refused", "the path is empty", NEXT_RELATIVE),
+  absolutePath: (input) => reason("path_refused", `absolute paths are refused (${input})`, NEXT_RELATIVE),
+  leavesWorkspace: (input) => reason("path_refused", `the path leaves the workspace (${input})`, NEXT_RELATIVE),
+  namesRoot: () => reason("path_refused", "the path names the workspace root, not a file", NEXT_RELATIVE),
+  insideGit: () => reason("path_refused", "paths inside .git/ are never read or written", "Edit the working tree files only."),
+  workflow: () => reason(
+    "path_refused",
+    "workflow files (.github/workflows/) may not be changed in this configuration",
+    "Leave workflow files alone; describe the needed change in your final answer instead."
+  ),
+  // ---- W2: where the path really leads ---------------------------------------------------------
+  danglingLink: (prefix) => reason(
+    "path_refused",
+    `${prefix} is a symbolic link whose target does not exist`,
+    "Edit the file the link should point to, by its own path."
+  ),
+  fileNotFolder: (prefix) => reason(
+    "path_refused",
+    `${prefix} is a file, not a folder`,
+    "Check the path with a read_file of the folder contents or the file itself."
+  ),
+  linkLeaves: () => reason("path_refused", "the path resolves through a symbolic link to a place outside the workspace", NEXT_RELATIVE),
+  /** A lexical refusal that applies to where a link leads rather than to the path as written. */
+  resolvesTo: (r, realRel) => ({ ...r, message: `${r.message} (the path resolves to ${realRel})` }),
+  sameFile: (path2, other, rel) => reason("path_refused", `${path2} names the same file as ${other}`, `Use one spelling of the path (${rel}) for all edits of this file.`),
+  // ---- loading (W2) ---------------------------------------------------------------------------
+  cannotRead: (path2, code) => reason("path_refused", `cannot read ${path2} (${code})`, "Choose another file."),
+  isDirectory: (path2) => reason("path_refused", `${path2} is a directory`, "Name a file inside it, e.g. by listing files or reading a known file path."),
+  notRegularFile: (path2) => reason("path_refused", `${path2} is not a regular file`, "Choose a regular text file."),
+  tooLarge: (path2, size, limit2) => reason(
+    "not_text",
+    `${path2} is ${sizeLabel(size)}, over the ${sizeLabel(limit2)} limit for files the agent may read or edit`,
+    "Work on smaller files; this one cannot be edited here."
+  ),
+  notText: (path2, why) => reason("not_text", `${path2} is not editable text: ${why}`, "Leave this file alone; only UTF-8 text files can be read or edited."),
+  // ---- writing (W1, W2, E6) -------------------------------------------------------------------
+  outsideShard: (path2, files) => reason(
+    "outside_shard",
+    `${path2} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
+    "Change only this shard's files; another shard of the same refactor works on the others."
+  ),
+  notNamed: (path2) => reason("path_refused", `${path2} was not named where the harness could check it`, "Name every file in the call explicitly."),
+  fileAndFolder: (path2, under) => reason(
+    "path_refused",
+    `${path2} would be a file, but ${under} in the same call needs it to be a folder`,
+    "Choose different names for the file and the folder."
+  ),
+  writesNul: (path2) => reason(
+    "not_text",
+    `${path2} would contain a NUL byte that this call adds (a binary file)`,
+    "Write text only; remove the NUL character from the text you send."
+  ),
+  writeTooLarge: (path2, limit2) => reason("not_text", `${path2} would be larger than the ${limit2}-byte file limit`, "Split the content into smaller files."),
+  locked: (path2, seconds) => reason(
+    "path_refused",
+    `another writer kept ${path2} locked for more than ${seconds} s; nothing was changed`,
+    "Retry the call; if this repeats, another process is stuck writing the file."
+  ),
+  /** What failed while writing one file, inside writeFailed. */
+  ioError: (code, file2, detail) => `${code} while writing ${file2}: ${detail}`,
+  writeFailed: (error) => reason(
+    "path_refused",
+    `the files could not be written (${error}); nothing was changed`,
+    "Do not retry this call as is; edit other files or finish and report the problem."
+  ),
+  // ---- W4: another repository inside the workspace -----------------------------------------------
+  nestedRepo: (path2, folder, kind) => reason(
+    "nested_repo",
+    `${path2} is inside ${folder}, ${kind === "submodule" ? "a submodule" : "a nested git repository"}: another repository's files are never written or committed from this one`,
+    `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`
+  )
+};
+var answerText = {
+  nothingWritten: "Nothing was written.",
+  atomic: "A call is applied whole or not at all: resend all its edits, with the refused ones fixed.",
+  applied: (files) => `Applied: ${plural(files, "file")} changed.`,
+  notWritten: "Checked, not written.",
+  deleted: "deleted",
+  moreLines: (n) => `... ${plural(n, "more line")} ...`,
+  moreRefusals: (n, codes) => `... and ${plural(n, "more refusal")} not shown (${codes})`,
+  moreNotes: (n) => `- ... and ${plural(n, "more note")} not shown`,
+  moreRegions: (n) => `... and ${plural(n, "more changed region")} not shown`,
+  /** A refused read (or any single-refusal tool answer). */
+  toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
+Next: ${r.next}`
+};
+
+// src/edit/interfaces/patch-parse.ts
+var BEGIN = "*** Begin Patch";
+var END = "*** End Patch";
+var ADD = "*** Add File:";
+var DELETE = "*** Delete File:";
+var UPDATE = "*** Update File:";
+var MOVE = "*** Move to:";
+var EOF_MARK = "*** End of File";
+var UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
+var marker = (line) => line.trim();
+function isFileHeader(line) {
+  const t = marker(line);
+  return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
+}
+function splitPatch(patch) {
+  return patch.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+}
+var Malformed = class extends Error {
+  constructor(line, problem) {
+    super(problem);
+    this.line = line;
+    this.problem = problem;
+  }
+  line;
+  problem;
+};
+function parsePatch(patch) {
+  const raw = splitPatch(patch);
+  let b = 0;
+  while (b < raw.length && (raw[b] ?? "").trim() === "") b++;
+  let z = raw.length - 1;
+  while (z > b && (raw[z] ?? "").trim() === "") z--;
+  const fail = (line, problem) => ({ ok: false, line: line + 1, problem, text: raw[line] ?? "" });
+  if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
+  if (z === b || (raw[z] ?? "").trim() !== END) return fail(z, patchProblem.lastLine(END));
+  try {
+    const hunks = parseBody(raw, b + 1, z);
+    if (hunks.length === 0) return fail(b, patchProblem.noSections);
+    return { ok: true, hunks };
+  } catch (e) {
+    if (e instanceof Malformed) return fail(e.line, e.problem);
+    throw e;
+  }
+}
+function headerPath(raw, i2, prefix) {
+  const path2 = marker(raw[i2] ?? "").slice(prefix.length).trim();
+  if (path2 === "") throw new Malformed(i2, patchProblem.noPath);
+  return path2;
+}
+function parseBody(raw, from, to) {
+  const hunks = [];
+  let i2 = from;
+  while (i2 < to) {
+    const t = marker(raw[i2] ?? "");
+    if (t === "") {
+      i2++;
+    } else if (t.startsWith(ADD)) {
+      const path2 = headerPath(raw, i2, ADD);
+      const start2 = i2++;
+      const lines = [];
+      for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
+        const line = raw[i2] ?? "";
+        if (line.startsWith("+")) lines.push(line.slice(1));
+        else if (line.trim() !== "" || !onlyBlankUntilHeader(raw, i2, to)) throw new Malformed(i2, patchProblem.addLine);
+      }
+      hunks.push({ kind: "add", path: path2, lines, line: start2 + 1 });
+    } else if (t.startsWith(DELETE)) {
+      hunks.push({ kind: "delete", path: headerPath(raw, i2, DELETE), line: i2 + 1 });
+      i2++;
+    } else if (t.startsWith(UPDATE)) {
+      const path2 = headerPath(raw, i2, UPDATE);
+      const start2 = i2++;
+      let moveTo;
+      if (i2 < to && marker(raw[i2] ?? "").startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
+      const parsed = parseChunks(raw, i2, to);
+      i2 = parsed.next;
+      if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, patchProblem.emptyUpdate(path2));
+      hunks.push({ kind: "update", path: path2, ...moveTo === void 0 ? {} : { moveTo }, chunks: parsed.chunks, line: start2 + 1 });
+    } else {
+      throw new Malformed(i2, patchProblem.header(ADD, DELETE, UPDATE));
+    }
+  }
+  return hunks;
+}
+function onlyBlankUntilHeader(raw, i2, to) {
+  for (let k = i2; k < to; k++) {
+    const line = raw[k] ?? "";
+    if (isFileHeader(line)) return true;
+    if (line.trim() !== "") return false;
+  }
+  return true;
+}
+function parseChunks(raw, from, to) {
+  const chunks = [];
+  let cur = null;
+  let i2 = from;
+  const open3 = () => {
+    const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
+    chunks.push(c);
+    return c;
+  };
+  for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
+    const line = raw[i2] ?? "";
+    if (line.trimEnd() === EOF_MARK) {
+      if (!cur || cur.lines.length === 0) throw new Malformed(i2, patchProblem.eofPlace(EOF_MARK));
+      cur.eof = true;
+      cur = null;
+    } else if (line.startsWith("@@")) {
+      if (!cur || cur.lines.length > 0) cur = open3();
+      const unified = UNIFIED_RANGE.exec(line);
+      const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
+      if (ctx.trim() !== "") cur.contexts.push(ctx);
+    } else {
+      const op = line === "" ? " " : line[0];
+      if (op !== " " && op !== "+" && op !== "-") {
+        throw new Malformed(i2, patchProblem.updateLine);
+      }
+      cur ??= open3();
+      cur.lines.push({ op, text: line.slice(1), bare: line === "" });
+    }
+  }
+  for (const c of chunks) {
+    if (c.lines.length === 0) throw new Malformed(c.line - 1, patchProblem.emptyChunk);
+  }
+  return { chunks, next: i2 };
+}
+
+// src/edit/text.ts
+import { createHash } from "node:crypto";
+function splitLines(text3) {
+  const lines = [];
+  const endings = [];
+  let pos = 0;
+  while (pos < text3.length) {
+    const nl = text3.indexOf("\n", pos);
+    if (nl === -1) {
+      lines.push(text3.slice(pos));
+      endings.push("");
+      break;
+    }
+    const cr = nl > pos && text3.charCodeAt(nl - 1) === 13;
+    lines.push(text3.slice(pos, cr ? nl - 1 : nl));
+    endings.push(cr ? "\r\n" : "\n");
+    pos = nl + 1;
+  }
+  return { lines, endings };
+}
+var snapshotLines = /* @__PURE__ */ new WeakMap();
+function linesOf(file2) {
+  let lines = snapshotLines.get(file2);
+  if (!lines) {
+    lines = splitLines(file2.text).lines;
+    snapshotLines.set(file2, lines);
+  }
+  return lines;
+}
+function dominantEol(endings) {
+  let crlf = 0;
+  let lf = 0;
+  for (const e of endings) {
+    if (e === "\r\n") crlf++;
+    else if (e === "\n") lf++;
+  }
+  return crlf > lf ? "\r\n" : "\n";
+}
+function newTextLines(newText) {
+  if (newText === "") return [];
+  const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
+  return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+}
+var BINARY_PROBE_BYTES = 8192;
+function decodeBytes(bytes2) {
+  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
+  if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
+  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
+  try {
+    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
+    return { ok: true, text: text3, bom };
+  } catch {
+    return { ok: false, reason: notTextWhy.notUtf8 };
+  }
+}
+var BOM_BYTES = new Uint8Array([239, 187, 191]);
+function encodeText(text3, bom) {
+  const body3 = new TextEncoder().encode(text3);
+  if (!bom) return body3;
+  const out2 = new Uint8Array(body3.length + 3);
+  out2.set(BOM_BYTES, 0);
+  out2.set(body3, 3);
+  return out2;
+}
+function revisionOf(bytes2) {
+  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
+}
+
+// src/edit/refs.ts
+var REF = /^@@ref(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@$/;
+function parseRefLine(line) {
+  const t = line.trim();
+  if (!t.startsWith("@@ref")) return { kind: "text", text: line };
+  const m = REF.exec(t);
+  if (!m) return t.endsWith("@@") ? { kind: "bad", raw: line } : { kind: "text", text: line };
+  const a = Number(m[2]);
+  const b = m[3] === void 0 ? a : Number(m[3]);
+  const path2 = m[1] === void 0 ? null : m[1].trim();
+  return { kind: "ref", path: path2 === "" ? null : path2, a, b, raw: line };
+}
+function mapLine(s, n) {
+  if (s.startShift === s.endShift) return n + s.startShift;
+  if (n === s.statedStart) return s.start;
+  if (n === s.statedEnd) return s.end;
+  return n;
+}
+function resolveOne(ref, editPath, ctx) {
+  const path2 = ref.path ?? editPath;
+  if (ref.a > ref.b) return { ok: false, problem: refProblem.reversed(ref.raw, ref.a, ref.b) };
+  const file2 = ctx.snapshot.get(path2);
+  if (!file2) {
+    if (ctx.created.has(path2)) return { ok: false, problem: refProblem.newFile(ref.raw) };
+    return { ok: false, problem: refProblem.unknownFile(ref.raw, path2) };
+  }
+  const spans = ctx.spans.get(path2) ?? [];
+  const home = spans.find((s) => s.statedStart <= ref.a && ref.b <= s.statedEnd);
+  if (!home) {
+    const waiting = (ctx.refused.get(path2) ?? []).some((r) => r.start <= ref.a && ref.b <= r.end);
+    if (waiting) return { ok: "deferred" };
+    return {
+      ok: false,
+      problem: refProblem.outsideSpans(
+        ref.raw,
+        path2,
+        spans.map((s) => spanText(s.statedStart, s.statedEnd))
+      )
+    };
+  }
+  const movedBoundary = home.startShift !== 0 && ref.a <= home.statedStart || home.endShift !== 0 && ref.b >= home.statedEnd;
+  if (home.startShift !== home.endShift && movedBoundary)
+    return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText(home.start, home.end)) };
+  const a = mapLine(home, ref.a);
+  const b = mapLine(home, ref.b);
+  if (a > b || a < home.start || b > home.end)
+    return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText(home.start, home.end)) };
+  return { ok: true, lines: linesOf(file2).slice(a - 1, b) };
+}
+function expandRefs(newLines, editPath, ctx, budget = Infinity) {
+  const out2 = [];
+  const problems = [];
+  let refLines = 0;
+  let deferred = false;
+  let size = 0;
+  for (const parsed of newLines) {
+    if (parsed.kind === "text") {
+      out2.push(parsed.text);
+      size += parsed.text.length + 1;
+      if (size > budget) return { ok: "too_large" };
+      continue;
+    }
+    if (parsed.kind === "bad") {
+      problems.push(refProblem.malformed(parsed.raw));
+      continue;
+    }
+    const r = resolveOne(parsed, editPath, ctx);
+    if (r.ok === "deferred") deferred = true;
+    else if (r.ok) {
+      for (const line of r.lines) {
+        size += line.length + 1;
+        if (size > budget) return { ok: "too_large" };
+        out2.push(line);
+      }
+      refLines += r.lines.length;
+    } else problems.push(r.problem);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  if (deferred) return { ok: "deferred" };
+  return { ok: true, lines: out2, refLines, size };
+}
+
+// src/edit/call.ts
+var VerifiedEdit = external_exports.object({
+  path: external_exports.string().describe("File path relative to the repository root"),
+  revision: external_exports.string().optional().describe("Revision from your last read_file of this file"),
+  start_line: external_exports.number().int().optional().describe("First line of the span (1-based, inclusive)"),
+  end_line: external_exports.number().int().optional().describe("Last line of the span (inclusive)"),
+  first_line: external_exports.string().optional().describe("Exact text of line start_line, as read (no number)"),
+  last_line: external_exports.string().optional().describe("Exact text of line end_line, as read (no number)"),
+  new_text: external_exports.string().optional().describe('Replacement for the whole span; a line "@@refA-B@@" copies original lines A..B'),
+  create: external_exports.boolean().optional().describe("Create a new file with new_text (no range, quotes or revision)"),
+  delete: external_exports.boolean().optional().describe("Delete the file (needs revision)")
+});
+var SearchReplaceEdit = external_exports.object({
+  path: external_exports.string(),
+  revision: external_exports.string().optional(),
+  old_text: external_exports.string().optional().describe("Exact text to replace; must occur exactly once"),
+  new_text: external_exports.string().optional(),
+  create: external_exports.boolean().optional(),
+  delete: external_exports.boolean().optional()
+});
+var LineRangeEdit = external_exports.object({
+  path: external_exports.string(),
+  revision: external_exports.string().optional(),
+  start_line: external_exports.number().int().optional(),
+  end_line: external_exports.number().int().optional(),
+  new_text: external_exports.string().optional(),
+  create: external_exports.boolean().optional(),
+  delete: external_exports.boolean().optional()
+});
+var CALL_SCHEMAS = {
+  verified_selection: external_exports.object({ edits: external_exports.array(VerifiedEdit).min(1) }),
+  search_replace: external_exports.object({ edits: external_exports.array(SearchReplaceEdit).min(1) }),
+  line_range: external_exports.object({ edits: external_exports.array(LineRangeEdit).min(1) }),
+  /** The context-addressed `*** Begin Patch` format; revisions optional per path. */
+  patch: external_exports.object({ patch: external_exports.string(), revisions: external_exports.record(external_exports.string(), external_exports.string()).optional() })
+};
+var WriteFileCall = external_exports.object({ path: external_exports.string(), content: external_exports.string() });
+var MAX_ISSUES = 3;
+function issuesOf(error) {
+  return error.issues.slice(0, MAX_ISSUES).map((i2) => schemaIssue(i2.path, i2.message));
+}
+function pathList(named) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (const n of named) {
+    const known = out2.get(n.path);
+    if (!known) out2.set(n.path, { ...n });
+    else if (known.index < 0 && n.index >= 0) known.index = n.index;
+  }
+  return [...out2.values()];
+}
+function vsPaths(edits) {
+  return pathList(
+    edits.flatMap((e, index) => [
+      { path: e.path, index },
+      ...(e.newLines ?? []).flatMap((l) => l.kind === "ref" && l.path !== null ? [{ path: l.path, index: -1 }] : [])
+    ])
+  );
+}
+var editPaths = (edits) => pathList(edits.map((e, index) => ({ path: e.path, index })));
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function illFormed(value, path2) {
+  if (typeof value === "string") {
+    const m = LONE_SURROGATE.exec(value);
+    return m ? { field: path2, at: m.index } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i2, v] of value.entries()) {
+      const found = illFormed(v, `${path2}.${i2}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = illFormed(v, path2 === "" ? k : `${path2}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+function normalizeCall(iface, args2) {
+  const malformed = (issues) => ({
+    ok: false,
+    refusal: refusal(-1, void 0, reasons.malformedCall(iface, issues))
+  });
+  const bad = illFormed(args2, "");
+  if (bad) return { ok: false, refusal: refusal(-1, void 0, reasons.notWellFormed(bad.field, bad.at)) };
+  switch (iface) {
+    case "verified_selection": {
+      const r = CALL_SCHEMAS.verified_selection.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      const edits = r.data.edits.map(
+        ({ new_text, ...rest }) => new_text === void 0 ? rest : { ...rest, newLines: newTextLines(new_text).map(parseRefLine) }
+      );
+      return { ok: true, call: { iface, edits, paths: vsPaths(edits) } };
+    }
+    case "search_replace": {
+      const r = CALL_SCHEMAS.search_replace.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
+    }
+    case "line_range": {
+      const r = CALL_SCHEMAS.line_range.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
+    }
+    case "patch": {
+      const r = CALL_SCHEMAS.patch.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      const parsed = parsePatch(r.data.patch);
+      if (!parsed.ok)
+        return { ok: false, refusal: refusal(-1, void 0, reasons.malformedPatch(parsed.line, parsed.problem, parsed.text)) };
+      const revisions = r.data.revisions ?? {};
+      const named = [
+        ...parsed.hunks.flatMap((h) => [h.path, ...h.kind === "update" && h.moveTo !== void 0 ? [h.moveTo] : []]),
+        ...Object.keys(revisions)
+      ];
+      return { ok: true, call: { iface, hunks: parsed.hunks, revisions, paths: pathList(named.map((path2) => ({ path: path2, index: -1 }))) } };
+    }
+  }
+}
+function normalizeWriteFile(args2) {
+  const r = WriteFileCall.safeParse(args2);
+  if (!r.success) return { ok: false, refusal: refusal(-1, void 0, reasons.malformedWrite(issuesOf(r.error))) };
+  const bad = illFormed(r.data, "");
+  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
+  return { ok: true, call: r.data };
+}
+var editCount = (call) => call.iface === "patch" ? 1 : call.edits.length;
+
+// src/edit/splice.ts
+function applyResolved(file2, edits) {
+  const old = splitLines(file2.text);
+  const eol = dominantEol(old.endings);
+  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== "";
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const lines = [];
+  const endings = [];
+  let next = 1;
+  const keep = (upTo) => {
+    for (; next <= upTo; next++) {
+      lines.push(old.lines[next - 1]);
+      endings.push(old.endings[next - 1]);
+    }
+  };
+  for (const e of sorted) {
+    keep(e.start - 1);
+    for (const l of e.newLines) {
+      lines.push(l);
+      endings.push(eol);
+    }
+    next = Math.max(next, e.end + 1);
+  }
+  keep(old.lines.length);
+  for (let i2 = 0; i2 < endings.length - 1; i2++) if (endings[i2] === "") endings[i2] = eol;
+  if (endings.length > 0) {
+    const last = endings.length - 1;
+    if (!hadFinalNewline) endings[last] = "";
+    else if (endings[last] === "") endings[last] = eol;
+  }
+  let out2 = "";
+  for (let i2 = 0; i2 < lines.length; i2++) out2 += `${lines[i2] ?? ""}${endings[i2] ?? ""}`;
+  return out2;
+}
+function createdText(newLines) {
+  return newLines.map((l) => `${l}
+`).join("");
+}
+function buildChanges(snapshot, req) {
+  const changes = [];
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of req.updates) {
+    const list2 = byPath.get(e.path) ?? [];
+    list2.push(e);
+    byPath.set(e.path, list2);
+  }
+  for (const [path2, edits] of byPath) {
+    const before = snapshot.get(path2);
+    if (!before) throw new Error(`internal: no snapshot for ${path2}`);
+    changes.push({ path: path2, kind: "update", before, after: applyResolved(before, edits), bom: before.bom, edits });
+  }
+  for (const c of req.creates) {
+    changes.push({
+      path: c.path,
+      kind: "create",
+      before: null,
+      after: createdText(c.newLines),
+      bom: false,
+      edits: [{ index: c.index, path: c.path, start: 1, end: 0, newLines: c.newLines, startShift: 0, endShift: 0, refLines: 0 }]
+    });
+  }
+  for (const d of req.deletes) {
+    const before = snapshot.get(d.path) ?? null;
+    changes.push({ path: d.path, kind: "delete", before, after: null, bom: before?.bom ?? false, edits: [] });
+  }
+  return changes;
+}
+
+// src/edit/builder.ts
+function lookup2(snapshot, path2) {
+  return snapshot.get(path2) ?? null;
+}
+function spansOverlap(a, b) {
+  const [alo, ahi, blo, bhi] = [a.start - 1, Math.max(a.start - 1, a.end), b.start - 1, Math.max(b.start - 1, b.end)];
+  const aEmpty = alo === ahi;
+  const bEmpty = blo === bhi;
+  if (aEmpty && bEmpty) return alo === blo;
+  if (aEmpty) return blo < alo && alo < bhi;
+  if (bEmpty) return alo < blo && blo < ahi;
+  return alo < bhi && blo < ahi;
+}
+function conflicts(claims, blame) {
+  const out2 = /* @__PURE__ */ new Map();
+  const byPath = /* @__PURE__ */ new Map();
+  for (const c of claims) byPath.set(c.path, [...byPath.get(c.path) ?? [], c]);
+  for (const [path2, list2] of byPath) {
+    list2.sort((x, y) => x.index - y.index);
+    for (let i2 = 0; i2 < list2.length; i2++) {
+      for (let j = i2 + 1; j < list2.length; j++) {
+        const a = list2[i2];
+        const b = list2[j];
+        if (a.index === b.index) continue;
+        const whole = a.whole || b.whole;
+        if (!whole && !spansOverlap(a, b)) continue;
+        const blamed = blame === "both" ? [
+          [a, b],
+          [b, a]
+        ] : [a.whole !== b.whole ? a.whole ? [b, a] : [a, b] : [b, a]];
+        for (const [x, y] of blamed) {
+          if (out2.has(x.index)) continue;
+          out2.set(
+            x.index,
+            refusal(x.index, path2, whole ? reasons.pathConflict(path2, x.index, y.index) : reasons.overlap(path2, x.index, x, y.index, y))
+          );
+        }
+      }
+    }
+  }
+  return [...out2.values()];
+}
+var PlanBuilder = class {
+  constructor(snapshot, blame = "later") {
+    this.snapshot = snapshot;
+    this.blame = blame;
+  }
+  snapshot;
+  blame;
+  updates = [];
+  creates = [];
+  deletes = [];
+  /** Changes built by the interface itself (patch moves, whole-file writes). */
+  extra = [];
+  refusals = [];
+  notes = [];
+  refuse(index, path2, why) {
+    this.refusals.push(refusal(index, path2, why));
+  }
+  note(index, path2, text3, kind = "info") {
+    this.notes.push({ index, path: path2, text: text3, kind });
+  }
+  /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
+  checkRevision(index, file2, revision) {
+    if (revision === void 0) {
+      this.refuse(index, file2.path, reasons.missingRevision(file2.path));
+      return false;
+    }
+    if (revision === file2.revision) return true;
+    this.refuse(index, file2.path, reasons.staleRevision(file2.path, revision, file2.revision));
+    return false;
+  }
+  exists(path2) {
+    return Boolean(lookup2(this.snapshot, path2));
+  }
+  /** E5 create: refused when the file exists. */
+  create(index, path2, newLines) {
+    if (lookup2(this.snapshot, path2)) this.refuse(index, path2, reasons.exists(path2));
+    else this.creates.push({ index, path: path2, newLines });
+  }
+  /** E5 delete: refused when the file is absent or the given revision is stale. */
+  delete(index, path2, revision, notFound = reasons.notFound(path2)) {
+    const file2 = lookup2(this.snapshot, path2);
+    if (!file2) this.refuse(index, path2, notFound);
+    else if (this.checkRevision(index, file2, revision)) this.deletes.push({ index, path: path2 });
+  }
+  claims() {
+    const whole = (index, path2) => ({ index, path: path2, whole: true, start: 0, end: 0 });
+    return [
+      ...this.creates.map((c) => whole(c.index, c.path)),
+      ...this.deletes.map((d) => whole(d.index, d.path)),
+      ...this.extra.map((x) => whole(x.index, x.change.path)),
+      ...this.updates.map((e) => ({ index: e.index, path: e.path, whole: false, start: e.start, end: e.end }))
+    ];
+  }
+  /** E6: every refusal of the call at once, or the changes; a refused call has no changes and no notes. */
+  finish() {
+    this.refusals.push(...conflicts(this.claims(), this.blame));
+    if (this.refusals.length > 0) {
+      const refusals = [...this.refusals].sort((a, b) => a.index - b.index);
+      return { ok: false, changes: [], refusals, notes: [] };
+    }
+    const changes = buildChanges(this.snapshot, { updates: this.updates, creates: this.creates, deletes: this.deletes });
+    changes.push(...this.extra.map((x) => x.change));
+    const notes = [...this.notes].sort((a, b) => a.index - b.index);
+    return { ok: true, changes, refusals: [], notes };
+  }
+};
+function presentFields(edit, names) {
+  return names.filter((n) => edit[n] !== void 0).join(", ");
+}
+function createOrDelete(b, index, edit, targetFields) {
+  if (!edit.create && !edit.delete) return false;
+  if (edit.create && edit.delete) {
+    b.refuse(index, edit.path, reasons.createAndDelete(edit.path));
+  } else if (edit.create) {
+    const extras = presentFields(edit, [...targetFields, "revision"]);
+    if (extras) b.refuse(index, edit.path, reasons.createExtras(extras));
+    else if (edit.new_text === void 0) b.refuse(index, edit.path, reasons.createNoText());
+    else b.create(index, edit.path, newTextLines(edit.new_text));
+  } else {
+    const extras = presentFields(edit, [...targetFields, "new_text"]);
+    if (extras) b.refuse(index, edit.path, reasons.deleteExtras(extras));
+    else b.delete(index, edit.path, edit.revision);
+  }
+  return true;
+}
+
+// src/edit/interfaces/line-range.ts
+function planLineRange(call, snapshot, _opts) {
+  const b = new PlanBuilder(snapshot);
+  call.edits.forEach((edit, index) => {
+    if (createOrDelete(b, index, edit, ["start_line", "end_line"])) return;
+    const file2 = lookup2(snapshot, edit.path);
+    if (!file2) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
+    if (edit.revision === void 0) return b.refuse(index, edit.path, reasons.missingRevision(edit.path));
+    if (!b.checkRevision(index, file2, edit.revision)) return;
+    const { start_line: start2, end_line: end, new_text: newText } = edit;
+    if (start2 === void 0) return b.refuse(index, edit.path, reasons.missingField("start_line", "the first line of the span"));
+    if (end === void 0) return b.refuse(index, edit.path, reasons.missingField("end_line", "the last line of the span"));
+    if (newText === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
+    const lineCount = linesOf(file2).length;
+    if (start2 < 1 || start2 > end || end > lineCount) return b.refuse(index, edit.path, reasons.badRange(edit.path, start2, end, lineCount));
+    b.updates.push({ index, path: edit.path, start: start2, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });
+  });
+  return b.finish();
+}
+
+// src/edit/boundary.ts
+function quoteMatches(quote, line) {
+  return quote.trimEnd() === line.trimEnd();
+}
+function isWeak(quote) {
+  return quote.trim() === "";
+}
+function matchesAt(lines, n, quote) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line !== void 0 && quoteMatches(quote, line);
+}
+function blankOrMissing(lines, n) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line === void 0 || line.trim() === "";
+}
+
+// src/edit/similarity.ts
+var Bigrams = class {
+  ids = /* @__PURE__ */ new Map();
+  /** A line's bigrams as sorted ids (a multiset). */
+  of(s) {
+    const t = s.trim().replace(/\s+/g, " ");
+    const out2 = new Int32Array(Math.max(0, t.length - 1));
+    for (let i2 = 0; i2 + 1 < t.length; i2++) {
+      const g = t.slice(i2, i2 + 2);
+      let id = this.ids.get(g);
+      if (id === void 0) this.ids.set(g, id = this.ids.size);
+      out2[i2] = id;
+    }
+    return out2.sort();
+  }
+};
+function dice(a, b, sa, sb) {
+  if (a.length === 0 || b.length === 0) return sa.trim() === sb.trim() ? 1 : 0;
+  let i2 = 0;
+  let j = 0;
+  let both = 0;
+  while (i2 < a.length && j < b.length) {
+    const x = a[i2];
+    const y = b[j];
+    if (x === y) {
+      both++;
+      i2++;
+      j++;
+    } else if (x < y) i2++;
+    else j++;
+  }
+  return 2 * both / (a.length + b.length);
+}
+function similarity(a, b) {
+  const grams = new Bigrams();
+  return dice(grams.of(a), grams.of(b), a, b);
+}
+
+// src/edit/similar.ts
+var NEAREST = 3;
+var SIMILAR_RADIUS = 12;
+var MIN_SIMILARITY = 0.5;
+var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
+function describeIndent(ws) {
+  const tabs = [...ws].filter((c) => c === "	").length;
+  const spaces = ws.length - tabs;
+  const parts2 = [];
+  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
+  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
+  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
+}
+var INVISIBLE = {
+  "\uFEFF": "byte-order mark (U+FEFF)",
+  "\u200B": "zero-width space (U+200B)",
+  "\u200C": "zero-width non-joiner (U+200C)",
+  "\u200D": "zero-width joiner (U+200D)",
+  "\u2060": "word joiner (U+2060)",
+  "\xAD": "soft hyphen (U+00AD)"
+};
+var INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join("")}]`);
+function describeDifference(fileLine, quote) {
+  const f = fileLine.trimEnd();
+  const q2 = quote.trimEnd();
+  for (const [who, text3, other] of [
+    ["quote", q2, f],
+    ["file line", f, q2]
+  ]) {
+    const m = INVISIBLE_RE.exec(text3);
+    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? "character", m.index + 1);
+  }
+  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? "";
+  const qIndent = /^[ \t]*/.exec(q2)?.[0] ?? "";
+  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
+  let i2 = 0;
+  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
+  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+}
+function matchingLines(lines, quote, stated) {
+  const out2 = [];
+  lines.forEach((l, i2) => {
+    if (quoteMatches(quote, l)) out2.push(i2 + 1);
+  });
+  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
+}
+function quoteHints(lines, stated, quote, field) {
+  const here = stated >= 1 ? lines[stated - 1] : void 0;
+  if (here !== void 0 && quoteMatches(quote, here)) return [];
+  const label = field === "first_line" ? "start_line" : "end_line";
+  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
+  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
+  const found = matchingLines(lines, quote, stated);
+  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
+  const stripped = quote.replace(NUMBER_PREFIX, "");
+  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
+  const best = mostSimilar(lines, stated, quote);
+  if (!best) return [...out2, hintText.nowhere(field)];
+  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
+}
+function mostSimilar(lines, stated, quote) {
+  if (lines.length === 0 || quote.trim() === "") return null;
+  const centre = Math.min(Math.max(stated, 1), lines.length);
+  let best = null;
+  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
+    const text3 = lines[n - 1] ?? "";
+    if (text3.trim() === "") continue;
+    const score = similarity(text3, quote);
+    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
+    if (better) best = { line: n, score };
+  }
+  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+}
+
+// src/edit/whitespace.ts
+var TAB_WIDTHS = [2, 4, 8];
+var indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? "";
+var body2 = (line) => line.replace(/^[ \t]+/, "").replace(/[ \t]+$/, "");
+function forward(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return t.d + ws;
+    case "remove":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : ws;
+    case "tabs_as_spaces":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+    case "spaces_as_tabs":
+      return ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+  }
+}
+function inverse(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : null;
+    case "remove":
+      return ws.startsWith(t.d) ? t.d + ws : null;
+    case "tabs_as_spaces":
+      return ws.includes("	") ? null : ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+    case "spaces_as_tabs":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+  }
+}
+function reindentsOf(f, q2) {
+  const out2 = [];
+  if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
+  if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
+  for (const n of TAB_WIDTHS) {
+    if (f.includes("	") && !q2.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
+    if (q2.includes("	") && !f.includes("	") && q2.replace(/\t/g, " ".repeat(n)) === f) out2.push({ kind: "spaces_as_tabs", n });
+  }
+  return out2;
+}
+var key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
+function describeReindent(t) {
+  switch (t.kind) {
+    case "add":
+      return reindentText.add(describeIndent(t.d));
+    case "remove":
+      return reindentText.remove(describeIndent(t.d));
+    case "tabs_as_spaces":
+      return reindentText.tabsAsSpaces(t.n);
+    case "spaces_as_tabs":
+      return reindentText.spacesAsTabs(t.n);
+  }
+}
+function commonReindents(pairs) {
+  let common = null;
+  for (const { file: file2, model } of pairs) {
+    const f = indentOf(file2);
+    const q2 = indentOf(model);
+    if (f === q2) continue;
+    const ts = reindentsOf(f, q2);
+    common = common === null ? ts : common.filter((t) => ts.some((u) => key(u) === key(t)));
+  }
+  return common ?? [];
+}
+function reindentLine(t, line) {
+  if (line.trim() === "") return line;
+  const ws = indentOf(line);
+  const fixed = inverse(t, ws);
+  return fixed === null ? null : fixed + line.slice(ws.length);
+}
+function settleFrame(pairs, typed, edges) {
+  const used = pairs.filter((p2) => p2.model.trim() !== "");
+  const differing = used.filter((p2) => indentOf(p2.file) !== indentOf(p2.model));
+  if (differing.length === 0) return { kind: "file", shift: [] };
+  const ts = commonReindents(differing);
+  const strict = used.filter((p2) => indentOf(p2.file) === indentOf(p2.model));
+  const fileEvidence = (t2) => strict.some((p2) => forward(t2, indentOf(p2.file)) !== indentOf(p2.file));
+  const shift = ts.filter((t2) => !fileEvidence(t2));
+  const newLines = typed.filter((l) => l.trim() !== "");
+  if (newLines.length === 0) return { kind: "file", shift };
+  const n1 = indentOf(newLines[0] ?? "");
+  const nl = indentOf(newLines[newLines.length - 1] ?? "");
+  if (ts.length === 0) return edges && n1 === edges.first ? { kind: "file", shift } : { kind: "unsure" };
+  const differingLines = new Set(differing.map((p2) => p2.file)).size;
+  const verdicts = ts.map((t2) => {
+    const votes = /* @__PURE__ */ new Set();
+    const compared = edges ? [
+      [n1, edges.first],
+      [nl, edges.last]
+    ] : [];
+    for (const [n, f] of compared) {
+      const tf = forward(t2, f);
+      if (tf === f) continue;
+      if (n === f) votes.add("file");
+      else if (n === tf) votes.add("shifted");
+    }
+    if (votes.size === 2) return { frame: "unsure", t: t2 };
+    if (votes.has("file")) return { frame: "file", t: t2 };
+    if (votes.has("shifted")) {
+      const whole = !fileEvidence(t2) && (strict.length === 0 || differingLines >= 2);
+      return { frame: whole && newLines.every((l) => reindentLine(t2, l) !== null) ? "shifted" : "unsure", t: t2 };
+    }
+    return { frame: fileEvidence(t2) ? "file" : "unsure", t: t2 };
+  });
+  if (verdicts.every((v) => v.frame === "file")) return { kind: "file", shift };
+  if (!verdicts.every((v) => v.frame === "shifted")) return { kind: "unsure" };
+  const t = verdicts[0].t;
+  for (const v of verdicts.slice(1)) if (newLines.some((l) => reindentLine(v.t, l) !== reindentLine(t, l))) return { kind: "unsure" };
+  return { kind: "shifted", t, shift };
+}
+function stateOf(quote, line) {
+  if (quote.trimEnd() === line.trimEnd()) return "strict";
+  if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
+  return "no";
+}
+function looseRival(lines, start2, end, first, last) {
+  if (start2 < 1 || end > lines.length || start2 > end) return false;
+  const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
+  return !states.includes("no") && states.includes("loose");
+}
+var NONE = { kind: "none" };
+var UNSURE = { kind: "unsure" };
+function looseReading(lines, start2, end, first, last, newLines, window2) {
+  if (start2 < 1 || end > lines.length || start2 > end) return NONE;
+  const fileFirst = lines[start2 - 1] ?? "";
+  const fileLast = lines[end - 1] ?? "";
+  const quotes = [
+    { field: "first_line", line: start2, quote: first, file: fileFirst, state: stateOf(first, fileFirst) },
+    { field: "last_line", line: end, quote: last, file: fileLast, state: stateOf(last, fileLast) }
+  ];
+  if (quotes.some((q2) => q2.state === "no") || !quotes.some((q2) => q2.state === "loose")) return NONE;
+  const loose = quotes.filter((q2) => q2.state === "loose");
+  for (const q2 of loose) {
+    for (let n = Math.max(1, q2.line - 2 * window2); n <= Math.min(lines.length, q2.line + 2 * window2); n++) {
+      if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
+    }
+  }
+  const found = [];
+  for (const q2 of loose) {
+    if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
+    found.push({ field: q2.field, line: q2.line, fileIndent: indentOf(q2.file), quoteIndent: indentOf(q2.quote) });
+  }
+  const typed = newLines.flatMap((l) => l.kind === "text" ? [l.text] : []);
+  const typedEdges = newLines[0]?.kind === "text" && newLines[newLines.length - 1]?.kind === "text";
+  const span = lines.slice(start2 - 1, end).filter((l) => l.trim() !== "");
+  const frame = settleFrame(
+    quotes.map((q2) => ({ file: q2.file, model: q2.quote })),
+    typed,
+    typedEdges ? { first: indentOf(span[0] ?? fileFirst), last: indentOf(span[span.length - 1] ?? fileLast) } : null
+  );
+  if (frame.kind === "unsure") return UNSURE;
+  if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
+  const t = frame.t;
+  const moved = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
+  return { kind: "ok", quotes: found, reindent: t, newLines: moved, shift: frame.shift };
+}
+
+// src/edit/interfaces/similar.ts
+var PUNCT = {
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2015": "-",
+  "\u2212": "-",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201B": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "\u201F": '"',
+  "\xA0": " ",
+  "\u2002": " ",
+  "\u2003": " ",
+  "\u2004": " ",
+  "\u2005": " ",
+  "\u2006": " ",
+  "\u2007": " ",
+  "\u2008": " ",
+  "\u2009": " ",
+  "\u200A": " ",
+  "\u202F": " ",
+  "\u205F": " ",
+  "\u3000": " "
+};
+var PUNCT_RE = new RegExp(`[${Object.keys(PUNCT).join("")}]`, "g");
+var NORMALISE = [
+  (s) => s,
+  (s) => s.trimEnd(),
+  (s) => s.trim(),
+  (s) => s.replace(PUNCT_RE, (c) => PUNCT[c] ?? c).trim()
+];
+function fits(fileLine, pat, fit, norm) {
+  const a = norm(fileLine);
+  const b = norm(pat);
+  if (fit === "whole") return a === b;
+  if (fit === "suffix") return a.endsWith(b);
+  if (fit === "prefix") return a.startsWith(b);
+  return a.includes(b);
+}
+function fitOf(k, n, partial) {
+  if (!partial) return "whole";
+  if (n === 1) return "inside";
+  return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
+}
+function seekLines(lines, pattern2, from, opts = {}) {
+  if (pattern2.length === 0) return { at: from, tier: 0 };
+  const last = lines.length - pattern2.length;
+  if (last < from) return null;
+  const first = opts.eof ? last : from;
+  for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
+    const norm = NORMALISE[tier];
+    for (let at2 = first; at2 <= last; at2++) {
+      let ok = true;
+      for (let k = 0; k < pattern2.length && ok; k++) {
+        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
+      }
+      if (ok) return { at: at2, tier };
+    }
+  }
+  return null;
+}
+function matchesAtTier(lines, pattern2, from, tier, max) {
+  const norm = NORMALISE[tier];
+  const out2 = [];
+  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
+    let ok = true;
+    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
+    if (ok) out2.push(at2);
+  }
+  return out2;
+}
+function describeLineDiff(quoted2, actual, lineNo) {
+  if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
+  if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
+  return seekText.lineIs(lineNo, actual);
+}
+var HINT_BUDGET = 3e5;
+var MIN_REGION_SIMILARITY = 0.3;
+function mostSimilarRegion(lines, pattern2) {
+  if (lines.length === 0 || pattern2.length === 0) return null;
+  const span = Math.min(pattern2.length, lines.length);
+  const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
+  const grams = new Bigrams();
+  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
+  const fileGrams = lines.map((l) => grams.of(l));
+  let best = null;
+  for (let at2 = 0; at2 + span <= lines.length; at2++) {
+    let sum = 0;
+    for (let k = 0; k < pat.length; k++) {
+      const { p: p2, g } = pat[k];
+      sum += dice(g, fileGrams[at2 + k], p2, lines[at2 + k] ?? "");
+    }
+    const score = sum / pat.length;
+    if (!best || score > best.score) best = { at: at2, score };
+  }
+  return best;
+}
+function whereIsIt(lines, pattern2, from, opts = {}) {
+  const partial = opts.partial ?? false;
+  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial });
+  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial));
+  if (from > 0) {
+    const earlier = seekLines(lines, pattern2, 0, { partial });
+    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
+  }
+  const best = mostSimilarRegion(lines, pattern2);
+  if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
+  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial));
+}
+function firstDiff(lines, pattern2, at2, partial) {
+  for (let k = 0; k < pattern2.length; k++) {
+    const actual = lines[at2 + k];
+    if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
+    const quoted2 = pattern2[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial), NORMALISE[0])) {
+      return describeLineDiff(quoted2, actual, at2 + k + 1);
+    }
+  }
+  return seekText.line(at2 + 1);
+}
+
+// src/edit/interfaces/patch.ts
+var MAX_LISTED = 20;
+function planPatch(call, snapshot, _opts) {
+  const b = new PlanBuilder(snapshot);
+  const seen = /* @__PURE__ */ new Set();
+  call.hunks.forEach((hunk, index) => {
+    for (const p2 of new Set(hunk.kind === "update" && hunk.moveTo !== void 0 ? [hunk.path, hunk.moveTo] : [hunk.path])) {
+      if (seen.has(p2)) return b.refuse(index, p2, reasons.duplicatePath(p2));
+      seen.add(p2);
+    }
+    planHunk(b, snapshot, index, hunk, call.revisions[hunk.path]);
+  });
+  return b.finish();
+}
+function planHunk(b, snapshot, index, hunk, revision) {
+  if (hunk.kind === "add") return b.create(index, hunk.path, hunk.lines);
+  if (hunk.kind === "delete") return b.delete(index, hunk.path, revision, reasons.notFound(hunk.path, "patch"));
+  const file2 = lookup2(snapshot, hunk.path);
+  if (!file2) return b.refuse(index, hunk.path, reasons.notFound(hunk.path, "patch"));
+  if (!b.checkRevision(index, file2, revision)) return;
+  const lines = linesOf(file2);
+  const edits = [];
+  let pos = 0;
+  for (const [j, chunk] of hunk.chunks.entries()) {
+    const r = resolveChunk(lines, chunk, pos);
+    if ("why" in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
+    for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
+    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), "reindented");
+    const edit = {
+      index,
+      path: hunk.path,
+      start: r.at + 1,
+      end: r.at + r.oldCount,
+      newLines: r.newLines,
+      startShift: 0,
+      endShift: 0,
+      refLines: 0
+    };
+    const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : void 0;
+    if (twin) twin.newLines.push(...edit.newLines);
+    else edits.push(edit);
+    pos = r.next;
+  }
+  if (hunk.moveTo === void 0 || hunk.moveTo === hunk.path) {
+    b.updates.push(...edits);
+    return;
+  }
+  if (lookup2(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, reasons.moveTargetExists(hunk.path, hunk.moveTo));
+  b.deletes.push({ index, path: hunk.path });
+  b.extra.push({ index, change: movedChange(file2, hunk.moveTo, index, edits) });
+  b.note(index, hunk.moveTo, noteText.movedFrom(hunk.path));
+}
+function movedChange(file2, to, index, edits) {
+  const after = applyResolved(file2, edits);
+  const newLines = splitLines(after).lines;
+  return {
+    path: to,
+    kind: "create",
+    before: null,
+    after,
+    bom: file2.bom,
+    edits: [{ index, path: to, start: 1, end: 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
+  };
+}
+function resolveChunk(lines, chunk, from) {
+  const notes = [];
+  let pos = from;
+  for (const ctx of chunk.contexts) {
+    const hit3 = seekLines(lines, [ctx], pos);
+    if (!hit3) return { why: (path2, n) => reasons.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
+    if (hit3.tier > 0) notes.push(noteText.contextFound(hit3.at + 1, hit3.tier));
+    pos = hit3.at + 1;
+  }
+  let ops = chunk.lines;
+  if (!ops.some((l) => l.op !== "+")) {
+    const anchored = chunk.contexts.length > 0 && !chunk.eof;
+    const at3 = anchored ? pos : lines.length;
+    return { at: at3, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
+  }
+  let hit2 = seek(lines, ops, pos, chunk.eof);
+  while (!hit2 && ops.length > 0 && ops[ops.length - 1]?.bare) {
+    ops = ops.slice(0, -1);
+    hit2 = seek(lines, ops, pos, chunk.eof);
+  }
+  if (!hit2) {
+    const old = chunk.lines.filter((l) => l.op !== "+").map((l) => l.text);
+    return { why: (path2, n) => reasons.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
+  }
+  const { at: at2, tier, oldCount } = hit2;
+  if (hit2.others.length > 0) {
+    const where2 = [at2, ...hit2.others].slice(0, MAX_LISTED).map((x) => x + 1);
+    const more = hit2.others.length + 1 > MAX_LISTED;
+    return { why: (path2, n) => reasons.ambiguousContext(path2, n, pos + 1, where2, more) };
+  }
+  if (tier > 0) notes.push(noteText.chunkMatched(at2, oldCount, tier));
+  let shift = null;
+  let reindented;
+  if (tier >= 2) {
+    const pairs = [];
+    let first;
+    let last;
+    let k2 = at2;
+    for (const l of ops) {
+      if (l.op === "+") {
+        let above = k2 - 1;
+        while (above > 0 && (lines[above] ?? "").trim() === "") above--;
+        first ??= indentOf(lines[above] ?? "");
+        last ??= first;
+        continue;
+      }
+      if (l.op === "-" && (lines[k2] ?? "").trim() !== "") {
+        first ??= indentOf(lines[k2] ?? "");
+        last = indentOf(lines[k2] ?? "");
+      }
+      pairs.push({ file: lines[k2] ?? "", model: l.text });
+      k2++;
+    }
+    const frame = settleFrame(
+      pairs,
+      ops.filter((l) => l.op === "+").map((l) => l.text),
+      first === void 0 ? null : { first, last: last ?? first }
+    );
+    if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
+    if (frame.kind === "shifted") {
+      const t = frame.t;
+      shift = (line) => reindentLine(t, line) ?? line;
+      reindented = noteText.patchReindented(describeReindent(t));
+    }
+  }
+  const newLines = [];
+  let k = at2;
+  for (const l of ops) {
+    if (l.op === "+") newLines.push(shift ? shift(l.text) : l.text);
+    else if (l.op === " ") newLines.push(lines[k++] ?? l.text);
+    else k++;
+  }
+  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount, ...reindented ? { reindented } : {} };
+}
+function seek(lines, ops, from, eof) {
+  const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
+  if (old.length === 0) return null;
+  const hit2 = seekLines(lines, old, from, { eof });
+  if (!hit2) return null;
+  const others = eof ? [] : matchesAtTier(lines, old, hit2.at + 1, hit2.tier, MAX_LISTED);
+  return { ...hit2, oldCount: old.length, others };
+}
+
+// src/edit/interfaces/search-replace.ts
+var MAX_LISTED2 = 20;
+function planSearchReplace(call, snapshot, _opts) {
+  const b = new PlanBuilder(snapshot);
+  call.edits.forEach((edit, index) => {
+    if (createOrDelete(b, index, edit, ["old_text"])) return;
+    const file2 = lookup2(snapshot, edit.path);
+    if (!file2) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
+    if (!b.checkRevision(index, file2, edit.revision)) return;
+    if (edit.old_text === void 0) return b.refuse(index, edit.path, reasons.missingField("old_text", "the exact text to replace"));
+    if (edit.new_text === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
+    if (edit.old_text === "") return b.refuse(index, edit.path, reasons.emptyOldText());
+    const found = locate(file2, index, edit.old_text, edit.new_text);
+    if ("edit" in found) b.updates.push(found.edit);
+    else b.refuse(index, edit.path, found);
+  });
+  return b.finish();
+}
+function indexFile(text3) {
+  const { lines, endings } = splitLines(text3);
+  const starts = [];
+  let norm = "";
+  lines.forEach((line, i2) => {
+    starts.push(norm.length);
+    norm += line + (endings[i2] === "" ? "" : "\n");
+  });
+  starts.push(norm.length);
+  return { lines, norm, starts };
+}
+function lineOf(ix, offset) {
+  let lo = 0;
+  let hi = ix.lines.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (ix.starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var at = (xs, i2) => xs[i2];
+function atBoundary(ix, o) {
+  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === "\n" || ix.norm[o] === "\n";
+}
+function wholeLines(ix, o, oldN, newN) {
+  const end = o + oldN.length;
+  const startsLine = o === 0 || ix.norm[o - 1] === "\n";
+  if (!oldN.includes("\n")) {
+    if (startsLine) return true;
+    if (/^[ \t]/.test(oldN)) return false;
+    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
+    return !(before.trim() === "" && /^[ \t]/.test(newN));
+  }
+  return (startsLine || oldN.startsWith("\n") && atBoundary(ix, o)) && atBoundary(ix, end);
+}
+function locate(file2, index, oldText, newText) {
+  const ix = indexFile(file2.text);
+  let oldN = oldText.replace(/\r\n/g, "\n");
+  const newN = newText.replace(/\r\n/g, "\n");
+  const hits = [];
+  let inside3 = -1;
+  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
+    if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
+    else if (inside3 < 0) inside3 = p2;
+  }
+  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
+  (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
+    oldN = oldN.slice(0, -1);
+    hits.push(ix.norm.length - oldN.length);
+    inside3 = -1;
+  }
+  if (hits.length === 0) {
+    if (inside3 >= 0) return reasons.noMatch(file2.path, seekText.insideLine(lineOf(ix, inside3) + 1));
+    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return reasons.noMatch(file2.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
+  }
+  if (hits.length > 1)
+    return reasons.ambiguousMatch(
+      file2.path,
+      hits.slice(0, MAX_LISTED2).map((h) => lineOf(ix, h) + 1),
+      hits.length > MAX_LISTED2
+    );
+  const o = at(hits, 0);
+  const s = lineOf(ix, o);
+  let e = lineOf(ix, o + oldN.length - 1);
+  let rep = ix.norm.slice(at(ix.starts, s), o) + newN + ix.norm.slice(o + oldN.length, at(ix.starts, e + 1));
+  while (rep !== "" && !rep.endsWith("\n") && e + 1 < ix.lines.length) {
+    e++;
+    rep += ix.norm.slice(at(ix.starts, e), at(ix.starts, e + 1));
+  }
+  const newLines = rep === "" ? [] : (rep.endsWith("\n") ? rep.slice(0, -1) : rep).split("\n");
+  return { edit: { index, path: file2.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
+}
+
+// src/edit/line-diff.ts
+function editLength(a, b) {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return n + m;
+  const max = n + m;
+  const v = new Int32Array(2 * max + 2);
+  for (let d = 0; d <= max; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
+      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[max + k] = x;
+      if (x >= n && y >= m) return d;
+    }
+  }
+  return max;
+}
+function trimmed(a, b) {
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
+  let hiA = a.length;
+  let hiB = b.length;
+  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
+    hiA--;
+    hiB--;
+  }
+  return { lo, hiA, hiB };
+}
+function matchedPairs(a, b, lo, hiA, hiB, maxD) {
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const pairs = [];
+  if (n === 0 || m === 0) return pairs;
+  const max = n + m;
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
+      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
+        x2++;
+        y2++;
+      }
+      v[off + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found = d;
+        break outer;
+      }
+    }
+  }
+  if (found < 0) return null;
+  let x = n;
+  let y = m;
+  for (let d = found; d > 0; d--) {
+    const prev = trace[d];
+    const at2 = (k2) => prev[k2 + d + 1];
+    const k = x - y;
+    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
+    const pk = down ? k + 1 : k - 1;
+    const px = at2(pk);
+    const py = px - pk;
+    const sx = down ? px : px + 1;
+    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
+    x = px;
+    y = py;
+  }
+  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
+  return pairs.reverse();
+}
+function lineDiff(a, b, maxD = 2e3) {
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
+  if (!pairs) return null;
+  const all = [];
+  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
+  all.push(...pairs);
+  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
+  const raw = [];
+  let pa = 0;
+  let pb = 0;
+  for (const [i2, j] of [...all, [a.length, b.length]]) {
+    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
+    pa = i2 + 1;
+    pb = j + 1;
+  }
+  const wide = raw.map((h, idx) => {
+    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
+    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
+    let { a0, a1, b0, b1 } = h;
+    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
+    if (lines) {
+      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
+      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
+        a0--;
+        b0--;
+        s--;
+        e--;
+      }
+      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
+      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
+        a1++;
+        b1++;
+        s++;
+        e++;
+      }
+    }
+    return { a0, a1, b0, b1 };
+  });
+  const merged = [];
+  for (const h of wide) {
+    const last = merged[merged.length - 1];
+    if (last && h.a0 <= last.a1) {
+      last.a1 = Math.max(last.a1, h.a1);
+      last.b1 = Math.max(last.b1, h.b1);
+    } else merged.push({ ...h });
+  }
+  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
+}
+function mapLine2(hunks, n) {
+  let shift = 0;
+  for (const h of hunks) {
+    if (n >= h.start && n <= h.end) return null;
+    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
+  }
+  return n + shift;
+}
+
+// src/edit/rebase.ts
+function chain(steps, from, to) {
+  const real = steps.filter((s) => s.from !== s.to);
+  const queue = [{ at: from, path: [] }];
+  const seen = /* @__PURE__ */ new Set([from]);
+  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
+    if (q2.at === to) return q2.path;
+    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
+      seen.add(next.to);
+      queue.push({ at: next.to, path: [...q2.path, next] });
+    }
+  }
+  return null;
+}
+function mapSpan(path2, start2, end) {
+  let s = start2;
+  let t = end;
+  for (const step of path2) {
+    let shift = 0;
+    for (const e of step.edits) {
+      const insertion = e.end < e.start;
+      if (insertion ? s < e.start && e.start <= t : e.start <= t && s <= e.end) return null;
+      if (e.end < s) shift += e.newCount - (e.end - e.start + 1);
+    }
+    s += shift;
+    t += shift;
+  }
+  return [s, t];
+}
+var targetOf = (ref, edit) => ref.path ?? edit.path;
+function lineagesOf(call, snapshot, memory) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of call.edits) if (!e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
+  const lineages = /* @__PURE__ */ new Map();
+  for (const [p2, es] of byPath) {
+    const file2 = snapshot.get(p2);
+    const revs = new Set(es.map((e) => e.revision));
+    const [from] = [...revs];
+    if (!file2 || revs.size !== 1 || from === void 0 || from === file2.revision) continue;
+    const path2 = chain(memory.stepsOf(p2), from, file2.revision);
+    if (path2) {
+      lineages.set(p2, { from, to: file2.revision, path: path2, outside: false });
+      continue;
+    }
+    const old = memory.textOf(p2, from);
+    const edits = old === void 0 ? null : lineDiff(splitLines(old).lines, linesOf(file2));
+    if (edits) lineages.set(p2, { from, to: file2.revision, path: [{ from, to: file2.revision, edits }], outside: true });
+  }
+  return lineages;
+}
+function unmappable(call, lineages) {
+  const failed = /* @__PURE__ */ new Set();
+  for (const e of call.edits) {
+    const l = e.create ? void 0 : lineages.get(e.path);
+    if (l && (e.delete || e.start_line === void 0 || e.end_line === void 0 || !mapSpan(l.path, e.start_line, e.end_line)))
+      failed.add(e.path);
+    for (const ref of refsOf(e)) {
+      const rl = lineages.get(targetOf(ref, e));
+      if (rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(targetOf(ref, e));
+    }
+  }
+  return failed;
+}
+function rebaseCall(call, snapshot, memory) {
+  const lineages = lineagesOf(call, snapshot, memory);
+  if (lineages.size === 0) return { call, notes: [] };
+  const failed = unmappable(call, lineages);
+  const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
+  const notes = [];
+  const edits = call.edits.map((e, index) => {
+    let next = e;
+    const l = e.create ? void 0 : live(e.path);
+    if (l && e.start_line !== void 0 && e.end_line !== void 0) {
+      const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
+      next = { ...next, revision: l.to, start_line: s, end_line: t };
+      notes.push(
+        l.outside ? { index, path: e.path, kind: "outside_change", text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) } : { index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) }
+      );
+    }
+    if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
+      const newLines = e.newLines.map((line) => {
+        const rl = line.kind === "ref" ? live(targetOf(line, e)) : void 0;
+        if (line.kind !== "ref" || !rl) return line;
+        const [a, b] = mapSpan(rl.path, line.a, line.b);
+        return { ...line, a, b, raw: `@@ref${line.path !== null ? `${line.path}:` : ""}${a}-${b}@@` };
+      });
+      next = { ...next, newLines };
+    }
+    return next;
+  });
+  return { call: { ...call, edits }, notes };
+}
+var refsOf = (e) => (e.newLines ?? []).filter((l) => l.kind === "ref");
+
+// src/edit/align.ts
+function crossesOnlyBlank(lines, from, to) {
+  const step = to > from ? 1 : -1;
+  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
+  return true;
+}
+function placeSpan(lines, start2, end, first, last, window2) {
+  const firstHere = matchesAt(lines, start2, first);
+  const lastHere = matchesAt(lines, end, last);
+  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
+  const weakFirst = isWeak(first);
+  const weakLast = isWeak(last);
+  const found = [];
+  let weakOnly = false;
+  for (let d = -window2; d <= window2; d++) {
+    if (d === 0) continue;
+    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
+      if (weakFirst && weakLast) weakOnly = true;
+      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
+    }
+    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
+      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
+    }
+    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
+      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
+    }
+  }
+  const only = found[0];
+  if (found.length === 1 && only) {
+    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere, lastHere) : blankMoveRival(lines, start2, end, first, last, window2, only);
+    return rival ? { kind: "ambiguous", candidates: [only, ...rival] } : { kind: "moved", candidate: only };
+  }
+  if (found.length > 1) return { kind: "ambiguous", candidates: found };
+  return { kind: "mismatch", weak: weakOnly };
+}
+function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
+  const movedStart = chosen.startShift !== 0;
+  const d = movedStart ? chosen.startShift : chosen.endShift;
+  for (let e = -window2; e <= window2; e++) {
+    if (e === 0 || e === d) continue;
+    if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
+      return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
+    if (!movedStart && end + e >= start2 && matchesAt(lines, end + e, last))
+      return [{ start: start2, end: end + e, kind: "held", startShift: 0, endShift: e }];
+  }
+  return void 0;
+}
+function rivalReading(lines, start2, end, first, last, window2, chosen, firstHere, lastHere) {
+  const d = chosen.startShift;
+  if (firstHere) return end + d >= start2 ? [{ start: start2, end: end + d, kind: "held", startShift: 0, endShift: d }] : [];
+  if (lastHere) return start2 + d <= end ? [{ start: start2 + d, end, kind: "held", startShift: d, endShift: 0 }] : [];
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && e !== d) {
+        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/edit/verified-selection.ts
+var DEFAULT_ALIGN_WINDOW = 3;
+var MAX_ALIGN_WINDOW = 20;
+var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+function candidateText(c) {
+  if (c.kind === "aligned") return readingText.aligned(c.start, c.end, c.startShift);
+  if (c.kind === "held") {
+    return c.startShift === 0 ? readingText.held(c.start, c.end, "start_line", c.endShift) : readingText.held(c.start, c.end, "end_line", c.startShift);
+  }
+  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? "start_line" : "end_line");
+}
+function moveNote(index, path2, c, start2, end) {
+  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
+  const which = c.startShift !== 0 ? "start_line" : "end_line";
+  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
+  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which, from, to, c.start, c.end) };
+}
+function checkWholeFile(edit, index, file2) {
+  const { path: path2 } = edit;
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
+  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
+  if (edit.create) {
+    const extras2 = SPAN_FIELDS.filter((k) => edit[k] !== void 0);
+    if (extras2.length > 0) return refused(reasons.createExtras(extras2.join(", ")));
+    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
+    if (file2) return refused(reasons.exists(path2));
+    return { kind: "create", path: path2, newLines: edit.newLines };
+  }
+  const extras = [...SPAN_FIELDS.filter((k) => k !== "revision" && edit[k] !== void 0), ...edit.newLines ? ["new_text"] : []];
+  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(", ")));
+  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
+  if (!file2) return refused(reasons.notFound(path2));
+  if (edit.revision !== file2.revision) return refused(reasons.staleRevision(path2, edit.revision, file2.revision));
+  const n = linesOf(file2).length;
+  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
+}
+var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
+function* earlierReads(path2, file2, memory) {
+  if (!memory) return;
+  for (const rev of memory.seen(path2)) {
+    if (rev === file2.revision) continue;
+    const text3 = memory.textOf(path2, rev);
+    if (text3 !== void 0) yield { rev, old: splitLines(text3).lines };
+  }
+}
+function staleMemory(path2, file2, start2, end, first, last, c, memory) {
+  for (const { rev, old } of earlierReads(path2, file2, memory)) {
+    if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
+    const hunks = lineDiff(old, linesOf(file2));
+    if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
+    return rev;
+  }
+  return null;
+}
+function movedSince(path2, file2, line, quote, memory) {
+  for (const { rev, old } of earlierReads(path2, file2, memory)) {
+    if (!matchesAt(old, line, quote)) continue;
+    const hunks = lineDiff(old, linesOf(file2));
+    const now = hunks ? mapLine2(hunks, line) : null;
+    if (now !== null && now !== line) return { revision: rev, now };
+  }
+  return null;
+}
+function checkEdit(edit, index, snapshot, window2, memory) {
+  const { path: path2 } = edit;
+  const file2 = snapshot.get(path2) ?? null;
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, file2);
+  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
+  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
+    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
+    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
+  }
+  if (!file2) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
+  const lines = linesOf(file2);
+  const stated = { start: start2, end };
+  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
+  const hints = () => [
+    ...quoteHints(lines, start2, first, "first_line"),
+    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
+  ];
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
+  if (revision !== file2.revision) return refused(withHints(reasons.staleRevision(path2, revision, file2.revision), hints()));
+  if (lines.length === 0) return refused(reasons.emptyFile(path2));
+  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
+  const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
+  const quotedAt = (s, e) => [
+    { quote: first, line: lines[s - 1] ?? "" },
+    { quote: last, line: lines[e - 1] ?? "" }
+  ];
+  const placed = placeSpan(lines, start2, end, first, last, window2);
+  if (placed.kind === "exact") {
+    const moved = start2 === end ? movedSince(path2, file2, start2, first, memory) : null;
+    if (moved) return refused(reasons.movedQuote(path2, start2, moved.revision, moved.now));
+    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end) };
+  }
+  if (placed.kind === "moved") {
+    const c = placed.candidate;
+    if (looseRival(lines, start2, end, first, last))
+      return refused(reasons.ambiguousAlignment(path2, start2, end, [candidateText(c), readingText.loose(start2, end)], hints()));
+    const stale = staleMemory(path2, file2, start2, end, first, last, c, memory);
+    if (stale !== null) return refused(reasons.staleQuote(path2, start2, end, stale, candidateText(c), hints()));
+    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
+    return { kind: "update", path: path2, newLines, span, notes: [moveNote(index, path2, c, start2, end)], quoted: quotedAt(c.start, c.end) };
+  }
+  if (placed.kind === "ambiguous")
+    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
+  const loose = looseReading(lines, start2, end, first, last, newLines, window2);
+  if (loose.kind === "ok") {
+    const notes = loose.quotes.map((q2) => ({
+      index,
+      path: path2,
+      kind: "quote_whitespace",
+      text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
+    }));
+    if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
+    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start2, end) };
+  }
+  if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
+  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
+  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
+  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
+}
+function unsettledIndentation(checked) {
+  const shifts = checked.flatMap((c) => c.kind === "update" ? c.shift ?? [] : []);
+  if (shifts.length === 0) return [...checked];
+  return checked.map((c, index) => {
+    if (c.kind !== "update" || c.shift !== void 0) return c;
+    const typed = c.newLines.some((l) => l.kind === "text" && l.text.trim() !== "");
+    const strong = c.quoted.filter((q2) => q2.quote.trim() !== "");
+    const blind = shifts.some((t) => strong.every((q2) => forward(t, indentOf(q2.line)) === indentOf(q2.line)));
+    if (!typed || !blind) return c;
+    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
+    return { kind: "refused", refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
+  });
+}
+function refContext(checked, snapshot) {
+  const spans = /* @__PURE__ */ new Map();
+  const refused = /* @__PURE__ */ new Map();
+  const created = /* @__PURE__ */ new Set();
+  for (const c of checked) {
+    if (c.kind === "refused") {
+      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
+    } else if (c.kind === "create") created.add(c.path);
+    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
+  }
+  return { snapshot, spans, refused, created };
+}
+function planVerifiedSelection(call, snapshot, opts, memory) {
+  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2, memory)));
+  const ctx = refContext(checked, snapshot);
+  const b = new PlanBuilder(snapshot, "both");
+  const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const budget = /* @__PURE__ */ new Map();
+  checked.forEach((c, index) => {
+    if (c.kind === "refused") return void b.refusals.push(c.refusal);
+    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
+    const left = budget.get(c.path) ?? limit2;
+    const expanded = expandRefs(c.newLines, c.path, ctx, left);
+    if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
+    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
+    if (expanded.ok === "deferred") return;
+    budget.set(c.path, left - expanded.size);
+    if (c.kind === "update") b.notes.push(...c.notes);
+    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
+    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
+    const s = c.span;
+    b.updates.push({
+      index,
+      path: c.path,
+      start: s.start,
+      end: s.end,
+      newLines: expanded.lines,
+      startShift: s.startShift,
+      endShift: s.endShift,
+      refLines: expanded.refLines
+    });
+  });
+  return b.finish();
+}
+
+// src/edit/plan.ts
+function planEdit(call, snapshot, opts, memory) {
+  switch (call.iface) {
+    case "verified_selection": {
+      if (!memory) return planVerifiedSelection(call, snapshot, opts);
+      const rebased = rebaseCall(call, snapshot, memory);
+      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
+      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
+    }
+    case "search_replace":
+      return planSearchReplace(call, snapshot, opts);
+    case "line_range":
+      return planLineRange(call, snapshot, opts);
+    case "patch":
+      return planPatch(call, snapshot, opts);
+  }
+}
+
+// src/edit/interfaces/write-file.ts
+function planWriteFile(call, snapshot) {
+  const { path: path2 } = call;
+  const content = call.content.replace(/^\uFEFF/, "");
+  const before = lookup2(snapshot, path2);
+  const note = { index: 0, path: path2, text: noteText.wholeFile, kind: "info" };
+  const lf = content.replace(/\r\n/g, "\n");
+  const oldLines = before ? splitLines(before.text) : null;
+  const eol = oldLines ? dominantEol(oldLines.endings) : "\n";
+  const after = eol === "\r\n" ? lf.replace(/\n/g, "\r\n") : before ? lf : content;
+  const newLines = splitLines(after).lines;
+  const change = {
+    path: path2,
+    kind: before ? "update" : "create",
+    before,
+    after,
+    bom: before?.bom ?? false,
+    edits: [{ index: 0, path: path2, start: 1, end: oldLines?.lines.length ?? 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
+  };
+  return { ok: true, changes: [change], refusals: [], notes: [note] };
+}
+
+// src/edit/view.ts
+var DEFAULT_MAX_LINES = 2e3;
+function numberLines(firstLine, lines, width) {
+  const w = width ?? String(firstLine + lines.length - 1).length;
+  return lines.map((l, i2) => `${String(firstLine + i2).padStart(w)}| ${l}`);
+}
+var linesWord = (n) => `${n} line${n === 1 ? "" : "s"}`;
+function renderView(file2, opts = {}) {
+  const all = splitLines(file2.text).lines;
+  const n = all.length;
+  const head = `${file2.path} \xB7 revision ${file2.revision} \xB7 ${linesWord(n)}`;
+  if (n === 0) {
+    return {
+      path: file2.path,
+      revision: file2.revision,
+      lineCount: 0,
+      startLine: 0,
+      endLine: 0,
+      lines: [],
+      truncated: false,
+      text: `${head} (empty file)`
+    };
+  }
+  const askedStart = opts.start ?? 1;
+  const askedEnd = opts.end ?? n;
+  const start2 = Math.min(Math.max(askedStart, 1), n);
+  let end = Math.min(Math.max(askedEnd, start2), n);
+  const clamped = start2 !== askedStart || opts.end !== void 0 && end !== askedEnd;
+  const max = Math.max(1, opts.maxLines ?? DEFAULT_MAX_LINES);
+  const truncated = end - start2 + 1 > max;
+  if (truncated) end = start2 + max - 1;
+  const lines = all.slice(start2 - 1, end);
+  const out2 = [`${head} (showing ${start2}-${end})`];
+  if (clamped)
+    out2.push(`(asked for lines ${askedStart} to ${opts.end ?? "end"}; the file has ${linesWord(n)}, so showing ${start2}-${end})`);
+  out2.push(...numberLines(start2, lines));
+  if (truncated) out2.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
+  return { path: file2.path, revision: file2.revision, lineCount: n, startLine: start2, endLine: end, lines, truncated, text: out2.join("\n") };
+}
+
+// src/edit/diff-stats.ts
+function diffStats(before, after) {
+  const a = before === null ? [] : splitLines(before).lines;
+  const b = after === null ? [] : splitLines(after).lines;
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
+  return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
+}
+
+// src/edit/regions.ts
+function changedRegions(change) {
+  if (change.kind === "delete" || change.after === null) return [];
+  const count = splitLines(change.after).lines.length;
+  if (change.kind === "create" || !change.before) return count === 0 ? [] : [{ start: 1, end: count }];
+  const old = splitLines(change.before.text).lines;
+  const edits = [...change.edits].sort((a, b) => a.start - b.start);
+  const regions = [];
+  let shift = 0;
+  for (const e of edits) {
+    const removed = old.slice(e.start - 1, Math.max(e.start - 1, e.end));
+    const added = e.newLines;
+    let head = 0;
+    while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
+    let tail = 0;
+    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail])
+      tail++;
+    const at2 = e.start + shift;
+    if (head + tail < removed.length || head + tail < added.length) regions.push({ start: at2 + head, end: at2 + added.length - tail - 1 });
+    shift += added.length - removed.length;
+  }
+  const merged = [];
+  for (const r of regions) {
+    const prev = merged[merged.length - 1];
+    if (prev && r.start <= prev.end + 1) prev.end = Math.max(prev.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+// src/edit/answer.ts
+var CONTEXT_LINES = 2;
+var MAX_LISTED3 = 20;
+var MAX_REGION_LINES = 24;
+var EDGE_LINES = 8;
+function refusalLines(r) {
+  const who = r.index < 0 ? "call" : `edit ${r.index}`;
+  return [`${who}${r.path !== void 0 ? ` (${r.path})` : ""} ${r.code}: ${r.message}`, `  next: ${r.next}`];
+}
+function parseLine(change, outcomes, mode) {
+  if (change.kind === "delete") return [];
+  if (mode === "off") return [parseText.off];
+  const o = outcomes.find((p2) => p2.path === change.path);
+  if (!o) return [];
+  if (o.language === null) return [parseText.unsupported];
+  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
+  return [parseText.ok(o.language)];
+}
+function regionView(lines, regions) {
+  const windows = [];
+  for (const r of regions) {
+    const w = { start: Math.max(1, r.start - CONTEXT_LINES), end: Math.min(lines.length, Math.max(r.end, r.start - 1) + CONTEXT_LINES) };
+    const prev = windows[windows.length - 1];
+    if (prev && w.start <= prev.end + 1) prev.end = Math.max(prev.end, w.end);
+    else windows.push(w);
+  }
+  const shown = windows.filter((w) => w.end >= w.start);
+  const last = shown[shown.length - 1];
+  const width = String(last ? last.end : 1).length;
+  const out2 = [];
+  const hidden = shown.length - MAX_LISTED3;
+  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
+    if (i2 > 0) out2.push("...");
+    const size = w.end - w.start + 1;
+    if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
+      out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.end), width));
+      return;
+    }
+    const tailStart = w.end - EDGE_LINES + 1;
+    out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.start - 1 + EDGE_LINES), width));
+    out2.push(answerText.moreLines(size - 2 * EDGE_LINES));
+    out2.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
+  });
+  if (hidden > 0) out2.push(answerText.moreRegions(hidden));
+  return out2;
+}
+function fileSection(change, input) {
+  if (change.kind === "delete") return [`${change.path} \xB7 ${answerText.deleted}`];
+  const after = change.after ?? "";
+  const lines = splitLines(after).lines;
+  const state = input.files.find((f) => f.path === change.path);
+  const stats = diffStats(change.before?.text ?? null, after);
+  const head = [
+    change.path,
+    state ? `revision ${state.revision}` : null,
+    `${state?.lineCount ?? lines.length} lines`,
+    `+${stats.added} -${stats.removed}`
+  ];
+  const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
+  const notes = input.plan.notes.filter((n) => n.path === change.path);
+  for (const n of notes.slice(0, MAX_LISTED3)) out2.push(`- edit ${n.index}: ${n.text}`);
+  if (notes.length > MAX_LISTED3) out2.push(answerText.moreNotes(notes.length - MAX_LISTED3));
+  for (const p2 of parseLine(change, input.parse, input.parseMode)) out2.push(`- ${p2}`);
+  out2.push(...regionView(lines, changedRegions(change)));
+  return out2;
+}
+function renderAnswer(input) {
+  const { plan } = input;
+  if (plan.refusals.length > 0) {
+    const n = plan.refusals.length;
+    const out3 = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? "" : "s"}:`];
+    for (const r of plan.refusals.slice(0, MAX_LISTED3)) out3.push(...refusalLines(r));
+    if (n > MAX_LISTED3) {
+      const codes = /* @__PURE__ */ new Map();
+      for (const r of plan.refusals.slice(MAX_LISTED3)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      out3.push(answerText.moreRefusals(n - MAX_LISTED3, [...codes].map(([c, k]) => `${c} \xD7${k}`).join(", ")));
+    }
+    out3.push(answerText.atomic);
+    return out3.join("\n");
+  }
+  if (!input.written) return `${answerText.nothingWritten} ${answerText.notWritten}`;
+  const out2 = [answerText.applied(plan.changes.length)];
+  for (const c of plan.changes) out2.push(...fileSection(c, input));
+  return out2.join("\n");
 }
 
 // src/sandbox/env.ts
@@ -27586,8 +29963,8 @@ var SandboxMode = external_exports.enum(["auto", "none"]);
 var DEFAULT_SANDBOX_MODE = "auto";
 var DEFAULT_CHECK_BOUNDS = { diskMb: 2048, memoryMb: 4096 };
 var MAX_BOUND_MB = 1048576;
-function notRunText(reason) {
-  return `The check command was not run: the sandbox for model-written code could not be set up (${reason}). It needs root or passwordless sudo, Linux namespaces and overlayfs. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets, use its network and change the workspace.`;
+function notRunText(reason2) {
+  return `The check command was not run: the sandbox for model-written code could not be set up (${reason2}). It needs root or passwordless sudo, Linux namespaces and overlayfs. A maintainer can set the check-sandbox input (CLI: --check-sandbox) to none to run checks without it, which lets the checked code read the runner's secrets, use its network and change the workspace.`;
 }
 function ranOutText(resource, bounds) {
   const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
@@ -28086,8 +30463,8 @@ async function prepareChecks(opts) {
     if (probe.exitCode !== 0) throw new Error(probe.output.trim().split("\n").slice(-3).join(" ") || `exit code ${probe.exitCode}`);
     return { ok: true, runner };
   } catch (err2) {
-    const reason = err2.message;
-    return { ok: false, reason, text: notRunText(reason) };
+    const reason2 = err2.message;
+    return { ok: false, reason: reason2, text: notRunText(reason2) };
   }
 }
 function unsandboxedRunner(env = process.env) {
@@ -28305,7 +30682,7 @@ import { promisify as promisify2 } from "node:util";
 // src/workspace/paths.ts
 import { lstat, realpath, stat } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join, posix as posix2, relative, sep } from "node:path";
-var refuse = (path2, index, reason) => ({ ok: false, refusal: refusal(index, path2, reason) });
+var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
 function lexicalProblem(rel, opts) {
   const segments = rel.split("/");
   if (segments.some((s) => s.toLowerCase() === ".git")) return workspaceReasons.insideGit();
@@ -28314,7 +30691,7 @@ function lexicalProblem(rel, opts) {
   return null;
 }
 function normalisePath(input) {
-  const no = (reason) => ({ ok: false, reason });
+  const no = (reason2) => ({ ok: false, reason: reason2 });
   if (input.includes("\0")) return no(workspaceReasons.nulInPath());
   if (/[\u0001-\u001f\u007f]/.test(input)) return no(workspaceReasons.controlInPath());
   if (input.trim() === "") return no(workspaceReasons.emptyPath());
@@ -28620,7 +30997,7 @@ var ShardResult = external_exports.object({
 });
 
 // src/settings/kinds.ts
-var NONE = "none";
+var NONE2 = "none";
 var text = external_exports.string();
 var TRUE = ["true", "True", "TRUE"];
 var FALSE = ["false", "False", "FALSE"];
@@ -28641,13 +31018,13 @@ var number = (opts) => external_exports.string().transform((v, ctx) => {
   return n;
 });
 var orNone = (schema) => external_exports.string().transform((v, ctx) => {
-  if (v === NONE) return null;
+  if (v === NONE2) return null;
   const r = schema.safeParse(v);
   if (r.success) return r.data;
-  for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue.message} (or ${NONE})` });
+  for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: `${issue.message} (or ${NONE2})` });
   return external_exports.NEVER;
 });
-var textOrNone = external_exports.string().transform((v) => v === NONE ? "" : v);
+var textOrNone = external_exports.string().transform((v) => v === NONE2 ? "" : v);
 var oneOf = (values) => external_exports.string().transform((v, ctx) => {
   if (values.includes(v)) return v;
   ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
@@ -28656,7 +31033,7 @@ var oneOf = (values) => external_exports.string().transform((v, ctx) => {
 function splitList(v, opts = {}) {
   return v.split(opts.lines ? /[\n,]/ : ",").map((s) => s.trim()).filter(Boolean);
 }
-var list = (opts = {}) => external_exports.string().transform((v) => opts.noneIsEmpty && v === NONE ? [] : splitList(v, opts));
+var list = (opts = {}) => external_exports.string().transform((v) => opts.noneIsEmpty && v === NONE2 ? [] : splitList(v, opts));
 var distinctOf = (values) => external_exports.string().transform((v, ctx) => {
   const names = splitList(v);
   const bad = names.filter((n) => !values.includes(n));
@@ -28897,9 +31274,9 @@ var SETTINGS = {
     default: "",
     defaultText: "5 \xD7 max-cost-usd",
     schema: json((v) => {
-      if (v === NONE) return { ok: true, value: null };
+      if (v === NONE2) return { ok: true, value: null };
       const n = Number(v);
-      return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE})` };
+      return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE2})` };
     }),
     modes: ["run"],
     commands: []
@@ -30711,16 +33088,16 @@ var Language = class _Language {
     } else {
       const response = await fetch(input);
       if (!response.ok) {
-        const body2 = await response.text();
+        const body22 = await response.text();
         throw new Error(`Language.load failed with status ${response.status}.
 
-${body2}`);
+${body22}`);
       }
       const retryResp = response.clone();
       try {
         binary2 = await WebAssembly.compileStreaming(response);
-      } catch (reason) {
-        console.error("wasm streaming compile failed:", reason);
+      } catch (reason2) {
+        console.error("wasm streaming compile failed:", reason2);
         console.error("falling back to ArrayBuffer instantiation");
         binary2 = new Uint8Array(await retryResp.arrayBuffer());
       }
@@ -30730,7 +33107,7 @@ ${body2}`);
   }
   static loadFromWasmExports(mod, { sync }) {
     const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
     if (!functionName) {
       console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -30969,9 +33346,9 @@ async function Module2(moduleArg = {}) {
       var binary2 = await getWasmBinary(binaryFile);
       var instance2 = await WebAssembly.instantiate(binary2, imports);
       return instance2;
-    } catch (reason) {
-      err(`failed to asynchronously prepare wasm: ${reason}`);
-      abort(reason);
+    } catch (reason2) {
+      err(`failed to asynchronously prepare wasm: ${reason2}`);
+      abort(reason2);
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
@@ -30983,8 +33360,8 @@ async function Module2(moduleArg = {}) {
         });
         var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
         return instantiationResult;
-      } catch (reason) {
-        err(`wasm streaming compile failed: ${reason}`);
+      } catch (reason2) {
+        err(`wasm streaming compile failed: ${reason2}`);
         err("falling back to ArrayBuffer instantiation");
       }
     }
@@ -31649,7 +34026,7 @@ async function Module2(moduleArg = {}) {
       }
     };
     if (flags.loadAsync) {
-      return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+      return metadata.neededDynlibs.reduce((chain2, dynNeeded) => chain2.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
     }
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
@@ -33867,7 +36244,7 @@ async function rollback(staged, createdDirs) {
 }
 
 // src/workspace/file-lock.ts
-import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import { createHash as createHash2, randomBytes as randomBytes3 } from "node:crypto";
 import { lstat as lstat4, mkdir as mkdir2, open, readFile as readFile3, stat as stat3, unlink as unlink2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
@@ -33878,7 +36255,7 @@ var WAIT_MS = 15e3;
 var POLL_MS = 10;
 var STALE_MS = 6e4;
 function lockFileOf(abs) {
-  return join5(lockDir(), `${createHash("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
+  return join5(lockDir(), `${createHash2("sha256").update(abs).digest("hex").slice(0, 32)}.lock`);
 }
 async function ensureLockDir() {
   const dir = lockDir();
@@ -33979,7 +36356,7 @@ async function lockFiles(paths, waitMs = WAIT_MS) {
 // src/workspace/files.ts
 import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
 async function loadFile(abs, path2, maxFileBytes, index = -1) {
-  const refused = (reason) => ({ ok: false, refusal: refusal(index, path2, reason) });
+  const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
   let info2;
   try {
     info2 = await stat4(abs);
@@ -34292,8 +36669,8 @@ var REVISIONS_PER_FILE = 4;
 var MAX_CHARS = 32 * 1024 * 1024;
 var RunMemoryStore = class {
   /** `key` maps a path as the model wrote it to the workspace's normalised path (undefined: not a file path). */
-  constructor(key) {
-    this.key = key;
+  constructor(key2) {
+    this.key = key2;
   }
   key;
   steps = /* @__PURE__ */ new Map();
@@ -34426,9 +36803,9 @@ var WorkspaceSettings = external_exports.object({
   scope: external_exports.array(external_exports.string()).optional()
 });
 function refusedResult(refusals, plan, parse = []) {
-  const refusedPlan = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
-  const text3 = renderAnswer({ plan: refusedPlan, parse, files: [], written: false, parseMode: "reject" });
-  return { ok: false, written: false, plan: refusedPlan, parse, files: [], refusals, notes: refusedPlan.notes, text: text3, changes: [] };
+  const refusedPlan2 = { ok: false, changes: plan?.changes ?? [], refusals, notes: plan?.notes ?? [] };
+  const text3 = renderAnswer({ plan: refusedPlan2, parse, files: [], written: false, parseMode: "reject" });
+  return { ok: false, written: false, plan: refusedPlan2, parse, files: [], refusals, notes: refusedPlan2.notes, text: text3, changes: [] };
 }
 var Workspace = class {
   root;
@@ -34803,10 +37180,10 @@ function flagHelp(command, settings2) {
       s.aliases?.length ? `old spelling ${s.aliases.map((a) => `--${a}`).join(", ")} (accepted until ${ALIASES_REMOVED_IN})` : void 0
     ].filter(Boolean);
     const form = forms[i2];
-    const body2 = wrap(s.help, 110 - pad.length, pad);
-    if (extra.length) body2.push(pad + extra.join("; "));
+    const body3 = wrap(s.help, 110 - pad.length, pad);
+    if (extra.length) body3.push(pad + extra.join("; "));
     lines.push(form.length > width ? `  ${form}
-${pad}${body2.join("\n")}` : `  ${form.padEnd(width)}  ${body2.join("\n")}`);
+${pad}${body3.join("\n")}` : `  ${form.padEnd(width)}  ${body3.join("\n")}`);
   });
   const envOnly = fromEnv.filter((n) => "flag" in entry(n));
   if (envOnly.length) {
@@ -35204,8 +37581,8 @@ function isEmptyObj(obj) {
     return false;
   return true;
 }
-function hasOwn(obj, key) {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+function hasOwn(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2);
 }
 function isObj(obj) {
   return obj != null && typeof obj === "object" && !Array.isArray(obj);
@@ -35318,13 +37695,13 @@ function getBrowserInfo() {
     { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
     { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
   ];
-  for (const { key, pattern: pattern2 } of browserPatterns) {
+  for (const { key: key2, pattern: pattern2 } of browserPatterns) {
     const match = pattern2.exec(navigator.userAgent);
     if (match) {
       const major = match[1] || 0;
       const minor = match[2] || 0;
       const patch = match[3] || 0;
-      return { browser: key, version: `${major}.${minor}.${patch}` };
+      return { browser: key2, version: `${major}.${minor}.${patch}` };
     }
   }
   return null;
@@ -35440,12 +37817,12 @@ async function CancelReadableStream(stream) {
 }
 
 // node_modules/openai/internal/request-options.mjs
-var FallbackEncoder = ({ headers, body: body2 }) => {
+var FallbackEncoder = ({ headers, body: body3 }) => {
   return {
     bodyHeaders: {
       "content-type": "application/json"
     },
-    body: JSON.stringify(body2)
+    body: JSON.stringify(body3)
   };
 };
 
@@ -35459,7 +37836,7 @@ var formatters = {
 var RFC1738 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
+var has = (obj, key2) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key2));
 var hex_table = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -35543,8 +37920,8 @@ var array_prefix_generators = {
     return String(prefix) + "[]";
   },
   comma: "comma",
-  indices(prefix, key) {
-    return String(prefix) + "[" + key + "]";
+  indices(prefix, key2) {
+    return String(prefix) + "[" + key2 + "]";
   },
   repeat(prefix) {
     return String(prefix);
@@ -35652,15 +38029,15 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
     return adjusted_prefix + "[]";
   }
   for (let j = 0; j < obj_keys.length; ++j) {
-    const key = obj_keys[j];
+    const key2 = obj_keys[j];
     const value = (
       // @ts-ignore
-      typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
+      typeof key2 === "object" && typeof key2.value !== "undefined" ? key2.value : obj[key2]
     );
     if (skipNulls && value === null) {
       continue;
     }
-    const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
+    const encoded_key = allowDots && encodeDotInKeys ? key2.replace(/\./g, "%2E") : key2;
     const key_prefix = isArray(obj) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
     sideChannel.set(object, step);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
@@ -35777,13 +38154,13 @@ function stringify(object, opts = {}) {
   }
   const sideChannel = /* @__PURE__ */ new WeakMap();
   for (let i2 = 0; i2 < obj_keys.length; ++i2) {
-    const key = obj_keys[i2];
-    if (options.skipNulls && obj[key] === null) {
+    const key2 = obj_keys[i2];
+    if (options.skipNulls && obj[key2] === null) {
       continue;
     }
     push_to_array(keys, inner_stringify(
-      obj[key],
-      key,
+      obj[key2],
+      key2,
       // @ts-expect-error
       generateArrayPrefix,
       commaRoundTrip,
@@ -36288,7 +38665,7 @@ function partition(str2, delimiter) {
 // node_modules/openai/internal/parse.mjs
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
-  const body2 = await (async () => {
+  const body3 = await (async () => {
     if (props.options.stream) {
       loggerFor(client).debug("response", response.status, response.url, response.headers, response.body);
       if (props.options.__streamClass) {
@@ -36320,10 +38697,10 @@ async function defaultParseResponse(client, props) {
     retryOfRequestLogID,
     url: response.url,
     status: response.status,
-    body: body2,
+    body: body3,
     durationMs: Date.now() - startTime
   }));
-  return body2;
+  return body3;
 }
 function addRequestID(value, response) {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
@@ -36401,12 +38778,12 @@ _APIPromise_client = /* @__PURE__ */ new WeakMap();
 // node_modules/openai/core/pagination.mjs
 var _AbstractPage_client;
 var AbstractPage = class {
-  constructor(client, response, body2, options) {
+  constructor(client, response, body3, options) {
     _AbstractPage_client.set(this, void 0);
     __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
     this.options = options;
     this.response = response;
-    this.body = body2;
+    this.body = body3;
   }
   hasNextPage() {
     const items = this.getPaginatedItems();
@@ -36456,10 +38833,10 @@ var PagePromise = class extends APIPromise {
   }
 };
 var Page = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.object = body2.object;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.object = body3.object;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36469,10 +38846,10 @@ var Page = class extends AbstractPage {
   }
 };
 var CursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36499,11 +38876,11 @@ var CursorPage = class extends AbstractPage {
   }
 };
 var ConversationCursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
-    this.last_id = body2.last_id || "";
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
+    this.last_id = body3.last_id || "";
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36529,11 +38906,11 @@ var ConversationCursorPage = class extends AbstractPage {
   }
 };
 var NextCursorPage = class extends AbstractPage {
-  constructor(client, response, body2, options) {
-    super(client, response, body2, options);
-    this.data = body2.data || [];
-    this.has_more = body2.has_more || false;
-    this.next = body2.next || null;
+  constructor(client, response, body3, options) {
+    super(client, response, body3, options);
+    this.data = body3.data || [];
+    this.has_more = body3.has_more || false;
+    this.next = body3.next || null;
   }
   getPaginatedItems() {
     return this.data ?? [];
@@ -36595,7 +38972,7 @@ var WorkloadIdentityAuth = class {
   }
   async refreshToken() {
     const subjectToken = await this.config.provider.getToken();
-    const body2 = {
+    const body3 = {
       grant_type: TOKEN_EXCHANGE_GRANT_TYPE,
       subject_token: subjectToken,
       subject_token_type: SUBJECT_TOKEN_TYPES[this.config.provider.tokenType],
@@ -36603,26 +38980,26 @@ var WorkloadIdentityAuth = class {
       service_account_id: this.config.serviceAccountId
     };
     if (this.config.clientId) {
-      body2["client_id"] = this.config.clientId;
+      body3["client_id"] = this.config.clientId;
     }
     const response = await this.fetch(this.tokenExchangeUrl, {
       method: "POST",
       headers: {
         "Content-Type": "application/json"
       },
-      body: JSON.stringify(body2)
+      body: JSON.stringify(body3)
     });
     if (!response.ok) {
       const errorText = await response.text();
-      let body3 = void 0;
+      let body4 = void 0;
       try {
-        body3 = JSON.parse(errorText);
+        body4 = JSON.parse(errorText);
       } catch {
       }
       if (response.status === 400 || response.status === 401 || response.status === 403) {
-        throw new OAuthError(response.status, body3, response.headers);
+        throw new OAuthError(response.status, body4, response.headers);
       }
-      throw APIError.generate(response.status, body3, `Token exchange failed with status ${response.status}`, response.headers);
+      throw APIError.generate(response.status, body4, `Token exchange failed with status ${response.status}`, response.headers);
     }
     const tokenResponse = await response.json();
     if (typeof tokenResponse !== "object" || tokenResponse === null || !("access_token" in tokenResponse) || typeof tokenResponse.access_token !== "string" || tokenResponse.access_token.trim().length === 0) {
@@ -36781,12 +39158,12 @@ function supportsFormData(fetchObject) {
   supportsFormDataMap.set(fetch2, promise);
   return promise;
 }
-var createForm = async (body2, fetch2) => {
+var createForm = async (body3, fetch2) => {
   if (!await supportsFormData(fetch2)) {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
-  await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue(form, key, value)));
+  await Promise.all(Object.entries(body3 || {}).map(([key2, value]) => addFormValue(form, key2, value)));
   return form;
 };
 var isNamedBlob = (value) => value instanceof Blob && "name" in value;
@@ -36821,27 +39198,27 @@ var hasUploadableValue = (value) => {
 };
 var createStreamingFormRequestOptions = (opts) => {
   const boundary = `openai-${Math.random().toString(36).slice(2)}`;
-  const body2 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
+  const body3 = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
   return {
     ...opts,
-    body: body2,
+    body: body3,
     headers: buildHeaders([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
   };
 };
-async function* iterateMultipartBody(body2, boundary) {
-  for await (const { key, value } of iterateFormEntries(body2)) {
+async function* iterateMultipartBody(body3, boundary) {
+  for await (const { key: key2, value } of iterateFormEntries(body3)) {
     yield encodeUTF8(`--${boundary}\r
 `);
     if (isUploadable(value)) {
       const filename = getStreamingFileName(value);
       const type = getStreamingFileType(value);
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"; filename="${escapeHeaderValue(filename)}"\r
 Content-Type: ${type}\r
 \r
 `);
       yield* iterateBytes(getStreamingFileData(value));
     } else {
-      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key2)}"\r
 \r
 ${String(value)}`);
     }
@@ -36850,28 +39227,28 @@ ${String(value)}`);
   yield encodeUTF8(`--${boundary}--\r
 `);
 }
-async function* iterateFormEntries(body2) {
-  if (!body2 || typeof body2 !== "object")
+async function* iterateFormEntries(body3) {
+  if (!body3 || typeof body3 !== "object")
     return;
-  for (const [key, value] of Object.entries(body2)) {
-    yield* iterateFormValue(key, value);
+  for (const [key2, value] of Object.entries(body3)) {
+    yield* iterateFormValue(key2, value);
   }
 }
-async function* iterateFormValue(key, value) {
+async function* iterateFormValue(key2, value) {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
-    yield { key, value };
+    yield { key: key2, value };
   } else if (Array.isArray(value)) {
     for (const entry2 of value) {
-      yield* iterateFormValue(key + "[]", entry2);
+      yield* iterateFormValue(key2 + "[]", entry2);
     }
   } else if (typeof value === "object") {
     for (const [name2, prop] of Object.entries(value)) {
-      yield* iterateFormValue(`${key}[${name2}]`, prop);
+      yield* iterateFormValue(`${key2}[${name2}]`, prop);
     }
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
@@ -36928,24 +39305,24 @@ async function* iterateBytes(value) {
 function escapeHeaderValue(value) {
   return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue = async (form, key, value) => {
+var addFormValue = async (form, key2, value) => {
   if (value === void 0)
     return;
   if (value == null) {
-    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+    throw new TypeError(`Received null for "${key2}"; to pass null in FormData, you must use the string 'null'`);
   }
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-    form.append(key, String(value));
+    form.append(key2, String(value));
   } else if (value instanceof Response) {
-    form.append(key, makeFile([await value.blob()], getName(value)));
+    form.append(key2, makeFile([await value.blob()], getName(value)));
   } else if (isAsyncIterable(value)) {
-    form.append(key, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
+    form.append(key2, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
   } else if (isNamedBlob(value)) {
-    form.append(key, value, getName(value));
+    form.append(key2, value, getName(value));
   } else if (Array.isArray(value)) {
-    await Promise.all(value.map((entry2) => addFormValue(form, key + "[]", entry2)));
+    await Promise.all(value.map((entry2) => addFormValue(form, key2 + "[]", entry2)));
   } else if (typeof value === "object") {
-    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key}[${name2}]`, prop)));
+    await Promise.all(Object.entries(value).map(([name2, prop]) => addFormValue(form, `${key2}[${name2}]`, prop)));
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
@@ -37998,12 +40375,12 @@ var _parseJSON = (jsonString, allow) => {
         skipBlank();
         if (index >= length && Allow.OBJ & allow)
           return obj;
-        const key = parseStr();
+        const key2 = parseStr();
         skipBlank();
         index++;
         try {
           const value = parseAny();
-          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+          Object.defineProperty(obj, key2, { value, writable: true, enumerable: true, configurable: true });
         } catch (e) {
           if (Allow.OBJ & allow)
             return obj;
@@ -38739,11 +41116,11 @@ var Completions = class extends APIResource {
     super(...arguments);
     this.messages = new Messages(this._client);
   }
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/chat/completions", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -38776,9 +41153,9 @@ var Completions = class extends APIResource {
    * );
    * ```
    */
-  update(completionID, body2, options) {
+  update(completionID, body3, options) {
     return this._client.post(path`/chat/completions/${completionID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -38818,27 +41195,27 @@ var Completions = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body2, options) {
-    validateInputTools(body2.tools);
-    return this._client.chat.completions.create(body2, {
+  parse(body3, options) {
+    validateInputTools(body3.tools);
+    return this._client.chat.completions.create(body3, {
       ...options,
       headers: {
         ...options?.headers,
         "X-Stainless-Helper-Method": "chat.completions.parse"
       }
-    })._thenUnwrap((completion) => parseChatCompletion(completion, body2));
+    })._thenUnwrap((completion) => parseChatCompletion(completion, body3));
   }
-  runTools(body2, options) {
-    if (body2.stream) {
-      return ChatCompletionStreamingRunner.runTools(this._client, body2, options);
+  runTools(body3, options) {
+    if (body3.stream) {
+      return ChatCompletionStreamingRunner.runTools(this._client, body3, options);
     }
-    return ChatCompletionRunner.runTools(this._client, body2, options);
+    return ChatCompletionRunner.runTools(this._client, body3, options);
   }
   /**
    * Creates a chat completion stream
    */
-  stream(body2, options) {
-    return ChatCompletionStream.createChatCompletion(this._client, body2, options);
+  stream(body3, options) {
+    return ChatCompletionStream.createChatCompletion(this._client, body3, options);
   }
 };
 Completions.Messages = Messages;
@@ -38865,9 +41242,9 @@ var AdminAPIKeys = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/admin_api_keys", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -38964,9 +41341,9 @@ var Certificates = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/certificates", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39002,9 +41379,9 @@ var Certificates = class extends APIResource {
    *   );
    * ```
    */
-  update(certificateID, body2, options) {
+  update(certificateID, body3, options) {
     return this._client.post(path`/organization/certificates/${certificateID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39057,9 +41434,9 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  activate(body2, options) {
+  activate(body3, options) {
     return this._client.getAPIList("/organization/certificates/activate", Page, {
-      body: body2,
+      body: body3,
       method: "post",
       ...options,
       __security: { adminAPIKeyAuth: true }
@@ -39080,8 +41457,8 @@ var Certificates = class extends APIResource {
    * }
    * ```
    */
-  deactivate(body2, options) {
-    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(body3, options) {
+    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -39113,9 +41490,9 @@ var DataRetention = class extends APIResource {
    *   });
    * ```
    */
-  update(body2, options) {
+  update(body3, options) {
     return this._client.post("/organization/data_retention", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39137,9 +41514,9 @@ var Invites = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/invites", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39211,9 +41588,9 @@ var Roles = class extends APIResource {
    * });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/roles", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39244,9 +41621,9 @@ var Roles = class extends APIResource {
    * );
    * ```
    */
-  update(roleID, body2, options) {
+  update(roleID, body3, options) {
     return this._client.post(path`/organization/roles/${roleID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39306,9 +41683,9 @@ var SpendAlerts = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/spend_alerts", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39350,9 +41727,9 @@ var SpendAlerts = class extends APIResource {
    *   );
    * ```
    */
-  update(alertID, body2, options) {
+  update(alertID, body3, options) {
     return this._client.post(path`/organization/spend_alerts/${alertID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39420,9 +41797,9 @@ var SpendLimit = class extends APIResource {
    *   });
    * ```
    */
-  update(body2, options) {
+  update(body3, options) {
     return this._client.post("/organization/spend_limit", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39660,9 +42037,9 @@ var Roles2 = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body2, options) {
+  create(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39737,9 +42114,9 @@ var Users = class extends APIResource {
    *   );
    * ```
    */
-  create(groupID, body2, options) {
+  create(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}/users`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39817,9 +42194,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/groups", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39852,9 +42229,9 @@ var Groups = class extends APIResource {
    * );
    * ```
    */
-  update(groupID, body2, options) {
+  update(groupID, body3, options) {
     return this._client.post(path`/organization/groups/${groupID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -39992,8 +42369,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  activate(projectID, body2, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  activate(projectID, body3, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Deactivate certificates at the project level. You can atomically and
@@ -40010,8 +42387,8 @@ var Certificates2 = class extends APIResource {
    * }
    * ```
    */
-  deactivate(projectID, body2, options) {
-    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  deactivate(projectID, body3, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -40046,9 +42423,9 @@ var DataRetention2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/data_retention`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40085,9 +42462,9 @@ var HostedToolPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/hosted_tool_permissions`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40125,9 +42502,9 @@ var ModelPermissions = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/model_permissions`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40182,9 +42559,9 @@ var RateLimits = class extends APIResource {
    * ```
    */
   updateRateLimit(rateLimitID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40205,9 +42582,9 @@ var Roles3 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/projects/${projectID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40244,9 +42621,9 @@ var Roles3 = class extends APIResource {
    * ```
    */
   update(roleID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/roles/${roleID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40314,9 +42691,9 @@ var SpendAlerts2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_alerts`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40362,9 +42739,9 @@ var SpendAlerts2 = class extends APIResource {
    * ```
    */
   update(alertID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40441,9 +42818,9 @@ var SpendLimit2 = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/spend_limit`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40482,9 +42859,9 @@ var Roles4 = class extends APIResource {
    * ```
    */
   create(groupID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/groups/${groupID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40565,9 +42942,9 @@ var Groups2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/groups`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40645,8 +43022,8 @@ var APIKeys2 = class extends APIResource {
    * ```
    */
   create(serviceAccountID, params, options) {
-    const { project_id, ...body2 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body3 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
   }
 };
 
@@ -40669,9 +43046,9 @@ var ServiceAccounts = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/service_accounts`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40708,8 +43085,8 @@ var ServiceAccounts = class extends APIResource {
    * ```
    */
   update(serviceAccountID, params, options) {
-    const { project_id, ...body2 } = params;
-    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body2, ...options, __security: { adminAPIKeyAuth: true } });
+    const { project_id, ...body3 } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body: body3, ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * Returns a list of service accounts in the project.
@@ -40764,9 +43141,9 @@ var Roles5 = class extends APIResource {
    * ```
    */
   create(userID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/projects/${project_id}/users/${userID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40848,9 +43225,9 @@ var Users2 = class extends APIResource {
    *   );
    * ```
    */
-  create(projectID, body2, options) {
+  create(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}/users`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40887,9 +43264,9 @@ var Users2 = class extends APIResource {
    * ```
    */
   update(userID, params, options) {
-    const { project_id, ...body2 } = params;
+    const { project_id, ...body3 } = params;
     return this._client.post(path`/organization/projects/${project_id}/users/${userID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40964,9 +43341,9 @@ var Projects = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/organization/projects", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -40999,9 +43376,9 @@ var Projects = class extends APIResource {
    *   );
    * ```
    */
-  update(projectID, body2, options) {
+  update(projectID, body3, options) {
     return this._client.post(path`/organization/projects/${projectID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41070,9 +43447,9 @@ var Roles6 = class extends APIResource {
    *   );
    * ```
    */
-  create(userID, body2, options) {
+  create(userID, body3, options) {
     return this._client.post(path`/organization/users/${userID}/roles`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41163,9 +43540,9 @@ var Users3 = class extends APIResource {
    *   await client.admin.organization.users.update('user_id');
    * ```
    */
-  update(userID, body2, options) {
+  update(userID, body3, options) {
     return this._client.post(path`/organization/users/${userID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { adminAPIKeyAuth: true }
     });
@@ -41266,9 +43643,9 @@ var Speech = class extends APIResource {
    * console.log(content);
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/audio/speech", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "application/octet-stream" }, options?.headers]),
       __security: { bearerAuth: true },
@@ -41279,12 +43656,12 @@ var Speech = class extends APIResource {
 
 // node_modules/openai/resources/audio/transcriptions.mjs
 var Transcriptions = class extends APIResource {
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/audio/transcriptions", multipartFormRequestOptions({
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
-      __metadata: { model: body2.model },
+      stream: body3.stream ?? false,
+      __metadata: { model: body3.model },
       __security: { bearerAuth: true }
     }, this._client));
   }
@@ -41292,8 +43669,8 @@ var Transcriptions = class extends APIResource {
 
 // node_modules/openai/resources/audio/translations.mjs
 var Translations = class extends APIResource {
-  create(body2, options) {
-    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body2, ...options, __metadata: { model: body2.model }, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/audio/translations", multipartFormRequestOptions({ body: body3, ...options, __metadata: { model: body3.model }, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -41315,8 +43692,8 @@ var Batches = class extends APIResource {
   /**
    * Creates and executes a batch from an uploaded file of requests
    */
-  create(body2, options) {
-    return this._client.post("/batches", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/batches", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieves a batch.
@@ -41354,9 +43731,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/assistants", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41379,9 +43756,9 @@ var Assistants = class extends APIResource {
    *
    * @deprecated
    */
-  update(assistantID, body2, options) {
+  update(assistantID, body3, options) {
     return this._client.post(path`/assistants/${assistantID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41431,9 +43808,9 @@ var Sessions = class extends APIResource {
    *   await client.beta.realtime.sessions.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41458,9 +43835,9 @@ var TranscriptionSessions = class extends APIResource {
    *   await client.beta.realtime.transcriptionSessions.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/transcription_sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41493,9 +43870,9 @@ var Sessions2 = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/chatkit/sessions", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41653,9 +44030,9 @@ var InputTokens = class extends APIResource {
    * ```
    */
   count(params = {}, options) {
-    const { betas, ...body2 } = params ?? {};
+    const { betas, ...body3 } = params ?? {};
     return this._client.post("/responses/input_tokens?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -41674,9 +44051,9 @@ var Responses = class extends APIResource {
     this.inputTokens = new InputTokens(this._client);
   }
   create(params, options) {
-    const { betas, ...body2 } = params;
+    const { betas, ...body3 } = params;
     return this._client.post("/responses?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -41760,9 +44137,9 @@ var Responses = class extends APIResource {
    * ```
    */
   compact(params, options) {
-    const { betas, ...body2 } = params;
+    const { betas, ...body3 } = params;
     return this._client.post("/responses/compact?beta=true", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -41782,9 +44159,9 @@ var Messages2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(threadID, body2, options) {
+  create(threadID, body3, options) {
     return this._client.post(path`/threads/${threadID}/messages`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -41809,9 +44186,9 @@ var Messages2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(messageID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/messages/${messageID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42027,8 +44404,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createToolAssistantStream(run7, runId2, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await run7.submitToolOutputs(runId2, body2, {
+    const body3 = { ...params, stream: true };
+    const stream = await run7.submitToolOutputs(runId2, body3, {
       ...options,
       signal: this.controller.signal
     });
@@ -42085,8 +44462,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createThreadAssistantStream(thread, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await thread.createAndRun(body2, { ...options, signal: this.controller.signal });
+    const body3 = { ...params, stream: true };
+    const stream = await thread.createAndRun(body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -42098,8 +44475,8 @@ var AssistantStream = class extends EventStream {
   }
   async _createAssistantStream(run7, threadId, params, options) {
     this._listenForAbort(options?.signal);
-    const body2 = { ...params, stream: true };
-    const stream = await run7.create(threadId, body2, { ...options, signal: this.controller.signal });
+    const body3 = { ...params, stream: true };
+    const stream = await run7.create(threadId, body3, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -42110,18 +44487,18 @@ var AssistantStream = class extends EventStream {
     return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
   }
   static accumulateDelta(acc, delta) {
-    for (const [key, deltaValue] of Object.entries(delta)) {
-      if (!acc.hasOwnProperty(key)) {
-        acc[key] = deltaValue;
+    for (const [key2, deltaValue] of Object.entries(delta)) {
+      if (!acc.hasOwnProperty(key2)) {
+        acc[key2] = deltaValue;
         continue;
       }
-      let accValue = acc[key];
+      let accValue = acc[key2];
       if (accValue === null || accValue === void 0) {
-        acc[key] = deltaValue;
+        acc[key2] = deltaValue;
         continue;
       }
-      if (key === "index" || key === "type") {
-        acc[key] = deltaValue;
+      if (key2 === "index" || key2 === "type") {
+        acc[key2] = deltaValue;
         continue;
       }
       if (typeof accValue === "string" && typeof deltaValue === "string") {
@@ -42156,9 +44533,9 @@ var AssistantStream = class extends EventStream {
         }
         continue;
       } else {
-        throw Error(`Unhandled record type: ${key}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
+        throw Error(`Unhandled record type: ${key2}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
       }
-      acc[key] = accValue;
+      acc[key2] = accValue;
     }
     return acc;
   }
@@ -42431,10 +44808,10 @@ var Runs = class extends APIResource {
     this.steps = new Steps(this._client);
   }
   create(threadID, params, options) {
-    const { include, ...body2 } = params;
+    const { include, ...body3 } = params;
     return this._client.post(path`/threads/${threadID}/runs`, {
       query: { include },
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -42461,9 +44838,9 @@ var Runs = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(runID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42500,8 +44877,8 @@ var Runs = class extends APIResource {
    * lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndPoll(threadId, body2, options) {
-    const run7 = await this.create(threadId, body2, options);
+  async createAndPoll(threadId, body3, options) {
+    const run7 = await this.create(threadId, body3, options);
     return await this.poll(run7.id, { thread_id: threadId }, options);
   }
   /**
@@ -42509,8 +44886,8 @@ var Runs = class extends APIResource {
    *
    * @deprecated use `stream` instead
    */
-  createAndStream(threadId, body2, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
+  createAndStream(threadId, body3, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
   }
   /**
    * A helper to poll a run status until it reaches a terminal state. More
@@ -42563,13 +44940,13 @@ var Runs = class extends APIResource {
   /**
    * Create a Run stream
    */
-  stream(threadId, body2, options) {
-    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body2, options);
+  stream(threadId, body3, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body3, options);
   }
   submitToolOutputs(runID, params, options) {
-    const { thread_id, ...body2 } = params;
+    const { thread_id, ...body3 } = params;
     return this._client.post(path`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       stream: params.stream ?? false,
@@ -42609,9 +44986,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  create(body2 = {}, options) {
+  create(body3 = {}, options) {
     return this._client.post("/threads", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42634,9 +45011,9 @@ var Threads2 = class extends APIResource {
    *
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
-  update(threadID, body2, options) {
+  update(threadID, body3, options) {
     return this._client.post(path`/threads/${threadID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -42654,12 +45031,12 @@ var Threads2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  createAndRun(body2, options) {
+  createAndRun(body3, options) {
     return this._client.post("/threads/runs", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __synthesizeEventData: true,
       __security: { bearerAuth: true }
     });
@@ -42669,15 +45046,15 @@ var Threads2 = class extends APIResource {
    * More information on Run lifecycles can be found here:
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
-  async createAndRunPoll(body2, options) {
-    const run7 = await this.createAndRun(body2, options);
+  async createAndRunPoll(body3, options) {
+    const run7 = await this.createAndRun(body3, options);
     return await this.runs.poll(run7.id, { thread_id: run7.thread_id }, options);
   }
   /**
    * Create a thread and stream the run back
    */
-  createAndRunStream(body2, options) {
-    return AssistantStream.createThreadAssistantStream(body2, this._client.beta.threads, options);
+  createAndRunStream(body3, options) {
+    return AssistantStream.createThreadAssistantStream(body3, this._client.beta.threads, options);
   }
 };
 Threads2.Runs = Runs;
@@ -42702,11 +45079,11 @@ Beta.Threads = Threads2;
 
 // node_modules/openai/resources/completions.mjs
 var Completions2 = class extends APIResource {
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/completions", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -42740,8 +45117,8 @@ var Files = class extends APIResource {
    * You can send either a multipart/form-data request with the raw file content, or
    * a JSON request with a file ID.
    */
-  create(containerID, body2, options) {
-    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(containerID, body3, options) {
+    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Retrieve Container File
@@ -42786,8 +45163,8 @@ var Containers = class extends APIResource {
   /**
    * Create Container
    */
-  create(body2, options) {
-    return this._client.post("/containers", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/containers", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Retrieve Container
@@ -42827,10 +45204,10 @@ var Items = class extends APIResource {
    * Create items in a conversation with the given ID.
    */
   create(conversationID, params, options) {
-    const { include, ...body2 } = params;
+    const { include, ...body3 } = params;
     return this._client.post(path`/conversations/${conversationID}/items`, {
       query: { include },
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42873,8 +45250,8 @@ var Conversations = class extends APIResource {
   /**
    * Create a conversation.
    */
-  create(body2 = {}, options) {
-    return this._client.post("/conversations", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3 = {}, options) {
+    return this._client.post("/conversations", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get a conversation
@@ -42888,9 +45265,9 @@ var Conversations = class extends APIResource {
   /**
    * Update a conversation
    */
-  update(conversationID, body2, options) {
+  update(conversationID, body3, options) {
     return this._client.post(path`/conversations/${conversationID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -42921,15 +45298,15 @@ var Embeddings = class extends APIResource {
    *   });
    * ```
    */
-  create(body2, options) {
-    const hasUserProvidedEncodingFormat = !!body2.encoding_format;
-    let encoding_format = hasUserProvidedEncodingFormat ? body2.encoding_format : "base64";
+  create(body3, options) {
+    const hasUserProvidedEncodingFormat = !!body3.encoding_format;
+    let encoding_format = hasUserProvidedEncodingFormat ? body3.encoding_format : "base64";
     if (hasUserProvidedEncodingFormat) {
-      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body2.encoding_format);
+      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body3.encoding_format);
     }
     const response = this._client.post("/embeddings", {
       body: {
-        ...body2,
+        ...body3,
         encoding_format
       },
       ...options,
@@ -42983,9 +45360,9 @@ var Runs2 = class extends APIResource {
    * model configuration to use to test. The datasource will be validated against the
    * schema specified in the config of the evaluation.
    */
-  create(evalID, body2, options) {
+  create(evalID, body3, options) {
     return this._client.post(path`/evals/${evalID}/runs`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -43047,8 +45424,8 @@ var Evals = class extends APIResource {
    * We support several types of graders and datasources. For more information, see
    * the [Evals guide](https://platform.openai.com/docs/guides/evals).
    */
-  create(body2, options) {
-    return this._client.post("/evals", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/evals", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get an evaluation by ID.
@@ -43059,8 +45436,8 @@ var Evals = class extends APIResource {
   /**
    * Update certain properties of an evaluation.
    */
-  update(evalID, body2, options) {
-    return this._client.post(path`/evals/${evalID}`, { body: body2, ...options, __security: { bearerAuth: true } });
+  update(evalID, body3, options) {
+    return this._client.post(path`/evals/${evalID}`, { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * List evaluations for a project.
@@ -43112,8 +45489,8 @@ var Files2 = class extends APIResource {
    * Please [contact us](https://help.openai.com/) if you need to increase these
    * storage limits.
    */
-  create(body2, options) {
-    return this._client.post("/files", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/files", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Returns information about a specific file.
@@ -43191,9 +45568,9 @@ var Graders = class extends APIResource {
    * });
    * ```
    */
-  run(body2, options) {
+  run(body3, options) {
     return this._client.post("/fine_tuning/alpha/graders/run", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -43215,9 +45592,9 @@ var Graders = class extends APIResource {
    *   });
    * ```
    */
-  validate(body2, options) {
+  validate(body3, options) {
     return this._client.post("/fine_tuning/alpha/graders/validate", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -43252,8 +45629,8 @@ var Permissions = class extends APIResource {
    * }
    * ```
    */
-  create(fineTunedModelCheckpoint, body2, options) {
-    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body2, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  create(fineTunedModelCheckpoint, body3, options) {
+    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body: body3, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
   }
   /**
    * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -43365,8 +45742,8 @@ var Jobs = class extends APIResource {
    * });
    * ```
    */
-  create(body2, options) {
-    return this._client.post("/fine_tuning/jobs", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/fine_tuning/jobs", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Get info about a fine-tuning job.
@@ -43511,17 +45888,17 @@ var Images = class extends APIResource {
    * });
    * ```
    */
-  createVariation(body2, options) {
-    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  createVariation(body3, options) {
+    return this._client.post("/images/variations", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
-  edit(body2, options) {
-    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body2, ...options, stream: body2.stream ?? false, __security: { bearerAuth: true } }, this._client));
+  edit(body3, options) {
+    return this._client.post("/images/edits", multipartFormRequestOptions({ body: body3, ...options, stream: body3.stream ?? false, __security: { bearerAuth: true } }, this._client));
   }
-  generate(body2, options) {
+  generate(body3, options) {
     return this._client.post("/images/generations", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     });
   }
@@ -43558,8 +45935,8 @@ var Moderations = class extends APIResource {
    * Classifies if text and/or image inputs are potentially harmful. Learn more in
    * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
    */
-  create(body2, options) {
-    return this._client.post("/moderations", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/moderations", { body: body3, ...options, __security: { bearerAuth: true } });
   }
 };
 
@@ -43576,9 +45953,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  accept(callID, body2, options) {
+  accept(callID, body3, options) {
     return this._client.post(path`/realtime/calls/${callID}/accept`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43609,9 +45986,9 @@ var Calls = class extends APIResource {
    * });
    * ```
    */
-  refer(callID, body2, options) {
+  refer(callID, body3, options) {
     return this._client.post(path`/realtime/calls/${callID}/refer`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43625,9 +46002,9 @@ var Calls = class extends APIResource {
    * await client.realtime.calls.reject('call_id');
    * ```
    */
-  reject(callID, body2 = {}, options) {
+  reject(callID, body3 = {}, options) {
     return this._client.post(path`/realtime/calls/${callID}/reject`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -43660,9 +46037,9 @@ var ClientSecrets = class extends APIResource {
    *   await client.realtime.clientSecrets.create();
    * ```
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/realtime/client_secrets", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44422,9 +46799,9 @@ var InputTokens2 = class extends APIResource {
    * const response = await client.responses.inputTokens.count();
    * ```
    */
-  count(body2 = {}, options) {
+  count(body3 = {}, options) {
     return this._client.post("/responses/input_tokens", {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44438,11 +46815,11 @@ var Responses2 = class extends APIResource {
     this.inputItems = new InputItems2(this._client);
     this.inputTokens = new InputTokens2(this._client);
   }
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/responses", {
-      body: body2,
+      body: body3,
       ...options,
-      stream: body2.stream ?? false,
+      stream: body3.stream ?? false,
       __security: { bearerAuth: true }
     })._thenUnwrap((rsp) => {
       if ("object" in rsp && rsp.object === "response") {
@@ -44481,14 +46858,14 @@ var Responses2 = class extends APIResource {
       __security: { bearerAuth: true }
     });
   }
-  parse(body2, options) {
-    return this._client.responses.create(body2, options)._thenUnwrap((response) => parseResponse(response, body2));
+  parse(body3, options) {
+    return this._client.responses.create(body3, options)._thenUnwrap((response) => parseResponse(response, body3));
   }
   /**
    * Creates a model response stream
    */
-  stream(body2, options) {
-    return ResponseStream.createResponse(this._client, body2, options);
+  stream(body3, options) {
+    return ResponseStream.createResponse(this._client, body3, options);
   }
   /**
    * Cancels a model response with the given ID. Only responses created with the
@@ -44523,8 +46900,8 @@ var Responses2 = class extends APIResource {
    * });
    * ```
    */
-  compact(body2, options) {
-    return this._client.post("/responses/compact", { body: body2, ...options, __security: { bearerAuth: true } });
+  compact(body3, options) {
+    return this._client.post("/responses/compact", { body: body3, ...options, __security: { bearerAuth: true } });
   }
 };
 Responses2.InputItems = InputItems2;
@@ -44570,8 +46947,8 @@ var Versions = class extends APIResource {
   /**
    * Create a new immutable skill version.
    */
-  create(skillID, body2 = {}, options) {
-    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(skillID, body3 = {}, options) {
+    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a specific skill version.
@@ -44616,8 +46993,8 @@ var Skills = class extends APIResource {
   /**
    * Create a new skill.
    */
-  create(body2 = {}, options) {
-    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3 = {}, options) {
+    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Get a skill by its ID.
@@ -44628,9 +47005,9 @@ var Skills = class extends APIResource {
   /**
    * Update the default version pointer for a skill.
    */
-  update(skillID, body2, options) {
+  update(skillID, body3, options) {
     return this._client.post(path`/skills/${skillID}`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44670,8 +47047,8 @@ var Parts = class extends APIResource {
    * order of the Parts when you
    * [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
    */
-  create(uploadID, body2, options) {
-    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(uploadID, body3, options) {
+    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -44704,8 +47081,8 @@ var Uploads = class extends APIResource {
    *
    * Returns the Upload object with status `pending`.
    */
-  create(body2, options) {
-    return this._client.post("/uploads", { body: body2, ...options, __security: { bearerAuth: true } });
+  create(body3, options) {
+    return this._client.post("/uploads", { body: body3, ...options, __security: { bearerAuth: true } });
   }
   /**
    * Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -44735,9 +47112,9 @@ var Uploads = class extends APIResource {
    * including an additional `file` property containing the created usable File
    * object.
    */
-  complete(uploadID, body2, options) {
+  complete(uploadID, body3, options) {
     return this._client.post(path`/uploads/${uploadID}/complete`, {
-      body: body2,
+      body: body3,
       ...options,
       __security: { bearerAuth: true }
     });
@@ -44769,9 +47146,9 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store file batch.
    */
-  create(vectorStoreID, body2, options) {
+  create(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/file_batches`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44803,8 +47180,8 @@ var FileBatches = class extends APIResource {
   /**
    * Create a vector store batch and poll until all files have been processed.
    */
-  async createAndPoll(vectorStoreId, body2, options) {
-    const batch = await this.create(vectorStoreId, body2);
+  async createAndPoll(vectorStoreId, body3, options) {
+    const batch = await this.create(vectorStoreId, body3);
     return await this.poll(vectorStoreId, batch.id, options);
   }
   /**
@@ -44896,9 +47273,9 @@ var Files3 = class extends APIResource {
    * [File](https://platform.openai.com/docs/api-reference/files) to a
    * [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
    */
-  create(vectorStoreID, body2, options) {
+  create(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}/files`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44919,9 +47296,9 @@ var Files3 = class extends APIResource {
    * Update attributes on a vector store file.
    */
   update(fileID, params, options) {
-    const { vector_store_id, ...body2 } = params;
+    const { vector_store_id, ...body3 } = params;
     return this._client.post(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -44955,8 +47332,8 @@ var Files3 = class extends APIResource {
   /**
    * Attach a file to the given vector store and wait for it to be processed.
    */
-  async createAndPoll(vectorStoreId, body2, options) {
-    const file2 = await this.create(vectorStoreId, body2, options);
+  async createAndPoll(vectorStoreId, body3, options) {
+    const file2 = await this.create(vectorStoreId, body3, options);
     return await this.poll(vectorStoreId, file2.id, options);
   }
   /**
@@ -45040,9 +47417,9 @@ var VectorStores = class extends APIResource {
   /**
    * Create a vector store.
    */
-  create(body2, options) {
+  create(body3, options) {
     return this._client.post("/vector_stores", {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -45061,9 +47438,9 @@ var VectorStores = class extends APIResource {
   /**
    * Modifies a vector store.
    */
-  update(vectorStoreID, body2, options) {
+  update(vectorStoreID, body3, options) {
     return this._client.post(path`/vector_stores/${vectorStoreID}`, {
-      body: body2,
+      body: body3,
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
       __security: { bearerAuth: true }
@@ -45094,9 +47471,9 @@ var VectorStores = class extends APIResource {
    * Search a vector store for relevant chunks based on a query and file attributes
    * filter.
    */
-  search(vectorStoreID, body2, options) {
+  search(vectorStoreID, body3, options) {
     return this._client.getAPIList(path`/vector_stores/${vectorStoreID}/search`, Page, {
-      body: body2,
+      body: body3,
       method: "post",
       ...options,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
@@ -45112,8 +47489,8 @@ var Videos = class extends APIResource {
   /**
    * Create a new video generation job from a prompt and optional reference assets.
    */
-  create(body2, options) {
-    return this._client.post("/videos", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  create(body3, options) {
+    return this._client.post("/videos", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch the latest metadata for a generated video.
@@ -45140,8 +47517,8 @@ var Videos = class extends APIResource {
   /**
    * Create a character from an uploaded video.
    */
-  createCharacter(body2, options) {
-    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  createCharacter(body3, options) {
+    return this._client.post("/videos/characters", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Download the generated video bytes or a derived preview asset.
@@ -45161,14 +47538,14 @@ var Videos = class extends APIResource {
    * Create a new video generation job by editing a source video or existing
    * generated video.
    */
-  edit(body2, options) {
-    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  edit(body3, options) {
+    return this._client.post("/videos/edits", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Create an extension of a completed video.
    */
-  extend(body2, options) {
-    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  extend(body3, options) {
+    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
   /**
    * Fetch a character.
@@ -45182,8 +47559,8 @@ var Videos = class extends APIResource {
   /**
    * Create a remix of a completed video using a refreshed prompt.
    */
-  remix(videoID, body2, options) {
-    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body2, ...options, __security: { bearerAuth: true } }, this._client));
+  remix(videoID, body3, options) {
+    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body: body3, ...options, __security: { bearerAuth: true } }, this._client));
   }
 };
 
@@ -45236,11 +47613,11 @@ var Webhooks = class extends APIResource {
     const signatures = signatureHeader.split(" ").map((part) => part.startsWith("v1,") ? part.substring(3) : part);
     const decodedSecret = secret.startsWith("whsec_") ? Buffer.from(secret.replace("whsec_", ""), "base64") : Buffer.from(secret, "utf-8");
     const signedPayload = webhookId ? `${webhookId}.${timestamp}.${payload}` : `${timestamp}.${payload}`;
-    const key = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const key2 = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
     for (const signature of signatures) {
       try {
         const signatureBytes = Buffer.from(signature, "base64");
-        const isValid = await crypto.subtle.verify("HMAC", key, signatureBytes, new TextEncoder().encode(signedPayload));
+        const isValid = await crypto.subtle.verify("HMAC", key2, signatureBytes, new TextEncoder().encode(signedPayload));
         if (isValid) {
           return;
         }
@@ -45335,9 +47712,9 @@ var OpenAI = class {
     this.videos = new Videos(this);
     const provider = clientOptions.provider;
     if (provider) {
-      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key) => clientOptions[key] != null);
+      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key2) => clientOptions[key2] != null);
       if (conflictingOptions.length) {
-        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key) => `\`${key}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
+        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key2) => `\`${key2}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
       }
     }
     const { baseURL = provider ? null : readEnv("OPENAI_BASE_URL"), apiKey = provider ? null : readEnv("OPENAI_API_KEY") ?? null, adminAPIKey = provider ? null : readEnv("OPENAI_ADMIN_KEY") ?? null, organization = provider ? null : readEnv("OPENAI_ORG_ID") ?? null, project = provider ? null : readEnv("OPENAI_PROJECT_ID") ?? null, webhookSecret = readEnv("OPENAI_WEBHOOK_SECRET") ?? null, workloadIdentity, ...opts } = clientOptions;
@@ -45786,7 +48163,7 @@ var OpenAI = class {
     if ("timeout" in options)
       validatePositiveInteger("timeout", options.timeout);
     options.timeout = options.timeout ?? this.timeout;
-    const { bodyHeaders, body: body2, isStreamingBody } = this.buildBody({ options });
+    const { bodyHeaders, body: body3, isStreamingBody } = this.buildBody({ options });
     if (isStreamingBody) {
       inputOptions.__metadata = {
         ...inputOptions.__metadata,
@@ -45798,8 +48175,8 @@ var OpenAI = class {
       method,
       headers: reqHeaders,
       ...options.signal && { signal: options.signal },
-      ...globalThis.ReadableStream && body2 instanceof globalThis.ReadableStream && { duplex: "half" },
-      ...body2 && { body: body2 },
+      ...globalThis.ReadableStream && body3 instanceof globalThis.ReadableStream && { duplex: "half" },
+      ...body3 && { body: body3 },
       ...this.fetchOptions ?? {},
       ...options.fetchOptions ?? {}
     };
@@ -45837,40 +48214,40 @@ var OpenAI = class {
     return () => controller.abort();
   }
   buildBody({ options }) {
-    const { body: body2, headers: rawHeaders } = options;
-    if (!body2) {
-      if (body2 === void 0 && "body" in options) {
-        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
+    const { body: body3, headers: rawHeaders } = options;
+    if (!body3) {
+      if (body3 === void 0 && "body" in options) {
+        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
       }
       return { bodyHeaders: void 0, body: void 0, isStreamingBody: false };
     }
     const headers = buildHeaders([rawHeaders]);
-    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body2 instanceof globalThis.ReadableStream;
-    const isRetryableBody = !isReadableStream2 && (typeof body2 === "string" || body2 instanceof ArrayBuffer || ArrayBuffer.isView(body2) || typeof globalThis.Blob !== "undefined" && body2 instanceof globalThis.Blob || body2 instanceof URLSearchParams || body2 instanceof FormData);
+    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body3 instanceof globalThis.ReadableStream;
+    const isRetryableBody = !isReadableStream2 && (typeof body3 === "string" || body3 instanceof ArrayBuffer || ArrayBuffer.isView(body3) || typeof globalThis.Blob !== "undefined" && body3 instanceof globalThis.Blob || body3 instanceof URLSearchParams || body3 instanceof FormData);
     if (
       // Pass raw type verbatim
-      ArrayBuffer.isView(body2) || body2 instanceof ArrayBuffer || body2 instanceof DataView || typeof body2 === "string" && // Preserve legacy string encoding behavior for now
+      ArrayBuffer.isView(body3) || body3 instanceof ArrayBuffer || body3 instanceof DataView || typeof body3 === "string" && // Preserve legacy string encoding behavior for now
       headers.values.has("content-type") || // `Blob` is superset of `File`
-      globalThis.Blob && body2 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
-      body2 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
-      body2 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
+      globalThis.Blob && body3 instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
+      body3 instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+      body3 instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
       isReadableStream2
     ) {
-      return { bodyHeaders: void 0, body: body2, isStreamingBody: !isRetryableBody };
-    } else if (typeof body2 === "object" && (Symbol.asyncIterator in body2 || Symbol.iterator in body2 && "next" in body2 && typeof body2.next === "function")) {
+      return { bodyHeaders: void 0, body: body3, isStreamingBody: !isRetryableBody };
+    } else if (typeof body3 === "object" && (Symbol.asyncIterator in body3 || Symbol.iterator in body3 && "next" in body3 && typeof body3.next === "function")) {
       return {
         bodyHeaders: void 0,
-        body: ReadableStreamFrom(body2),
+        body: ReadableStreamFrom(body3),
         isStreamingBody: true
       };
-    } else if (typeof body2 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
+    } else if (typeof body3 === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
       return {
         bodyHeaders: { "content-type": "application/x-www-form-urlencoded" },
-        body: this.stringifyQuery(body2),
+        body: this.stringifyQuery(body3),
         isStreamingBody: false
       };
     } else {
-      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body2, headers }), isStreamingBody: false };
+      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body: body3, headers }), isStreamingBody: false };
     }
   }
 };
@@ -46619,7 +48996,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve7(response);
         }
-        function dateTimeDeserializer(key, value) {
+        function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -46706,8 +49083,8 @@ function noAnswerMessage(destination, err2, timeoutMs) {
   const root = rootCause(err2);
   const message = typeof root?.message === "string" && root.message ? root.message : "connection failed";
   const code = typeof root?.code === "string" && !root.code.startsWith("UND_ERR") ? root.code : "";
-  const reason = code && !message.includes(code) ? `${message}, ${code}` : message;
-  return `could not connect to ${url.host}${via} (${reason})`;
+  const reason2 = code && !message.includes(code) ? `${message}, ${code}` : message;
+  return `could not connect to ${url.host}${via} (${reason2})`;
 }
 
 // src/secrets/forms.ts
@@ -46737,7 +49114,7 @@ var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <=
 var isHex = (c) => isAlnum(c) && (c <= 57 || (c | 32) <= 102);
 function skeletonOf(text3, unescape2, linePrefix) {
   const codes = new Uint8Array(text3.length);
-  const at = new Int32Array(text3.length);
+  const at2 = new Int32Array(text3.length);
   let n = 0;
   for (let i2 = 0; i2 < text3.length; i2++) {
     if (linePrefix && (i2 === 0 || text3.charCodeAt(i2 - 1) === 10)) {
@@ -46748,10 +49125,10 @@ function skeletonOf(text3, unescape2, linePrefix) {
     const c = text3.charCodeAt(i2);
     if (isAlnum(c)) {
       codes[n] = c;
-      at[n++] = i2;
+      at2[n++] = i2;
     } else if (unescape2 && c === 92) i2 += escapeLength(text3, i2 + 1);
   }
-  return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at.subarray(0, n) };
+  return { text: Buffer.from(codes.buffer, 0, n).toString("latin1"), at: at2.subarray(0, n) };
 }
 function escapeLength(text3, i2) {
   const c = text3.charCodeAt(i2);
@@ -46792,8 +49169,8 @@ var Secrets = class _Secrets {
         [false, true].forEach((unescape2, k) => {
           const skeleton = skeletonOf(form.text, unescape2).text;
           const table = skeleton.length >= MIN_SKELETON_LENGTH ? this.bySkeleton[k] : this.exact;
-          const key = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
-          if (!table.has(key)) table.set(key, pattern2);
+          const key2 = skeleton.length >= MIN_SKELETON_LENGTH ? skeleton : form.text;
+          if (!table.has(key2)) table.set(key2, pattern2);
         });
       }
     });
@@ -46966,10 +49343,13 @@ function parseCompletion(raw) {
   }
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
-    return badResponse(`chat completion has an unexpected shape at ${zodIssues(parsed.error, 1)}`);
+    const where2 = parsed.error.issues[0];
+    return badResponse(
+      `chat completion has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`
+    );
   }
-  const body2 = parsed.data;
-  const choice = body2.choices[0];
+  const body3 = parsed.data;
+  const choice = body3.choices[0];
   if (!choice) return badResponse("chat completion has no choices");
   const toolCalls = [];
   for (const [i2, tc] of (choice.message.tool_calls ?? []).entries()) {
@@ -46980,8 +49360,8 @@ function parseCompletion(raw) {
     content: choice.message.content ?? null,
     toolCalls,
     finishReason: FINISH[choice.finish_reason ?? ""] ?? "other",
-    usage: mapUsage(body2.usage),
-    model: body2.model ?? null
+    usage: mapUsage(body3.usage),
+    model: body3.model ?? null
   };
 }
 function badResponse(message) {
@@ -47180,36 +49560,6 @@ function namedOutputMaximum(message) {
   return Number.isInteger(n) && n > 0 ? n : void 0;
 }
 
-// src/report/format.ts
-var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-function formatInt(n) {
-  return INT.format(n);
-}
-function formatUsd(v) {
-  if (v === null) return "not priced";
-  if (v === 0) return "$0.00";
-  if (v < 1e-4) return "<$0.0001";
-  if (v < 10) return `$${v.toFixed(4)}`;
-  return `$${v.toFixed(2)}`;
-}
-function formatPercent(part, whole) {
-  if (whole <= 0) return "\u2013";
-  return `${Math.round(part / whole * 100)}%`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const s = ms / 1e3;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSeconds = Math.round(s);
-  const m = Math.floor(totalSeconds / 60);
-  const rest = totalSeconds % 60;
-  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-}
-function countOf(n, word) {
-  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
-}
-
 // src/agent/budget.ts
 var MIN_CALL_OUTPUT = 64;
 var Budget = class {
@@ -47269,7 +49619,7 @@ var Budget = class {
       const worst = this.worstUsd(plan);
       const hold = this.pool.hold(worst);
       if (!hold)
-        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request.messages.length;
@@ -47299,11 +49649,11 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
-        const of = money.of === "pool" ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
+        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
@@ -47348,10 +49698,7 @@ var Budget = class {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return {
-        code: "max_cost",
-        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`
-      };
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
     }
     if (res.finishReason !== "length") return void 0;
     if (plan.binding === "cost")
@@ -47394,7 +49741,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -47404,6 +49751,7 @@ var Budget = class {
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
+var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
@@ -47501,7 +49849,7 @@ function assistantTurn(res) {
 }
 
 // src/agent/prompt.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var REFUSAL_HELP = "When an edit is refused, nothing was written; the answer gives a reason code, says where the quoted text really is, and what to do next. Follow it and retry once; re-read only when it says the revision is stale.";
 var EDIT_DESCRIPTIONS = {
   verified_selection: [
@@ -47556,7 +49904,7 @@ ${parts2.join("\n\n")}
 </task>`;
 }
 function hashText(text3) {
-  return createHash2("sha256").update(text3).digest("hex").slice(0, 16);
+  return createHash3("sha256").update(text3).digest("hex").slice(0, 16);
 }
 function instructionsMessage(file2) {
   const clean = file2.text.replace(/<\/?repository-instructions[^>]*>/gi, (m) => m.replace("<", "\u2039").replace(">", "\u203A"));
@@ -47572,7 +49920,7 @@ function instructionsMessage(file2) {
 }
 
 // src/agent/recorder.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 var ZWSP = "\u200B";
@@ -47623,8 +49971,8 @@ function codeSpan(text3, inTable = false, max = 300) {
   const longestRun2 = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longestRun2 + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  const body2 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
-  return `${fence}${pad}${body2}${pad}${fence}`;
+  const body3 = inTable ? flat.replace(/\\(?=\|)/g, "\u2216").replace(/\|/g, "\\|") : flat;
+  return `${fence}${pad}${body3}${pad}${fence}`;
 }
 function safeLink(text3, url) {
   return /^https?:\/\/[^\s()<>|\\`]+$/.test(url) ? `[${escapeInline(text3, 200)}](${url})` : escapeInline(url);
@@ -47656,6 +50004,36 @@ _(truncated)_` : text3;
   }
   if (open3) out2.push(open3.char.repeat(open3.len));
   return out2.join("\n").trim();
+}
+
+// src/report/format.ts
+var INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+function formatInt(n) {
+  return INT.format(n);
+}
+function formatUsd(v) {
+  if (v === null) return "not priced";
+  if (v === 0) return "$0.00";
+  if (v < 1e-4) return "<$0.0001";
+  if (v < 10) return `$${v.toFixed(4)}`;
+  return `$${v.toFixed(2)}`;
+}
+function formatPercent(part, whole) {
+  if (whole <= 0) return "\u2013";
+  return `${Math.round(part / whole * 100)}%`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const s = ms / 1e3;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSeconds = Math.round(s);
+  const m = Math.floor(totalSeconds / 60);
+  const rest = totalSeconds % 60;
+  if (m < 60) return `${m} min ${String(rest).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+function countOf(n, word) {
+  return `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
 // src/report/attempts.ts
@@ -47694,9 +50072,9 @@ function refusedTable(attempts, maxRows, reasonChars) {
   const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
   const shard = shardColumn(attempts);
   const shown = rows.slice(0, maxRows).map((a) => {
-    const reason = a.outcome === "held_back" ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
+    const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
     const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
-    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason} |`;
+    return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
   });
   const more = rows.length > shown.length ? `
 
@@ -47908,7 +50286,7 @@ var RunRecorder = class {
           call: this.call,
           kind: "tool",
           tool: e.call.name,
-          argsDigest: createHash3("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
+          argsDigest: createHash4("sha256").update(e.call.arguments).digest("hex").slice(0, 12),
           path: o.path,
           outcome: o.outcome,
           code: o.code,
@@ -48201,10 +50579,10 @@ function refusedSection(report, counts, caps) {
 
 ${ATTEMPT_NOTE}`);
 }
-function section(title, body2) {
+function section(title, body3) {
   return `### ${title}
 
-${body2}`;
+${body3}`;
 }
 function filesTable(report, maxRows) {
   if (report.files.length === 0) return "No files changed.";
@@ -48276,10 +50654,10 @@ function metricsList(report, c) {
 }
 function editLog(report, c, maxRows, withNote) {
   if (c.attempted === 0) return "";
-  const body2 = editLogTable(report.attempts, maxRows) + (withNote ? `
+  const body3 = editLogTable(report.attempts, maxRows) + (withNote ? `
 
 ${ATTEMPT_NOTE}` : "");
-  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body2);
+  return details(`Edit log (${formatInt(c.attempted)} attempt${c.attempted === 1 ? "" : "s"}: ${outcomeTally(c)})`, body3);
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
@@ -48312,17 +50690,17 @@ function settings(report) {
   ];
   return details("Run settings", items.map((i2) => `- ${i2}`).join("\n"));
 }
-function formatLimit(key, v) {
+function formatLimit(key2, v) {
   if (v === null || v === void 0) return "none";
-  if (key === "maxCostUsd") return formatUsd(v);
-  if (key === "timeoutMs") return formatDuration(v);
+  if (key2 === "maxCostUsd") return formatUsd(v);
+  if (key2 === "timeoutMs") return formatDuration(v);
   return formatInt(v);
 }
-function details(summary, body2) {
+function details(summary, body3) {
   return `<details>
 <summary>${escapeHtml(summary)}</summary>
 
-${body2}
+${body3}
 
 </details>`;
 }
@@ -48374,7 +50752,7 @@ function buildRunReport(p2) {
     warnings: [
       ...input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
-        `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
@@ -48397,7 +50775,7 @@ function checkWarnings(checks) {
 }
 
 // src/agent/tools/index.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/agent/tools/edit.ts
 function editTool(iface) {
@@ -48464,7 +50842,7 @@ function target(call, index) {
 }
 
 // src/agent/tools/list-files.ts
-var MAX_LISTED = 400;
+var MAX_LISTED4 = 400;
 var listFilesTool = defineTool({
   name: "list_files",
   description: "List the repository's files (respects .gitignore). Optionally only those under a directory.",
@@ -48475,7 +50853,7 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED);
+    const shown = files.slice(0, MAX_LISTED4);
     const more = files.length - shown.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
@@ -48595,13 +50973,13 @@ function groupEnd(source, open3) {
 var QUANTIFIER = /^\{(\d+)(,\d*)?\}/;
 var HEX2 = /^[0-9A-Fa-f]{2}$/;
 var HEX4 = /^[0-9A-Fa-f]{4}$/;
-var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+var LONE_SURROGATE2 = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function longestRun(alt) {
   let best = "";
   let run7 = "";
   let lastWasChar = false;
   const close = () => {
-    for (const piece of run7.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
+    for (const piece of run7.split(LONE_SURROGATE2)) if (piece.length > best.length) best = piece;
     run7 = "";
     lastWasChar = false;
   };
@@ -48951,9 +51329,9 @@ function toWireSchema(schema) {
       if (node.additionalProperties !== false) strict = false;
       const required = new Set(node.required ?? []);
       const out2 = {};
-      for (const [key, child] of Object.entries(props)) {
+      for (const [key2, child] of Object.entries(props)) {
         const v = visit(child);
-        out2[key] = required.has(key) ? v : nullable(v);
+        out2[key2] = required.has(key2) ? v : nullable(v);
       }
       node.properties = out2;
       node.required = Object.keys(out2);
@@ -49008,7 +51386,7 @@ var ToolSet = class {
       const { schema, strict } = toWireSchema(t.schema);
       return { type: "function", function: { name: t.name, description: t.description, parameters: schema, strict } };
     });
-    this.schemaHash = createHash4("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
+    this.schemaHash = createHash5("sha256").update(JSON.stringify(this.wire)).digest("hex").slice(0, 16);
   }
   async dispatch(name2, rawArgs, ctx) {
     const tool = this.tools.find((t) => t.name === name2);
@@ -49051,7 +51429,7 @@ var ToolSet = class {
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
+  const issues = checked.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
   return {
     ok: false,
     refusal: refuse2(
@@ -49451,7 +51829,8 @@ function parseRoutingFile(text3, source = ROUTING_PATH) {
   }
   const parsed = RoutingFile.safeParse(json2);
   if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${zodIssues(parsed.error, 3)}` };
+  const issues = parsed.error.issues.slice(0, 3).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${issues.join("; ")}` };
 }
 function routeFor(file2, model) {
   const exact = model.trim();
@@ -49476,23 +51855,23 @@ function decideRouting(summaries, ctx) {
   const show = (c) => `${c.interface} ${describe2(c, measure)}`;
   const what = measure === "cost_per_solved_task" ? "cost per solved task" : "solved tasks per 1M output tokens";
   let iface = BASELINE_INTERFACE;
-  let reason;
+  let reason2;
   if (best === base) {
-    reason = base.value === null ? `no interface solved a task, so ${BASELINE_INTERFACE} stays` : `${BASELINE_INTERFACE} measured best by ${what}: ${show(base)}`;
+    reason2 = base.value === null ? `no interface solved a task, so ${BASELINE_INTERFACE} stays` : `${BASELINE_INTERFACE} measured best by ${what}: ${show(base)}`;
   } else if (apart(best, base, measure)) {
     iface = best.interface;
-    reason = `${best.interface} measured best by ${what} and its interval does not overlap ${BASELINE_INTERFACE}'s: ${show(best)} vs ${show(base)}`;
+    reason2 = `${best.interface} measured best by ${what} and its interval does not overlap ${BASELINE_INTERFACE}'s: ${show(best)} vs ${show(base)}`;
   } else {
-    reason = `${best.interface} measured best by ${what}, but its interval overlaps ${BASELINE_INTERFACE}'s, so ${BASELINE_INTERFACE} stays: ${show(best)} vs ${show(base)}`;
+    reason2 = `${best.interface} measured best by ${what}, but its interval overlaps ${BASELINE_INTERFACE}'s, so ${BASELINE_INTERFACE} stays: ${show(best)} vs ${show(base)}`;
   }
-  const entry2 = { interface: iface, reason, measure, candidates, ...ctx };
+  const entry2 = { interface: iface, reason: reason2, measure, candidates, ...ctx };
   return { ok: true, entry: RoutingEntry.parse(entry2) };
 }
 function candidateOf(s, measure) {
-  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE2 : s.solvedPer1MOutputTokens;
+  const v = measure === "cost_per_solved_task" ? s.costPerSolvedUsd ?? NONE3 : s.solvedPer1MOutputTokens;
   return { interface: s.interface, runs: s.runs, solved: s.solved, value: v.value, low: v.lo, high: v.hi };
 }
-var NONE2 = { value: null, lo: null, hi: null };
+var NONE3 = { value: null, lo: null, hi: null };
 function apart(a, b, measure) {
   if (measure === "cost_per_solved_task") return a.high !== null && b.low !== null && a.high < b.low;
   return a.low !== null && b.high !== null && a.low > b.high;
@@ -49516,18 +51895,18 @@ async function chooseInterface(o) {
     reason: `edit-interface auto: ${why}, so ${BASELINE_INTERFACE} (the default)`
   });
   if (!o.commit) return fallback(`no base commit to read ${ROUTING_PATH} from`);
-  const at = `${ROUTING_PATH} at ${o.commit.slice(0, 7)}`;
+  const at2 = `${ROUTING_PATH} at ${o.commit.slice(0, 7)}`;
   const bytes2 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
-  if (!bytes2) return fallback(`${at} does not exist`);
-  const parsed = parseRoutingFile(bytes2.toString("utf8"), at);
+  if (!bytes2) return fallback(`${at2} does not exist`);
+  const parsed = parseRoutingFile(bytes2.toString("utf8"), at2);
   if (!parsed.ok) return fallback(parsed.error);
   const entry2 = routeFor(parsed.file, o.model);
-  if (!entry2) return fallback(`${at} has no entry for model ${o.model}`);
+  if (!entry2) return fallback(`${at2} has no entry for model ${o.model}`);
   if (entry2.scripted)
-    return fallback(`the entry for ${o.model} in ${at} comes from a scripted eval (hand-written trajectories), not a measurement`);
+    return fallback(`the entry for ${o.model} in ${at2} comes from a scripted eval (hand-written trajectories), not a measurement`);
   return {
     interface: entry2.interface,
-    reason: `edit-interface auto, measured routing (${at}, ${entry2.measuredAt.slice(0, 10)}, ${entry2.tasks} tasks \xD7 ${entry2.repeat}): ${entry2.reason}`
+    reason: `edit-interface auto, measured routing (${at2}, ${entry2.measuredAt.slice(0, 10)}, ${entry2.tasks} tasks \xD7 ${entry2.repeat}): ${entry2.reason}`
   };
 }
 
@@ -49544,14 +51923,14 @@ async function writeOwnFile(path2, text3, workspace) {
   const root = roots.find((r) => inside2(r, abs));
   if (root === void 0) await mkdir4(dirname5(abs), { recursive: true });
   else {
-    let at = root;
+    let at2 = root;
     for (const part of relative4(root, dirname5(abs)).split(sep4).filter(Boolean)) {
-      at = `${at}${sep4}${part}`;
-      const info2 = await lstat8(at).catch(() => null);
-      if (info2 === null) await mkdir4(at);
+      at2 = `${at2}${sep4}${part}`;
+      const info2 = await lstat8(at2).catch(() => null);
+      if (info2 === null) await mkdir4(at2);
       else if (info2.isSymbolicLink())
-        throw new OwnFileError(`${relative4(root, at)} in ${path2} is a symbolic link; nothing was written there`);
-      else if (!info2.isDirectory()) throw new OwnFileError(`${relative4(root, at)} in ${path2} is not a folder; nothing was written there`);
+        throw new OwnFileError(`${relative4(root, at2)} in ${path2} is a symbolic link; nothing was written there`);
+      else if (!info2.isDirectory()) throw new OwnFileError(`${relative4(root, at2)} in ${path2} is not a folder; nothing was written there`);
     }
   }
   let handle2;
@@ -49622,7 +52001,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-3XN75AS2.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-OKDPGQ3E.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49774,7 +52153,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-3XN75AS2.js"), import("./chunks/demo-script-PCQGSBK7.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-OKDPGQ3E.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -50091,9 +52470,9 @@ var CostPool = class {
     return this.capUsd - this.spent - held;
   }
   /** Holds `usd` for one call; null when it does not fit. */
-  hold(usd) {
-    if (!(usd >= 0) || usd > this.available()) return null;
-    const h = { usd };
+  hold(usd2) {
+    if (!(usd2 >= 0) || usd2 > this.available()) return null;
+    const h = { usd: usd2 };
     this.holds.add(h);
     return h;
   }
@@ -50193,7 +52572,10 @@ async function readResults(outDir) {
     }
     const parsed = EvalRunResult.safeParse(json2);
     if (!parsed.success) {
-      throw new Error(`${path2} is not an ${EVAL_RUN_FORMAT} result (${zodIssues(parsed.error, 1)}); delete it to run that run again`);
+      const issue = parsed.error.issues[0];
+      throw new Error(
+        `${path2} is not an ${EVAL_RUN_FORMAT} result (${issue?.path.join(".")}: ${issue?.message}); delete it to run that run again`
+      );
     }
     if (`${parsed.data.id}.json` !== name2) throw new Error(`${path2} holds the result of ${parsed.data.id}`);
     out2.set(parsed.data.id, parsed.data);
@@ -50298,7 +52680,8 @@ async function readJson(path2, what) {
 function parseOrThrow(schema, value, what) {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  throw new TaskError(`${what} is invalid: ${zodIssues(r.error, Infinity)}`);
+  const issues = r.error.issues.map((i2) => `${i2.path.map(String).join(".") || "(root)"}: ${i2.message}`);
+  throw new TaskError(`${what} is invalid: ${issues.join("; ")}`);
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
@@ -50584,8 +52967,8 @@ function selectTasks(tasks, globs) {
   return { ok: true, tasks: tasks.filter((t) => matchers.some(({ re }) => re.test(t.id))) };
 }
 function globRegExp(glob) {
-  const body2 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${body2}$`);
+  const body3 = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body3}$`);
 }
 
 // src/eval/start.ts
@@ -50600,7 +52983,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-GIQP4QVB.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-YTIBPEWF.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50617,7 +53000,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-GIQP4QVB.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-YTIBPEWF.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {
@@ -50732,7 +53115,7 @@ usage: ${evalCommand.usage}
   const routing = routingPath ? await writeRouting(routingPath, started.routing, f.model, io) : void 0;
   const files = await writeEvalFiles(outDir, outcome.summary, routing);
   io.stdout(secrets.redact(files.table));
-  const spent = outcome.spentUsd === null ? "not priced" : `${formatUsd(outcome.spentUsd)} billed`;
+  const spent = outcome.spentUsd === null ? "not priced" : `$${outcome.spentUsd.toFixed(4)} billed`;
   io.stderr(
     `agent-fix eval: ${outcome.summary.done}/${outcome.summary.planned} runs done (${outcome.skipped} from an earlier invocation); this invocation: ${spent}. Wrote ${files.json}, ${files.markdown}, ${files.chart} and ${outcome.summary.done} run results in ${outDir}/runs/
 `

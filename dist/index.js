@@ -39570,2647 +39570,6 @@ var init_zod = __esm({
   }
 });
 
-// src/edit/types.ts
-var EditInterface, ParseCheckMode, RefusalCode, ChangeKind;
-var init_types = __esm({
-  "src/edit/types.ts"() {
-    "use strict";
-    init_zod();
-    EditInterface = external_exports.enum(["verified_selection", "search_replace", "line_range", "patch"]);
-    ParseCheckMode = external_exports.enum(["reject", "warn", "off"]);
-    RefusalCode = external_exports.enum([
-      "stale_revision",
-      "boundary_mismatch",
-      "ambiguous_alignment",
-      "bad_range",
-      "bad_reference",
-      "overlap",
-      "parse_error",
-      "path_refused",
-      "not_text",
-      "exists",
-      "not_found",
-      "no_match",
-      "ambiguous_match",
-      "malformed",
-      /** A fan-out shard changes only its own files (and creates new ones only beside them). */
-      "outside_shard",
-      /** Inside a submodule or a nested git repository: another repository's files (W4). */
-      "nested_repo"
-    ]);
-    ChangeKind = external_exports.enum(["update", "create", "delete"]);
-  }
-});
-
-// src/edit/messages.ts
-function refusal(index, path2, r) {
-  return { index, ...path2 === void 0 ? {} : { path: path2 }, code: r.code, message: r.message, next: r.next };
-}
-function quoted(s) {
-  const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
-  const fence = "`".repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
-  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
-  return `${fence}${pad}${t}${pad}${fence}`;
-}
-function parseRefusal(outcome, index) {
-  return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
-}
-var reason, withHints, MAX_QUOTED, excerpt, signedOffset, spanText, editSpanText, plural2, REREAD, EXPECTED_SHAPES, schemaIssue, zodIssues, readingText, reindentText, reasons, patchProblem, refProblem, hintText, TIER_WORDS, lineRange, seekText, diffWords, noteText, parseText, sizeLabel, NEXT_RELATIVE, notTextWhy, workspaceReasons, answerText;
-var init_messages = __esm({
-  "src/edit/messages.ts"() {
-    "use strict";
-    reason = (code, message, next) => ({ code, message, next });
-    withHints = (r, hints) => ({ ...r, message: [r.message, ...hints].join(" ") });
-    MAX_QUOTED = 80;
-    excerpt = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
-    signedOffset = (d) => d > 0 ? `+${d}` : `${d}`;
-    spanText = (a, b) => a === b ? `line ${a}` : `lines ${a}-${b}`;
-    editSpanText = (start2, end) => end < start2 ? `insertion before line ${start2}` : spanText(start2, end);
-    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    REREAD = (path2, a, b) => `Re-read ${path2} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
-    EXPECTED_SHAPES = {
-      verified_selection: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
-      search_replace: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
-      line_range: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
-      patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}'
-    };
-    schemaIssue = (path2, message, whole = "the call") => `${path2.length > 0 ? path2.map(String).join(".") : whole}: ${message}`;
-    zodIssues = (error63, max = 3, whole = "(root)") => error63.issues.slice(0, max).map((i2) => schemaIssue(i2.path, i2.message, whole)).join("; ");
-    readingText = {
-      aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
-      blankMove: (start2, end, which2) => `${spanText(start2, end)} (${which2} moved across blank lines)`,
-      held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
-      loose: (start2, end) => `${spanText(start2, end)} as stated, if indentation is ignored`
-    };
-    reindentText = {
-      add: (d) => `the call adds ${d} before every line`,
-      remove: (d) => `the call lacks ${d} of indentation on every line`,
-      tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
-      spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
-    };
-    reasons = {
-      // ---- the call as a whole (E6) ---------------------------------------------------------------
-      malformedCall: (iface, issues) => reason(
-        "malformed",
-        `The arguments of edit do not match its schema: ${issues.join("; ")}.`,
-        `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`
-      ),
-      malformedWrite: (issues) => reason(
-        "malformed",
-        `The arguments of write_file do not match its schema: ${issues.join("; ")}.`,
-        'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}'
-      ),
-      // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
-      staleRevision: (path2, given, current) => reason(
-        "stale_revision",
-        `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
-        `Re-read ${path2} (read_file) and redo the edit against revision ${current}.`
-      ),
-      missingRevision: (path2) => reason(
-        "malformed",
-        `The edit of ${path2} has no revision, so it cannot be tied to the version of the file you read.`,
-        `Pass the revision returned by your last read_file of ${path2} (for a patch: "revisions": {"${path2}": "<revision>"}).`
-      ),
-      notFound: (path2, iface = "verified_selection") => reason(
-        "not_found",
-        `${path2} does not exist.`,
-        iface === "patch" ? `Check the path (list_files), or create the file with a "*** Add File: ${path2}" section.` : 'Check the path (list_files), or create the file with an edit {"path", "create": true, "new_text"}.'
-      ),
-      exists: (path2) => reason(
-        "exists",
-        `${path2} already exists, so it cannot be created.`,
-        `Read ${path2} and edit it instead, or delete it first in a separate call.`
-      ),
-      createAndDelete: (path2) => reason("malformed", `The edit of ${path2} sets both create and delete.`, "Send the creation and the deletion as separate edits."),
-      createExtras: (fields) => reason(
-        "malformed",
-        `A create edit takes only path and new_text, but it also has ${fields}.`,
-        'Drop those fields, or edit the existing file without "create".'
-      ),
-      createNoText: () => reason("malformed", "A create edit needs new_text (the whole content of the new file).", 'Add new_text; use "" for an empty file.'),
-      deleteExtras: (fields) => reason(
-        "malformed",
-        `A delete edit takes only path and revision, but it also has ${fields}.`,
-        "Drop those fields, or send the deletion and the other edit separately."
-      ),
-      // ---- E7: one snapshot per call --------------------------------------------------------------
-      overlap: (path2, index, a, other, b) => reason(
-        "overlap",
-        `Edit ${index} (${editSpanText(a.start, a.end)}) overlaps edit ${other} (${editSpanText(b.start, b.end)}) in ${path2}; all edits of one call refer to the file as read.`,
-        "Merge the overlapping edits into one edit that covers both spans."
-      ),
-      pathConflict: (path2, index, other) => reason(
-        "overlap",
-        `Edits ${Math.min(index, other)} and ${Math.max(index, other)} both create, delete or rewrite ${path2}, or one deletes it while the other edits it.`,
-        "Use one edit per created or deleted file, and do not edit a file that the same call creates or deletes."
-      ),
-      // ---- verified selection (E2-E4, B, A, F) ----------------------------------------------------
-      missingFields: (path2, fields) => reason(
-        "malformed",
-        `The edit of ${path2} lacks ${fields.join(", ")}.`,
-        'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).'
-      ),
-      emptyFile: (path2) => reason("bad_range", `${path2} is empty (0 lines), so there is no line to select.`, `Give its whole content with write_file.`),
-      reversedRange: (path2, start2, end) => reason(
-        "bad_range",
-        `start_line ${start2} is after end_line ${end} in ${path2}.`,
-        "Send start_line <= end_line; for one line, both are that line and both quotes are its text."
-      ),
-      outsideFile: (path2, start2, end, lineCount, hints) => reason(
-        "bad_range",
-        [`Lines ${start2}-${end} reach outside ${path2}, which has ${plural2(lineCount, "line")}.`, ...hints].join(" "),
-        REREAD(path2, Math.min(start2, lineCount), Math.min(end, lineCount))
-      ),
-      boundaryMismatch: (path2, start2, end, hints) => reason(
-        "boundary_mismatch",
-        [`The quotes do not match ${spanText(start2, end)} of ${path2}, and no offset within the alignment window fits both.`, ...hints].join(
-          " "
-        ),
-        REREAD(path2, start2, end)
-      ),
-      weakQuotes: (path2, start2, end, hints) => reason(
-        "boundary_mismatch",
-        [
-          `The quotes do not match ${spanText(start2, end)} of ${path2}; both quotes are blank, and blank lines alone cannot place an edit.`,
-          ...hints
-        ].join(" "),
-        `${REREAD(path2, start2, end)} Choose a span whose first or last line is not blank.`
-      ),
-      ambiguousAlignment: (path2, start2, end, candidates, hints) => reason(
-        "ambiguous_alignment",
-        [
-          `The quotes do not match ${spanText(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`,
-          ...hints
-        ].join(" "),
-        `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
-      ),
-      staleQuote: (path2, start2, end, revision, candidate, hints) => reason(
-        "ambiguous_alignment",
-        [
-          `The quotes are what ${spanText(start2, end)} of ${path2} held in revision ${revision}, which you were shown earlier; ${start2 === end ? "that line has" : "those lines have"} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
-          ...hints
-        ].join(" "),
-        `${REREAD(path2, start2, end)} Quote the lines as the current revision shows them.`
-      ),
-      movedQuote: (path2, line, revision, now) => reason(
-        "ambiguous_alignment",
-        `Line ${line} of ${path2} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
-        `${REREAD(path2, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`
-      ),
-      indentationUnsure: (path2, start2, end, hints) => reason(
-        "boundary_mismatch",
-        [
-          `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
-          ...hints
-        ].join(" "),
-        `${REREAD(path2, start2, end)} Indent new_text as the file is.`
-      ),
-      callIndentationUnsure: (path2, start2, end) => reason(
-        "boundary_mismatch",
-        `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start2, end)} of ${path2} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
-        "Resend the call with the quotes copied exactly from the read and new_text indented as the file is."
-      ),
-      notWellFormed: (field, at2) => reason(
-        "malformed",
-        `${field} contains a lone UTF-16 surrogate at character ${at2}, which cannot be written as UTF-8.`,
-        "Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out."
-      ),
-      /** `size` is null when reading stopped at the limit (the rest was never read). */
-      callTooLarge: (size, limit2) => reason(
-        "malformed",
-        `The call is ${size === null ? "larger than" : `${sizeLabel(size)}, over`} the ${sizeLabel(limit2)} limit for one call; nothing of it was read.`,
-        "Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them."
-      ),
-      callNotUtf8: () => reason(
-        "malformed",
-        "The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.",
-        "Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine)."
-      ),
-      tooManyFiles: (count2, limit2) => reason(
-        "malformed",
-        `The call names ${count2} files, more than the ${limit2} one call may touch.`,
-        `Split it into calls of at most ${limit2} files.`
-      ),
-      badReferences: (path2, problems) => reason(
-        "bad_reference",
-        `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
-        'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.'
-      ),
-      // ---- comparison interfaces (spec §9) -------------------------------------------------------
-      missingField: (field, what) => reason("malformed", `The edit has no ${field}: ${what}.`, `Add ${field} to the edit.`),
-      emptyOldText: () => reason(
-        "malformed",
-        "old_text is empty, so there is nothing to locate.",
-        'Quote the exact text to replace (a few whole lines work best), or use "create": true for a new file.'
-      ),
-      noMatch: (path2, hint) => reason(
-        "no_match",
-        `old_text was not found in ${path2}. ${hint}`,
-        `Copy old_text exactly from a fresh read_file of ${path2} (whitespace and indentation count).`
-      ),
-      ambiguousContext: (path2, chunk, fromLine, lines, more) => reason(
-        "ambiguous_match",
-        `Chunk ${chunk} of ${path2}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(", ")}${more ? ", ..." : ""}).`,
-        "Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch."
-      ),
-      patchIndentation: (path2, chunk, start2, n) => reason(
-        "no_match",
-        `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
-        `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`
-      ),
-      ambiguousMatch: (path2, lines, more) => reason(
-        "ambiguous_match",
-        more ? `old_text occurs more than ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}, ...).` : `old_text occurs ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}).`,
-        "Add neighbouring lines to old_text so that it occurs exactly once."
-      ),
-      badRange: (path2, start2, end, lineCount) => reason(
-        "bad_range",
-        start2 > end ? `start_line ${start2} is after end_line ${end} in ${path2}.` : `Lines ${start2}-${end} are outside ${path2}, which has ${plural2(lineCount, "line")} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
-        lineCount === 0 ? `${path2} is empty; give its whole content with write_file instead.` : `Re-read ${path2} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`
-      ),
-      malformedPatch: (line, problem, text3) => reason(
-        "malformed",
-        `Malformed patch at line ${line} (${excerpt(text3)}): ${problem}.`,
-        "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
-      ),
-      duplicatePath: (path2) => reason(
-        "malformed",
-        `${path2} appears in more than one section of the patch.`,
-        "Put all changes of one file into a single *** Update File section (several @@ chunks are fine)."
-      ),
-      moveTargetExists: (from, to) => reason(
-        "exists",
-        `Cannot move ${from} to ${to}: ${to} already exists.`,
-        `Choose another target, or delete ${to} first in a separate call.`
-      ),
-      contextNotFound: (path2, chunk, ctx, fromLine, hint) => reason(
-        "no_match",
-        `Chunk ${chunk} of ${path2}: the @@ context ${excerpt(ctx)} was not found at or after line ${fromLine}. ${hint}`,
-        `Copy the @@ line exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
-      ),
-      chunkNotFound: (path2, chunk, fromLine, eof, hint) => reason(
-        "no_match",
-        eof ? `Chunk ${chunk} of ${path2} is marked *** End of File, but its context and removed lines are not the last lines of the file. ${hint}` : `Chunk ${chunk} of ${path2}: its context and removed lines were not found at or after line ${fromLine}. ${hint}`,
-        `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
-      )
-    };
-    patchProblem = {
-      firstLine: (begin) => `the first line must be "${begin}"`,
-      lastLine: (end) => `the last line must be "${end}"`,
-      noPath: "the path is missing",
-      addLine: 'every line of an Add File section must start with "+"',
-      emptyUpdate: (path2) => `the Update File section of ${path2} has no changes`,
-      header: (add, del, update) => `expected "${add}", "${del}" or "${update}"`,
-      eofPlace: (mark) => `"${mark}" must follow the lines of a chunk`,
-      updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
-      emptyChunk: "an @@ line must be followed by the chunk's lines",
-      noSections: "the patch has no file sections (nothing to do)"
-    };
-    refProblem = {
-      malformed: (raw) => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
-      reversed: (raw, a, b) => `${quoted(raw.trim())} has ${a} > ${b}`,
-      unknownFile: (raw, path2) => `${quoted(raw.trim())} names ${path2}, which is not a file of this call`,
-      newFile: (raw) => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
-      outsideSpans: (raw, path2, spans) => spans.length === 0 ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path2} (to copy without changing them, add an edit of that span whose new_text is the same reference)` : `${quoted(raw.trim())} is not inside one span this call selects in ${path2} (${spans.join(", ")})`,
-      movedBoundary: (raw, path2, actual) => `${quoted(raw.trim())} touches a boundary of ${path2} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
-      movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
-    };
-    hintText = {
-      statedLine: (label, stated, text3, lineCount) => text3 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural2(lineCount, "line")}).` : text3.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text3)}.`,
-      foundAt: (field, quote, lines, more) => `${field} ${quote.trim() === "" ? "(blank)" : quoted(quote)} is at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${more > 0 ? ` (and ${more} more)` : ""}.`,
-      multiline: (field) => `${field} holds several lines; quote exactly one line.`,
-      numberPrefix: (field) => `${field} includes the line-number prefix; quote the line text only.`,
-      similar: (field, line, text3, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text3)} (${diff}).`,
-      nowhere: (field) => `${field} is nowhere in the file and no nearby line is similar.`
-    };
-    TIER_WORDS = [
-      "exactly",
-      "ignoring trailing whitespace",
-      "ignoring leading and trailing whitespace",
-      "after normalising Unicode punctuation"
-    ];
-    lineRange = (at2, n) => n <= 1 ? `line ${at2 + 1}` : `lines ${at2 + 1}-${at2 + n}`;
-    seekText = {
-      looser: (at2, n, tier, diff) => `It matches ${lineRange(at2, n)} only ${["", "if trailing whitespace is ignored", "if indentation is ignored", "if Unicode punctuation is normalised"][tier]}: ${diff}.`,
-      earlier: (at2, n, from) => `It matches ${lineRange(at2, n)}, which is before line ${from + 1} where this search started.`,
-      similar: (at2, n, diff) => `The most similar text is at ${lineRange(at2, n)}; first difference at ${diff}.`,
-      nothing: "No similar text was found in the file.",
-      fileEnds: (line) => `line ${line}: the file ends here`,
-      trailing: (line) => `line ${line}: trailing whitespace differs`,
-      indentation: (line) => `line ${line}: indentation differs`,
-      lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
-      line: (line) => `line ${line}`,
-      insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
-    };
-    diffWords = {
-      indentation: (file3, quote) => `indentation differs: file has ${file3}, quote has ${quote}`,
-      innerSpacing: "spacing inside the line differs",
-      letterCase: "letter case differs",
-      unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
-      invisible: (who, name2, col) => `the ${who} has an invisible ${name2} at column ${col}${who === "quote" ? " (leave it out)" : ""}`,
-      column: (col, file3, quote) => `differs from column ${col}: file has ${file3 === "" ? "end of line" : quoted(file3)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
-    };
-    noteText = {
-      aligned: (d, start2, end, sentStart, sentEnd) => `aligned by ${signedOffset(d)}: lines ${start2}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
-      blankMove: (which2, from, to, start2, end) => `${which2} moved from ${from} to ${to} across blank lines: lines ${start2}-${end} as quoted`,
-      refCopied: (n) => `copied ${plural2(n, "line")} by @@ref`,
-      rebased: (from, start2, end, s, t) => `rebased from revision ${from} through this run's own edits: lines ${start2}-${end} are now ${s}-${t}`,
-      carriedOutside: (from, start2, end, s, t) => `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start2}-${end} are now ${s}-${t}`,
-      quoteWhitespace: (field, line, fileIndent, quoteIndent) => `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
-      reindented: (how) => `new_text re-indented to the file's indentation: ${how}`,
-      patchReindented: (how) => `added lines re-indented to the file's indentation: ${how}`,
-      wholeFile: "whole-file write (not a targeted edit)",
-      chunk: (chunk, note) => `chunk ${chunk}: ${note}`,
-      contextFound: (line, tier) => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ""}`,
-      chunkMatched: (at2, n, tier) => `matched ${lineRange(at2, n)} ${TIER_WORDS[tier] ?? ""}`,
-      movedFrom: (path2) => `moved from ${path2}`
-    };
-    parseText = {
-      ok: (language) => `parse check: ok (${language})`,
-      unsupported: "no parse check for this language",
-      off: "parse check off",
-      warned: (o) => `parse check (warn): ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ""),
-      refusedWhy: (o) => `${o.path} would have ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):
-${o.firstNewError.excerpt}` : ".") + (o.suggestion ? `
-Hint: ${o.suggestion}.` : ""),
-      refusedNext: "Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.",
-      /** C2: a one-line boundary move that parses, in the numbering of the revision the model read. */
-      wouldParse: (moved2, value, index, start2, end, first, last) => `would parse with ${moved2} ${value} (edit ${index}: start_line ${start2}, end_line ${end}, first_line ${JSON.stringify(first)}, last_line ${JSON.stringify(last)})`
-    };
-    sizeLabel = (n) => n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} bytes`;
-    NEXT_RELATIVE = "Use a path relative to the repository root, e.g. src/app.py.";
-    notTextWhy = {
-      binary: "binary file (a NUL byte in the first 8 KiB)",
-      notUtf8: "not valid UTF-8 text"
-    };
-    workspaceReasons = {
-      // ---- W2: the path text ----------------------------------------------------------------------
-      notAString: () => reason("path_refused", "the path is not a string", NEXT_RELATIVE),
-      nulInPath: () => reason("path_refused", "the path contains a NUL byte", NEXT_RELATIVE),
-      controlInPath: () => reason("path_refused", "the path contains a control character", NEXT_RELATIVE),
-      emptyPath: () => reason("path_refused", "the path is empty", NEXT_RELATIVE),
-      absolutePath: (input2) => reason("path_refused", `absolute paths are refused (${input2})`, NEXT_RELATIVE),
-      leavesWorkspace: (input2) => reason("path_refused", `the path leaves the workspace (${input2})`, NEXT_RELATIVE),
-      namesRoot: () => reason("path_refused", "the path names the workspace root, not a file", NEXT_RELATIVE),
-      insideGit: () => reason("path_refused", "paths inside .git/ are never read or written", "Edit the working tree files only."),
-      workflow: () => reason(
-        "path_refused",
-        "workflow files (.github/workflows/) may not be changed in this configuration",
-        "Leave workflow files alone; describe the needed change in your final answer instead."
-      ),
-      // ---- W2: where the path really leads ---------------------------------------------------------
-      danglingLink: (prefix) => reason(
-        "path_refused",
-        `${prefix} is a symbolic link whose target does not exist`,
-        "Edit the file the link should point to, by its own path."
-      ),
-      fileNotFolder: (prefix) => reason(
-        "path_refused",
-        `${prefix} is a file, not a folder`,
-        "Check the path with a read_file of the folder contents or the file itself."
-      ),
-      linkLeaves: () => reason("path_refused", "the path resolves through a symbolic link to a place outside the workspace", NEXT_RELATIVE),
-      /** A lexical refusal that applies to where a link leads rather than to the path as written. */
-      resolvesTo: (r, realRel) => ({ ...r, message: `${r.message} (the path resolves to ${realRel})` }),
-      sameFile: (path2, other, rel) => reason("path_refused", `${path2} names the same file as ${other}`, `Use one spelling of the path (${rel}) for all edits of this file.`),
-      // ---- loading (W2) ---------------------------------------------------------------------------
-      cannotRead: (path2, code) => reason("path_refused", `cannot read ${path2} (${code})`, "Choose another file."),
-      isDirectory: (path2) => reason("path_refused", `${path2} is a directory`, "Name a file inside it, e.g. by listing files or reading a known file path."),
-      notRegularFile: (path2) => reason("path_refused", `${path2} is not a regular file`, "Choose a regular text file."),
-      tooLarge: (path2, size, limit2) => reason(
-        "not_text",
-        `${path2} is ${sizeLabel(size)}, over the ${sizeLabel(limit2)} limit for files the agent may read or edit`,
-        "Work on smaller files; this one cannot be edited here."
-      ),
-      notText: (path2, why) => reason("not_text", `${path2} is not editable text: ${why}`, "Leave this file alone; only UTF-8 text files can be read or edited."),
-      // ---- writing (W1, W2, E6) -------------------------------------------------------------------
-      outsideShard: (path2, files) => reason(
-        "outside_shard",
-        `${path2} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
-        "Change only this shard's files; another shard of the same refactor works on the others."
-      ),
-      notNamed: (path2) => reason("path_refused", `${path2} was not named where the harness could check it`, "Name every file in the call explicitly."),
-      fileAndFolder: (path2, under) => reason(
-        "path_refused",
-        `${path2} would be a file, but ${under} in the same call needs it to be a folder`,
-        "Choose different names for the file and the folder."
-      ),
-      writesNul: (path2) => reason(
-        "not_text",
-        `${path2} would contain a NUL byte that this call adds (a binary file)`,
-        "Write text only; remove the NUL character from the text you send."
-      ),
-      writeTooLarge: (path2, limit2) => reason("not_text", `${path2} would be larger than the ${limit2}-byte file limit`, "Split the content into smaller files."),
-      locked: (path2, seconds) => reason(
-        "path_refused",
-        `another writer kept ${path2} locked for more than ${seconds} s; nothing was changed`,
-        "Retry the call; if this repeats, another process is stuck writing the file."
-      ),
-      /** What failed while writing one file, inside writeFailed. */
-      ioError: (code, file3, detail) => `${code} while writing ${file3}: ${detail}`,
-      writeFailed: (error63) => reason(
-        "path_refused",
-        `the files could not be written (${error63}); nothing was changed`,
-        "Do not retry this call as is; edit other files or finish and report the problem."
-      ),
-      // ---- W4: another repository inside the workspace -----------------------------------------------
-      nestedRepo: (path2, folder, kind) => reason(
-        "nested_repo",
-        `${path2} is inside ${folder}, ${kind === "submodule" ? "a submodule" : "a nested git repository"}: another repository's files are never written or committed from this one`,
-        `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`
-      )
-    };
-    answerText = {
-      nothingWritten: "Nothing was written.",
-      atomic: "A call is applied whole or not at all: resend all its edits, with the refused ones fixed.",
-      applied: (files) => `Applied: ${plural2(files, "file")} changed.`,
-      notWritten: "Checked, not written.",
-      deleted: "deleted",
-      moreLines: (n) => `... ${plural2(n, "more line")} ...`,
-      moreRefusals: (n, codes) => `... and ${plural2(n, "more refusal")} not shown (${codes})`,
-      moreNotes: (n) => `- ... and ${plural2(n, "more note")} not shown`,
-      moreRegions: (n) => `... and ${plural2(n, "more changed region")} not shown`,
-      /** A refused read (or any single-refusal tool answer). */
-      toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
-Next: ${r.next}`
-    };
-  }
-});
-
-// src/edit/interfaces/patch-parse.ts
-function isFileHeader(line) {
-  const t = marker(line);
-  return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
-}
-function splitPatch(patch) {
-  return patch.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
-}
-function parsePatch(patch) {
-  const raw = splitPatch(patch);
-  let b = 0;
-  while (b < raw.length && (raw[b] ?? "").trim() === "") b++;
-  let z2 = raw.length - 1;
-  while (z2 > b && (raw[z2] ?? "").trim() === "") z2--;
-  const fail2 = (line, problem) => ({ ok: false, line: line + 1, problem, text: raw[line] ?? "" });
-  if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail2(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
-  if (z2 === b || (raw[z2] ?? "").trim() !== END) return fail2(z2, patchProblem.lastLine(END));
-  try {
-    const hunks = parseBody(raw, b + 1, z2);
-    if (hunks.length === 0) return fail2(b, patchProblem.noSections);
-    return { ok: true, hunks };
-  } catch (e) {
-    if (e instanceof Malformed) return fail2(e.line, e.problem);
-    throw e;
-  }
-}
-function headerPath(raw, i2, prefix) {
-  const path2 = marker(raw[i2] ?? "").slice(prefix.length).trim();
-  if (path2 === "") throw new Malformed(i2, patchProblem.noPath);
-  return path2;
-}
-function parseBody(raw, from, to) {
-  const hunks = [];
-  let i2 = from;
-  while (i2 < to) {
-    const t = marker(raw[i2] ?? "");
-    if (t === "") {
-      i2++;
-    } else if (t.startsWith(ADD)) {
-      const path2 = headerPath(raw, i2, ADD);
-      const start2 = i2++;
-      const lines = [];
-      for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
-        const line = raw[i2] ?? "";
-        if (line.startsWith("+")) lines.push(line.slice(1));
-        else if (line.trim() !== "" || !onlyBlankUntilHeader(raw, i2, to)) throw new Malformed(i2, patchProblem.addLine);
-      }
-      hunks.push({ kind: "add", path: path2, lines, line: start2 + 1 });
-    } else if (t.startsWith(DELETE)) {
-      hunks.push({ kind: "delete", path: headerPath(raw, i2, DELETE), line: i2 + 1 });
-      i2++;
-    } else if (t.startsWith(UPDATE)) {
-      const path2 = headerPath(raw, i2, UPDATE);
-      const start2 = i2++;
-      let moveTo;
-      if (i2 < to && marker(raw[i2] ?? "").startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
-      const parsed = parseChunks(raw, i2, to);
-      i2 = parsed.next;
-      if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, patchProblem.emptyUpdate(path2));
-      hunks.push({ kind: "update", path: path2, ...moveTo === void 0 ? {} : { moveTo }, chunks: parsed.chunks, line: start2 + 1 });
-    } else {
-      throw new Malformed(i2, patchProblem.header(ADD, DELETE, UPDATE));
-    }
-  }
-  return hunks;
-}
-function onlyBlankUntilHeader(raw, i2, to) {
-  for (let k = i2; k < to; k++) {
-    const line = raw[k] ?? "";
-    if (isFileHeader(line)) return true;
-    if (line.trim() !== "") return false;
-  }
-  return true;
-}
-function parseChunks(raw, from, to) {
-  const chunks = [];
-  let cur = null;
-  let i2 = from;
-  const open5 = () => {
-    const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
-    chunks.push(c);
-    return c;
-  };
-  for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
-    const line = raw[i2] ?? "";
-    if (line.trimEnd() === EOF_MARK) {
-      if (!cur || cur.lines.length === 0) throw new Malformed(i2, patchProblem.eofPlace(EOF_MARK));
-      cur.eof = true;
-      cur = null;
-    } else if (line.startsWith("@@")) {
-      if (!cur || cur.lines.length > 0) cur = open5();
-      const unified = UNIFIED_RANGE.exec(line);
-      const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
-      if (ctx.trim() !== "") cur.contexts.push(ctx);
-    } else {
-      const op = line === "" ? " " : line[0];
-      if (op !== " " && op !== "+" && op !== "-") {
-        throw new Malformed(i2, patchProblem.updateLine);
-      }
-      cur ??= open5();
-      cur.lines.push({ op, text: line.slice(1), bare: line === "" });
-    }
-  }
-  for (const c of chunks) {
-    if (c.lines.length === 0) throw new Malformed(c.line - 1, patchProblem.emptyChunk);
-  }
-  return { chunks, next: i2 };
-}
-var BEGIN, END, ADD, DELETE, UPDATE, MOVE, EOF_MARK, UNIFIED_RANGE, marker, Malformed;
-var init_patch_parse = __esm({
-  "src/edit/interfaces/patch-parse.ts"() {
-    "use strict";
-    init_messages();
-    BEGIN = "*** Begin Patch";
-    END = "*** End Patch";
-    ADD = "*** Add File:";
-    DELETE = "*** Delete File:";
-    UPDATE = "*** Update File:";
-    MOVE = "*** Move to:";
-    EOF_MARK = "*** End of File";
-    UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
-    marker = (line) => line.trim();
-    Malformed = class extends Error {
-      constructor(line, problem) {
-        super(problem);
-        this.line = line;
-        this.problem = problem;
-      }
-      line;
-      problem;
-    };
-  }
-});
-
-// src/edit/text.ts
-import { createHash } from "node:crypto";
-function splitLines(text3) {
-  const lines = [];
-  const endings = [];
-  let pos = 0;
-  while (pos < text3.length) {
-    const nl = text3.indexOf("\n", pos);
-    if (nl === -1) {
-      lines.push(text3.slice(pos));
-      endings.push("");
-      break;
-    }
-    const cr = nl > pos && text3.charCodeAt(nl - 1) === 13;
-    lines.push(text3.slice(pos, cr ? nl - 1 : nl));
-    endings.push(cr ? "\r\n" : "\n");
-    pos = nl + 1;
-  }
-  return { lines, endings };
-}
-function linesOf(file3) {
-  let lines = snapshotLines.get(file3);
-  if (!lines) {
-    lines = splitLines(file3.text).lines;
-    snapshotLines.set(file3, lines);
-  }
-  return lines;
-}
-function dominantEol(endings) {
-  let crlf = 0;
-  let lf = 0;
-  for (const e of endings) {
-    if (e === "\r\n") crlf++;
-    else if (e === "\n") lf++;
-  }
-  return crlf > lf ? "\r\n" : "\n";
-}
-function newTextLines(newText) {
-  if (newText === "") return [];
-  const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
-  return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
-}
-function decodeBytes(bytes2) {
-  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
-  if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
-  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
-  try {
-    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
-    return { ok: true, text: text3, bom };
-  } catch {
-    return { ok: false, reason: notTextWhy.notUtf8 };
-  }
-}
-function encodeText(text3, bom) {
-  const body3 = new TextEncoder().encode(text3);
-  if (!bom) return body3;
-  const out2 = new Uint8Array(body3.length + 3);
-  out2.set(BOM_BYTES, 0);
-  out2.set(body3, 3);
-  return out2;
-}
-function revisionOf(bytes2) {
-  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
-}
-var snapshotLines, BINARY_PROBE_BYTES, BOM_BYTES;
-var init_text = __esm({
-  "src/edit/text.ts"() {
-    "use strict";
-    init_messages();
-    snapshotLines = /* @__PURE__ */ new WeakMap();
-    BINARY_PROBE_BYTES = 8192;
-    BOM_BYTES = new Uint8Array([239, 187, 191]);
-  }
-});
-
-// src/edit/refs.ts
-function parseRefLine(line) {
-  const t = line.trim();
-  if (!t.startsWith("@@ref")) return { kind: "text", text: line };
-  const m = REF.exec(t);
-  if (!m) return t.endsWith("@@") ? { kind: "bad", raw: line } : { kind: "text", text: line };
-  const a = Number(m[2]);
-  const b = m[3] === void 0 ? a : Number(m[3]);
-  const path2 = m[1] === void 0 ? null : m[1].trim();
-  return { kind: "ref", path: path2 === "" ? null : path2, a, b, raw: line };
-}
-function mapLine(s, n) {
-  if (s.startShift === s.endShift) return n + s.startShift;
-  if (n === s.statedStart) return s.start;
-  if (n === s.statedEnd) return s.end;
-  return n;
-}
-function resolveOne(ref, editPath, ctx) {
-  const path2 = ref.path ?? editPath;
-  if (ref.a > ref.b) return { ok: false, problem: refProblem.reversed(ref.raw, ref.a, ref.b) };
-  const file3 = ctx.snapshot.get(path2);
-  if (!file3) {
-    if (ctx.created.has(path2)) return { ok: false, problem: refProblem.newFile(ref.raw) };
-    return { ok: false, problem: refProblem.unknownFile(ref.raw, path2) };
-  }
-  const spans = ctx.spans.get(path2) ?? [];
-  const home = spans.find((s) => s.statedStart <= ref.a && ref.b <= s.statedEnd);
-  if (!home) {
-    const waiting = (ctx.refused.get(path2) ?? []).some((r) => r.start <= ref.a && ref.b <= r.end);
-    if (waiting) return { ok: "deferred" };
-    return {
-      ok: false,
-      problem: refProblem.outsideSpans(
-        ref.raw,
-        path2,
-        spans.map((s) => spanText(s.statedStart, s.statedEnd))
-      )
-    };
-  }
-  const movedBoundary = home.startShift !== 0 && ref.a <= home.statedStart || home.endShift !== 0 && ref.b >= home.statedEnd;
-  if (home.startShift !== home.endShift && movedBoundary)
-    return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText(home.start, home.end)) };
-  const a = mapLine(home, ref.a);
-  const b = mapLine(home, ref.b);
-  if (a > b || a < home.start || b > home.end)
-    return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText(home.start, home.end)) };
-  return { ok: true, lines: linesOf(file3).slice(a - 1, b) };
-}
-function expandRefs(newLines, editPath, ctx, budget = Infinity) {
-  const out2 = [];
-  const problems = [];
-  let refLines = 0;
-  let deferred = false;
-  let size = 0;
-  for (const parsed of newLines) {
-    if (parsed.kind === "text") {
-      out2.push(parsed.text);
-      size += parsed.text.length + 1;
-      if (size > budget) return { ok: "too_large" };
-      continue;
-    }
-    if (parsed.kind === "bad") {
-      problems.push(refProblem.malformed(parsed.raw));
-      continue;
-    }
-    const r = resolveOne(parsed, editPath, ctx);
-    if (r.ok === "deferred") deferred = true;
-    else if (r.ok) {
-      for (const line of r.lines) {
-        size += line.length + 1;
-        if (size > budget) return { ok: "too_large" };
-        out2.push(line);
-      }
-      refLines += r.lines.length;
-    } else problems.push(r.problem);
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  if (deferred) return { ok: "deferred" };
-  return { ok: true, lines: out2, refLines, size };
-}
-var REF;
-var init_refs = __esm({
-  "src/edit/refs.ts"() {
-    "use strict";
-    init_messages();
-    init_text();
-    REF = /^@@ref(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@$/;
-  }
-});
-
-// src/edit/call.ts
-function issuesOf(error63) {
-  return error63.issues.slice(0, MAX_ISSUES).map((i2) => schemaIssue(i2.path, i2.message));
-}
-function pathList(named) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const n of named) {
-    const known = out2.get(n.path);
-    if (!known) out2.set(n.path, { ...n });
-    else if (known.index < 0 && n.index >= 0) known.index = n.index;
-  }
-  return [...out2.values()];
-}
-function vsPaths(edits) {
-  return pathList(
-    edits.flatMap((e, index) => [
-      { path: e.path, index },
-      ...(e.newLines ?? []).flatMap((l) => l.kind === "ref" && l.path !== null ? [{ path: l.path, index: -1 }] : [])
-    ])
-  );
-}
-function illFormed(value, path2) {
-  if (typeof value === "string") {
-    const m = LONE_SURROGATE.exec(value);
-    return m ? { field: path2, at: m.index } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [i2, v] of value.entries()) {
-      const found = illFormed(v, `${path2}.${i2}`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const found = illFormed(v, path2 === "" ? k : `${path2}.${k}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-function normalizeCall(iface, args2) {
-  const malformed = (issues) => ({
-    ok: false,
-    refusal: refusal(-1, void 0, reasons.malformedCall(iface, issues))
-  });
-  const bad = illFormed(args2, "");
-  if (bad) return { ok: false, refusal: refusal(-1, void 0, reasons.notWellFormed(bad.field, bad.at)) };
-  switch (iface) {
-    case "verified_selection": {
-      const r = CALL_SCHEMAS.verified_selection.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      const edits = r.data.edits.map(
-        ({ new_text, ...rest }) => new_text === void 0 ? rest : { ...rest, newLines: newTextLines(new_text).map(parseRefLine) }
-      );
-      return { ok: true, call: { iface, edits, paths: vsPaths(edits) } };
-    }
-    case "search_replace": {
-      const r = CALL_SCHEMAS.search_replace.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
-    }
-    case "line_range": {
-      const r = CALL_SCHEMAS.line_range.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
-    }
-    case "patch": {
-      const r = CALL_SCHEMAS.patch.safeParse(args2);
-      if (!r.success) return malformed(issuesOf(r.error));
-      const parsed = parsePatch(r.data.patch);
-      if (!parsed.ok)
-        return { ok: false, refusal: refusal(-1, void 0, reasons.malformedPatch(parsed.line, parsed.problem, parsed.text)) };
-      const revisions = r.data.revisions ?? {};
-      const named = [
-        ...parsed.hunks.flatMap((h) => [h.path, ...h.kind === "update" && h.moveTo !== void 0 ? [h.moveTo] : []]),
-        ...Object.keys(revisions)
-      ];
-      return { ok: true, call: { iface, hunks: parsed.hunks, revisions, paths: pathList(named.map((path2) => ({ path: path2, index: -1 }))) } };
-    }
-  }
-}
-function normalizeWriteFile(args2) {
-  const r = WriteFileCall.safeParse(args2);
-  if (!r.success) return { ok: false, refusal: refusal(-1, void 0, reasons.malformedWrite(issuesOf(r.error))) };
-  const bad = illFormed(r.data, "");
-  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
-  return { ok: true, call: r.data };
-}
-var VerifiedEdit, SearchReplaceEdit, LineRangeEdit, CALL_SCHEMAS, WriteFileCall, MAX_ISSUES, editPaths, LONE_SURROGATE, editCount;
-var init_call = __esm({
-  "src/edit/call.ts"() {
-    "use strict";
-    init_zod();
-    init_patch_parse();
-    init_messages();
-    init_refs();
-    init_text();
-    VerifiedEdit = external_exports.object({
-      path: external_exports.string().describe("File path relative to the repository root"),
-      revision: external_exports.string().optional().describe("Revision from your last read_file of this file"),
-      start_line: external_exports.number().int().optional().describe("First line of the span (1-based, inclusive)"),
-      end_line: external_exports.number().int().optional().describe("Last line of the span (inclusive)"),
-      first_line: external_exports.string().optional().describe("Exact text of line start_line, as read (no number)"),
-      last_line: external_exports.string().optional().describe("Exact text of line end_line, as read (no number)"),
-      new_text: external_exports.string().optional().describe('Replacement for the whole span; a line "@@refA-B@@" copies original lines A..B'),
-      create: external_exports.boolean().optional().describe("Create a new file with new_text (no range, quotes or revision)"),
-      delete: external_exports.boolean().optional().describe("Delete the file (needs revision)")
-    });
-    SearchReplaceEdit = external_exports.object({
-      path: external_exports.string(),
-      revision: external_exports.string().optional(),
-      old_text: external_exports.string().optional().describe("Exact text to replace; must occur exactly once"),
-      new_text: external_exports.string().optional(),
-      create: external_exports.boolean().optional(),
-      delete: external_exports.boolean().optional()
-    });
-    LineRangeEdit = external_exports.object({
-      path: external_exports.string(),
-      revision: external_exports.string().optional(),
-      start_line: external_exports.number().int().optional(),
-      end_line: external_exports.number().int().optional(),
-      new_text: external_exports.string().optional(),
-      create: external_exports.boolean().optional(),
-      delete: external_exports.boolean().optional()
-    });
-    CALL_SCHEMAS = {
-      verified_selection: external_exports.object({ edits: external_exports.array(VerifiedEdit).min(1) }),
-      search_replace: external_exports.object({ edits: external_exports.array(SearchReplaceEdit).min(1) }),
-      line_range: external_exports.object({ edits: external_exports.array(LineRangeEdit).min(1) }),
-      /** The context-addressed `*** Begin Patch` format; revisions optional per path. */
-      patch: external_exports.object({ patch: external_exports.string(), revisions: external_exports.record(external_exports.string(), external_exports.string()).optional() })
-    };
-    WriteFileCall = external_exports.object({ path: external_exports.string(), content: external_exports.string() });
-    MAX_ISSUES = 3;
-    editPaths = (edits) => pathList(edits.map((e, index) => ({ path: e.path, index })));
-    LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-    editCount = (call) => call.iface === "patch" ? 1 : call.edits.length;
-  }
-});
-
-// src/edit/splice.ts
-function applyResolved(file3, edits) {
-  const old = splitLines(file3.text);
-  const eol = dominantEol(old.endings);
-  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== "";
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  const lines = [];
-  const endings = [];
-  let next = 1;
-  const keep = (upTo) => {
-    for (; next <= upTo; next++) {
-      lines.push(old.lines[next - 1]);
-      endings.push(old.endings[next - 1]);
-    }
-  };
-  for (const e of sorted) {
-    keep(e.start - 1);
-    for (const l of e.newLines) {
-      lines.push(l);
-      endings.push(eol);
-    }
-    next = Math.max(next, e.end + 1);
-  }
-  keep(old.lines.length);
-  for (let i2 = 0; i2 < endings.length - 1; i2++) if (endings[i2] === "") endings[i2] = eol;
-  if (endings.length > 0) {
-    const last = endings.length - 1;
-    if (!hadFinalNewline) endings[last] = "";
-    else if (endings[last] === "") endings[last] = eol;
-  }
-  let out2 = "";
-  for (let i2 = 0; i2 < lines.length; i2++) out2 += `${lines[i2] ?? ""}${endings[i2] ?? ""}`;
-  return out2;
-}
-function createdText(newLines) {
-  return newLines.map((l) => `${l}
-`).join("");
-}
-function buildChanges(snapshot, req) {
-  const changes = [];
-  const byPath = /* @__PURE__ */ new Map();
-  for (const e of req.updates) {
-    const list2 = byPath.get(e.path) ?? [];
-    list2.push(e);
-    byPath.set(e.path, list2);
-  }
-  for (const [path2, edits] of byPath) {
-    const before = snapshot.get(path2);
-    if (!before) throw new Error(`internal: no snapshot for ${path2}`);
-    changes.push({ path: path2, kind: "update", before, after: applyResolved(before, edits), bom: before.bom, edits });
-  }
-  for (const c of req.creates) {
-    changes.push({
-      path: c.path,
-      kind: "create",
-      before: null,
-      after: createdText(c.newLines),
-      bom: false,
-      edits: [{ index: c.index, path: c.path, start: 1, end: 0, newLines: c.newLines, startShift: 0, endShift: 0, refLines: 0 }]
-    });
-  }
-  for (const d of req.deletes) {
-    const before = snapshot.get(d.path) ?? null;
-    changes.push({ path: d.path, kind: "delete", before, after: null, bom: before?.bom ?? false, edits: [] });
-  }
-  return changes;
-}
-var init_splice = __esm({
-  "src/edit/splice.ts"() {
-    "use strict";
-    init_text();
-  }
-});
-
-// src/edit/builder.ts
-function lookup2(snapshot, path2) {
-  return snapshot.get(path2) ?? null;
-}
-function spansOverlap(a, b) {
-  const [alo, ahi, blo, bhi] = [a.start - 1, Math.max(a.start - 1, a.end), b.start - 1, Math.max(b.start - 1, b.end)];
-  const aEmpty = alo === ahi;
-  const bEmpty = blo === bhi;
-  if (aEmpty && bEmpty) return alo === blo;
-  if (aEmpty) return blo < alo && alo < bhi;
-  if (bEmpty) return alo < blo && blo < ahi;
-  return alo < bhi && blo < ahi;
-}
-function conflicts(claims, blame) {
-  const out2 = /* @__PURE__ */ new Map();
-  const byPath = /* @__PURE__ */ new Map();
-  for (const c of claims) byPath.set(c.path, [...byPath.get(c.path) ?? [], c]);
-  for (const [path2, list2] of byPath) {
-    list2.sort((x, y) => x.index - y.index);
-    for (let i2 = 0; i2 < list2.length; i2++) {
-      for (let j = i2 + 1; j < list2.length; j++) {
-        const a = list2[i2];
-        const b = list2[j];
-        if (a.index === b.index) continue;
-        const whole = a.whole || b.whole;
-        if (!whole && !spansOverlap(a, b)) continue;
-        const blamed = blame === "both" ? [
-          [a, b],
-          [b, a]
-        ] : [a.whole !== b.whole ? a.whole ? [b, a] : [a, b] : [b, a]];
-        for (const [x, y] of blamed) {
-          if (out2.has(x.index)) continue;
-          out2.set(
-            x.index,
-            refusal(x.index, path2, whole ? reasons.pathConflict(path2, x.index, y.index) : reasons.overlap(path2, x.index, x, y.index, y))
-          );
-        }
-      }
-    }
-  }
-  return [...out2.values()];
-}
-function presentFields(edit, names) {
-  return names.filter((n) => edit[n] !== void 0).join(", ");
-}
-function createOrDelete(b, index, edit, targetFields) {
-  if (!edit.create && !edit.delete) return false;
-  if (edit.create && edit.delete) {
-    b.refuse(index, edit.path, reasons.createAndDelete(edit.path));
-  } else if (edit.create) {
-    const extras = presentFields(edit, [...targetFields, "revision"]);
-    if (extras) b.refuse(index, edit.path, reasons.createExtras(extras));
-    else if (edit.new_text === void 0) b.refuse(index, edit.path, reasons.createNoText());
-    else b.create(index, edit.path, newTextLines(edit.new_text));
-  } else {
-    const extras = presentFields(edit, [...targetFields, "new_text"]);
-    if (extras) b.refuse(index, edit.path, reasons.deleteExtras(extras));
-    else b.delete(index, edit.path, edit.revision);
-  }
-  return true;
-}
-var PlanBuilder;
-var init_builder = __esm({
-  "src/edit/builder.ts"() {
-    "use strict";
-    init_messages();
-    init_splice();
-    init_text();
-    PlanBuilder = class {
-      constructor(snapshot, blame = "later") {
-        this.snapshot = snapshot;
-        this.blame = blame;
-      }
-      snapshot;
-      blame;
-      updates = [];
-      creates = [];
-      deletes = [];
-      /** Changes built by the interface itself (patch moves, whole-file writes). */
-      extra = [];
-      refusals = [];
-      notes = [];
-      refuse(index, path2, why) {
-        this.refusals.push(refusal(index, path2, why));
-      }
-      note(index, path2, text3, kind = "info") {
-        this.notes.push({ index, path: path2, text: text3, kind });
-      }
-      /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
-      checkRevision(index, file3, revision) {
-        if (revision === void 0) {
-          this.refuse(index, file3.path, reasons.missingRevision(file3.path));
-          return false;
-        }
-        if (revision === file3.revision) return true;
-        this.refuse(index, file3.path, reasons.staleRevision(file3.path, revision, file3.revision));
-        return false;
-      }
-      exists(path2) {
-        return Boolean(lookup2(this.snapshot, path2));
-      }
-      /** E5 create: refused when the file exists. */
-      create(index, path2, newLines) {
-        if (lookup2(this.snapshot, path2)) this.refuse(index, path2, reasons.exists(path2));
-        else this.creates.push({ index, path: path2, newLines });
-      }
-      /** E5 delete: refused when the file is absent or the given revision is stale. */
-      delete(index, path2, revision, notFound = reasons.notFound(path2)) {
-        const file3 = lookup2(this.snapshot, path2);
-        if (!file3) this.refuse(index, path2, notFound);
-        else if (this.checkRevision(index, file3, revision)) this.deletes.push({ index, path: path2 });
-      }
-      claims() {
-        const whole = (index, path2) => ({ index, path: path2, whole: true, start: 0, end: 0 });
-        return [
-          ...this.creates.map((c) => whole(c.index, c.path)),
-          ...this.deletes.map((d) => whole(d.index, d.path)),
-          ...this.extra.map((x) => whole(x.index, x.change.path)),
-          ...this.updates.map((e) => ({ index: e.index, path: e.path, whole: false, start: e.start, end: e.end }))
-        ];
-      }
-      /** E6: every refusal of the call at once, or the changes; a refused call has no changes and no notes. */
-      finish() {
-        this.refusals.push(...conflicts(this.claims(), this.blame));
-        if (this.refusals.length > 0) {
-          const refusals = [...this.refusals].sort((a, b) => a.index - b.index);
-          return { ok: false, changes: [], refusals, notes: [] };
-        }
-        const changes = buildChanges(this.snapshot, { updates: this.updates, creates: this.creates, deletes: this.deletes });
-        changes.push(...this.extra.map((x) => x.change));
-        const notes = [...this.notes].sort((a, b) => a.index - b.index);
-        return { ok: true, changes, refusals: [], notes };
-      }
-    };
-  }
-});
-
-// src/edit/interfaces/line-range.ts
-function planLineRange(call, snapshot, _opts) {
-  const b = new PlanBuilder(snapshot);
-  call.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ["start_line", "end_line"])) return;
-    const file3 = lookup2(snapshot, edit.path);
-    if (!file3) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
-    if (edit.revision === void 0) return b.refuse(index, edit.path, reasons.missingRevision(edit.path));
-    if (!b.checkRevision(index, file3, edit.revision)) return;
-    const { start_line: start2, end_line: end, new_text: newText } = edit;
-    if (start2 === void 0) return b.refuse(index, edit.path, reasons.missingField("start_line", "the first line of the span"));
-    if (end === void 0) return b.refuse(index, edit.path, reasons.missingField("end_line", "the last line of the span"));
-    if (newText === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
-    const lineCount = linesOf(file3).length;
-    if (start2 < 1 || start2 > end || end > lineCount) return b.refuse(index, edit.path, reasons.badRange(edit.path, start2, end, lineCount));
-    b.updates.push({ index, path: edit.path, start: start2, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });
-  });
-  return b.finish();
-}
-var init_line_range = __esm({
-  "src/edit/interfaces/line-range.ts"() {
-    "use strict";
-    init_builder();
-    init_messages();
-    init_text();
-  }
-});
-
-// src/edit/boundary.ts
-function quoteMatches(quote, line) {
-  return quote.trimEnd() === line.trimEnd();
-}
-function isWeak(quote) {
-  return quote.trim() === "";
-}
-function matchesAt(lines, n, quote) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line !== void 0 && quoteMatches(quote, line);
-}
-function blankOrMissing(lines, n) {
-  const line = n >= 1 ? lines[n - 1] : void 0;
-  return line === void 0 || line.trim() === "";
-}
-var init_boundary = __esm({
-  "src/edit/boundary.ts"() {
-    "use strict";
-  }
-});
-
-// src/edit/similarity.ts
-function dice(a, b, sa, sb) {
-  if (a.length === 0 || b.length === 0) return sa.trim() === sb.trim() ? 1 : 0;
-  let i2 = 0;
-  let j = 0;
-  let both = 0;
-  while (i2 < a.length && j < b.length) {
-    const x = a[i2];
-    const y = b[j];
-    if (x === y) {
-      both++;
-      i2++;
-      j++;
-    } else if (x < y) i2++;
-    else j++;
-  }
-  return 2 * both / (a.length + b.length);
-}
-function similarity(a, b) {
-  const grams = new Bigrams();
-  return dice(grams.of(a), grams.of(b), a, b);
-}
-var Bigrams;
-var init_similarity = __esm({
-  "src/edit/similarity.ts"() {
-    "use strict";
-    Bigrams = class {
-      ids = /* @__PURE__ */ new Map();
-      /** A line's bigrams as sorted ids (a multiset). */
-      of(s) {
-        const t = s.trim().replace(/\s+/g, " ");
-        const out2 = new Int32Array(Math.max(0, t.length - 1));
-        for (let i2 = 0; i2 + 1 < t.length; i2++) {
-          const g = t.slice(i2, i2 + 2);
-          let id = this.ids.get(g);
-          if (id === void 0) this.ids.set(g, id = this.ids.size);
-          out2[i2] = id;
-        }
-        return out2.sort();
-      }
-    };
-  }
-});
-
-// src/edit/similar.ts
-function describeIndent(ws) {
-  const tabs = [...ws].filter((c) => c === "	").length;
-  const spaces = ws.length - tabs;
-  const parts2 = [];
-  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
-  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
-  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
-}
-function describeDifference(fileLine, quote) {
-  const f = fileLine.trimEnd();
-  const q2 = quote.trimEnd();
-  for (const [who, text3, other] of [
-    ["quote", q2, f],
-    ["file line", f, q2]
-  ]) {
-    const m = INVISIBLE_RE.exec(text3);
-    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? "character", m.index + 1);
-  }
-  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? "";
-  const qIndent = /^[ \t]*/.exec(q2)?.[0] ?? "";
-  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
-  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
-  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
-  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
-  let i2 = 0;
-  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
-  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
-}
-function matchingLines(lines, quote, stated) {
-  const out2 = [];
-  lines.forEach((l, i2) => {
-    if (quoteMatches(quote, l)) out2.push(i2 + 1);
-  });
-  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
-}
-function quoteHints(lines, stated, quote, field) {
-  const here = stated >= 1 ? lines[stated - 1] : void 0;
-  if (here !== void 0 && quoteMatches(quote, here)) return [];
-  const label = field === "first_line" ? "start_line" : "end_line";
-  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
-  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
-  const found = matchingLines(lines, quote, stated);
-  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
-  const stripped = quote.replace(NUMBER_PREFIX, "");
-  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
-  const best = mostSimilar(lines, stated, quote);
-  if (!best) return [...out2, hintText.nowhere(field)];
-  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
-}
-function mostSimilar(lines, stated, quote) {
-  if (lines.length === 0 || quote.trim() === "") return null;
-  const centre = Math.min(Math.max(stated, 1), lines.length);
-  let best = null;
-  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
-    const text3 = lines[n - 1] ?? "";
-    if (text3.trim() === "") continue;
-    const score = similarity(text3, quote);
-    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
-    if (better) best = { line: n, score };
-  }
-  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
-}
-var NEAREST, SIMILAR_RADIUS, MIN_SIMILARITY, NUMBER_PREFIX, INVISIBLE, INVISIBLE_RE;
-var init_similar = __esm({
-  "src/edit/similar.ts"() {
-    "use strict";
-    init_boundary();
-    init_messages();
-    init_similarity();
-    NEAREST = 3;
-    SIMILAR_RADIUS = 12;
-    MIN_SIMILARITY = 0.5;
-    NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
-    INVISIBLE = {
-      "\uFEFF": "byte-order mark (U+FEFF)",
-      "\u200B": "zero-width space (U+200B)",
-      "\u200C": "zero-width non-joiner (U+200C)",
-      "\u200D": "zero-width joiner (U+200D)",
-      "\u2060": "word joiner (U+2060)",
-      "\xAD": "soft hyphen (U+00AD)"
-    };
-    INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join("")}]`);
-  }
-});
-
-// src/edit/whitespace.ts
-function forward(t, ws) {
-  switch (t.kind) {
-    case "add":
-      return t.d + ws;
-    case "remove":
-      return ws.startsWith(t.d) ? ws.slice(t.d.length) : ws;
-    case "tabs_as_spaces":
-      return ws.replace(/\t/g, " ".repeat(t.n));
-    case "spaces_as_tabs":
-      return ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
-  }
-}
-function inverse(t, ws) {
-  switch (t.kind) {
-    case "add":
-      return ws.startsWith(t.d) ? ws.slice(t.d.length) : null;
-    case "remove":
-      return ws.startsWith(t.d) ? t.d + ws : null;
-    case "tabs_as_spaces":
-      return ws.includes("	") ? null : ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
-    case "spaces_as_tabs":
-      return ws.replace(/\t/g, " ".repeat(t.n));
-  }
-}
-function reindentsOf(f, q2) {
-  const out2 = [];
-  if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
-  if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
-  for (const n of TAB_WIDTHS) {
-    if (f.includes("	") && !q2.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
-    if (q2.includes("	") && !f.includes("	") && q2.replace(/\t/g, " ".repeat(n)) === f) out2.push({ kind: "spaces_as_tabs", n });
-  }
-  return out2;
-}
-function describeReindent(t) {
-  switch (t.kind) {
-    case "add":
-      return reindentText.add(describeIndent(t.d));
-    case "remove":
-      return reindentText.remove(describeIndent(t.d));
-    case "tabs_as_spaces":
-      return reindentText.tabsAsSpaces(t.n);
-    case "spaces_as_tabs":
-      return reindentText.spacesAsTabs(t.n);
-  }
-}
-function commonReindents(pairs) {
-  let common = null;
-  for (const { file: file3, model } of pairs) {
-    const f = indentOf(file3);
-    const q2 = indentOf(model);
-    if (f === q2) continue;
-    const ts = reindentsOf(f, q2);
-    common = common === null ? ts : common.filter((t) => ts.some((u) => key(u) === key(t)));
-  }
-  return common ?? [];
-}
-function reindentLine(t, line) {
-  if (line.trim() === "") return line;
-  const ws = indentOf(line);
-  const fixed = inverse(t, ws);
-  return fixed === null ? null : fixed + line.slice(ws.length);
-}
-function settleFrame(pairs, typed, edges) {
-  const used = pairs.filter((p2) => p2.model.trim() !== "");
-  const differing = used.filter((p2) => indentOf(p2.file) !== indentOf(p2.model));
-  if (differing.length === 0) return { kind: "file", shift: [] };
-  const ts = commonReindents(differing);
-  const strict = used.filter((p2) => indentOf(p2.file) === indentOf(p2.model));
-  const fileEvidence = (t2) => strict.some((p2) => forward(t2, indentOf(p2.file)) !== indentOf(p2.file));
-  const shift = ts.filter((t2) => !fileEvidence(t2));
-  const newLines = typed.filter((l) => l.trim() !== "");
-  if (newLines.length === 0) return { kind: "file", shift };
-  const n1 = indentOf(newLines[0] ?? "");
-  const nl = indentOf(newLines[newLines.length - 1] ?? "");
-  if (ts.length === 0) return edges && n1 === edges.first ? { kind: "file", shift } : { kind: "unsure" };
-  const differingLines = new Set(differing.map((p2) => p2.file)).size;
-  const verdicts = ts.map((t2) => {
-    const votes = /* @__PURE__ */ new Set();
-    const compared = edges ? [
-      [n1, edges.first],
-      [nl, edges.last]
-    ] : [];
-    for (const [n, f] of compared) {
-      const tf = forward(t2, f);
-      if (tf === f) continue;
-      if (n === f) votes.add("file");
-      else if (n === tf) votes.add("shifted");
-    }
-    if (votes.size === 2) return { frame: "unsure", t: t2 };
-    if (votes.has("file")) return { frame: "file", t: t2 };
-    if (votes.has("shifted")) {
-      const whole = !fileEvidence(t2) && (strict.length === 0 || differingLines >= 2);
-      return { frame: whole && newLines.every((l) => reindentLine(t2, l) !== null) ? "shifted" : "unsure", t: t2 };
-    }
-    return { frame: fileEvidence(t2) ? "file" : "unsure", t: t2 };
-  });
-  if (verdicts.every((v) => v.frame === "file")) return { kind: "file", shift };
-  if (!verdicts.every((v) => v.frame === "shifted")) return { kind: "unsure" };
-  const t = verdicts[0].t;
-  for (const v of verdicts.slice(1)) if (newLines.some((l) => reindentLine(v.t, l) !== reindentLine(t, l))) return { kind: "unsure" };
-  return { kind: "shifted", t, shift };
-}
-function stateOf(quote, line) {
-  if (quote.trimEnd() === line.trimEnd()) return "strict";
-  if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
-  return "no";
-}
-function looseRival(lines, start2, end, first, last) {
-  if (start2 < 1 || end > lines.length || start2 > end) return false;
-  const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
-  return !states.includes("no") && states.includes("loose");
-}
-function looseReading(lines, start2, end, first, last, newLines, window2) {
-  if (start2 < 1 || end > lines.length || start2 > end) return NONE2;
-  const fileFirst = lines[start2 - 1] ?? "";
-  const fileLast = lines[end - 1] ?? "";
-  const quotes = [
-    { field: "first_line", line: start2, quote: first, file: fileFirst, state: stateOf(first, fileFirst) },
-    { field: "last_line", line: end, quote: last, file: fileLast, state: stateOf(last, fileLast) }
-  ];
-  if (quotes.some((q2) => q2.state === "no") || !quotes.some((q2) => q2.state === "loose")) return NONE2;
-  const loose = quotes.filter((q2) => q2.state === "loose");
-  for (const q2 of loose) {
-    for (let n = Math.max(1, q2.line - 2 * window2); n <= Math.min(lines.length, q2.line + 2 * window2); n++) {
-      if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
-    }
-  }
-  const found = [];
-  for (const q2 of loose) {
-    if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
-    found.push({ field: q2.field, line: q2.line, fileIndent: indentOf(q2.file), quoteIndent: indentOf(q2.quote) });
-  }
-  const typed = newLines.flatMap((l) => l.kind === "text" ? [l.text] : []);
-  const typedEdges = newLines[0]?.kind === "text" && newLines[newLines.length - 1]?.kind === "text";
-  const span = lines.slice(start2 - 1, end).filter((l) => l.trim() !== "");
-  const frame = settleFrame(
-    quotes.map((q2) => ({ file: q2.file, model: q2.quote })),
-    typed,
-    typedEdges ? { first: indentOf(span[0] ?? fileFirst), last: indentOf(span[span.length - 1] ?? fileLast) } : null
-  );
-  if (frame.kind === "unsure") return UNSURE;
-  if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
-  const t = frame.t;
-  const moved2 = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
-  return { kind: "ok", quotes: found, reindent: t, newLines: moved2, shift: frame.shift };
-}
-var TAB_WIDTHS, indentOf, body2, key, NONE2, UNSURE;
-var init_whitespace = __esm({
-  "src/edit/whitespace.ts"() {
-    "use strict";
-    init_similar();
-    init_messages();
-    TAB_WIDTHS = [2, 4, 8];
-    indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? "";
-    body2 = (line) => line.replace(/^[ \t]+/, "").replace(/[ \t]+$/, "");
-    key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
-    NONE2 = { kind: "none" };
-    UNSURE = { kind: "unsure" };
-  }
-});
-
-// src/edit/interfaces/similar.ts
-function fits(fileLine, pat, fit, norm) {
-  const a = norm(fileLine);
-  const b = norm(pat);
-  if (fit === "whole") return a === b;
-  if (fit === "suffix") return a.endsWith(b);
-  if (fit === "prefix") return a.startsWith(b);
-  return a.includes(b);
-}
-function fitOf(k, n, partial2) {
-  if (!partial2) return "whole";
-  if (n === 1) return "inside";
-  return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
-}
-function seekLines(lines, pattern2, from, opts = {}) {
-  if (pattern2.length === 0) return { at: from, tier: 0 };
-  const last = lines.length - pattern2.length;
-  if (last < from) return null;
-  const first = opts.eof ? last : from;
-  for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
-    const norm = NORMALISE[tier];
-    for (let at2 = first; at2 <= last; at2++) {
-      let ok = true;
-      for (let k = 0; k < pattern2.length && ok; k++) {
-        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
-      }
-      if (ok) return { at: at2, tier };
-    }
-  }
-  return null;
-}
-function matchesAtTier(lines, pattern2, from, tier, max) {
-  const norm = NORMALISE[tier];
-  const out2 = [];
-  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
-    let ok = true;
-    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
-    if (ok) out2.push(at2);
-  }
-  return out2;
-}
-function describeLineDiff(quoted2, actual, lineNo) {
-  if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
-  if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
-  return seekText.lineIs(lineNo, actual);
-}
-function mostSimilarRegion(lines, pattern2) {
-  if (lines.length === 0 || pattern2.length === 0) return null;
-  const span = Math.min(pattern2.length, lines.length);
-  const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
-  const grams = new Bigrams();
-  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
-  const fileGrams = lines.map((l) => grams.of(l));
-  let best = null;
-  for (let at2 = 0; at2 + span <= lines.length; at2++) {
-    let sum = 0;
-    for (let k = 0; k < pat.length; k++) {
-      const { p: p2, g } = pat[k];
-      sum += dice(g, fileGrams[at2 + k], p2, lines[at2 + k] ?? "");
-    }
-    const score = sum / pat.length;
-    if (!best || score > best.score) best = { at: at2, score };
-  }
-  return best;
-}
-function whereIsIt(lines, pattern2, from, opts = {}) {
-  const partial2 = opts.partial ?? false;
-  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial: partial2 });
-  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial2));
-  if (from > 0) {
-    const earlier = seekLines(lines, pattern2, 0, { partial: partial2 });
-    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
-  }
-  const best = mostSimilarRegion(lines, pattern2);
-  if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
-  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial2));
-}
-function firstDiff(lines, pattern2, at2, partial2) {
-  for (let k = 0; k < pattern2.length; k++) {
-    const actual = lines[at2 + k];
-    if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
-    const quoted2 = pattern2[k] ?? "";
-    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial2), NORMALISE[0])) {
-      return describeLineDiff(quoted2, actual, at2 + k + 1);
-    }
-  }
-  return seekText.line(at2 + 1);
-}
-var PUNCT, PUNCT_RE, NORMALISE, HINT_BUDGET, MIN_REGION_SIMILARITY;
-var init_similar2 = __esm({
-  "src/edit/interfaces/similar.ts"() {
-    "use strict";
-    init_messages();
-    init_similarity();
-    PUNCT = {
-      "\u2010": "-",
-      "\u2011": "-",
-      "\u2012": "-",
-      "\u2013": "-",
-      "\u2014": "-",
-      "\u2015": "-",
-      "\u2212": "-",
-      "\u2018": "'",
-      "\u2019": "'",
-      "\u201A": "'",
-      "\u201B": "'",
-      "\u201C": '"',
-      "\u201D": '"',
-      "\u201E": '"',
-      "\u201F": '"',
-      "\xA0": " ",
-      "\u2002": " ",
-      "\u2003": " ",
-      "\u2004": " ",
-      "\u2005": " ",
-      "\u2006": " ",
-      "\u2007": " ",
-      "\u2008": " ",
-      "\u2009": " ",
-      "\u200A": " ",
-      "\u202F": " ",
-      "\u205F": " ",
-      "\u3000": " "
-    };
-    PUNCT_RE = new RegExp(`[${Object.keys(PUNCT).join("")}]`, "g");
-    NORMALISE = [
-      (s) => s,
-      (s) => s.trimEnd(),
-      (s) => s.trim(),
-      (s) => s.replace(PUNCT_RE, (c) => PUNCT[c] ?? c).trim()
-    ];
-    HINT_BUDGET = 3e5;
-    MIN_REGION_SIMILARITY = 0.3;
-  }
-});
-
-// src/edit/interfaces/patch.ts
-function planPatch(call, snapshot, _opts) {
-  const b = new PlanBuilder(snapshot);
-  const seen = /* @__PURE__ */ new Set();
-  call.hunks.forEach((hunk, index) => {
-    for (const p2 of new Set(hunk.kind === "update" && hunk.moveTo !== void 0 ? [hunk.path, hunk.moveTo] : [hunk.path])) {
-      if (seen.has(p2)) return b.refuse(index, p2, reasons.duplicatePath(p2));
-      seen.add(p2);
-    }
-    planHunk(b, snapshot, index, hunk, call.revisions[hunk.path]);
-  });
-  return b.finish();
-}
-function planHunk(b, snapshot, index, hunk, revision) {
-  if (hunk.kind === "add") return b.create(index, hunk.path, hunk.lines);
-  if (hunk.kind === "delete") return b.delete(index, hunk.path, revision, reasons.notFound(hunk.path, "patch"));
-  const file3 = lookup2(snapshot, hunk.path);
-  if (!file3) return b.refuse(index, hunk.path, reasons.notFound(hunk.path, "patch"));
-  if (!b.checkRevision(index, file3, revision)) return;
-  const lines = linesOf(file3);
-  const edits = [];
-  let pos = 0;
-  for (const [j, chunk] of hunk.chunks.entries()) {
-    const r = resolveChunk(lines, chunk, pos);
-    if ("why" in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
-    for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
-    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), "reindented");
-    const edit = {
-      index,
-      path: hunk.path,
-      start: r.at + 1,
-      end: r.at + r.oldCount,
-      newLines: r.newLines,
-      startShift: 0,
-      endShift: 0,
-      refLines: 0
-    };
-    const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : void 0;
-    if (twin) twin.newLines.push(...edit.newLines);
-    else edits.push(edit);
-    pos = r.next;
-  }
-  if (hunk.moveTo === void 0 || hunk.moveTo === hunk.path) {
-    b.updates.push(...edits);
-    return;
-  }
-  if (lookup2(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, reasons.moveTargetExists(hunk.path, hunk.moveTo));
-  b.deletes.push({ index, path: hunk.path });
-  b.extra.push({ index, change: movedChange(file3, hunk.moveTo, index, edits) });
-  b.note(index, hunk.moveTo, noteText.movedFrom(hunk.path));
-}
-function movedChange(file3, to, index, edits) {
-  const after = applyResolved(file3, edits);
-  const newLines = splitLines(after).lines;
-  return {
-    path: to,
-    kind: "create",
-    before: null,
-    after,
-    bom: file3.bom,
-    edits: [{ index, path: to, start: 1, end: 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
-  };
-}
-function resolveChunk(lines, chunk, from) {
-  const notes = [];
-  let pos = from;
-  for (const ctx of chunk.contexts) {
-    const hit3 = seekLines(lines, [ctx], pos);
-    if (!hit3) return { why: (path2, n) => reasons.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
-    if (hit3.tier > 0) notes.push(noteText.contextFound(hit3.at + 1, hit3.tier));
-    pos = hit3.at + 1;
-  }
-  let ops = chunk.lines;
-  if (!ops.some((l) => l.op !== "+")) {
-    const anchored = chunk.contexts.length > 0 && !chunk.eof;
-    const at3 = anchored ? pos : lines.length;
-    return { at: at3, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
-  }
-  let hit2 = seek(lines, ops, pos, chunk.eof);
-  while (!hit2 && ops.length > 0 && ops[ops.length - 1]?.bare) {
-    ops = ops.slice(0, -1);
-    hit2 = seek(lines, ops, pos, chunk.eof);
-  }
-  if (!hit2) {
-    const old = chunk.lines.filter((l) => l.op !== "+").map((l) => l.text);
-    return { why: (path2, n) => reasons.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
-  }
-  const { at: at2, tier, oldCount } = hit2;
-  if (hit2.others.length > 0) {
-    const where2 = [at2, ...hit2.others].slice(0, MAX_LISTED).map((x) => x + 1);
-    const more = hit2.others.length + 1 > MAX_LISTED;
-    return { why: (path2, n) => reasons.ambiguousContext(path2, n, pos + 1, where2, more) };
-  }
-  if (tier > 0) notes.push(noteText.chunkMatched(at2, oldCount, tier));
-  let shift = null;
-  let reindented;
-  if (tier >= 2) {
-    const pairs = [];
-    let first;
-    let last;
-    let k2 = at2;
-    for (const l of ops) {
-      if (l.op === "+") {
-        let above = k2 - 1;
-        while (above > 0 && (lines[above] ?? "").trim() === "") above--;
-        first ??= indentOf(lines[above] ?? "");
-        last ??= first;
-        continue;
-      }
-      if (l.op === "-" && (lines[k2] ?? "").trim() !== "") {
-        first ??= indentOf(lines[k2] ?? "");
-        last = indentOf(lines[k2] ?? "");
-      }
-      pairs.push({ file: lines[k2] ?? "", model: l.text });
-      k2++;
-    }
-    const frame = settleFrame(
-      pairs,
-      ops.filter((l) => l.op === "+").map((l) => l.text),
-      first === void 0 ? null : { first, last: last ?? first }
-    );
-    if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
-    if (frame.kind === "shifted") {
-      const t = frame.t;
-      shift = (line) => reindentLine(t, line) ?? line;
-      reindented = noteText.patchReindented(describeReindent(t));
-    }
-  }
-  const newLines = [];
-  let k = at2;
-  for (const l of ops) {
-    if (l.op === "+") newLines.push(shift ? shift(l.text) : l.text);
-    else if (l.op === " ") newLines.push(lines[k++] ?? l.text);
-    else k++;
-  }
-  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount, ...reindented ? { reindented } : {} };
-}
-function seek(lines, ops, from, eof) {
-  const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
-  if (old.length === 0) return null;
-  const hit2 = seekLines(lines, old, from, { eof });
-  if (!hit2) return null;
-  const others = eof ? [] : matchesAtTier(lines, old, hit2.at + 1, hit2.tier, MAX_LISTED);
-  return { ...hit2, oldCount: old.length, others };
-}
-var MAX_LISTED;
-var init_patch = __esm({
-  "src/edit/interfaces/patch.ts"() {
-    "use strict";
-    init_builder();
-    init_messages();
-    init_whitespace();
-    init_splice();
-    init_text();
-    init_similar2();
-    MAX_LISTED = 20;
-  }
-});
-
-// src/edit/interfaces/search-replace.ts
-function planSearchReplace(call, snapshot, _opts) {
-  const b = new PlanBuilder(snapshot);
-  call.edits.forEach((edit, index) => {
-    if (createOrDelete(b, index, edit, ["old_text"])) return;
-    const file3 = lookup2(snapshot, edit.path);
-    if (!file3) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
-    if (!b.checkRevision(index, file3, edit.revision)) return;
-    if (edit.old_text === void 0) return b.refuse(index, edit.path, reasons.missingField("old_text", "the exact text to replace"));
-    if (edit.new_text === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
-    if (edit.old_text === "") return b.refuse(index, edit.path, reasons.emptyOldText());
-    const found = locate(file3, index, edit.old_text, edit.new_text);
-    if ("edit" in found) b.updates.push(found.edit);
-    else b.refuse(index, edit.path, found);
-  });
-  return b.finish();
-}
-function indexFile(text3) {
-  const { lines, endings } = splitLines(text3);
-  const starts = [];
-  let norm = "";
-  lines.forEach((line, i2) => {
-    starts.push(norm.length);
-    norm += line + (endings[i2] === "" ? "" : "\n");
-  });
-  starts.push(norm.length);
-  return { lines, norm, starts };
-}
-function lineOf(ix, offset) {
-  let lo = 0;
-  let hi = ix.lines.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if (ix.starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-function atBoundary(ix, o) {
-  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === "\n" || ix.norm[o] === "\n";
-}
-function wholeLines(ix, o, oldN, newN) {
-  const end = o + oldN.length;
-  const startsLine = o === 0 || ix.norm[o - 1] === "\n";
-  if (!oldN.includes("\n")) {
-    if (startsLine) return true;
-    if (/^[ \t]/.test(oldN)) return false;
-    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
-    return !(before.trim() === "" && /^[ \t]/.test(newN));
-  }
-  return (startsLine || oldN.startsWith("\n") && atBoundary(ix, o)) && atBoundary(ix, end);
-}
-function locate(file3, index, oldText, newText) {
-  const ix = indexFile(file3.text);
-  let oldN = oldText.replace(/\r\n/g, "\n");
-  const newN = newText.replace(/\r\n/g, "\n");
-  const hits = [];
-  let inside3 = -1;
-  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
-    if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
-    else if (inside3 < 0) inside3 = p2;
-  }
-  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
-  (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
-    oldN = oldN.slice(0, -1);
-    hits.push(ix.norm.length - oldN.length);
-    inside3 = -1;
-  }
-  if (hits.length === 0) {
-    if (inside3 >= 0) return reasons.noMatch(file3.path, seekText.insideLine(lineOf(ix, inside3) + 1));
-    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
-    return reasons.noMatch(file3.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
-  }
-  if (hits.length > 1)
-    return reasons.ambiguousMatch(
-      file3.path,
-      hits.slice(0, MAX_LISTED2).map((h) => lineOf(ix, h) + 1),
-      hits.length > MAX_LISTED2
-    );
-  const o = at(hits, 0);
-  const s = lineOf(ix, o);
-  let e = lineOf(ix, o + oldN.length - 1);
-  let rep = ix.norm.slice(at(ix.starts, s), o) + newN + ix.norm.slice(o + oldN.length, at(ix.starts, e + 1));
-  while (rep !== "" && !rep.endsWith("\n") && e + 1 < ix.lines.length) {
-    e++;
-    rep += ix.norm.slice(at(ix.starts, e), at(ix.starts, e + 1));
-  }
-  const newLines = rep === "" ? [] : (rep.endsWith("\n") ? rep.slice(0, -1) : rep).split("\n");
-  return { edit: { index, path: file3.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
-}
-var MAX_LISTED2, at;
-var init_search_replace = __esm({
-  "src/edit/interfaces/search-replace.ts"() {
-    "use strict";
-    init_builder();
-    init_messages();
-    init_text();
-    init_similar2();
-    MAX_LISTED2 = 20;
-    at = (xs, i2) => xs[i2];
-  }
-});
-
-// src/edit/line-diff.ts
-function editLength(a, b) {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return n + m;
-  const max = n + m;
-  const v = new Int32Array(2 * max + 2);
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
-      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[max + k] = x;
-      if (x >= n && y >= m) return d;
-    }
-  }
-  return max;
-}
-function trimmed(a, b) {
-  let lo = 0;
-  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
-  let hiA = a.length;
-  let hiB = b.length;
-  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
-    hiA--;
-    hiB--;
-  }
-  return { lo, hiA, hiB };
-}
-function matchedPairs(a, b, lo, hiA, hiB, maxD) {
-  const n = hiA - lo;
-  const m = hiB - lo;
-  const pairs = [];
-  if (n === 0 || m === 0) return pairs;
-  const max = n + m;
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace = [];
-  let found = -1;
-  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
-    trace.push(v.slice(off - d - 1, off + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
-      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
-      let y2 = x2 - k;
-      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
-        x2++;
-        y2++;
-      }
-      v[off + k] = x2;
-      if (x2 >= n && y2 >= m) {
-        found = d;
-        break outer;
-      }
-    }
-  }
-  if (found < 0) return null;
-  let x = n;
-  let y = m;
-  for (let d = found; d > 0; d--) {
-    const prev = trace[d];
-    const at2 = (k2) => prev[k2 + d + 1];
-    const k = x - y;
-    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
-    const pk = down ? k + 1 : k - 1;
-    const px = at2(pk);
-    const py = px - pk;
-    const sx = down ? px : px + 1;
-    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
-    x = px;
-    y = py;
-  }
-  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
-  return pairs.reverse();
-}
-function lineDiff(a, b, maxD = 2e3) {
-  const { lo, hiA, hiB } = trimmed(a, b);
-  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
-  if (!pairs) return null;
-  const all = [];
-  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
-  all.push(...pairs);
-  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
-  const raw = [];
-  let pa = 0;
-  let pb = 0;
-  for (const [i2, j] of [...all, [a.length, b.length]]) {
-    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
-    pa = i2 + 1;
-    pb = j + 1;
-  }
-  const wide = raw.map((h, idx) => {
-    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
-    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
-    let { a0, a1, b0, b1 } = h;
-    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
-    if (lines) {
-      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
-      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
-        a0--;
-        b0--;
-        s--;
-        e--;
-      }
-      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
-      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
-        a1++;
-        b1++;
-        s++;
-        e++;
-      }
-    }
-    return { a0, a1, b0, b1 };
-  });
-  const merged = [];
-  for (const h of wide) {
-    const last = merged[merged.length - 1];
-    if (last && h.a0 <= last.a1) {
-      last.a1 = Math.max(last.a1, h.a1);
-      last.b1 = Math.max(last.b1, h.b1);
-    } else merged.push({ ...h });
-  }
-  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
-}
-function mapLine2(hunks, n) {
-  let shift = 0;
-  for (const h of hunks) {
-    if (n >= h.start && n <= h.end) return null;
-    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
-  }
-  return n + shift;
-}
-var init_line_diff = __esm({
-  "src/edit/line-diff.ts"() {
-    "use strict";
-  }
-});
-
-// src/edit/rebase.ts
-function chain(steps, from, to) {
-  const real = steps.filter((s) => s.from !== s.to);
-  const queue = [{ at: from, path: [] }];
-  const seen = /* @__PURE__ */ new Set([from]);
-  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
-    if (q2.at === to) return q2.path;
-    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
-      seen.add(next.to);
-      queue.push({ at: next.to, path: [...q2.path, next] });
-    }
-  }
-  return null;
-}
-function mapSpan(path2, start2, end) {
-  let s = start2;
-  let t = end;
-  for (const step of path2) {
-    let shift = 0;
-    for (const e of step.edits) {
-      const insertion = e.end < e.start;
-      if (insertion ? s < e.start && e.start <= t : e.start <= t && s <= e.end) return null;
-      if (e.end < s) shift += e.newCount - (e.end - e.start + 1);
-    }
-    s += shift;
-    t += shift;
-  }
-  return [s, t];
-}
-function lineagesOf(call, snapshot, memory) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const e of call.edits) if (!e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
-  const lineages = /* @__PURE__ */ new Map();
-  for (const [p2, es] of byPath) {
-    const file3 = snapshot.get(p2);
-    const revs = new Set(es.map((e) => e.revision));
-    const [from] = [...revs];
-    if (!file3 || revs.size !== 1 || from === void 0 || from === file3.revision) continue;
-    const path2 = chain(memory.stepsOf(p2), from, file3.revision);
-    if (path2) {
-      lineages.set(p2, { from, to: file3.revision, path: path2, outside: false });
-      continue;
-    }
-    const old = memory.textOf(p2, from);
-    const edits = old === void 0 ? null : lineDiff(splitLines(old).lines, linesOf(file3));
-    if (edits) lineages.set(p2, { from, to: file3.revision, path: [{ from, to: file3.revision, edits }], outside: true });
-  }
-  return lineages;
-}
-function unmappable(call, lineages) {
-  const failed = /* @__PURE__ */ new Set();
-  for (const e of call.edits) {
-    const l = e.create ? void 0 : lineages.get(e.path);
-    if (l && (e.delete || e.start_line === void 0 || e.end_line === void 0 || !mapSpan(l.path, e.start_line, e.end_line)))
-      failed.add(e.path);
-    for (const ref of refsOf(e)) {
-      const rl = lineages.get(targetOf(ref, e));
-      if (rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(targetOf(ref, e));
-    }
-  }
-  return failed;
-}
-function rebaseCall(call, snapshot, memory) {
-  const lineages = lineagesOf(call, snapshot, memory);
-  if (lineages.size === 0) return { call, notes: [] };
-  const failed = unmappable(call, lineages);
-  const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
-  const notes = [];
-  const edits = call.edits.map((e, index) => {
-    let next = e;
-    const l = e.create ? void 0 : live(e.path);
-    if (l && e.start_line !== void 0 && e.end_line !== void 0) {
-      const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
-      next = { ...next, revision: l.to, start_line: s, end_line: t };
-      notes.push(
-        l.outside ? { index, path: e.path, kind: "outside_change", text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) } : { index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) }
-      );
-    }
-    if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
-      const newLines = e.newLines.map((line) => {
-        const rl = line.kind === "ref" ? live(targetOf(line, e)) : void 0;
-        if (line.kind !== "ref" || !rl) return line;
-        const [a, b] = mapSpan(rl.path, line.a, line.b);
-        return { ...line, a, b, raw: `@@ref${line.path !== null ? `${line.path}:` : ""}${a}-${b}@@` };
-      });
-      next = { ...next, newLines };
-    }
-    return next;
-  });
-  return { call: { ...call, edits }, notes };
-}
-var targetOf, refsOf;
-var init_rebase = __esm({
-  "src/edit/rebase.ts"() {
-    "use strict";
-    init_line_diff();
-    init_messages();
-    init_text();
-    targetOf = (ref, edit) => ref.path ?? edit.path;
-    refsOf = (e) => (e.newLines ?? []).filter((l) => l.kind === "ref");
-  }
-});
-
-// src/edit/align.ts
-function crossesOnlyBlank(lines, from, to) {
-  const step = to > from ? 1 : -1;
-  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
-  return true;
-}
-function placeSpan(lines, start2, end, first, last, window2) {
-  const firstHere = matchesAt(lines, start2, first);
-  const lastHere = matchesAt(lines, end, last);
-  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
-  const weakFirst = isWeak(first);
-  const weakLast = isWeak(last);
-  const found = [];
-  let weakOnly = false;
-  for (let d = -window2; d <= window2; d++) {
-    if (d === 0) continue;
-    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
-      if (weakFirst && weakLast) weakOnly = true;
-      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
-    }
-    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
-      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
-    }
-    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
-      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
-    }
-  }
-  const only = found[0];
-  if (found.length === 1 && only) {
-    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere, lastHere) : blankMoveRival(lines, start2, end, first, last, window2, only);
-    return rival ? { kind: "ambiguous", candidates: [only, ...rival] } : { kind: "moved", candidate: only };
-  }
-  if (found.length > 1) return { kind: "ambiguous", candidates: found };
-  return { kind: "mismatch", weak: weakOnly };
-}
-function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
-  const movedStart = chosen.startShift !== 0;
-  const d = movedStart ? chosen.startShift : chosen.endShift;
-  for (let e = -window2; e <= window2; e++) {
-    if (e === 0 || e === d) continue;
-    if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
-      return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
-    if (!movedStart && end + e >= start2 && matchesAt(lines, end + e, last))
-      return [{ start: start2, end: end + e, kind: "held", startShift: 0, endShift: e }];
-  }
-  return void 0;
-}
-function rivalReading(lines, start2, end, first, last, window2, chosen, firstHere, lastHere) {
-  const d = chosen.startShift;
-  if (firstHere) return end + d >= start2 ? [{ start: start2, end: end + d, kind: "held", startShift: 0, endShift: d }] : [];
-  if (lastHere) return start2 + d <= end ? [{ start: start2 + d, end, kind: "held", startShift: d, endShift: 0 }] : [];
-  for (let k = window2 + 1; k <= 2 * window2; k++) {
-    for (const e of [-k, k]) {
-      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && e !== d) {
-        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
-      }
-    }
-  }
-  return void 0;
-}
-var init_align = __esm({
-  "src/edit/align.ts"() {
-    "use strict";
-    init_boundary();
-  }
-});
-
-// src/edit/verified-selection.ts
-function candidateText(c) {
-  if (c.kind === "aligned") return readingText.aligned(c.start, c.end, c.startShift);
-  if (c.kind === "held") {
-    return c.startShift === 0 ? readingText.held(c.start, c.end, "start_line", c.endShift) : readingText.held(c.start, c.end, "end_line", c.startShift);
-  }
-  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? "start_line" : "end_line");
-}
-function moveNote(index, path2, c, start2, end) {
-  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
-  const which2 = c.startShift !== 0 ? "start_line" : "end_line";
-  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
-  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which2, from, to, c.start, c.end) };
-}
-function checkWholeFile(edit, index, file3) {
-  const { path: path2 } = edit;
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
-  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
-  if (edit.create) {
-    const extras2 = SPAN_FIELDS.filter((k) => edit[k] !== void 0);
-    if (extras2.length > 0) return refused(reasons.createExtras(extras2.join(", ")));
-    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
-    if (file3) return refused(reasons.exists(path2));
-    return { kind: "create", path: path2, newLines: edit.newLines };
-  }
-  const extras = [...SPAN_FIELDS.filter((k) => k !== "revision" && edit[k] !== void 0), ...edit.newLines ? ["new_text"] : []];
-  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(", ")));
-  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
-  if (!file3) return refused(reasons.notFound(path2));
-  if (edit.revision !== file3.revision) return refused(reasons.staleRevision(path2, edit.revision, file3.revision));
-  const n = linesOf(file3).length;
-  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
-}
-function* earlierReads(path2, file3, memory) {
-  if (!memory) return;
-  for (const rev of memory.seen(path2)) {
-    if (rev === file3.revision) continue;
-    const text3 = memory.textOf(path2, rev);
-    if (text3 !== void 0) yield { rev, old: splitLines(text3).lines };
-  }
-}
-function staleMemory(path2, file3, start2, end, first, last, c, memory) {
-  for (const { rev, old } of earlierReads(path2, file3, memory)) {
-    if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
-    const hunks = lineDiff(old, linesOf(file3));
-    if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
-    return rev;
-  }
-  return null;
-}
-function movedSince(path2, file3, line, quote, memory) {
-  for (const { rev, old } of earlierReads(path2, file3, memory)) {
-    if (!matchesAt(old, line, quote)) continue;
-    const hunks = lineDiff(old, linesOf(file3));
-    const now = hunks ? mapLine2(hunks, line) : null;
-    if (now !== null && now !== line) return { revision: rev, now };
-  }
-  return null;
-}
-function checkEdit(edit, index, snapshot, window2, memory) {
-  const { path: path2 } = edit;
-  const file3 = snapshot.get(path2) ?? null;
-  if (edit.create || edit.delete) return checkWholeFile(edit, index, file3);
-  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
-  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
-    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
-    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
-  }
-  if (!file3) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
-  const lines = linesOf(file3);
-  const stated = { start: start2, end };
-  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
-  const hints = () => [
-    ...quoteHints(lines, start2, first, "first_line"),
-    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
-  ];
-  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
-  if (revision !== file3.revision) return refused(withHints(reasons.staleRevision(path2, revision, file3.revision), hints()));
-  if (lines.length === 0) return refused(reasons.emptyFile(path2));
-  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
-  const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
-  const quotedAt = (s, e) => [
-    { quote: first, line: lines[s - 1] ?? "" },
-    { quote: last, line: lines[e - 1] ?? "" }
-  ];
-  const placed = placeSpan(lines, start2, end, first, last, window2);
-  if (placed.kind === "exact") {
-    const moved2 = start2 === end ? movedSince(path2, file3, start2, first, memory) : null;
-    if (moved2) return refused(reasons.movedQuote(path2, start2, moved2.revision, moved2.now));
-    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end) };
-  }
-  if (placed.kind === "moved") {
-    const c = placed.candidate;
-    if (looseRival(lines, start2, end, first, last))
-      return refused(reasons.ambiguousAlignment(path2, start2, end, [candidateText(c), readingText.loose(start2, end)], hints()));
-    const stale = staleMemory(path2, file3, start2, end, first, last, c, memory);
-    if (stale !== null) return refused(reasons.staleQuote(path2, start2, end, stale, candidateText(c), hints()));
-    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
-    return { kind: "update", path: path2, newLines, span, notes: [moveNote(index, path2, c, start2, end)], quoted: quotedAt(c.start, c.end) };
-  }
-  if (placed.kind === "ambiguous")
-    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
-  const loose = looseReading(lines, start2, end, first, last, newLines, window2);
-  if (loose.kind === "ok") {
-    const notes = loose.quotes.map((q2) => ({
-      index,
-      path: path2,
-      kind: "quote_whitespace",
-      text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
-    }));
-    if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
-    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start2, end) };
-  }
-  if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
-  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
-  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
-  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
-}
-function unsettledIndentation(checked) {
-  const shifts = checked.flatMap((c) => c.kind === "update" ? c.shift ?? [] : []);
-  if (shifts.length === 0) return [...checked];
-  return checked.map((c, index) => {
-    if (c.kind !== "update" || c.shift !== void 0) return c;
-    const typed = c.newLines.some((l) => l.kind === "text" && l.text.trim() !== "");
-    const strong = c.quoted.filter((q2) => q2.quote.trim() !== "");
-    const blind = shifts.some((t) => strong.every((q2) => forward(t, indentOf(q2.line)) === indentOf(q2.line)));
-    if (!typed || !blind) return c;
-    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
-    return { kind: "refused", refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
-  });
-}
-function refContext(checked, snapshot) {
-  const spans = /* @__PURE__ */ new Map();
-  const refused = /* @__PURE__ */ new Map();
-  const created = /* @__PURE__ */ new Set();
-  for (const c of checked) {
-    if (c.kind === "refused") {
-      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
-    } else if (c.kind === "create") created.add(c.path);
-    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
-  }
-  return { snapshot, spans, refused, created };
-}
-function planVerifiedSelection(call, snapshot, opts, memory) {
-  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
-  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2, memory)));
-  const ctx = refContext(checked, snapshot);
-  const b = new PlanBuilder(snapshot, "both");
-  const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const budget = /* @__PURE__ */ new Map();
-  checked.forEach((c, index) => {
-    if (c.kind === "refused") return void b.refusals.push(c.refusal);
-    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
-    const left = budget.get(c.path) ?? limit2;
-    const expanded = expandRefs(c.newLines, c.path, ctx, left);
-    if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
-    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
-    if (expanded.ok === "deferred") return;
-    budget.set(c.path, left - expanded.size);
-    if (c.kind === "update") b.notes.push(...c.notes);
-    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
-    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
-    const s = c.span;
-    b.updates.push({
-      index,
-      path: c.path,
-      start: s.start,
-      end: s.end,
-      newLines: expanded.lines,
-      startShift: s.startShift,
-      endShift: s.endShift,
-      refLines: expanded.refLines
-    });
-  });
-  return b.finish();
-}
-var DEFAULT_ALIGN_WINDOW, MAX_ALIGN_WINDOW, DEFAULT_MAX_FILE_BYTES, SPAN_FIELDS;
-var init_verified_selection = __esm({
-  "src/edit/verified-selection.ts"() {
-    "use strict";
-    init_align();
-    init_boundary();
-    init_builder();
-    init_line_diff();
-    init_messages();
-    init_refs();
-    init_similar();
-    init_text();
-    init_whitespace();
-    DEFAULT_ALIGN_WINDOW = 3;
-    MAX_ALIGN_WINDOW = 20;
-    DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
-    SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
-  }
-});
-
-// src/edit/plan.ts
-function planEdit(call, snapshot, opts, memory) {
-  switch (call.iface) {
-    case "verified_selection": {
-      if (!memory) return planVerifiedSelection(call, snapshot, opts);
-      const rebased = rebaseCall(call, snapshot, memory);
-      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
-      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
-    }
-    case "search_replace":
-      return planSearchReplace(call, snapshot, opts);
-    case "line_range":
-      return planLineRange(call, snapshot, opts);
-    case "patch":
-      return planPatch(call, snapshot, opts);
-  }
-}
-var init_plan = __esm({
-  "src/edit/plan.ts"() {
-    "use strict";
-    init_call();
-    init_line_range();
-    init_patch();
-    init_search_replace();
-    init_rebase();
-    init_verified_selection();
-  }
-});
-
-// src/edit/interfaces/write-file.ts
-function planWriteFile(call, snapshot) {
-  const { path: path2 } = call;
-  const content = call.content.replace(/^\uFEFF/, "");
-  const before = lookup2(snapshot, path2);
-  const note = { index: 0, path: path2, text: noteText.wholeFile, kind: "info" };
-  const lf = content.replace(/\r\n/g, "\n");
-  const oldLines = before ? splitLines(before.text) : null;
-  const eol = oldLines ? dominantEol(oldLines.endings) : "\n";
-  const after = eol === "\r\n" ? lf.replace(/\n/g, "\r\n") : before ? lf : content;
-  const newLines = splitLines(after).lines;
-  const change = {
-    path: path2,
-    kind: before ? "update" : "create",
-    before,
-    after,
-    bom: before?.bom ?? false,
-    edits: [{ index: 0, path: path2, start: 1, end: oldLines?.lines.length ?? 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
-  };
-  return { ok: true, changes: [change], refusals: [], notes: [note] };
-}
-var init_write_file = __esm({
-  "src/edit/interfaces/write-file.ts"() {
-    "use strict";
-    init_builder();
-    init_messages();
-    init_text();
-  }
-});
-
-// src/edit/view.ts
-function numberLines(firstLine, lines, width) {
-  const w = width ?? String(firstLine + lines.length - 1).length;
-  return lines.map((l, i2) => `${String(firstLine + i2).padStart(w)}| ${l}`);
-}
-function renderView(file3, opts = {}) {
-  const all = splitLines(file3.text).lines;
-  const n = all.length;
-  const head = `${file3.path} \xB7 revision ${file3.revision} \xB7 ${linesWord(n)}`;
-  if (n === 0) {
-    return {
-      path: file3.path,
-      revision: file3.revision,
-      lineCount: 0,
-      startLine: 0,
-      endLine: 0,
-      lines: [],
-      truncated: false,
-      text: `${head} (empty file)`
-    };
-  }
-  const askedStart = opts.start ?? 1;
-  const askedEnd = opts.end ?? n;
-  const start2 = Math.min(Math.max(askedStart, 1), n);
-  let end = Math.min(Math.max(askedEnd, start2), n);
-  const clamped = start2 !== askedStart || opts.end !== void 0 && end !== askedEnd;
-  const max = Math.max(1, opts.maxLines ?? DEFAULT_MAX_LINES);
-  const truncated = end - start2 + 1 > max;
-  if (truncated) end = start2 + max - 1;
-  const lines = all.slice(start2 - 1, end);
-  const out2 = [`${head} (showing ${start2}-${end})`];
-  if (clamped)
-    out2.push(`(asked for lines ${askedStart} to ${opts.end ?? "end"}; the file has ${linesWord(n)}, so showing ${start2}-${end})`);
-  out2.push(...numberLines(start2, lines));
-  if (truncated) out2.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
-  return { path: file3.path, revision: file3.revision, lineCount: n, startLine: start2, endLine: end, lines, truncated, text: out2.join("\n") };
-}
-var DEFAULT_MAX_LINES, linesWord;
-var init_view = __esm({
-  "src/edit/view.ts"() {
-    "use strict";
-    init_text();
-    DEFAULT_MAX_LINES = 2e3;
-    linesWord = (n) => `${n} line${n === 1 ? "" : "s"}`;
-  }
-});
-
-// src/edit/diff-stats.ts
-function diffStats(before, after) {
-  const a = before === null ? [] : splitLines(before).lines;
-  const b = after === null ? [] : splitLines(after).lines;
-  const { lo, hiA, hiB } = trimmed(a, b);
-  const n = hiA - lo;
-  const m = hiB - lo;
-  const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
-  return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
-}
-var init_diff_stats = __esm({
-  "src/edit/diff-stats.ts"() {
-    "use strict";
-    init_line_diff();
-    init_text();
-  }
-});
-
-// src/edit/regions.ts
-function changedRegions(change) {
-  if (change.kind === "delete" || change.after === null) return [];
-  const count2 = splitLines(change.after).lines.length;
-  if (change.kind === "create" || !change.before) return count2 === 0 ? [] : [{ start: 1, end: count2 }];
-  const old = splitLines(change.before.text).lines;
-  const edits = [...change.edits].sort((a, b) => a.start - b.start);
-  const regions = [];
-  let shift = 0;
-  for (const e of edits) {
-    const removed = old.slice(e.start - 1, Math.max(e.start - 1, e.end));
-    const added = e.newLines;
-    let head = 0;
-    while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
-    let tail = 0;
-    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail])
-      tail++;
-    const at2 = e.start + shift;
-    if (head + tail < removed.length || head + tail < added.length) regions.push({ start: at2 + head, end: at2 + added.length - tail - 1 });
-    shift += added.length - removed.length;
-  }
-  const merged = [];
-  for (const r of regions) {
-    const prev = merged[merged.length - 1];
-    if (prev && r.start <= prev.end + 1) prev.end = Math.max(prev.end, r.end);
-    else merged.push({ ...r });
-  }
-  return merged;
-}
-var init_regions = __esm({
-  "src/edit/regions.ts"() {
-    "use strict";
-    init_text();
-  }
-});
-
-// src/edit/answer.ts
-function refusalLines(r) {
-  const who = r.index < 0 ? "call" : `edit ${r.index}`;
-  return [`${who}${r.path !== void 0 ? ` (${r.path})` : ""} ${r.code}: ${r.message}`, `  next: ${r.next}`];
-}
-function parseLine(change, outcomes, mode) {
-  if (change.kind === "delete") return [];
-  if (mode === "off") return [parseText.off];
-  const o = outcomes.find((p2) => p2.path === change.path);
-  if (!o) return [];
-  if (o.language === null) return [parseText.unsupported];
-  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
-  return [parseText.ok(o.language)];
-}
-function regionView(lines, regions) {
-  const windows = [];
-  for (const r of regions) {
-    const w = { start: Math.max(1, r.start - CONTEXT_LINES), end: Math.min(lines.length, Math.max(r.end, r.start - 1) + CONTEXT_LINES) };
-    const prev = windows[windows.length - 1];
-    if (prev && w.start <= prev.end + 1) prev.end = Math.max(prev.end, w.end);
-    else windows.push(w);
-  }
-  const shown = windows.filter((w) => w.end >= w.start);
-  const last = shown[shown.length - 1];
-  const width = String(last ? last.end : 1).length;
-  const out2 = [];
-  const hidden = shown.length - MAX_LISTED3;
-  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
-    if (i2 > 0) out2.push("...");
-    const size = w.end - w.start + 1;
-    if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
-      out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.end), width));
-      return;
-    }
-    const tailStart = w.end - EDGE_LINES + 1;
-    out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.start - 1 + EDGE_LINES), width));
-    out2.push(answerText.moreLines(size - 2 * EDGE_LINES));
-    out2.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
-  });
-  if (hidden > 0) out2.push(answerText.moreRegions(hidden));
-  return out2;
-}
-function fileSection(change, input2) {
-  if (change.kind === "delete") return [`${change.path} \xB7 ${answerText.deleted}`];
-  const after = change.after ?? "";
-  const lines = splitLines(after).lines;
-  const state = input2.files.find((f) => f.path === change.path);
-  const stats = diffStats(change.before?.text ?? null, after);
-  const head = [
-    change.path,
-    state ? `revision ${state.revision}` : null,
-    `${state?.lineCount ?? lines.length} lines`,
-    `+${stats.added} -${stats.removed}`
-  ];
-  const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
-  const notes = input2.plan.notes.filter((n) => n.path === change.path);
-  for (const n of notes.slice(0, MAX_LISTED3)) out2.push(`- edit ${n.index}: ${n.text}`);
-  if (notes.length > MAX_LISTED3) out2.push(answerText.moreNotes(notes.length - MAX_LISTED3));
-  for (const p2 of parseLine(change, input2.parse, input2.parseMode)) out2.push(`- ${p2}`);
-  out2.push(...regionView(lines, changedRegions(change)));
-  return out2;
-}
-function renderAnswer(input2) {
-  const { plan } = input2;
-  if (plan.refusals.length > 0) {
-    const n = plan.refusals.length;
-    const out3 = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? "" : "s"}:`];
-    for (const r of plan.refusals.slice(0, MAX_LISTED3)) out3.push(...refusalLines(r));
-    if (n > MAX_LISTED3) {
-      const codes = /* @__PURE__ */ new Map();
-      for (const r of plan.refusals.slice(MAX_LISTED3)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
-      out3.push(answerText.moreRefusals(n - MAX_LISTED3, [...codes].map(([c, k]) => `${c} \xD7${k}`).join(", ")));
-    }
-    out3.push(answerText.atomic);
-    return out3.join("\n");
-  }
-  if (!input2.written) return `${answerText.nothingWritten} ${answerText.notWritten}`;
-  const out2 = [answerText.applied(plan.changes.length)];
-  for (const c of plan.changes) out2.push(...fileSection(c, input2));
-  return out2.join("\n");
-}
-var CONTEXT_LINES, MAX_LISTED3, MAX_REGION_LINES, EDGE_LINES;
-var init_answer = __esm({
-  "src/edit/answer.ts"() {
-    "use strict";
-    init_diff_stats();
-    init_messages();
-    init_regions();
-    init_text();
-    init_view();
-    CONTEXT_LINES = 2;
-    MAX_LISTED3 = 20;
-    MAX_REGION_LINES = 24;
-    EDGE_LINES = 8;
-  }
-});
-
-// src/edit/index.ts
-var init_edit = __esm({
-  "src/edit/index.ts"() {
-    "use strict";
-    init_types();
-    init_call();
-    init_plan();
-    init_verified_selection();
-    init_rebase();
-    init_write_file();
-    init_splice();
-    init_builder();
-    init_text();
-    init_view();
-    init_answer();
-    init_diff_stats();
-    init_messages();
-  }
-});
-
 // src/model/types.ts
 function mapUsage(usage2) {
   if (!usage2) return { ...ZERO_USAGE };
@@ -42221,8 +39580,8 @@ function mapUsage(usage2) {
     reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
   };
 }
-var ToolCallPart, ChatMessage, ToolSpec, CallUsage, CostFigures, ZERO_USAGE, ApiUsage, count;
-var init_types2 = __esm({
+var ToolCallPart, ChatMessage, ToolSpec, CallUsage, ZERO_USAGE, ApiUsage, count;
+var init_types = __esm({
   "src/model/types.ts"() {
     "use strict";
     init_zod();
@@ -42259,11 +39618,6 @@ var init_types2 = __esm({
       /** Includes reasoningTokens (OpenAI counts reasoning as output). */
       outputTokens: external_exports.number().int().nonnegative(),
       reasoningTokens: external_exports.number().int().nonnegative()
-    });
-    CostFigures = external_exports.object({
-      costBilledUsd: external_exports.number().nonnegative().nullable(),
-      /** What the same tokens would cost if every repeated prefix were served from the cache. */
-      costPerfectCachingUsd: external_exports.number().nonnegative().nullable()
     });
     ZERO_USAGE = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0 });
     ApiUsage = external_exports.looseObject({
@@ -50720,9 +48074,9 @@ function readRequest(rec, modelMax) {
     }
   }
   const messages = ChatMessage.array().min(1).safeParse(body3.messages);
-  if (!messages.success) return `invalid messages: ${zodIssues(messages.error, 1)}`;
+  if (!messages.success) return `invalid messages: ${messages.error.issues[0]?.message ?? "bad shape"}`;
   const tools = ToolSpec.array().safeParse(body3.tools ?? []);
-  if (!tools.success) return `invalid tools: ${zodIssues(tools.error, 1)}`;
+  if (!tools.success) return `invalid tools: ${tools.error.issues[0]?.message ?? "bad shape"}`;
   rec.messages = body3.messages;
   rec.tools = body3.tools ?? [];
   return null;
@@ -50755,10 +48109,9 @@ var MAX_BODY, EXHAUSTED_TEXT;
 var init_server = __esm({
   "src/scripted/server.ts"() {
     "use strict";
-    init_types2();
+    init_types();
     init_token_estimate();
     init_reply();
-    init_edit();
     MAX_BODY = 32 * 1024 * 1024;
     EXHAUSTED_TEXT = "script exhausted";
   }
@@ -50774,7 +48127,8 @@ function parseTrajectory(json3, source = "trajectory") {
   }
   const parsed = Trajectory.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`${source} is not a ${TRAJECTORY_FORMAT} file: ${zodIssues(parsed.error, 5)}`);
+    const issues = parsed.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+    throw new Error(`${source} is not a ${TRAJECTORY_FORMAT} file: ${issues.join("; ")}`);
   }
   return parsed.data;
 }
@@ -50816,7 +48170,6 @@ var init_trajectory = __esm({
   "src/scripted/trajectory.ts"() {
     "use strict";
     init_zod();
-    init_edit();
     TRAJECTORY_FORMAT = "agent-fix-trajectory/1";
     ToolCall = external_exports.strictObject({ name: external_exports.string().min(1), arguments: external_exports.record(external_exports.string(), external_exports.unknown()) });
     Turn = external_exports.strictObject({
@@ -51673,6 +49026,145 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse6;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C2 = function() {
+      };
+      C2.prototype = /* @__PURE__ */ Object.create(null);
+      return C2;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse6(header2, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header2, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header2, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header2.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header2, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header2.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key2 = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header2.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header2, index, len, stopChar);
+                  if (parameters[key2] === void 0)
+                    parameters[key2] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header2[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header2, index, len, stopChar);
+            if (parameters[key2] === void 0) {
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key2] = header2.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str2, index, len, stopChar) {
+      while (index < len) {
+        const code = str2.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header2, index, len) {
+      while (index < len) {
+        const char = header2.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header2, start2, end) {
+      while (end > start2) {
+        const char = header2.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str2) {
+      if (TOKEN_REGEXP.test(str2))
+        return str2;
+      if (TEXT_REGEXP.test(str2))
+        return `"${str2.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str2}`);
+    }
   }
 });
 
@@ -54547,7 +52039,2418 @@ function dollars(tokens, pricing) {
 
 // src/agent/settings.ts
 init_zod();
-init_edit();
+
+// src/edit/types.ts
+init_zod();
+var EditInterface = external_exports.enum(["verified_selection", "search_replace", "line_range", "patch"]);
+var ParseCheckMode = external_exports.enum(["reject", "warn", "off"]);
+var RefusalCode = external_exports.enum([
+  "stale_revision",
+  "boundary_mismatch",
+  "ambiguous_alignment",
+  "bad_range",
+  "bad_reference",
+  "overlap",
+  "parse_error",
+  "path_refused",
+  "not_text",
+  "exists",
+  "not_found",
+  "no_match",
+  "ambiguous_match",
+  "malformed",
+  /** A fan-out shard changes only its own files (and creates new ones only beside them). */
+  "outside_shard",
+  /** Inside a submodule or a nested git repository: another repository's files (W4). */
+  "nested_repo"
+]);
+var ChangeKind = external_exports.enum(["update", "create", "delete"]);
+
+// src/edit/call.ts
+init_zod();
+
+// src/edit/messages.ts
+var reason = (code, message, next) => ({ code, message, next });
+function refusal(index, path2, r) {
+  return { index, ...path2 === void 0 ? {} : { path: path2 }, code: r.code, message: r.message, next: r.next };
+}
+var withHints = (r, hints) => ({ ...r, message: [r.message, ...hints].join(" ") });
+var MAX_QUOTED = 80;
+function quoted(s) {
+  const t = s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED - 3)}...` : s;
+  const fence = "`".repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+var excerpt = (s) => `\`${s.length > 120 ? `${s.slice(0, 117)}...` : s}\``;
+var signedOffset = (d) => d > 0 ? `+${d}` : `${d}`;
+var spanText = (a, b) => a === b ? `line ${a}` : `lines ${a}-${b}`;
+var editSpanText = (start2, end) => end < start2 ? `insertion before line ${start2}` : spanText(start2, end);
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var REREAD = (path2, a, b) => `Re-read ${path2} around ${spanText(Math.max(1, a), Math.max(1, b))} and resend the edit with start_line/end_line and first_line/last_line copied from that read.`;
+var EXPECTED_SHAPES = {
+  verified_selection: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "first_line": "<text of line 10>", "last_line": "<text of line 12>", "new_text": "<replacement lines>"}]}',
+  search_replace: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "old_text": "<exact text, once in the file>", "new_text": "<replacement>"}]}',
+  line_range: '{"edits": [{"path": "src/a.py", "revision": "<from read_file>", "start_line": 10, "end_line": 12, "new_text": "<replacement lines>"}]}',
+  patch: '{"patch": "*** Begin Patch\\n*** Update File: src/a.py\\n@@ def f():\\n-    old\\n+    new\\n*** End Patch", "revisions": {"src/a.py": "<from read_file>"}}'
+};
+var schemaIssue = (path2, message) => `${path2.length > 0 ? path2.map(String).join(".") : "the call"}: ${message}`;
+var readingText = {
+  aligned: (start2, end, d) => `${spanText(start2, end)} (offset ${signedOffset(d)})`,
+  blankMove: (start2, end, which2) => `${spanText(start2, end)} (${which2} moved across blank lines)`,
+  held: (start2, end, held, d) => `${spanText(start2, end)} (${held} as stated, ${held === "start_line" ? "end_line" : "start_line"} moved ${signedOffset(d)})`,
+  loose: (start2, end) => `${spanText(start2, end)} as stated, if indentation is ignored`
+};
+var reindentText = {
+  add: (d) => `the call adds ${d} before every line`,
+  remove: (d) => `the call lacks ${d} of indentation on every line`,
+  tabsAsSpaces: (n) => `the call writes each tab as ${n} spaces`,
+  spacesAsTabs: (n) => `the call writes each ${n} spaces as a tab`
+};
+var reasons = {
+  // ---- the call as a whole (E6) ---------------------------------------------------------------
+  malformedCall: (iface, issues) => reason(
+    "malformed",
+    `The arguments of edit do not match its schema: ${issues.join("; ")}.`,
+    `Send the call in this shape: ${EXPECTED_SHAPES[iface]}`
+  ),
+  malformedWrite: (issues) => reason(
+    "malformed",
+    `The arguments of write_file do not match its schema: ${issues.join("; ")}.`,
+    'Send the call in this shape: {"path": "src/a.py", "content": "<the whole file>"}'
+  ),
+  // ---- E1 revision, E5 create/delete: shared by every interface --------------------------------
+  staleRevision: (path2, given, current) => reason(
+    "stale_revision",
+    `${path2} changed since you read it: revision ${given} is stale, the current revision is ${current}.`,
+    `Re-read ${path2} (read_file) and redo the edit against revision ${current}.`
+  ),
+  missingRevision: (path2) => reason(
+    "malformed",
+    `The edit of ${path2} has no revision, so it cannot be tied to the version of the file you read.`,
+    `Pass the revision returned by your last read_file of ${path2} (for a patch: "revisions": {"${path2}": "<revision>"}).`
+  ),
+  notFound: (path2, iface = "verified_selection") => reason(
+    "not_found",
+    `${path2} does not exist.`,
+    iface === "patch" ? `Check the path (list_files), or create the file with a "*** Add File: ${path2}" section.` : 'Check the path (list_files), or create the file with an edit {"path", "create": true, "new_text"}.'
+  ),
+  exists: (path2) => reason(
+    "exists",
+    `${path2} already exists, so it cannot be created.`,
+    `Read ${path2} and edit it instead, or delete it first in a separate call.`
+  ),
+  createAndDelete: (path2) => reason("malformed", `The edit of ${path2} sets both create and delete.`, "Send the creation and the deletion as separate edits."),
+  createExtras: (fields) => reason(
+    "malformed",
+    `A create edit takes only path and new_text, but it also has ${fields}.`,
+    'Drop those fields, or edit the existing file without "create".'
+  ),
+  createNoText: () => reason("malformed", "A create edit needs new_text (the whole content of the new file).", 'Add new_text; use "" for an empty file.'),
+  deleteExtras: (fields) => reason(
+    "malformed",
+    `A delete edit takes only path and revision, but it also has ${fields}.`,
+    "Drop those fields, or send the deletion and the other edit separately."
+  ),
+  // ---- E7: one snapshot per call --------------------------------------------------------------
+  overlap: (path2, index, a, other, b) => reason(
+    "overlap",
+    `Edit ${index} (${editSpanText(a.start, a.end)}) overlaps edit ${other} (${editSpanText(b.start, b.end)}) in ${path2}; all edits of one call refer to the file as read.`,
+    "Merge the overlapping edits into one edit that covers both spans."
+  ),
+  pathConflict: (path2, index, other) => reason(
+    "overlap",
+    `Edits ${Math.min(index, other)} and ${Math.max(index, other)} both create, delete or rewrite ${path2}, or one deletes it while the other edits it.`,
+    "Use one edit per created or deleted file, and do not edit a file that the same call creates or deletes."
+  ),
+  // ---- verified selection (E2-E4, B, A, F) ----------------------------------------------------
+  missingFields: (path2, fields) => reason(
+    "malformed",
+    `The edit of ${path2} lacks ${fields.join(", ")}.`,
+    'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).'
+  ),
+  emptyFile: (path2) => reason("bad_range", `${path2} is empty (0 lines), so there is no line to select.`, `Give its whole content with write_file.`),
+  reversedRange: (path2, start2, end) => reason(
+    "bad_range",
+    `start_line ${start2} is after end_line ${end} in ${path2}.`,
+    "Send start_line <= end_line; for one line, both are that line and both quotes are its text."
+  ),
+  outsideFile: (path2, start2, end, lineCount, hints) => reason(
+    "bad_range",
+    [`Lines ${start2}-${end} reach outside ${path2}, which has ${plural2(lineCount, "line")}.`, ...hints].join(" "),
+    REREAD(path2, Math.min(start2, lineCount), Math.min(end, lineCount))
+  ),
+  boundaryMismatch: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [`The quotes do not match ${spanText(start2, end)} of ${path2}, and no offset within the alignment window fits both.`, ...hints].join(
+      " "
+    ),
+    REREAD(path2, start2, end)
+  ),
+  weakQuotes: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [
+      `The quotes do not match ${spanText(start2, end)} of ${path2}; both quotes are blank, and blank lines alone cannot place an edit.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Choose a span whose first or last line is not blank.`
+  ),
+  ambiguousAlignment: (path2, start2, end, candidates, hints) => reason(
+    "ambiguous_alignment",
+    [
+      `The quotes do not match ${spanText(start2, end)} of ${path2} and fit several nearby placements: ${candidates.join("; ")}.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Use the exact line numbers of the intended span.`
+  ),
+  staleQuote: (path2, start2, end, revision, candidate, hints) => reason(
+    "ambiguous_alignment",
+    [
+      `The quotes are what ${spanText(start2, end)} of ${path2} held in revision ${revision}, which you were shown earlier; ${start2 === end ? "that line has" : "those lines have"} changed since, and the quotes also fit ${candidate} of the current file, so which lines you mean is not known.`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Quote the lines as the current revision shows them.`
+  ),
+  movedQuote: (path2, line, revision, now) => reason(
+    "ambiguous_alignment",
+    `Line ${line} of ${path2} holds the quoted text, and so did line ${line} of revision ${revision}, which you were shown earlier; that line is line ${now} now, so which of the two you mean is not known.`,
+    `${REREAD(path2, Math.min(line, now), Math.max(line, now))} Use the numbers of the current revision.`
+  ),
+  indentationUnsure: (path2, start2, end, hints) => reason(
+    "boundary_mismatch",
+    [
+      `The quotes match ${spanText(start2, end)} of ${path2} only if indentation is ignored, and the call does not show whether new_text has the same indentation difference (or the quoted text is also at another nearby line).`,
+      ...hints
+    ].join(" "),
+    `${REREAD(path2, start2, end)} Indent new_text as the file is.`
+  ),
+  callIndentationUnsure: (path2, start2, end) => reason(
+    "boundary_mismatch",
+    `Another edit of this call quotes lines with the whole call's indentation shifted against the file's, and the quotes of ${spanText(start2, end)} of ${path2} would read the same either way, so it is not known whether this edit's new_text is shifted too.`,
+    "Resend the call with the quotes copied exactly from the read and new_text indented as the file is."
+  ),
+  notWellFormed: (field, at2) => reason(
+    "malformed",
+    `${field} contains a lone UTF-16 surrogate at character ${at2}, which cannot be written as UTF-8.`,
+    "Send valid Unicode text: write the character itself (a pair of surrogates), or leave it out."
+  ),
+  /** `size` is null when reading stopped at the limit (the rest was never read). */
+  callTooLarge: (size, limit2) => reason(
+    "malformed",
+    `The call is ${size === null ? "larger than" : `${sizeLabel(size)}, over`} the ${sizeLabel(limit2)} limit for one call; nothing of it was read.`,
+    "Send fewer or smaller edits per call; copy unchanged lines with @@ref instead of retyping them."
+  ),
+  callNotUtf8: () => reason(
+    "malformed",
+    "The call is not valid UTF-8 text, so it cannot be read without changing characters; nothing was read.",
+    "Send the call as UTF-8 (JSON escapes such as \\u00e9 are fine)."
+  ),
+  tooManyFiles: (count2, limit2) => reason(
+    "malformed",
+    `The call names ${count2} files, more than the ${limit2} one call may touch.`,
+    `Split it into calls of at most ${limit2} files.`
+  ),
+  badReferences: (path2, problems) => reason(
+    "bad_reference",
+    `new_text for ${path2} has unusable references: ${problems.join("; ")}.`,
+    'A line "@@refA-B@@" (or "@@refPATH:A-B@@") copies lines A-B as you read them, and only from a span that an edit of this same call selects (or a file it deletes); otherwise type the lines out.'
+  ),
+  // ---- comparison interfaces (spec §9) -------------------------------------------------------
+  missingField: (field, what) => reason("malformed", `The edit has no ${field}: ${what}.`, `Add ${field} to the edit.`),
+  emptyOldText: () => reason(
+    "malformed",
+    "old_text is empty, so there is nothing to locate.",
+    'Quote the exact text to replace (a few whole lines work best), or use "create": true for a new file.'
+  ),
+  noMatch: (path2, hint) => reason(
+    "no_match",
+    `old_text was not found in ${path2}. ${hint}`,
+    `Copy old_text exactly from a fresh read_file of ${path2} (whitespace and indentation count).`
+  ),
+  ambiguousContext: (path2, chunk, fromLine, lines, more) => reason(
+    "ambiguous_match",
+    `Chunk ${chunk} of ${path2}: its context and removed lines occur ${more ? `more than ${lines.length}` : lines.length} times at or after line ${fromLine} (starting at lines ${lines.join(", ")}${more ? ", ..." : ""}).`,
+    "Add context lines (or an @@ line) that occur only at the intended place, and resend the whole patch."
+  ),
+  patchIndentation: (path2, chunk, start2, n) => reason(
+    "no_match",
+    `Chunk ${chunk} of ${path2} matches ${n <= 1 ? `line ${start2}` : `lines ${start2}-${start2 + n - 1}`} only if indentation is ignored, and its lines differ from the file's indentation in more than one way, so the indentation of the added lines cannot be settled.`,
+    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}, and indent the added lines as the file is.`
+  ),
+  ambiguousMatch: (path2, lines, more) => reason(
+    "ambiguous_match",
+    more ? `old_text occurs more than ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}, ...).` : `old_text occurs ${lines.length} times in ${path2} (starting at lines ${lines.join(", ")}).`,
+    "Add neighbouring lines to old_text so that it occurs exactly once."
+  ),
+  badRange: (path2, start2, end, lineCount) => reason(
+    "bad_range",
+    start2 > end ? `start_line ${start2} is after end_line ${end} in ${path2}.` : `Lines ${start2}-${end} are outside ${path2}, which has ${plural2(lineCount, "line")} (valid: 1 <= start_line <= end_line <= ${lineCount}).`,
+    lineCount === 0 ? `${path2} is empty; give its whole content with write_file instead.` : `Re-read ${path2} and send a range inside 1-${lineCount}; to insert, replace a neighbouring line and keep it in new_text.`
+  ),
+  malformedPatch: (line, problem, text3) => reason(
+    "malformed",
+    `Malformed patch at line ${line} (${excerpt(text3)}): ${problem}.`,
+    "Resend the patch in the format: *** Begin Patch, then *** Add File/Delete File/Update File sections, then *** End Patch."
+  ),
+  duplicatePath: (path2) => reason(
+    "malformed",
+    `${path2} appears in more than one section of the patch.`,
+    "Put all changes of one file into a single *** Update File section (several @@ chunks are fine)."
+  ),
+  moveTargetExists: (from, to) => reason(
+    "exists",
+    `Cannot move ${from} to ${to}: ${to} already exists.`,
+    `Choose another target, or delete ${to} first in a separate call.`
+  ),
+  contextNotFound: (path2, chunk, ctx, fromLine, hint) => reason(
+    "no_match",
+    `Chunk ${chunk} of ${path2}: the @@ context ${excerpt(ctx)} was not found at or after line ${fromLine}. ${hint}`,
+    `Copy the @@ line exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
+  ),
+  chunkNotFound: (path2, chunk, fromLine, eof, hint) => reason(
+    "no_match",
+    eof ? `Chunk ${chunk} of ${path2} is marked *** End of File, but its context and removed lines are not the last lines of the file. ${hint}` : `Chunk ${chunk} of ${path2}: its context and removed lines were not found at or after line ${fromLine}. ${hint}`,
+    `Copy the context (" ") and removed ("-") lines exactly from a fresh read_file of ${path2}; chunks must appear in file order.`
+  )
+};
+var patchProblem = {
+  firstLine: (begin) => `the first line must be "${begin}"`,
+  lastLine: (end) => `the last line must be "${end}"`,
+  noPath: "the path is missing",
+  addLine: 'every line of an Add File section must start with "+"',
+  emptyUpdate: (path2) => `the Update File section of ${path2} has no changes`,
+  header: (add, del, update) => `expected "${add}", "${del}" or "${update}"`,
+  eofPlace: (mark) => `"${mark}" must follow the lines of a chunk`,
+  updateLine: 'lines of an Update File section must start with " " (context), "-" (remove), "+" (add) or "@@"',
+  emptyChunk: "an @@ line must be followed by the chunk's lines",
+  noSections: "the patch has no file sections (nothing to do)"
+};
+var refProblem = {
+  malformed: (raw) => `${quoted(raw.trim())} is not a reference (use @@refA-B@@, @@refA@@ or @@refPATH:A-B@@)`,
+  reversed: (raw, a, b) => `${quoted(raw.trim())} has ${a} > ${b}`,
+  unknownFile: (raw, path2) => `${quoted(raw.trim())} names ${path2}, which is not a file of this call`,
+  newFile: (raw) => `${quoted(raw.trim())} points into a file that this call creates; it has no lines to copy yet`,
+  outsideSpans: (raw, path2, spans) => spans.length === 0 ? `${quoted(raw.trim())}: no edit of this call selects lines of ${path2} (to copy without changing them, add an edit of that span whose new_text is the same reference)` : `${quoted(raw.trim())} is not inside one span this call selects in ${path2} (${spans.join(", ")})`,
+  movedBoundary: (raw, path2, actual) => `${quoted(raw.trim())} touches a boundary of ${path2} that moved across blank lines (the span is ${actual}); reference only lines inside it, in that numbering`,
+  movedOut: (raw, path2, actual) => `${quoted(raw.trim())} falls outside the aligned span of ${path2} (${actual})`
+};
+var hintText = {
+  statedLine: (label, stated, text3, lineCount) => text3 === void 0 ? `${label} ${stated} is ${stated < 1 ? "before line 1" : "past the end"} (the file has ${plural2(lineCount, "line")}).` : text3.trim() === "" ? `${label} ${stated} is blank.` : `${label} ${stated} is ${quoted(text3)}.`,
+  foundAt: (field, quote, lines, more) => `${field} ${quote.trim() === "" ? "(blank)" : quoted(quote)} is at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${more > 0 ? ` (and ${more} more)` : ""}.`,
+  multiline: (field) => `${field} holds several lines; quote exactly one line.`,
+  numberPrefix: (field) => `${field} includes the line-number prefix; quote the line text only.`,
+  similar: (field, line, text3, diff) => `${field} is nowhere in the file; most similar nearby is line ${line} ${quoted(text3)} (${diff}).`,
+  nowhere: (field) => `${field} is nowhere in the file and no nearby line is similar.`
+};
+var TIER_WORDS = [
+  "exactly",
+  "ignoring trailing whitespace",
+  "ignoring leading and trailing whitespace",
+  "after normalising Unicode punctuation"
+];
+var lineRange = (at2, n) => n <= 1 ? `line ${at2 + 1}` : `lines ${at2 + 1}-${at2 + n}`;
+var seekText = {
+  looser: (at2, n, tier, diff) => `It matches ${lineRange(at2, n)} only ${["", "if trailing whitespace is ignored", "if indentation is ignored", "if Unicode punctuation is normalised"][tier]}: ${diff}.`,
+  earlier: (at2, n, from) => `It matches ${lineRange(at2, n)}, which is before line ${from + 1} where this search started.`,
+  similar: (at2, n, diff) => `The most similar text is at ${lineRange(at2, n)}; first difference at ${diff}.`,
+  nothing: "No similar text was found in the file.",
+  fileEnds: (line) => `line ${line}: the file ends here`,
+  trailing: (line) => `line ${line}: trailing whitespace differs`,
+  indentation: (line) => `line ${line}: indentation differs`,
+  lineIs: (line, actual) => `line ${line} is \`${actual.length > 100 ? `${actual.slice(0, 97)}...` : actual}\``,
+  line: (line) => `line ${line}`,
+  insideLine: (line) => `It occurs at line ${line}, but starting inside that line: an old_text of several lines (or one that starts with indentation) must start where a line starts, indentation included.`
+};
+var diffWords = {
+  indentation: (file3, quote) => `indentation differs: file has ${file3}, quote has ${quote}`,
+  innerSpacing: "spacing inside the line differs",
+  letterCase: "letter case differs",
+  unicodeForm: "the same text in another Unicode normalization form (copy the line from the read instead of retyping accents)",
+  invisible: (who, name2, col) => `the ${who} has an invisible ${name2} at column ${col}${who === "quote" ? " (leave it out)" : ""}`,
+  column: (col, file3, quote) => `differs from column ${col}: file has ${file3 === "" ? "end of line" : quoted(file3)}, quote has ${quote === "" ? "end of line" : quoted(quote)}`
+};
+var noteText = {
+  aligned: (d, start2, end, sentStart, sentEnd) => `aligned by ${signedOffset(d)}: lines ${start2}-${end} as quoted (sent ${sentStart}-${sentEnd})`,
+  blankMove: (which2, from, to, start2, end) => `${which2} moved from ${from} to ${to} across blank lines: lines ${start2}-${end} as quoted`,
+  refCopied: (n) => `copied ${plural2(n, "line")} by @@ref`,
+  rebased: (from, start2, end, s, t) => `rebased from revision ${from} through this run's own edits: lines ${start2}-${end} are now ${s}-${t}`,
+  carriedOutside: (from, start2, end, s, t) => `carried from revision ${from} through a change made outside this run, which left these lines alone: lines ${start2}-${end} are now ${s}-${t}`,
+  quoteWhitespace: (field, line, fileIndent, quoteIndent) => `${field} taken as line ${line}, which differs from it only in indentation (file has ${fileIndent}, quote has ${quoteIndent})`,
+  reindented: (how) => `new_text re-indented to the file's indentation: ${how}`,
+  patchReindented: (how) => `added lines re-indented to the file's indentation: ${how}`,
+  wholeFile: "whole-file write (not a targeted edit)",
+  chunk: (chunk, note) => `chunk ${chunk}: ${note}`,
+  contextFound: (line, tier) => `@@ context found at line ${line} ${TIER_WORDS[tier] ?? ""}`,
+  chunkMatched: (at2, n, tier) => `matched ${lineRange(at2, n)} ${TIER_WORDS[tier] ?? ""}`,
+  movedFrom: (path2) => `moved from ${path2}`
+};
+var parseText = {
+  ok: (language) => `parse check: ok (${language})`,
+  unsupported: "no parse check for this language",
+  off: "parse check off",
+  warned: (o) => `parse check (warn): ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `, first at line ${o.firstNewError.line}` : ""),
+  refusedWhy: (o) => `${o.path} would have ${plural2(o.errorsAfter - o.errorsBefore, "new syntax error")} after this call (${o.errorsBefore} before, ${o.errorsAfter} after)` + (o.firstNewError ? `; first new error at line ${o.firstNewError.line} (numbered as the file would be after this call):
+${o.firstNewError.excerpt}` : ".") + (o.suggestion ? `
+Hint: ${o.suggestion}.` : ""),
+  refusedNext: "Check the span boundaries and new_text (brackets, indentation, a line lost or duplicated at an edge) and resend the whole call.",
+  /** C2: a one-line boundary move that parses, in the numbering of the revision the model read. */
+  wouldParse: (moved2, value, index, start2, end, first, last) => `would parse with ${moved2} ${value} (edit ${index}: start_line ${start2}, end_line ${end}, first_line ${JSON.stringify(first)}, last_line ${JSON.stringify(last)})`
+};
+function parseRefusal(outcome, index) {
+  return refusal(index, outcome.path, reason("parse_error", parseText.refusedWhy(outcome), parseText.refusedNext));
+}
+var sizeLabel = (n) => n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} bytes`;
+var NEXT_RELATIVE = "Use a path relative to the repository root, e.g. src/app.py.";
+var notTextWhy = {
+  binary: "binary file (a NUL byte in the first 8 KiB)",
+  notUtf8: "not valid UTF-8 text"
+};
+var workspaceReasons = {
+  // ---- W2: the path text ----------------------------------------------------------------------
+  notAString: () => reason("path_refused", "the path is not a string", NEXT_RELATIVE),
+  nulInPath: () => reason("path_refused", "the path contains a NUL byte", NEXT_RELATIVE),
+  controlInPath: () => reason("path_refused", "the path contains a control character", NEXT_RELATIVE),
+  emptyPath: () => reason("path_refused", "the path is empty", NEXT_RELATIVE),
+  absolutePath: (input2) => reason("path_refused", `absolute paths are refused (${input2})`, NEXT_RELATIVE),
+  leavesWorkspace: (input2) => reason("path_refused", `the path leaves the workspace (${input2})`, NEXT_RELATIVE),
+  namesRoot: () => reason("path_refused", "the path names the workspace root, not a file", NEXT_RELATIVE),
+  insideGit: () => reason("path_refused", "paths inside .git/ are never read or written", "Edit the working tree files only."),
+  workflow: () => reason(
+    "path_refused",
+    "workflow files (.github/workflows/) may not be changed in this configuration",
+    "Leave workflow files alone; describe the needed change in your final answer instead."
+  ),
+  // ---- W2: where the path really leads ---------------------------------------------------------
+  danglingLink: (prefix) => reason(
+    "path_refused",
+    `${prefix} is a symbolic link whose target does not exist`,
+    "Edit the file the link should point to, by its own path."
+  ),
+  fileNotFolder: (prefix) => reason(
+    "path_refused",
+    `${prefix} is a file, not a folder`,
+    "Check the path with a read_file of the folder contents or the file itself."
+  ),
+  linkLeaves: () => reason("path_refused", "the path resolves through a symbolic link to a place outside the workspace", NEXT_RELATIVE),
+  /** A lexical refusal that applies to where a link leads rather than to the path as written. */
+  resolvesTo: (r, realRel) => ({ ...r, message: `${r.message} (the path resolves to ${realRel})` }),
+  sameFile: (path2, other, rel) => reason("path_refused", `${path2} names the same file as ${other}`, `Use one spelling of the path (${rel}) for all edits of this file.`),
+  // ---- loading (W2) ---------------------------------------------------------------------------
+  cannotRead: (path2, code) => reason("path_refused", `cannot read ${path2} (${code})`, "Choose another file."),
+  isDirectory: (path2) => reason("path_refused", `${path2} is a directory`, "Name a file inside it, e.g. by listing files or reading a known file path."),
+  notRegularFile: (path2) => reason("path_refused", `${path2} is not a regular file`, "Choose a regular text file."),
+  tooLarge: (path2, size, limit2) => reason(
+    "not_text",
+    `${path2} is ${sizeLabel(size)}, over the ${sizeLabel(limit2)} limit for files the agent may read or edit`,
+    "Work on smaller files; this one cannot be edited here."
+  ),
+  notText: (path2, why) => reason("not_text", `${path2} is not editable text: ${why}`, "Leave this file alone; only UTF-8 text files can be read or edited."),
+  // ---- writing (W1, W2, E6) -------------------------------------------------------------------
+  outsideShard: (path2, files) => reason(
+    "outside_shard",
+    `${path2} is not one of the ${files} files of this shard, and new files may only be created in the folders of those files`,
+    "Change only this shard's files; another shard of the same refactor works on the others."
+  ),
+  notNamed: (path2) => reason("path_refused", `${path2} was not named where the harness could check it`, "Name every file in the call explicitly."),
+  fileAndFolder: (path2, under) => reason(
+    "path_refused",
+    `${path2} would be a file, but ${under} in the same call needs it to be a folder`,
+    "Choose different names for the file and the folder."
+  ),
+  writesNul: (path2) => reason(
+    "not_text",
+    `${path2} would contain a NUL byte that this call adds (a binary file)`,
+    "Write text only; remove the NUL character from the text you send."
+  ),
+  writeTooLarge: (path2, limit2) => reason("not_text", `${path2} would be larger than the ${limit2}-byte file limit`, "Split the content into smaller files."),
+  locked: (path2, seconds) => reason(
+    "path_refused",
+    `another writer kept ${path2} locked for more than ${seconds} s; nothing was changed`,
+    "Retry the call; if this repeats, another process is stuck writing the file."
+  ),
+  /** What failed while writing one file, inside writeFailed. */
+  ioError: (code, file3, detail) => `${code} while writing ${file3}: ${detail}`,
+  writeFailed: (error63) => reason(
+    "path_refused",
+    `the files could not be written (${error63}); nothing was changed`,
+    "Do not retry this call as is; edit other files or finish and report the problem."
+  ),
+  // ---- W4: another repository inside the workspace -----------------------------------------------
+  nestedRepo: (path2, folder, kind) => reason(
+    "nested_repo",
+    `${path2} is inside ${folder}, ${kind === "submodule" ? "a submodule" : "a nested git repository"}: another repository's files are never written or committed from this one`,
+    `Retry once with files of this repository only (outside ${folder}); if the fix needs a change in ${folder}, say so in your final answer instead.`
+  )
+};
+var answerText = {
+  nothingWritten: "Nothing was written.",
+  atomic: "A call is applied whole or not at all: resend all its edits, with the refused ones fixed.",
+  applied: (files) => `Applied: ${plural2(files, "file")} changed.`,
+  notWritten: "Checked, not written.",
+  deleted: "deleted",
+  moreLines: (n) => `... ${plural2(n, "more line")} ...`,
+  moreRefusals: (n, codes) => `... and ${plural2(n, "more refusal")} not shown (${codes})`,
+  moreNotes: (n) => `- ... and ${plural2(n, "more note")} not shown`,
+  moreRegions: (n) => `... and ${plural2(n, "more changed region")} not shown`,
+  /** A refused read (or any single-refusal tool answer). */
+  toolRefused: (tool, r) => `${tool} refused (${r.code}): ${r.message}
+Next: ${r.next}`
+};
+
+// src/edit/interfaces/patch-parse.ts
+var BEGIN = "*** Begin Patch";
+var END = "*** End Patch";
+var ADD = "*** Add File:";
+var DELETE = "*** Delete File:";
+var UPDATE = "*** Update File:";
+var MOVE = "*** Move to:";
+var EOF_MARK = "*** End of File";
+var UNIFIED_RANGE = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?/;
+var marker = (line) => line.trim();
+function isFileHeader(line) {
+  const t = marker(line);
+  return t === END || t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE);
+}
+function splitPatch(patch) {
+  return patch.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+}
+var Malformed = class extends Error {
+  constructor(line, problem) {
+    super(problem);
+    this.line = line;
+    this.problem = problem;
+  }
+  line;
+  problem;
+};
+function parsePatch(patch) {
+  const raw = splitPatch(patch);
+  let b = 0;
+  while (b < raw.length && (raw[b] ?? "").trim() === "") b++;
+  let z2 = raw.length - 1;
+  while (z2 > b && (raw[z2] ?? "").trim() === "") z2--;
+  const fail2 = (line, problem) => ({ ok: false, line: line + 1, problem, text: raw[line] ?? "" });
+  if (b >= raw.length || (raw[b] ?? "").trim() !== BEGIN) return fail2(Math.min(b, raw.length - 1), patchProblem.firstLine(BEGIN));
+  if (z2 === b || (raw[z2] ?? "").trim() !== END) return fail2(z2, patchProblem.lastLine(END));
+  try {
+    const hunks = parseBody(raw, b + 1, z2);
+    if (hunks.length === 0) return fail2(b, patchProblem.noSections);
+    return { ok: true, hunks };
+  } catch (e) {
+    if (e instanceof Malformed) return fail2(e.line, e.problem);
+    throw e;
+  }
+}
+function headerPath(raw, i2, prefix) {
+  const path2 = marker(raw[i2] ?? "").slice(prefix.length).trim();
+  if (path2 === "") throw new Malformed(i2, patchProblem.noPath);
+  return path2;
+}
+function parseBody(raw, from, to) {
+  const hunks = [];
+  let i2 = from;
+  while (i2 < to) {
+    const t = marker(raw[i2] ?? "");
+    if (t === "") {
+      i2++;
+    } else if (t.startsWith(ADD)) {
+      const path2 = headerPath(raw, i2, ADD);
+      const start2 = i2++;
+      const lines = [];
+      for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
+        const line = raw[i2] ?? "";
+        if (line.startsWith("+")) lines.push(line.slice(1));
+        else if (line.trim() !== "" || !onlyBlankUntilHeader(raw, i2, to)) throw new Malformed(i2, patchProblem.addLine);
+      }
+      hunks.push({ kind: "add", path: path2, lines, line: start2 + 1 });
+    } else if (t.startsWith(DELETE)) {
+      hunks.push({ kind: "delete", path: headerPath(raw, i2, DELETE), line: i2 + 1 });
+      i2++;
+    } else if (t.startsWith(UPDATE)) {
+      const path2 = headerPath(raw, i2, UPDATE);
+      const start2 = i2++;
+      let moveTo;
+      if (i2 < to && marker(raw[i2] ?? "").startsWith(MOVE)) moveTo = headerPath(raw, i2++, MOVE);
+      const parsed = parseChunks(raw, i2, to);
+      i2 = parsed.next;
+      if (parsed.chunks.length === 0 && moveTo === void 0) throw new Malformed(start2, patchProblem.emptyUpdate(path2));
+      hunks.push({ kind: "update", path: path2, ...moveTo === void 0 ? {} : { moveTo }, chunks: parsed.chunks, line: start2 + 1 });
+    } else {
+      throw new Malformed(i2, patchProblem.header(ADD, DELETE, UPDATE));
+    }
+  }
+  return hunks;
+}
+function onlyBlankUntilHeader(raw, i2, to) {
+  for (let k = i2; k < to; k++) {
+    const line = raw[k] ?? "";
+    if (isFileHeader(line)) return true;
+    if (line.trim() !== "") return false;
+  }
+  return true;
+}
+function parseChunks(raw, from, to) {
+  const chunks = [];
+  let cur = null;
+  let i2 = from;
+  const open5 = () => {
+    const c = { contexts: [], lines: [], eof: false, line: i2 + 1 };
+    chunks.push(c);
+    return c;
+  };
+  for (; i2 < to && !isFileHeader(raw[i2] ?? ""); i2++) {
+    const line = raw[i2] ?? "";
+    if (line.trimEnd() === EOF_MARK) {
+      if (!cur || cur.lines.length === 0) throw new Malformed(i2, patchProblem.eofPlace(EOF_MARK));
+      cur.eof = true;
+      cur = null;
+    } else if (line.startsWith("@@")) {
+      if (!cur || cur.lines.length > 0) cur = open5();
+      const unified = UNIFIED_RANGE.exec(line);
+      const ctx = unified ? line.slice(unified[0].length) : line.slice(line.startsWith("@@ ") ? 3 : 2);
+      if (ctx.trim() !== "") cur.contexts.push(ctx);
+    } else {
+      const op = line === "" ? " " : line[0];
+      if (op !== " " && op !== "+" && op !== "-") {
+        throw new Malformed(i2, patchProblem.updateLine);
+      }
+      cur ??= open5();
+      cur.lines.push({ op, text: line.slice(1), bare: line === "" });
+    }
+  }
+  for (const c of chunks) {
+    if (c.lines.length === 0) throw new Malformed(c.line - 1, patchProblem.emptyChunk);
+  }
+  return { chunks, next: i2 };
+}
+
+// src/edit/text.ts
+import { createHash } from "node:crypto";
+function splitLines(text3) {
+  const lines = [];
+  const endings = [];
+  let pos = 0;
+  while (pos < text3.length) {
+    const nl = text3.indexOf("\n", pos);
+    if (nl === -1) {
+      lines.push(text3.slice(pos));
+      endings.push("");
+      break;
+    }
+    const cr = nl > pos && text3.charCodeAt(nl - 1) === 13;
+    lines.push(text3.slice(pos, cr ? nl - 1 : nl));
+    endings.push(cr ? "\r\n" : "\n");
+    pos = nl + 1;
+  }
+  return { lines, endings };
+}
+var snapshotLines = /* @__PURE__ */ new WeakMap();
+function linesOf(file3) {
+  let lines = snapshotLines.get(file3);
+  if (!lines) {
+    lines = splitLines(file3.text).lines;
+    snapshotLines.set(file3, lines);
+  }
+  return lines;
+}
+function dominantEol(endings) {
+  let crlf = 0;
+  let lf = 0;
+  for (const e of endings) {
+    if (e === "\r\n") crlf++;
+    else if (e === "\n") lf++;
+  }
+  return crlf > lf ? "\r\n" : "\n";
+}
+function newTextLines(newText) {
+  if (newText === "") return [];
+  const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
+  return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+}
+var BINARY_PROBE_BYTES = 8192;
+function decodeBytes(bytes2) {
+  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
+  if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
+  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
+  try {
+    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
+    return { ok: true, text: text3, bom };
+  } catch {
+    return { ok: false, reason: notTextWhy.notUtf8 };
+  }
+}
+var BOM_BYTES = new Uint8Array([239, 187, 191]);
+function encodeText(text3, bom) {
+  const body3 = new TextEncoder().encode(text3);
+  if (!bom) return body3;
+  const out2 = new Uint8Array(body3.length + 3);
+  out2.set(BOM_BYTES, 0);
+  out2.set(body3, 3);
+  return out2;
+}
+function revisionOf(bytes2) {
+  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
+}
+
+// src/edit/refs.ts
+var REF = /^@@ref(?:(.+?)\s*:)?\s*(\d+)\s*(?:-\s*(\d+)\s*)?@@$/;
+function parseRefLine(line) {
+  const t = line.trim();
+  if (!t.startsWith("@@ref")) return { kind: "text", text: line };
+  const m = REF.exec(t);
+  if (!m) return t.endsWith("@@") ? { kind: "bad", raw: line } : { kind: "text", text: line };
+  const a = Number(m[2]);
+  const b = m[3] === void 0 ? a : Number(m[3]);
+  const path2 = m[1] === void 0 ? null : m[1].trim();
+  return { kind: "ref", path: path2 === "" ? null : path2, a, b, raw: line };
+}
+function mapLine(s, n) {
+  if (s.startShift === s.endShift) return n + s.startShift;
+  if (n === s.statedStart) return s.start;
+  if (n === s.statedEnd) return s.end;
+  return n;
+}
+function resolveOne(ref, editPath, ctx) {
+  const path2 = ref.path ?? editPath;
+  if (ref.a > ref.b) return { ok: false, problem: refProblem.reversed(ref.raw, ref.a, ref.b) };
+  const file3 = ctx.snapshot.get(path2);
+  if (!file3) {
+    if (ctx.created.has(path2)) return { ok: false, problem: refProblem.newFile(ref.raw) };
+    return { ok: false, problem: refProblem.unknownFile(ref.raw, path2) };
+  }
+  const spans = ctx.spans.get(path2) ?? [];
+  const home = spans.find((s) => s.statedStart <= ref.a && ref.b <= s.statedEnd);
+  if (!home) {
+    const waiting = (ctx.refused.get(path2) ?? []).some((r) => r.start <= ref.a && ref.b <= r.end);
+    if (waiting) return { ok: "deferred" };
+    return {
+      ok: false,
+      problem: refProblem.outsideSpans(
+        ref.raw,
+        path2,
+        spans.map((s) => spanText(s.statedStart, s.statedEnd))
+      )
+    };
+  }
+  const movedBoundary = home.startShift !== 0 && ref.a <= home.statedStart || home.endShift !== 0 && ref.b >= home.statedEnd;
+  if (home.startShift !== home.endShift && movedBoundary)
+    return { ok: false, problem: refProblem.movedBoundary(ref.raw, path2, spanText(home.start, home.end)) };
+  const a = mapLine(home, ref.a);
+  const b = mapLine(home, ref.b);
+  if (a > b || a < home.start || b > home.end)
+    return { ok: false, problem: refProblem.movedOut(ref.raw, path2, spanText(home.start, home.end)) };
+  return { ok: true, lines: linesOf(file3).slice(a - 1, b) };
+}
+function expandRefs(newLines, editPath, ctx, budget = Infinity) {
+  const out2 = [];
+  const problems = [];
+  let refLines = 0;
+  let deferred = false;
+  let size = 0;
+  for (const parsed of newLines) {
+    if (parsed.kind === "text") {
+      out2.push(parsed.text);
+      size += parsed.text.length + 1;
+      if (size > budget) return { ok: "too_large" };
+      continue;
+    }
+    if (parsed.kind === "bad") {
+      problems.push(refProblem.malformed(parsed.raw));
+      continue;
+    }
+    const r = resolveOne(parsed, editPath, ctx);
+    if (r.ok === "deferred") deferred = true;
+    else if (r.ok) {
+      for (const line of r.lines) {
+        size += line.length + 1;
+        if (size > budget) return { ok: "too_large" };
+        out2.push(line);
+      }
+      refLines += r.lines.length;
+    } else problems.push(r.problem);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  if (deferred) return { ok: "deferred" };
+  return { ok: true, lines: out2, refLines, size };
+}
+
+// src/edit/call.ts
+var VerifiedEdit = external_exports.object({
+  path: external_exports.string().describe("File path relative to the repository root"),
+  revision: external_exports.string().optional().describe("Revision from your last read_file of this file"),
+  start_line: external_exports.number().int().optional().describe("First line of the span (1-based, inclusive)"),
+  end_line: external_exports.number().int().optional().describe("Last line of the span (inclusive)"),
+  first_line: external_exports.string().optional().describe("Exact text of line start_line, as read (no number)"),
+  last_line: external_exports.string().optional().describe("Exact text of line end_line, as read (no number)"),
+  new_text: external_exports.string().optional().describe('Replacement for the whole span; a line "@@refA-B@@" copies original lines A..B'),
+  create: external_exports.boolean().optional().describe("Create a new file with new_text (no range, quotes or revision)"),
+  delete: external_exports.boolean().optional().describe("Delete the file (needs revision)")
+});
+var SearchReplaceEdit = external_exports.object({
+  path: external_exports.string(),
+  revision: external_exports.string().optional(),
+  old_text: external_exports.string().optional().describe("Exact text to replace; must occur exactly once"),
+  new_text: external_exports.string().optional(),
+  create: external_exports.boolean().optional(),
+  delete: external_exports.boolean().optional()
+});
+var LineRangeEdit = external_exports.object({
+  path: external_exports.string(),
+  revision: external_exports.string().optional(),
+  start_line: external_exports.number().int().optional(),
+  end_line: external_exports.number().int().optional(),
+  new_text: external_exports.string().optional(),
+  create: external_exports.boolean().optional(),
+  delete: external_exports.boolean().optional()
+});
+var CALL_SCHEMAS = {
+  verified_selection: external_exports.object({ edits: external_exports.array(VerifiedEdit).min(1) }),
+  search_replace: external_exports.object({ edits: external_exports.array(SearchReplaceEdit).min(1) }),
+  line_range: external_exports.object({ edits: external_exports.array(LineRangeEdit).min(1) }),
+  /** The context-addressed `*** Begin Patch` format; revisions optional per path. */
+  patch: external_exports.object({ patch: external_exports.string(), revisions: external_exports.record(external_exports.string(), external_exports.string()).optional() })
+};
+var WriteFileCall = external_exports.object({ path: external_exports.string(), content: external_exports.string() });
+var MAX_ISSUES = 3;
+function issuesOf(error63) {
+  return error63.issues.slice(0, MAX_ISSUES).map((i2) => schemaIssue(i2.path, i2.message));
+}
+function pathList(named) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (const n of named) {
+    const known = out2.get(n.path);
+    if (!known) out2.set(n.path, { ...n });
+    else if (known.index < 0 && n.index >= 0) known.index = n.index;
+  }
+  return [...out2.values()];
+}
+function vsPaths(edits) {
+  return pathList(
+    edits.flatMap((e, index) => [
+      { path: e.path, index },
+      ...(e.newLines ?? []).flatMap((l) => l.kind === "ref" && l.path !== null ? [{ path: l.path, index: -1 }] : [])
+    ])
+  );
+}
+var editPaths = (edits) => pathList(edits.map((e, index) => ({ path: e.path, index })));
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function illFormed(value, path2) {
+  if (typeof value === "string") {
+    const m = LONE_SURROGATE.exec(value);
+    return m ? { field: path2, at: m.index } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i2, v] of value.entries()) {
+      const found = illFormed(v, `${path2}.${i2}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = illFormed(v, path2 === "" ? k : `${path2}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+function normalizeCall(iface, args2) {
+  const malformed = (issues) => ({
+    ok: false,
+    refusal: refusal(-1, void 0, reasons.malformedCall(iface, issues))
+  });
+  const bad = illFormed(args2, "");
+  if (bad) return { ok: false, refusal: refusal(-1, void 0, reasons.notWellFormed(bad.field, bad.at)) };
+  switch (iface) {
+    case "verified_selection": {
+      const r = CALL_SCHEMAS.verified_selection.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      const edits = r.data.edits.map(
+        ({ new_text, ...rest }) => new_text === void 0 ? rest : { ...rest, newLines: newTextLines(new_text).map(parseRefLine) }
+      );
+      return { ok: true, call: { iface, edits, paths: vsPaths(edits) } };
+    }
+    case "search_replace": {
+      const r = CALL_SCHEMAS.search_replace.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
+    }
+    case "line_range": {
+      const r = CALL_SCHEMAS.line_range.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      return { ok: true, call: { iface, edits: r.data.edits, paths: editPaths(r.data.edits) } };
+    }
+    case "patch": {
+      const r = CALL_SCHEMAS.patch.safeParse(args2);
+      if (!r.success) return malformed(issuesOf(r.error));
+      const parsed = parsePatch(r.data.patch);
+      if (!parsed.ok)
+        return { ok: false, refusal: refusal(-1, void 0, reasons.malformedPatch(parsed.line, parsed.problem, parsed.text)) };
+      const revisions = r.data.revisions ?? {};
+      const named = [
+        ...parsed.hunks.flatMap((h) => [h.path, ...h.kind === "update" && h.moveTo !== void 0 ? [h.moveTo] : []]),
+        ...Object.keys(revisions)
+      ];
+      return { ok: true, call: { iface, hunks: parsed.hunks, revisions, paths: pathList(named.map((path2) => ({ path: path2, index: -1 }))) } };
+    }
+  }
+}
+function normalizeWriteFile(args2) {
+  const r = WriteFileCall.safeParse(args2);
+  if (!r.success) return { ok: false, refusal: refusal(-1, void 0, reasons.malformedWrite(issuesOf(r.error))) };
+  const bad = illFormed(r.data, "");
+  if (bad) return { ok: false, refusal: refusal(-1, r.data.path, reasons.notWellFormed(bad.field, bad.at)) };
+  return { ok: true, call: r.data };
+}
+var editCount = (call) => call.iface === "patch" ? 1 : call.edits.length;
+
+// src/edit/splice.ts
+function applyResolved(file3, edits) {
+  const old = splitLines(file3.text);
+  const eol = dominantEol(old.endings);
+  const hadFinalNewline = old.lines.length === 0 || old.endings[old.endings.length - 1] !== "";
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const lines = [];
+  const endings = [];
+  let next = 1;
+  const keep = (upTo) => {
+    for (; next <= upTo; next++) {
+      lines.push(old.lines[next - 1]);
+      endings.push(old.endings[next - 1]);
+    }
+  };
+  for (const e of sorted) {
+    keep(e.start - 1);
+    for (const l of e.newLines) {
+      lines.push(l);
+      endings.push(eol);
+    }
+    next = Math.max(next, e.end + 1);
+  }
+  keep(old.lines.length);
+  for (let i2 = 0; i2 < endings.length - 1; i2++) if (endings[i2] === "") endings[i2] = eol;
+  if (endings.length > 0) {
+    const last = endings.length - 1;
+    if (!hadFinalNewline) endings[last] = "";
+    else if (endings[last] === "") endings[last] = eol;
+  }
+  let out2 = "";
+  for (let i2 = 0; i2 < lines.length; i2++) out2 += `${lines[i2] ?? ""}${endings[i2] ?? ""}`;
+  return out2;
+}
+function createdText(newLines) {
+  return newLines.map((l) => `${l}
+`).join("");
+}
+function buildChanges(snapshot, req) {
+  const changes = [];
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of req.updates) {
+    const list2 = byPath.get(e.path) ?? [];
+    list2.push(e);
+    byPath.set(e.path, list2);
+  }
+  for (const [path2, edits] of byPath) {
+    const before = snapshot.get(path2);
+    if (!before) throw new Error(`internal: no snapshot for ${path2}`);
+    changes.push({ path: path2, kind: "update", before, after: applyResolved(before, edits), bom: before.bom, edits });
+  }
+  for (const c of req.creates) {
+    changes.push({
+      path: c.path,
+      kind: "create",
+      before: null,
+      after: createdText(c.newLines),
+      bom: false,
+      edits: [{ index: c.index, path: c.path, start: 1, end: 0, newLines: c.newLines, startShift: 0, endShift: 0, refLines: 0 }]
+    });
+  }
+  for (const d of req.deletes) {
+    const before = snapshot.get(d.path) ?? null;
+    changes.push({ path: d.path, kind: "delete", before, after: null, bom: before?.bom ?? false, edits: [] });
+  }
+  return changes;
+}
+
+// src/edit/builder.ts
+function lookup2(snapshot, path2) {
+  return snapshot.get(path2) ?? null;
+}
+function spansOverlap(a, b) {
+  const [alo, ahi, blo, bhi] = [a.start - 1, Math.max(a.start - 1, a.end), b.start - 1, Math.max(b.start - 1, b.end)];
+  const aEmpty = alo === ahi;
+  const bEmpty = blo === bhi;
+  if (aEmpty && bEmpty) return alo === blo;
+  if (aEmpty) return blo < alo && alo < bhi;
+  if (bEmpty) return alo < blo && blo < ahi;
+  return alo < bhi && blo < ahi;
+}
+function conflicts(claims, blame) {
+  const out2 = /* @__PURE__ */ new Map();
+  const byPath = /* @__PURE__ */ new Map();
+  for (const c of claims) byPath.set(c.path, [...byPath.get(c.path) ?? [], c]);
+  for (const [path2, list2] of byPath) {
+    list2.sort((x, y) => x.index - y.index);
+    for (let i2 = 0; i2 < list2.length; i2++) {
+      for (let j = i2 + 1; j < list2.length; j++) {
+        const a = list2[i2];
+        const b = list2[j];
+        if (a.index === b.index) continue;
+        const whole = a.whole || b.whole;
+        if (!whole && !spansOverlap(a, b)) continue;
+        const blamed = blame === "both" ? [
+          [a, b],
+          [b, a]
+        ] : [a.whole !== b.whole ? a.whole ? [b, a] : [a, b] : [b, a]];
+        for (const [x, y] of blamed) {
+          if (out2.has(x.index)) continue;
+          out2.set(
+            x.index,
+            refusal(x.index, path2, whole ? reasons.pathConflict(path2, x.index, y.index) : reasons.overlap(path2, x.index, x, y.index, y))
+          );
+        }
+      }
+    }
+  }
+  return [...out2.values()];
+}
+var PlanBuilder = class {
+  constructor(snapshot, blame = "later") {
+    this.snapshot = snapshot;
+    this.blame = blame;
+  }
+  snapshot;
+  blame;
+  updates = [];
+  creates = [];
+  deletes = [];
+  /** Changes built by the interface itself (patch moves, whole-file writes). */
+  extra = [];
+  refusals = [];
+  notes = [];
+  refuse(index, path2, why) {
+    this.refusals.push(refusal(index, path2, why));
+  }
+  note(index, path2, text3, kind = "info") {
+    this.notes.push({ index, path: path2, text: text3, kind });
+  }
+  /** E1 for every interface (spec §9: the same checks): a revision is required and must be current. */
+  checkRevision(index, file3, revision) {
+    if (revision === void 0) {
+      this.refuse(index, file3.path, reasons.missingRevision(file3.path));
+      return false;
+    }
+    if (revision === file3.revision) return true;
+    this.refuse(index, file3.path, reasons.staleRevision(file3.path, revision, file3.revision));
+    return false;
+  }
+  exists(path2) {
+    return Boolean(lookup2(this.snapshot, path2));
+  }
+  /** E5 create: refused when the file exists. */
+  create(index, path2, newLines) {
+    if (lookup2(this.snapshot, path2)) this.refuse(index, path2, reasons.exists(path2));
+    else this.creates.push({ index, path: path2, newLines });
+  }
+  /** E5 delete: refused when the file is absent or the given revision is stale. */
+  delete(index, path2, revision, notFound = reasons.notFound(path2)) {
+    const file3 = lookup2(this.snapshot, path2);
+    if (!file3) this.refuse(index, path2, notFound);
+    else if (this.checkRevision(index, file3, revision)) this.deletes.push({ index, path: path2 });
+  }
+  claims() {
+    const whole = (index, path2) => ({ index, path: path2, whole: true, start: 0, end: 0 });
+    return [
+      ...this.creates.map((c) => whole(c.index, c.path)),
+      ...this.deletes.map((d) => whole(d.index, d.path)),
+      ...this.extra.map((x) => whole(x.index, x.change.path)),
+      ...this.updates.map((e) => ({ index: e.index, path: e.path, whole: false, start: e.start, end: e.end }))
+    ];
+  }
+  /** E6: every refusal of the call at once, or the changes; a refused call has no changes and no notes. */
+  finish() {
+    this.refusals.push(...conflicts(this.claims(), this.blame));
+    if (this.refusals.length > 0) {
+      const refusals = [...this.refusals].sort((a, b) => a.index - b.index);
+      return { ok: false, changes: [], refusals, notes: [] };
+    }
+    const changes = buildChanges(this.snapshot, { updates: this.updates, creates: this.creates, deletes: this.deletes });
+    changes.push(...this.extra.map((x) => x.change));
+    const notes = [...this.notes].sort((a, b) => a.index - b.index);
+    return { ok: true, changes, refusals: [], notes };
+  }
+};
+function presentFields(edit, names) {
+  return names.filter((n) => edit[n] !== void 0).join(", ");
+}
+function createOrDelete(b, index, edit, targetFields) {
+  if (!edit.create && !edit.delete) return false;
+  if (edit.create && edit.delete) {
+    b.refuse(index, edit.path, reasons.createAndDelete(edit.path));
+  } else if (edit.create) {
+    const extras = presentFields(edit, [...targetFields, "revision"]);
+    if (extras) b.refuse(index, edit.path, reasons.createExtras(extras));
+    else if (edit.new_text === void 0) b.refuse(index, edit.path, reasons.createNoText());
+    else b.create(index, edit.path, newTextLines(edit.new_text));
+  } else {
+    const extras = presentFields(edit, [...targetFields, "new_text"]);
+    if (extras) b.refuse(index, edit.path, reasons.deleteExtras(extras));
+    else b.delete(index, edit.path, edit.revision);
+  }
+  return true;
+}
+
+// src/edit/interfaces/line-range.ts
+function planLineRange(call, snapshot, _opts) {
+  const b = new PlanBuilder(snapshot);
+  call.edits.forEach((edit, index) => {
+    if (createOrDelete(b, index, edit, ["start_line", "end_line"])) return;
+    const file3 = lookup2(snapshot, edit.path);
+    if (!file3) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
+    if (edit.revision === void 0) return b.refuse(index, edit.path, reasons.missingRevision(edit.path));
+    if (!b.checkRevision(index, file3, edit.revision)) return;
+    const { start_line: start2, end_line: end, new_text: newText } = edit;
+    if (start2 === void 0) return b.refuse(index, edit.path, reasons.missingField("start_line", "the first line of the span"));
+    if (end === void 0) return b.refuse(index, edit.path, reasons.missingField("end_line", "the last line of the span"));
+    if (newText === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
+    const lineCount = linesOf(file3).length;
+    if (start2 < 1 || start2 > end || end > lineCount) return b.refuse(index, edit.path, reasons.badRange(edit.path, start2, end, lineCount));
+    b.updates.push({ index, path: edit.path, start: start2, end, newLines: newTextLines(newText), startShift: 0, endShift: 0, refLines: 0 });
+  });
+  return b.finish();
+}
+
+// src/edit/boundary.ts
+function quoteMatches(quote, line) {
+  return quote.trimEnd() === line.trimEnd();
+}
+function isWeak(quote) {
+  return quote.trim() === "";
+}
+function matchesAt(lines, n, quote) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line !== void 0 && quoteMatches(quote, line);
+}
+function blankOrMissing(lines, n) {
+  const line = n >= 1 ? lines[n - 1] : void 0;
+  return line === void 0 || line.trim() === "";
+}
+
+// src/edit/similarity.ts
+var Bigrams = class {
+  ids = /* @__PURE__ */ new Map();
+  /** A line's bigrams as sorted ids (a multiset). */
+  of(s) {
+    const t = s.trim().replace(/\s+/g, " ");
+    const out2 = new Int32Array(Math.max(0, t.length - 1));
+    for (let i2 = 0; i2 + 1 < t.length; i2++) {
+      const g = t.slice(i2, i2 + 2);
+      let id = this.ids.get(g);
+      if (id === void 0) this.ids.set(g, id = this.ids.size);
+      out2[i2] = id;
+    }
+    return out2.sort();
+  }
+};
+function dice(a, b, sa, sb) {
+  if (a.length === 0 || b.length === 0) return sa.trim() === sb.trim() ? 1 : 0;
+  let i2 = 0;
+  let j = 0;
+  let both = 0;
+  while (i2 < a.length && j < b.length) {
+    const x = a[i2];
+    const y = b[j];
+    if (x === y) {
+      both++;
+      i2++;
+      j++;
+    } else if (x < y) i2++;
+    else j++;
+  }
+  return 2 * both / (a.length + b.length);
+}
+function similarity(a, b) {
+  const grams = new Bigrams();
+  return dice(grams.of(a), grams.of(b), a, b);
+}
+
+// src/edit/similar.ts
+var NEAREST = 3;
+var SIMILAR_RADIUS = 12;
+var MIN_SIMILARITY = 0.5;
+var NUMBER_PREFIX = /^\s*\d+\s*[|:]\s?/;
+function describeIndent(ws) {
+  const tabs = [...ws].filter((c) => c === "	").length;
+  const spaces = ws.length - tabs;
+  const parts2 = [];
+  if (tabs > 0) parts2.push(`${tabs} tab${tabs === 1 ? "" : "s"}`);
+  if (spaces > 0) parts2.push(`${spaces} space${spaces === 1 ? "" : "s"}`);
+  return parts2.length === 0 ? "no indentation" : parts2.join(" + ");
+}
+var INVISIBLE = {
+  "\uFEFF": "byte-order mark (U+FEFF)",
+  "\u200B": "zero-width space (U+200B)",
+  "\u200C": "zero-width non-joiner (U+200C)",
+  "\u200D": "zero-width joiner (U+200D)",
+  "\u2060": "word joiner (U+2060)",
+  "\xAD": "soft hyphen (U+00AD)"
+};
+var INVISIBLE_RE = new RegExp(`[${Object.keys(INVISIBLE).join("")}]`);
+function describeDifference(fileLine, quote) {
+  const f = fileLine.trimEnd();
+  const q2 = quote.trimEnd();
+  for (const [who, text3, other] of [
+    ["quote", q2, f],
+    ["file line", f, q2]
+  ]) {
+    const m = INVISIBLE_RE.exec(text3);
+    if (m && !other.includes(m[0])) return diffWords.invisible(who, INVISIBLE[m[0]] ?? "character", m.index + 1);
+  }
+  const fIndent = /^[ \t]*/.exec(f)?.[0] ?? "";
+  const qIndent = /^[ \t]*/.exec(q2)?.[0] ?? "";
+  if (f.slice(fIndent.length) === q2.slice(qIndent.length)) return diffWords.indentation(describeIndent(fIndent), describeIndent(qIndent));
+  if (f.replace(/\s+/g, "") === q2.replace(/\s+/g, "")) return diffWords.innerSpacing;
+  if (f.toLowerCase() === q2.toLowerCase()) return diffWords.letterCase;
+  if (f.normalize("NFC") === q2.normalize("NFC")) return diffWords.unicodeForm;
+  let i2 = 0;
+  while (i2 < f.length && i2 < q2.length && f[i2] === q2[i2]) i2++;
+  return diffWords.column(i2 + 1, f.slice(i2, i2 + 16), q2.slice(i2, i2 + 16));
+}
+function matchingLines(lines, quote, stated) {
+  const out2 = [];
+  lines.forEach((l, i2) => {
+    if (quoteMatches(quote, l)) out2.push(i2 + 1);
+  });
+  return out2.sort((a, b) => Math.abs(a - stated) - Math.abs(b - stated) || a - b);
+}
+function quoteHints(lines, stated, quote, field) {
+  const here = stated >= 1 ? lines[stated - 1] : void 0;
+  if (here !== void 0 && quoteMatches(quote, here)) return [];
+  const label = field === "first_line" ? "start_line" : "end_line";
+  const out2 = [hintText.statedLine(label, stated, here, lines.length)];
+  if (quote.includes("\n")) return [...out2, hintText.multiline(field)];
+  const found = matchingLines(lines, quote, stated);
+  if (found.length > 0) return [...out2, hintText.foundAt(field, quote, found.slice(0, NEAREST), found.length - NEAREST)];
+  const stripped = quote.replace(NUMBER_PREFIX, "");
+  if (stripped !== quote && matchingLines(lines, stripped, stated).length > 0) return [...out2, hintText.numberPrefix(field)];
+  const best = mostSimilar(lines, stated, quote);
+  if (!best) return [...out2, hintText.nowhere(field)];
+  return [...out2, hintText.similar(field, best.line, lines[best.line - 1] ?? "", describeDifference(lines[best.line - 1] ?? "", quote))];
+}
+function mostSimilar(lines, stated, quote) {
+  if (lines.length === 0 || quote.trim() === "") return null;
+  const centre = Math.min(Math.max(stated, 1), lines.length);
+  let best = null;
+  for (let n = Math.max(1, centre - SIMILAR_RADIUS); n <= Math.min(lines.length, centre + SIMILAR_RADIUS); n++) {
+    const text3 = lines[n - 1] ?? "";
+    if (text3.trim() === "") continue;
+    const score = similarity(text3, quote);
+    const better = !best || score > best.score || score === best.score && Math.abs(n - stated) < Math.abs(best.line - stated);
+    if (better) best = { line: n, score };
+  }
+  return best && best.score >= MIN_SIMILARITY ? { line: best.line } : null;
+}
+
+// src/edit/whitespace.ts
+var TAB_WIDTHS = [2, 4, 8];
+var indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? "";
+var body2 = (line) => line.replace(/^[ \t]+/, "").replace(/[ \t]+$/, "");
+function forward(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return t.d + ws;
+    case "remove":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : ws;
+    case "tabs_as_spaces":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+    case "spaces_as_tabs":
+      return ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+  }
+}
+function inverse(t, ws) {
+  switch (t.kind) {
+    case "add":
+      return ws.startsWith(t.d) ? ws.slice(t.d.length) : null;
+    case "remove":
+      return ws.startsWith(t.d) ? t.d + ws : null;
+    case "tabs_as_spaces":
+      return ws.includes("	") ? null : ws.replace(new RegExp(` {${t.n}}`, "g"), "	");
+    case "spaces_as_tabs":
+      return ws.replace(/\t/g, " ".repeat(t.n));
+  }
+}
+function reindentsOf(f, q2) {
+  const out2 = [];
+  if (q2.length > f.length && q2.endsWith(f)) out2.push({ kind: "add", d: q2.slice(0, q2.length - f.length) });
+  if (f.length > q2.length && f.endsWith(q2)) out2.push({ kind: "remove", d: f.slice(0, f.length - q2.length) });
+  for (const n of TAB_WIDTHS) {
+    if (f.includes("	") && !q2.includes("	") && f.replace(/\t/g, " ".repeat(n)) === q2) out2.push({ kind: "tabs_as_spaces", n });
+    if (q2.includes("	") && !f.includes("	") && q2.replace(/\t/g, " ".repeat(n)) === f) out2.push({ kind: "spaces_as_tabs", n });
+  }
+  return out2;
+}
+var key = (t) => `${t.kind}:${"d" in t ? t.d : t.n}`;
+function describeReindent(t) {
+  switch (t.kind) {
+    case "add":
+      return reindentText.add(describeIndent(t.d));
+    case "remove":
+      return reindentText.remove(describeIndent(t.d));
+    case "tabs_as_spaces":
+      return reindentText.tabsAsSpaces(t.n);
+    case "spaces_as_tabs":
+      return reindentText.spacesAsTabs(t.n);
+  }
+}
+function commonReindents(pairs) {
+  let common = null;
+  for (const { file: file3, model } of pairs) {
+    const f = indentOf(file3);
+    const q2 = indentOf(model);
+    if (f === q2) continue;
+    const ts = reindentsOf(f, q2);
+    common = common === null ? ts : common.filter((t) => ts.some((u) => key(u) === key(t)));
+  }
+  return common ?? [];
+}
+function reindentLine(t, line) {
+  if (line.trim() === "") return line;
+  const ws = indentOf(line);
+  const fixed = inverse(t, ws);
+  return fixed === null ? null : fixed + line.slice(ws.length);
+}
+function settleFrame(pairs, typed, edges) {
+  const used = pairs.filter((p2) => p2.model.trim() !== "");
+  const differing = used.filter((p2) => indentOf(p2.file) !== indentOf(p2.model));
+  if (differing.length === 0) return { kind: "file", shift: [] };
+  const ts = commonReindents(differing);
+  const strict = used.filter((p2) => indentOf(p2.file) === indentOf(p2.model));
+  const fileEvidence = (t2) => strict.some((p2) => forward(t2, indentOf(p2.file)) !== indentOf(p2.file));
+  const shift = ts.filter((t2) => !fileEvidence(t2));
+  const newLines = typed.filter((l) => l.trim() !== "");
+  if (newLines.length === 0) return { kind: "file", shift };
+  const n1 = indentOf(newLines[0] ?? "");
+  const nl = indentOf(newLines[newLines.length - 1] ?? "");
+  if (ts.length === 0) return edges && n1 === edges.first ? { kind: "file", shift } : { kind: "unsure" };
+  const differingLines = new Set(differing.map((p2) => p2.file)).size;
+  const verdicts = ts.map((t2) => {
+    const votes = /* @__PURE__ */ new Set();
+    const compared = edges ? [
+      [n1, edges.first],
+      [nl, edges.last]
+    ] : [];
+    for (const [n, f] of compared) {
+      const tf = forward(t2, f);
+      if (tf === f) continue;
+      if (n === f) votes.add("file");
+      else if (n === tf) votes.add("shifted");
+    }
+    if (votes.size === 2) return { frame: "unsure", t: t2 };
+    if (votes.has("file")) return { frame: "file", t: t2 };
+    if (votes.has("shifted")) {
+      const whole = !fileEvidence(t2) && (strict.length === 0 || differingLines >= 2);
+      return { frame: whole && newLines.every((l) => reindentLine(t2, l) !== null) ? "shifted" : "unsure", t: t2 };
+    }
+    return { frame: fileEvidence(t2) ? "file" : "unsure", t: t2 };
+  });
+  if (verdicts.every((v) => v.frame === "file")) return { kind: "file", shift };
+  if (!verdicts.every((v) => v.frame === "shifted")) return { kind: "unsure" };
+  const t = verdicts[0].t;
+  for (const v of verdicts.slice(1)) if (newLines.some((l) => reindentLine(v.t, l) !== reindentLine(t, l))) return { kind: "unsure" };
+  return { kind: "shifted", t, shift };
+}
+function stateOf(quote, line) {
+  if (quote.trimEnd() === line.trimEnd()) return "strict";
+  if (quote.trim() !== "" && body2(quote) === body2(line) && indentOf(quote) !== indentOf(line)) return "loose";
+  return "no";
+}
+function looseRival(lines, start2, end, first, last) {
+  if (start2 < 1 || end > lines.length || start2 > end) return false;
+  const states = [stateOf(first, lines[start2 - 1] ?? ""), stateOf(last, lines[end - 1] ?? "")];
+  return !states.includes("no") && states.includes("loose");
+}
+var NONE2 = { kind: "none" };
+var UNSURE = { kind: "unsure" };
+function looseReading(lines, start2, end, first, last, newLines, window2) {
+  if (start2 < 1 || end > lines.length || start2 > end) return NONE2;
+  const fileFirst = lines[start2 - 1] ?? "";
+  const fileLast = lines[end - 1] ?? "";
+  const quotes = [
+    { field: "first_line", line: start2, quote: first, file: fileFirst, state: stateOf(first, fileFirst) },
+    { field: "last_line", line: end, quote: last, file: fileLast, state: stateOf(last, fileLast) }
+  ];
+  if (quotes.some((q2) => q2.state === "no") || !quotes.some((q2) => q2.state === "loose")) return NONE2;
+  const loose = quotes.filter((q2) => q2.state === "loose");
+  for (const q2 of loose) {
+    for (let n = Math.max(1, q2.line - 2 * window2); n <= Math.min(lines.length, q2.line + 2 * window2); n++) {
+      if (q2.quote.trimEnd() === (lines[n - 1] ?? "").trimEnd()) return UNSURE;
+    }
+  }
+  const found = [];
+  for (const q2 of loose) {
+    if (found.some((f) => f.line === q2.line && f.quoteIndent === indentOf(q2.quote))) continue;
+    found.push({ field: q2.field, line: q2.line, fileIndent: indentOf(q2.file), quoteIndent: indentOf(q2.quote) });
+  }
+  const typed = newLines.flatMap((l) => l.kind === "text" ? [l.text] : []);
+  const typedEdges = newLines[0]?.kind === "text" && newLines[newLines.length - 1]?.kind === "text";
+  const span = lines.slice(start2 - 1, end).filter((l) => l.trim() !== "");
+  const frame = settleFrame(
+    quotes.map((q2) => ({ file: q2.file, model: q2.quote })),
+    typed,
+    typedEdges ? { first: indentOf(span[0] ?? fileFirst), last: indentOf(span[span.length - 1] ?? fileLast) } : null
+  );
+  if (frame.kind === "unsure") return UNSURE;
+  if (frame.kind === "file") return { kind: "ok", quotes: found, reindent: null, newLines, shift: frame.shift };
+  const t = frame.t;
+  const moved2 = newLines.map((l) => l.kind === "text" ? { kind: "text", text: reindentLine(t, l.text) ?? l.text } : l);
+  return { kind: "ok", quotes: found, reindent: t, newLines: moved2, shift: frame.shift };
+}
+
+// src/edit/interfaces/similar.ts
+var PUNCT = {
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2015": "-",
+  "\u2212": "-",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201B": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "\u201F": '"',
+  "\xA0": " ",
+  "\u2002": " ",
+  "\u2003": " ",
+  "\u2004": " ",
+  "\u2005": " ",
+  "\u2006": " ",
+  "\u2007": " ",
+  "\u2008": " ",
+  "\u2009": " ",
+  "\u200A": " ",
+  "\u202F": " ",
+  "\u205F": " ",
+  "\u3000": " "
+};
+var PUNCT_RE = new RegExp(`[${Object.keys(PUNCT).join("")}]`, "g");
+var NORMALISE = [
+  (s) => s,
+  (s) => s.trimEnd(),
+  (s) => s.trim(),
+  (s) => s.replace(PUNCT_RE, (c) => PUNCT[c] ?? c).trim()
+];
+function fits(fileLine, pat, fit, norm) {
+  const a = norm(fileLine);
+  const b = norm(pat);
+  if (fit === "whole") return a === b;
+  if (fit === "suffix") return a.endsWith(b);
+  if (fit === "prefix") return a.startsWith(b);
+  return a.includes(b);
+}
+function fitOf(k, n, partial2) {
+  if (!partial2) return "whole";
+  if (n === 1) return "inside";
+  return k === 0 ? "suffix" : k === n - 1 ? "prefix" : "whole";
+}
+function seekLines(lines, pattern2, from, opts = {}) {
+  if (pattern2.length === 0) return { at: from, tier: 0 };
+  const last = lines.length - pattern2.length;
+  if (last < from) return null;
+  const first = opts.eof ? last : from;
+  for (let tier = opts.minTier ?? 0; tier < NORMALISE.length; tier++) {
+    const norm = NORMALISE[tier];
+    for (let at2 = first; at2 <= last; at2++) {
+      let ok = true;
+      for (let k = 0; k < pattern2.length && ok; k++) {
+        ok = fits(lines[at2 + k] ?? "", pattern2[k] ?? "", fitOf(k, pattern2.length, opts.partial ?? false), norm);
+      }
+      if (ok) return { at: at2, tier };
+    }
+  }
+  return null;
+}
+function matchesAtTier(lines, pattern2, from, tier, max) {
+  const norm = NORMALISE[tier];
+  const out2 = [];
+  for (let at2 = from; at2 + pattern2.length <= lines.length && out2.length < max; at2++) {
+    let ok = true;
+    for (let k = 0; k < pattern2.length && ok; k++) ok = norm(lines[at2 + k] ?? "") === norm(pattern2[k] ?? "");
+    if (ok) out2.push(at2);
+  }
+  return out2;
+}
+function describeLineDiff(quoted2, actual, lineNo) {
+  if (quoted2.trimEnd() === actual.trimEnd()) return seekText.trailing(lineNo);
+  if (quoted2.trim() === actual.trim()) return seekText.indentation(lineNo);
+  return seekText.lineIs(lineNo, actual);
+}
+var HINT_BUDGET = 3e5;
+var MIN_REGION_SIMILARITY = 0.3;
+function mostSimilarRegion(lines, pattern2) {
+  if (lines.length === 0 || pattern2.length === 0) return null;
+  const span = Math.min(pattern2.length, lines.length);
+  const used = Math.max(1, Math.min(span, Math.floor(HINT_BUDGET / lines.length)));
+  const grams = new Bigrams();
+  const pat = pattern2.slice(0, used).map((p2) => ({ p: p2, g: grams.of(p2) }));
+  const fileGrams = lines.map((l) => grams.of(l));
+  let best = null;
+  for (let at2 = 0; at2 + span <= lines.length; at2++) {
+    let sum = 0;
+    for (let k = 0; k < pat.length; k++) {
+      const { p: p2, g } = pat[k];
+      sum += dice(g, fileGrams[at2 + k], p2, lines[at2 + k] ?? "");
+    }
+    const score = sum / pat.length;
+    if (!best || score > best.score) best = { at: at2, score };
+  }
+  return best;
+}
+function whereIsIt(lines, pattern2, from, opts = {}) {
+  const partial2 = opts.partial ?? false;
+  const loose = seekLines(lines, pattern2, from, { minTier: 1, partial: partial2 });
+  if (loose) return seekText.looser(loose.at, pattern2.length, loose.tier, firstDiff(lines, pattern2, loose.at, partial2));
+  if (from > 0) {
+    const earlier = seekLines(lines, pattern2, 0, { partial: partial2 });
+    if (earlier && earlier.at < from) return seekText.earlier(earlier.at, pattern2.length, from);
+  }
+  const best = mostSimilarRegion(lines, pattern2);
+  if (!best || best.score < MIN_REGION_SIMILARITY) return seekText.nothing;
+  return seekText.similar(best.at, pattern2.length, firstDiff(lines, pattern2, best.at, partial2));
+}
+function firstDiff(lines, pattern2, at2, partial2) {
+  for (let k = 0; k < pattern2.length; k++) {
+    const actual = lines[at2 + k];
+    if (actual === void 0) return seekText.fileEnds(at2 + k + 1);
+    const quoted2 = pattern2[k] ?? "";
+    if (!fits(actual, quoted2, fitOf(k, pattern2.length, partial2), NORMALISE[0])) {
+      return describeLineDiff(quoted2, actual, at2 + k + 1);
+    }
+  }
+  return seekText.line(at2 + 1);
+}
+
+// src/edit/interfaces/patch.ts
+var MAX_LISTED = 20;
+function planPatch(call, snapshot, _opts) {
+  const b = new PlanBuilder(snapshot);
+  const seen = /* @__PURE__ */ new Set();
+  call.hunks.forEach((hunk, index) => {
+    for (const p2 of new Set(hunk.kind === "update" && hunk.moveTo !== void 0 ? [hunk.path, hunk.moveTo] : [hunk.path])) {
+      if (seen.has(p2)) return b.refuse(index, p2, reasons.duplicatePath(p2));
+      seen.add(p2);
+    }
+    planHunk(b, snapshot, index, hunk, call.revisions[hunk.path]);
+  });
+  return b.finish();
+}
+function planHunk(b, snapshot, index, hunk, revision) {
+  if (hunk.kind === "add") return b.create(index, hunk.path, hunk.lines);
+  if (hunk.kind === "delete") return b.delete(index, hunk.path, revision, reasons.notFound(hunk.path, "patch"));
+  const file3 = lookup2(snapshot, hunk.path);
+  if (!file3) return b.refuse(index, hunk.path, reasons.notFound(hunk.path, "patch"));
+  if (!b.checkRevision(index, file3, revision)) return;
+  const lines = linesOf(file3);
+  const edits = [];
+  let pos = 0;
+  for (const [j, chunk] of hunk.chunks.entries()) {
+    const r = resolveChunk(lines, chunk, pos);
+    if ("why" in r) return b.refuse(index, hunk.path, r.why(hunk.path, j + 1));
+    for (const n of r.notes) b.note(index, hunk.path, noteText.chunk(j + 1, n));
+    if (r.reindented) b.note(index, hunk.path, noteText.chunk(j + 1, r.reindented), "reindented");
+    const edit = {
+      index,
+      path: hunk.path,
+      start: r.at + 1,
+      end: r.at + r.oldCount,
+      newLines: r.newLines,
+      startShift: 0,
+      endShift: 0,
+      refLines: 0
+    };
+    const twin = r.oldCount === 0 ? edits.find((e) => e.end < e.start && e.start === edit.start) : void 0;
+    if (twin) twin.newLines.push(...edit.newLines);
+    else edits.push(edit);
+    pos = r.next;
+  }
+  if (hunk.moveTo === void 0 || hunk.moveTo === hunk.path) {
+    b.updates.push(...edits);
+    return;
+  }
+  if (lookup2(snapshot, hunk.moveTo)) return b.refuse(index, hunk.moveTo, reasons.moveTargetExists(hunk.path, hunk.moveTo));
+  b.deletes.push({ index, path: hunk.path });
+  b.extra.push({ index, change: movedChange(file3, hunk.moveTo, index, edits) });
+  b.note(index, hunk.moveTo, noteText.movedFrom(hunk.path));
+}
+function movedChange(file3, to, index, edits) {
+  const after = applyResolved(file3, edits);
+  const newLines = splitLines(after).lines;
+  return {
+    path: to,
+    kind: "create",
+    before: null,
+    after,
+    bom: file3.bom,
+    edits: [{ index, path: to, start: 1, end: 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
+  };
+}
+function resolveChunk(lines, chunk, from) {
+  const notes = [];
+  let pos = from;
+  for (const ctx of chunk.contexts) {
+    const hit3 = seekLines(lines, [ctx], pos);
+    if (!hit3) return { why: (path2, n) => reasons.contextNotFound(path2, n, ctx, pos + 1, whereIsIt(lines, [ctx], pos)) };
+    if (hit3.tier > 0) notes.push(noteText.contextFound(hit3.at + 1, hit3.tier));
+    pos = hit3.at + 1;
+  }
+  let ops = chunk.lines;
+  if (!ops.some((l) => l.op !== "+")) {
+    const anchored = chunk.contexts.length > 0 && !chunk.eof;
+    const at3 = anchored ? pos : lines.length;
+    return { at: at3, oldCount: 0, newLines: ops.map((l) => l.text), notes, next: pos };
+  }
+  let hit2 = seek(lines, ops, pos, chunk.eof);
+  while (!hit2 && ops.length > 0 && ops[ops.length - 1]?.bare) {
+    ops = ops.slice(0, -1);
+    hit2 = seek(lines, ops, pos, chunk.eof);
+  }
+  if (!hit2) {
+    const old = chunk.lines.filter((l) => l.op !== "+").map((l) => l.text);
+    return { why: (path2, n) => reasons.chunkNotFound(path2, n, pos + 1, chunk.eof, whereIsIt(lines, old, pos)) };
+  }
+  const { at: at2, tier, oldCount } = hit2;
+  if (hit2.others.length > 0) {
+    const where2 = [at2, ...hit2.others].slice(0, MAX_LISTED).map((x) => x + 1);
+    const more = hit2.others.length + 1 > MAX_LISTED;
+    return { why: (path2, n) => reasons.ambiguousContext(path2, n, pos + 1, where2, more) };
+  }
+  if (tier > 0) notes.push(noteText.chunkMatched(at2, oldCount, tier));
+  let shift = null;
+  let reindented;
+  if (tier >= 2) {
+    const pairs = [];
+    let first;
+    let last;
+    let k2 = at2;
+    for (const l of ops) {
+      if (l.op === "+") {
+        let above = k2 - 1;
+        while (above > 0 && (lines[above] ?? "").trim() === "") above--;
+        first ??= indentOf(lines[above] ?? "");
+        last ??= first;
+        continue;
+      }
+      if (l.op === "-" && (lines[k2] ?? "").trim() !== "") {
+        first ??= indentOf(lines[k2] ?? "");
+        last = indentOf(lines[k2] ?? "");
+      }
+      pairs.push({ file: lines[k2] ?? "", model: l.text });
+      k2++;
+    }
+    const frame = settleFrame(
+      pairs,
+      ops.filter((l) => l.op === "+").map((l) => l.text),
+      first === void 0 ? null : { first, last: last ?? first }
+    );
+    if (frame.kind === "unsure") return { why: (path2, n) => reasons.patchIndentation(path2, n, at2 + 1, oldCount) };
+    if (frame.kind === "shifted") {
+      const t = frame.t;
+      shift = (line) => reindentLine(t, line) ?? line;
+      reindented = noteText.patchReindented(describeReindent(t));
+    }
+  }
+  const newLines = [];
+  let k = at2;
+  for (const l of ops) {
+    if (l.op === "+") newLines.push(shift ? shift(l.text) : l.text);
+    else if (l.op === " ") newLines.push(lines[k++] ?? l.text);
+    else k++;
+  }
+  return { at: at2, oldCount, newLines, notes, next: at2 + oldCount, ...reindented ? { reindented } : {} };
+}
+function seek(lines, ops, from, eof) {
+  const old = ops.filter((l) => l.op !== "+").map((l) => l.text);
+  if (old.length === 0) return null;
+  const hit2 = seekLines(lines, old, from, { eof });
+  if (!hit2) return null;
+  const others = eof ? [] : matchesAtTier(lines, old, hit2.at + 1, hit2.tier, MAX_LISTED);
+  return { ...hit2, oldCount: old.length, others };
+}
+
+// src/edit/interfaces/search-replace.ts
+var MAX_LISTED2 = 20;
+function planSearchReplace(call, snapshot, _opts) {
+  const b = new PlanBuilder(snapshot);
+  call.edits.forEach((edit, index) => {
+    if (createOrDelete(b, index, edit, ["old_text"])) return;
+    const file3 = lookup2(snapshot, edit.path);
+    if (!file3) return b.refuse(index, edit.path, reasons.notFound(edit.path, call.iface));
+    if (!b.checkRevision(index, file3, edit.revision)) return;
+    if (edit.old_text === void 0) return b.refuse(index, edit.path, reasons.missingField("old_text", "the exact text to replace"));
+    if (edit.new_text === void 0) return b.refuse(index, edit.path, reasons.missingField("new_text", 'the replacement ("" deletes)'));
+    if (edit.old_text === "") return b.refuse(index, edit.path, reasons.emptyOldText());
+    const found = locate(file3, index, edit.old_text, edit.new_text);
+    if ("edit" in found) b.updates.push(found.edit);
+    else b.refuse(index, edit.path, found);
+  });
+  return b.finish();
+}
+function indexFile(text3) {
+  const { lines, endings } = splitLines(text3);
+  const starts = [];
+  let norm = "";
+  lines.forEach((line, i2) => {
+    starts.push(norm.length);
+    norm += line + (endings[i2] === "" ? "" : "\n");
+  });
+  starts.push(norm.length);
+  return { lines, norm, starts };
+}
+function lineOf(ix, offset) {
+  let lo = 0;
+  let hi = ix.lines.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (ix.starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var at = (xs, i2) => xs[i2];
+function atBoundary(ix, o) {
+  return o === 0 || o === ix.norm.length || ix.norm[o - 1] === "\n" || ix.norm[o] === "\n";
+}
+function wholeLines(ix, o, oldN, newN) {
+  const end = o + oldN.length;
+  const startsLine = o === 0 || ix.norm[o - 1] === "\n";
+  if (!oldN.includes("\n")) {
+    if (startsLine) return true;
+    if (/^[ \t]/.test(oldN)) return false;
+    const before = ix.norm.slice(ix.starts[lineOf(ix, o)], o);
+    return !(before.trim() === "" && /^[ \t]/.test(newN));
+  }
+  return (startsLine || oldN.startsWith("\n") && atBoundary(ix, o)) && atBoundary(ix, end);
+}
+function locate(file3, index, oldText, newText) {
+  const ix = indexFile(file3.text);
+  let oldN = oldText.replace(/\r\n/g, "\n");
+  const newN = newText.replace(/\r\n/g, "\n");
+  const hits = [];
+  let inside3 = -1;
+  for (let p2 = ix.norm.indexOf(oldN); p2 !== -1 && hits.length <= MAX_LISTED2; p2 = ix.norm.indexOf(oldN, p2 + 1)) {
+    if (wholeLines(ix, p2, oldN, newN)) hits.push(p2);
+    else if (inside3 < 0) inside3 = p2;
+  }
+  if (hits.length === 0 && oldN.endsWith("\n") && !ix.norm.endsWith("\n") && oldN.length > 1 && ix.norm.endsWith(oldN.slice(0, -1)) && // It spans a line break, so it must start where a line starts.
+  (oldN.length === ix.norm.length + 1 || ix.norm[ix.norm.length - oldN.length] === "\n")) {
+    oldN = oldN.slice(0, -1);
+    hits.push(ix.norm.length - oldN.length);
+    inside3 = -1;
+  }
+  if (hits.length === 0) {
+    if (inside3 >= 0) return reasons.noMatch(file3.path, seekText.insideLine(lineOf(ix, inside3) + 1));
+    const pattern2 = oldN.endsWith("\n") ? oldN.slice(0, -1).split("\n") : oldN.split("\n");
+    return reasons.noMatch(file3.path, whereIsIt(ix.lines, pattern2, 0, { partial: true }));
+  }
+  if (hits.length > 1)
+    return reasons.ambiguousMatch(
+      file3.path,
+      hits.slice(0, MAX_LISTED2).map((h) => lineOf(ix, h) + 1),
+      hits.length > MAX_LISTED2
+    );
+  const o = at(hits, 0);
+  const s = lineOf(ix, o);
+  let e = lineOf(ix, o + oldN.length - 1);
+  let rep = ix.norm.slice(at(ix.starts, s), o) + newN + ix.norm.slice(o + oldN.length, at(ix.starts, e + 1));
+  while (rep !== "" && !rep.endsWith("\n") && e + 1 < ix.lines.length) {
+    e++;
+    rep += ix.norm.slice(at(ix.starts, e), at(ix.starts, e + 1));
+  }
+  const newLines = rep === "" ? [] : (rep.endsWith("\n") ? rep.slice(0, -1) : rep).split("\n");
+  return { edit: { index, path: file3.path, start: s + 1, end: e + 1, newLines, startShift: 0, endShift: 0, refLines: 0 } };
+}
+
+// src/edit/line-diff.ts
+function editLength(a, b) {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return n + m;
+  const max = n + m;
+  const v = new Int32Array(2 * max + 2);
+  for (let d = 0; d <= max; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && (v[max + k - 1] ?? 0) < (v[max + k + 1] ?? 0);
+      let x = down ? v[max + k + 1] ?? 0 : (v[max + k - 1] ?? 0) + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[max + k] = x;
+      if (x >= n && y >= m) return d;
+    }
+  }
+  return max;
+}
+function trimmed(a, b) {
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
+  let hiA = a.length;
+  let hiB = b.length;
+  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
+    hiA--;
+    hiB--;
+  }
+  return { lo, hiA, hiB };
+}
+function matchedPairs(a, b, lo, hiA, hiB, maxD) {
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const pairs = [];
+  if (n === 0 || m === 0) return pairs;
+  const max = n + m;
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  outer: for (let d = 0; d <= Math.min(max, maxD); d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && v[off + k - 1] < v[off + k + 1];
+      let x2 = down ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[lo + x2] === b[lo + y2]) {
+        x2++;
+        y2++;
+      }
+      v[off + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found = d;
+        break outer;
+      }
+    }
+  }
+  if (found < 0) return null;
+  let x = n;
+  let y = m;
+  for (let d = found; d > 0; d--) {
+    const prev = trace[d];
+    const at2 = (k2) => prev[k2 + d + 1];
+    const k = x - y;
+    const down = k === -d || k !== d && at2(k - 1) < at2(k + 1);
+    const pk = down ? k + 1 : k - 1;
+    const px = at2(pk);
+    const py = px - pk;
+    const sx = down ? px : px + 1;
+    for (let i2 = x - 1, j = y - 1; i2 >= sx && j >= sx - k; i2--, j--) pairs.push([lo + i2, lo + j]);
+    x = px;
+    y = py;
+  }
+  for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
+  return pairs.reverse();
+}
+function lineDiff(a, b, maxD = 2e3) {
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
+  if (!pairs) return null;
+  const all = [];
+  for (let i2 = 0; i2 < lo; i2++) all.push([i2, i2]);
+  all.push(...pairs);
+  for (let i2 = hiA, j = hiB; i2 < a.length; i2++, j++) all.push([i2, j]);
+  const raw = [];
+  let pa = 0;
+  let pb = 0;
+  for (const [i2, j] of [...all, [a.length, b.length]]) {
+    if (i2 > pa || j > pb) raw.push({ a0: pa, a1: i2, b0: pb, b1: j });
+    pa = i2 + 1;
+    pb = j + 1;
+  }
+  const wide = raw.map((h, idx) => {
+    const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
+    const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
+    let { a0, a1, b0, b1 } = h;
+    const lines = a1 === a0 ? b : b1 === b0 ? a : null;
+    if (lines) {
+      let [s, e] = lines === b ? [b0, b1] : [a0, a1];
+      while (a0 > prevEnd && s > 0 && lines[s - 1] === lines[e - 1]) {
+        a0--;
+        b0--;
+        s--;
+        e--;
+      }
+      [s, e] = lines === b ? [h.b0, h.b1] : [h.a0, h.a1];
+      while (a1 < nextStart && e < lines.length && lines[e] === lines[s]) {
+        a1++;
+        b1++;
+        s++;
+        e++;
+      }
+    }
+    return { a0, a1, b0, b1 };
+  });
+  const merged = [];
+  for (const h of wide) {
+    const last = merged[merged.length - 1];
+    if (last && h.a0 <= last.a1) {
+      last.a1 = Math.max(last.a1, h.a1);
+      last.b1 = Math.max(last.b1, h.b1);
+    } else merged.push({ ...h });
+  }
+  return merged.map((h) => ({ start: h.a0 + 1, end: h.a1, newCount: h.b1 - h.b0 }));
+}
+function mapLine2(hunks, n) {
+  let shift = 0;
+  for (const h of hunks) {
+    if (n >= h.start && n <= h.end) return null;
+    if (h.end < n) shift += h.newCount - (h.end - h.start + 1);
+  }
+  return n + shift;
+}
+
+// src/edit/rebase.ts
+function chain(steps, from, to) {
+  const real = steps.filter((s) => s.from !== s.to);
+  const queue = [{ at: from, path: [] }];
+  const seen = /* @__PURE__ */ new Set([from]);
+  for (let q2 = queue.shift(); q2; q2 = queue.shift()) {
+    if (q2.at === to) return q2.path;
+    for (const next of real.filter((s) => s.from === q2.at && !seen.has(s.to))) {
+      seen.add(next.to);
+      queue.push({ at: next.to, path: [...q2.path, next] });
+    }
+  }
+  return null;
+}
+function mapSpan(path2, start2, end) {
+  let s = start2;
+  let t = end;
+  for (const step of path2) {
+    let shift = 0;
+    for (const e of step.edits) {
+      const insertion = e.end < e.start;
+      if (insertion ? s < e.start && e.start <= t : e.start <= t && s <= e.end) return null;
+      if (e.end < s) shift += e.newCount - (e.end - e.start + 1);
+    }
+    s += shift;
+    t += shift;
+  }
+  return [s, t];
+}
+var targetOf = (ref, edit) => ref.path ?? edit.path;
+function lineagesOf(call, snapshot, memory) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of call.edits) if (!e.create) byPath.set(e.path, [...byPath.get(e.path) ?? [], e]);
+  const lineages = /* @__PURE__ */ new Map();
+  for (const [p2, es] of byPath) {
+    const file3 = snapshot.get(p2);
+    const revs = new Set(es.map((e) => e.revision));
+    const [from] = [...revs];
+    if (!file3 || revs.size !== 1 || from === void 0 || from === file3.revision) continue;
+    const path2 = chain(memory.stepsOf(p2), from, file3.revision);
+    if (path2) {
+      lineages.set(p2, { from, to: file3.revision, path: path2, outside: false });
+      continue;
+    }
+    const old = memory.textOf(p2, from);
+    const edits = old === void 0 ? null : lineDiff(splitLines(old).lines, linesOf(file3));
+    if (edits) lineages.set(p2, { from, to: file3.revision, path: [{ from, to: file3.revision, edits }], outside: true });
+  }
+  return lineages;
+}
+function unmappable(call, lineages) {
+  const failed = /* @__PURE__ */ new Set();
+  for (const e of call.edits) {
+    const l = e.create ? void 0 : lineages.get(e.path);
+    if (l && (e.delete || e.start_line === void 0 || e.end_line === void 0 || !mapSpan(l.path, e.start_line, e.end_line)))
+      failed.add(e.path);
+    for (const ref of refsOf(e)) {
+      const rl = lineages.get(targetOf(ref, e));
+      if (rl && !mapSpan(rl.path, ref.a, ref.b)) failed.add(targetOf(ref, e));
+    }
+  }
+  return failed;
+}
+function rebaseCall(call, snapshot, memory) {
+  const lineages = lineagesOf(call, snapshot, memory);
+  if (lineages.size === 0) return { call, notes: [] };
+  const failed = unmappable(call, lineages);
+  const live = (p2) => failed.has(p2) ? void 0 : lineages.get(p2);
+  const notes = [];
+  const edits = call.edits.map((e, index) => {
+    let next = e;
+    const l = e.create ? void 0 : live(e.path);
+    if (l && e.start_line !== void 0 && e.end_line !== void 0) {
+      const [s, t] = mapSpan(l.path, e.start_line, e.end_line);
+      next = { ...next, revision: l.to, start_line: s, end_line: t };
+      notes.push(
+        l.outside ? { index, path: e.path, kind: "outside_change", text: noteText.carriedOutside(l.from, e.start_line, e.end_line, s, t) } : { index, path: e.path, kind: "info", text: noteText.rebased(l.from, e.start_line, e.end_line, s, t) }
+      );
+    }
+    if (e.newLines && refsOf(e).some((ref) => live(targetOf(ref, e)))) {
+      const newLines = e.newLines.map((line) => {
+        const rl = line.kind === "ref" ? live(targetOf(line, e)) : void 0;
+        if (line.kind !== "ref" || !rl) return line;
+        const [a, b] = mapSpan(rl.path, line.a, line.b);
+        return { ...line, a, b, raw: `@@ref${line.path !== null ? `${line.path}:` : ""}${a}-${b}@@` };
+      });
+      next = { ...next, newLines };
+    }
+    return next;
+  });
+  return { call: { ...call, edits }, notes };
+}
+var refsOf = (e) => (e.newLines ?? []).filter((l) => l.kind === "ref");
+
+// src/edit/align.ts
+function crossesOnlyBlank(lines, from, to) {
+  const step = to > from ? 1 : -1;
+  for (let n = from; n !== to; n += step) if (!blankOrMissing(lines, n)) return false;
+  return true;
+}
+function placeSpan(lines, start2, end, first, last, window2) {
+  const firstHere = matchesAt(lines, start2, first);
+  const lastHere = matchesAt(lines, end, last);
+  if (firstHere && lastHere) return { kind: "exact", start: start2, end };
+  const weakFirst = isWeak(first);
+  const weakLast = isWeak(last);
+  const found = [];
+  let weakOnly = false;
+  for (let d = -window2; d <= window2; d++) {
+    if (d === 0) continue;
+    if (matchesAt(lines, start2 + d, first) && matchesAt(lines, end + d, last)) {
+      if (weakFirst && weakLast) weakOnly = true;
+      else found.push({ start: start2 + d, end: end + d, kind: "aligned", startShift: d, endShift: d });
+    }
+    if (firstHere && !weakLast && end + d >= start2 && matchesAt(lines, end + d, last) && crossesOnlyBlank(lines, end, end + d)) {
+      found.push({ start: start2, end: end + d, kind: "blank_move", startShift: 0, endShift: d });
+    }
+    if (lastHere && !weakFirst && start2 + d <= end && matchesAt(lines, start2 + d, first) && crossesOnlyBlank(lines, start2, start2 + d)) {
+      found.push({ start: start2 + d, end, kind: "blank_move", startShift: d, endShift: 0 });
+    }
+  }
+  const only = found[0];
+  if (found.length === 1 && only) {
+    const rival = only.kind === "aligned" ? rivalReading(lines, start2, end, first, last, window2, only, firstHere, lastHere) : blankMoveRival(lines, start2, end, first, last, window2, only);
+    return rival ? { kind: "ambiguous", candidates: [only, ...rival] } : { kind: "moved", candidate: only };
+  }
+  if (found.length > 1) return { kind: "ambiguous", candidates: found };
+  return { kind: "mismatch", weak: weakOnly };
+}
+function blankMoveRival(lines, start2, end, first, last, window2, chosen) {
+  const movedStart = chosen.startShift !== 0;
+  const d = movedStart ? chosen.startShift : chosen.endShift;
+  for (let e = -window2; e <= window2; e++) {
+    if (e === 0 || e === d) continue;
+    if (movedStart && start2 + e <= end && matchesAt(lines, start2 + e, first))
+      return [{ start: start2 + e, end, kind: "held", startShift: e, endShift: 0 }];
+    if (!movedStart && end + e >= start2 && matchesAt(lines, end + e, last))
+      return [{ start: start2, end: end + e, kind: "held", startShift: 0, endShift: e }];
+  }
+  return void 0;
+}
+function rivalReading(lines, start2, end, first, last, window2, chosen, firstHere, lastHere) {
+  const d = chosen.startShift;
+  if (firstHere) return end + d >= start2 ? [{ start: start2, end: end + d, kind: "held", startShift: 0, endShift: d }] : [];
+  if (lastHere) return start2 + d <= end ? [{ start: start2 + d, end, kind: "held", startShift: d, endShift: 0 }] : [];
+  for (let k = window2 + 1; k <= 2 * window2; k++) {
+    for (const e of [-k, k]) {
+      if (matchesAt(lines, start2 + e, first) && matchesAt(lines, end + e, last) && e !== d) {
+        return [{ start: start2 + e, end: end + e, kind: "aligned", startShift: e, endShift: e }];
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/edit/verified-selection.ts
+var DEFAULT_ALIGN_WINDOW = 3;
+var MAX_ALIGN_WINDOW = 20;
+var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+function candidateText(c) {
+  if (c.kind === "aligned") return readingText.aligned(c.start, c.end, c.startShift);
+  if (c.kind === "held") {
+    return c.startShift === 0 ? readingText.held(c.start, c.end, "start_line", c.endShift) : readingText.held(c.start, c.end, "end_line", c.startShift);
+  }
+  return readingText.blankMove(c.start, c.end, c.startShift !== 0 ? "start_line" : "end_line");
+}
+function moveNote(index, path2, c, start2, end) {
+  if (c.kind === "aligned") return { index, path: path2, kind: "aligned", text: noteText.aligned(c.startShift, c.start, c.end, start2, end) };
+  const which2 = c.startShift !== 0 ? "start_line" : "end_line";
+  const [from, to] = c.startShift !== 0 ? [start2, c.start] : [end, c.end];
+  return { index, path: path2, kind: "blank_move", text: noteText.blankMove(which2, from, to, c.start, c.end) };
+}
+function checkWholeFile(edit, index, file3) {
+  const { path: path2 } = edit;
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why) });
+  if (edit.create && edit.delete) return refused(reasons.createAndDelete(path2));
+  if (edit.create) {
+    const extras2 = SPAN_FIELDS.filter((k) => edit[k] !== void 0);
+    if (extras2.length > 0) return refused(reasons.createExtras(extras2.join(", ")));
+    if (edit.newLines === void 0) return refused(reasons.missingFields(path2, ["new_text"]));
+    if (file3) return refused(reasons.exists(path2));
+    return { kind: "create", path: path2, newLines: edit.newLines };
+  }
+  const extras = [...SPAN_FIELDS.filter((k) => k !== "revision" && edit[k] !== void 0), ...edit.newLines ? ["new_text"] : []];
+  if (extras.length > 0) return refused(reasons.deleteExtras(extras.join(", ")));
+  if (edit.revision === void 0) return refused(reasons.missingFields(path2, ["revision"]));
+  if (!file3) return refused(reasons.notFound(path2));
+  if (edit.revision !== file3.revision) return refused(reasons.staleRevision(path2, edit.revision, file3.revision));
+  const n = linesOf(file3).length;
+  return { kind: "delete", path: path2, span: { index, statedStart: 1, statedEnd: n, start: 1, end: n, startShift: 0, endShift: 0 } };
+}
+var SPAN_FIELDS = ["revision", "start_line", "end_line", "first_line", "last_line"];
+function* earlierReads(path2, file3, memory) {
+  if (!memory) return;
+  for (const rev of memory.seen(path2)) {
+    if (rev === file3.revision) continue;
+    const text3 = memory.textOf(path2, rev);
+    if (text3 !== void 0) yield { rev, old: splitLines(text3).lines };
+  }
+}
+function staleMemory(path2, file3, start2, end, first, last, c, memory) {
+  for (const { rev, old } of earlierReads(path2, file3, memory)) {
+    if (!matchesAt(old, start2, first) || !matchesAt(old, end, last)) continue;
+    const hunks = lineDiff(old, linesOf(file3));
+    if (hunks && mapLine2(hunks, start2) === c.start && mapLine2(hunks, end) === c.end) continue;
+    return rev;
+  }
+  return null;
+}
+function movedSince(path2, file3, line, quote, memory) {
+  for (const { rev, old } of earlierReads(path2, file3, memory)) {
+    if (!matchesAt(old, line, quote)) continue;
+    const hunks = lineDiff(old, linesOf(file3));
+    const now = hunks ? mapLine2(hunks, line) : null;
+    if (now !== null && now !== line) return { revision: rev, now };
+  }
+  return null;
+}
+function checkEdit(edit, index, snapshot, window2, memory) {
+  const { path: path2 } = edit;
+  const file3 = snapshot.get(path2) ?? null;
+  if (edit.create || edit.delete) return checkWholeFile(edit, index, file3);
+  const { revision, start_line: start2, end_line: end, first_line: first, last_line: last, newLines } = edit;
+  if (revision === void 0 || start2 === void 0 || end === void 0 || first === void 0 || last === void 0 || newLines === void 0) {
+    const missing = [...SPAN_FIELDS.filter((k) => edit[k] === void 0), ...newLines === void 0 ? ["new_text"] : []];
+    return { kind: "refused", refusal: refusal(index, path2, reasons.missingFields(path2, missing)) };
+  }
+  if (!file3) return { kind: "refused", refusal: refusal(index, path2, reasons.notFound(path2)) };
+  const lines = linesOf(file3);
+  const stated = { start: start2, end };
+  const oneLine = start2 === end && first.trimEnd() === last.trimEnd();
+  const hints = () => [
+    ...quoteHints(lines, start2, first, "first_line"),
+    ...oneLine ? [] : quoteHints(lines, end, last, "last_line")
+  ];
+  const refused = (why) => ({ kind: "refused", refusal: refusal(index, path2, why), stated });
+  if (revision !== file3.revision) return refused(withHints(reasons.staleRevision(path2, revision, file3.revision), hints()));
+  if (lines.length === 0) return refused(reasons.emptyFile(path2));
+  if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
+  const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
+  const quotedAt = (s, e) => [
+    { quote: first, line: lines[s - 1] ?? "" },
+    { quote: last, line: lines[e - 1] ?? "" }
+  ];
+  const placed = placeSpan(lines, start2, end, first, last, window2);
+  if (placed.kind === "exact") {
+    const moved2 = start2 === end ? movedSince(path2, file3, start2, first, memory) : null;
+    if (moved2) return refused(reasons.movedQuote(path2, start2, moved2.revision, moved2.now));
+    return { kind: "update", path: path2, newLines, span: asStated, notes: [], quoted: quotedAt(start2, end) };
+  }
+  if (placed.kind === "moved") {
+    const c = placed.candidate;
+    if (looseRival(lines, start2, end, first, last))
+      return refused(reasons.ambiguousAlignment(path2, start2, end, [candidateText(c), readingText.loose(start2, end)], hints()));
+    const stale = staleMemory(path2, file3, start2, end, first, last, c, memory);
+    if (stale !== null) return refused(reasons.staleQuote(path2, start2, end, stale, candidateText(c), hints()));
+    const span = { index, statedStart: start2, statedEnd: end, start: c.start, end: c.end, startShift: c.startShift, endShift: c.endShift };
+    return { kind: "update", path: path2, newLines, span, notes: [moveNote(index, path2, c, start2, end)], quoted: quotedAt(c.start, c.end) };
+  }
+  if (placed.kind === "ambiguous")
+    return refused(reasons.ambiguousAlignment(path2, start2, end, placed.candidates.map(candidateText), hints()));
+  const loose = looseReading(lines, start2, end, first, last, newLines, window2);
+  if (loose.kind === "ok") {
+    const notes = loose.quotes.map((q2) => ({
+      index,
+      path: path2,
+      kind: "quote_whitespace",
+      text: noteText.quoteWhitespace(q2.field, q2.line, describeIndent(q2.fileIndent), describeIndent(q2.quoteIndent))
+    }));
+    if (loose.reindent) notes.push({ index, path: path2, kind: "reindented", text: noteText.reindented(describeReindent(loose.reindent)) });
+    return { kind: "update", path: path2, newLines: loose.newLines, span: asStated, notes, shift: loose.shift, quoted: quotedAt(start2, end) };
+  }
+  if (loose.kind === "unsure") return refused(reasons.indentationUnsure(path2, start2, end, hints()));
+  if (start2 < 1 || end > lines.length) return refused(reasons.outsideFile(path2, start2, end, lines.length, hints()));
+  if (placed.weak) return refused(reasons.weakQuotes(path2, start2, end, hints()));
+  return refused(reasons.boundaryMismatch(path2, start2, end, hints()));
+}
+function unsettledIndentation(checked) {
+  const shifts = checked.flatMap((c) => c.kind === "update" ? c.shift ?? [] : []);
+  if (shifts.length === 0) return [...checked];
+  return checked.map((c, index) => {
+    if (c.kind !== "update" || c.shift !== void 0) return c;
+    const typed = c.newLines.some((l) => l.kind === "text" && l.text.trim() !== "");
+    const strong = c.quoted.filter((q2) => q2.quote.trim() !== "");
+    const blind = shifts.some((t) => strong.every((q2) => forward(t, indentOf(q2.line)) === indentOf(q2.line)));
+    if (!typed || !blind) return c;
+    const r = reasons.callIndentationUnsure(c.path, c.span.statedStart, c.span.statedEnd);
+    return { kind: "refused", refusal: refusal(index, c.path, r), stated: { start: c.span.statedStart, end: c.span.statedEnd } };
+  });
+}
+function refContext(checked, snapshot) {
+  const spans = /* @__PURE__ */ new Map();
+  const refused = /* @__PURE__ */ new Map();
+  const created = /* @__PURE__ */ new Set();
+  for (const c of checked) {
+    if (c.kind === "refused") {
+      if (c.stated && c.refusal.path !== void 0) refused.set(c.refusal.path, [...refused.get(c.refusal.path) ?? [], c.stated]);
+    } else if (c.kind === "create") created.add(c.path);
+    else spans.set(c.path, [...spans.get(c.path) ?? [], c.span]);
+  }
+  return { snapshot, spans, refused, created };
+}
+function planVerifiedSelection(call, snapshot, opts, memory) {
+  const window2 = Number.isFinite(opts.alignWindow) && opts.alignWindow >= 0 ? Math.floor(opts.alignWindow) : DEFAULT_ALIGN_WINDOW;
+  const checked = unsettledIndentation(call.edits.map((edit, index) => checkEdit(edit, index, snapshot, window2, memory)));
+  const ctx = refContext(checked, snapshot);
+  const b = new PlanBuilder(snapshot, "both");
+  const limit2 = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const budget = /* @__PURE__ */ new Map();
+  checked.forEach((c, index) => {
+    if (c.kind === "refused") return void b.refusals.push(c.refusal);
+    if (c.kind === "delete") return void b.deletes.push({ index, path: c.path });
+    const left = budget.get(c.path) ?? limit2;
+    const expanded = expandRefs(c.newLines, c.path, ctx, left);
+    if (expanded.ok === "too_large") return b.refuse(index, c.path, workspaceReasons.writeTooLarge(c.path, limit2));
+    if (expanded.ok === false) return b.refuse(index, c.path, reasons.badReferences(c.path, expanded.problems));
+    if (expanded.ok === "deferred") return;
+    budget.set(c.path, left - expanded.size);
+    if (c.kind === "update") b.notes.push(...c.notes);
+    if (expanded.refLines > 0) b.note(index, c.path, noteText.refCopied(expanded.refLines), "ref");
+    if (c.kind === "create") return void b.creates.push({ index, path: c.path, newLines: expanded.lines });
+    const s = c.span;
+    b.updates.push({
+      index,
+      path: c.path,
+      start: s.start,
+      end: s.end,
+      newLines: expanded.lines,
+      startShift: s.startShift,
+      endShift: s.endShift,
+      refLines: expanded.refLines
+    });
+  });
+  return b.finish();
+}
+
+// src/edit/plan.ts
+function planEdit(call, snapshot, opts, memory) {
+  switch (call.iface) {
+    case "verified_selection": {
+      if (!memory) return planVerifiedSelection(call, snapshot, opts);
+      const rebased = rebaseCall(call, snapshot, memory);
+      const plan = planVerifiedSelection(rebased.call, snapshot, opts, memory);
+      return plan.ok ? { ...plan, notes: [...rebased.notes, ...plan.notes].sort((a, b) => a.index - b.index) } : plan;
+    }
+    case "search_replace":
+      return planSearchReplace(call, snapshot, opts);
+    case "line_range":
+      return planLineRange(call, snapshot, opts);
+    case "patch":
+      return planPatch(call, snapshot, opts);
+  }
+}
+
+// src/edit/interfaces/write-file.ts
+function planWriteFile(call, snapshot) {
+  const { path: path2 } = call;
+  const content = call.content.replace(/^\uFEFF/, "");
+  const before = lookup2(snapshot, path2);
+  const note = { index: 0, path: path2, text: noteText.wholeFile, kind: "info" };
+  const lf = content.replace(/\r\n/g, "\n");
+  const oldLines = before ? splitLines(before.text) : null;
+  const eol = oldLines ? dominantEol(oldLines.endings) : "\n";
+  const after = eol === "\r\n" ? lf.replace(/\n/g, "\r\n") : before ? lf : content;
+  const newLines = splitLines(after).lines;
+  const change = {
+    path: path2,
+    kind: before ? "update" : "create",
+    before,
+    after,
+    bom: before?.bom ?? false,
+    edits: [{ index: 0, path: path2, start: 1, end: oldLines?.lines.length ?? 0, newLines, startShift: 0, endShift: 0, refLines: 0 }]
+  };
+  return { ok: true, changes: [change], refusals: [], notes: [note] };
+}
+
+// src/edit/view.ts
+var DEFAULT_MAX_LINES = 2e3;
+function numberLines(firstLine, lines, width) {
+  const w = width ?? String(firstLine + lines.length - 1).length;
+  return lines.map((l, i2) => `${String(firstLine + i2).padStart(w)}| ${l}`);
+}
+var linesWord = (n) => `${n} line${n === 1 ? "" : "s"}`;
+function renderView(file3, opts = {}) {
+  const all = splitLines(file3.text).lines;
+  const n = all.length;
+  const head = `${file3.path} \xB7 revision ${file3.revision} \xB7 ${linesWord(n)}`;
+  if (n === 0) {
+    return {
+      path: file3.path,
+      revision: file3.revision,
+      lineCount: 0,
+      startLine: 0,
+      endLine: 0,
+      lines: [],
+      truncated: false,
+      text: `${head} (empty file)`
+    };
+  }
+  const askedStart = opts.start ?? 1;
+  const askedEnd = opts.end ?? n;
+  const start2 = Math.min(Math.max(askedStart, 1), n);
+  let end = Math.min(Math.max(askedEnd, start2), n);
+  const clamped = start2 !== askedStart || opts.end !== void 0 && end !== askedEnd;
+  const max = Math.max(1, opts.maxLines ?? DEFAULT_MAX_LINES);
+  const truncated = end - start2 + 1 > max;
+  if (truncated) end = start2 + max - 1;
+  const lines = all.slice(start2 - 1, end);
+  const out2 = [`${head} (showing ${start2}-${end})`];
+  if (clamped)
+    out2.push(`(asked for lines ${askedStart} to ${opts.end ?? "end"}; the file has ${linesWord(n)}, so showing ${start2}-${end})`);
+  out2.push(...numberLines(start2, lines));
+  if (truncated) out2.push(`(${linesWord(n - end)} more; read on with start_line=${end + 1})`);
+  return { path: file3.path, revision: file3.revision, lineCount: n, startLine: start2, endLine: end, lines, truncated, text: out2.join("\n") };
+}
+
+// src/edit/diff-stats.ts
+function diffStats(before, after) {
+  const a = before === null ? [] : splitLines(before).lines;
+  const b = after === null ? [] : splitLines(after).lines;
+  const { lo, hiA, hiB } = trimmed(a, b);
+  const n = hiA - lo;
+  const m = hiB - lo;
+  const d = editLength(a.slice(lo, hiA), b.slice(lo, hiB));
+  return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
+}
+
+// src/edit/regions.ts
+function changedRegions(change) {
+  if (change.kind === "delete" || change.after === null) return [];
+  const count2 = splitLines(change.after).lines.length;
+  if (change.kind === "create" || !change.before) return count2 === 0 ? [] : [{ start: 1, end: count2 }];
+  const old = splitLines(change.before.text).lines;
+  const edits = [...change.edits].sort((a, b) => a.start - b.start);
+  const regions = [];
+  let shift = 0;
+  for (const e of edits) {
+    const removed = old.slice(e.start - 1, Math.max(e.start - 1, e.end));
+    const added = e.newLines;
+    let head = 0;
+    while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
+    let tail = 0;
+    while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail])
+      tail++;
+    const at2 = e.start + shift;
+    if (head + tail < removed.length || head + tail < added.length) regions.push({ start: at2 + head, end: at2 + added.length - tail - 1 });
+    shift += added.length - removed.length;
+  }
+  const merged = [];
+  for (const r of regions) {
+    const prev = merged[merged.length - 1];
+    if (prev && r.start <= prev.end + 1) prev.end = Math.max(prev.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+// src/edit/answer.ts
+var CONTEXT_LINES = 2;
+var MAX_LISTED3 = 20;
+var MAX_REGION_LINES = 24;
+var EDGE_LINES = 8;
+function refusalLines(r) {
+  const who = r.index < 0 ? "call" : `edit ${r.index}`;
+  return [`${who}${r.path !== void 0 ? ` (${r.path})` : ""} ${r.code}: ${r.message}`, `  next: ${r.next}`];
+}
+function parseLine(change, outcomes, mode) {
+  if (change.kind === "delete") return [];
+  if (mode === "off") return [parseText.off];
+  const o = outcomes.find((p2) => p2.path === change.path);
+  if (!o) return [];
+  if (o.language === null) return [parseText.unsupported];
+  if (o.errorsAfter > o.errorsBefore) return [parseText.warned(o)];
+  return [parseText.ok(o.language)];
+}
+function regionView(lines, regions) {
+  const windows = [];
+  for (const r of regions) {
+    const w = { start: Math.max(1, r.start - CONTEXT_LINES), end: Math.min(lines.length, Math.max(r.end, r.start - 1) + CONTEXT_LINES) };
+    const prev = windows[windows.length - 1];
+    if (prev && w.start <= prev.end + 1) prev.end = Math.max(prev.end, w.end);
+    else windows.push(w);
+  }
+  const shown = windows.filter((w) => w.end >= w.start);
+  const last = shown[shown.length - 1];
+  const width = String(last ? last.end : 1).length;
+  const out2 = [];
+  const hidden = shown.length - MAX_LISTED3;
+  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
+    if (i2 > 0) out2.push("...");
+    const size = w.end - w.start + 1;
+    if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
+      out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.end), width));
+      return;
+    }
+    const tailStart = w.end - EDGE_LINES + 1;
+    out2.push(...numberLines(w.start, lines.slice(w.start - 1, w.start - 1 + EDGE_LINES), width));
+    out2.push(answerText.moreLines(size - 2 * EDGE_LINES));
+    out2.push(...numberLines(tailStart, lines.slice(tailStart - 1, w.end), width));
+  });
+  if (hidden > 0) out2.push(answerText.moreRegions(hidden));
+  return out2;
+}
+function fileSection(change, input2) {
+  if (change.kind === "delete") return [`${change.path} \xB7 ${answerText.deleted}`];
+  const after = change.after ?? "";
+  const lines = splitLines(after).lines;
+  const state = input2.files.find((f) => f.path === change.path);
+  const stats = diffStats(change.before?.text ?? null, after);
+  const head = [
+    change.path,
+    state ? `revision ${state.revision}` : null,
+    `${state?.lineCount ?? lines.length} lines`,
+    `+${stats.added} -${stats.removed}`
+  ];
+  const out2 = [head.filter((x) => x !== null).join(" \xB7 ")];
+  const notes = input2.plan.notes.filter((n) => n.path === change.path);
+  for (const n of notes.slice(0, MAX_LISTED3)) out2.push(`- edit ${n.index}: ${n.text}`);
+  if (notes.length > MAX_LISTED3) out2.push(answerText.moreNotes(notes.length - MAX_LISTED3));
+  for (const p2 of parseLine(change, input2.parse, input2.parseMode)) out2.push(`- ${p2}`);
+  out2.push(...regionView(lines, changedRegions(change)));
+  return out2;
+}
+function renderAnswer(input2) {
+  const { plan } = input2;
+  if (plan.refusals.length > 0) {
+    const n = plan.refusals.length;
+    const out3 = [`${answerText.nothingWritten} ${n} refusal${n === 1 ? "" : "s"}:`];
+    for (const r of plan.refusals.slice(0, MAX_LISTED3)) out3.push(...refusalLines(r));
+    if (n > MAX_LISTED3) {
+      const codes = /* @__PURE__ */ new Map();
+      for (const r of plan.refusals.slice(MAX_LISTED3)) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      out3.push(answerText.moreRefusals(n - MAX_LISTED3, [...codes].map(([c, k]) => `${c} \xD7${k}`).join(", ")));
+    }
+    out3.push(answerText.atomic);
+    return out3.join("\n");
+  }
+  if (!input2.written) return `${answerText.nothingWritten} ${answerText.notWritten}`;
+  const out2 = [answerText.applied(plan.changes.length)];
+  for (const c of plan.changes) out2.push(...fileSection(c, input2));
+  return out2.join("\n");
+}
 
 // src/sandbox/env.ts
 var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
@@ -55321,9 +55224,6 @@ var checkBounds = (s) => ({
   memoryMb: s.checkMemoryMb
 });
 
-// src/eval/routing.ts
-init_edit();
-
 // src/report/stats.ts
 function wilson(k, n, z2 = 1.959964) {
   if (n === 0) return { k, n, p: 0, lo: 0, hi: 1 };
@@ -55597,7 +55497,8 @@ function parseRoutingFile(text3, source = ROUTING_PATH) {
   }
   const parsed = RoutingFile.safeParse(json3);
   if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${zodIssues(parsed.error, 3)}` };
+  const issues = parsed.error.issues.slice(0, 3).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+  return { ok: false, error: `${source} is not an ${ROUTING_FORMAT} file: ${issues.join("; ")}` };
 }
 function routeFor(file3, model) {
   const exact = model.trim();
@@ -66905,8 +66806,7 @@ var ModelError = class extends Error {
 
 // src/model/parse-completion.ts
 init_zod();
-init_types2();
-init_edit();
+init_types();
 var WireToolCall = external_exports.looseObject({
   id: external_exports.string().nullish(),
   type: external_exports.string().nullish(),
@@ -66938,7 +66838,10 @@ function parseCompletion(raw) {
   }
   const parsed = WireCompletion.safeParse(raw);
   if (!parsed.success) {
-    return badResponse(`chat completion has an unexpected shape at ${zodIssues(parsed.error, 1)}`);
+    const where2 = parsed.error.issues[0];
+    return badResponse(
+      `chat completion has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`
+    );
   }
   const body3 = parsed.data;
   const choice = body3.choices[0];
@@ -67154,8 +67057,7 @@ function namedOutputMaximum(message) {
 
 // src/report/run-report.ts
 init_zod();
-init_edit();
-init_types2();
+init_types();
 var Count2 = external_exports.number().int().nonnegative();
 var Usd = external_exports.number().nonnegative().finite();
 var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "host[:port] only");
@@ -67306,7 +67208,6 @@ function hostOf(baseUrl2) {
 
 // src/workspace/workspace.ts
 init_zod();
-init_edit();
 import { realpathSync as realpathSync2 } from "node:fs";
 import { realpath as realpath3 } from "node:fs/promises";
 import { basename as basename2, join as join11, posix as posix4, relative as relative3, sep as sep3 } from "node:path";
@@ -71452,7 +71353,6 @@ function loadGrammar(id) {
 }
 
 // src/parse/new-error.ts
-init_edit();
 function findNewError(before, after, edit) {
   if (after.count === 0) return null;
   const carried = /* @__PURE__ */ new Map();
@@ -71846,7 +71746,6 @@ var ParseChecker = class {
 import { readFile as readFile5 } from "node:fs/promises";
 
 // src/workspace/atomic-write.ts
-init_edit();
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { chmod as chmod2, lstat as lstat3, mkdir as mkdir4, readFile, rename as rename2, rmdir as rmdir2, stat as stat2, unlink as unlink2, writeFile as writeFile3 } from "node:fs/promises";
 import { basename, dirname as dirname4, join as join6 } from "node:path";
@@ -72064,7 +71963,6 @@ async function lockFiles(paths, waitMs = WAIT_MS) {
 }
 
 // src/workspace/files.ts
-init_edit();
 import { readFile as readFile3, stat as stat4 } from "node:fs/promises";
 async function loadFile(abs, path2, maxFileBytes, index = -1) {
   const refused = (reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
@@ -72087,7 +71985,6 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
 }
 
 // src/workspace/history.ts
-init_edit();
 var RunHistory = class {
   entries = [];
   originals = /* @__PURE__ */ new Map();
@@ -72121,7 +72018,6 @@ var RunHistory = class {
 };
 
 // src/workspace/parse-gate.ts
-init_edit();
 var MAX_EDITS_FOR_HINT = 4;
 function editAtNewLine(edits, line) {
   const sorted = [...edits].sort((a, b) => a.start - b.start);
@@ -72187,7 +72083,6 @@ async function gateChanges(checker, changes, mode, opts) {
 }
 
 // src/workspace/paths.ts
-init_edit();
 import { lstat as lstat5, realpath, stat as stat5 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join8, posix as posix2, relative, sep } from "node:path";
 var refuse = (path2, index, reason2) => ({ ok: false, refusal: refusal(index, path2, reason2) });
@@ -72898,7 +72793,7 @@ var Budget = class {
       const worst = this.worstUsd(plan);
       const hold = this.pool.hold(worst);
       if (!hold)
-        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of ${formatUsd(worst)}` } };
+        return { stop: { code: "max_cost", detail: `the shared budget cannot hold the next call's worst case of $${usd(worst)}` } };
       this.open = hold;
     }
     this.sentMessages = request2.messages.length;
@@ -72928,11 +72823,11 @@ var Budget = class {
         binding = "cost";
       }
       if (inputCost >= left || binding === "cost" && cap2 < MIN_CALL_OUTPUT) {
-        const of = money.of === "pool" ? `the shared ${formatUsd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the ${formatUsd(l.maxCostUsd ?? 0)} budget`;
+        const of = money.of === "pool" ? `the shared $${usd(this.pool?.capUsd ?? 0)} budget of runs going together (the others spent or hold the rest)` : `the $${usd(l.maxCostUsd ?? 0)} budget`;
         return {
           stop: {
             code: "max_cost",
-            detail: `${formatUsd(Math.max(0, left))} of ${of} was left; the next call could cost up to ${formatUsd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
+            detail: `$${usd(Math.max(0, left))} of ${of} was left; the next call could cost up to $${usd(inputCost)} for its input (${inputBound} tokens at most) plus its output, so it was not made`
           }
         };
       }
@@ -72977,10 +72872,7 @@ var Budget = class {
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost > l.maxCostUsd) {
       this.overshootUsd = cost - l.maxCostUsd;
-      return {
-        code: "max_cost",
-        detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget: overshot by ${formatUsd(this.overshootUsd)}`
-      };
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget: overshot by $${usd(this.overshootUsd)}` };
     }
     if (res.finishReason !== "length") return void 0;
     if (plan.binding === "cost")
@@ -73023,7 +72915,7 @@ var Budget = class {
     if (totals.outputTokens >= l.maxOutputTokens) return { code: "max_output_tokens", detail: `${l.maxOutputTokens} output tokens` };
     const cost = this.costSoFar();
     if (cost !== null && l.maxCostUsd !== null && cost >= l.maxCostUsd)
-      return { code: "max_cost", detail: `${formatUsd(cost)} spent of a ${formatUsd(l.maxCostUsd)} budget` };
+      return { code: "max_cost", detail: `$${usd(cost)} spent of a $${usd(l.maxCostUsd)} budget` };
     if (this.timeLeftMs() <= 0) return this.timeout();
     return void 0;
   }
@@ -73033,6 +72925,7 @@ var Budget = class {
 };
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
+var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
@@ -74125,7 +74018,7 @@ function buildRunReport(p2) {
     warnings: [
       ...input2.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
       ...p2.overshootUsd && pricing ? [
-        `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input2.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
+        `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input2.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
       ...recorder.usageMissing > 0 ? [
@@ -74148,11 +74041,9 @@ function checkWarnings(checks) {
 }
 
 // src/agent/tools/index.ts
-init_edit();
 import { createHash as createHash5 } from "node:crypto";
 
 // src/agent/tools/edit.ts
-init_edit();
 function editTool(iface) {
   return defineTool({
     name: "edit",
@@ -74292,7 +74183,6 @@ ${shown}`;
 init_zod();
 
 // src/workspace/search.ts
-init_edit();
 import { realpath as realpath5 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -74742,7 +74632,6 @@ function stripNulls(value) {
 }
 
 // src/agent/tools/write-file.ts
-init_edit();
 var writeFileTool = defineTool({
   name: "write_file",
   description: "Write a whole file (creates it or replaces all of its content). Prefer edit for changes to existing files: whole-file writes are recorded as such in the report.",
@@ -74813,7 +74702,7 @@ var ToolSet = class {
 function schemaCheck(name2, schema, args2) {
   const checked = schema.safeParse(args2);
   if (checked.success) return { ok: true, value: checked.data };
-  const issues = [zodIssues(checked.error, 5)];
+  const issues = checked.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
   return {
     ok: false,
     refusal: refuse2(
@@ -74970,9 +74859,9 @@ var CostPool = class {
     return this.capUsd - this.spent - held;
   }
   /** Holds `usd` for one call; null when it does not fit. */
-  hold(usd) {
-    if (!(usd >= 0) || usd > this.available()) return null;
-    const h = { usd };
+  hold(usd2) {
+    if (!(usd2 >= 0) || usd2 > this.available()) return null;
+    const h = { usd: usd2 };
     this.holds.add(h);
     return h;
   }
@@ -75006,7 +74895,6 @@ var CostPool = class {
 
 // src/eval/results.ts
 init_zod();
-init_edit();
 import { mkdir as mkdir6, readdir as readdir4, readFile as readFile7, rename as rename3, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join13 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
@@ -75074,7 +74962,10 @@ async function readResults(outDir) {
     }
     const parsed = EvalRunResult.safeParse(json3);
     if (!parsed.success) {
-      throw new Error(`${path2} is not an ${EVAL_RUN_FORMAT} result (${zodIssues(parsed.error, 1)}); delete it to run that run again`);
+      const issue3 = parsed.error.issues[0];
+      throw new Error(
+        `${path2} is not an ${EVAL_RUN_FORMAT} result (${issue3?.path.join(".")}: ${issue3?.message}); delete it to run that run again`
+      );
     }
     if (`${parsed.data.id}.json` !== name2) throw new Error(`${path2} holds the result of ${parsed.data.id}`);
     out2.set(parsed.data.id, parsed.data);
@@ -75160,7 +75051,6 @@ var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stres
 var Manifest = external_exports.array(ManifestEntry);
 
 // src/eval/loader.ts
-init_edit();
 var TASKS_ROOT = findTasksRoot(dirname5(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
   for (let dir = from; ; dir = dirname5(dir)) {
@@ -75183,7 +75073,8 @@ async function readJson(path2, what) {
 function parseOrThrow(schema, value, what) {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  throw new TaskError(`${what} is invalid: ${zodIssues(r.error, Infinity)}`);
+  const issues = r.error.issues.map((i2) => `${i2.path.map(String).join(".") || "(root)"}: ${i2.message}`);
+  throw new TaskError(`${what} is invalid: ${issues.join("; ")}`);
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
@@ -75557,9 +75448,6 @@ async function startEval(req, onPlan) {
   });
   return { ok: true, outcome, routing };
 }
-
-// src/settings/declaration.ts
-init_edit();
 
 // src/github/signing.ts
 var COMMIT_SIGNING = ["git", "api"];
@@ -76921,189 +76809,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C2 = function() {
-  };
-  C2.prototype = /* @__PURE__ */ Object.create(null);
-  return C2;
-})();
-function parse4(header2, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header2.charCodeAt(index);
-    const flags2 = CHAR_MAP[code];
-    if ((flags2 & stopFlags) !== 0) {
-      stop2 |= flags2 & COMMA_FLAG;
-      break;
-    }
-    if ((flags2 & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags2;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop2 !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header2, type, index, len, stopFlags);
-}
-function parseParameters(header2, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header2.charCodeAt(index);
-      const flags2 = CHAR_MAP[code];
-      if ((flags2 & stopFlags) !== 0) {
-        if ((flags2 & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
-        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header2.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key2] === void 0) {
-                parameters[key2] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
-              }
-              index++;
-              let stop3 = 0;
-              while (index < len) {
-                const code3 = header2.charCodeAt(index);
-                const flags3 = CHAR_MAP[code3];
-                if ((flags3 & stopFlags) !== 0) {
-                  stop3 = flags3 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop3 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop2 = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header2.charCodeAt(index);
-          const flags3 = CHAR_MAP[code2];
-          if ((flags3 & stopFlags) !== 0) {
-            stop2 = flags3 & COMMA_FLAG;
-            break;
-          }
-          if ((flags3 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key2] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key2] = header2.slice(valueStart, valueEnd);
-        }
-        if (stop2 !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags2 & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags2;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str2, start2, end) {
-  let result = "";
-  for (let index = start2; index < end; index++) {
-    if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start2, index);
-      start2 = ++index;
-    }
-  }
-  return result + str2.slice(start2, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -77598,7 +77305,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -81943,14 +81650,20 @@ function combineReports(shards, task) {
 }
 
 // src/report/pr-body.ts
-init_types2();
 init_zod();
 import { createHash as createHash6 } from "node:crypto";
 var SECTION_BEGIN = "<!-- agent-fix:begin -->";
 var SECTION_END = "<!-- agent-fix:end -->";
 var RUNS_TAG = "agent-fix-runs:v1";
 var CLIENT_MARGIN = 200;
-var Figures = CallUsage.omit({ reasoningTokens: true }).extend(CostFigures.shape).extend({ complete: external_exports.boolean() });
+var Figures = external_exports.object({
+  inputTokens: external_exports.number().int().nonnegative(),
+  cachedInputTokens: external_exports.number().int().nonnegative(),
+  outputTokens: external_exports.number().int().nonnegative(),
+  costBilledUsd: external_exports.number().nonnegative().nullable(),
+  costPerfectCachingUsd: external_exports.number().nonnegative().nullable(),
+  complete: external_exports.boolean()
+});
 var RunRecord = external_exports.object({
   trigger: external_exports.string(),
   url: external_exports.string().optional(),
@@ -82212,7 +81925,6 @@ async function authorize(octokit, opts) {
 }
 
 // src/github/command.ts
-init_edit();
 var OVERRIDE_KEYS = ["model", "max-cost-usd", "max-model-calls", "edit-interface"];
 var SAFE_MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/;
 var KV = /^([A-Za-z][A-Za-z0-9_-]*)=(\S*)$/;
@@ -82382,7 +82094,7 @@ async function commandGate(trigger, inputs, api) {
       return {
         go: false,
         outcome: "invalid",
-        reason: `this pull request has already cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
+        reason: `this pull request has already cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
         reply
       };
     }
@@ -82390,7 +82102,7 @@ async function commandGate(trigger, inputs, api) {
     if (runCap === null || left < runCap) {
       overrides.maxCostUsd = left;
       notes.push(
-        `max-cost-usd lowered to ${formatUsd(left)}: the pull request has cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd).`
+        `max-cost-usd lowered to $${left.toFixed(4)}: the pull request has cost $${spent.toFixed(4)} of its $${prCap} cap (max-pr-cost-usd).`
       );
     }
   }
