@@ -12,11 +12,11 @@ import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import { SHARD_RESULT_FILE, type ShardResult } from './shards.js';
 import type { Logger } from './log.js';
-import { commitMessage, openPullRequest, type Delivered } from './pull-request.js';
+import { BOT_NAME, commitMessage, openPullRequest, type Delivered } from './pull-request.js';
+
+export { BOT_NAME };
 
 export type { Delivered };
-
-export const BOT_NAME = 'github-actions[bot]';
 
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
 
@@ -52,6 +52,8 @@ export interface DeliverContext {
   run: RunRecord;
   /** Called once the branch is on the remote, so a later failure can say so. */
   onPushed?: (branch: string) => void;
+  /** The docs section on tokens whose pushes start CI (linked when CI will not run on the pull request). */
+  ciDocs?: string;
 }
 
 /** A new branch with one commit, pushed, and a pull request whose body is the report and the runs record. */
@@ -78,6 +80,7 @@ export async function deliver(
     base: opts.base,
     title: report.task.title,
     rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }),
+    rerenderCiWillNotRun: () => renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue, ciWillNotRun: opts.ciDocs ?? '' }),
     record: { ...opts.run, commit: sha },
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl,
@@ -106,7 +109,12 @@ export async function deliverFollowUp(opts: DeliverContext & { pull: PullInfo; c
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, record);
-  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const rendered = renderPullRequestBody(shown, {
+    runUrl: opts.runUrl,
+    issueNumber: report.task.issueNumber,
+    runs,
+    ...(pull.author === BOT_NAME ? { ciWillNotRun: opts.ciDocs ?? '' } : {}),
+  });
   const records = [...current.records, record];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   // The pull request stays what it was: a draft only if it already was one.

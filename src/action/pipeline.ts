@@ -132,6 +132,7 @@ export async function runPipeline(
       changes,
       run,
       onPushed: (b: string) => (pushedBranch = b),
+      ciDocs: ciDocsUrl(env),
     };
     return await fin.finish(
       await deliverStage(ctx, delivery, { changed, base, shard, pull: g.pull, ci: g.ci }, (s) => {
@@ -243,4 +244,12 @@ async function deliverStage(
     compareUrl: compareLink({ serverUrl, owner: trigger.owner, repo: trigger.repo }),
   });
   return { kind: 'pr', report, pr };
+}
+
+/** The docs section on tokens whose pushes start CI, in the agent-fix the workflow uses (the runner names it). */
+function ciDocsUrl(env: NodeJS.ProcessEnv): string {
+  const repo = env.GITHUB_ACTION_REPOSITORY;
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return '';
+  const ref = env.GITHUB_ACTION_REF && /^[\w./-]+$/.test(env.GITHUB_ACTION_REF) ? env.GITHUB_ACTION_REF : 'HEAD';
+  return `https://github.com/${repo}/blob/${ref}/docs/events.md#ci-on-agent-fixs-commits`;
 }

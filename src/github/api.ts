@@ -40,6 +40,8 @@ export interface PullRequestRef {
   htmlUrl: string;
   /** True when an open pull request for the same head and base already existed. */
   existing: boolean;
+  /** Who GitHub says opened it (the token's identity), when the answer said. */
+  author?: string;
 }
 
 interface ErrorShape {
@@ -207,7 +209,8 @@ export class GitHubApi {
           return existing ? { data: { number: existing.number, html_url: existing.htmlUrl } } : undefined;
         },
       );
-      return { number: data.number, htmlUrl: data.html_url, existing: false };
+      const author = (data as { user?: { login?: string } | null }).user?.login;
+      return { number: data.number, htmlUrl: data.html_url, existing: false, ...(author ? { author } : {}) };
     } catch (err) {
       if (err instanceof GitHubApiError && err.status === 422 && /already exists/i.test(err.message)) {
         const existing = await findExisting().catch(() => undefined);

@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
+import { CI_WILL_NOT_RUN } from '../../src/report/markdown.js';
 import { parsePrBody } from '../../src/report/pr-body.js';
 import type { RecordedRequest, ScriptedServer, ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
@@ -112,7 +113,8 @@ function exportWhatTheLogShows() {
 }
 
 async function agentPr(): Promise<{ pr: number; head: string; branch: string; firstModel: ScriptedServer }> {
-  h = await setup({ workflow: 'comment', script: demoTurn });
+  // An App token (actions/create-github-app-token), as docs/events.md asks: CI runs on its pushes.
+  h = await setup({ workflow: 'comment', script: demoTurn, tokenLogin: 'octo-agent[bot]' });
   const run = await runAction(h);
   expect(run.code, run.stdout + run.stderr).toBe(0);
   const pr = pulls(h)[0]!;
@@ -141,7 +143,8 @@ const served = (...servers: ScriptedServer[]) =>
       output: 0,
     });
 
-describe('action e2e: CI fails on the agent’s pull request (workflow_run)', () => {
+// Up to five runs of the bundled action each, on a shared 2-core machine.
+describe('action e2e: CI fails on the agent’s pull request (workflow_run)', { timeout: 300_000 }, () => {
   it('one commit fixing what the log shows, a reply naming the failed job, the Runs table and totals exact; no secret leaves', async () => {
     const first = await agentPr();
     const harness = h!;
@@ -189,6 +192,8 @@ describe('action e2e: CI fails on the agent’s pull request (workflow_run)', ()
     expect(parsed.records.reduce((n, r) => n + (r.figures?.inputTokens ?? 0), 0)).toBe(both.input);
     expect(parsed.records.reduce((n, r) => n + (r.figures?.outputTokens ?? 0), 0)).toBe(both.output);
     expect(body).toMatch(/Cost of this pull request \(2 runs\)/);
+    // Made with an App token: no line saying CI will not run.
+    expect(body).not.toContain(CI_WILL_NOT_RUN);
 
     // The secrets printed in the CI log reached no model request, no commit and no comment.
     for (const secret of [API_KEY, GH_TOKEN]) {

@@ -47,6 +47,8 @@ export interface Setup {
   githubToken?: string;
   /** The workflow_dispatch inputs a maintainer typed (the workflow's defaults for the rest). */
   dispatchInputs?: Record<string, string>;
+  /** Who the token authenticates as (default github-actions[bot]; a GitHub App's bot for an App token). */
+  tokenLogin?: string;
   /** The label of the `label` workflow's event (default agent-fix). */
   labelName?: string;
   /** Repository variables (`${{ vars.X }}`); unset ones evaluate to "" as on GitHub. */
@@ -142,7 +144,7 @@ export async function setup(s: Setup): Promise<Harness> {
   else git(tmp, 'clone', '-q', bare, ws);
 
   const token = s.githubToken ?? GH_TOKEN;
-  const emu = await startGitHubEmulator({ tokens: { [token]: 'github-actions[bot]' } });
+  const emu = await startGitHubEmulator({ tokens: { [token]: s.tokenLogin ?? 'github-actions[bot]' } });
   emu.state.addRepo({ owner: OWNER, name: REPO, defaultBranch: 'main', gitDir: bare });
   const commenter = s.commenter ?? { login: 'octocat', role: 'write' as Role };
   emu.state.setRole(FULL, commenter.login, commenter.role, commenter.type);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import { HANDLED_EVENTS } from '../../src/github/event.js';
+import { CI_WILL_NOT_RUN } from '../../src/report/markdown.js';
 import { parsePrBody } from '../../src/report/pr-body.js';
 import type { ScriptedServer } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
@@ -21,9 +22,10 @@ afterEach(async () => {
   for (const s of extra.splice(0)) await s.close();
 });
 
-describe('action e2e: the label trigger', () => {
+describe('action e2e: the label trigger', { timeout: 180_000 }, () => {
   it('a maintainer’s label opens a pull request; the label again while it is open, or removed, starts nothing', async () => {
     h = await setup({ workflow: 'label', script: demoTurn, commenter: { login: 'maintainer', role: 'maintain' } });
+    Object.assign(h.env, { GITHUB_ACTION_REPOSITORY: 'octo-tools/agent-fix', GITHUB_ACTION_REF: 'v1' });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(pulls(h)).toHaveLength(1);
@@ -36,6 +38,11 @@ describe('action e2e: the label trigger', () => {
     expect(tracking[0]!.history[0]).toMatch(/Started by the label "agent-fix", added by @\u200bmaintainer\./);
     expect(tracking[0]!.body).toContain('opened');
     expect(h.emu.calls('reactions/create-for-issue-comment')).toHaveLength(0);
+    // The default GITHUB_TOKEN made it (GitHub says github-actions[bot]): one line says CI will not run, with the docs.
+    const body = pulls(h)[0]!.body ?? '';
+    expect(body).toContain(CI_WILL_NOT_RUN);
+    expect(body).toContain('](https://github.com/octo-tools/agent-fix/blob/v1/docs/events.md#ci-on-agent-fixs-commits)');
+    expect(body.split(CI_WILL_NOT_RUN)).toHaveLength(2);
     // The runs record names the label.
     expect(parsePrBody(pulls(h)[0]!.body ?? '').records.map((r) => r.trigger)).toEqual([`label agent-fix on issue #${h.issueNumber}`]);
 

@@ -11,20 +11,40 @@ import { ROOT } from '../action/harness.js';
 const readme = (): Promise<string> => readFile(join(ROOT, 'README.md'), 'utf8');
 
 describe('README', () => {
-  it('shows each example workflow verbatim', async () => {
+  it('shows each example workflow verbatim (the label and CI-fix ones in docs/events.md)', async () => {
     const text = await readme();
+    const events = await readFile(join(ROOT, 'docs', 'events.md'), 'utf8');
     const files = (await readdir(join(ROOT, 'docs', 'workflows'))).filter((f) => f.endsWith('.yml'));
     expect(files.sort()).toEqual([
       'agent-eval.yml',
       'agent-fanout.yml',
+      'agent-fix-ci.yml',
       'agent-fix-comment.yml',
       'agent-fix-dispatch.yml',
+      'agent-fix-label.yml',
       'agent-fix-pr.yml',
       'agent-fix-weekly.yml',
     ]);
+    const inEvents = ['agent-fix-ci.yml', 'agent-fix-label.yml'];
     for (const f of files) {
       const yml = (await readFile(join(ROOT, 'docs', 'workflows', f), 'utf8')).trimEnd();
-      expect(text, f).toContain(yml);
+      expect(inEvents.includes(f) ? events : text, f).toContain(yml);
+    }
+  });
+
+  it('every example workflow has a concurrency group, keyed by the issue or pull request where it has one', async () => {
+    for (const f of (await readdir(join(ROOT, 'docs', 'workflows'))).filter((x) => x.endsWith('.yml'))) {
+      const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', f), 'utf8')) as {
+        on: Record<string, unknown>;
+        concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
+      };
+      expect(doc.concurrency?.group, f).toBeTruthy();
+      expect(doc.concurrency?.['cancel-in-progress'], f).toBe(false);
+      const events = Object.keys(doc.on);
+      if (events.some((e) => ['issue_comment', 'issues'].includes(e)))
+        expect(doc.concurrency?.group, f).toContain('github.event.issue.number');
+      if (events.includes('pull_request_review')) expect(doc.concurrency?.group, f).toContain('github.event.pull_request.number');
+      if (events.includes('workflow_run')) expect(doc.concurrency?.group, f).toContain('github.event.workflow_run.pull_requests[0].number');
     }
   });
 
