@@ -56,7 +56,9 @@ export async function ciFixGate(trigger: WorkflowRun, inputs: ActionInputs, api:
   const notes: string[] = [];
   const refused = withinPrCap(inputs, pull, overrides, notes);
   if (refused) return { go: false, outcome: 'invalid', reason: refused, reply };
-  const jobs = await api.listRunJobs(run.id, run.runAttempt);
+  const jobs = await api.listRunJobs(run.id, run.runAttempt).catch((err: Error) => {
+    throw new Error(`${err.message} (reading a workflow run's jobs and logs needs \`permissions: actions: read\` in the workflow)`);
+  });
   const failed = jobs.filter((j) => isFailed(j.conclusion));
   if (failed.length === 0) return ignored(`the workflow run ${run.htmlUrl} has no failed job`);
   const task = await ciFixTask(api, pull, trigger, failed, secrets);

@@ -126,7 +126,8 @@ export function failedJobLogs(
     const selected = parts.length ? parts.map((p) => p.join('\n')).join('\n…\n') : lines.map((l) => l.text).join('\n');
     const clean = secrets.redact(selected.trimEnd());
     const room = Math.min(caps.perJob, left);
-    if (room <= 0)
+    // A sliver of a log helps nobody: with less than 1 KiB left, the job is named without one.
+    if (room < Math.min(1024, caps.perJob))
       return { job: job.name, steps, text: '', omittedBytes: bytes(clean), missing: `the ${caps.total / 1024} KiB for all logs is used` };
     let { text, omitted } = tailOf(clean, room);
     const errors = omitted ? errorLinesBefore(clean, text) : [];

@@ -144,7 +144,7 @@ const served = (...servers: ScriptedServer[]) =>
     });
 
 // Up to five runs of the bundled action each, on a shared 2-core machine.
-describe('action e2e: CI fails on the agent’s pull request (workflow_run)', { timeout: 300_000 }, () => {
+describe('action e2e: CI fails on the agent’s pull request (workflow_run)', { timeout: 600_000 }, () => {
   it('one commit fixing what the log shows, a reply naming the failed job, the Runs table and totals exact; no secret leaves', async () => {
     const first = await agentPr();
     const harness = h!;

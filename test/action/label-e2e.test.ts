@@ -22,7 +22,7 @@ afterEach(async () => {
   for (const s of extra.splice(0)) await s.close();
 });
 
-describe('action e2e: the label trigger', { timeout: 180_000 }, () => {
+describe('action e2e: the label trigger', { timeout: 400_000 }, () => {
   it('a maintainer’s label opens a pull request; the label again while it is open, or removed, starts nothing', async () => {
     h = await setup({ workflow: 'label', script: demoTurn, commenter: { login: 'maintainer', role: 'maintain' } });
     Object.assign(h.env, { GITHUB_ACTION_REPOSITORY: 'octo-tools/agent-fix', GITHUB_ACTION_REF: 'v1' });
