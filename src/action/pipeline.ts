@@ -68,7 +68,7 @@ export async function runPipeline(
         kind: 'misconfigured',
         problems: problems.map((p) => p.message),
         workflowFile: workflowFile(env),
-        replyTo: g.command?.replyTo,
+        replyTo: g.command?.replyTo ?? g.tracking,
       });
     }
     if (g.command) {
