@@ -12,11 +12,11 @@ import type { Secrets } from '../secrets/index.js';
 import { SECRET_INPUTS, type ActionInputs } from './inputs.js';
 import { SHARD_RESULT_FILE, type ShardResult } from './shards.js';
 import type { Logger } from './log.js';
-import { commitMessage, openPullRequest, type Delivered } from './pull-request.js';
+import { BOT_NAME, commitMessage, openPullRequest, type Delivered } from './pull-request.js';
+
+export { BOT_NAME };
 
 export type { Delivered };
-
-export const BOT_NAME = 'github-actions[bot]';
 
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
 
@@ -52,6 +52,8 @@ export interface DeliverContext {
   run: RunRecord;
   /** Called once the branch is on the remote, so a later failure can say so. */
   onPushed?: (branch: string) => void;
+  /** The docs section on tokens whose pushes start CI (linked when CI will not run on the pull request). */
+  ciDocs?: string;
 }
 
 /** A new branch with one commit, pushed, and a pull request whose body is the report and the runs record. */
@@ -78,7 +80,8 @@ export async function deliver(
     base: opts.base,
     title: report.task.title,
     rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }),
-    record: opts.run,
+    rerenderCiWillNotRun: () => renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue, ciWillNotRun: opts.ciDocs ?? '' }),
+    record: { ...opts.run, commit: sha },
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl,
   });
@@ -89,16 +92,15 @@ export async function deliver(
  * moved during the run nothing is pushed), then the body gets this run's row and report. The body is
  * read again just before it is written, so text a human added meanwhile is kept.
  */
-export async function deliverFollowUp(
-  opts: DeliverContext & { pull: PullInfo; changed: boolean; requestedIn?: string },
-): Promise<Delivered> {
+export async function deliverFollowUp(opts: DeliverContext & { pull: PullInfo; changed: boolean; lead?: string }): Promise<Delivered> {
   const { api, report, pull } = opts;
   let pushed = false;
   let shown = report;
+  let record = opts.run;
   if (opts.changed) {
-    const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}\n\n` : '';
-    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, extra));
+    const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, opts.lead ?? ''));
     pushed = sha !== null;
+    if (sha) record = { ...record, commit: sha };
     if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
@@ -106,9 +108,14 @@ export async function deliverFollowUp(
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
-  const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
-  const records = [...current.records, opts.run];
+  const runs = runEntries(current, record);
+  const rendered = renderPullRequestBody(shown, {
+    runUrl: opts.runUrl,
+    issueNumber: report.task.issueNumber,
+    runs,
+    ...(pull.author === BOT_NAME ? { ciWillNotRun: opts.ciDocs ?? '' } : {}),
+  });
+  const records = [...current.records, record];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   // The pull request stays what it was: a draft only if it already was one.
   return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: pull.draft, pushed };

@@ -9,12 +9,13 @@ import {
   noChangesComment,
   prOpenedComment,
   followUpComment,
+  ciFixComment,
   misconfiguredComment,
   refusedTriggerComment,
   workingComment,
 } from '../report/tracking-comment.js';
 import type { Delivered } from './pull-request.js';
-import type { ReplyTarget } from './gate.js';
+import type { CiFailure, ReplyTarget } from './gate-types.js';
 import type { Logger } from './log.js';
 import { outputsOf, type Outputs } from './outputs.js';
 
@@ -32,13 +33,13 @@ export type Outcome =
       stopReason: 'ignored' | 'unauthorized' | 'invalid';
       reason: string;
       fail?: boolean;
-      reply?: { to: ReplyTarget; login: string };
+      reply?: { to: ReplyTarget; login?: string };
     }
   | { kind: 'misconfigured'; problems: readonly string[]; workflowFile?: string; replyTo?: ReplyTarget }
   | { kind: 'cancelled'; report?: RunReport }
   | { kind: 'no_changes'; report: RunReport }
   | { kind: 'pr'; report: RunReport; pr: Delivered }
-  | { kind: 'follow_up'; report: RunReport; pr: Delivered }
+  | { kind: 'follow_up'; report: RunReport; pr: Delivered; ci?: CiFailure }
   | { kind: 'shard'; report: RunReport; branch: string | null }
   | { kind: 'failed'; stage: string; detail: string; report?: RunReport; pushedBranch?: string };
 
@@ -149,7 +150,7 @@ export class Finalizer {
         );
         return { outputs: outputsOf({ report, reportPath, pr: o.pr }), summary };
       case 'follow_up': {
-        await this.comment(followUpComment(o.report, o.pr, this.runUrl));
+        await this.comment(o.ci ? ciFixComment(o.report, o.pr, o.ci, this.runUrl) : followUpComment(o.report, o.pr, this.runUrl));
         const did = o.pr.pushed ? `pushed a commit to pull request ${o.pr.htmlUrl}` : `made no changes to pull request ${o.pr.htmlUrl}`;
         this.log.info(`agent-fix: ${did}${this.nextStep(o.report.stopReason.code)}`);
         const failed = o.report.stopReason.code === 'model_error' || o.report.stopReason.code === 'internal_error';

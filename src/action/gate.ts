@@ -4,47 +4,32 @@ import { formatUsd } from '../report/format.js';
 import type { RunTask } from '../agent/run.js';
 import { unpricedCap } from '../agent/pricing.js';
 import { authorize, isBot, isOwnComment } from '../github/authorize.js';
-import { MARKER } from '../github/marker.js';
-import { parsePrBody, vouchedCost } from '../report/pr-body.js';
 import type { GitHubApi } from '../github/api.js';
 import { OVERRIDE_KEYS, parseCommand, type Overrides } from '../github/command.js';
-import type { Actor, PullInfo, Trigger } from '../github/event.js';
+import type { PullInfo, Trigger } from '../github/event.js';
+import { Secrets } from '../secrets/index.js';
+import { ciFixGate } from './ci-fix.js';
+import type { Gate, ReplyTarget } from './gate-types.js';
+import { labelGate } from './label.js';
 import { pricingFor, type ActionInputs } from './inputs.js';
+import { discussion, pullContext, withinPrCap } from './pull-context.js';
+import { taskFromText } from './task-text.js';
 
-/** The task, or where to read it once the repository is checked out (task-file). */
-export type TaskSpec = { kind: 'ready'; task: RunTask } | { kind: 'file'; path: string; source: 'schedule' | 'dispatch' };
-
-/** Where the one-line answer to a command goes: the issue or PR conversation, or a review comment's thread. */
-export type ReplyTarget = { kind: 'issue'; number: number } | { kind: 'review_thread'; prNumber: number; commentId: number };
-
-export type Gate =
-  | {
-      go: true;
-      task: TaskSpec;
-      overrides: Overrides;
-      notes: string[];
-      /** The triggering comment (for the eyes reaction) and where the tracking comment goes. */
-      command?: { id: number; via: 'issue_comment' | 'review_comment' | 'review'; replyTo: ReplyTarget };
-      actor?: Actor;
-      /** A follow-up run: the pull request whose branch gets one more commit. */
-      pull?: PullInfo;
-    }
-  | {
-      go: false;
-      outcome: 'ignored' | 'unauthorized' | 'invalid';
-      reason: string;
-      fail?: boolean;
-      /** A one-line answer for the commenter (never for bots or our own comments). */
-      reply?: { to: ReplyTarget; login: string };
-    };
-
-/** Issue comments given to the model as task data: the newest first, within this many characters. */
-const COMMENT_BUDGET = 12_000;
+export type { CiFailure, Gate, ReplyTarget, TaskSpec } from './gate-types.js';
+export { prCostCap } from './pull-context.js';
+export { taskFromText };
 
 type Commented = Extract<Trigger, { kind: 'comment' | 'pr_comment' }>;
 
-export async function gate(trigger: Exclude<Trigger, { kind: 'ignored' }>, inputs: ActionInputs, api: GitHubApi): Promise<Gate> {
+export async function gate(
+  trigger: Exclude<Trigger, { kind: 'ignored' }>,
+  inputs: ActionInputs,
+  api: GitHubApi,
+  secrets: Secrets = Secrets.none,
+): Promise<Gate> {
   if (trigger.kind === 'comment' || trigger.kind === 'pr_comment') return commandGate(trigger, inputs, api);
+  if (trigger.kind === 'label') return labelGate(trigger, inputs, api);
+  if (trigger.kind === 'workflow_run') return ciFixGate(trigger, inputs, api, secrets);
   const source = trigger.kind;
   const text = trigger.kind === 'dispatch' && trigger.inputs.task?.trim() ? trigger.inputs.task : inputs.task;
   if (text.trim()) return { go: true, task: { kind: 'ready', task: taskFromText(text, source) }, overrides: {}, notes: [] };
@@ -119,39 +104,11 @@ async function commandGate(trigger: Commented, inputs: ActionInputs, api: GitHub
   if (pull.state !== 'open') return { go: false, outcome: 'ignored', reason: `pull request #${pull.number} is ${pull.state}`, reply };
   const overrides: Overrides = { ...cmd.overrides };
   const notes = [...cmd.notes];
-  // The pull request's own cost cap, counted from the runs its body can vouch for.
-  const prCap = prCostCap(inputs);
-  if (prCap !== null) {
-    const spent = vouchedCost(parsePrBody(pull.body));
-    const left = prCap - spent;
-    if (left <= 0) {
-      return {
-        go: false,
-        outcome: 'invalid',
-        reason: `this pull request has already cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd), so agent-fix will not start another run on it`,
-        reply,
-      };
-    }
-    const runCap = overrides.maxCostUsd ?? inputs['max-cost-usd'];
-    if (runCap === null || left < runCap) {
-      overrides.maxCostUsd = left;
-      notes.push(
-        `max-cost-usd lowered to ${formatUsd(left)}: the pull request has cost ${formatUsd(spent)} of its ${formatUsd(prCap)} cap (max-pr-cost-usd).`,
-      );
-    }
-  }
+  const refused = withinPrCap(inputs, pull, overrides, notes);
+  if (refused) return { go: false, outcome: 'invalid', reason: refused, reply };
   const task = await followUpTask(api, trigger, pull, extraInstructions);
   return { go: true, task: { kind: 'ready', task }, overrides, notes, command, actor: trigger.actor, pull };
 }
-
-/** max-pr-cost-usd: explicit, none, or (empty) five times max-cost-usd. */
-export function prCostCap(inputs: Pick<ActionInputs, 'max-pr-cost-usd' | 'max-cost-usd'>): number | null {
-  const set = inputs['max-pr-cost-usd'];
-  if (set !== undefined) return set;
-  return inputs['max-cost-usd'] === null ? null : 5 * inputs['max-cost-usd'];
-}
-
-const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)/i;
 
 /** The task of a follow-up run: the pull request, the issue it fixes, the review thread, the newest discussion. */
 async function followUpTask(
@@ -160,61 +117,19 @@ async function followUpTask(
   pull: PullInfo,
   extraInstructions: string | undefined,
 ): Promise<RunTask> {
-  const parsed = parsePrBody(pull.body);
-  const issueNumber = Number(CLOSING.exec(pull.body)?.[1] ?? NaN);
-  const parts = [
-    `This is a follow-up on pull request #${pull.number}, which agent-fix opened on branch ${pull.headRef}. Make the change asked for below on top of that branch; the pull request gets one more commit.`,
-  ];
-  if (Number.isInteger(issueNumber)) {
-    const issue = await api.getIssue(issueNumber).catch(() => undefined);
-    if (issue) parts.push(`The issue it fixes, #${issueNumber}: ${issue.title}\n\n${issue.body}`.trim());
-  }
-  const human = `${parsed.before}\n${parsed.after}`.replace(MARKER, '').trim();
-  if (human) parts.push(`The pull request's description (written by people):\n${human}`);
+  const lead = `This is a follow-up on pull request #${pull.number}, which agent-fix opened on branch ${pull.headRef}. Make the change asked for below on top of that branch; the pull request gets one more commit.`;
+  const { parts, issueNumber } = await pullContext(api, pull, lead);
   return {
     source: 'pull_request',
     title: pull.title,
     body: parts.join('\n\n'),
-    ...(Number.isInteger(issueNumber) ? { issueNumber } : {}),
+    ...(issueNumber !== undefined ? { issueNumber } : {}),
     prNumber: pull.number,
     url: pull.url,
     extraInstructions,
     comments: await discussion(api, pull.number, trigger.via === 'issue_comment' ? trigger.commentId : -1),
     ...(trigger.thread ? { reviewThread: trigger.thread } : {}),
   };
-}
-
-/** First line = title, the rest = body. */
-export function taskFromText(text: string, source: RunTask['source']): RunTask {
-  const [title, ...rest] = text.trim().split('\n');
-  return { source, title: (title ?? '').trim(), body: rest.join('\n').trim() || undefined };
-}
-
-/** The issue's discussion (not the command itself, not agent-fix's own comments), newest kept. */
-async function discussion(api: GitHubApi, issueNumber: number, commandId: number): Promise<{ author: string; body: string }[]> {
-  let all;
-  try {
-    all = await api.octokit.paginate(api.octokit.rest.issues.listComments, {
-      owner: api.owner,
-      repo: api.repo,
-      issue_number: issueNumber,
-      per_page: 100,
-    });
-  } catch {
-    // The discussion is helpful context, not a precondition: run on the issue text alone.
-    return [];
-  }
-  const kept: { author: string; body: string }[] = [];
-  let used = 0;
-  for (const c of [...all].reverse()) {
-    const body = c.body ?? '';
-    if (c.id === commandId || isOwnComment(body) || !body.trim()) continue;
-    // One huge comment is skipped rather than ending the discussion there.
-    if (used + body.length > COMMENT_BUDGET) continue;
-    used += body.length;
-    kept.unshift({ author: c.user?.login ?? 'unknown', body });
-  }
-  return kept;
 }
 
 /** An overridden model must be priced, or max-cost-usd could not be enforced for it (the one price check). */

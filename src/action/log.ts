@@ -12,6 +12,8 @@
 export interface Logger {
   info(m: string): void;
   warning(m: string): void;
+  /** A ::notice:: annotation (shown on the run's page); loggers without it write an info line. */
+  notice?(m: string): void;
 }
 
 /** Control characters, and the white space .NET's TrimStart removes that JavaScript's \s does not know. */

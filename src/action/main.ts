@@ -18,6 +18,7 @@ const log: Logger = {
   // Plain text only: no logged line can be a workflow command (log.ts).
   info: (m) => core.info(plainLogText(secrets.redact(m))),
   warning: (m) => core.warning(secrets.redact(m)),
+  notice: (m) => core.notice(secrets.redact(m)),
 };
 const fail = (m: string): void => core.setFailed(secrets.redact(m));
 

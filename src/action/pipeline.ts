@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import type { RunSettings } from '../agent/settings.js';
 import { runSettingsOf } from '../settings/index.js';
-import { readTrigger, type PullInfo } from '../github/event.js';
+import { readTrigger, unhandledEventNotice, type PullInfo } from '../github/event.js';
 import type { GitWorkspace, PathChange } from '../github/git.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
@@ -16,7 +16,7 @@ import { targetFiles } from './plan.js';
 import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from './shards.js';
 import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
-import { gate } from './gate.js';
+import { gate, type CiFailure } from './gate.js';
 import { checkout, checksFor, readTask, startContext, triggerLabel, type ActionContext } from './stages.js';
 import { actionSecrets, pricingFor, type ActionInputs, type Problem } from './inputs.js';
 import { workflowFile } from './validate.js';
@@ -42,6 +42,8 @@ export async function runPipeline(
   if (trigger.kind === 'ignored') {
     // Not ours to answer: a misconfiguration is said in the log only (the job does not fail for others' comments).
     for (const p of problems) log.warning(`agent-fix is misconfigured: ${p.message}`);
+    // An event the workflow should not send at all: say which ones are handled (the job stays green).
+    if (trigger.unhandledEvent !== undefined) (log.notice ?? log.info)(unhandledEventNotice(trigger.unhandledEvent));
     return new Finalizer(undefined, log, undefined, reportPath).finish({
       kind: 'not_started',
       stopReason: 'ignored',
@@ -57,7 +59,7 @@ export async function runPipeline(
   let report: RunReport | undefined;
   let pushedBranch: string | undefined;
   try {
-    const g = await gate(trigger, inputs, api);
+    const g = await gate(trigger, inputs, api, secrets);
     if (!g.go) return await fin.finish({ kind: 'not_started', stopReason: g.outcome, reason: g.reason, fail: g.fail, reply: g.reply });
     // The trigger and the permission gate passed (on defaults where those inputs were bad): now the
     // one answer says what to change, before any reaction, checkout or model call.
@@ -66,7 +68,7 @@ export async function runPipeline(
         kind: 'misconfigured',
         problems: problems.map((p) => p.message),
         workflowFile: workflowFile(env),
-        replyTo: g.command?.replyTo,
+        replyTo: g.command?.replyTo ?? g.tracking,
       });
     }
     if (g.command) {
@@ -75,8 +77,10 @@ export async function runPipeline(
       const eyes =
         via === 'issue_comment' ? api.addEyesReaction(id) : via === 'review_comment' ? api.addEyesToReviewComment(id) : Promise.resolve();
       await eyes.catch((err: Error) => log.warning(`no reaction: ${err.message}`));
-      await fin.start(g.command.replyTo, g.notes);
     }
+    // A command's answer goes where it was written; a label's on its issue, a CI failure's on its pull request.
+    const tracking = g.command?.replyTo ?? g.tracking;
+    if (tracking) await fin.start(tracking, g.notes);
     stage = 'reading the default branch';
     // A follow-up run works on its pull request's branch; its base is the pull request's base.
     const base = g.pull?.baseRef ?? (inputs['base-branch'] || (await api.getDefaultBranch()));
@@ -115,7 +119,7 @@ export async function runPipeline(
     // a check may have touched (git status recursed into a planted repository: issue 21).
     const changes = ran.changes;
     const changed = report.files.length > 0;
-    const run = runRecord(triggerLabel(trigger), runUrl, report);
+    const run = runRecord(triggerLabel(trigger), runUrl, report, g.ci);
     const delivery: DeliverContext = {
       git,
       api,
@@ -128,9 +132,10 @@ export async function runPipeline(
       changes,
       run,
       onPushed: (b: string) => (pushedBranch = b),
+      ciDocs: ciDocsUrl(env),
     };
     return await fin.finish(
-      await deliverStage(ctx, delivery, { changed, base, shard, pull: g.pull }, (s) => {
+      await deliverStage(ctx, delivery, { changed, base, shard, pull: g.pull, ci: g.ci }, (s) => {
         stage = s;
       }),
     );
@@ -208,7 +213,7 @@ async function startShard(ctx: ActionContext, git: GitWorkspace, base: string, t
 async function deliverStage(
   ctx: ActionContext,
   delivery: DeliverContext,
-  at: { changed: boolean; base: string; shard: ShardStart | undefined; pull: PullInfo | undefined },
+  at: { changed: boolean; base: string; shard: ShardStart | undefined; pull: PullInfo | undefined; ci: CiFailure | undefined },
   enter: (stage: string) => void,
 ): Promise<Outcome> {
   const { env, trigger, serverUrl } = ctx;
@@ -222,9 +227,14 @@ async function deliverStage(
   }
   if (pull) {
     enter(changed ? 'pushing a commit to the pull request' : 'updating the pull request');
-    const requestedIn = trigger.kind === 'pr_comment' ? trigger.commentUrl : undefined;
-    const pr = await deliverFollowUp({ ...delivery, pull, changed, ...(requestedIn ? { requestedIn } : {}) });
-    return { kind: 'follow_up', report, pr };
+    const lead =
+      trigger.kind === 'pr_comment'
+        ? `Requested in ${trigger.commentUrl}\n\n`
+        : at.ci
+          ? `CI fix: ${at.ci.run.name || 'the workflow'} failed in ${at.ci.jobs.join(', ')} (${at.ci.run.htmlUrl})\n\n`
+          : '';
+    const pr = await deliverFollowUp({ ...delivery, pull, changed, lead });
+    return { kind: 'follow_up', report, pr, ...(at.ci ? { ci: at.ci } : {}) };
   }
   if (!changed) return { kind: 'no_changes', report };
   enter('pushing the branch and opening the pull request');
@@ -234,4 +244,12 @@ async function deliverStage(
     compareUrl: compareLink({ serverUrl, owner: trigger.owner, repo: trigger.repo }),
   });
   return { kind: 'pr', report, pr };
+}
+
+/** The docs section on tokens whose pushes start CI, in the agent-fix the workflow uses (the runner names it). */
+function ciDocsUrl(env: NodeJS.ProcessEnv): string {
+  const repo = env.GITHUB_ACTION_REPOSITORY;
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return '';
+  const ref = env.GITHUB_ACTION_REF && /^[\w./-]+$/.test(env.GITHUB_ACTION_REF) ? env.GITHUB_ACTION_REF : 'HEAD';
+  return `https://github.com/${repo}/blob/${ref}/docs/events.md#ci-on-agent-fixs-commits`;
 }

@@ -17,6 +17,9 @@ export interface Delivered extends PullRequestRef {
   pushed: boolean;
 }
 
+/** The default GITHUB_TOKEN's identity: GitHub starts no workflow for what it pushes. */
+export const BOT_NAME = 'github-actions[bot]';
+
 /** GitHub's answer (403) when the repository or organisation does not let workflows open pull requests. */
 const PR_PERMISSION = /not permitted to create or approve pull requests/i;
 
@@ -42,6 +45,11 @@ export interface PullRequestRequest {
   runs: readonly RunBehind[];
   /** The one-click link that opens a pull request from `head` into `base` by hand. */
   compareUrl?: (base: string, head: string) => string;
+  /**
+   * agent-fix's section again, with the line saying CI will not run (renderPullRequestBody's
+   * ciWillNotRun): used when GitHub reports github-actions[bot] as the new pull request's author.
+   */
+  rerenderCiWillNotRun?: () => string;
 }
 
 /** Draft when asked (input draft), or whenever a run behind it did not finish: stopped early, failed, missing or in conflict. */
@@ -66,6 +74,10 @@ export async function openPullRequest(r: PullRequestRequest): Promise<Delivered>
         : '';
     throw new Error(`the branch ${r.head} was pushed, but opening the pull request failed: ${why}.${fix}`);
   }
+  if (!pr.existing && pr.author === BOT_NAME && r.rerenderCiWillNotRun) {
+    const again = composePrBody({ rendered: r.rerenderCiWillNotRun(), records: [r.record] });
+    await r.api.updatePullBody(pr.number, again).catch((err: Error) => r.log.warning(`could not add the CI note: ${err.message}`));
+  }
   if (r.inputs.label) {
     await r.api.addLabels(pr.number, [r.inputs.label]).catch((err: Error) => r.log.warning(`could not add the label: ${err.message}`));
   }
@@ -73,8 +85,20 @@ export async function openPullRequest(r: PullRequestRequest): Promise<Delivered>
 }
 
 /** One row of a pull request's runs record. */
-export function runRecord(trigger: string, runUrl: string | undefined, report: RunReport): RunRecord {
-  return { trigger, ...(runUrl ? { url: runUrl } : {}), outcome: report.stopReason.code, figures: figuresOf(report), at: report.startedAt };
+export function runRecord(
+  trigger: string,
+  runUrl: string | undefined,
+  report: RunReport,
+  ci?: { run: { htmlUrl: string; name: string } },
+): RunRecord {
+  return {
+    trigger,
+    ...(runUrl ? { url: runUrl } : {}),
+    outcome: report.stopReason.code,
+    figures: figuresOf(report),
+    at: report.startedAt,
+    ...(ci ? { ci: { url: ci.run.htmlUrl, workflow: ci.run.name } } : {}),
+  };
 }
 
 /** The link that opens a pull request from a pushed branch by hand. */

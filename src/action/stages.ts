@@ -10,7 +10,8 @@ import type { Secrets } from '../secrets/index.js';
 import { loadFile } from '../workspace/files.js';
 import { confinePath } from '../workspace/paths.js';
 import type { Finalizer } from './finalize.js';
-import { taskFromText, type TaskSpec } from './gate.js';
+import type { TaskSpec } from './gate-types.js';
+import { taskFromText } from './task-text.js';
 import { inputBounds, type ActionInputs } from './inputs.js';
 import type { Logger } from './log.js';
 
@@ -88,6 +89,10 @@ export function triggerLabel(trigger: Started): string {
       return `comment on issue #${trigger.issueNumber}`;
     case 'pr_comment':
       return trigger.via === 'review_comment' ? 'review comment' : trigger.via === 'review' ? 'review' : 'comment on the pull request';
+    case 'label':
+      return `label ${trigger.label} on issue #${trigger.issueNumber}`;
+    case 'workflow_run':
+      return `CI fix: ${trigger.run.name || 'workflow'} failed`;
     case 'schedule':
       return 'schedule';
     case 'dispatch':

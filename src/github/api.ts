@@ -9,6 +9,8 @@ import { MARKER, withMarker } from './marker.js';
 import { noAnswerMessage } from '../net/no-answer.js';
 import { Secrets } from '../secrets/index.js';
 import type { PullInfo } from './event.js';
+import type { CiJob } from './ci-logs.js';
+import { fetchFor } from '../net/proxy.js';
 
 export interface GitHubApiOptions extends GitHubClientOptions {
   owner: string;
@@ -38,6 +40,8 @@ export interface PullRequestRef {
   htmlUrl: string;
   /** True when an open pull request for the same head and base already existed. */
   existing: boolean;
+  /** Who GitHub says opened it (the token's identity), when the answer said. */
+  author?: string;
 }
 
 interface ErrorShape {
@@ -205,7 +209,8 @@ export class GitHubApi {
           return existing ? { data: { number: existing.number, html_url: existing.htmlUrl } } : undefined;
         },
       );
-      return { number: data.number, htmlUrl: data.html_url, existing: false };
+      const author = (data as { user?: { login?: string } | null }).user?.login;
+      return { number: data.number, htmlUrl: data.html_url, existing: false, ...(author ? { author } : {}) };
     } catch (err) {
       if (err instanceof GitHubApiError && err.status === 422 && /already exists/i.test(err.message)) {
         const existing = await findExisting().catch(() => undefined);
@@ -232,7 +237,100 @@ export class GitHubApi {
       baseRef: data.base.ref,
       url: data.html_url,
       draft: data.draft ?? false,
+      author: data.user.login,
     };
+  }
+
+  /** The open pull request whose head is `branch` in this repository, if any. */
+  async findOpenPull(branch: string): Promise<PullInfo | undefined> {
+    const { data } = await this.read('list pull requests', () =>
+      this.octokit.rest.pulls.list({ owner: this.owner, repo: this.repo, head: `${this.owner}:${branch}`, state: 'open', per_page: 10 }),
+    );
+    const found = data.find((p) => p.head.ref === branch);
+    return found ? this.getPull(found.number) : undefined;
+  }
+
+  /** Open pull requests (newest first, up to `max`): to tell whether an issue already has an agent-fix one. */
+  async listOpenPulls(max = 100): Promise<PullInfo[]> {
+    const { data } = await this.read('list pull requests', () =>
+      this.octokit.rest.pulls.list({ owner: this.owner, repo: this.repo, state: 'open', per_page: Math.min(max, 100) }),
+    );
+    return data.map((p) => ({
+      number: p.number,
+      title: p.title,
+      body: p.body ?? '',
+      state: p.state,
+      headRef: p.head.ref,
+      headRepo: p.head.repo?.full_name ?? '(deleted fork)',
+      headSha: p.head.sha,
+      baseRef: p.base.ref,
+      url: p.html_url,
+      draft: p.draft ?? false,
+      ...(p.user ? { author: p.user.login } : {}),
+    }));
+  }
+
+  /** The jobs of a workflow run's attempt, with their steps (needs actions: read). */
+  async listRunJobs(runId: number, attempt: number): Promise<CiJob[]> {
+    const jobs = await this.read('list workflow run jobs', () =>
+      this.octokit.paginate(this.octokit.rest.actions.listJobsForWorkflowRunAttempt, {
+        owner: this.owner,
+        repo: this.repo,
+        run_id: runId,
+        attempt_number: attempt,
+        per_page: 100,
+      }),
+    );
+    return jobs.map((j) => ({
+      id: j.id,
+      name: j.name,
+      conclusion: j.conclusion,
+      htmlUrl: j.html_url,
+      steps: (j.steps ?? []).map((s) => ({
+        name: s.name,
+        number: s.number,
+        conclusion: s.conclusion,
+        startedAt: s.started_at ?? null,
+        completedAt: s.completed_at ?? null,
+      })),
+    }));
+  }
+
+  /**
+   * A job's log. GitHub answers with a redirect to a short-lived storage URL on another origin; it is
+   * followed by hand, without the token (the signed URL is the authorisation), and read up to `maxBytes`
+   * (the end is kept: that is where a failure is).
+   */
+  async jobLog(jobId: number, maxBytes = 8 * 1024 * 1024): Promise<string> {
+    const res = await this.read('download job logs', () =>
+      this.octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
+        owner: this.owner,
+        repo: this.repo,
+        job_id: jobId,
+        request: { redirect: 'manual' },
+      }),
+    );
+    const status = res.status as number;
+    if (status < 300 || status >= 400) return typeof res.data === 'string' ? tailBytes(res.data, maxBytes) : '';
+    const location = (res.headers as Record<string, string | undefined>)['location'];
+    if (!location) throw new GitHubApiError('download job logs', status, `GitHub download job logs answered ${status} without a location`);
+    let answer: Response;
+    try {
+      answer = await fetchFor(location)(location, { redirect: 'follow', signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (err) {
+      throw new GitHubApiError(
+        'download job logs',
+        undefined,
+        `GitHub download job logs failed: ${noAnswerMessage(new URL(location).origin, err, this.timeoutMs)}`,
+      );
+    }
+    if (!answer.ok)
+      throw new GitHubApiError(
+        'download job logs',
+        answer.status,
+        `GitHub download job logs failed (HTTP ${answer.status}) at the log storage`,
+      );
+    return tailBytes(await answer.text(), maxBytes);
   }
 
   /** Replaces a pull request's body (idempotent: sent again after a lost answer). */
@@ -356,6 +454,12 @@ export class GitHubApi {
       this.secrets.redactMessage(`GitHub ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`),
     );
   }
+}
+
+/** The last `max` bytes of a text (a log's end holds its failure). */
+function tailBytes(text: string, max: number): string {
+  const buf = Buffer.from(text, 'utf8');
+  return buf.length <= max ? text : buf.subarray(buf.length - max).toString('utf8');
 }
 
 export function createGitHubApi(opts: GitHubApiOptions): GitHubApi {

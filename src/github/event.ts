@@ -23,6 +23,23 @@ export interface PullInfo {
   baseRef: string;
   url: string;
   draft: boolean;
+  /** Who opened it, as GitHub reports it (github-actions[bot] for the default token). */
+  author?: string;
+}
+
+/** What a CI-fix run needs of the workflow run that completed. */
+export interface WorkflowRunInfo {
+  id: number;
+  /** The workflow's name (as in the workflow file) and this run's page. */
+  name: string;
+  htmlUrl: string;
+  /** failure, timed_out, success, cancelled, skipped, ... (null while not completed). */
+  conclusion: string | null;
+  headBranch: string;
+  headSha: string;
+  /** owner/name of the repository the head commit is in (a fork's for a pull request from a fork). */
+  headRepo: string;
+  runAttempt: number;
 }
 
 /** Where a command on a pull request was written. */
@@ -60,9 +77,35 @@ export type Trigger =
       /** A review comment's place: file, line and the diff hunk it was written on. */
       thread?: { path: string; line: number | null; diffHunk: string };
     }
+  | {
+      /** An issue got a label (issues: labeled): the same run as the command, started by whoever added it. */
+      kind: 'label';
+      owner: string;
+      repo: string;
+      issueNumber: number;
+      issueTitle: string;
+      issueBody: string;
+      issueUrl: string;
+      label: string;
+      /** Who added the label (the payload's sender): the permission gate applies to them. */
+      actor: Actor;
+      isPullRequest: boolean;
+    }
+  | {
+      /** A workflow run completed (workflow_run: completed): CI on a branch, maybe agent-fix's own. */
+      kind: 'workflow_run';
+      owner: string;
+      repo: string;
+      run: WorkflowRunInfo;
+    }
   | { kind: 'schedule'; owner: string; repo: string; cron: string }
   | { kind: 'dispatch'; owner: string; repo: string; inputs: Record<string, string>; ref?: string }
-  | { kind: 'ignored'; reason: string };
+  | {
+      kind: 'ignored';
+      reason: string;
+      /** Set when the event itself is not one agent-fix handles (not just an action or a comment it skips). */
+      unhandledEvent?: string;
+    };
 
 const User = z.object({ login: z.string().min(1), type: z.string().default('User'), id: z.number().int().positive().optional() });
 const Repository = z.object({ name: z.string().min(1), owner: z.object({ login: z.string().min(1) }) });
@@ -135,6 +178,75 @@ function pullOf(p: z.infer<typeof PullRequest>): PullInfo {
 }
 
 const actorOf = (u: z.infer<typeof User>): Actor => ({ login: u.login, type: u.type, ...(u.id !== undefined ? { id: u.id } : {}) });
+
+const LabeledPayload = z.object({
+  action: z.string(),
+  issue: z.object({
+    number: z.number().int().positive(),
+    title: z.string(),
+    body: z.string().nullable().optional(),
+    html_url: z.string(),
+    pull_request: z.unknown().optional(),
+  }),
+  label: z.object({ name: z.string() }).optional(),
+  sender: User,
+  repository: Repository,
+});
+
+const WorkflowRunPayload = z.object({
+  action: z.string(),
+  workflow_run: z.object({
+    id: z.number().int().positive(),
+    name: z.string().nullable().optional(),
+    html_url: z.string(),
+    conclusion: z.string().nullable(),
+    head_branch: z.string().nullable(),
+    head_sha: z.string(),
+    head_repository: z.object({ full_name: z.string() }).nullable().optional(),
+    run_attempt: z.number().int().positive().optional(),
+  }),
+  repository: Repository,
+});
+
+/**
+ * Every event and action agent-fix starts on, with the example workflow for each (docs/workflows):
+ * the notice for other events and docs/events.md (tested against this table and the parser) say the same.
+ */
+export const HANDLED_EVENTS: readonly { event: string; actions: readonly string[]; workflow: string; what: string }[] = [
+  {
+    event: 'issue_comment',
+    actions: ['created'],
+    workflow: 'agent-fix-comment.yml',
+    what: "`/agent fix` on an issue or on agent-fix's pull request",
+  },
+  {
+    event: 'pull_request_review_comment',
+    actions: ['created'],
+    workflow: 'agent-fix-pr.yml',
+    what: "`/agent fix` in a review comment on agent-fix's pull request",
+  },
+  {
+    event: 'pull_request_review',
+    actions: ['submitted'],
+    workflow: 'agent-fix-pr.yml',
+    what: "`/agent fix` in a review of agent-fix's pull request",
+  },
+  { event: 'issues', actions: ['labeled'], workflow: 'agent-fix-label.yml', what: 'the `trigger-label` added to an issue' },
+  {
+    event: 'workflow_run',
+    actions: ['completed'],
+    workflow: 'agent-fix-ci.yml',
+    what: "CI failed on agent-fix's pull request: one CI-fix commit",
+  },
+  { event: 'schedule', actions: [], workflow: 'agent-fix-weekly.yml', what: 'a scheduled task (task or task-file)' },
+  { event: 'workflow_dispatch', actions: [], workflow: 'agent-fix-dispatch.yml', what: 'a task started by hand' },
+];
+
+/** The one line said when an event is not handled: what is, and the example workflow for each. */
+export function unhandledEventNotice(eventName: string): string {
+  const list = HANDLED_EVENTS.map((e) => `${e.event}${e.actions.length ? ` (${e.actions.join(', ')})` : ''}: docs/workflows/${e.workflow}`);
+  return `agent-fix does not handle the event "${eventName || '(none)'}"; nothing was started. It handles ${list.join('; ')}.`;
+}
 
 const SchedulePayload = z.object({ schedule: z.string().optional(), repository: Repository.optional() });
 
@@ -245,6 +357,44 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
         pull: pullOf(p.pull_request),
       };
     }
+    case 'issues': {
+      const p = parse(LabeledPayload, payload, eventName);
+      if (p.action !== 'labeled') return { kind: 'ignored', reason: `issues action "${p.action}" is not handled (only "labeled")` };
+      return {
+        kind: 'label',
+        owner: p.repository.owner.login,
+        repo: p.repository.name,
+        issueNumber: p.issue.number,
+        issueTitle: p.issue.title,
+        issueBody: p.issue.body ?? '',
+        issueUrl: p.issue.html_url,
+        label: p.label?.name ?? '',
+        actor: actorOf(p.sender),
+        isPullRequest: p.issue.pull_request !== undefined && p.issue.pull_request !== null,
+      };
+    }
+    case 'workflow_run': {
+      const p = parse(WorkflowRunPayload, payload, eventName);
+      if (p.action !== 'completed')
+        return { kind: 'ignored', reason: `workflow_run action "${p.action}" is not handled (only "completed")` };
+      const w = p.workflow_run;
+      return {
+        kind: 'workflow_run',
+        owner: p.repository.owner.login,
+        repo: p.repository.name,
+        run: {
+          id: w.id,
+          name: w.name ?? '',
+          htmlUrl: w.html_url,
+          conclusion: w.conclusion,
+          headBranch: w.head_branch ?? '',
+          headSha: w.head_sha,
+          // A deleted fork has no repository: never ours.
+          headRepo: w.head_repository?.full_name ?? '(deleted fork)',
+          runAttempt: w.run_attempt ?? 1,
+        },
+      };
+    }
     case 'schedule': {
       const p = parse(SchedulePayload, payload, eventName);
       return { kind: 'schedule', ...repoFrom(p.repository, env.repository, eventName), cron: p.schedule ?? '' };
@@ -260,7 +410,7 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
       return { kind: 'dispatch', ...repoFrom(p.repository, env.repository, eventName), inputs, ...(p.ref ? { ref: p.ref } : {}) };
     }
     default:
-      return { kind: 'ignored', reason: `event "${eventName || '(none)'}" is not handled` };
+      return { kind: 'ignored', reason: `event "${eventName || '(none)'}" is not handled`, unhandledEvent: eventName };
   }
 }
 

@@ -23,7 +23,16 @@ export interface BodyOptions {
   runs?: readonly RunEntry[];
   /** The shards of a fan-out run (shardEntryOf). */
   shards?: readonly ShardEntry[];
+  /**
+   * Set when GitHub reports github-actions[bot] as the author of what the token made: CI will not run on
+   * the pull request's commits. The value links the docs section that says what to use instead ('' for none).
+   */
+  ciWillNotRun?: string;
 }
+
+/** The one line a body carries when CI cannot run on its commits (BodyOptions.ciWillNotRun). */
+export const CI_WILL_NOT_RUN =
+  "CI will not run on this pull request's commits: GitHub reports `github-actions[bot]` as their author (the default `GITHUB_TOKEN`), and pushes made with that token start no workflows.";
 
 /** Said at the top of a body whose run had no cost cap (max-cost-usd: none); a report warning with this text is shown once. */
 export const NO_COST_CAP_WARNING = 'No cost cap: max-cost-usd was set to none, so nothing limited what this run could spend.';
@@ -134,6 +143,11 @@ function header(report: RunReport, opts: BodyOptions, counts: AttemptCounts): st
   const noCap = report.settings.limits.maxCostUsd === null;
   const warnings = [...new Set([...(noCap ? [NO_COST_CAP_WARNING] : []), ...(report.warnings ?? [])])];
   for (const w of warnings) out.push(`> ⚠️ ${w === NO_COST_CAP_WARNING ? `**${escapeInline(w)}**` : escapeInline(w, 300)}`);
+  if (opts.ciWillNotRun !== undefined) {
+    const fix = opts.ciWillNotRun ? safeLink('Use a GitHub App token or a PAT', opts.ciWillNotRun) : 'Use a GitHub App token or a PAT';
+    // Our own words (Markdown-safe as written), not task text: not escaped.
+    out.push(`> ⚠️ ${CI_WILL_NOT_RUN} ${fix} as \`github-token\`.`);
+  }
 
   const stop = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
   const detail = report.stopReason.detail.trim() ? ` — ${escapeInline(report.stopReason.detail, 300)}` : '';

@@ -25,6 +25,10 @@ export const RunRecord = z.object({
   figures: Figures.optional(),
   /** When it ran (ISO time). */
   at: z.string(),
+  /** The commit it pushed (a CI failure on any other head commit is not agent-fix's to fix). */
+  commit: z.string().optional(),
+  /** A CI-fix run: the workflow run whose failure started it. */
+  ci: z.object({ url: z.string(), workflow: z.string() }).optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 
@@ -71,10 +75,19 @@ export function runEntries(parsed: Pick<ParsedPrBody, 'records' | 'status'>, cur
   return [...unknown, ...parsed.records, current].map((r) => ({
     trigger: r.trigger,
     ...(r.url ? { url: r.url } : {}),
+    ...('ci' in r && r.ci ? { ciRun: r.ci.url } : {}),
     outcome: r.outcome,
     ...(r.figures ? { figures: r.figures } : {}),
   }));
 }
+
+/** The commit agent-fix pushed last, as the body vouches for it (undefined: none recorded). */
+export function lastOwnCommit(parsed: Pick<ParsedPrBody, 'records'>): string | undefined {
+  return parsed.records.findLast((r) => r.commit !== undefined)?.commit;
+}
+
+/** CI-fix runs the body vouches for (max-ci-fix-attempts counts them). */
+export const ciFixRuns = (parsed: Pick<ParsedPrBody, 'records'>): number => parsed.records.filter((r) => r.ci !== undefined).length;
 
 /** What the pull request has cost, as far as its body can vouch for (billed USD). */
 export function vouchedCost(parsed: Pick<ParsedPrBody, 'records'>): number {

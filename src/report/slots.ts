@@ -19,6 +19,8 @@ export interface RunEntry {
   trigger: string;
   /** The Actions run. */
   url?: string;
+  /** A CI-fix run: the failed workflow run that started it. */
+  ciRun?: string;
   /** Its stop code (`done`, `max_cost`, …) or what happened when the agent never ran (`failed`). */
   outcome: string;
   /** Absent when the run left no report: it is then outside the total. */
@@ -113,7 +115,7 @@ function totalRow(total: Total, middle: string[], noun: 'run' | 'shard'): string
 
 export function runsTable(runs: readonly RunEntry[]): string {
   const rows = runs.map((r, i) => {
-    return `| ${i + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink('run', r.url) : '–'} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
+    return `| ${i + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink('run', r.url) : '–'}${r.ciRun ? ` · ${safeLink('failed CI', r.ciRun)}` : ''} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
   });
   const total = totalOf(runs);
   const table = [

@@ -1,13 +1,18 @@
 // Texts of the one tracking comment agent-fix keeps on the issue (pure renderers).
 import type { RunReport } from './run-report.js';
 import { renderOneLineCost } from './markdown.js';
-import { sanitizeMarkdownBlock } from './escape.js';
+import { codeSpan, safeLink, sanitizeMarkdownBlock } from './escape.js';
 
 const link = (runUrl: string | undefined): string => (runUrl ? ` ([workflow run](${runUrl}))` : '');
 
+/** How the working comment starts: a tracking comment that still does is a run without a final state. */
+const WORKING = '🛠️ agent-fix is working on this';
+
+export const isWorkingComment = (body: string): boolean => body.startsWith(WORKING);
+
 export function workingComment(runUrl: string | undefined, notes: readonly string[] = []): string {
   const extra = notes.length ? `\n\n${notes.map((n) => `- ${sanitizeMarkdownBlock(n, 300)}`).join('\n')}` : '';
-  return `🛠️ agent-fix is working on this${link(runUrl)}. This comment will be updated when it finishes.${extra}`;
+  return `${WORKING}${link(runUrl)}. This comment will be updated when it finishes.${extra}`;
 }
 
 export function prOpenedComment(report: RunReport, pr: { number: number; htmlUrl: string; draft: boolean }, runUrl?: string): string {
@@ -42,8 +47,8 @@ export function cancelledComment(report: RunReport | undefined, runUrl?: string)
   return `🛑 agent-fix was cancelled before it finished${link(runUrl)}. No branch or pull request was created.${cost}`;
 }
 
-export function refusedTriggerComment(login: string, reason: string): string {
-  return `@${login} agent-fix did not start: ${sanitizeMarkdownBlock(reason, 500)}`;
+export function refusedTriggerComment(login: string | undefined, reason: string): string {
+  return `${login ? `@${login} ` : ''}agent-fix did not start: ${sanitizeMarkdownBlock(reason, 500)}`;
 }
 
 /** A follow-up run on a pull request: one more commit, or none (the body records the run either way). */
@@ -71,4 +76,28 @@ export function misconfiguredComment(problems: readonly string[], workflowFile: 
     '',
     'Nothing was checked out and no model was called.',
   ].join('\n');
+}
+
+/**
+ * A CI-fix run's reply on its pull request: which workflow and jobs failed, and what was changed
+ * (the files, the model's summary) or why nothing was.
+ */
+export function ciFixComment(
+  report: RunReport,
+  pr: { number: number; pushed: boolean },
+  ci: { run: { name: string; htmlUrl: string }; jobs: readonly string[] },
+  runUrl?: string,
+): string {
+  const jobs = ci.jobs.map((j) => codeSpan(j, true, 80)).join(', ');
+  const failed = `CI ${safeLink(ci.run.name || 'workflow', ci.run.htmlUrl)} failed in ${jobs}`;
+  const stop =
+    report.stopReason.code === 'done' ? '' : ` The run stopped early (\`${report.stopReason.code}\`: ${report.stopReason.detail}).`;
+  const head = pr.pushed
+    ? `🔧 ${failed}: agent-fix pushed a fix to pull request #${pr.number}${link(runUrl)}.${stop}`
+    : `ℹ️ ${failed}: agent-fix made no changes${link(runUrl)}.${stop}`;
+  const files = pr.pushed
+    ? `\n\n${report.files.map((f) => `- ${codeSpan(f.path, true, 200)} (+${f.added} −${f.removed})`).join('\n')}`
+    : '';
+  const why = report.summary.trim() ? `\n\n> ${sanitizeMarkdownBlock(report.summary.trim(), 2000).split('\n').join('\n> ')}` : '';
+  return `${head}${files}${why}\n\nCost of this run: ${renderOneLineCost(report)}. The pull request's body lists every run and their total.`;
 }

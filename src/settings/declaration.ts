@@ -201,6 +201,14 @@ export const SETTINGS = {
     modes: ['run'],
     commands: [],
   }),
+  'trigger-label': setting({
+    value: 'LABEL|none',
+    help: "Adding this label to an issue (issues: labeled) starts the same run as '<trigger> fix' on it; the permission gate applies to whoever added the label. none: no label starts a run.",
+    default: 'none',
+    schema: textOrNone,
+    modes: ['run'],
+    commands: [],
+  }),
   task: setting({
     value: 'TEXT',
     help: 'The task (first line is the title): for scheduled and dispatched runs, and `agent-fix run`.',
@@ -288,6 +296,14 @@ export const SETTINGS = {
         ? { ok: true, value: n }
         : { ok: false, error: `must be a positive number up to 10000 (or ${NONE})` };
     }),
+    modes: ['run'],
+    commands: [],
+  }),
+  'max-ci-fix-attempts': setting({
+    value: 'N|none',
+    help: "Most CI-fix runs (workflow_run: the pull request's CI failed) on one agent-fix pull request, counted in its body's runs record; one more failure gets a reply and no model call. none: CI failures never start a run.",
+    default: '2',
+    schema: orNone(number({ int: true, max: 100 })),
     modes: ['run'],
     commands: [],
   }),

@@ -3,7 +3,6 @@
 // the body lists every run with a total equal to the served usage, other pull requests are refused
 // without a model call, and a branch that moved during the run gets nothing pushed.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
@@ -11,7 +10,7 @@ import { parsePrBody } from '../../src/report/pr-body.js';
 import { startScriptedServer, type RecordedRequest, type ScriptedServer, type ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { issueCommentPayload, reviewCommentPayload, reviewPayload } from '../support/github-emulator/events.js';
-import { bareGit, commentsOn, FULL, pulls, runAction, setup, workflowInputs, type ActionRun, type Harness } from './harness.js';
+import { bareGit, commentsOn, FULL, nextJob as nextJobOf, pulls, runAction, setup, type ActionRun, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 const extra: ScriptedServer[] = [];
@@ -70,7 +69,7 @@ async function firstRun(inputs: Record<string, string> = {}): Promise<{ pr: numb
   return { pr: pr.number, head: bareGit(h, 'rev-parse', pr.head), branch: pr.head, run };
 }
 
-/** A new job for another event: a fresh checkout of the default branch, a new run id, a new model. */
+/** A new job of docs/workflows/agent-fix-pr.yml for another event (harness.nextJob). */
 async function nextJob(
   harness: Harness,
   event: string,
@@ -78,27 +77,8 @@ async function nextJob(
   script: Parameters<typeof startScriptedServer>[0],
   runId: string,
 ): Promise<ScriptedServer> {
-  const model = await startScriptedServer(script);
+  const model = await nextJobOf(harness, { event, payload, script, runId, workflow: 'pr' });
   extra.push(model);
-  const dir = await mkdtemp(join(harness.tmp, 'job-'));
-  const ws = join(dir, 'ws');
-  git(dir, 'clone', '-q', harness.bare, ws);
-  const eventPath = join(dir, 'event.json');
-  await writeFile(eventPath, JSON.stringify(payload));
-  await writeFile(harness.env.GITHUB_OUTPUT as string, '');
-  await writeFile(harness.env.GITHUB_STEP_SUMMARY as string, '');
-  // The job of docs/workflows/agent-fix-pr.yml: its inputs (as the runner sets them) over the first job's.
-  for (const [k, v] of Object.entries((await workflowInputs('pr')).with)) {
-    if (!v.includes('${{')) harness.env[`INPUT_${k.toUpperCase()}`] = v;
-  }
-  Object.assign(harness.env, {
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_WORKSPACE: ws,
-    GITHUB_RUN_ID: runId,
-    'INPUT_BASE-URL': model.url,
-  });
-  harness.ws = ws;
   return model;
 }
 

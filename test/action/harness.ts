@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { startScriptedServer, type Script, type ScriptedServer } from '../../src/scripted/server.js';
 import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
-import { dispatchPayload, issueCommentPayload } from '../support/github-emulator/events.js';
+import { dispatchPayload, issueCommentPayload, labeledPayload } from '../support/github-emulator/events.js';
 
 export const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 export const OWNER = 'octo-org';
@@ -23,7 +23,7 @@ export const REFACTOR_TASK = 'Fix the discount percentage in src/invoice.js\n\nA
 /** A comment in the issue's discussion before the command: part of the task the model gets. */
 export const DISCUSSION = 'It also happens with 25 percent: the total goes negative.';
 
-export type WorkflowName = 'comment' | 'weekly' | 'dispatch' | 'pr' | 'eval';
+export type WorkflowName = 'comment' | 'weekly' | 'dispatch' | 'pr' | 'eval' | 'ci' | 'label';
 
 export interface Setup {
   workflow: WorkflowName;
@@ -47,6 +47,10 @@ export interface Setup {
   githubToken?: string;
   /** The workflow_dispatch inputs a maintainer typed (the workflow's defaults for the rest). */
   dispatchInputs?: Record<string, string>;
+  /** Who the token authenticates as (default github-actions[bot]; a GitHub App's bot for an App token). */
+  tokenLogin?: string;
+  /** The label of the `label` workflow's event (default agent-fix). */
+  labelName?: string;
   /** Repository variables (`${{ vars.X }}`); unset ones evaluate to "" as on GitHub. */
   vars?: Record<string, string>;
 }
@@ -87,6 +91,8 @@ export const WORKFLOW_FILES: Record<WorkflowName, string> = {
   dispatch: 'agent-fix-dispatch.yml',
   pr: 'agent-fix-pr.yml',
   eval: 'agent-eval.yml',
+  ci: 'agent-fix-ci.yml',
+  label: 'agent-fix-label.yml',
 };
 
 /** The agent step's `with:` of one of the example workflows (docs/workflows/). */
@@ -138,7 +144,7 @@ export async function setup(s: Setup): Promise<Harness> {
   else git(tmp, 'clone', '-q', bare, ws);
 
   const token = s.githubToken ?? GH_TOKEN;
-  const emu = await startGitHubEmulator({ tokens: { [token]: 'github-actions[bot]' } });
+  const emu = await startGitHubEmulator({ tokens: { [token]: s.tokenLogin ?? 'github-actions[bot]' } });
   emu.state.addRepo({ owner: OWNER, name: REPO, defaultBranch: 'main', gitDir: bare });
   const commenter = s.commenter ?? { login: 'octocat', role: 'write' as Role };
   emu.state.setRole(FULL, commenter.login, commenter.role, commenter.type);
@@ -169,6 +175,9 @@ export async function setup(s: Setup): Promise<Harness> {
   } else if (s.workflow === 'comment') {
     eventName = 'issue_comment';
     payload = issueCommentPayload(emu.state, FULL, comment.id);
+  } else if (s.workflow === 'label') {
+    eventName = 'issues';
+    payload = labeledPayload(emu.state, FULL, issue.number, s.labelName ?? 'agent-fix', commenter.login);
   } else if (s.workflow === 'dispatch') {
     eventName = 'workflow_dispatch';
     payload = dispatchPayload(emu.state, FULL, { task: REFACTOR_TASK });
@@ -183,6 +192,8 @@ export async function setup(s: Setup): Promise<Harness> {
   const expr: Record<string, string> = {
     '${{ secrets.OPENAI_API_KEY }}': s.apiKey ?? API_KEY,
     '${{ github.token }}': token,
+    // The GitHub App token of the CI-fix example (actions/create-github-app-token): the same test token here.
+    '${{ steps.app-token.outputs.token }}': token,
     ...Object.fromEntries(Object.entries(typed).map(([k, v]) => [`\${{ inputs.${k} }}`, v])),
   };
   const inputs: Record<string, string> = { ...(await actionDefaults()), ...wf.with, ...(s.inputs ?? {}) };
@@ -340,4 +351,36 @@ export function lastLogLine(stdout: string): string {
       .filter((l) => l.trim() && !l.startsWith('::'))
       .pop() ?? ''
   );
+}
+
+/**
+ * A new job of `workflow` for another event on the same repository: a fresh checkout of the default
+ * branch, a new run id, a new scripted model; the workflow's literal inputs (as the runner sets them)
+ * over the first job's. The caller closes the returned model server.
+ */
+export async function nextJob(
+  h: Harness,
+  o: { event: string; payload: unknown; script: Script; runId: string; workflow: WorkflowName },
+): Promise<ScriptedServer> {
+  const model = await startScriptedServer(o.script);
+  const dir = await mkdtemp(join(h.tmp, 'job-'));
+  const ws = join(dir, 'ws');
+  git(dir, 'clone', '-q', h.bare, ws);
+  const eventPath = join(dir, 'event.json');
+  await writeFile(eventPath, JSON.stringify(o.payload));
+  await writeFile(h.env.GITHUB_OUTPUT as string, '');
+  await writeFile(h.env.GITHUB_STEP_SUMMARY as string, '');
+  for (const [k, v] of Object.entries((await workflowInputs(o.workflow)).with)) {
+    if (!v.includes('${{')) h.env[`INPUT_${k.toUpperCase()}`] = v;
+  }
+  Object.assign(h.env, {
+    GITHUB_EVENT_NAME: o.event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_WORKSPACE: ws,
+    GITHUB_RUN_ID: o.runId,
+    GITHUB_WORKFLOW_REF: `${FULL}/.github/workflows/${WORKFLOW_FILES[o.workflow]}@refs/heads/main`,
+    'INPUT_BASE-URL': model.url,
+  });
+  h.ws = ws;
+  return model;
 }

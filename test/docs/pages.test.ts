@@ -13,8 +13,10 @@ const page = (file: string): Promise<string> => readFile(join(ROOT, file), 'utf8
 const SHOWN_IN: Record<string, string[]> = {
   'agent-eval.yml': ['docs/eval.md'],
   'agent-fanout.yml': ['docs/workflows.md'],
+  'agent-fix-ci.yml': ['docs/events.md'],
   'agent-fix-comment.yml': ['docs/workflows.md', 'README.md'],
   'agent-fix-dispatch.yml': ['docs/workflows.md'],
+  'agent-fix-label.yml': ['docs/events.md'],
   'agent-fix-pr.yml': ['docs/workflows.md'],
   'agent-fix-weekly.yml': ['docs/workflows.md'],
 };

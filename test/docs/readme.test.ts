@@ -1,7 +1,7 @@
 // README is the front page: what agent-fix is, the two commands CI runs, the install, the comment
 // workflow and links; every input and output of action.yml is documented in the page it links.
 // The other workflows and the CLI's usage are checked where they now live (pages.test.ts).
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -13,6 +13,22 @@ const readme = (): Promise<string> => readFile(join(ROOT, 'README.md'), 'utf8');
 describe('README', () => {
   it('stays a front page of at most 300 lines', async () => {
     expect((await readme()).split('\n').length).toBeLessThanOrEqual(300);
+  });
+
+  it('every example workflow has a concurrency group, keyed by the issue or pull request where it has one', async () => {
+    for (const f of (await readdir(join(ROOT, 'docs', 'workflows'))).filter((x) => x.endsWith('.yml'))) {
+      const doc = parseYaml(await readFile(join(ROOT, 'docs', 'workflows', f), 'utf8')) as {
+        on: Record<string, unknown>;
+        concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
+      };
+      expect(doc.concurrency?.group, f).toBeTruthy();
+      expect(doc.concurrency?.['cancel-in-progress'], f).toBe(false);
+      const events = Object.keys(doc.on);
+      if (events.some((e) => ['issue_comment', 'issues'].includes(e)))
+        expect(doc.concurrency?.group, f).toContain('github.event.issue.number');
+      if (events.includes('pull_request_review')) expect(doc.concurrency?.group, f).toContain('github.event.pull_request.number');
+      if (events.includes('workflow_run')) expect(doc.concurrency?.group, f).toContain('github.event.workflow_run.pull_requests[0].number');
+    }
   });
 
   it('links the inputs reference, which documents every input and output of action.yml', async () => {

@@ -138,7 +138,11 @@ describe('parseTrigger', () => {
   });
 
   it('ignores other events', () => {
-    expect(parseTrigger('push', examples('push')[0])).toEqual({ kind: 'ignored', reason: 'event "push" is not handled' });
+    expect(parseTrigger('push', examples('push')[0])).toEqual({
+      kind: 'ignored',
+      reason: 'event "push" is not handled',
+      unhandledEvent: 'push',
+    });
   });
 
   it('rejects malformed payloads of handled events with the failing fields', () => {
@@ -198,5 +202,59 @@ describe('payloads built from emulator state', () => {
       inputs: { task: 'Tidy' },
       ref: 'refs/heads/trunk',
     });
+  });
+});
+
+describe('parseTrigger: workflow_run and issues', () => {
+  const repository = { name: 'shop', owner: { login: 'octo-org' } };
+  const run = {
+    id: 77,
+    name: 'CI',
+    html_url: 'https://github.com/octo-org/shop/actions/runs/77',
+    conclusion: 'failure',
+    head_branch: 'agent-fix/issue-1',
+    head_sha: 'a'.repeat(40),
+    head_repository: { full_name: 'octo-org/shop' },
+    run_attempt: 2,
+  };
+  it('a completed workflow run gives its conclusion, branch, commit, head repository and attempt', () => {
+    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: run, repository })).toEqual({
+      kind: 'workflow_run',
+      owner: 'octo-org',
+      repo: 'shop',
+      run: {
+        id: 77,
+        name: 'CI',
+        htmlUrl: run.html_url,
+        conclusion: 'failure',
+        headBranch: 'agent-fix/issue-1',
+        headSha: 'a'.repeat(40),
+        headRepo: 'octo-org/shop',
+        runAttempt: 2,
+      },
+    });
+  });
+  it('a deleted head repository is never ours; requested and in_progress runs are ignored', () => {
+    const t = parseTrigger('workflow_run', { action: 'completed', workflow_run: { ...run, head_repository: null }, repository });
+    expect(t.kind === 'workflow_run' && t.run.headRepo).toBe('(deleted fork)');
+    expect(parseTrigger('workflow_run', { action: 'requested', workflow_run: run, repository }).kind).toBe('ignored');
+  });
+  it('issues: labeled names the label and the sender; unlabeled and opened are ignored', () => {
+    const p = {
+      action: 'labeled',
+      issue: { number: 3, title: 'T', body: null, html_url: 'https://github.com/octo-org/shop/issues/3' },
+      label: { name: 'agent-fix' },
+      sender: { login: 'maint', type: 'User', id: 9 },
+      repository,
+    };
+    const t = parseTrigger('issues', p);
+    expect(t).toMatchObject({ kind: 'label', issueNumber: 3, label: 'agent-fix', actor: { login: 'maint' }, isPullRequest: false });
+    expect(parseTrigger('issues', { ...p, action: 'unlabeled' }).kind).toBe('ignored');
+    expect(parseTrigger('issues', { ...p, action: 'opened' }).kind).toBe('ignored');
+  });
+  it('an event it does not handle is marked as such (the notice), an action it skips is not', () => {
+    expect(parseTrigger('push', {})).toMatchObject({ kind: 'ignored', unhandledEvent: 'push' });
+    const skipped = parseTrigger('workflow_run', { action: 'requested', workflow_run: run, repository });
+    expect(skipped.kind === 'ignored' && skipped.unhandledEvent).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FaultPlan, type Fault } from './github-emulator/faults.js';
+import { actionsHandlers, startLogStorage, type LogStorage } from './github-emulator/actions.js';
 import { gitDataHandlers } from './github-emulator/git-data.js';
 import { handlers, HttpError, type HandlerResult } from './github-emulator/handlers.js';
 import { loadOpenApi, type Operation } from './github-emulator/openapi.js';
@@ -61,6 +62,8 @@ export interface GitHubEmulator {
   failures: FaultPlan;
   /** Requests that reached a given operation, in order. */
   calls(operationId: string): RecordedRequest[];
+  /** The second origin job logs are redirected to (the token must never reach it). */
+  logStorage: LogStorage;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,8 @@ export async function startGitHubEmulator(opts: EmulatorOptions = {}): Promise<G
   // Filled in once the port is known; the renderer keeps the reference.
   const urls = { api: '', web: opts.webUrl ?? 'https://github.com' };
   const render = new Renderer(urls, state);
+  const logStorage = await startLogStorage();
+  const actions = actionsHandlers(() => logStorage);
 
   const server = createServer((req, res) => {
     readBody(req)
@@ -154,7 +159,7 @@ export async function startGitHubEmulator(opts: EmulatorOptions = {}): Promise<G
     const fault = failures.take(op.operationId);
     if (fault && !fault.afterApplying) return answerFault(fault);
 
-    const handler = handlers[op.operationId] ?? gitDataHandlers[op.operationId];
+    const handler = handlers[op.operationId] ?? gitDataHandlers[op.operationId] ?? actions[op.operationId];
     if (!handler) {
       violate('unimplemented', `${op.operationId} is valid GitHub API but not emulated`, op.operationId);
       return fail(501, `emulator: ${op.operationId} (${method} ${op.template}) is not implemented`);
@@ -211,11 +216,14 @@ export async function startGitHubEmulator(opts: EmulatorOptions = {}): Promise<G
     violations,
     failures,
     calls: (operationId) => requests.filter((r) => r.operationId === operationId),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    logStorage,
+    close: async () => {
+      await logStorage.close();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
-      }),
+      });
+    },
   };
 }
 

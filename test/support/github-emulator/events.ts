@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Renderer } from './render.js';
+import type { EmuWorkflowRun } from './actions.js';
 import type { EmulatorState } from './state.js';
 
 type Example = Record<string, unknown>;
@@ -162,4 +163,66 @@ export async function writeEvent(
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_ACTIONS: 'true',
   };
+}
+
+/**
+ * workflow_run "completed" payload (the published example, whose runs all succeeded) for a run in the
+ * emulator: its conclusion, head branch, commit and head repository as the test set them.
+ */
+export function workflowRunPayload(state: EmulatorState, fullName: string, run: EmuWorkflowRun): Example {
+  const p = example('workflow_run', 'completed');
+  const w = p['workflow_run'] as Example;
+  const repository = repositoryPayload(state, fullName, p['repository'] as Example);
+  const headRepo =
+    run.headRepo.toLowerCase() === fullName.toLowerCase()
+      ? repository
+      : { ...repository, full_name: run.headRepo, name: run.headRepo.split('/')[1], fork: true };
+  p['workflow_run'] = {
+    ...w,
+    id: run.id,
+    name: run.name,
+    html_url: `https://github.com/${fullName}/actions/runs/${run.id}`,
+    conclusion: run.conclusion,
+    status: 'completed',
+    event: 'pull_request',
+    head_branch: run.headBranch,
+    head_sha: run.headSha,
+    head_commit: { ...(w['head_commit'] as Example), id: run.headSha },
+    head_repository: headRepo,
+    repository,
+    run_attempt: run.attempt,
+    pull_requests: [],
+  };
+  p['repository'] = repository;
+  return p;
+}
+
+/** issues "labeled" (or "unlabeled") payload: `label` on issue `number`, added by `sender`. */
+export function labeledPayload(
+  state: EmulatorState,
+  fullName: string,
+  number: number,
+  label: string,
+  sender: string,
+  action: 'labeled' | 'unlabeled' = 'labeled',
+): Example {
+  const repo = state.repo(fullName);
+  const issue = repo.issues.get(number);
+  if (!issue) throw new Error(`emulator: no issue ${number} in ${fullName}`);
+  const p = example('issues', action);
+  const i = p['issue'] as Example;
+  const who = state.addUser(sender);
+  p['issue'] = {
+    ...i,
+    id: issue.id,
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    html_url: `https://github.com/${fullName}/issues/${issue.number}`,
+    user: user(i['user'], issue.user.login, issue.user.id, issue.user.type),
+  };
+  p['label'] = { ...((p['label'] as Example | undefined) ?? {}), name: label };
+  p['repository'] = repositoryPayload(state, fullName, p['repository'] as Example);
+  p['sender'] = user(p['sender'], who.login, who.id, who.type);
+  return p;
 }
