@@ -67,6 +67,8 @@ export function combineReports(shards: readonly ShardOutcome[], task: RunReport[
       rereads: sum((r) => r.editMetrics.rereads),
     },
     files: reports.flatMap((s) => s.report.files),
+    // Each shard changed its own files: their diffs side by side (steps stay per shard, not combined).
+    diffs: reports.flatMap((s) => s.report.diffs ?? []),
     stopReason:
       problems.length > 0 && worst.report.stopReason.code === 'done'
         ? { code: 'done', detail: `the shards that ran finished; ${problems.length} did not add their changes` }

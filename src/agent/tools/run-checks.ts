@@ -34,6 +34,13 @@ export const runChecksTool = defineTool({
     const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : '';
     const kept = runner.isolated ? '' : '\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)';
     const text = `$ ${ctx.checkCommand}\n${status} (${(r.durationMs / 1000).toFixed(1)} s)${kept}\n--- last output${cut} ---\n${shown}`;
-    return { text, outcome: r.exitCode === 0 && !r.timedOut ? 'ok' : 'error', message: status };
+    const check = {
+      exitCode: r.timedOut ? null : r.exitCode,
+      timedOut: r.timedOut,
+      durationMs: Math.round(r.durationMs),
+      status,
+      tail: shown,
+    };
+    return { text, outcome: r.exitCode === 0 && !r.timedOut ? 'ok' : 'error', message: status, check };
   },
 });
