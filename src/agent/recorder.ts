@@ -52,7 +52,7 @@ export class RunRecorder {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
-        this.recordAttempts(e.call.name, o);
+        this.recordAttempts(e.call.name, o, n);
         this.steps.push({
           n,
           call: this.call,
@@ -92,10 +92,10 @@ export class RunRecorder {
    * Every model action that writes or that the harness refused, one row each, in order: each edit of
    * an edit call, each whole-file write, and each call of any tool refused before it ran.
    */
-  private recordAttempts(tool: string, o: ToolOutcome): void {
+  private recordAttempts(tool: string, o: ToolOutcome, step: number): void {
     const redact = (text: string | undefined): string | undefined => (text === undefined ? undefined : this.secrets.redact(text));
     const row = (a: Omit<EditAttempt, 'call'>): void => {
-      this.attempts.push({ ...a, call: this.call, reason: redact(a.reason), next: redact(a.next) });
+      this.attempts.push({ ...a, call: this.call, step, reason: redact(a.reason), next: redact(a.next) });
     };
     if (tool === 'edit') {
       // A call refused before the engine (its arguments did not match the schema) is one attempt.

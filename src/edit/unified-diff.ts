@@ -1,7 +1,7 @@
 // The unified diff (git's format, 3 lines of context) of a file's text before and after a run: what
-// the run viewer shows per file. Pure. Built on lineDiff, so it shows the same changed runs the
-// diff stats count.
-import { lineDiff } from './line-diff.js';
+// the run viewer shows per file. Pure. Built on the fewest changed runs (changedRuns), so its + and -
+// lines are the counts diffStats gives.
+import { changedRuns } from './line-diff.js';
 import { splitLines } from './text.js';
 
 const range = (start: number, count: number): string => (count === 1 ? `${start}` : `${count === 0 ? start - 1 : start},${count}`);
@@ -13,17 +13,8 @@ const range = (start: number, count: number): string => (count === 1 ? `${start}
 export function unifiedDiff(before: string | null, after: string | null, context = 3): string | null {
   const a = before === null ? [] : splitLines(before).lines;
   const b = after === null ? [] : splitLines(after).lines;
-  const changes = lineDiff(a, b);
-  if (!changes) return null;
-  // Each change in both numberings (0-based half-open), then changes closer than 2 × context joined.
-  let shift = 0;
-  const runs = changes.map((c) => {
-    const a0 = c.start - 1;
-    const a1 = c.end;
-    const b0 = a0 + shift;
-    shift += c.newCount - (a1 - a0);
-    return { a0, a1, b0, b1: b0 + c.newCount };
-  });
+  const runs = changedRuns(a, b);
+  if (!runs) return null;
   const groups: (typeof runs)[] = [];
   for (const r of runs) {
     const last = groups.at(-1);

@@ -41,7 +41,7 @@ export function combineReports(shards: readonly ShardOutcome[], task: RunReport[
     schemaVersion: REPORT_SCHEMA_VERSION,
     task,
     steps: [],
-    attempts: reports.flatMap(({ index, report }) => report.attempts.map((a) => ({ ...a, shard: index }))),
+    attempts: reports.flatMap(({ index, report }) => report.attempts.map(({ step: _step, ...a }) => ({ ...a, shard: index }))),
     totals: {
       modelCalls: sum((r) => r.totals.modelCalls),
       toolCalls: sum((r) => r.totals.toolCalls),

@@ -133,6 +133,8 @@ export const EditAttempt = z.object({
   next: z.string().optional(),
   /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
   tool: z.string().optional(),
+  /** Schema 3. The report step (its n) of the tool call that made this attempt; absent in a fan-out's combined report. */
+  step: z.number().int().positive().optional(),
 });
 export type EditAttempt = z.infer<typeof EditAttempt>;
 
