@@ -26,7 +26,9 @@ export interface OpenedPage {
 }
 
 export interface ChromiumSession {
-  open(file: string, opts?: { viewport?: { width: number; height: number } }): Promise<OpenedPage>;
+  open(file: string, opts?: { viewport?: { width: number; height: number }; script?: string }): Promise<OpenedPage>;
+  /** Opens `file` with `script` run first in the page (before the page's own script). */
+  openWith(file: string, script: string): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,8 @@ export async function startChromium(): Promise<ChromiumSession> {
     ],
   });
   const pages: Page[] = [];
-  return {
+  const session: ChromiumSession = {
+    openWith: (file, script) => session.open(file, { script }),
     async open(file, opts = {}) {
       const page = await browser.newPage();
       pages.push(page);
@@ -71,6 +74,7 @@ export async function startChromium(): Promise<ChromiumSession> {
       await page.evaluateOnNewDocument(
         "document.addEventListener('securitypolicyviolation', (e) => window.__reportViolation(e.violatedDirective + ' ' + e.blockedURI));",
       );
+      if (opts.script) await page.evaluateOnNewDocument(opts.script);
       if (opts.viewport) await page.setViewport(opts.viewport);
       await page.goto(url, { waitUntil: 'load' });
       return { page, requests, violations, errors };
@@ -81,9 +85,17 @@ export async function startChromium(): Promise<ChromiumSession> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  return session;
 }
 
 /** When the page's script set its render-done mark, in ms since navigation started (-1: never). */
 export async function renderDoneMs(page: Page): Promise<number> {
   return (await page.evaluate("(performance.getEntriesByName('render-done')[0] || { startTime: -1 }).startTime")) as number;
+}
+
+/** From the page script's first line (render-start) to its render-done mark, in ms (-1: never). */
+export async function scriptRenderMs(page: Page): Promise<number> {
+  return (await page.evaluate(
+    "(function () { var a = performance.getEntriesByName('render-start')[0], b = performance.getEntriesByName('render-done')[0]; return a && b ? b.startTime - a.startTime : -1; })()",
+  )) as number;
 }

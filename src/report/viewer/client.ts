@@ -5,6 +5,7 @@
 // contain a backtick, "${" or a closing script tag (String.raw keeps its backslashes as written).
 export const VIEWER_JS = String.raw`(function () {
 'use strict';
+performance.mark('render-start');
 var R = JSON.parse(document.getElementById('report-data').textContent);
 var doc = document;
 var SVG = 'http://www.w3.org/2000/svg';
@@ -187,13 +188,13 @@ function attemptBox(a, args) {
   var box = el('div', 'attempt o-box');
   box.setAttribute('data-outcome', a.outcome);
   var where = (a.path || a.tool || '(no file)') + (a.line ? ':' + a.line : '');
-  add(box, add(el('div'), el('span', 'where mono', where), doc.createTextNode(' '), el('span', 'badge o-' + a.outcome, a.outcome),
+  add(box, add(el('div'), el('span', 'where mono', where), doc.createTextNode(' '), a.path && a.tool ? el('span', 'mono muted', a.tool + ' ') : null, el('span', 'badge o-' + a.outcome, a.outcome),
     a.code ? el('span', 'badge code mono', a.code) : null,
     a.index !== null && a.index !== undefined ? el('span', 'muted', ' edit ' + a.index + ' of the call') : null));
   var edit = args && args.edits && typeof a.index === 'number' ? args.edits[a.index] : null;
   if (edit && typeof edit === 'object') {
     Object.keys(edit).forEach(function (k) {
-      if (k === 'path' || k === 'revision' || typeof edit[k] !== 'string') return;
+      if (typeof edit[k] !== 'string') return;
       add(box, label(k), pre(edit[k]));
     });
   }
@@ -249,7 +250,7 @@ steps.forEach(function (s) {
   var args = s.args ? tryJson(s.args) : null;
   own.forEach(function (a) { add(body, attemptBox(a, args)); });
   if (s.check) add(body, label('check: ' + (s.check.timedOut ? 'timed out' : 'exit code ' + s.check.exitCode) + (s.check.status ? ' · ' + s.check.status : '') + ' · ' + dur(s.check.durationMs) + ' · output tail'), pre(s.check.tail, 'tail'));
-  if (s.args) add(body, label(s.kind === 'model' ? 'arguments' : 'arguments (as sent)'), pre(s.args, 'args'));
+  if (s.args || s.argsDigest) add(body, label('arguments as sent' + (s.argsDigest ? ' (digest ' + s.argsDigest + ')' : '')), s.args ? pre(s.args, 'args') : null);
   if (s.answer) add(body, label(s.kind === 'model' ? "the model's text" : 'answer (what the model was shown)'), pre(s.answer, 'answer'));
   if (!body.childNodes.length) add(body, el('div', 'muted', 'Nothing more was recorded for this step.'));
   add(det, body);
