@@ -77,7 +77,7 @@ export async function deliver(
     head: branch,
     base: opts.base,
     title: report.task.title,
-    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }),
+    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue, viewerArtifact: inputs['viewer-artifact'] }),
     record: opts.run,
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl,
@@ -107,7 +107,12 @@ export async function deliverFollowUp(
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const rendered = renderPullRequestBody(shown, {
+    runUrl: opts.runUrl,
+    issueNumber: report.task.issueNumber,
+    runs,
+    viewerArtifact: opts.inputs['viewer-artifact'],
+  });
   const records = [...current.records, opts.run];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   // The pull request stays what it was: a draft only if it already was one.

@@ -116,6 +116,8 @@ describe('the run viewer of the demo, in Chromium', () => {
     expect(await bg()).toBe(light);
     await page.keyboard.press('t');
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.evaluate("document.documentElement.removeAttribute('data-theme')");
+    expect(await bg()).toBe(light);
   });
 
   it('makes no request, breaks no rule of its policy and logs no error', async () => {
