@@ -28881,6 +28881,14 @@ var SETTINGS = {
     modes: ["run"],
     commands: []
   }),
+  "trigger-label": setting({
+    value: "LABEL|none",
+    help: "Adding this label to an issue (issues: labeled) starts the same run as '<trigger> fix' on it; the permission gate applies to whoever added the label. none: no label starts a run.",
+    default: "none",
+    schema: textOrNone,
+    modes: ["run"],
+    commands: []
+  }),
   task: setting({
     value: "TEXT",
     help: "The task (first line is the title): for scheduled and dispatched runs, and `agent-fix run`.",
@@ -28966,6 +28974,14 @@ var SETTINGS = {
       const n = Number(v);
       return Number.isFinite(n) && n > 0 && n <= 1e4 ? { ok: true, value: n } : { ok: false, error: `must be a positive number up to 10000 (or ${NONE})` };
     }),
+    modes: ["run"],
+    commands: []
+  }),
+  "max-ci-fix-attempts": setting({
+    value: "N|none",
+    help: "Most CI-fix runs (workflow_run: the pull request's CI failed) on one agent-fix pull request, counted in its body's runs record; one more failure gets a reply and no model call. none: CI failures never start a run.",
+    default: "2",
+    schema: orNone(number({ int: true, max: 100 })),
     modes: ["run"],
     commands: []
   }),
@@ -48148,7 +48164,7 @@ function totalRow(total, middle, noun) {
 }
 function runsTable(runs) {
   const rows = runs.map((r, i2) => {
-    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
+    return `| ${i2 + 1} | ${escapeCell(r.trigger, 80)} | ${r.url ? safeLink("run", r.url) : "\u2013"}${r.ciRun ? ` \xB7 ${safeLink("failed CI", r.ciRun)}` : ""} | ${codeSpan(r.outcome, true, 40)} | ${figureCells(r.figures, r.figures?.complete)} |`;
   });
   const total = totalOf(runs);
   const table = [
@@ -48182,6 +48198,7 @@ ${note}` : "");
 }
 
 // src/report/markdown.ts
+var CI_WILL_NOT_RUN = "CI will not run on this pull request's commits: GitHub reports `github-actions[bot]` as their author (the default `GITHUB_TOKEN`), and pushes made with that token start no workflows.";
 var NO_COST_CAP_WARNING = "No cost cap: max-cost-usd was set to none, so nothing limited what this run could spend.";
 var PR_CAPS = {
   summaryChars: 12e3,
@@ -48252,6 +48269,10 @@ function header(report, opts, counts) {
   const noCap = report.settings.limits.maxCostUsd === null;
   const warnings = [.../* @__PURE__ */ new Set([...noCap ? [NO_COST_CAP_WARNING] : [], ...report.warnings ?? []])];
   for (const w of warnings) out2.push(`> \u26A0\uFE0F ${w === NO_COST_CAP_WARNING ? `**${escapeInline(w)}**` : escapeInline(w, 300)}`);
+  if (opts.ciWillNotRun !== void 0) {
+    const fix = opts.ciWillNotRun ? safeLink("Use a GitHub App token or a PAT", opts.ciWillNotRun) : "Use a GitHub App token or a PAT";
+    out2.push(`> \u26A0\uFE0F ${CI_WILL_NOT_RUN} ${fix} as \`github-token\`.`);
+  }
   const stop2 = `${STOP_TEXT[report.stopReason.code]} (${codeSpan(report.stopReason.code)})`;
   const detail = report.stopReason.detail.trim() ? ` \u2014 ${escapeInline(report.stopReason.detail, 300)}` : "";
   const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];

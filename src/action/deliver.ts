@@ -79,8 +79,14 @@ export async function deliver(
     head: branch,
     base: opts.base,
     title: report.task.title,
-    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue }),
-    rerenderCiWillNotRun: () => renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue, ciWillNotRun: opts.ciDocs ?? '' }),
+    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue, viewerArtifact: inputs['viewer-artifact'] }),
+    rerenderCiWillNotRun: () =>
+      renderPullRequestBody(shown, {
+        runUrl: opts.runUrl,
+        issueNumber: issue,
+        viewerArtifact: inputs['viewer-artifact'],
+        ciWillNotRun: opts.ciDocs ?? '',
+      }),
     record: { ...opts.run, commit: sha },
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl,
@@ -113,6 +119,7 @@ export async function deliverFollowUp(opts: DeliverContext & { pull: PullInfo; c
     runUrl: opts.runUrl,
     issueNumber: report.task.issueNumber,
     runs,
+    viewerArtifact: opts.inputs['viewer-artifact'],
     ...(pull.author === BOT_NAME ? { ciWillNotRun: opts.ciDocs ?? '' } : {}),
   });
   const records = [...current.records, record];

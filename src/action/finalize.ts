@@ -67,7 +67,16 @@ export class Finalizer {
     private readonly log: Logger,
     private readonly runUrl: string | undefined,
     private reportPath: string | undefined,
+    /** The viewer-artifact input: the job summary says where to download the page ('' = not uploaded). */
+    private readonly viewerArtifact = '',
   ) {}
+
+  /** Where the run viewer was written (the viewer-path output); unset, the output stays empty. */
+  private viewerPath: string | undefined;
+
+  viewerFile(path: string): void {
+    this.viewerPath = path;
+  }
 
   /** The report file could not be written (a link was in the way): the report-path output stays empty. */
   noReportFile(): void {
@@ -109,8 +118,10 @@ export class Finalizer {
 
   async finish(o: Outcome): Promise<PipelineResult> {
     const report = 'report' in o ? o.report : undefined;
-    const summary = report ? renderJobSummary(report, { runUrl: this.runUrl }) : undefined;
+    const viewer = report && this.viewerPath ? { viewerArtifact: this.viewerArtifact } : {};
+    const summary = report ? renderJobSummary(report, { runUrl: this.runUrl, ...viewer }) : undefined;
     const reportPath = report ? this.reportPath : undefined;
+    const viewerPath = report ? this.viewerPath : undefined;
     switch (o.kind) {
       case 'not_started': {
         if (o.reply && this.api) await this.post(o.reply.to, refusedTriggerComment(o.reply.login, o.reason));
@@ -132,7 +143,7 @@ export class Finalizer {
         await this.comment(cancelledComment(report, this.runUrl));
         this.log.info('agent-fix: cancelled; the workspace was restored and nothing was pushed');
         return {
-          outputs: outputsOf({ report, reportPath, stopReason: report ? undefined : 'cancelled' }),
+          outputs: outputsOf({ report, reportPath, viewerPath, stopReason: report ? undefined : 'cancelled' }),
           failure: 'the run was cancelled',
           summary,
         };
@@ -141,21 +152,25 @@ export class Finalizer {
         const stop = o.report.stopReason;
         const failed = stop.code === 'model_error' || stop.code === 'internal_error';
         this.log.info(`agent-fix: no changes (${stop.code}: ${stop.detail})${this.nextStep(stop.code)}`);
-        return { outputs: outputsOf({ report, reportPath }), failure: failed ? `agent stopped: ${stop.detail}` : undefined, summary };
+        return {
+          outputs: outputsOf({ report, reportPath, viewerPath }),
+          failure: failed ? `agent stopped: ${stop.detail}` : undefined,
+          summary,
+        };
       }
       case 'pr':
         await this.comment(prOpenedComment(o.report, o.pr, this.runUrl));
         this.log.info(
           `agent-fix: opened ${o.pr.draft ? 'draft ' : ''}pull request ${o.pr.htmlUrl}${this.nextStep(o.report.stopReason.code)}`,
         );
-        return { outputs: outputsOf({ report, reportPath, pr: o.pr }), summary };
+        return { outputs: outputsOf({ report, reportPath, viewerPath, pr: o.pr }), summary };
       case 'follow_up': {
         await this.comment(o.ci ? ciFixComment(o.report, o.pr, o.ci, this.runUrl) : followUpComment(o.report, o.pr, this.runUrl));
         const did = o.pr.pushed ? `pushed a commit to pull request ${o.pr.htmlUrl}` : `made no changes to pull request ${o.pr.htmlUrl}`;
         this.log.info(`agent-fix: ${did}${this.nextStep(o.report.stopReason.code)}`);
         const failed = o.report.stopReason.code === 'model_error' || o.report.stopReason.code === 'internal_error';
         return {
-          outputs: outputsOf({ report, reportPath, pr: o.pr }),
+          outputs: outputsOf({ report, reportPath, viewerPath, pr: o.pr }),
           summary,
           failure: failed ? `agent stopped: ${o.report.stopReason.detail}` : undefined,
         };
@@ -165,7 +180,7 @@ export class Finalizer {
         this.log.info(`agent-fix: shard ${o.branch ? `pushed ${o.branch}` : 'made no changes'} (${stop.code})${this.nextStep(stop.code)}`);
         const failed = stop.code === 'model_error' || stop.code === 'internal_error';
         return {
-          outputs: outputsOf({ report, reportPath, branch: o.branch ?? '' }),
+          outputs: outputsOf({ report, reportPath, viewerPath, branch: o.branch ?? '' }),
           summary,
           failure: failed ? `agent stopped: ${stop.detail}` : undefined,
         };
@@ -175,7 +190,10 @@ export class Finalizer {
         const failure = `agent-fix failed while ${o.stage}: ${o.detail}`;
         this.log.info(failure);
         return {
-          outputs: { ...outputsOf({ report, reportPath, stopReason: report ? undefined : 'failed' }), branch: o.pushedBranch ?? '' },
+          outputs: {
+            ...outputsOf({ report, reportPath, viewerPath, stopReason: report ? undefined : 'failed' }),
+            branch: o.pushedBranch ?? '',
+          },
           failure,
           summary,
         };

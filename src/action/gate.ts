@@ -1,6 +1,5 @@
 // Decides whether a trigger starts a run: event kind, command, author, authorization. Returns data:
 // the finalizer posts the reply a refused human gets (bots and our own comments never get one).
-import { formatUsd } from '../report/format.js';
 import type { RunTask } from '../agent/run.js';
 import { unpricedCap } from '../agent/pricing.js';
 import { authorize, isBot, isOwnComment } from '../github/authorize.js';

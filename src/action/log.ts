@@ -17,7 +17,6 @@ export interface Logger {
 }
 
 /** Control characters, and the white space .NET's TrimStart removes that JavaScript's \s does not know. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200d\u2060\ufeff]/g;
 
 /** `text` as lines that the runner reads as plain text, never as a workflow command. */

@@ -16,6 +16,8 @@ export interface PlanOutputs {
 export function outputsOf(o: {
   report?: RunReport;
   reportPath?: string;
+  /** The run viewer beside the report, when it was written. */
+  viewerPath?: string;
   pr?: Delivered;
   stopReason?: string;
   plan?: PlanOutputs;
@@ -37,6 +39,7 @@ export function outputsOf(o: {
     'output-tokens': r ? String(r.totals.outputTokens) : '0',
     'cost-usd': r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : '',
     'report-path': o.reportPath ?? '',
+    'viewer-path': o.viewerPath ?? '',
     matrix: o.plan?.matrix ?? '',
     'shard-count': o.plan ? String(o.plan.shardCount) : '',
     'base-sha': o.plan?.baseSha ?? '',

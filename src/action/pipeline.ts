@@ -9,6 +9,7 @@ import type { GitWorkspace, PathChange } from '../github/git.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
+import { reportFiles, viewerPathOf } from '../report/viewer/page.js';
 import { writeOwnFile } from '../workspace/own-file.js';
 import { deliver, deliverFollowUp, deliverShard, type DeliverContext } from './deliver.js';
 import { compareLink, runRecord } from './pull-request.js';
@@ -51,7 +52,7 @@ export async function runPipeline(
     });
   }
   const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets, log, signal });
-  const fin = new Finalizer(api, log, runUrl, reportPath);
+  const fin = new Finalizer(api, log, runUrl, reportPath, inputs['viewer-artifact']);
 
   let stage = 'checking the trigger';
   let git: GitWorkspace | undefined;
@@ -105,11 +106,14 @@ export async function runPipeline(
     const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
     report = ran.report;
     stage = 'writing the report file';
-    // Model-written text can carry a secret: nothing leaves unredacted. Never through a planted link.
-    await writeOwnFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}\n`), ctx.workspace).catch((err: Error) => {
+    // Model-written text can carry a secret: nothing leaves unredacted (the report and the run viewer
+    // are uploaded as artifacts: reportFiles). Never through a planted link.
+    const files = reportFiles(report, ctx.secrets);
+    await writeOwnFile(reportPath, files.json, ctx.workspace).catch((err: Error) => {
       fin.noReportFile();
       throw err;
     });
+    await writeViewer(ctx, fin, viewerPathOf(reportPath), files.html);
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
@@ -145,6 +149,15 @@ export async function runPipeline(
     if (signal.aborted && !pushedBranch) return fin.finish({ kind: 'cancelled', report });
     return fin.finish({ kind: 'failed', stage, detail, report, pushedBranch });
   }
+}
+
+/** The run viewer beside the report; a failure to write it is a warning, never the run's failure. */
+async function writeViewer(ctx: ActionContext, fin: Finalizer, path: string, html: string | null): Promise<void> {
+  if (html === null) return ctx.log.warning('the run viewer was not written: a form of a secret was still found in it after redaction');
+  await writeOwnFile(path, html, ctx.workspace).then(
+    () => fin.viewerFile(path),
+    (err: Error) => ctx.log.warning(`the run viewer was not written: ${err.message}`),
+  );
 }
 
 async function runAgentStage(

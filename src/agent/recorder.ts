@@ -1,11 +1,12 @@
 // The observers of a run: usage (the ledger), edit metrics, the step list, and the progress log.
 // Each listens to the loop's events; none of them decides anything.
 import { createHash } from 'node:crypto';
-import type { EditAttempt, ReportStep } from '../report/run-report.js';
+import { capText, STEP_TEXT_CAP, type EditAttempt, type ReportStep } from '../report/run-report.js';
 import type { Secrets } from '../secrets/index.js';
 import type { Observer, RunEvent } from './events.js';
 import type { ToolOutcome } from './tools/tool.js';
 import { EditMetrics } from './metrics.js';
+import { dollars, type Pricing } from './pricing.js';
 import { UsageLedger } from './usage.js';
 
 export class RunRecorder {
@@ -20,7 +21,16 @@ export class RunRecorder {
   /** The model call the next tool results belong to (1-based). */
   private call = 0;
 
-  constructor(private readonly secrets: Secrets) {}
+  constructor(
+    private readonly secrets: Secrets,
+    /** The run's prices: each model step's billed cost (none when the model is not priced). */
+    private readonly pricing: Pricing | null = null,
+  ) {}
+
+  /** Untrusted text as the report keeps it: redacted whole, then cut (a cut secret would no longer be recognised). */
+  private kept(text: string | null | undefined, from: 'start' | 'end' = 'start'): string | undefined {
+    return text ? capText(this.secrets.redact(text), STEP_TEXT_CAP, from) : undefined;
+  }
 
   readonly observe: Observer = (e: RunEvent): void => {
     const n = this.steps.length + 1;
@@ -30,7 +40,9 @@ export class RunRecorder {
         this.call++;
         this.ledger.record(usage, durationMs, attempts);
         if (usage.inputTokens === 0) this.usageMissing++;
-        this.steps.push({ n, call: this.call, kind: 'model', outcome: 'ok', usage, durationMs });
+        const cost = this.costOf(usage);
+        const answer = this.kept(e.response.content);
+        this.steps.push({ n, call: this.call, kind: 'model', outcome: 'ok', usage, durationMs, ...(answer ? { answer } : {}), ...cost });
         return;
       }
       case 'model_error':
@@ -40,7 +52,7 @@ export class RunRecorder {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
-        this.recordAttempts(e.call.name, o);
+        this.recordAttempts(e.call.name, o, n);
         this.steps.push({
           n,
           call: this.call,
@@ -52,6 +64,12 @@ export class RunRecorder {
           code: o.code,
           message: o.message === undefined ? undefined : this.secrets.redact(o.message),
           durationMs: e.durationMs,
+          args: this.kept(e.call.arguments),
+          answer: this.kept(o.text),
+          ...(o.revision ? { revision: o.revision } : {}),
+          ...(o.check
+            ? { check: { ...o.check, status: this.secrets.redact(o.check.status), tail: this.kept(o.check.tail, 'end') ?? '' } }
+            : {}),
         });
         return;
       }
@@ -60,14 +78,24 @@ export class RunRecorder {
     }
   };
 
+  /** A model call's billed cost and the run's so far: the same ledger and formula as the totals, so the last equals them. */
+  private costOf(usage: ReportStep['usage'] & object): Pick<ReportStep, 'billedUsd' | 'cumulativeBilledUsd'> {
+    if (!this.pricing) return {};
+    const cached = Math.min(usage.cachedInputTokens, usage.inputTokens);
+    return {
+      billedUsd: dollars({ uncachedInput: usage.inputTokens - cached, cachedInput: cached, output: usage.outputTokens }, this.pricing),
+      cumulativeBilledUsd: this.ledger.costBilled(this.pricing),
+    };
+  }
+
   /**
    * Every model action that writes or that the harness refused, one row each, in order: each edit of
    * an edit call, each whole-file write, and each call of any tool refused before it ran.
    */
-  private recordAttempts(tool: string, o: ToolOutcome): void {
+  private recordAttempts(tool: string, o: ToolOutcome, step: number): void {
     const redact = (text: string | undefined): string | undefined => (text === undefined ? undefined : this.secrets.redact(text));
     const row = (a: Omit<EditAttempt, 'call'>): void => {
-      this.attempts.push({ ...a, call: this.call, reason: redact(a.reason), next: redact(a.next) });
+      this.attempts.push({ ...a, call: this.call, step, reason: redact(a.reason), next: redact(a.next) });
     };
     if (tool === 'edit') {
       // A call refused before the engine (its arguments did not match the schema) is one attempt.

@@ -3,7 +3,17 @@ import { formatUsd } from '../report/format.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { NO_COST_CAP_WARNING } from '../report/markdown.js';
 import type { Checks } from '../sandbox/index.js';
-import { REPORT_SCHEMA_VERSION, RunReport, type ChangeKindFile, type StopReason } from '../report/run-report.js';
+import {
+  capText,
+  DIFFS_CAP,
+  FILE_DIFF_CAP,
+  REPORT_SCHEMA_VERSION,
+  RunReport,
+  type ChangeKindFile,
+  type FileDiffText,
+  type StopReason,
+} from '../report/run-report.js';
+import type { Secrets } from '../secrets/index.js';
 import type { RunRecorder } from './recorder.js';
 import type { ResolvedPricing } from './pricing.js';
 import type { RunTask } from './prompt.js';
@@ -22,6 +32,9 @@ export interface ReportParts {
   recorder: RunRecorder;
   rereads: number;
   files: ChangeKindFile[];
+  /** The final diff per file (Workspace.fileDiffs): redacted and capped here. */
+  diffs?: { path: string; diff: string | null }[];
+  secrets?: Secrets;
   stop: StopReason;
   summary: string;
   promptHash: string;
@@ -66,6 +79,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p.finished - p.started },
     editMetrics: { ...recorder.metrics.snapshot(recorder.attempts), rereads: p.rereads },
     files: p.files,
+    ...(p.diffs ? { diffs: reportDiffs(p.diffs, p.secrets) } : {}),
     ...(p.instructions ? { instructions: p.instructions } : {}),
     stopReason: p.stop,
     warnings: [
@@ -99,4 +113,17 @@ function checkWarnings(checks: Checks | undefined): string[] {
     return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
   }
   return [];
+}
+
+/** Diffs as the report keeps them: redacted whole (before any cut), FILE_DIFF_CAP each, DIFFS_CAP in all. */
+export function reportDiffs(diffs: readonly { path: string; diff: string | null }[], secrets?: Secrets): FileDiffText[] {
+  let room = DIFFS_CAP;
+  return diffs.map(({ path, diff }) => {
+    if (diff === null) return { path, diff: '[no diff: too many lines changed to compare]', truncated: true };
+    const whole = secrets ? secrets.redact(diff) : diff;
+    const cap = Math.min(FILE_DIFF_CAP, room);
+    const kept = cap <= 0 ? '[no diff: the report holds no more diff text]' : capText(whole, cap);
+    room -= Math.min(whole.length, Math.max(0, cap));
+    return { path, diff: kept, truncated: kept !== whole };
+  });
 }

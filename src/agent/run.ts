@@ -74,7 +74,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
   const checks = hasChecks
     ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root, bounds: checkBounds(settings) })))
     : undefined;
-  const recorder = new RunRecorder(secrets);
+  const recorder = new RunRecorder(secrets, input.pricing.pricing);
   const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
   const budget = new Budget(
     settings.limits,
@@ -116,6 +116,8 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     recorder,
     rereads: workspace.rereads,
     files: workspace.diffSummary(),
+    diffs: workspace.fileDiffs(),
+    secrets,
     stop,
     summary,
     promptHash: hashText(system),

@@ -6,5 +6,6 @@ import { readCommand } from './read.js';
 import { runCommand } from './run.js';
 import { demoCommand } from './demo.js';
 import { evalCommand } from './eval.js';
+import { viewCommand } from './view.js';
 
-export const COMMANDS: readonly Command[] = [readCommand, applyCommand, runCommand, evalCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [readCommand, applyCommand, runCommand, evalCommand, demoCommand, viewCommand];

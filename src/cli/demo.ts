@@ -8,6 +8,8 @@ import { startRun } from '../agent/run.js';
 import { RunSettings } from '../agent/settings.js';
 import { prepareChecks, type Checks } from '../sandbox/index.js';
 import { renderOneLineCost, renderPullRequestBody } from '../report/markdown.js';
+import { reportFiles, viewerPathOf } from '../report/viewer/page.js';
+import { Secrets } from '../secrets/index.js';
 import { parseFlags } from './args.js';
 import { SAMPLE_FILES, SAMPLE_TASK } from './demo-sample.js';
 import { commandOf } from './help.js';
@@ -76,8 +78,16 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`\nTests after: ${after ? `${after.pass} passed, ${after.fail} failed` : 'not run'}\n`);
     io.stdout(`Cost (scripted usage, priced as ${model}): ${renderOneLineCost(report)}\n\n`);
     io.stdout(`${renderPullRequestBody(report, { heading: 'Run report (this is what the pull request body shows)' })}\n`);
-    const reportPath = f['report-path'];
-    if (reportPath) await writeFile(resolve(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}\n`);
+    // The report (with --report-path) and the run viewer beside it; without it, the viewer in a folder of its own.
+    const reportPath = f['report-path']
+      ? resolve(io.cwd, f['report-path'])
+      : join(await mkdtemp(join(tmpdir(), 'agent-fix-view-')), 'agent-fix-report.json');
+    const { json, html } = reportFiles(report, Secrets.of(['offline-demo-key']));
+    if (f['report-path']) await writeFile(reportPath, json);
+    if (html) {
+      await writeFile(viewerPathOf(reportPath), html);
+      io.stdout(`Run viewer (open it in a browser): ${viewerPathOf(reportPath)}\n\n`);
+    }
     if (!before || !after) {
       io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.\n`);
       return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { unpricedCap } from '../agent/pricing.js';
 import { RunSetupError, startRun, type RunTask } from '../agent/run.js';
 import { chooseInterface } from '../action/routing.js';
+import { reportFiles, viewerPathOf } from '../report/viewer/page.js';
 import { renderPullRequestBody } from '../report/markdown.js';
 import { Secrets } from '../secrets/index.js';
 import { runSettingsOf } from '../settings/index.js';
@@ -92,19 +93,23 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const reportPath = f['report-path'];
     if (reportPath) {
       // Never through a link a check planted in the workspace.
-      const written = await writeOwnFile(
-        resolve(io.cwd, reportPath),
-        secrets.redact(`${JSON.stringify(report, null, 2)}\n`),
-        root.root,
-      ).then(
-        () => true,
-        (err: Error) => {
-          if (!(err instanceof OwnFileError)) throw err;
-          io.stderr(`agent-fix run: --report-path: ${err.message}\n`);
-          return false;
-        },
-      );
+      // The run viewer goes beside the report: both leave the machine redacted (reportFiles).
+      const { json, html } = reportFiles(report, secrets);
+      const target = resolve(io.cwd, reportPath);
+      const written = await writeOwnFile(target, json, root.root)
+        .then(() => (html ? writeOwnFile(viewerPathOf(target), html, root.root) : undefined))
+        .then(
+          () => true,
+          (err: Error) => {
+            if (!(err instanceof OwnFileError)) throw err;
+            io.stderr(`agent-fix run: --report-path: ${err.message}\n`);
+            return false;
+          },
+        );
       if (!written) return EXIT.refused;
+      io.stderr(
+        `agent-fix run: report ${target}; run viewer ${html ? viewerPathOf(target) : 'not written (a secret was still found in it)'}\n`,
+      );
     }
     if (report.stopReason.code === 'cancelled') return EXIT.interrupted;
     return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;

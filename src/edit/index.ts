@@ -45,6 +45,7 @@ export {
 export { renderView, numberLines, DEFAULT_MAX_LINES, type ReadView, type ViewOptions } from './view.js';
 export { renderAnswer, type AnswerInput, type FileState } from './answer.js';
 export { diffStats, type DiffStats } from './diff-stats.js';
+export { unifiedDiff } from './unified-diff.js';
 
 // The one catalog of model-facing texts: refusals (with their codes), notes, answer phrases.
 export {

@@ -100,12 +100,14 @@ function matchedPairs(
 }
 
 /**
- * The changed runs turning `a` into `b`, in `a`'s numbering; null when more than `maxD` lines
- * differ (the work would not be bounded). A pure insertion or deletion that could sit at another
- * place (the lines around it repeat its own lines, e.g. a blank line added next to a blank
- * line) is widened over every place it could sit, so a line next to it never maps by a guess.
+ * The fewest changed runs turning `a` into `b` (0-based half-open in both numberings, not widened:
+ * what a unified diff shows, and what diffStats counts); null when more than `maxD` lines differ.
  */
-export function lineDiff(a: readonly string[], b: readonly string[], maxD = 2000): DiffHunk[] | null {
+export function changedRuns(
+  a: readonly string[],
+  b: readonly string[],
+  maxD = 2000,
+): { a0: number; a1: number; b0: number; b1: number }[] | null {
   const { lo, hiA, hiB } = trimmed(a, b);
   const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
   if (!pairs) return null;
@@ -122,6 +124,18 @@ export function lineDiff(a: readonly string[], b: readonly string[], maxD = 2000
     pa = i + 1;
     pb = j + 1;
   }
+  return raw;
+}
+
+/**
+ * The changed runs turning `a` into `b`, in `a`'s numbering; null when more than `maxD` lines
+ * differ (the work would not be bounded). A pure insertion or deletion that could sit at another
+ * place (the lines around it repeat its own lines, e.g. a blank line added next to a blank
+ * line) is widened over every place it could sit, so a line next to it never maps by a guess.
+ */
+export function lineDiff(a: readonly string[], b: readonly string[], maxD = 2000): DiffHunk[] | null {
+  const raw = changedRuns(a, b, maxD);
+  if (!raw) return null;
   // Widen sliding insertions and deletions (0-based half-open runs).
   const wide = raw.map((h, idx) => {
     const prevEnd = idx === 0 ? 0 : (raw[idx - 1] as (typeof raw)[number]).a1;

@@ -41,7 +41,7 @@ export function combineReports(shards: readonly ShardOutcome[], task: RunReport[
     schemaVersion: REPORT_SCHEMA_VERSION,
     task,
     steps: [],
-    attempts: reports.flatMap(({ index, report }) => report.attempts.map((a) => ({ ...a, shard: index }))),
+    attempts: reports.flatMap(({ index, report }) => report.attempts.map(({ step: _step, ...a }) => ({ ...a, shard: index }))),
     totals: {
       modelCalls: sum((r) => r.totals.modelCalls),
       toolCalls: sum((r) => r.totals.toolCalls),
@@ -67,6 +67,8 @@ export function combineReports(shards: readonly ShardOutcome[], task: RunReport[
       rereads: sum((r) => r.editMetrics.rereads),
     },
     files: reports.flatMap((s) => s.report.files),
+    // Each shard changed its own files: their diffs side by side (steps stay per shard, not combined).
+    diffs: reports.flatMap((s) => s.report.diffs ?? []),
     stopReason:
       problems.length > 0 && worst.report.stopReason.code === 'done'
         ? { code: 'done', detail: `the shards that ran finished; ${problems.length} did not add their changes` }

@@ -19,6 +19,11 @@ export interface BodyOptions {
   heading?: string;
   /** The issue the pull request closes: "Fixes #N" is then the body's first line, which truncation never cuts. */
   issueNumber?: number;
+  /**
+   * The artifact name under which the workflow uploads the run viewer (viewer-artifact input; absent
+   * or '' = not uploaded): the body then says where to download it.
+   */
+  viewerArtifact?: string;
   /** Every run on this pull request, this one included, in order (runEntryOf); with more than one, the cost on top is their total. */
   runs?: readonly RunEntry[];
   /** The shards of a fan-out run (shardEntryOf). */
@@ -154,10 +159,17 @@ function header(report: RunReport, opts: BodyOptions, counts: AttemptCounts): st
   const lines = [`**Outcome:** ${stop}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
   lines.push(`**Refused attempts:** ${refusedLine(counts)}`);
   if (opts.runUrl) lines.push(`**Run:** ${safeLink('workflow run', opts.runUrl)}`);
+  if (opts.viewerArtifact) lines.push(viewerLine(opts.viewerArtifact, opts.runUrl));
   const task = report.task;
   lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== undefined ? ` (issue #${task.issueNumber})` : ''}`);
   out.push(lines.join('  \n'));
   return out.join('\n\n');
+}
+
+/** "Run viewer: download `agent-fix-run` from the workflow run's artifacts", linked to them when the run's URL is known. */
+export function viewerLine(artifact: string, runUrl?: string): string {
+  const where = runUrl ? safeLink("the workflow run's artifacts", `${runUrl}#artifacts`) : "the workflow run's artifacts";
+  return `**Run viewer:** download ${codeSpan(artifact, false, 100)} from ${where} (one HTML file: open it in a browser)`;
 }
 
 function filesLine(report: RunReport): string {

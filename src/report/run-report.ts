@@ -20,6 +20,43 @@ export type PricingSource = z.infer<typeof PricingSource>;
 export const StepOutcome = z.enum(['ok', 'accepted', 'aligned', 'refused', 'error']);
 export type StepOutcome = z.infer<typeof StepOutcome>;
 
+/** Characters of a tool's arguments, its answer, a check's output tail and the model's text kept per step. */
+export const STEP_TEXT_CAP = 2000;
+/** Characters of one file's final diff kept in the report, and of all files' together. */
+export const FILE_DIFF_CAP = 60_000;
+export const DIFFS_CAP = 300_000;
+
+/**
+ * `text` cut to `max` characters (surrogate pairs kept whole) with a note saying how much was cut,
+ * for the report's copies of untrusted text: the page and the report stay small (a 200-step run
+ * stays under 2 MB). `from` keeps the end instead (a check's output tail).
+ */
+export function capText(text: string, max: number, from: 'start' | 'end' = 'start'): string {
+  if (text.length <= max) return text;
+  if (from === 'end') {
+    let cut = text.length - max;
+    const code = text.charCodeAt(cut);
+    if (code >= 0xdc00 && code <= 0xdfff) cut += 1;
+    return `[truncated: the first ${cut} of ${text.length} characters are not kept]\n${text.slice(cut)}`;
+  }
+  let cut = max;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut)}\n[truncated: ${text.length - cut} of ${text.length} characters are not kept]`;
+}
+
+/** A run of the check command: how it ended and the tail of its output (redacted, then cut). */
+export const CheckRun = z.object({
+  /** null when it timed out or was killed before it exited. */
+  exitCode: z.number().int().nullable(),
+  timedOut: z.boolean(),
+  durationMs: Count,
+  /** Resources it ran out of (the sandbox's bounds), in words. */
+  status: z.string(),
+  tail: z.string(),
+});
+export type CheckRun = z.infer<typeof CheckRun>;
+
 export const ReportStep = z.object({
   n: z.number().int().positive(),
   kind: z.enum(['model', 'tool']),
@@ -35,6 +72,18 @@ export const ReportStep = z.object({
   message: z.string().optional(),
   usage: CallUsage.optional(),
   durationMs: Count,
+  /** Schema 3. A tool call's arguments as the model sent them (JSON text), redacted and capped. */
+  args: z.string().optional(),
+  /** Schema 3. What a tool call answered (exactly what the model was shown), redacted and capped; a model call's text. */
+  answer: z.string().optional(),
+  /** Schema 3. The revision a read_file call showed the model. */
+  revision: z.string().optional(),
+  /** Schema 3. A run_checks call's run. */
+  check: CheckRun.optional(),
+  /** Schema 3. A model call's billed cost in USD (absent when the model is not priced). */
+  billedUsd: Usd.optional(),
+  /** Schema 3. The run's billed cost up to and including this model call: the last one equals totals.costBilledUsd. */
+  cumulativeBilledUsd: Usd.optional(),
 });
 export type ReportStep = z.infer<typeof ReportStep>;
 
@@ -84,10 +133,22 @@ export const EditAttempt = z.object({
   next: z.string().optional(),
   /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
   tool: z.string().optional(),
+  /** Schema 3. The report step (its n) of the tool call that made this attempt; absent in a fan-out's combined report. */
+  step: z.number().int().positive().optional(),
 });
 export type EditAttempt = z.infer<typeof EditAttempt>;
 
-export const REPORT_SCHEMA_VERSION = 2;
+/** The final change of one file: a unified diff (3 lines of context) of the text before the run and after it. */
+export const FileDiffText = z.object({
+  path: z.string(),
+  diff: z.string(),
+  /** The diff was cut (FILE_DIFF_CAP, DIFFS_CAP) or not made (a binary file, too many changed lines). */
+  truncated: z.boolean(),
+});
+export type FileDiffText = z.infer<typeof FileDiffText>;
+
+/** 3: per step the redacted, capped arguments and answers, read revisions, check runs and billed USD; the final per-file diffs. */
+export const REPORT_SCHEMA_VERSION = 3;
 
 export const RunReport = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
@@ -168,6 +229,8 @@ export const RunReport = z.object({
       mode: z.string().optional(),
     }),
   ),
+  /** Schema 3. The final diff per changed file, in the order of `files`. */
+  diffs: z.array(FileDiffText).optional(),
   stopReason: z.object({ code: StopCode, detail: z.string() }),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: z.array(z.string()).default([]),

@@ -16,7 +16,7 @@ export const MODES = ['run', 'plan', 'collect', 'eval'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** The CLI's commands that take flags. */
-export const COMMAND_NAMES = ['read', 'apply', 'run', 'eval', 'demo'] as const;
+export const COMMAND_NAMES = ['read', 'apply', 'run', 'eval', 'demo', 'view'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** The endpoint when none is named: the action's base-url input, the CLI's --base-url. */
@@ -133,6 +133,15 @@ export const SETTINGS = {
     schema: bool,
     modes: [],
     commands: ['read'],
+    switch: true,
+  }),
+  open: setting({
+    value: 'true|false',
+    help: 'Open the page in the default browser (xdg-open, open or start) once it is written.',
+    default: 'false',
+    schema: bool,
+    modes: [],
+    commands: ['view'],
     switch: true,
   }),
   keep: setting({
@@ -423,13 +432,21 @@ export const SETTINGS = {
   }),
   'report-path': setting({
     value: 'FILE',
-    help: 'Where to write the JSON run report.',
+    help: 'Where to write the JSON run report; the run viewer (agent-fix-run.html) is written in the same folder.',
     default: '',
     defaultText: '$RUNNER_TEMP/agent-fix-report.json (action); not written (CLI)',
     schema: text,
     modes: ['run'],
     commands: ['run', 'demo'],
     aliases: ['report'],
+  }),
+  'viewer-artifact': setting({
+    value: 'NAME|none',
+    help: "The name under which the workflow uploads the run viewer (agent-fix-run.html, beside the report: the viewer-path output) with actions/upload-artifact: the PR body and job summary then say to download it from the run's artifacts. none: the workflow does not upload it, and nothing links it.",
+    default: 'agent-fix-run',
+    schema: textOrNone,
+    modes: ['run'],
+    commands: [],
   }),
   mode: setting({
     value: MODES.join('|'),

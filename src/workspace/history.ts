@@ -1,6 +1,6 @@
 // What this run changed: every accepted change in order, the text each file had before the run
 // first touched it, and the whole-run diff per file (for the PR body and the metrics).
-import { diffStats, type ChangeKind } from '../edit/index.js';
+import { diffStats, unifiedDiff, type ChangeKind } from '../edit/index.js';
 
 export interface HistoryEntry {
   /** 1-based number of the accepted call that made this change. */
@@ -54,5 +54,13 @@ export class RunHistory {
       out.push({ path, kind, added, removed });
     }
     return out.sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  /** The net change of each file of diffSummary as a unified diff; null where lineDiff gave up (too many changed lines). */
+  fileDiffs(): { path: string; diff: string | null }[] {
+    return this.diffSummary().map(({ path }) => ({
+      path,
+      diff: unifiedDiff(this.originals.get(path) ?? null, this.latest.get(path) ?? null),
+    }));
   }
 }

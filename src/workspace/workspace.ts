@@ -215,6 +215,11 @@ export class Workspace {
     return this.history.diffSummary();
   }
 
+  /** The run's net change of each file as a unified diff (the run viewer's final diff). */
+  fileDiffs(): { path: string; diff: string | null }[] {
+    return this.history.fileDiffs();
+  }
+
   /** Confine, load, plan (pure), check limits and syntax, write atomically, record. */
   private async execute(
     tool: HistoryEntry['tool'],

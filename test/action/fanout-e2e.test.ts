@@ -117,7 +117,13 @@ async function plan(harness: Harness, wf: Awaited<ReturnType<typeof fanoutWorkfl
 
 /** `${{ toJSON(matrix.shard) }}`: Actions' toJSON pretty-prints with two spaces. */
 const shardInputs = (wf: Awaited<ReturnType<typeof fanoutWorkflow>>, entry: unknown, apiKey: string) => ({
-  ...wf.with.shard,
+  // `${{ matrix.shard.index }}` (the shard's viewer-artifact name) as the runner evaluates it.
+  ...Object.fromEntries(
+    Object.entries(wf.with.shard).map(([k, v]) => [
+      k,
+      v.replaceAll('${{ matrix.shard.index }}', String((entry as { index: number }).index)),
+    ]),
+  ),
   'api-key': apiKey,
   shard: JSON.stringify(entry, null, 2),
 });

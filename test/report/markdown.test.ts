@@ -397,3 +397,20 @@ describe('the PR body keeps its figures when the summary is huge', () => {
     expectRenderedBody(md, report, { issueNumber: 12 });
   });
 });
+
+describe('the run viewer line', () => {
+  it('says where to download the page, links the run artifacts, and is absent when the workflow does not upload it', () => {
+    const runUrl = 'https://github.com/o/r/actions/runs/7';
+    const body = renderPullRequestBody(sampleReport(), { runUrl, viewerArtifact: 'agent-fix-run' });
+    expect(body).toContain(
+      "**Run viewer:** download `agent-fix-run` from [the workflow run's artifacts](https://github.com/o/r/actions/runs/7#artifacts)",
+    );
+    expect(renderJobSummary(sampleReport(), { runUrl, viewerArtifact: 'agent-fix-run' })).toContain('**Run viewer:**');
+    expect(renderPullRequestBody(sampleReport(), { runUrl, viewerArtifact: '' })).not.toContain('Run viewer');
+    expect(renderPullRequestBody(sampleReport(), { runUrl })).not.toContain('Run viewer');
+    // A name with backticks or HTML stays one code span.
+    expect(renderPullRequestBody(sampleReport(), { viewerArtifact: 'a`<b>' })).toContain(
+      "download ``a`<b>`` from the workflow run's artifacts",
+    );
+  });
+});

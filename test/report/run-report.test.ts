@@ -17,7 +17,8 @@ describe('RunReport schema', () => {
 
   it('rejects wrong versions, unknown stop codes and negative counts', () => {
     expect(RunReport.safeParse({ ...sampleReport(), schemaVersion: 1 }).success).toBe(false);
-    expect(RunReport.safeParse({ ...sampleReport(), schemaVersion: 3 }).success).toBe(false);
+    expect(RunReport.safeParse({ ...sampleReport(), schemaVersion: 2 }).success).toBe(false);
+    expect(RunReport.safeParse({ ...sampleReport(), schemaVersion: 4 }).success).toBe(false);
     expect(RunReport.safeParse({ ...sampleReport(), stopReason: { code: 'bored', detail: '' } }).success).toBe(false);
     expect(RunReport.safeParse({ ...sampleReport(), totals: { ...sampleReport().totals, outputTokens: -1 } }).success).toBe(false);
     expect(RunReport.safeParse({ ...sampleReport(), startedAt: 'yesterday' }).success).toBe(false);

@@ -3,7 +3,7 @@ import type { RunReport } from '../../src/report/run-report.js';
 
 export function sampleReport(over: Partial<RunReport> = {}): RunReport {
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     warnings: [],
     tool: { name: 'agent-fix', version: '0.1.0' },
     task: {

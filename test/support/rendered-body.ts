@@ -3,8 +3,10 @@
 // has no empty table header and no HTML but its own, shows quoted code with its spaces, and every
 // count of edit attempts equals the attempt rows of the run report (and the action's outputs).
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import { RunReport, type EditAttempt } from '../../src/report/run-report.js';
+import { VIEWER_FILE } from '../../src/report/viewer/page.js';
 import { codeSpansOf, NBSP, renderGfm, type Rendered } from './gfm.js';
 
 /** Tags a GFM renderer makes from Markdown, plus the <details>/<summary> the body writes itself. */
@@ -137,6 +139,20 @@ export function expectActionBodies(
   const report = RunReport.parse(JSON.parse(readFileSync(path!, 'utf8')));
   const summary = expectRenderedBody(run.summary, report, { runUrl: want.runUrl, outputs: run.outputs, jobSummary: true });
   const body = pr ? expectRenderedBody(pr.body ?? '', report, { ...want, outputs: run.outputs }) : undefined;
+  // The run viewer: written beside the report, from it (its JSON block holds the same report), and
+  // the job summary and PR body say where to download it (viewer-artifact: agent-fix-run by default).
+  const viewer = run.outputs['viewer-path'];
+  expect(viewer, 'the action wrote its run viewer').toBe(join(dirname(path!), VIEWER_FILE));
+  const html = readFileSync(viewer!, 'utf8');
+  const block = /<script id="report-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(RunReport.parse(JSON.parse(block))).toEqual(report);
+  for (const r of [summary, ...(body ? [body] : [])]) {
+    // Only an http(s) run URL becomes a link (the e2e runs' URLs are file:// ones: shown as text).
+    if (/^https?:\/\//.test(want.runUrl)) {
+      expect(r.text).toContain("Run viewer: download agent-fix-run from the workflow run's artifacts");
+      expect(r.links).toContainEqual({ href: `${want.runUrl}#artifacts`, text: "the workflow run's artifacts" });
+    } else expect(r.text).toContain(`Run viewer: download agent-fix-run from ${want.runUrl}#artifacts`);
+  }
   return { report, body, summary };
 }
 

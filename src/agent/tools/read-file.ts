@@ -11,7 +11,7 @@ export const readFileTool = defineTool({
   }),
   async run(args, ctx) {
     const res = await ctx.workspace.read(args.path, args.start_line, args.end_line);
-    if (res.ok) return { text: res.view.text, outcome: 'ok', path: args.path };
+    if (res.ok) return { text: res.view.text, outcome: 'ok', path: args.path, revision: res.view.revision };
     return { text: res.text, outcome: 'refused', code: res.refusal.code, message: res.refusal.message, path: args.path };
   },
 });

@@ -35,6 +35,13 @@ export const runChecksTool = defineTool({
     const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : '';
     const kept = runner.isolated ? '' : checkText.unsandboxed;
     const text = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
-    return { text, outcome: r.exitCode === 0 && !r.timedOut ? 'ok' : 'error', message: status };
+    const check = {
+      exitCode: r.timedOut ? null : r.exitCode,
+      timedOut: r.timedOut,
+      durationMs: Math.round(r.durationMs),
+      status,
+      tail: shown,
+    };
+    return { text, outcome: r.exitCode === 0 && !r.timedOut ? 'ok' : 'error', message: status, check };
   },
 });

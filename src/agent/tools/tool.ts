@@ -1,6 +1,6 @@
 // The shape every tool shares. One tool per file; the registry (index.ts) builds the wire specs.
 import type { z } from 'zod';
-import type { EditAttempt, StepOutcome } from '../../report/run-report.js';
+import type { CheckRun, EditAttempt, StepOutcome } from '../../report/run-report.js';
 import type { Checks } from '../../sandbox/index.js';
 import type { Secrets } from '../../secrets/index.js';
 import type { Workspace } from '../../workspace/workspace.js';
@@ -49,6 +49,10 @@ export interface ToolOutcome {
   /** Refused before any tool ran: an unknown tool, arguments that are not JSON, do not match the schema or are too large. */
   notRun?: boolean;
   edit?: EditRecord;
+  /** The revision a read showed (the run report keeps it). */
+  revision?: string;
+  /** A check run: how it ended and its output's tail, redacted (the run report keeps it). */
+  check?: CheckRun;
 }
 
 /** Checked arguments, or the answer the model gets instead (nothing was done). */
