@@ -3,8 +3,13 @@ const require = __agentFixCreateRequire(import.meta.url);
 import {
   ApiUsage,
   CallUsage,
+  ReasoningEffort,
+  ReasoningItem,
+  ResponsesApiUsage,
+  WireApi,
+  mapResponsesUsage,
   mapUsage
-} from "./chunks/chunk-AQFCTMKL.js";
+} from "./chunks/chunk-W3MUFMIU.js";
 import {
   __commonJS,
   __require,
@@ -27404,32 +27409,127 @@ var package_default = {
   }
 };
 
+// src/agent/models.ts
+var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
+  inputPerMTok,
+  cachedInputPerMTok,
+  outputPerMTok
+});
+var OPENAI_PRICING = "https://platform.openai.com/docs/pricing (prices, 2025-08-07)";
+var MODELS = Object.freeze({
+  "gpt-5": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits ("GPT-5 family: 400K, up to 128K")`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-mini": {
+    pricing: p(0.25, 0.025, 2),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window: https://openrouter.ai/openai/gpt-5-mini (400,000 context) and the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-nano": {
+    pricing: p(0.05, 5e-3, 0.4),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-codex": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: "https://developers.openai.com/api/docs/models/gpt-5-codex (Responses API only; marked shut down there)",
+    checked: "2026-12-02"
+  },
+  "codex-mini-latest": {
+    pricing: p(1.5, 0.375, 6),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: "https://developers.openai.com/api/docs/models/codex-mini-latest (Responses API only)",
+    checked: "2026-12-02"
+  },
+  "gpt-4.1": {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-fast (1,047,576 / 32,768, citing platform.openai.com/docs/models/gpt-4.1)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-mini": {
+    pricing: p(0.4, 0.1, 1.6),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: as gpt-4.1 (the GPT-4.1 family shares them)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-nano": {
+    pricing: p(0.1, 0.025, 0.4),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-nano-fast (1,047,576 / 32,768)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o": {
+    pricing: p(2.5, 1.25, 10),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits (128K / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o-mini": {
+    pricing: p(0.15, 0.075, 0.6),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4o-mini-fast (128,000 / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "o4-mini": {
+    pricing: p(1.1, 0.275, 4.4),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/o4-mini (200,000 / 100,000, citing platform.openai.com/docs/models/o4-mini)`,
+    checked: "2025-08-07"
+  },
+  o3: {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://github.com/RooCodeInc/Roo-Code/pull/2691 (200,000 / 100,000, citing platform.openai.com/docs/models/o3)`,
+    checked: "2025-08-07"
+  }
+});
+function baseModelId(model) {
+  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
+}
+function modelRow(model) {
+  const exact = model.trim();
+  if (Object.hasOwn(MODELS, exact)) return MODELS[exact];
+  const base = baseModelId(exact);
+  return Object.hasOwn(MODELS, base) ? MODELS[base] : void 0;
+}
+
+// src/agent/model-limits.ts
+var DEFAULT_CALL_OUTPUT_CEILING = 16384;
+var DEFAULT_CONTEXT_WINDOW = 32768;
+var MIN_CONTEXT_WINDOW = 4096;
+var CONTEXT_THRESHOLD = 0.75;
+function callOutputCeiling(model) {
+  return modelRow(model)?.maxOutput ?? DEFAULT_CALL_OUTPUT_CEILING;
+}
+
 // src/agent/pricing.ts
 var Pricing = external_exports.object({
   inputPerMTok: external_exports.number().nonnegative().finite(),
   cachedInputPerMTok: external_exports.number().nonnegative().finite(),
   outputPerMTok: external_exports.number().nonnegative().finite()
 }).strict();
-var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
-  inputPerMTok,
-  cachedInputPerMTok,
-  outputPerMTok
-});
-var BUILTIN_PRICING = Object.freeze({
-  "gpt-5": p(1.25, 0.125, 10),
-  "gpt-5-mini": p(0.25, 0.025, 2),
-  "gpt-5-nano": p(0.05, 5e-3, 0.4),
-  "gpt-4.1": p(2, 0.5, 8),
-  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
-  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
-  "gpt-4o": p(2.5, 1.25, 10),
-  "gpt-4o-mini": p(0.15, 0.075, 0.6),
-  "o4-mini": p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8)
-});
-function baseModelId(model) {
-  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
-}
+var BUILTIN_PRICING = Object.freeze(
+  Object.fromEntries(Object.entries(MODELS).map(([id, row]) => [id, row.pricing]))
+);
 var PRICE_KEYS = Object.keys(Pricing.shape);
 function parsePricingInput(text3) {
   let json2;
@@ -30651,6 +30751,12 @@ var Limits = external_exports.object({
 var DEFAULT_MODEL = "gpt-5-mini";
 var RunSettings = external_exports.object({
   model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  /** The endpoint's API (the api setting). */
+  api: WireApi.default("chat-completions"),
+  /** Sent in the API's own field; absent: not sent. */
+  reasoningEffort: ReasoningEffort.optional(),
+  /** Tokens; null: never compact (context-window none); absent: the built-in table's. */
+  contextWindow: external_exports.number().int().positive().nullable().optional(),
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
   alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
@@ -31150,7 +31256,7 @@ var SETTINGS = {
   }),
   "base-url": setting({
     value: "URL",
-    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
+    help: "Base URL of any OpenAI-compatible endpoint: it serves /chat/completions (api chat-completions) or /responses (api responses), like OpenAI, Azure, OpenRouter, vLLM or LiteLLM.",
     default: DEFAULT_BASE_URL,
     schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
     modes: ["run", "eval"],
@@ -31162,6 +31268,38 @@ var SETTINGS = {
     help: "Model id, as the endpoint names it (for example gpt-5-mini).",
     default: DEFAULT_MODEL,
     schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  api: setting({
+    value: WireApi.options.join("|"),
+    help: "The endpoint's API: chat-completions (default), or responses (OpenAI's Responses API, the only one that serves the codex models; nothing is stored at the provider, and reasoning items are carried back encrypted each turn).",
+    default: "chat-completions",
+    schema: oneOf(WireApi.options),
+    modes: ["run", "eval"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "reasoning-effort": setting({
+    value: ReasoningEffort.options.join("|"),
+    help: "The model's reasoning effort, sent in the API's own field (reasoning_effort, reasoning.effort). Empty: not sent (the model's default). none: the provider's own none. A model that does not take it stops the run before anything is spent.",
+    default: "",
+    defaultText: "not sent",
+    schema: json(
+      (v) => ReasoningEffort.safeParse(v).success ? { ok: true, value: v } : { ok: false, error: `must be one of ${ReasoningEffort.options.join(", ")} (or empty)` }
+    ),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "context-window": setting({
+    value: "TOKENS|none",
+    help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
+    default: "",
+    defaultText: "from the built-in table",
+    schema: json((v) => {
+      if (v === NONE2) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isInteger(n) && n >= MIN_CONTEXT_WINDOW && n <= 1e7 ? { ok: true, value: n } : { ok: false, error: `must be a whole number of tokens from ${MIN_CONTEXT_WINDOW} to 10000000 (or ${NONE2})` };
+    }),
     modes: ["run", "eval"],
     commands: ["run", "eval"]
   }),
@@ -31580,6 +31718,9 @@ function runSettingsOf(values, chosen) {
   const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
   return RunSettings.parse({
     model: chosen.model ?? get("model"),
+    api: get("api"),
+    ...get("reasoning-effort") !== void 0 ? { reasoningEffort: get("reasoning-effort") } : {},
+    ...get("context-window") !== void 0 ? { contextWindow: get("context-window") } : {},
     editInterface: chosen.editInterface,
     parseCheck: get("parse-check"),
     checkCommand: get("check-command") || void 0,
@@ -38715,12 +38856,12 @@ function addRequestID(value, response) {
 // node_modules/openai/core/api-promise.mjs
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
-  constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
+  constructor(client, responsePromise, parseResponse3 = defaultParseResponse) {
     super((resolve7) => {
       resolve7(null);
     });
     this.responsePromise = responsePromise;
-    this.parseResponse = parseResponse2;
+    this.parseResponse = parseResponse3;
     _APIPromise_client.set(this, void 0);
     __classPrivateFieldSet(this, _APIPromise_client, client, "f");
   }
@@ -49284,6 +49425,7 @@ var ModelError = class extends Error {
   retryable;
   retryAfterMs;
   code;
+  param;
   requestId;
   /** Attempts made before giving up (1 + retries); set by the client's retry loop. */
   attempts;
@@ -49295,6 +49437,7 @@ var ModelError = class extends Error {
     this.retryable = init2.retryable;
     this.retryAfterMs = init2.retryAfterMs ?? null;
     this.code = init2.code ?? null;
+    this.param = init2.param ?? null;
     this.requestId = init2.requestId ?? null;
     this.attempts = init2.attempts ?? 1;
   }
@@ -49310,6 +49453,11 @@ var ModelError = class extends Error {
     };
   }
 };
+var EFFORT_REFUSED = "reasoning_effort_refused";
+function namesReasoningParameter(err2) {
+  if (err2.kind !== "bad_request" || err2.status !== 400) return false;
+  return /reasoning/i.test(err2.param ?? "") || /reasoning[_.]effort|reasoning\b/i.test(err2.message);
+}
 
 // src/model/parse-completion.ts
 var WireToolCall = external_exports.looseObject({
@@ -49365,6 +49513,109 @@ function parseCompletion(raw) {
   };
 }
 function badResponse(message) {
+  return new ModelError({ kind: "bad_response", message, retryable: true });
+}
+
+// src/model/responses-wire.ts
+function toResponsesInput(messages) {
+  const items = [];
+  for (const m of messages) {
+    switch (m.role) {
+      case "system":
+      case "developer":
+      case "user":
+        items.push({ type: "message", role: m.role, content: m.content });
+        break;
+      case "assistant":
+        for (const r of m.reasoning ?? []) items.push(r);
+        if (m.content) items.push({ type: "message", role: "assistant", content: m.content });
+        for (const c of m.tool_calls ?? []) {
+          items.push({ type: "function_call", call_id: c.id, name: c.function.name, arguments: c.function.arguments });
+        }
+        break;
+      case "tool":
+        items.push({ type: "function_call_output", call_id: m.tool_call_id, output: m.content });
+        break;
+    }
+  }
+  return items;
+}
+function toResponsesTool(spec) {
+  const f = spec.function;
+  return { type: "function", name: f.name, description: f.description, parameters: f.parameters, strict: f.strict ?? false };
+}
+function toResponsesParams(model, req, opts) {
+  const params = {
+    model,
+    input: toResponsesInput(req.messages),
+    store: false,
+    include: ["reasoning.encrypted_content"]
+  };
+  if (req.tools.length > 0) {
+    params.tools = req.tools.map(toResponsesTool);
+    params.tool_choice = req.toolChoice ?? "auto";
+    if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
+  }
+  if (req.maxOutputTokens !== void 0) params.max_output_tokens = req.maxOutputTokens;
+  if (opts.temperature !== void 0) params.temperature = opts.temperature;
+  if (opts.reasoningEffort !== void 0) params.reasoning = { effort: opts.reasoningEffort };
+  return params;
+}
+var OutputItem = external_exports.looseObject({ type: external_exports.string() });
+var WireResponse = external_exports.looseObject({
+  model: external_exports.string().nullish(),
+  status: external_exports.string().nullish(),
+  incomplete_details: external_exports.looseObject({ reason: external_exports.string().nullish() }).nullish(),
+  error: external_exports.looseObject({ message: external_exports.string().nullish(), code: external_exports.string().nullish() }).nullish(),
+  output: external_exports.array(OutputItem),
+  usage: ResponsesApiUsage.nullish()
+});
+var FunctionCallItem = external_exports.looseObject({ call_id: external_exports.string().nullish(), id: external_exports.string().nullish(), name: external_exports.string(), arguments: external_exports.string().nullish() });
+var MessageItem = external_exports.looseObject({ content: external_exports.array(external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().nullish() })).nullish() });
+function parseResponse2(raw) {
+  if (typeof raw !== "object" || raw === null) {
+    return badResponse2(`expected a JSON response object, got ${typeof raw === "string" ? `text (${raw.length} chars)` : String(raw)}`);
+  }
+  const parsed = WireResponse.safeParse(raw);
+  if (!parsed.success) {
+    const where2 = parsed.error.issues[0];
+    return badResponse2(`response has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`);
+  }
+  const body3 = parsed.data;
+  if (body3.status === "failed") {
+    const said = body3.error?.message ?? "no reason given";
+    return new ModelError({ kind: "server", message: `the response failed: ${said}`, code: body3.error?.code ?? null, retryable: true });
+  }
+  const toolCalls = [];
+  const reasoning = [];
+  const texts = [];
+  for (const [i2, item] of body3.output.entries()) {
+    if (item.type === "reasoning") {
+      const r = ReasoningItem.safeParse(item);
+      if (r.success) reasoning.push(r.data);
+    } else if (item.type === "function_call") {
+      const c = FunctionCallItem.safeParse(item);
+      if (c.success) toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
+    } else if (item.type === "message") {
+      const m = MessageItem.safeParse(item);
+      for (const part of m.success ? m.data.content ?? [] : []) if (part.type === "output_text" && part.text) texts.push(part.text);
+    }
+  }
+  return {
+    content: texts.length > 0 ? texts.join("") : null,
+    toolCalls,
+    finishReason: finishOf(body3.status ?? null, body3.incomplete_details?.reason ?? null, toolCalls.length > 0),
+    usage: mapResponsesUsage(body3.usage),
+    model: body3.model ?? null,
+    reasoning
+  };
+}
+function finishOf(status, reason2, hasCalls) {
+  if (status === "incomplete") return reason2 === "max_output_tokens" ? "length" : reason2 === "content_filter" ? "content_filter" : "other";
+  if (hasCalls) return "tool_calls";
+  return status === "completed" || status === null ? "stop" : "other";
+}
+function badResponse2(message) {
   return new ModelError({ kind: "bad_response", message, retryable: true });
 }
 
@@ -49432,8 +49683,9 @@ function createOpenAIClient(opts) {
     defaultHeaders: opts.headers,
     fetch: fetchFor(opts.baseURL)
   });
+  const api = opts.api ?? "chat-completions";
   async function complete(req, signal) {
-    const params = toParams(opts.model, req, opts.temperature);
+    const wire = api === "responses" ? responsesWire(opts, req) : chatWire(opts, req);
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
@@ -49442,7 +49694,7 @@ function createOpenAIClient(opts) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
         sdk,
-        params,
+        wire,
         { url: opts.baseURL, timeoutMs, maxRetryAfterMs: policy.maxRetryAfterMs, secrets },
         signal
       );
@@ -49451,10 +49703,12 @@ function createOpenAIClient(opts) {
         return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome)) throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      const cap2 = wire.cap();
       const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
-      if (named !== void 0 && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+      if (named !== void 0 && cap2 !== void 0 && named < cap2) {
         outputCeiling = named;
-        params.max_completion_tokens = named;
+        wire.setCap(named);
         retries += 1;
         continue;
       }
@@ -49466,28 +49720,68 @@ function createOpenAIClient(opts) {
       if (outcome.kind === "bad_response") badResponseRetries += 1;
     }
   }
-  return { model: opts.model, complete };
+  return { model: opts.model, api, complete };
+}
+function chatWire(opts, req) {
+  const params = toParams(opts.model, req, opts.temperature);
+  if (opts.reasoningEffort !== void 0) params.reasoning_effort = opts.reasoningEffort;
+  return {
+    cap: () => params.max_completion_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_completion_tokens = n;
+    },
+    send: (sdk, o) => sdk.chat.completions.create(params, o),
+    parse: parseCompletion
+  };
+}
+function responsesWire(opts, req) {
+  const params = toResponsesParams(opts.model, req, opts);
+  return {
+    cap: () => params.max_output_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_output_tokens = n;
+    },
+    send: (sdk, o) => sdk.responses.create(params, o),
+    parse: parseResponse2
+  };
+}
+function effortRefused(model, effort, err2) {
+  return new ModelError({
+    kind: "bad_request",
+    code: EFFORT_REFUSED,
+    status: err2.status,
+    param: err2.param,
+    requestId: err2.requestId,
+    retryable: false,
+    attempts: err2.attempts,
+    message: `model ${model} does not take reasoning-effort (${effort}); remove the input (the endpoint said: ${err2.message})`
+  });
 }
 function toParams(model, req, temperature) {
   const params = {
     model,
-    messages: req.messages
+    messages: req.messages.map(chatMessage)
   };
   if (req.tools.length > 0) {
     params.tools = req.tools;
-    params.tool_choice = "auto";
+    params.tool_choice = req.toolChoice ?? "auto";
     if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
   }
   if (req.maxOutputTokens !== void 0) params.max_completion_tokens = req.maxOutputTokens;
   if (temperature !== void 0) params.temperature = temperature;
   return params;
 }
-async function attemptOnce(sdk, params, ctx, signal) {
+function chatMessage(m) {
+  if (m.role !== "assistant" || m.reasoning === void 0) return m;
+  const { reasoning: _, ...rest } = m;
+  return rest;
+}
+async function attemptOnce(sdk, wire, ctx, signal) {
   if (signal?.aborted) return cancelled(1);
   const attempt = deadline(signal, ctx.timeoutMs);
   try {
-    const raw = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
-    return parseCompletion(raw);
+    const raw = await wire.send(sdk, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
+    return wire.parse(raw);
   } catch (err2) {
     const cancelledByCaller = signal?.aborted === true;
     return classify(err2, { ...ctx, timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller });
@@ -49512,9 +49806,10 @@ function classify(err2, ctx) {
   if (err2 instanceof APIError && typeof err2.status === "number") {
     const status = err2.status;
     const code = typeof err2.code === "string" ? err2.code : null;
+    const param = typeof err2.param === "string" ? err2.param : null;
     const said = err2.message.replace(new RegExp(`^${status}\\s+`), "");
     const oneLine = (m) => m.replace(/\s+/g, " ").trim();
-    const base = { status, code, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
+    const base = { status, code, param, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
     if (status === 401 || status === 403 || status === 404) {
       const message2 = `${oneLine(clean(`the endpoint refused the request (HTTP ${status}): ${said}`))}; check base-url, api-key and model`;
       return new ModelError({ ...base, message: message2, kind: status === 404 ? "bad_request" : "auth", retryable: false });
@@ -49554,7 +49849,7 @@ function namedOutputMaximum(message) {
     const left = Number(context[1]) - Number(context[2]);
     return left > 0 ? left : void 0;
   }
-  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
+  if (!/max(?:_completion|_output)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
   const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
   const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   return Number.isInteger(n) && n > 0 ? n : void 0;
@@ -49753,24 +50048,6 @@ var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
 var usd = (n) => n.toFixed(4);
 
-// src/agent/model-limits.ts
-var DEFAULT_CALL_OUTPUT_CEILING = 16384;
-var MAX_OUTPUT = Object.freeze({
-  "gpt-5": 128e3,
-  "gpt-5-mini": 128e3,
-  "gpt-5-nano": 128e3,
-  "gpt-4.1": 32768,
-  "gpt-4.1-mini": 32768,
-  "gpt-4.1-nano": 32768,
-  "gpt-4o": 16384,
-  "gpt-4o-mini": 16384,
-  "o4-mini": 1e5,
-  o3: 1e5
-});
-function callOutputCeiling(model) {
-  return MAX_OUTPUT[model.trim()] ?? MAX_OUTPUT[baseModelId(model)] ?? DEFAULT_CALL_OUTPUT_CEILING;
-}
-
 // src/agent/tools/tool.ts
 function defineTool(def) {
   return def;
@@ -49838,6 +50115,8 @@ function assistantTurn(res) {
   return {
     role: "assistant",
     content: res.content ?? null,
+    // Responses API: the turn's reasoning items go back with it, so a function call never travels without them.
+    ...res.reasoning && res.reasoning.length > 0 ? { reasoning: res.reasoning } : {},
     ...res.toolCalls.length > 0 ? {
       tool_calls: res.toolCalls.map((c) => ({
         id: c.id,
@@ -51523,6 +51802,8 @@ async function startRun(req) {
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
     model: settings2.model,
+    api: settings2.api,
+    ...settings2.reasoningEffort ? { reasoningEffort: settings2.reasoningEffort } : {},
     backoffMs: endpoint.backoffMs
   });
   return runAgent({
@@ -52001,7 +52282,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-OKDPGQ3E.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-M65ER4AZ.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -52153,7 +52434,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-OKDPGQ3E.js"), import("./chunks/demo-script-U543XFLE.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-M65ER4AZ.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -52180,7 +52461,7 @@ As a user without root or passwordless sudo, run the demo with --check-sandbox n
     io.stdout(`Tests before: ${before ? `${before.pass} passed, ${before.fail} failed` : "not run"}
 
 `);
-    const settings2 = RunSettings.parse({ checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
+    const settings2 = RunSettings.parse({ api: f.api, checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
     const model = settings2.model;
     const { report } = await startRun({
       task: { source: "cli", ...SAMPLE_TASK },
@@ -52766,6 +53047,7 @@ async function runEval(o) {
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
   const settingsFor = (run7) => RunSettings.parse({
     model: o.model,
+    ...o.wire,
     editInterface: run7.iface,
     checkCommand: run7.task.check,
     checkSandbox: o.checkSandbox,
@@ -52983,7 +53265,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-YTIBPEWF.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-2DL5GUAA.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -53000,7 +53282,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-YTIBPEWF.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-2DL5GUAA.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {
@@ -53022,6 +53304,7 @@ async function startEval(req, onPlan) {
     interfaces: req.interfaces,
     repeat: req.repeat,
     model: req.model,
+    ...req.wire ? { wire: req.wire } : {},
     baseUrlHost,
     scripted: "scriptedDir" in req.endpoint,
     endpointFor,
@@ -53084,6 +53367,11 @@ usage: ${evalCommand.usage}
     started = await startEval(
       {
         model: f.model,
+        wire: {
+          api: f.api,
+          ...f["reasoning-effort"] ? { reasoningEffort: f["reasoning-effort"] } : {},
+          ...f["context-window"] !== void 0 ? { contextWindow: f["context-window"] } : {}
+        },
         pricing: f.pricing,
         maxCostUsd: f["max-cost-usd"],
         maxModelCalls: f["max-model-calls"],

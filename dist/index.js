@@ -39580,11 +39580,23 @@ function mapUsage(usage2) {
     reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
   };
 }
-var ToolCallPart, ChatMessage, ToolSpec, CallUsage, ZERO_USAGE, ApiUsage, count;
+function mapResponsesUsage(usage2) {
+  if (!usage2) return { ...ZERO_USAGE };
+  return {
+    inputTokens: count(usage2.input_tokens),
+    cachedInputTokens: count(usage2.input_tokens_details?.cached_tokens),
+    outputTokens: count(usage2.output_tokens),
+    reasoningTokens: count(usage2.output_tokens_details?.reasoning_tokens)
+  };
+}
+var WireApi, ReasoningEffort, ReasoningItem, ToolCallPart, ChatMessage, ToolSpec, CallUsage, ZERO_USAGE, ApiUsage, count, ResponsesApiUsage;
 var init_types = __esm({
   "src/model/types.ts"() {
     "use strict";
     init_zod();
+    WireApi = external_exports.enum(["chat-completions", "responses"]);
+    ReasoningEffort = external_exports.enum(["none", "minimal", "low", "medium", "high", "xhigh"]);
+    ReasoningItem = external_exports.looseObject({ type: external_exports.literal("reasoning"), id: external_exports.string() });
     ToolCallPart = external_exports.object({
       id: external_exports.string(),
       type: external_exports.literal("function"),
@@ -39597,7 +39609,9 @@ var init_types = __esm({
       external_exports.object({
         role: external_exports.literal("assistant"),
         content: external_exports.string().nullable(),
-        tool_calls: external_exports.array(ToolCallPart).optional()
+        tool_calls: external_exports.array(ToolCallPart).optional(),
+        /** Responses API only: the reasoning items that came before this turn's output, sent back with it. */
+        reasoning: external_exports.array(ReasoningItem).optional()
       }),
       external_exports.object({ role: external_exports.literal("tool"), tool_call_id: external_exports.string(), content: external_exports.string() })
     ]);
@@ -39628,6 +39642,13 @@ var init_types = __esm({
       completion_tokens_details: external_exports.looseObject({ reasoning_tokens: external_exports.number().nullish() }).nullish()
     });
     count = (v) => typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+    ResponsesApiUsage = external_exports.looseObject({
+      input_tokens: external_exports.number().nullish(),
+      output_tokens: external_exports.number().nullish(),
+      total_tokens: external_exports.number().nullish(),
+      input_tokens_details: external_exports.looseObject({ cached_tokens: external_exports.number().nullish() }).nullish(),
+      output_tokens_details: external_exports.looseObject({ reasoning_tokens: external_exports.number().nullish() }).nullish()
+    });
   }
 });
 
@@ -47874,6 +47895,142 @@ var init_reply = __esm({
   }
 });
 
+// src/scripted/responses-shape.ts
+import { createHash as createHash6 } from "node:crypto";
+function messagesOfInput(input2) {
+  if (typeof input2 === "string") return [{ role: "user", content: input2 }];
+  if (!Array.isArray(input2) || input2.length === 0) return "input must be a string or a non-empty array of items";
+  const out2 = [];
+  for (const [i2, raw] of input2.entries()) {
+    if (typeof raw !== "object" || raw === null) return `input.${i2} is not an object`;
+    const item = raw;
+    const type = item.type ?? (item.role ? "message" : void 0);
+    if (type === "reasoning") continue;
+    if (type === "message") {
+      const role = item.role;
+      const text3 = textOf(item.content);
+      if (text3 === null) return `input.${i2}.content must be text or text parts`;
+      if (role === "assistant") out2.push({ role: "assistant", content: text3 });
+      else if (role === "system" || role === "developer" || role === "user") out2.push({ role, content: text3 });
+      else return `input.${i2}.role is not a known role`;
+    } else if (type === "function_call") {
+      if (typeof item.call_id !== "string" || typeof item.name !== "string" || typeof item.arguments !== "string")
+        return `input.${i2}: a function_call needs call_id, name and arguments`;
+      const call = { id: item.call_id, type: "function", function: { name: item.name, arguments: item.arguments } };
+      const last = out2[out2.length - 1];
+      if (last?.role === "assistant") last.tool_calls = [...last.tool_calls ?? [], call];
+      else out2.push({ role: "assistant", content: null, tool_calls: [call] });
+    } else if (type === "function_call_output") {
+      if (typeof item.call_id !== "string" || typeof item.output !== "string") return `input.${i2}: a function_call_output needs call_id and output`;
+      out2.push({ role: "tool", tool_call_id: item.call_id, content: item.output });
+    } else {
+      return `input.${i2}: item type ${String(type)} is not served here`;
+    }
+  }
+  return out2;
+}
+function textOf(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  const parts2 = content.map((p2) => typeof p2 === "object" && p2 !== null ? p2.text : void 0);
+  return parts2.every((t) => typeof t === "string") ? parts2.join("") : null;
+}
+function toolsOfResponses(tools) {
+  if (tools === void 0 || tools === null) return [];
+  if (!Array.isArray(tools)) return "tools must be an array";
+  const out2 = [];
+  for (const [i2, t] of tools.entries()) {
+    const item = t;
+    if (item?.type !== "function" || typeof item.name !== "string") return `tools.${i2} must be a function tool with a name`;
+    out2.push({
+      type: "function",
+      function: {
+        name: item.name,
+        description: typeof item.description === "string" ? item.description : "",
+        parameters: item.parameters ?? {},
+        ...typeof item.strict === "boolean" ? { strict: item.strict } : {}
+      }
+    });
+  }
+  return out2;
+}
+function responsesUsage(u) {
+  return {
+    input_tokens: u.prompt,
+    input_tokens_details: { cached_tokens: u.cached },
+    output_tokens: u.completion,
+    output_tokens_details: { reasoning_tokens: u.reasoning },
+    total_tokens: u.prompt + u.completion
+  };
+}
+function buildResponse(rec, reply, usage2, reasoning, reportModel) {
+  const output2 = [];
+  if (reasoning) output2.push(reasoning);
+  if (reply.content !== null && reply.content !== "") {
+    output2.push({
+      type: "message",
+      id: `msg_scripted_${rec.index}`,
+      role: "assistant",
+      status: "completed",
+      content: [{ type: "output_text", text: reply.content, annotations: [] }]
+    });
+  }
+  reply.toolCalls.forEach((c, j) => {
+    output2.push({
+      type: "function_call",
+      id: `fc_scripted_${rec.index}_${j}`,
+      call_id: callId(rec.index, j),
+      name: c.name,
+      arguments: c.arguments,
+      status: "completed"
+    });
+  });
+  const cut = reply.finishReason === "length";
+  return {
+    id: `resp_scripted_${rec.index}`,
+    object: "response",
+    created_at: 17e8 + rec.index,
+    model: reportModel ?? rec.model ?? "scripted-model",
+    status: cut ? "incomplete" : "completed",
+    incomplete_details: cut ? { reason: "max_output_tokens" } : null,
+    error: null,
+    output: output2,
+    usage: usage2
+  };
+}
+var ReasoningLedger, callId;
+var init_responses_shape = __esm({
+  "src/scripted/responses-shape.ts"() {
+    "use strict";
+    ReasoningLedger = class {
+      byCall = /* @__PURE__ */ new Map();
+      issue(index, callIds) {
+        const id = `rs_scripted_${index}`;
+        const encrypted = `gAAAA${createHash6("sha256").update(`scripted reasoning ${index}`).digest("base64url")}`;
+        for (const c of callIds) this.byCall.set(c, { id, encrypted });
+        return { type: "reasoning", id, summary: [], encrypted_content: encrypted };
+      }
+      /** Why the input is refused, or null: every function call we issued after reasoning has its reasoning item before it. */
+      check(input2) {
+        if (!Array.isArray(input2)) return null;
+        const seen = /* @__PURE__ */ new Map();
+        for (const raw of input2) {
+          const item = raw;
+          if (item?.type === "reasoning" && typeof item.id === "string") seen.set(item.id, item.encrypted_content);
+          if (item?.type !== "function_call" || typeof item.call_id !== "string") continue;
+          const needed = this.byCall.get(item.call_id);
+          if (!needed) continue;
+          if (!seen.has(needed.id))
+            return `Item '${item.call_id}' of type 'function_call' was provided without its required 'reasoning' item: '${needed.id}'.`;
+          if (seen.get(needed.id) !== needed.encrypted) return `The encrypted content for item ${needed.id} could not be verified.`;
+        }
+        return null;
+      }
+    };
+    callId = (index, j) => `call_${index}_${j}`;
+  }
+});
+
 // src/scripted/server.ts
 import { createServer } from "node:http";
 async function startScriptedServer(script, opts = {}) {
@@ -47883,6 +48040,7 @@ async function startScriptedServer(script, opts = {}) {
   let previousPrompt = "";
   let nextTurn = 0;
   let exhausted = false;
+  const ledger = new ReasoningLedger();
   const nextScriptTurn = (rec) => {
     const i2 = nextTurn;
     const turn = Array.isArray(script) ? script[i2] : script(rec, i2);
@@ -47918,10 +48076,28 @@ async function startScriptedServer(script, opts = {}) {
     }
     const reply = opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
     const usage2 = usageFor(rec, reply);
+    previousPrompt = rec.prompt;
+    rec.usage = usage2;
+    if (rec.api === "responses") {
+      const counts = {
+        prompt: usage2.prompt_tokens ?? 0,
+        cached: usage2.prompt_tokens_details?.cached_tokens ?? 0,
+        completion: usage2.completion_tokens ?? 0,
+        reasoning: usage2.completion_tokens_details?.reasoning_tokens ?? 0
+      };
+      const wire = responsesUsage(counts);
+      const reasoning = ledger.issue(
+        rec.index,
+        reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`)
+      );
+      const body3 = buildResponse(rec, reply, wire, reasoning, opts.reportModel);
+      if ("garbled" in turn && turn.garbled === "no_choices") delete body3.output;
+      rec.wireUsage = wire;
+      return send(rec, res, 200, body3);
+    }
     const completion = buildCompletion(rec, reply, usage2, opts.reportModel);
     if ("garbled" in turn && turn.garbled === "no_choices") delete completion.choices;
-    previousPrompt = promptText(rec);
-    rec.usage = usage2;
+    rec.wireUsage = usage2;
     send(rec, res, 200, completion);
   };
   const serveOrFail = (rec, turn, res) => {
@@ -47934,7 +48110,7 @@ async function startScriptedServer(script, opts = {}) {
     }
   };
   const usageFor = (rec, reply) => {
-    const prompt = promptText(rec);
+    const prompt = rec.prompt;
     const promptTokens = estimateTokens(prompt);
     const cached2 = cachedTokensFor(commonPrefixLength(prompt, previousPrompt), promptTokens, granularity);
     const replyText = (reply.content ?? "") + reply.toolCalls.map((c) => c.name + c.arguments).join("");
@@ -47950,7 +48126,8 @@ async function startScriptedServer(script, opts = {}) {
   };
   const handle2 = async (req, res) => {
     const path2 = (req.url ?? "").split("?")[0];
-    if (req.method !== "POST" || path2 !== "/v1/chat/completions") {
+    const api = path2 === "/v1/chat/completions" ? "chat-completions" : path2 === "/v1/responses" ? "responses" : null;
+    if (req.method !== "POST" || api === null) {
       req.resume();
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path2}`, type: "invalid_request_error", code: "not_found" } }));
@@ -47959,6 +48136,12 @@ async function startScriptedServer(script, opts = {}) {
     const raw = await readBody(req);
     const rec = {
       index: requests.length,
+      api,
+      reasoningEffort: null,
+      toolChoice: null,
+      prompt: "",
+      wireUsage: null,
+      summary: false,
       authorized: isAuthorized(req, opts.expectedKey),
       body: null,
       model: null,
@@ -47983,8 +48166,27 @@ async function startScriptedServer(script, opts = {}) {
         error: { message: "missing or invalid bearer token", type: "invalid_request_error", code: "invalid_api_key" }
       });
     }
-    const problem = readRequest(rec, opts.modelMaxOutputTokens);
+    const problem = api === "responses" ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: "invalid_request_error" } });
+    if (opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
+      const param = api === "responses" ? "reasoning.effort" : "reasoning_effort";
+      return send(rec, res, 400, {
+        error: {
+          message: `Unsupported parameter: '${param}' is not supported with this model.`,
+          type: "invalid_request_error",
+          param,
+          code: "unsupported_parameter"
+        }
+      });
+    }
+    const promptTokens = estimateTokens(rec.prompt);
+    if (opts.contextWindow !== void 0 && promptTokens > opts.contextWindow) {
+      return send(rec, res, 400, { error: contextExceeded(api, opts.contextWindow, promptTokens) });
+    }
+    if (rec.toolChoice === "none") {
+      rec.summary = true;
+      return serveOrFail(rec, { content: summaryOf2(rec) }, res);
+    }
     let turn;
     try {
       turn = nextScriptTurn(rec);
@@ -48060,11 +48262,61 @@ function promptText(rec) {
   return `${JSON.stringify(rec.tools)}
 ${JSON.stringify(rec.messages)}`;
 }
+function contextExceeded(api, window2, tokens) {
+  return api === "responses" ? {
+    message: "Your input exceeds the context window of this model. Please adjust your input and try again.",
+    type: "invalid_request_error",
+    param: "input",
+    code: "context_length_exceeded"
+  } : {
+    message: `This model's maximum context length is ${window2} tokens. However, your messages resulted in ${tokens} tokens. Please reduce the length of the messages.`,
+    type: "invalid_request_error",
+    param: "messages",
+    code: "context_length_exceeded"
+  };
+}
+function summaryOf2(rec) {
+  const calls = rec.messages.flatMap((m) => m.role === "assistant" ? m.tool_calls ?? [] : []);
+  const paths = [...new Set(calls.map((c) => /"path"\s*:\s*"([^"]+)"/.exec(c.function.arguments)?.[1]).filter(Boolean))];
+  return `Summary of the earlier steps: ${calls.length} tool calls${paths.length ? ` on ${paths.join(", ")}` : ""}.`;
+}
+function readResponsesRequest(rec, modelMax, ledger) {
+  const body3 = rec.body;
+  if (typeof body3 !== "object" || body3 === null) return "body must be a JSON object";
+  if (typeof body3.model !== "string" || body3.model === "") return "model is required";
+  rec.model = body3.model;
+  if (body3.previous_response_id != null) return `Previous response with id '${String(body3.previous_response_id)}' not found.`;
+  const cap2 = body3.max_output_tokens;
+  if (cap2 !== void 0 && cap2 !== null) {
+    if (typeof cap2 !== "number" || !Number.isInteger(cap2) || cap2 < 16) return "max_output_tokens must be an integer of at least 16";
+    rec.maxCompletionTokens = cap2;
+    if (modelMax !== void 0 && cap2 > modelMax) {
+      return `max_output_tokens is too large: ${cap2}. This model supports at most ${modelMax} output tokens, whereas you provided ${cap2}.`;
+    }
+  }
+  const messages = messagesOfInput(body3.input);
+  if (typeof messages === "string") return messages;
+  const tools = toolsOfResponses(body3.tools);
+  if (typeof tools === "string") return tools;
+  const missing = ledger.check(body3.input);
+  if (missing) return missing;
+  const reasoning = body3.reasoning;
+  rec.reasoningEffort = typeof reasoning?.effort === "string" ? reasoning.effort : null;
+  rec.toolChoice = body3.tool_choice ?? null;
+  rec.messages = messages;
+  rec.tools = tools;
+  rec.prompt = `${JSON.stringify(body3.tools ?? [])}
+${typeof body3.instructions === "string" ? `${body3.instructions}
+` : ""}${JSON.stringify(body3.input)}`;
+  return null;
+}
 function readRequest(rec, modelMax) {
   const body3 = rec.body;
   if (typeof body3 !== "object" || body3 === null) return "body must be a JSON object";
   if (typeof body3.model !== "string" || body3.model === "") return "model is required";
   rec.model = body3.model;
+  rec.reasoningEffort = typeof body3.reasoning_effort === "string" ? body3.reasoning_effort : null;
+  rec.toolChoice = body3.tool_choice ?? null;
   const cap2 = body3.max_completion_tokens ?? body3.max_tokens;
   if (cap2 !== void 0 && cap2 !== null) {
     if (typeof cap2 !== "number" || !Number.isInteger(cap2) || cap2 < 1) return "max_completion_tokens must be a positive integer";
@@ -48079,6 +48331,7 @@ function readRequest(rec, modelMax) {
   if (!tools.success) return `invalid tools: ${tools.error.issues[0]?.message ?? "bad shape"}`;
   rec.messages = body3.messages;
   rec.tools = body3.tools ?? [];
+  rec.prompt = promptText(rec);
   return null;
 }
 function isAuthorized(req, expectedKey) {
@@ -48112,6 +48365,7 @@ var init_server = __esm({
     init_types();
     init_token_estimate();
     init_reply();
+    init_responses_shape();
     MAX_BODY = 32 * 1024 * 1024;
     EXHAUSTED_TEXT = "script exhausted";
   }
@@ -49026,145 +49280,6 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
-  }
-});
-
-// node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.format = format;
-    exports.parse = parse6;
-    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
-    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    var QUOTE_REGEXP = /[\\"]/g;
-    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    var NullObject = /* @__PURE__ */ (() => {
-      const C2 = function() {
-      };
-      C2.prototype = /* @__PURE__ */ Object.create(null);
-      return C2;
-    })();
-    function format(obj) {
-      const { type, parameters } = obj;
-      if (!type || !TYPE_REGEXP.test(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-      }
-      let result = type;
-      if (parameters) {
-        for (const param of Object.keys(parameters)) {
-          if (!TOKEN_REGEXP.test(param)) {
-            throw new TypeError(`Invalid parameter name: ${param}`);
-          }
-          result += `; ${param}=${qstring(parameters[param])}`;
-        }
-      }
-      return result;
-    }
-    function parse6(header2, options) {
-      const stopChar = options?.comma === true ? COMMA : 65536;
-      const len = header2.length;
-      let index = skipOWS(header2, options?.start ?? 0, len);
-      const valueStart = index;
-      index = skipValue(header2, index, len, stopChar);
-      const valueEnd = trailingOWS(header2, valueStart, index);
-      const type = header2.slice(valueStart, valueEnd).toLowerCase();
-      if (options?.parameters === false) {
-        return { type, index, parameters: new NullObject() };
-      }
-      return parseParameters(header2, type, index, len, stopChar);
-    }
-    var SP = 32;
-    var HTAB = 9;
-    var SEMI = 59;
-    var EQ = 61;
-    var DQUOTE = 34;
-    var BSLASH = 92;
-    var COMMA = 44;
-    function parseParameters(header2, type, index, len, stopChar) {
-      const parameters = new NullObject();
-      parameter: while (index < len) {
-        if (header2.charCodeAt(index) === stopChar)
-          break;
-        index = skipOWS(header2, index + 1, len);
-        const keyStart = index;
-        while (index < len) {
-          const code = header2.charCodeAt(index);
-          if (code === stopChar)
-            break parameter;
-          if (code === SEMI)
-            continue parameter;
-          if (code === EQ) {
-            const keyEnd = trailingOWS(header2, keyStart, index);
-            const key2 = header2.slice(keyStart, keyEnd).toLowerCase();
-            index = skipOWS(header2, index + 1, len);
-            if (index < len && header2.charCodeAt(index) === DQUOTE) {
-              index++;
-              let value = "";
-              while (index < len) {
-                const code2 = header2.charCodeAt(index++);
-                if (code2 === DQUOTE) {
-                  index = skipValue(header2, index, len, stopChar);
-                  if (parameters[key2] === void 0)
-                    parameters[key2] = value;
-                  break;
-                }
-                if (code2 === BSLASH && index < len) {
-                  value += header2[index++];
-                  continue;
-                }
-                value += String.fromCharCode(code2);
-              }
-              continue parameter;
-            }
-            const valueStart = index;
-            index = skipValue(header2, index, len, stopChar);
-            if (parameters[key2] === void 0) {
-              const valueEnd = trailingOWS(header2, valueStart, index);
-              parameters[key2] = header2.slice(valueStart, valueEnd);
-            }
-            continue parameter;
-          }
-          index++;
-        }
-      }
-      return { type, index, parameters };
-    }
-    function skipValue(str2, index, len, stopChar) {
-      while (index < len) {
-        const code = str2.charCodeAt(index);
-        if (code === SEMI || code === stopChar)
-          break;
-        index++;
-      }
-      return index;
-    }
-    function skipOWS(header2, index, len) {
-      while (index < len) {
-        const char = header2.charCodeAt(index);
-        if (char !== SP && char !== HTAB)
-          break;
-        index++;
-      }
-      return index;
-    }
-    function trailingOWS(header2, start2, end) {
-      while (end > start2) {
-        const char = header2.charCodeAt(end - 1);
-        if (char !== SP && char !== HTAB)
-          break;
-        end--;
-      }
-      return end;
-    }
-    function qstring(str2) {
-      if (TOKEN_REGEXP.test(str2))
-        return str2;
-      if (TEXT_REGEXP.test(str2))
-        return `"${str2.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str2}`);
-    }
   }
 });
 
@@ -51951,31 +52066,119 @@ init_zod();
 
 // src/agent/pricing.ts
 init_zod();
-var Pricing = external_exports.object({
-  inputPerMTok: external_exports.number().nonnegative().finite(),
-  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
-  outputPerMTok: external_exports.number().nonnegative().finite()
-}).strict();
+
+// src/agent/models.ts
 var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
   inputPerMTok,
   cachedInputPerMTok,
   outputPerMTok
 });
-var BUILTIN_PRICING = Object.freeze({
-  "gpt-5": p(1.25, 0.125, 10),
-  "gpt-5-mini": p(0.25, 0.025, 2),
-  "gpt-5-nano": p(0.05, 5e-3, 0.4),
-  "gpt-4.1": p(2, 0.5, 8),
-  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
-  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
-  "gpt-4o": p(2.5, 1.25, 10),
-  "gpt-4o-mini": p(0.15, 0.075, 0.6),
-  "o4-mini": p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8)
+var OPENAI_PRICING = "https://platform.openai.com/docs/pricing (prices, 2025-08-07)";
+var MODELS = Object.freeze({
+  "gpt-5": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits ("GPT-5 family: 400K, up to 128K")`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-mini": {
+    pricing: p(0.25, 0.025, 2),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window: https://openrouter.ai/openai/gpt-5-mini (400,000 context) and the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-nano": {
+    pricing: p(0.05, 5e-3, 0.4),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-codex": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: "https://developers.openai.com/api/docs/models/gpt-5-codex (Responses API only; marked shut down there)",
+    checked: "2026-12-02"
+  },
+  "codex-mini-latest": {
+    pricing: p(1.5, 0.375, 6),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: "https://developers.openai.com/api/docs/models/codex-mini-latest (Responses API only)",
+    checked: "2026-12-02"
+  },
+  "gpt-4.1": {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-fast (1,047,576 / 32,768, citing platform.openai.com/docs/models/gpt-4.1)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-mini": {
+    pricing: p(0.4, 0.1, 1.6),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: as gpt-4.1 (the GPT-4.1 family shares them)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-nano": {
+    pricing: p(0.1, 0.025, 0.4),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-nano-fast (1,047,576 / 32,768)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o": {
+    pricing: p(2.5, 1.25, 10),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits (128K / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o-mini": {
+    pricing: p(0.15, 0.075, 0.6),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4o-mini-fast (128,000 / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "o4-mini": {
+    pricing: p(1.1, 0.275, 4.4),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/o4-mini (200,000 / 100,000, citing platform.openai.com/docs/models/o4-mini)`,
+    checked: "2025-08-07"
+  },
+  o3: {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://github.com/RooCodeInc/Roo-Code/pull/2691 (200,000 / 100,000, citing platform.openai.com/docs/models/o3)`,
+    checked: "2025-08-07"
+  }
 });
 function baseModelId(model) {
   return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
 }
+function modelRow(model) {
+  const exact = model.trim();
+  if (Object.hasOwn(MODELS, exact)) return MODELS[exact];
+  const base = baseModelId(exact);
+  return Object.hasOwn(MODELS, base) ? MODELS[base] : void 0;
+}
+
+// src/agent/pricing.ts
+var Pricing = external_exports.object({
+  inputPerMTok: external_exports.number().nonnegative().finite(),
+  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
+  outputPerMTok: external_exports.number().nonnegative().finite()
+}).strict();
+var BUILTIN_PRICING = Object.freeze(
+  Object.fromEntries(Object.entries(MODELS).map(([id, row]) => [id, row.pricing]))
+);
 var PRICE_KEYS = Object.keys(Pricing.shape);
 function parsePricingInput(text3) {
   let json3;
@@ -54452,6 +54655,9 @@ function renderAnswer(input2) {
   return out2.join("\n");
 }
 
+// src/agent/settings.ts
+init_types();
+
 // src/sandbox/env.ts
 var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
 var SECRET_LIKE = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH|_PAT$|_KEY$|SESSION|COOKIE)/i;
@@ -55205,6 +55411,12 @@ var Limits = external_exports.object({
 var DEFAULT_MODEL = "gpt-5-mini";
 var RunSettings = external_exports.object({
   model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  /** The endpoint's API (the api setting). */
+  api: WireApi.default("chat-completions"),
+  /** Sent in the API's own field; absent: not sent. */
+  reasoningEffort: ReasoningEffort.optional(),
+  /** Tokens; null: never compact (context-window none); absent: the built-in table's. */
+  contextWindow: external_exports.number().int().positive().nullable().optional(),
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
   alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
@@ -57110,12 +57322,12 @@ function addRequestID(value, response) {
 // node_modules/openai/core/api-promise.mjs
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
-  constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
+  constructor(client, responsePromise, parseResponse3 = defaultParseResponse) {
     super((resolve4) => {
       resolve4(null);
     });
     this.responsePromise = responsePromise;
-    this.parseResponse = parseResponse2;
+    this.parseResponse = parseResponse3;
     _APIPromise_client.set(this, void 0);
     __classPrivateFieldSet(this, _APIPromise_client, client, "f");
   }
@@ -66777,6 +66989,7 @@ var ModelError = class extends Error {
   retryable;
   retryAfterMs;
   code;
+  param;
   requestId;
   /** Attempts made before giving up (1 + retries); set by the client's retry loop. */
   attempts;
@@ -66788,6 +67001,7 @@ var ModelError = class extends Error {
     this.retryable = init2.retryable;
     this.retryAfterMs = init2.retryAfterMs ?? null;
     this.code = init2.code ?? null;
+    this.param = init2.param ?? null;
     this.requestId = init2.requestId ?? null;
     this.attempts = init2.attempts ?? 1;
   }
@@ -66803,6 +67017,11 @@ var ModelError = class extends Error {
     };
   }
 };
+var EFFORT_REFUSED = "reasoning_effort_refused";
+function namesReasoningParameter(err2) {
+  if (err2.kind !== "bad_request" || err2.status !== 400) return false;
+  return /reasoning/i.test(err2.param ?? "") || /reasoning[_.]effort|reasoning\b/i.test(err2.message);
+}
 
 // src/model/parse-completion.ts
 init_zod();
@@ -66860,6 +67079,111 @@ function parseCompletion(raw) {
   };
 }
 function badResponse(message) {
+  return new ModelError({ kind: "bad_response", message, retryable: true });
+}
+
+// src/model/responses-wire.ts
+init_zod();
+init_types();
+function toResponsesInput(messages) {
+  const items = [];
+  for (const m of messages) {
+    switch (m.role) {
+      case "system":
+      case "developer":
+      case "user":
+        items.push({ type: "message", role: m.role, content: m.content });
+        break;
+      case "assistant":
+        for (const r of m.reasoning ?? []) items.push(r);
+        if (m.content) items.push({ type: "message", role: "assistant", content: m.content });
+        for (const c of m.tool_calls ?? []) {
+          items.push({ type: "function_call", call_id: c.id, name: c.function.name, arguments: c.function.arguments });
+        }
+        break;
+      case "tool":
+        items.push({ type: "function_call_output", call_id: m.tool_call_id, output: m.content });
+        break;
+    }
+  }
+  return items;
+}
+function toResponsesTool(spec) {
+  const f = spec.function;
+  return { type: "function", name: f.name, description: f.description, parameters: f.parameters, strict: f.strict ?? false };
+}
+function toResponsesParams(model, req, opts) {
+  const params = {
+    model,
+    input: toResponsesInput(req.messages),
+    store: false,
+    include: ["reasoning.encrypted_content"]
+  };
+  if (req.tools.length > 0) {
+    params.tools = req.tools.map(toResponsesTool);
+    params.tool_choice = req.toolChoice ?? "auto";
+    if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
+  }
+  if (req.maxOutputTokens !== void 0) params.max_output_tokens = req.maxOutputTokens;
+  if (opts.temperature !== void 0) params.temperature = opts.temperature;
+  if (opts.reasoningEffort !== void 0) params.reasoning = { effort: opts.reasoningEffort };
+  return params;
+}
+var OutputItem = external_exports.looseObject({ type: external_exports.string() });
+var WireResponse = external_exports.looseObject({
+  model: external_exports.string().nullish(),
+  status: external_exports.string().nullish(),
+  incomplete_details: external_exports.looseObject({ reason: external_exports.string().nullish() }).nullish(),
+  error: external_exports.looseObject({ message: external_exports.string().nullish(), code: external_exports.string().nullish() }).nullish(),
+  output: external_exports.array(OutputItem),
+  usage: ResponsesApiUsage.nullish()
+});
+var FunctionCallItem = external_exports.looseObject({ call_id: external_exports.string().nullish(), id: external_exports.string().nullish(), name: external_exports.string(), arguments: external_exports.string().nullish() });
+var MessageItem = external_exports.looseObject({ content: external_exports.array(external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().nullish() })).nullish() });
+function parseResponse2(raw) {
+  if (typeof raw !== "object" || raw === null) {
+    return badResponse2(`expected a JSON response object, got ${typeof raw === "string" ? `text (${raw.length} chars)` : String(raw)}`);
+  }
+  const parsed = WireResponse.safeParse(raw);
+  if (!parsed.success) {
+    const where2 = parsed.error.issues[0];
+    return badResponse2(`response has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`);
+  }
+  const body3 = parsed.data;
+  if (body3.status === "failed") {
+    const said = body3.error?.message ?? "no reason given";
+    return new ModelError({ kind: "server", message: `the response failed: ${said}`, code: body3.error?.code ?? null, retryable: true });
+  }
+  const toolCalls = [];
+  const reasoning = [];
+  const texts = [];
+  for (const [i2, item] of body3.output.entries()) {
+    if (item.type === "reasoning") {
+      const r = ReasoningItem.safeParse(item);
+      if (r.success) reasoning.push(r.data);
+    } else if (item.type === "function_call") {
+      const c = FunctionCallItem.safeParse(item);
+      if (c.success) toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
+    } else if (item.type === "message") {
+      const m = MessageItem.safeParse(item);
+      for (const part of m.success ? m.data.content ?? [] : []) if (part.type === "output_text" && part.text) texts.push(part.text);
+    }
+  }
+  return {
+    content: texts.length > 0 ? texts.join("") : null,
+    toolCalls,
+    finishReason: finishOf(body3.status ?? null, body3.incomplete_details?.reason ?? null, toolCalls.length > 0),
+    usage: mapResponsesUsage(body3.usage),
+    model: body3.model ?? null,
+    reasoning
+  };
+}
+function finishOf(status, reason2, hasCalls) {
+  if (status === "incomplete") return reason2 === "max_output_tokens" ? "length" : reason2 === "content_filter" ? "content_filter" : "other";
+  if (hasCalls) return "tool_calls";
+  return status === "completed" || status === null ? "stop" : "other";
+}
+function badResponse2(message) {
   return new ModelError({ kind: "bad_response", message, retryable: true });
 }
 
@@ -66927,8 +67251,9 @@ function createOpenAIClient(opts) {
     defaultHeaders: opts.headers,
     fetch: fetchFor(opts.baseURL)
   });
+  const api = opts.api ?? "chat-completions";
   async function complete(req, signal) {
-    const params = toParams(opts.model, req, opts.temperature);
+    const wire = api === "responses" ? responsesWire(opts, req) : chatWire(opts, req);
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
@@ -66937,7 +67262,7 @@ function createOpenAIClient(opts) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
         sdk,
-        params,
+        wire,
         { url: opts.baseURL, timeoutMs, maxRetryAfterMs: policy.maxRetryAfterMs, secrets: secrets2 },
         signal
       );
@@ -66946,10 +67271,12 @@ function createOpenAIClient(opts) {
         return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome)) throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      const cap2 = wire.cap();
       const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
-      if (named !== void 0 && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+      if (named !== void 0 && cap2 !== void 0 && named < cap2) {
         outputCeiling = named;
-        params.max_completion_tokens = named;
+        wire.setCap(named);
         retries += 1;
         continue;
       }
@@ -66961,28 +67288,68 @@ function createOpenAIClient(opts) {
       if (outcome.kind === "bad_response") badResponseRetries += 1;
     }
   }
-  return { model: opts.model, complete };
+  return { model: opts.model, api, complete };
+}
+function chatWire(opts, req) {
+  const params = toParams(opts.model, req, opts.temperature);
+  if (opts.reasoningEffort !== void 0) params.reasoning_effort = opts.reasoningEffort;
+  return {
+    cap: () => params.max_completion_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_completion_tokens = n;
+    },
+    send: (sdk, o) => sdk.chat.completions.create(params, o),
+    parse: parseCompletion
+  };
+}
+function responsesWire(opts, req) {
+  const params = toResponsesParams(opts.model, req, opts);
+  return {
+    cap: () => params.max_output_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_output_tokens = n;
+    },
+    send: (sdk, o) => sdk.responses.create(params, o),
+    parse: parseResponse2
+  };
+}
+function effortRefused(model, effort, err2) {
+  return new ModelError({
+    kind: "bad_request",
+    code: EFFORT_REFUSED,
+    status: err2.status,
+    param: err2.param,
+    requestId: err2.requestId,
+    retryable: false,
+    attempts: err2.attempts,
+    message: `model ${model} does not take reasoning-effort (${effort}); remove the input (the endpoint said: ${err2.message})`
+  });
 }
 function toParams(model, req, temperature) {
   const params = {
     model,
-    messages: req.messages
+    messages: req.messages.map(chatMessage)
   };
   if (req.tools.length > 0) {
     params.tools = req.tools;
-    params.tool_choice = "auto";
+    params.tool_choice = req.toolChoice ?? "auto";
     if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
   }
   if (req.maxOutputTokens !== void 0) params.max_completion_tokens = req.maxOutputTokens;
   if (temperature !== void 0) params.temperature = temperature;
   return params;
 }
-async function attemptOnce(sdk, params, ctx, signal) {
+function chatMessage(m) {
+  if (m.role !== "assistant" || m.reasoning === void 0) return m;
+  const { reasoning: _, ...rest } = m;
+  return rest;
+}
+async function attemptOnce(sdk, wire, ctx, signal) {
   if (signal?.aborted) return cancelled(1);
   const attempt = deadline(signal, ctx.timeoutMs);
   try {
-    const raw = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
-    return parseCompletion(raw);
+    const raw = await wire.send(sdk, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
+    return wire.parse(raw);
   } catch (err2) {
     const cancelledByCaller = signal?.aborted === true;
     return classify(err2, { ...ctx, timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller });
@@ -67007,9 +67374,10 @@ function classify(err2, ctx) {
   if (err2 instanceof APIError && typeof err2.status === "number") {
     const status = err2.status;
     const code = typeof err2.code === "string" ? err2.code : null;
+    const param = typeof err2.param === "string" ? err2.param : null;
     const said = err2.message.replace(new RegExp(`^${status}\\s+`), "");
     const oneLine = (m) => m.replace(/\s+/g, " ").trim();
-    const base = { status, code, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
+    const base = { status, code, param, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
     if (status === 401 || status === 403 || status === 404) {
       const message2 = `${oneLine(clean(`the endpoint refused the request (HTTP ${status}): ${said}`))}; check base-url, api-key and model`;
       return new ModelError({ ...base, message: message2, kind: status === 404 ? "bad_request" : "auth", retryable: false });
@@ -67049,7 +67417,7 @@ function namedOutputMaximum(message) {
     const left = Number(context3[1]) - Number(context3[2]);
     return left > 0 ? left : void 0;
   }
-  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
+  if (!/max(?:_completion|_output)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
   const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
   const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   return Number.isInteger(n) && n > 0 ? n : void 0;
@@ -72929,20 +73297,11 @@ var usd = (n) => n.toFixed(4);
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
-var MAX_OUTPUT = Object.freeze({
-  "gpt-5": 128e3,
-  "gpt-5-mini": 128e3,
-  "gpt-5-nano": 128e3,
-  "gpt-4.1": 32768,
-  "gpt-4.1-mini": 32768,
-  "gpt-4.1-nano": 32768,
-  "gpt-4o": 16384,
-  "gpt-4o-mini": 16384,
-  "o4-mini": 1e5,
-  o3: 1e5
-});
+var DEFAULT_CONTEXT_WINDOW = 32768;
+var MIN_CONTEXT_WINDOW = 4096;
+var CONTEXT_THRESHOLD = 0.75;
 function callOutputCeiling(model) {
-  return MAX_OUTPUT[model.trim()] ?? MAX_OUTPUT[baseModelId(model)] ?? DEFAULT_CALL_OUTPUT_CEILING;
+  return modelRow(model)?.maxOutput ?? DEFAULT_CALL_OUTPUT_CEILING;
 }
 
 // src/agent/tools/tool.ts
@@ -73012,6 +73371,8 @@ function assistantTurn(res) {
   return {
     role: "assistant",
     content: res.content ?? null,
+    // Responses API: the turn's reasoning items go back with it, so a function call never travels without them.
+    ...res.reasoning && res.reasoning.length > 0 ? { reasoning: res.reasoning } : {},
     ...res.toolCalls.length > 0 ? {
       tool_calls: res.toolCalls.map((c) => ({
         id: c.id,
@@ -74796,6 +75157,8 @@ async function startRun(req) {
     baseURL: endpoint2.baseURL,
     apiKey: endpoint2.apiKey,
     model: settings2.model,
+    api: settings2.api,
+    ...settings2.reasoningEffort ? { reasoningEffort: settings2.reasoningEffort } : {},
     backoffMs: endpoint2.backoffMs
   });
   return runAgent({
@@ -75159,6 +75522,7 @@ async function runEval(o) {
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
   const settingsFor = (run3) => RunSettings.parse({
     model: o.model,
+    ...o.wire,
     editInterface: run3.iface,
     checkCommand: run3.task.check,
     checkSandbox: o.checkSandbox,
@@ -75415,6 +75779,7 @@ async function startEval(req, onPlan) {
     interfaces: req.interfaces,
     repeat: req.repeat,
     model: req.model,
+    ...req.wire ? { wire: req.wire } : {},
     baseUrlHost,
     scripted: "scriptedDir" in req.endpoint,
     endpointFor,
@@ -75448,6 +75813,9 @@ async function startEval(req, onPlan) {
   });
   return { ok: true, outcome, routing };
 }
+
+// src/settings/declaration.ts
+init_types();
 
 // src/github/signing.ts
 var COMMIT_SIGNING = ["git", "api"];
@@ -75685,7 +76053,7 @@ var SETTINGS = {
   }),
   "base-url": setting({
     value: "URL",
-    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
+    help: "Base URL of any OpenAI-compatible endpoint: it serves /chat/completions (api chat-completions) or /responses (api responses), like OpenAI, Azure, OpenRouter, vLLM or LiteLLM.",
     default: DEFAULT_BASE_URL,
     schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
     modes: ["run", "eval"],
@@ -75697,6 +76065,38 @@ var SETTINGS = {
     help: "Model id, as the endpoint names it (for example gpt-5-mini).",
     default: DEFAULT_MODEL,
     schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  api: setting({
+    value: WireApi.options.join("|"),
+    help: "The endpoint's API: chat-completions (default), or responses (OpenAI's Responses API, the only one that serves the codex models; nothing is stored at the provider, and reasoning items are carried back encrypted each turn).",
+    default: "chat-completions",
+    schema: oneOf(WireApi.options),
+    modes: ["run", "eval"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "reasoning-effort": setting({
+    value: ReasoningEffort.options.join("|"),
+    help: "The model's reasoning effort, sent in the API's own field (reasoning_effort, reasoning.effort). Empty: not sent (the model's default). none: the provider's own none. A model that does not take it stops the run before anything is spent.",
+    default: "",
+    defaultText: "not sent",
+    schema: json2(
+      (v) => ReasoningEffort.safeParse(v).success ? { ok: true, value: v } : { ok: false, error: `must be one of ${ReasoningEffort.options.join(", ")} (or empty)` }
+    ),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "context-window": setting({
+    value: "TOKENS|none",
+    help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
+    default: "",
+    defaultText: "from the built-in table",
+    schema: json2((v) => {
+      if (v === NONE4) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isInteger(n) && n >= MIN_CONTEXT_WINDOW && n <= 1e7 ? { ok: true, value: n } : { ok: false, error: `must be a whole number of tokens from ${MIN_CONTEXT_WINDOW} to 10000000 (or ${NONE4})` };
+    }),
     modes: ["run", "eval"],
     commands: ["run", "eval"]
   }),
@@ -76109,6 +76509,9 @@ function runSettingsOf(values, chosen) {
   const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
   return RunSettings.parse({
     model: chosen.model ?? get("model"),
+    api: get("api"),
+    ...get("reasoning-effort") !== void 0 ? { reasoningEffort: get("reasoning-effort") } : {},
+    ...get("context-window") !== void 0 ? { contextWindow: get("context-window") } : {},
     editInterface: chosen.editInterface,
     parseCheck: get("parse-check"),
     checkCommand: get("check-command") || void 0,
@@ -76193,6 +76596,11 @@ var ROUTING_FILE = "agent-fix-routing.json";
 function evalRequest(inputs, o) {
   return {
     model: inputs.model,
+    wire: {
+      api: inputs.api,
+      ...inputs["reasoning-effort"] ? { reasoningEffort: inputs["reasoning-effort"] } : {},
+      ...inputs["context-window"] !== void 0 ? { contextWindow: inputs["context-window"] } : {}
+    },
     pricing: pricingFor(inputs.model, inputs),
     maxCostUsd: inputs["max-cost-usd"],
     maxModelCalls: inputs["max-model-calls"],
@@ -76809,8 +77217,189 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/@octokit/request/dist-bundle/index.js
-var import_content_type = __toESM(require_dist2(), 1);
+// node_modules/content-type/dist/index.js
+var SP = 32;
+var HTAB = 9;
+var SEMI = 59;
+var EQ = 61;
+var DQUOTE = 34;
+var BSLASH = 92;
+var COMMA = 44;
+var LOWER_CASE = 1;
+var OWS = 2;
+var SEMI_FLAG = 4;
+var COMMA_FLAG = 8;
+var TOKEN_FLAG = 16;
+var NON_ASCII = 65280;
+var CASE_FLAGS = LOWER_CASE | NON_ASCII;
+var CHAR_MAP = new Uint8Array(256);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code = 128; code <= 255; code++) {
+  CHAR_MAP[code] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code = 48; code <= 57; code++) {
+  CHAR_MAP[code] |= TOKEN_FLAG;
+}
+for (let code = 65; code <= 90; code++) {
+  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code = 97; code <= 122; code++) {
+  CHAR_MAP[code] |= TOKEN_FLAG;
+}
+var NullObject = /* @__PURE__ */ (() => {
+  const C2 = function() {
+  };
+  C2.prototype = /* @__PURE__ */ Object.create(null);
+  return C2;
+})();
+function parse4(header2, options) {
+  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+  const len = header2.length;
+  let valueStart = options?.start ?? 0;
+  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
+    valueStart++;
+  }
+  let index = valueStart;
+  let typeFlags = 0;
+  let whitespace = -1;
+  let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
+  while (index < len) {
+    const code = header2.charCodeAt(index);
+    const flags2 = CHAR_MAP[code];
+    if ((flags2 & stopFlags) !== 0) {
+      stop2 |= flags2 & COMMA_FLAG;
+      break;
+    }
+    if ((flags2 & OWS) !== 0) {
+      if (whitespace === -1)
+        whitespace = index;
+    } else {
+      whitespace = -1;
+    }
+    typeFlags |= code & NON_ASCII | flags2;
+    index++;
+  }
+  const valueEnd = whitespace === -1 ? index : whitespace;
+  const value = header2.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+  if (index === len || stop2 !== 0) {
+    return { type, index, parameters: new NullObject() };
+  }
+  return parseParameters(header2, type, index, len, stopFlags);
+}
+function parseParameters(header2, type, index, len, stopFlags) {
+  const parameters = new NullObject();
+  parameter: while (index < len) {
+    index++;
+    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+      index++;
+    }
+    const keyStart = index;
+    let keyFlags = 0;
+    let keyWhitespace = -1;
+    while (index < len) {
+      const code = header2.charCodeAt(index);
+      const flags2 = CHAR_MAP[code];
+      if ((flags2 & stopFlags) !== 0) {
+        if ((flags2 & COMMA_FLAG) !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if (code === EQ) {
+        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+        const value = header2.slice(keyStart, keyEnd);
+        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        index++;
+        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+          index++;
+        }
+        if (index < len && header2.charCodeAt(index) === DQUOTE) {
+          const quotedStart = ++index;
+          let escaped = false;
+          while (index < len) {
+            const code2 = header2.charCodeAt(index);
+            if (code2 === DQUOTE) {
+              if (parameters[key2] === void 0) {
+                parameters[key2] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
+              }
+              index++;
+              let stop3 = 0;
+              while (index < len) {
+                const code3 = header2.charCodeAt(index);
+                const flags3 = CHAR_MAP[code3];
+                if ((flags3 & stopFlags) !== 0) {
+                  stop3 = flags3 & COMMA_FLAG;
+                  break;
+                }
+                index++;
+              }
+              if (stop3 !== 0)
+                break parameter;
+              continue parameter;
+            }
+            if (code2 === BSLASH && index + 1 < len) {
+              escaped = true;
+              index += 2;
+              continue;
+            }
+            index++;
+          }
+          continue parameter;
+        }
+        const valueStart = index;
+        let stop2 = 0;
+        let valueWhitespace = -1;
+        while (index < len) {
+          const code2 = header2.charCodeAt(index);
+          const flags3 = CHAR_MAP[code2];
+          if ((flags3 & stopFlags) !== 0) {
+            stop2 = flags3 & COMMA_FLAG;
+            break;
+          }
+          if ((flags3 & OWS) !== 0) {
+            if (valueWhitespace === -1)
+              valueWhitespace = index;
+          } else {
+            valueWhitespace = -1;
+          }
+          index++;
+        }
+        if (parameters[key2] === void 0) {
+          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+          parameters[key2] = header2.slice(valueStart, valueEnd);
+        }
+        if (stop2 !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if ((flags2 & OWS) !== 0) {
+        if (keyWhitespace === -1)
+          keyWhitespace = index;
+      } else {
+        keyWhitespace = -1;
+      }
+      keyFlags |= code & NON_ASCII | flags2;
+      index++;
+    }
+  }
+  return { type, index, parameters };
+}
+function unescapeQuotedPairs(str2, start2, end) {
+  let result = "";
+  for (let index = start2; index < end; index++) {
+    if (str2.charCodeAt(index) === BSLASH) {
+      result += str2.slice(start2, index);
+      start2 = ++index;
+    }
+  }
+  return result + str2.slice(start2, end);
+}
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -77305,7 +77894,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = (0, import_content_type.parse)(contentType);
+  const mimetype = parse4(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -81651,7 +82240,7 @@ function combineReports(shards, task) {
 
 // src/report/pr-body.ts
 init_zod();
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var SECTION_BEGIN = "<!-- agent-fix:begin -->";
 var SECTION_END = "<!-- agent-fix:end -->";
 var RUNS_TAG = "agent-fix-runs:v1";
@@ -81720,7 +82309,7 @@ ${block}
 ${SECTION_END}${after}`;
 }
 function sha256(text3) {
-  return createHash6("sha256").update(text3).digest("hex");
+  return createHash7("sha256").update(text3).digest("hex");
 }
 
 // src/action/pull-request.ts

@@ -95,6 +95,8 @@ function assistantTurn(res: ModelResponse): ChatMessage {
   return {
     role: 'assistant',
     content: res.content ?? null,
+    // Responses API: the turn's reasoning items go back with it, so a function call never travels without them.
+    ...(res.reasoning && res.reasoning.length > 0 ? { reasoning: res.reasoning } : {}),
     ...(res.toolCalls.length > 0
       ? {
           tool_calls: res.toolCalls.map((c) => ({

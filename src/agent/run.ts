@@ -164,6 +164,8 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
     model: settings.model,
+    api: settings.api,
+    ...(settings.reasoningEffort ? { reasoningEffort: settings.reasoningEffort } : {}),
     backoffMs: endpoint.backoffMs,
   });
   return runAgent({
