@@ -3392,8 +3392,8 @@ var require_data_url = __commonJS({
       return input2.slice(start2, position.position);
     }
     function stringPercentDecode(input2) {
-      const bytes2 = encoder.encode(input2);
-      return percentDecode(bytes2);
+      const bytes3 = encoder.encode(input2);
+      return percentDecode(bytes3);
     }
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
@@ -4376,7 +4376,7 @@ var require_util2 = __commonJS({
         return false;
       }
     }
-    function bytesMatch(bytes2, metadataList) {
+    function bytesMatch(bytes3, metadataList) {
       if (crypto3 === void 0) {
         return true;
       }
@@ -4392,7 +4392,7 @@ var require_util2 = __commonJS({
       for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto3.createHash(algorithm).update(bytes2).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes3).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -4670,17 +4670,17 @@ var require_util2 = __commonJS({
       return input2;
     }
     async function readAllBytes(reader) {
-      const bytes2 = [];
+      const bytes3 = [];
       let byteLength = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes2, byteLength);
+          return Buffer.concat(bytes3, byteLength);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
-        bytes2.push(chunk);
+        bytes3.push(chunk);
         byteLength += chunk.length;
       }
     }
@@ -5634,19 +5634,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function bodyMixinMethods(instance2) {
       const methods = {
         blob() {
-          return consumeBody(this, (bytes2) => {
+          return consumeBody(this, (bytes3) => {
             let mimeType = bodyMimeType(this);
             if (mimeType === null) {
               mimeType = "";
             } else if (mimeType) {
               mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob2([bytes2], { type: mimeType });
+            return new Blob2([bytes3], { type: mimeType });
           }, instance2);
         },
         arrayBuffer() {
-          return consumeBody(this, (bytes2) => {
-            return new Uint8Array(bytes2).buffer;
+          return consumeBody(this, (bytes3) => {
+            return new Uint8Array(bytes3).buffer;
           }, instance2);
         },
         text() {
@@ -5685,8 +5685,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }, instance2);
         },
         bytes() {
-          return consumeBody(this, (bytes2) => {
-            return new Uint8Array(bytes2);
+          return consumeBody(this, (bytes3) => {
+            return new Uint8Array(bytes3);
           }, instance2);
         }
       };
@@ -5721,8 +5721,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body3 = object2[kState].body;
       return body3 != null && (body3.stream.locked || util.isDisturbed(body3.stream));
     }
-    function parseJSONFromBytes(bytes2) {
-      return JSON.parse(utf8DecodeBytes(bytes2));
+    function parseJSONFromBytes(bytes3) {
+      return JSON.parse(utf8DecodeBytes(bytes3));
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
@@ -12425,10 +12425,10 @@ var require_response = __commonJS({
         if (init2 !== null) {
           init2 = webidl.converters.ResponseInit(init2);
         }
-        const bytes2 = textEncoder.encode(
+        const bytes3 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body3 = extractBody(bytes2);
+        const body3 = extractBody(bytes3);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
         initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
         return responseObject;
@@ -13885,12 +13885,12 @@ var require_fetch = __commonJS({
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes2) => {
-          if (!bytesMatch(bytes2, request2.integrity)) {
+        const processBody = (bytes3) => {
+          if (!bytesMatch(bytes3, request2.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
-          response.body = safelyExtractBody(bytes2)[0];
+          response.body = safelyExtractBody(bytes3)[0];
           fetchFinale(fetchParams, response);
         };
         await fullyReadBody(response.body, processBody, processBodyError);
@@ -14303,12 +14303,12 @@ var require_fetch = __commonJS({
       if (request2.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request2.body != null) {
-        const processBodyChunk = async function* (bytes2) {
+        const processBodyChunk = async function* (bytes3) {
           if (isCancelled(fetchParams)) {
             return;
           }
-          yield bytes2;
-          fetchParams.processRequestBodyChunkLength?.(bytes2.byteLength);
+          yield bytes3;
+          fetchParams.processRequestBodyChunkLength?.(bytes3.byteLength);
         };
         const processEndOfBody = () => {
           if (isCancelled(fetchParams)) {
@@ -14330,8 +14330,8 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes2 of request2.body.stream) {
-              yield* processBodyChunk(bytes2);
+            for await (const bytes3 of request2.body.stream) {
+              yield* processBodyChunk(bytes3);
             }
             processEndOfBody();
           } catch (err2) {
@@ -14383,33 +14383,33 @@ var require_fetch = __commonJS({
       }
       fetchParams.controller.resume = async () => {
         while (true) {
-          let bytes2;
+          let bytes3;
           let isFailure;
           try {
             const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes2 = done ? void 0 : value;
+            bytes3 = done ? void 0 : value;
           } catch (err2) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
-              bytes2 = void 0;
+              bytes3 = void 0;
             } else {
-              bytes2 = err2;
+              bytes3 = err2;
               isFailure = true;
             }
           }
-          if (bytes2 === void 0) {
+          if (bytes3 === void 0) {
             readableStreamClose(fetchParams.controller.controller);
             finalizeResponse2(fetchParams, response);
             return;
           }
-          timingInfo.decodedBodySize += bytes2?.byteLength ?? 0;
+          timingInfo.decodedBodySize += bytes3?.byteLength ?? 0;
           if (isFailure) {
-            fetchParams.controller.terminate(bytes2);
+            fetchParams.controller.terminate(bytes3);
             return;
           }
-          const buffer = new Uint8Array(bytes2);
+          const buffer = new Uint8Array(bytes3);
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
@@ -14535,9 +14535,9 @@ var require_fetch = __commonJS({
               if (fetchParams.controller.dump) {
                 return;
               }
-              const bytes2 = chunk;
-              timingInfo.encodedBodySize += bytes2.byteLength;
-              return this.body.push(bytes2);
+              const bytes3 = chunk;
+              timingInfo.encodedBodySize += bytes3.byteLength;
+              return this.body.push(bytes3);
             },
             onComplete() {
               if (this.abort) {
@@ -14983,7 +14983,7 @@ var require_util4 = __commonJS({
       fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
-      const bytes2 = [];
+      const bytes3 = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
@@ -14997,7 +14997,7 @@ var require_util4 = __commonJS({
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
-              bytes2.push(value);
+              bytes3.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -15009,7 +15009,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes2, type, blob.type, encodingName);
+                  const result = packageData(bytes3, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -15049,7 +15049,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes2, type, mimeType, encodingName) {
+    function packageData(bytes3, type, mimeType, encodingName) {
       switch (type) {
         case "DataURL": {
           let dataURL = "data:";
@@ -15059,7 +15059,7 @@ var require_util4 = __commonJS({
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes2) {
+          for (const chunk of bytes3) {
             dataURL += btoa2(decoder.write(chunk));
           }
           dataURL += btoa2(decoder.end());
@@ -15079,16 +15079,16 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode3(bytes2, encoding);
+          return decode3(bytes3, encoding);
         }
         case "ArrayBuffer": {
-          const sequence = combineByteSequences(bytes2);
+          const sequence = combineByteSequences(bytes3);
           return sequence.buffer;
         }
         case "BinaryString": {
           let binaryString = "";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes2) {
+          for (const chunk of bytes3) {
             binaryString += decoder.write(chunk);
           }
           binaryString += decoder.end();
@@ -15097,14 +15097,14 @@ var require_util4 = __commonJS({
       }
     }
     function decode3(ioQueue, encoding) {
-      const bytes2 = combineByteSequences(ioQueue);
-      const BOMEncoding = BOMSniffing(bytes2);
+      const bytes3 = combineByteSequences(ioQueue);
+      const BOMEncoding = BOMSniffing(bytes3);
       let slice = 0;
       if (BOMEncoding !== null) {
         encoding = BOMEncoding;
         slice = BOMEncoding === "UTF-8" ? 3 : 2;
       }
-      const sliced = bytes2.slice(slice);
+      const sliced = bytes3.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
@@ -15657,9 +15657,9 @@ var require_cache = __commonJS({
           // 16.
         };
         operations.push(operation);
-        const bytes2 = await bodyReadPromise.promise;
+        const bytes3 = await bodyReadPromise.promise;
         if (clonedResponse.body != null) {
-          clonedResponse.body.source = bytes2;
+          clonedResponse.body.source = bytes3;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -19768,16 +19768,16 @@ function cleanEnum(obj) {
 }
 function base64ToUint8Array(base643) {
   const binaryString = atob(base643);
-  const bytes2 = new Uint8Array(binaryString.length);
+  const bytes3 = new Uint8Array(binaryString.length);
   for (let i2 = 0; i2 < binaryString.length; i2++) {
-    bytes2[i2] = binaryString.charCodeAt(i2);
+    bytes3[i2] = binaryString.charCodeAt(i2);
   }
-  return bytes2;
+  return bytes3;
 }
-function uint8ArrayToBase64(bytes2) {
+function uint8ArrayToBase64(bytes3) {
   let binaryString = "";
-  for (let i2 = 0; i2 < bytes2.length; i2++) {
-    binaryString += String.fromCharCode(bytes2[i2]);
+  for (let i2 = 0; i2 < bytes3.length; i2++) {
+    binaryString += String.fromCharCode(bytes3[i2]);
   }
   return btoa(binaryString);
 }
@@ -19786,22 +19786,22 @@ function base64urlToUint8Array(base64url3) {
   const padding = "=".repeat((4 - base643.length % 4) % 4);
   return base64ToUint8Array(base643 + padding);
 }
-function uint8ArrayToBase64url(bytes2) {
-  return uint8ArrayToBase64(bytes2).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+function uint8ArrayToBase64url(bytes3) {
+  return uint8ArrayToBase64(bytes3).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 function hexToUint8Array(hex3) {
   const cleanHex = hex3.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
-  const bytes2 = new Uint8Array(cleanHex.length / 2);
+  const bytes3 = new Uint8Array(cleanHex.length / 2);
   for (let i2 = 0; i2 < cleanHex.length; i2 += 2) {
-    bytes2[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
+    bytes3[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
   }
-  return bytes2;
+  return bytes3;
 }
-function uint8ArrayToHex(bytes2) {
-  return Array.from(bytes2).map((b) => b.toString(16).padStart(2, "0")).join("");
+function uint8ArrayToHex(bytes3) {
+  return Array.from(bytes3).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 function members(proto, table) {
   for (const key2 in table) {
@@ -51754,20 +51754,20 @@ function formsOf(secret) {
   const url2 = encodeURIComponent(secret);
   for (const text3 of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
     if (text3 !== secret) forms.push({ kind: "url", text: text3 });
-  const bytes2 = Buffer.from(secret, "utf8");
+  const bytes3 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
-    const core = base64Core(bytes2, offset);
+    const core = base64Core(bytes3, offset);
     forms.push({ kind: "base64", text: core });
     const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
     if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
   }
-  const hex3 = bytes2.toString("hex");
+  const hex3 = bytes3.toString("hex");
   forms.push({ kind: "hex", text: hex3 }, { kind: "hex", text: hex3.toUpperCase() });
   return forms;
 }
-function base64Core(bytes2, offset) {
-  const b64 = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
-  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes2.length) * 8 / 6));
+function base64Core(bytes3, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes3]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes3.length) * 8 / 6));
 }
 
 // src/secrets/skeleton.ts
@@ -52871,12 +52871,12 @@ function newTextLines(newText) {
   return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
 var BINARY_PROBE_BYTES = 8192;
-function decodeBytes(bytes2) {
-  const probe = bytes2.subarray(0, BINARY_PROBE_BYTES);
+function decodeBytes(bytes3) {
+  const probe = bytes3.subarray(0, BINARY_PROBE_BYTES);
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
-  const bom = bytes2.length >= 3 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191;
+  const bom = bytes3.length >= 3 && bytes3[0] === 239 && bytes3[1] === 187 && bytes3[2] === 191;
   try {
-    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes2.subarray(3) : bytes2);
+    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes3.subarray(3) : bytes3);
     return { ok: true, text: text3, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
@@ -52891,8 +52891,8 @@ function encodeText(text3, bom) {
   out2.set(body3, 3);
   return out2;
 }
-function revisionOf(bytes2) {
-  return createHash("sha256").update(bytes2).digest("hex").slice(0, 12);
+function revisionOf(bytes3) {
+  return createHash("sha256").update(bytes3).digest("hex").slice(0, 12);
 }
 
 // src/edit/refs.ts
@@ -54595,12 +54595,12 @@ function regionView(lines, regions) {
     if (prev && w.start <= prev.end + 1) prev.end = Math.max(prev.end, w.end);
     else windows.push(w);
   }
-  const shown = windows.filter((w) => w.end >= w.start);
-  const last = shown[shown.length - 1];
+  const shown2 = windows.filter((w) => w.end >= w.start);
+  const last = shown2[shown2.length - 1];
   const width = String(last ? last.end : 1).length;
   const out2 = [];
-  const hidden = shown.length - MAX_LISTED3;
-  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
+  const hidden = shown2.length - MAX_LISTED3;
+  shown2.slice(0, MAX_LISTED3).forEach((w, i2) => {
     if (i2 > 0) out2.push("...");
     const size = w.end - w.start + 1;
     if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
@@ -54728,8 +54728,8 @@ function notRunText(reason2) {
 }
 function ranOutText(resource, bounds) {
   const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
-  const shown = cap2 === null ? "none" : `${cap2} MB`;
-  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown})` : `ran out of disk (check-disk-mb: ${shown}, shared by its copy of the workspace, /tmp and HOME)`;
+  const shown2 = cap2 === null ? "none" : `${cap2} MB`;
+  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown2})` : `ran out of disk (check-disk-mb: ${shown2}, shared by its copy of the workspace, /tmp and HOME)`;
 }
 
 // src/sandbox/process.ts
@@ -54746,10 +54746,10 @@ function runProcess(spec) {
       stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
     });
     let output2 = "";
-    let bytes2 = 0;
+    let bytes3 = 0;
     let control = "";
     const keep = (chunk) => {
-      bytes2 += chunk.length;
+      bytes3 += chunk.length;
       output2 = (output2 + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
@@ -54790,7 +54790,7 @@ function runProcess(spec) {
         timedOut,
         ...spec.channels === "split" ? { control } : {},
         output: output2.slice(-OUTPUT_TAIL_CHARS),
-        outputBytes: bytes2,
+        outputBytes: bytes3,
         durationMs: Date.now() - started
       });
     };
@@ -55069,8 +55069,8 @@ function idmapLines(s, stage, ws) {
     "fi"
   ];
 }
-function memoryLines(bytes2, name2) {
-  if (bytes2 === null) return ["cg=", "datalimit=", "say memory none"];
+function memoryLines(bytes3, name2) {
+  if (bytes3 === null) return ["cg=", "datalimit=", "say memory none"];
   return [
     "cg=; datalimit=; oomfile=; c=; p=",
     "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
@@ -55078,7 +55078,7 @@ function memoryLines(bytes2, name2) {
     // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
     '*" memory "*)',
     `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
-    `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
+    `  if mkdir "$cg" && echo ${bytes3} > "$cg/memory.max"; then`,
     '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
     '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
     "*)",
@@ -55086,12 +55086,12 @@ function memoryLines(bytes2, name2) {
     // A child of this process's own memory cgroup, so the runner's own limits still hold.
     '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
     `    cg=/sys/fs/cgroup/memory\${p%/}/${name2}; oomfile=memory.oom_control`,
-    `    if mkdir "$cg" && echo ${bytes2} > "$cg/memory.limit_in_bytes"; then`,
-    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes2} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    `    if mkdir "$cg" && echo ${bytes3} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes3} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
     '    else rmdir "$cg" 2>/dev/null; cg=; fi',
     "  fi ;;",
     "esac",
-    `[ -n "$cg" ] || { datalimit=--data=${bytes2}:${bytes2}; say memory prlimit; }`
+    `[ -n "$cg" ] || { datalimit=--data=${bytes3}:${bytes3}; say memory prlimit; }`
   ];
 }
 
@@ -56824,9 +56824,9 @@ function encodeUTF8(str2) {
   return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str2);
 }
 var decodeUTF8_;
-function decodeUTF8(bytes2) {
+function decodeUTF8(bytes3) {
   let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes2);
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes3);
 }
 
 // node_modules/openai/internal/decoders/line.mjs
@@ -57165,8 +57165,8 @@ var Stream = class _Stream {
           const { value, done } = await iter.next();
           if (done)
             return ctrl.close();
-          const bytes2 = encodeUTF8(JSON.stringify(value) + "\n");
-          ctrl.enqueue(bytes2);
+          const bytes3 = encodeUTF8(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes3);
         } catch (err2) {
           ctrl.error(err2);
         }
@@ -62869,11 +62869,11 @@ var toFloat32Array = (base64Str) => {
   } else {
     const binaryStr = atob(base64Str);
     const len = binaryStr.length;
-    const bytes2 = new Uint8Array(len);
+    const bytes3 = new Uint8Array(len);
     for (let i2 = 0; i2 < len; i2++) {
-      bytes2[i2] = binaryStr.charCodeAt(i2);
+      bytes3[i2] = binaryStr.charCodeAt(i2);
     }
-    return Array.from(new Float32Array(bytes2.buffer));
+    return Array.from(new Float32Array(bytes3.buffer));
   }
 };
 
@@ -67018,6 +67018,11 @@ var ModelError = class extends Error {
   }
 };
 var EFFORT_REFUSED = "reasoning_effort_refused";
+function isContextOverflow(err2) {
+  if (!(err2 instanceof ModelError) || err2.kind !== "bad_request") return false;
+  if (err2.code === "context_length_exceeded") return true;
+  return /context[_ ](length|window)|maximum context length|exceeds the context window/i.test(err2.message) && !/input tokens/i.test(err2.message);
+}
 function namesReasoningParameter(err2) {
   if (err2.kind !== "bad_request" || err2.status !== 400) return false;
   return /reasoning/i.test(err2.param ?? "") || /reasoning[_.]effort|reasoning\b/i.test(err2.message);
@@ -67309,7 +67314,16 @@ function responsesWire(opts, req) {
     setCap: (n) => {
       params.max_output_tokens = n;
     },
-    send: (sdk, o) => sdk.responses.create(params, o),
+    // The raw body: the SDK's own unwrapping of a response object throws a TypeError on a body
+    // without `output`, which would pass for a network failure; parseResponse says what is wrong.
+    send: async (sdk, o) => {
+      const text3 = await (await sdk.responses.create(params, o).asResponse()).text();
+      try {
+        return JSON.parse(text3);
+      } catch {
+        return text3;
+      }
+    },
     parse: parseResponse2
   };
 }
@@ -67480,6 +67494,24 @@ var EditAttempt = external_exports.object({
   /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
   tool: external_exports.string().optional()
 });
+var Compaction = external_exports.object({
+  /** The model call the compaction came before (1-based, the report's one numbering). */
+  beforeCall: external_exports.number().int().positive(),
+  /** threshold: the estimate passed the share of the window; provider_limit: the provider refused the prompt as too long. */
+  reason: external_exports.enum(["threshold", "provider_limit"]),
+  /** Estimated prompt tokens before and after. */
+  tokensBefore: Count2,
+  tokensAfter: Count2,
+  /** Tool answers replaced by a one-line stub (a later read or edit of the same file made them stale). */
+  stubbed: Count2,
+  /** Check outputs cut to their tail. */
+  tailed: Count2,
+  /** Model turns (each with its tool calls, reasoning and answers) replaced by the summary. */
+  summarized: Count2,
+  /** The summary call's number and cost, when one was made. */
+  summaryCall: external_exports.number().int().positive().optional(),
+  summaryUsd: Usd.nullable().optional()
+});
 var REPORT_SCHEMA_VERSION = 2;
 var RunReport = external_exports.object({
   schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
@@ -67507,6 +67539,12 @@ var RunReport = external_exports.object({
       timeoutMs: Count2
     }).partial(),
     pricingSource: PricingSource,
+    /** The endpoint's API (absent in reports from before it was a setting: chat-completions). */
+    api: external_exports.enum(["chat-completions", "responses"]).optional(),
+    /** The reasoning effort sent; absent: none was sent. */
+    reasoningEffort: external_exports.string().optional(),
+    /** The context window the run kept under (tokens); null: compaction was switched off. */
+    contextWindow: Count2.nullable().optional(),
     /** Why this edit interface was used (the input, a command override, or measured routing). */
     interfaceReason: external_exports.string().optional()
   }),
@@ -67559,6 +67597,8 @@ var RunReport = external_exports.object({
     })
   ),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
+  /** The run's context compactions, in order (absent: none happened). */
+  compactions: external_exports.array(Compaction).optional(),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: external_exports.array(external_exports.string()).default([]),
   /** The model's final text. */
@@ -69658,7 +69698,7 @@ async function Module2(moduleArg = {}) {
     return code;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-    var bytes2 = Uint8Array.of(
+    var bytes3 = Uint8Array.of(
       0,
       97,
       115,
@@ -69701,7 +69741,7 @@ async function Module2(moduleArg = {}) {
       0,
       0
     );
-    var module2 = new WebAssembly.Module(bytes2);
+    var module2 = new WebAssembly.Module(bytes3);
     var instance2 = new WebAssembly.Instance(module2, {
       "e": {
         "f": func2
@@ -72148,9 +72188,9 @@ async function makeParents(dir, created) {
     created.push(d);
   }
 }
-async function writeTemp(abs, bytes2, mode) {
+async function writeTemp(abs, bytes3, mode) {
   const temp = tempPathFor(abs);
-  await writeFile3(temp, bytes2, { flag: "wx" });
+  await writeFile3(temp, bytes3, { flag: "wx" });
   if (mode !== null) await chmod2(temp, mode);
   return temp;
 }
@@ -72345,11 +72385,11 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info3.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info3.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info3.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info3.size, maxFileBytes));
-  const bytes2 = new Uint8Array(await readFile3(abs));
-  if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
-  const decoded = decodeBytes(bytes2);
+  const bytes3 = new Uint8Array(await readFile3(abs));
+  if (bytes3.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes3.length, maxFileBytes));
+  const decoded = decodeBytes(bytes3);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
-  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes2) }, bytes: bytes2 };
+  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes3) }, bytes: bytes3 };
 }
 
 // src/workspace/history.ts
@@ -72819,9 +72859,9 @@ var exists2 = (path2) => lstat7(path2).then(
 // src/workspace/write-record.ts
 var WriteRecord = class {
   files = /* @__PURE__ */ new Map();
-  note(path2, bytes2, kind) {
+  note(path2, bytes3, kind) {
     const first = this.files.get(path2);
-    this.files.set(path2, { path: path2, bytes: bytes2, fresh: first ? first.fresh : kind !== "update" });
+    this.files.set(path2, { path: path2, bytes: bytes3, fresh: first ? first.fresh : kind !== "update" });
   }
   /** Every path the agent wrote or deleted, in path order, as it last left it. */
   writes() {
@@ -72977,16 +73017,16 @@ var Workspace = class {
     const out2 = [];
     for (const [i2, c] of plan.changes.entries()) {
       const abs = ops[i2].abs;
-      const bytes2 = await readFile5(abs).then(
+      const bytes3 = await readFile5(abs).then(
         (b) => new Uint8Array(b),
         () => null
       );
       const index = c.edits[0]?.index ?? -1;
       if (c.before === null) {
-        if (bytes2 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
-      } else if (bytes2 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
-      else if (revisionOf(bytes2) !== c.before.revision)
-        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes2))));
+        if (bytes3 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
+      } else if (bytes3 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
+      else if (revisionOf(bytes3) !== c.before.revision)
+        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes3))));
     }
     return out2;
   }
@@ -73061,10 +73101,10 @@ var Workspace = class {
     plan.changes.forEach((c, i2) => {
       const target2 = targets.get(c.path);
       const rel = target2.rel;
-      const bytes2 = encoded[i2] ?? null;
-      const where2 = bytes2 === null ? target2.entry : target2.real;
-      this.record_.note(where2, bytes2, c.kind);
-      const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
+      const bytes3 = encoded[i2] ?? null;
+      const where2 = bytes3 === null ? target2.entry : target2.real;
+      this.record_.note(where2, bytes3, c.kind);
+      const revisionAfter = bytes3 === null ? null : revisionOf(bytes3);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
@@ -73166,6 +73206,25 @@ var Budget = class {
     }
     this.sentMessages = request2.messages.length;
     return plan;
+  }
+  /**
+   * The context was rewritten (compacted): the next request is not the previous one extended, so its
+   * input bound is the whole request's bytes again (a token is at least one byte), never less.
+   */
+  contextRewritten() {
+    this.sentMessages = 0;
+  }
+  /** A call the provider refused before any work (a 400 such as context_length_exceeded): it cost nothing. */
+  refusedUnbilled() {
+    if (this.open) this.pool?.settle(this.open, 0);
+    this.open = null;
+    this.sentMessages = 0;
+  }
+  /** What a call's usage cost at the run's prices; null when not priced. */
+  costOf(u) {
+    if (!this.pricing) return null;
+    const cached2 = Math.min(u.cachedInputTokens, u.inputTokens);
+    return dollars({ uncachedInput: u.inputTokens - cached2, cachedInput: cached2, output: u.outputTokens }, this.pricing);
   }
   /** A call that never reported its cost (it failed, or the run ended): the pool keeps its worst case. */
   release() {
@@ -73303,6 +73362,134 @@ var CONTEXT_THRESHOLD = 0.75;
 function callOutputCeiling(model) {
   return modelRow(model)?.maxOutput ?? DEFAULT_CALL_OUTPUT_CEILING;
 }
+function contextWindowOf(model, setting2) {
+  if (setting2 === null) return { window: null };
+  if (setting2 !== void 0) return { window: setting2 };
+  const row = modelRow(model);
+  if (row) return { window: row.contextWindow };
+  return {
+    window: DEFAULT_CONTEXT_WINDOW,
+    note: `model ${model} is not in the built-in table: its context is compacted above ${CONTEXT_THRESHOLD * 100}% of a ${DEFAULT_CONTEXT_WINDOW}-token window; set context-window to its real window (or none)`
+  };
+}
+
+// src/agent/compaction.ts
+var FIRST_TOKENS_PER_BYTE = 1 / 3;
+var SUMMARY_TARGET = 0.5;
+var LONG_CHECK_CHARS = 4e3;
+var TAIL_CHARS = 1500;
+var KEEP_TURNS = 2;
+var bytes2 = (v) => Buffer.byteLength(JSON.stringify(v));
+var ContextMeter = class {
+  served = null;
+  /** After a call: the provider counted `inputTokens` for a request of these messages and tools. */
+  calibrate(inputTokens, request2) {
+    if (inputTokens > 0) this.served = { tokens: inputTokens, bytes: bytes2(request2.messages) + bytes2(request2.tools) };
+  }
+  estimate(request2) {
+    const now = bytes2(request2.messages) + bytes2(request2.tools);
+    if (!this.served) return Math.ceil(now * FIRST_TOKENS_PER_BYTE);
+    const rate = this.served.tokens / Math.max(1, this.served.bytes);
+    return Math.max(0, Math.ceil(this.served.tokens + (now - this.served.bytes) * rate));
+  }
+  /** Tokens of a part of a request (e.g. the unchanged prefix), at the last call's rate. */
+  tokensOf(part) {
+    const rate = this.served ? this.served.tokens / Math.max(1, this.served.bytes) : FIRST_TOKENS_PER_BYTE;
+    return Math.ceil(bytes2(part) * rate);
+  }
+};
+function headLength(messages) {
+  const first = messages.findIndex((m) => m.role === "assistant");
+  return first === -1 ? messages.length : first;
+}
+function turnsOf(messages, head) {
+  const turns = [];
+  let i2 = head;
+  while (i2 < messages.length) {
+    let end = i2 + 1;
+    if (messages[i2]?.role === "assistant") while (messages[end]?.role === "tool") end += 1;
+    turns.push({ start: i2, end });
+    i2 = end;
+  }
+  return turns;
+}
+var HEADER = /^(.+?) · revision ([0-9a-f]{12})\b/gm;
+function shown(content) {
+  return [...content.matchAll(HEADER)].map((m) => ({ path: m[1] ?? "", revision: m[2] ?? "" }));
+}
+function stubStale(messages, callOf) {
+  const calls = /* @__PURE__ */ new Map();
+  for (const m of messages) {
+    if (m.role !== "assistant") continue;
+    const call = callOf(m) ?? 0;
+    for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, args: c.function.arguments, call });
+  }
+  const out2 = [...messages];
+  let stubbed = 0;
+  let tailed = 0;
+  let firstChanged = messages.length;
+  const lastCheck = findLastIndex(messages, (m) => m.role === "tool" && calls.get(m.tool_call_id)?.name === "run_checks");
+  for (let i2 = 0; i2 < messages.length; i2++) {
+    const m = messages[i2];
+    if (m?.role !== "tool") continue;
+    const info3 = calls.get(m.tool_call_id);
+    if (!info3) continue;
+    let replacement;
+    if (info3.name === "read_file") {
+      const [file3] = shown(m.content);
+      const later = file3 ? supersededBy(messages, i2, file3, info3, calls) : void 0;
+      if (file3 && later) {
+        replacement = `file ${file3.path}, revision ${file3.revision}: superseded by the ${later.kind} at model call ${later.call} (compacted; the revision is still known to the edit tool)`;
+        stubbed += 1;
+      }
+    } else if (info3.name === "run_checks" && i2 !== lastCheck && m.content.length > LONG_CHECK_CHARS) {
+      replacement = `[check output cut at compaction to its last ${TAIL_CHARS} characters]
+\u2026${m.content.slice(-TAIL_CHARS)}`;
+      tailed += 1;
+    }
+    if (replacement !== void 0) {
+      out2[i2] = { role: "tool", tool_call_id: m.tool_call_id, content: replacement };
+      firstChanged = Math.min(firstChanged, i2);
+    }
+  }
+  return { messages: out2, stubbed, tailed, firstChanged };
+}
+function supersededBy(messages, at2, file3, info3, calls) {
+  for (let j = at2 + 1; j < messages.length; j++) {
+    const m = messages[j];
+    if (m?.role !== "tool") continue;
+    const later = calls.get(m.tool_call_id);
+    if (!later) continue;
+    const kind = later.name === "read_file" ? "read" : "edit";
+    if (later.name === "read_file" && later.args === info3.args) return { kind, call: later.call };
+    if (shown(m.content).some((f) => f.path === file3.path && f.revision !== file3.revision)) return { kind, call: later.call };
+  }
+  return void 0;
+}
+function findLastIndex(list2, pred) {
+  for (let i2 = list2.length - 1; i2 >= 0; i2--) if (pred(list2[i2])) return i2;
+  return -1;
+}
+var SUMMARY_REQUEST = "The conversation is about to be compacted to fit the context window. Summarize the turns above for yourself: what you learned about the code (files, line numbers, revisions that matter), what you changed and what the checks said, and what is left to do. Do not call tools. Plain text, at most 300 words.";
+function summaryMessage(text3, fromCall, toCall) {
+  return {
+    role: "user",
+    content: `Summary of model calls ${fromCall}\u2013${toCall}, written by you when the context was compacted (their tool answers are gone; read files again before editing):
+${text3.trim()}`
+  };
+}
+function turnsToSummarize(messages, estimate, targetTokens) {
+  const head = headLength(messages);
+  const turns = turnsOf(messages, head);
+  const most = Math.max(0, turns.length - KEEP_TURNS);
+  const placeholder = summaryMessage("x".repeat(1200), 1, 1);
+  for (let n = 1; n <= most; n++) {
+    const end = turns[n - 1]?.end ?? head;
+    const after = [...messages.slice(0, head), placeholder, ...messages.slice(end)];
+    if (estimate(after) <= targetTokens) return n;
+  }
+  return most;
+}
 
 // src/agent/tools/tool.ts
 function defineTool(def) {
@@ -73311,17 +73498,40 @@ function defineTool(def) {
 var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 
 // src/agent/loop.ts
+var STUBS_ENOUGH = 0.6;
+var SUMMARY_MAX_OUTPUT = 2e3;
 async function runLoop(input2) {
   const { messages, budget, emit } = input2;
+  const window2 = input2.contextWindow ?? null;
+  const ctx = { meter: new ContextMeter(), callOf: /* @__PURE__ */ new WeakMap(), calls: 0, noRoomAt: 0 };
+  let overflowRetried = false;
   for (; ; ) {
-    await budget.waitForPool({ messages, tools: input2.tools.wire });
-    const plan = budget.beforeModelCall({ messages, tools: input2.tools.wire });
+    const tools = input2.tools.wire;
+    const estimate = ctx.meter.estimate({ messages, tools });
+    if (window2 !== null && estimate > CONTEXT_THRESHOLD * window2 && estimate > ctx.noRoomAt * 1.1) {
+      const stop3 = await compact(input2, ctx, window2, "threshold");
+      if (stop3) return finish(stop3, "");
+    }
+    await budget.waitForPool({ messages, tools });
+    const plan = budget.beforeModelCall({ messages, tools });
     if ("stop" in plan) return finish(plan.stop, "");
-    const res = await callModel(input2, plan.maxOutputTokens);
+    const res = await callModel(input2, plan.maxOutputTokens, window2 !== null && !overflowRetried);
+    if ("overflow" in res) {
+      budget.refusedUnbilled();
+      overflowRetried = true;
+      const stop3 = await compact(input2, ctx, window2 ?? 0, "provider_limit") ?? void 0;
+      if (stop3) return finish(stop3, "");
+      continue;
+    }
     if ("stop" in res) return finish(res.stop, "");
+    overflowRetried = false;
+    ctx.calls += 1;
     emit({ type: "model_call", response: res });
+    ctx.meter.calibrate(res.usage.inputTokens, { messages, tools });
     if (res.outputCeiling !== void 0) budget.lowerCeiling(res.outputCeiling);
-    messages.push(assistantTurn(res));
+    const turn = assistantTurn(res);
+    ctx.callOf.set(turn, ctx.calls);
+    messages.push(turn);
     const cut = budget.afterModelCall(res, res.outputCeiling !== void 0 ? { ...plan, binding: "model" } : plan);
     if (cut) return finish(cut, res.toolCalls.length === 0 ? res.content ?? "" : "");
     if (res.toolCalls.length === 0) return finish({ code: "done", detail: "the model finished" }, res.content ?? "");
@@ -73352,13 +73562,14 @@ ${extra}` : outcome.text;
     return { stop: stop2, summary: summary2 };
   }
 }
-async function callModel(input2, maxOutputTokens) {
+async function callModel(input2, maxOutputTokens, compactable, summarize) {
   const limit2 = deadline(input2.signal, input2.budget.timeLeftMs());
   const started = Date.now();
   try {
-    const request2 = { messages: [...input2.messages], tools: input2.tools.wire, parallelToolCalls: true, maxOutputTokens };
+    const request2 = summarize ? { messages: summarize, tools: input2.tools.wire, toolChoice: "none", maxOutputTokens } : { messages: [...input2.messages], tools: input2.tools.wire, parallelToolCalls: true, maxOutputTokens };
     return await input2.client.complete(request2, limit2.signal);
   } catch (err2) {
+    if (compactable && isContextOverflow(err2)) return { overflow: err2 };
     const detail = err2.message ?? String(err2);
     const stop2 = input2.budget.stopForError(detail, err2 instanceof ModelError && err2.kind === "cancelled");
     input2.emit({ type: "model_error", detail: stop2.detail, durationMs: Date.now() - started });
@@ -73381,6 +73592,93 @@ function assistantTurn(res) {
       }))
     } : {}
   };
+}
+async function compact(input2, ctx, window2, reason2) {
+  const { messages, budget, emit } = input2;
+  const tools = input2.tools.wire;
+  const est = (ms) => ctx.meter.estimate({ messages: ms, tools });
+  const before = est(messages);
+  const stub = stubStale(messages, (m) => ctx.callOf.get(m));
+  let next = stub.messages;
+  let firstChanged = stub.firstChanged;
+  const target2 = reason2 === "threshold" ? SUMMARY_TARGET * window2 : Math.min(SUMMARY_TARGET * window2, before / 2);
+  const enough = reason2 === "threshold" ? STUBS_ENOUGH * window2 : target2;
+  let summarized = 0;
+  let summaryCall;
+  let summaryUsd;
+  if (est(next) > enough) {
+    const n = turnsToSummarize(next, est, target2);
+    if (n > 0) {
+      const head = headLength(next);
+      const turns = turnsOf(next, head);
+      const end = turns[n - 1]?.end ?? head;
+      const taken = next.slice(head, end);
+      const numbers = taken.map((m) => ctx.callOf.get(m)).filter((c) => c !== void 0);
+      const from = numbers.length ? Math.min(...numbers) : 1;
+      const to = numbers.length ? Math.max(...numbers) : from;
+      const request2 = [...next.slice(0, end), { role: "user", content: SUMMARY_REQUEST }];
+      emit({ type: "context_rewritten", prefixTokens: prefixTokens(ctx, tools, next, firstChanged) });
+      budget.contextRewritten();
+      const plan = budget.beforeModelCall({ messages: request2, tools });
+      if ("stop" in plan) return plan.stop;
+      const res = await callModel(input2, Math.min(plan.maxOutputTokens, SUMMARY_MAX_OUTPUT), true, request2);
+      let text3;
+      if ("stop" in res) return res.stop;
+      if ("overflow" in res) {
+        budget.refusedUnbilled();
+        text3 = mechanicalSummary(taken);
+      } else {
+        ctx.calls += 1;
+        emit({ type: "model_call", response: res });
+        summaryCall = ctx.calls;
+        summaryUsd = budget.costOf(res.usage);
+        const cut = budget.afterModelCall(res, plan);
+        if (cut) return cut;
+        text3 = res.content?.trim() || mechanicalSummary(taken);
+      }
+      next = [...next.slice(0, head), summaryMessage(text3, from, to), ...next.slice(end)];
+      firstChanged = Math.min(firstChanged, head);
+      summarized = n;
+    }
+  }
+  const after = est(next);
+  if (stub.stubbed + stub.tailed + summarized === 0) {
+    ctx.noRoomAt = before;
+    if (reason2 === "provider_limit")
+      return {
+        code: "model_error",
+        detail: `the prompt is longer than the model's context window and compaction could not make it shorter (about ${before} tokens; context-window ${window2})`
+      };
+    return void 0;
+  }
+  emit({ type: "context_rewritten", prefixTokens: prefixTokens(ctx, tools, next, firstChanged) });
+  budget.contextRewritten();
+  messages.splice(0, messages.length, ...next);
+  emit({
+    type: "compaction",
+    compaction: {
+      reason: reason2,
+      tokensBefore: before,
+      tokensAfter: after,
+      stubbed: stub.stubbed,
+      tailed: stub.tailed,
+      summarized,
+      ...summaryCall !== void 0 ? { summaryCall, summaryUsd: summaryUsd ?? null } : {}
+    }
+  });
+  return void 0;
+}
+function prefixTokens(ctx, tools, messages, firstChanged) {
+  return ctx.meter.tokensOf(tools) + ctx.meter.tokensOf(messages.slice(0, firstChanged));
+}
+function mechanicalSummary(taken) {
+  const calls = taken.flatMap((m) => m.role === "assistant" ? m.tool_calls ?? [] : []);
+  const lines = calls.map((c) => {
+    const path2 = /"path"\s*:\s*"([^"]+)"/.exec(c.function.arguments)?.[1];
+    return `- ${c.function.name}${path2 ? ` ${path2}` : ""}`;
+  });
+  return `These turns were dropped to fit the context window. They called:
+${lines.join("\n") || "- no tools"}`;
 }
 
 // src/agent/prompt.ts
@@ -73496,8 +73794,8 @@ async function readCommitFile(root, commit, rel) {
 function gitSource(root, commit) {
   return {
     async read(rel) {
-      const bytes2 = await readCommitFile(root, commit, rel);
-      return bytes2 ? file2(rel, bytes2) : null;
+      const bytes3 = await readCommitFile(root, commit, rel);
+      return bytes3 ? file2(rel, bytes3) : null;
     },
     async listNested() {
       const { stdout } = await gitIn(root, ["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
@@ -73521,11 +73819,11 @@ function treeSource(root) {
     }
   };
 }
-function file2(path2, bytes2) {
-  const truncated = bytes2.length > MAX_INSTRUCTION_BYTES;
-  let text3 = bytes2.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
+function file2(path2, bytes3) {
+  const truncated = bytes3.length > MAX_INSTRUCTION_BYTES;
+  let text3 = bytes3.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
   if (truncated) text3 = text3.replace(/\uFFFD$/, "");
-  return { path: path2, bytes: bytes2.length, text: text3, truncated };
+  return { path: path2, bytes: bytes3.length, text: text3, truncated };
 }
 function foldersOf(path2) {
   const parts2 = path2.split("/").slice(0, -1);
@@ -73581,25 +73879,25 @@ function refusedLine(c) {
 function refusedTable(attempts, maxRows, reasonChars) {
   const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
   const shard = shardColumn(attempts);
-  const shown = rows.slice(0, maxRows).map((a) => {
+  const shown2 = rows.slice(0, maxRows).map((a) => {
     const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
     const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
     return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
   });
-  const more = rows.length > shown.length ? `
+  const more = rows.length > shown2.length ? `
 
-\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+\u2026and ${formatInt(rows.length - shown2.length)} more (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown2].join("\n") + more;
 }
 function editLogTable(attempts, maxRows) {
   const shard = shardColumn(attempts);
-  const shown = attempts.slice(0, maxRows).map(
+  const shown2 = attempts.slice(0, maxRows).map(
     (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
   );
-  const more = attempts.length > shown.length ? `
+  const more = attempts.length > shown2.length ? `
 
-\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+\u2026and ${formatInt(attempts.length - shown2.length)} more attempts (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown2].join("\n") + more;
 }
 function outcomeTally(c) {
   const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
@@ -73675,9 +73973,14 @@ var EditMetrics = class {
 // src/agent/usage.ts
 var UsageLedger = class {
   #entries = [];
-  record(usage2, durationMs, attempts = 1) {
+  record(usage2, durationMs, attempts = 1, prefixLimit) {
     const cached2 = Math.min(usage2.cachedInputTokens, usage2.inputTokens);
-    this.#entries.push({ usage: { ...usage2, cachedInputTokens: cached2 }, durationMs: Math.max(0, durationMs), attempts });
+    this.#entries.push({
+      usage: { ...usage2, cachedInputTokens: cached2 },
+      durationMs: Math.max(0, durationMs),
+      attempts,
+      ...prefixLimit !== void 0 ? { prefixLimit: Math.max(0, Math.floor(prefixLimit)) } : {}
+    });
   }
   get entries() {
     return this.#entries;
@@ -73716,7 +74019,8 @@ var UsageLedger = class {
     let output2 = 0;
     for (const e of this.#entries) {
       const input2 = e.usage.inputTokens;
-      const appended = Math.max(0, input2 - previous);
+      const shared = Math.min(previous, e.prefixLimit ?? Infinity);
+      const appended = Math.max(0, input2 - shared);
       fresh += appended;
       reread += input2 - appended;
       output2 += e.usage.outputTokens;
@@ -73770,15 +74074,20 @@ var RunRecorder = class {
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The run's context compactions, in order. */
+  compactions = [];
   /** The model call the next tool results belong to (1-based). */
   call = 0;
+  /** Set by a context rewrite: the next call's cacheable prefix, in tokens. */
+  prefixLimit;
   observe = (e) => {
     const n = this.steps.length + 1;
     switch (e.type) {
       case "model_call": {
         const { usage: usage2, durationMs, attempts } = e.response;
         this.call++;
-        this.ledger.record(usage2, durationMs, attempts);
+        this.ledger.record(usage2, durationMs, attempts, this.prefixLimit);
+        this.prefixLimit = void 0;
         if (usage2.inputTokens === 0) this.usageMissing++;
         this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage: usage2, durationMs });
         return;
@@ -73805,6 +74114,12 @@ var RunRecorder = class {
         });
         return;
       }
+      case "context_rewritten":
+        this.prefixLimit = Math.min(this.prefixLimit ?? Infinity, e.prefixTokens);
+        return;
+      case "compaction":
+        this.compactions.push({ ...e.compaction, beforeCall: this.call + 1 });
+        return;
       case "stop":
         return;
     }
@@ -73846,6 +74161,11 @@ function progressLog(write, secrets2) {
       );
     } else if (e.type === "model_error") {
       line(`model call ${calls + 1}: failed (${e.detail})`);
+    } else if (e.type === "compaction") {
+      const c = e.compaction;
+      line(
+        `context compacted (${c.reason}): about ${c.tokensBefore} -> ${c.tokensAfter} tokens; ${c.stubbed} stale read(s) stubbed, ${c.tailed} check output(s) cut, ${c.summarized} turn(s) summarized`
+      );
     } else if (e.type === "tool_result") {
       const o = e.outcome;
       line(`  ${e.call.name}${o.path ? ` ${o.path}` : ""}: ${o.outcome}${o.code ? ` (${o.code})` : ""}`);
@@ -74150,6 +74470,7 @@ function render(report, opts, caps) {
     opts.runs && opts.runs.length > 0 ? section("Runs", runsTable(opts.runs)) : "",
     opts.shards && opts.shards.length > 0 ? section("Shards", shardsTable(opts.shards)) : "",
     section("Setup", setupList(report)),
+    compactionsSection(report),
     details("Tokens and cost", costList(report)),
     details("Edit metrics", metricsList(report, counts)),
     editLog(report, counts, caps.logRows, refused === ""),
@@ -74231,7 +74552,7 @@ function setupList(report) {
   const why = s.interfaceReason?.trim() ? ` \u2014 ${escapeInline(s.interfaceReason, 300)}` : "";
   const items = [
     `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
-    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)} via ${codeSpan(s.api ?? "chat-completions")}, reasoning effort ${s.reasoningEffort ? codeSpan(s.reasoningEffort) : "not sent"}; parse check ${codeSpan(s.parseCheck)}`
   ];
   if (report.instructions) {
     const files = report.instructions.map(
@@ -74240,6 +74561,27 @@ function setupList(report) {
     items.push(`**Instruction files:** ${files.length > 0 ? files.join(", ") : "none found"}`);
   }
   return items.map((i2) => `- ${i2}`).join("\n");
+}
+function compactionsSection(report) {
+  const list2 = report.compactions ?? [];
+  if (list2.length === 0) return "";
+  const rows = list2.map((c) => {
+    const why = c.reason === "threshold" ? "near the window" : "provider refused the prompt as too long";
+    const summary2 = c.summaryCall === void 0 ? "\u2013" : `call ${c.summaryCall}, ${formatUsd(c.summaryUsd ?? null)}`;
+    return `| ${c.beforeCall} | ${why} | ${formatInt(c.tokensBefore)} \u2192 ${formatInt(c.tokensAfter)} | ${formatInt(c.stubbed)} | ${formatInt(c.tailed)} | ${formatInt(c.summarized)} | ${summary2} |`;
+  });
+  const window2 = report.settings.contextWindow;
+  const note = `The context was compacted instead of overflowing${window2 ? ` a ${formatInt(window2)}-token window` : ""}: stale file reads became one-line stubs (their revisions stay known to the edit tool), long check outputs their tails, and the oldest turns a summary the model wrote (its call is counted in the cost). Each compaction breaks the provider's prefix cache once.`;
+  return section(
+    `Context compactions (${formatInt(list2.length)})`,
+    [
+      "| Before call | Why | Est. prompt tokens | Stubbed reads | Cut check outputs | Summarized turns | Summary call |",
+      "|--:|---|---|--:|--:|--:|---|",
+      ...rows
+    ].join("\n") + `
+
+${note}`
+  );
 }
 function costList(report) {
   const t = report.totals;
@@ -74288,8 +74630,8 @@ ${ATTEMPT_NOTE}` : "");
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
-  const shown = report.steps.slice(0, maxRows);
-  const rows = shown.map((s) => {
+  const shown2 = report.steps.slice(0, maxRows);
+  const rows = shown2.map((s) => {
     const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
     const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
     const note = [
@@ -74299,9 +74641,9 @@ function stepsLog(report, maxRows) {
     ].filter(Boolean).join(" ");
     return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
-  const more = report.steps.length > shown.length ? `
+  const more = report.steps.length > shown2.length ? `
 
-\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
+\u2026and ${formatInt(report.steps.length - shown2.length)} more steps (see the report artifact).` : "";
   return details(
     `All steps (${formatInt(report.steps.length)}, by model call)`,
     ["| Model call | Step | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
@@ -74364,6 +74706,9 @@ function buildRunReport(p2) {
       parseCheck: input2.settings.parseCheck,
       limits: input2.settings.limits,
       pricingSource: input2.pricing.source,
+      api: input2.settings.api,
+      ...input2.settings.reasoningEffort ? { reasoningEffort: input2.settings.reasoningEffort } : {},
+      ...p2.contextWindow !== void 0 ? { contextWindow: p2.contextWindow } : {},
       ...input2.interfaceReason ? { interfaceReason: input2.interfaceReason } : {}
     },
     promptHash: p2.promptHash,
@@ -74375,6 +74720,7 @@ function buildRunReport(p2) {
     editMetrics: { ...recorder.metrics.snapshot(recorder.attempts), rereads: p2.rereads },
     files: p2.files,
     ...p2.instructions ? { instructions: p2.instructions } : {},
+    ...recorder.compactions.length > 0 ? { compactions: recorder.compactions } : {},
     stopReason: p2.stop,
     warnings: [
       ...input2.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
@@ -74382,6 +74728,7 @@ function buildRunReport(p2) {
         `The endpoint did not honour max_completion_tokens: the run cost $${ledger.costBilled(pricing).toFixed(4)}, $${p2.overshootUsd.toFixed(4)} over max-cost-usd ($${input2.settings.limits.maxCostUsd}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
+      ...p2.notes ?? [],
       ...recorder.usageMissing > 0 ? [
         `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`
       ] : [],
@@ -74481,13 +74828,13 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED4);
-    const more = files.length - shown.length;
+    const shown2 = files.slice(0, MAX_LISTED4);
+    const more = files.length - shown2.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
 \u2026 ${more} more; pass a directory to narrow the list.` : "";
     return { text: `${head}
-${shown.join("\n")}${tail}`, outcome: "ok" };
+${shown2.join("\n")}${tail}`, outcome: "ok" };
   }
 });
 
@@ -74510,7 +74857,7 @@ var readFileTool = defineTool({
 
 // src/agent/tools/run-checks.ts
 init_zod();
-var TAIL_CHARS = 4e3;
+var TAIL_CHARS2 = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
@@ -74529,13 +74876,13 @@ var runChecksTool = defineTool({
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
-    const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? ` (last ${shown.length} characters of ${r.outputBytes} bytes)` : "";
+    const shown2 = whole.slice(-TAIL_CHARS2);
+    const cut = r.outputBytes > Buffer.byteLength(shown2) ? ` (last ${shown2.length} characters of ${r.outputBytes} bytes)` : "";
     const kept = runner.isolated ? "" : "\n(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)";
     const text3 = `$ ${ctx.checkCommand}
 ${status} (${(r.durationMs / 1e3).toFixed(1)} s)${kept}
 --- last output${cut} ---
-${shown}`;
+${shown2}`;
     return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
   }
 });
@@ -75092,6 +75439,7 @@ async function runAgent(input2) {
   const system = systemPrompt(settings2.editInterface, hasChecks);
   const checks = hasChecks ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root, bounds: checkBounds(settings2) }) : void 0;
   const recorder = new RunRecorder(secrets2);
+  const context3 = contextWindowOf(settings2.model, settings2.contextWindow);
   const listeners = [recorder.observe, ...input2.onStep ? [progressLog(input2.onStep, secrets2)] : []];
   const budget = new Budget(
     settings2.limits,
@@ -75124,7 +75472,8 @@ async function runAgent(input2) {
     checkTimeoutMs: settings2.checkTimeoutMs,
     secrets: secrets2,
     emit: (e) => listeners.forEach((l) => l(e)),
-    signal: input2.signal
+    signal: input2.signal,
+    contextWindow: context3.window
   }).finally(() => budget.release());
   const report = buildRunReport({
     input: input2,
@@ -75139,7 +75488,9 @@ async function runAgent(input2) {
     toolSchemaHash: tools.schemaHash,
     checks,
     overshootUsd: budget.overshootUsd,
-    instructions: input2.instructions ? offered(input2.instructions) : void 0
+    instructions: input2.instructions ? offered(input2.instructions) : void 0,
+    contextWindow: context3.window,
+    notes: context3.note ? [context3.note] : []
   });
   return { report, workspace };
 }
@@ -75189,7 +75540,7 @@ function nestedOffer(instructions) {
 function offered(instructions) {
   const nested = [...instructions.nested.values()].filter((f) => instructions.offered.has(f.path));
   const files = [...instructions.root ? [instructions.root] : [], ...nested];
-  return files.map(({ path: path2, bytes: bytes2, truncated }) => ({ path: path2, bytes: bytes2, truncated }));
+  return files.map(({ path: path2, bytes: bytes3, truncated }) => ({ path: path2, bytes: bytes3, truncated }));
 }
 
 // src/eval/harness.ts
@@ -76088,7 +76439,7 @@ var SETTINGS = {
     commands: ["run", "eval"]
   }),
   "context-window": setting({
-    value: "TOKENS|none",
+    value: "N|none",
     help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
     default: "",
     defaultText: "from the built-in table",
@@ -76471,10 +76822,10 @@ function readSetting(name2, raw, surface) {
   const text3 = raw.trim() === "" ? s.default : raw.trim();
   const parsed = s.schema.safeParse(text3);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const shown = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
+  const shown2 = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
   return {
     ok: false,
-    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}` }
+    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown2}` }
   };
 }
 function defaultOf(name2) {
@@ -82066,10 +82417,10 @@ async function branchHead(api, branch) {
     throw err2;
   }
 }
-async function createBlob(api, bytes2) {
+async function createBlob(api, bytes3) {
   const { data } = await api.write(
     "create blob",
-    (request2) => api.octokit.rest.git.createBlob({ owner: api.owner, repo: api.repo, content: bytes2.toString("base64"), encoding: "base64", request: request2 })
+    (request2) => api.octokit.rest.git.createBlob({ owner: api.owner, repo: api.repo, content: bytes3.toString("base64"), encoding: "base64", request: request2 })
   );
   return data.sha;
 }
@@ -82372,7 +82723,7 @@ async function deliver(opts) {
   if (!sha) throw new Error("the agent reported changes, but none of them are committable (ignored by .gitignore?)");
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
-  const shown = await withModeChanges(git2, report, sha);
+  const shown2 = await withModeChanges(git2, report, sha);
   return openPullRequest({
     api,
     inputs,
@@ -82380,7 +82731,7 @@ async function deliver(opts) {
     head: branch,
     base: opts.base,
     title: report.task.title,
-    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue3 }),
+    rendered: renderPullRequestBody(shown2, { runUrl: opts.runUrl, issueNumber: issue3 }),
     record: opts.run,
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl
@@ -82389,7 +82740,7 @@ async function deliver(opts) {
 async function deliverFollowUp(opts) {
   const { api, report, pull } = opts;
   let pushed = false;
-  let shown = report;
+  let shown2 = report;
   if (opts.changed) {
     const extra = opts.requestedIn ? `Requested in ${opts.requestedIn}
 
@@ -82399,12 +82750,12 @@ async function deliverFollowUp(opts) {
     if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
-      shown = await withModeChanges(opts.git, report, sha);
+      shown2 = await withModeChanges(opts.git, report, sha);
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, opts.run);
-  const rendered = renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
+  const rendered = renderPullRequestBody(shown2, { runUrl: opts.runUrl, issueNumber: report.task.issueNumber, runs });
   const records = [...current.records, opts.run];
   await api.updatePullBody(pull.number, composePrBody({ before: current.before, after: current.after, rendered, records }));
   return { number: pull.number, htmlUrl: pull.url, existing: true, branch: pull.headRef, draft: pull.draft, pushed };
@@ -83574,9 +83925,9 @@ async function chooseInterface(o) {
   });
   if (!o.commit) return fallback(`no base commit to read ${ROUTING_PATH} from`);
   const at2 = `${ROUTING_PATH} at ${o.commit.slice(0, 7)}`;
-  const bytes2 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
-  if (!bytes2) return fallback(`${at2} does not exist`);
-  const parsed = parseRoutingFile(bytes2.toString("utf8"), at2);
+  const bytes3 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
+  if (!bytes3) return fallback(`${at2} does not exist`);
+  const parsed = parseRoutingFile(bytes3.toString("utf8"), at2);
   if (!parsed.ok) return fallback(parsed.error);
   const entry = routeFor(parsed.file, o.model);
   if (!entry) return fallback(`${at2} has no entry for model ${o.model}`);

@@ -3,7 +3,13 @@
 // figures were read and when; a model whose figures could not be sourced is not in the table (it
 // runs with the user's prices, the default output ceiling and the conservative default window).
 // Prices and limits change: the `pricing` and `context-window` settings override them.
-import type { Pricing } from './pricing.js';
+
+/** USD per million tokens (the shape of pricing.ts's Pricing, declared here so the table imports nothing). */
+interface Pricing {
+  inputPerMTok: number;
+  cachedInputPerMTok: number;
+  outputPerMTok: number;
+}
 
 export interface ModelRow {
   pricing: Pricing;

@@ -75,7 +75,9 @@ export const EFFORT_REFUSED = 'reasoning_effort_refused';
 export function isContextOverflow(err: unknown): boolean {
   if (!(err instanceof ModelError) || err.kind !== 'bad_request') return false;
   if (err.code === 'context_length_exceeded') return true;
-  return /context[_ ](length|window)|maximum context length|exceeds the context window/i.test(err.message) && !/input tokens/i.test(err.message);
+  return (
+    /context[_ ](length|window)|maximum context length|exceeds the context window/i.test(err.message) && !/input tokens/i.test(err.message)
+  );
 }
 
 /** A 400 about the reasoning parameter (reasoning_effort in Chat Completions, reasoning.effort in Responses). */

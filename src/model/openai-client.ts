@@ -92,7 +92,8 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
       }
       outcome.attempts = attempt;
       // A 400 about the reasoning parameter: the setting, not the call, is wrong (and a 400 is not billed).
-      if (opts.reasoningEffort !== undefined && namesReasoningParameter(outcome)) throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      if (opts.reasoningEffort !== undefined && namesReasoningParameter(outcome))
+        throw effortRefused(opts.model, opts.reasoningEffort, outcome);
       // A provider refuses an output cap above the model's maximum, naming it: ask once more at it.
       const cap = wire.cap();
       const named = outcome.kind === 'bad_request' && outputCeiling === undefined ? namedOutputMaximum(outcome.message) : undefined;
@@ -144,7 +145,16 @@ function responsesWire(opts: WireOptions, req: ModelRequest): Wire {
     setCap: (n) => {
       params.max_output_tokens = n;
     },
-    send: (sdk, o) => sdk.responses.create(params, o),
+    // The raw body: the SDK's own unwrapping of a response object throws a TypeError on a body
+    // without `output`, which would pass for a network failure; parseResponse says what is wrong.
+    send: async (sdk, o) => {
+      const text = await (await sdk.responses.create(params, o).asResponse()).text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    },
     parse: parseResponse,
   };
 }

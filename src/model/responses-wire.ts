@@ -81,7 +81,12 @@ const WireResponse = z.looseObject({
   output: z.array(OutputItem),
   usage: ResponsesApiUsage.nullish(),
 });
-const FunctionCallItem = z.looseObject({ call_id: z.string().nullish(), id: z.string().nullish(), name: z.string(), arguments: z.string().nullish() });
+const FunctionCallItem = z.looseObject({
+  call_id: z.string().nullish(),
+  id: z.string().nullish(),
+  name: z.string(),
+  arguments: z.string().nullish(),
+});
 const MessageItem = z.looseObject({ content: z.array(z.looseObject({ type: z.string(), text: z.string().nullish() })).nullish() });
 
 /** Parses the SDK's return value of responses.create (an object, or a string when the body was not JSON). */
@@ -108,7 +113,8 @@ export function parseResponse(raw: unknown): (ParsedCompletion & { reasoning: Re
       if (r.success) reasoning.push(r.data);
     } else if (item.type === 'function_call') {
       const c = FunctionCallItem.safeParse(item);
-      if (c.success) toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i}`, name: c.data.name, arguments: c.data.arguments ?? '' });
+      if (c.success)
+        toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i}`, name: c.data.name, arguments: c.data.arguments ?? '' });
     } else if (item.type === 'message') {
       const m = MessageItem.safeParse(item);
       for (const part of m.success ? (m.data.content ?? []) : []) if (part.type === 'output_text' && part.text) texts.push(part.text);

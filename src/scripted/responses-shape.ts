@@ -34,10 +34,11 @@ export function messagesOfInput(input: unknown): ChatMessage[] | string {
       if (last?.role === 'assistant') last.tool_calls = [...(last.tool_calls ?? []), call];
       else out.push({ role: 'assistant', content: null, tool_calls: [call] });
     } else if (type === 'function_call_output') {
-      if (typeof item.call_id !== 'string' || typeof item.output !== 'string') return `input.${i}: a function_call_output needs call_id and output`;
+      if (typeof item.call_id !== 'string' || typeof item.output !== 'string')
+        return `input.${i}: a function_call_output needs call_id and output`;
       out.push({ role: 'tool', tool_call_id: item.call_id, content: item.output });
     } else {
-      return `input.${i}: item type ${String(type)} is not served here`;
+      return `input.${i}: item type ${JSON.stringify(type)} is not served here`;
     }
   }
   return out;
@@ -108,12 +109,7 @@ export class ReasoningLedger {
   }
 }
 
-export function responsesUsage(u: {
-  prompt: number;
-  cached: number;
-  completion: number;
-  reasoning: number;
-}): ResponsesApiUsage {
+export function responsesUsage(u: { prompt: number; cached: number; completion: number; reasoning: number }): ResponsesApiUsage {
   return {
     input_tokens: u.prompt,
     input_tokens_details: { cached_tokens: u.cached },

@@ -176,12 +176,12 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
       );
       const body = buildResponse(rec, reply, wire, reasoning, opts.reportModel);
       if ('garbled' in turn && turn.garbled === 'no_choices') delete (body as { output?: unknown }).output;
-      rec.wireUsage = wire as Record<string, unknown>;
+      rec.wireUsage = wire;
       return send(rec, res, 200, body);
     }
     const completion = buildCompletion(rec, reply, usage, opts.reportModel);
     if ('garbled' in turn && turn.garbled === 'no_choices') delete (completion as { choices?: unknown }).choices;
-    rec.wireUsage = usage as Record<string, unknown>;
+    rec.wireUsage = usage;
     send(rec, res, 200, completion);
   };
 
@@ -254,7 +254,8 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
         error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' },
       });
     }
-    const problem = api === 'responses' ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
+    const problem =
+      api === 'responses' ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
     if (opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
       const param = api === 'responses' ? 'reasoning.effort' : 'reasoning_effort';
@@ -398,7 +399,7 @@ function readResponsesRequest(rec: RecordedRequest, modelMax: number | undefined
   if (typeof body.model !== 'string' || body.model === '') return 'model is required';
   rec.model = body.model;
   // Nothing is stored here, as with store: false: a request that leans on a stored response cannot be served.
-  if (body.previous_response_id != null) return `Previous response with id '${String(body.previous_response_id)}' not found.`;
+  if (body.previous_response_id != null) return `Previous response with id ${JSON.stringify(body.previous_response_id)} not found.`;
   const cap = body.max_output_tokens;
   if (cap !== undefined && cap !== null) {
     if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 16) return 'max_output_tokens must be an integer of at least 16';

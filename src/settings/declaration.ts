@@ -197,7 +197,7 @@ export const SETTINGS = {
     commands: ['run', 'eval'],
   }),
   'context-window': setting({
-    value: 'TOKENS|none',
+    value: 'N|none',
     help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
     default: '',
     defaultText: 'from the built-in table',

@@ -18,7 +18,14 @@ async function setup(script: Script, client: Partial<OpenAIClientOptions>, serve
   servers.push(s);
   return {
     server: s,
-    client: createOpenAIClient({ baseURL: s.url, apiKey: 'sk-test-responses-key-4711', model: 'gpt-5-mini', backoffMs: 5, maxRetries: 2, ...client }),
+    client: createOpenAIClient({
+      baseURL: s.url,
+      apiKey: 'sk-test-responses-key-4711',
+      model: 'gpt-5-mini',
+      backoffMs: 5,
+      maxRetries: 2,
+      ...client,
+    }),
   };
 }
 
@@ -68,7 +75,9 @@ describe('responses API: reasoning items carried back', () => {
   it('sends each turn its reasoning items back, encrypted and unchanged, and never a previous_response_id', async () => {
     const { server, client } = await setup([READ, { content: 'Done.', reasoningTokens: 3 }], { api: 'responses' });
     const first = await client.complete({ messages: START, tools: TOOLS });
-    expect(first.reasoning).toEqual([expect.objectContaining({ type: 'reasoning', id: 'rs_scripted_0', encrypted_content: expect.any(String) })]);
+    expect(first.reasoning).toEqual([
+      expect.objectContaining({ type: 'reasoning', id: 'rs_scripted_0', encrypted_content: expect.any(String) }),
+    ]);
     const second = await client.complete({ messages: after(first, { reasoning: first.reasoning }), tools: TOOLS });
     expect(second.content).toBe('Done.');
     const input = (server.requests[1]?.body as { input: { type: string; id?: string }[] }).input;
@@ -117,7 +126,7 @@ describe('responses API: reasoning items carried back', () => {
 });
 
 describe.each(APIS)('reasoning effort (%s)', (api) => {
-  it.each(['minimal', 'low', 'high', 'xhigh', 'none'] as ReasoningEffort[])('sends %s in the API\'s own field', async (effort) => {
+  it.each(['minimal', 'low', 'high', 'xhigh', 'none'] as ReasoningEffort[])("sends %s in the API's own field", async (effort) => {
     const { server, client } = await setup([{ content: 'ok' }], { api, reasoningEffort: effort });
     await client.complete({ messages: START, tools: TOOLS });
     const body = server.requests[0]?.body as Record<string, unknown>;
@@ -139,10 +148,16 @@ describe.each(APIS)('reasoning effort (%s)', (api) => {
   });
 
   it('a model that takes none fails at once with the message naming the setting, never retried', async () => {
-    const { server, client } = await setup([{ content: 'never served' }], { api, reasoningEffort: 'high' }, { rejectReasoningEffort: true });
+    const { server, client } = await setup(
+      [{ content: 'never served' }],
+      { api, reasoningEffort: 'high' },
+      { rejectReasoningEffort: true },
+    );
     const err = await failure(client.complete({ messages: START, tools: TOOLS }));
     expect(err.code).toBe(EFFORT_REFUSED);
-    expect(err.message).toMatch(/^model gpt-5-mini does not take reasoning-effort \(high\); remove the input \(the endpoint said: HTTP 400: Unsupported parameter/);
+    expect(err.message).toMatch(
+      /^model gpt-5-mini does not take reasoning-effort \(high\); remove the input \(the endpoint said: HTTP 400: Unsupported parameter/,
+    );
     expect(err.attempts).toBe(1);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.usage).toBeNull();
