@@ -49611,7 +49611,12 @@ var WireResponse = external_exports.looseObject({
   output: external_exports.array(OutputItem),
   usage: ResponsesApiUsage.nullish()
 });
-var FunctionCallItem = external_exports.looseObject({ call_id: external_exports.string().nullish(), id: external_exports.string().nullish(), name: external_exports.string(), arguments: external_exports.string().nullish() });
+var FunctionCallItem = external_exports.looseObject({
+  call_id: external_exports.string().nullish(),
+  id: external_exports.string().nullish(),
+  name: external_exports.string(),
+  arguments: external_exports.string().nullish()
+});
 var MessageItem = external_exports.looseObject({ content: external_exports.array(external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().nullish() })).nullish() });
 function parseResponse2(raw) {
   if (typeof raw !== "object" || raw === null) {
@@ -49636,7 +49641,8 @@ function parseResponse2(raw) {
       if (r.success) reasoning.push(r.data);
     } else if (item.type === "function_call") {
       const c = FunctionCallItem.safeParse(item);
-      if (c.success) toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
+      if (c.success)
+        toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
     } else if (item.type === "message") {
       const m = MessageItem.safeParse(item);
       for (const part of m.success ? m.data.content ?? [] : []) if (part.type === "output_text" && part.text) texts.push(part.text);
@@ -49744,7 +49750,8 @@ function createOpenAIClient(opts) {
         return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
-      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome)) throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome))
+        throw effortRefused(opts.model, opts.reasoningEffort, outcome);
       const cap2 = wire.cap();
       const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
       if (named !== void 0 && cap2 !== void 0 && named < cap2) {
@@ -52633,7 +52640,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-M65ER4AZ.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-REQXQMOS.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -52785,7 +52792,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join12(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-M65ER4AZ.js"), import("./chunks/demo-script-U543XFLE.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-REQXQMOS.js"), import("./chunks/demo-script-U543XFLE.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -53616,7 +53623,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-2DL5GUAA.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-YKOVC5A3.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -53633,7 +53640,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-2DL5GUAA.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-YKOVC5A3.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {

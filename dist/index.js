@@ -47921,10 +47921,11 @@ function messagesOfInput(input2) {
       if (last?.role === "assistant") last.tool_calls = [...last.tool_calls ?? [], call];
       else out2.push({ role: "assistant", content: null, tool_calls: [call] });
     } else if (type === "function_call_output") {
-      if (typeof item.call_id !== "string" || typeof item.output !== "string") return `input.${i2}: a function_call_output needs call_id and output`;
+      if (typeof item.call_id !== "string" || typeof item.output !== "string")
+        return `input.${i2}: a function_call_output needs call_id and output`;
       out2.push({ role: "tool", tool_call_id: item.call_id, content: item.output });
     } else {
-      return `input.${i2}: item type ${String(type)} is not served here`;
+      return `input.${i2}: item type ${JSON.stringify(type)} is not served here`;
     }
   }
   return out2;
@@ -48285,7 +48286,7 @@ function readResponsesRequest(rec, modelMax, ledger) {
   if (typeof body3 !== "object" || body3 === null) return "body must be a JSON object";
   if (typeof body3.model !== "string" || body3.model === "") return "model is required";
   rec.model = body3.model;
-  if (body3.previous_response_id != null) return `Previous response with id '${String(body3.previous_response_id)}' not found.`;
+  if (body3.previous_response_id != null) return `Previous response with id ${JSON.stringify(body3.previous_response_id)} not found.`;
   const cap2 = body3.max_output_tokens;
   if (cap2 !== void 0 && cap2 !== null) {
     if (typeof cap2 !== "number" || !Number.isInteger(cap2) || cap2 < 16) return "max_output_tokens must be an integer of at least 16";
@@ -67143,7 +67144,12 @@ var WireResponse = external_exports.looseObject({
   output: external_exports.array(OutputItem),
   usage: ResponsesApiUsage.nullish()
 });
-var FunctionCallItem = external_exports.looseObject({ call_id: external_exports.string().nullish(), id: external_exports.string().nullish(), name: external_exports.string(), arguments: external_exports.string().nullish() });
+var FunctionCallItem = external_exports.looseObject({
+  call_id: external_exports.string().nullish(),
+  id: external_exports.string().nullish(),
+  name: external_exports.string(),
+  arguments: external_exports.string().nullish()
+});
 var MessageItem = external_exports.looseObject({ content: external_exports.array(external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().nullish() })).nullish() });
 function parseResponse2(raw) {
   if (typeof raw !== "object" || raw === null) {
@@ -67168,7 +67174,8 @@ function parseResponse2(raw) {
       if (r.success) reasoning.push(r.data);
     } else if (item.type === "function_call") {
       const c = FunctionCallItem.safeParse(item);
-      if (c.success) toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
+      if (c.success)
+        toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
     } else if (item.type === "message") {
       const m = MessageItem.safeParse(item);
       for (const part of m.success ? m.data.content ?? [] : []) if (part.type === "output_text" && part.text) texts.push(part.text);
@@ -67276,7 +67283,8 @@ function createOpenAIClient(opts) {
         return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
-      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome)) throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome))
+        throw effortRefused(opts.model, opts.reasoningEffort, outcome);
       const cap2 = wire.cap();
       const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
       if (named !== void 0 && cap2 !== void 0 && named < cap2) {
