@@ -22,11 +22,23 @@ function reasoningDemo(req: RecordedRequest, i: number): ScriptTurn | undefined 
   return turn && typeof turn === 'object' && ('toolCalls' in turn || 'content' in turn) ? { ...turn, reasoningTokens: 23 + 5 * i } : turn;
 }
 
+/** Both APIs' usage fields, as the scripted server serves them (each body has one API's half). */
+interface Served {
+  input_tokens: number;
+  input_tokens_details: { cached_tokens: number };
+  output_tokens: number;
+  output_tokens_details: { reasoning_tokens: number };
+  prompt_tokens: number;
+  prompt_tokens_details: { cached_tokens: number };
+  completion_tokens: number;
+  completion_tokens_details: { reasoning_tokens: number };
+}
+
 /** The served usage, summed from each body's own fields (chat: prompt_tokens...; responses: input_tokens...). */
 function served(h: Harness, api: WireApi): { input: number; cached: number; output: number; reasoning: number } {
   const t = { input: 0, cached: 0, output: 0, reasoning: 0 };
   for (const r of h.model.requests) {
-    const u = r.wireUsage as Record<string, number & Record<string, number>> | null;
+    const u = r.wireUsage as Served | null;
     if (!u) continue;
     expect(r.api).toBe(api);
     if (api === 'responses') {
