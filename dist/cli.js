@@ -27359,6 +27359,7 @@ var package_default = {
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",
+    "bench:context": "tsx bench/context.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
