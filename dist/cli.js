@@ -3,8 +3,13 @@ const require = __agentFixCreateRequire(import.meta.url);
 import {
   ApiUsage,
   CallUsage,
+  ReasoningEffort,
+  ReasoningItem,
+  ResponsesApiUsage,
+  WireApi,
+  mapResponsesUsage,
   mapUsage
-} from "./chunks/chunk-JCSNYJQN.js";
+} from "./chunks/chunk-MKYCMRJW.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -41,9 +46,10 @@ import {
   spansOverlap,
   splitLines,
   toolReasons,
+  unifiedDiff,
   workspaceReasons,
   zodIssues
-} from "./chunks/chunk-MJOUREJJ.js";
+} from "./chunks/chunk-TWB2HCLU.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -7563,7 +7569,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_, run7, space) => space ? run7.slice(0, run7.length - run7.length % 2) + SPACE : run7,
+        (_, run8, space) => space ? run8.slice(0, run8.length - run8.length % 2) + SPACE : run8,
         ESCAPE + SPACE
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -7748,10 +7754,10 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run7, at) => {
+    var separatorAfter = (run8, at) => {
       let separator = EMPTY2;
-      for (let index = at + 1; index < run7.length && !run7[index].wildcard; index++) {
-        separator += run7[index].single;
+      for (let index = at + 1; index < run8.length && !run8[index].wildcard; index++) {
+        separator += run8[index].single;
       }
       return separator;
     };
@@ -7811,26 +7817,26 @@ var require_ignore = __commonJS({
         }
       }
       let out2 = EMPTY2;
-      let run7 = [];
+      let run8 = [];
       const flush = () => {
         let lastWildcard;
-        run7.forEach((token, at) => {
+        run8.forEach((token, at) => {
           if (token.wildcard) {
             lastWildcard = at;
           }
         });
-        run7.forEach((token, at) => {
+        run8.forEach((token, at) => {
           if (!token.wildcard) {
             out2 += token.single;
             return;
           }
-          out2 += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run7, at)})[^\\/])*`;
+          out2 += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run8, at)})[^\\/])*`;
         });
-        run7 = [];
+        run8 = [];
       };
       tokens.forEach((token) => {
         if (token.boundary === void 0) {
-          run7.push(token);
+          run8.push(token);
           return;
         }
         flush();
@@ -10365,9 +10371,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve7(data);
+              return err2 ? reject(err2) : resolve8(data);
             });
           });
         }
@@ -10405,12 +10411,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve7(data);
+              ) : resolve8(data);
             });
           });
         }
@@ -11584,8 +11590,8 @@ var require_data_url = __commonJS({
       return input.slice(start2, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes2 = encoder.encode(input);
-      return percentDecode(bytes2);
+      const bytes3 = encoder.encode(input);
+      return percentDecode(bytes3);
     }
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
@@ -12568,7 +12574,7 @@ var require_util2 = __commonJS({
         return false;
       }
     }
-    function bytesMatch(bytes2, metadataList) {
+    function bytesMatch(bytes3, metadataList) {
       if (crypto2 === void 0) {
         return true;
       }
@@ -12584,7 +12590,7 @@ var require_util2 = __commonJS({
       for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes2).digest("base64");
+        let actualValue = crypto2.createHash(algorithm).update(bytes3).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -12677,8 +12683,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve7, reject) => {
-        res = resolve7;
+      const promise = new Promise((resolve8, reject) => {
+        res = resolve8;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -12862,17 +12868,17 @@ var require_util2 = __commonJS({
       return input;
     }
     async function readAllBytes(reader) {
-      const bytes2 = [];
+      const bytes3 = [];
       let byteLength = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes2, byteLength);
+          return Buffer.concat(bytes3, byteLength);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
-        bytes2.push(chunk);
+        bytes3.push(chunk);
         byteLength += chunk.length;
       }
     }
@@ -13826,19 +13832,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function bodyMixinMethods(instance2) {
       const methods = {
         blob() {
-          return consumeBody(this, (bytes2) => {
+          return consumeBody(this, (bytes3) => {
             let mimeType = bodyMimeType(this);
             if (mimeType === null) {
               mimeType = "";
             } else if (mimeType) {
               mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob2([bytes2], { type: mimeType });
+            return new Blob2([bytes3], { type: mimeType });
           }, instance2);
         },
         arrayBuffer() {
-          return consumeBody(this, (bytes2) => {
-            return new Uint8Array(bytes2).buffer;
+          return consumeBody(this, (bytes3) => {
+            return new Uint8Array(bytes3).buffer;
           }, instance2);
         },
         text() {
@@ -13877,8 +13883,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }, instance2);
         },
         bytes() {
-          return consumeBody(this, (bytes2) => {
-            return new Uint8Array(bytes2);
+          return consumeBody(this, (bytes3) => {
+            return new Uint8Array(bytes3);
           }, instance2);
         }
       };
@@ -13913,8 +13919,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body2 = object[kState].body;
       return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
     }
-    function parseJSONFromBytes(bytes2) {
-      return JSON.parse(utf8DecodeBytes(bytes2));
+    function parseJSONFromBytes(bytes3) {
+      return JSON.parse(utf8DecodeBytes(bytes3));
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
@@ -14929,12 +14935,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve7, reject) => {
+      const waitForDrain = () => new Promise((resolve8, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve7;
+          callback = resolve8;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -15604,12 +15610,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve7, reject) => {
+      const waitForDrain = () => new Promise((resolve8, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve7;
+          callback = resolve8;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -16088,16 +16094,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve7) => {
+        return new Promise((resolve8) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve7;
+            this[kClosedResolve] = resolve8;
           } else {
-            resolve7(null);
+            resolve8(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve7) => {
+        return new Promise((resolve8) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request = requests[i2];
@@ -16108,7 +16114,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve7(null);
+            resolve8(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -16159,7 +16165,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve7, reject) => {
+        const socket = await new Promise((resolve8, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -16171,7 +16177,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve7(socket2);
+              resolve8(socket2);
             }
           });
         });
@@ -16507,8 +16513,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve7) => {
-            this[kClosedResolve] = resolve7;
+          await new Promise((resolve8) => {
+            this[kClosedResolve] = resolve8;
           });
         }
       }
@@ -17777,7 +17783,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve7, reject) => {
+        return await new Promise((resolve8, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -17790,7 +17796,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve7(null);
+              resolve8(null);
             }
           }).on("error", noop2).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -17809,7 +17815,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve7, reject) => {
+      return new Promise((resolve8, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -17826,7 +17832,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve7,
+              resolve: resolve8,
               reject,
               length: 0,
               body: []
@@ -17896,18 +17902,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve7, stream, length } = consume2;
+      const { type, body: body2, resolve: resolve8, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve7(chunksDecode(body2, length));
+          resolve8(chunksDecode(body2, length));
         } else if (type === "json") {
-          resolve7(JSON.parse(chunksDecode(body2, length)));
+          resolve8(JSON.parse(chunksDecode(body2, length)));
         } else if (type === "arrayBuffer") {
-          resolve7(chunksConcat(body2, length).buffer);
+          resolve8(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve7(new Blob(body2, { type: stream[kContentType] }));
+          resolve8(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve7(chunksConcat(body2, length));
+          resolve8(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -18164,9 +18170,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           request.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve7(data);
+            return err2 ? reject(err2) : resolve8(data);
           });
         });
       }
@@ -18389,9 +18395,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve7(data);
+            return err2 ? reject(err2) : resolve8(data);
           });
         });
       }
@@ -18676,9 +18682,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve7(data);
+            return err2 ? reject(err2) : resolve8(data);
           });
         });
       }
@@ -18770,9 +18776,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve7(data);
+            return err2 ? reject(err2) : resolve8(data);
           });
         });
       }
@@ -20617,10 +20623,10 @@ var require_response = __commonJS({
         if (init2 !== null) {
           init2 = webidl.converters.ResponseInit(init2);
         }
-        const bytes2 = textEncoder.encode(
+        const bytes3 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body2 = extractBody(bytes2);
+        const body2 = extractBody(bytes3);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
         initializeResponse(responseObject, init2, { body: body2[0], type: "application/json" });
         return responseObject;
@@ -22077,12 +22083,12 @@ var require_fetch = __commonJS({
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes2) => {
-          if (!bytesMatch(bytes2, request.integrity)) {
+        const processBody = (bytes3) => {
+          if (!bytesMatch(bytes3, request.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
-          response.body = safelyExtractBody(bytes2)[0];
+          response.body = safelyExtractBody(bytes3)[0];
           fetchFinale(fetchParams, response);
         };
         await fullyReadBody(response.body, processBody, processBodyError);
@@ -22495,12 +22501,12 @@ var require_fetch = __commonJS({
       if (request.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request.body != null) {
-        const processBodyChunk = async function* (bytes2) {
+        const processBodyChunk = async function* (bytes3) {
           if (isCancelled(fetchParams)) {
             return;
           }
-          yield bytes2;
-          fetchParams.processRequestBodyChunkLength?.(bytes2.byteLength);
+          yield bytes3;
+          fetchParams.processRequestBodyChunkLength?.(bytes3.byteLength);
         };
         const processEndOfBody = () => {
           if (isCancelled(fetchParams)) {
@@ -22522,8 +22528,8 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes2 of request.body.stream) {
-              yield* processBodyChunk(bytes2);
+            for await (const bytes3 of request.body.stream) {
+              yield* processBodyChunk(bytes3);
             }
             processEndOfBody();
           } catch (err2) {
@@ -22575,33 +22581,33 @@ var require_fetch = __commonJS({
       }
       fetchParams.controller.resume = async () => {
         while (true) {
-          let bytes2;
+          let bytes3;
           let isFailure;
           try {
             const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes2 = done ? void 0 : value;
+            bytes3 = done ? void 0 : value;
           } catch (err2) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
-              bytes2 = void 0;
+              bytes3 = void 0;
             } else {
-              bytes2 = err2;
+              bytes3 = err2;
               isFailure = true;
             }
           }
-          if (bytes2 === void 0) {
+          if (bytes3 === void 0) {
             readableStreamClose(fetchParams.controller.controller);
             finalizeResponse2(fetchParams, response);
             return;
           }
-          timingInfo.decodedBodySize += bytes2?.byteLength ?? 0;
+          timingInfo.decodedBodySize += bytes3?.byteLength ?? 0;
           if (isFailure) {
-            fetchParams.controller.terminate(bytes2);
+            fetchParams.controller.terminate(bytes3);
             return;
           }
-          const buffer = new Uint8Array(bytes2);
+          const buffer = new Uint8Array(bytes3);
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
@@ -22635,7 +22641,7 @@ var require_fetch = __commonJS({
       function dispatch({ body: body2 }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve7, reject) => agent.dispatch(
+        return new Promise((resolve8, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -22711,7 +22717,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve7({
+              resolve8({
                 status,
                 statusText,
                 headersList,
@@ -22727,9 +22733,9 @@ var require_fetch = __commonJS({
               if (fetchParams.controller.dump) {
                 return;
               }
-              const bytes2 = chunk;
-              timingInfo.encodedBodySize += bytes2.byteLength;
-              return this.body.push(bytes2);
+              const bytes3 = chunk;
+              timingInfo.encodedBodySize += bytes3.byteLength;
+              return this.body.push(bytes3);
             },
             onComplete() {
               if (this.abort) {
@@ -22754,7 +22760,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve7({
+              resolve8({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -23175,7 +23181,7 @@ var require_util4 = __commonJS({
       fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
-      const bytes2 = [];
+      const bytes3 = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
@@ -23189,7 +23195,7 @@ var require_util4 = __commonJS({
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
-              bytes2.push(value);
+              bytes3.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -23201,7 +23207,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes2, type, blob.type, encodingName);
+                  const result = packageData(bytes3, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -23241,7 +23247,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes2, type, mimeType, encodingName) {
+    function packageData(bytes3, type, mimeType, encodingName) {
       switch (type) {
         case "DataURL": {
           let dataURL = "data:";
@@ -23251,7 +23257,7 @@ var require_util4 = __commonJS({
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes2) {
+          for (const chunk of bytes3) {
             dataURL += btoa2(decoder.write(chunk));
           }
           dataURL += btoa2(decoder.end());
@@ -23271,16 +23277,16 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode(bytes2, encoding);
+          return decode(bytes3, encoding);
         }
         case "ArrayBuffer": {
-          const sequence = combineByteSequences(bytes2);
+          const sequence = combineByteSequences(bytes3);
           return sequence.buffer;
         }
         case "BinaryString": {
           let binaryString = "";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes2) {
+          for (const chunk of bytes3) {
             binaryString += decoder.write(chunk);
           }
           binaryString += decoder.end();
@@ -23289,14 +23295,14 @@ var require_util4 = __commonJS({
       }
     }
     function decode(ioQueue, encoding) {
-      const bytes2 = combineByteSequences(ioQueue);
-      const BOMEncoding = BOMSniffing(bytes2);
+      const bytes3 = combineByteSequences(ioQueue);
+      const BOMEncoding = BOMSniffing(bytes3);
       let slice = 0;
       if (BOMEncoding !== null) {
         encoding = BOMEncoding;
         slice = BOMEncoding === "UTF-8" ? 3 : 2;
       }
-      const sliced = bytes2.slice(slice);
+      const sliced = bytes3.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
@@ -23849,9 +23855,9 @@ var require_cache = __commonJS({
           // 16.
         };
         operations.push(operation);
-        const bytes2 = await bodyReadPromise.promise;
+        const bytes3 = await bodyReadPromise.promise;
         if (clonedResponse.body != null) {
-          clonedResponse.body.source = bytes2;
+          clonedResponse.body.source = bytes3;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -26495,8 +26501,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve7) => {
-        setTimeout(resolve7, ms).unref();
+      return new Promise((resolve8) => {
+        setTimeout(resolve8, ms).unref();
       });
     }
     module2.exports = {
@@ -27388,6 +27394,7 @@ var package_default = {
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",
+    "bench:context": "tsx bench/context.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
@@ -27423,6 +27430,7 @@ var package_default = {
     micromark: "4.0.3",
     "micromark-extension-gfm": "3.0.0",
     prettier: "3.10.1",
+    "puppeteer-core": "24.43.1",
     tsx: "4.23.15",
     typescript: "6.0.3",
     "typescript-eslint": "8.74.0",
@@ -27438,32 +27446,137 @@ var package_default = {
   }
 };
 
+// src/agent/models.ts
+var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
+  inputPerMTok,
+  cachedInputPerMTok,
+  outputPerMTok
+});
+var OPENAI_PRICING = "https://platform.openai.com/docs/pricing (prices, 2025-08-07)";
+var MODELS = Object.freeze({
+  "gpt-5": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits ("GPT-5 family: 400K, up to 128K")`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-mini": {
+    pricing: p(0.25, 0.025, 2),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window: https://openrouter.ai/openai/gpt-5-mini (400,000 context) and the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-nano": {
+    pricing: p(0.05, 5e-3, 0.4),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-codex": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: "https://developers.openai.com/api/docs/models/gpt-5-codex (Responses API only; marked shut down there)",
+    checked: "2026-12-02"
+  },
+  "codex-mini-latest": {
+    pricing: p(1.5, 0.375, 6),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: "https://developers.openai.com/api/docs/models/codex-mini-latest (Responses API only)",
+    checked: "2026-12-02"
+  },
+  "gpt-4.1": {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-fast (1,047,576 / 32,768, citing platform.openai.com/docs/models/gpt-4.1)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-mini": {
+    pricing: p(0.4, 0.1, 1.6),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: as gpt-4.1 (the GPT-4.1 family shares them)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-nano": {
+    pricing: p(0.1, 0.025, 0.4),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-nano-fast (1,047,576 / 32,768)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o": {
+    pricing: p(2.5, 1.25, 10),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits (128K / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o-mini": {
+    pricing: p(0.15, 0.075, 0.6),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4o-mini-fast (128,000 / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "o4-mini": {
+    pricing: p(1.1, 0.275, 4.4),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/o4-mini (200,000 / 100,000, citing platform.openai.com/docs/models/o4-mini)`,
+    checked: "2025-08-07"
+  },
+  o3: {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://github.com/RooCodeInc/Roo-Code/pull/2691 (200,000 / 100,000, citing platform.openai.com/docs/models/o3)`,
+    checked: "2025-08-07"
+  }
+});
+function baseModelId(model) {
+  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
+}
+function modelRow(model) {
+  const exact = model.trim();
+  if (Object.hasOwn(MODELS, exact)) return MODELS[exact];
+  const base = baseModelId(exact);
+  return Object.hasOwn(MODELS, base) ? MODELS[base] : void 0;
+}
+
+// src/agent/model-limits.ts
+var DEFAULT_CALL_OUTPUT_CEILING = 16384;
+var DEFAULT_CONTEXT_WINDOW = 32768;
+var MIN_CONTEXT_WINDOW = 4096;
+var CONTEXT_THRESHOLD = 0.75;
+function callOutputCeiling(model) {
+  return modelRow(model)?.maxOutput ?? DEFAULT_CALL_OUTPUT_CEILING;
+}
+function contextWindowOf(model, setting2) {
+  if (setting2 === null) return { window: null };
+  if (setting2 !== void 0) return { window: setting2 };
+  const row = modelRow(model);
+  if (row) return { window: row.contextWindow };
+  return {
+    window: DEFAULT_CONTEXT_WINDOW,
+    note: `model ${model} is not in the built-in table: its context is compacted above ${CONTEXT_THRESHOLD * 100}% of a ${DEFAULT_CONTEXT_WINDOW}-token window; set context-window to its real window (or none)`
+  };
+}
+
 // src/agent/pricing.ts
 var Pricing = external_exports.object({
   inputPerMTok: external_exports.number().nonnegative().finite(),
   cachedInputPerMTok: external_exports.number().nonnegative().finite(),
   outputPerMTok: external_exports.number().nonnegative().finite()
 }).strict();
-var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
-  inputPerMTok,
-  cachedInputPerMTok,
-  outputPerMTok
-});
-var BUILTIN_PRICING = Object.freeze({
-  "gpt-5": p(1.25, 0.125, 10),
-  "gpt-5-mini": p(0.25, 0.025, 2),
-  "gpt-5-nano": p(0.05, 5e-3, 0.4),
-  "gpt-4.1": p(2, 0.5, 8),
-  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
-  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
-  "gpt-4o": p(2.5, 1.25, 10),
-  "gpt-4o-mini": p(0.15, 0.075, 0.6),
-  "o4-mini": p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8)
-});
-function baseModelId(model) {
-  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
-}
+var BUILTIN_PRICING = Object.freeze(
+  Object.fromEntries(Object.entries(MODELS).map(([id, row]) => [id, row.pricing]))
+);
 var PRICE_KEYS = Object.keys(Pricing.shape);
 function parsePricingInput(text3) {
   let json2;
@@ -27637,8 +27750,8 @@ function notRunText(reason) {
 }
 function ranOutText(resource, bounds) {
   const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
-  const shown = cap2 === null ? "none" : `${cap2} MB`;
-  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown})` : `ran out of disk (check-disk-mb: ${shown}, shared by its copy of the workspace, /tmp and HOME)`;
+  const shown2 = cap2 === null ? "none" : `${cap2} MB`;
+  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown2})` : `ran out of disk (check-disk-mb: ${shown2}, shared by its copy of the workspace, /tmp and HOME)`;
 }
 
 // src/sandbox/process.ts
@@ -27647,7 +27760,7 @@ var OUTPUT_TAIL_CHARS = 16e3;
 var CONTROL_CAP = 256 * 1024;
 function runProcess(spec) {
   const started = Date.now();
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     const child = spawn(spec.argv[0], spec.argv.slice(1), {
       cwd: spec.cwd,
       env: spec.env,
@@ -27655,10 +27768,10 @@ function runProcess(spec) {
       stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
     });
     let output = "";
-    let bytes2 = 0;
+    let bytes3 = 0;
     let control = "";
     const keep = (chunk) => {
-      bytes2 += chunk.length;
+      bytes3 += chunk.length;
       output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
@@ -27694,12 +27807,12 @@ function runProcess(spec) {
       spec.signal?.removeEventListener("abort", onAbort);
       if (spec.channels === "split") control += extra;
       else output += extra;
-      resolve7({
+      resolve8({
         exitCode,
         timedOut,
         ...spec.channels === "split" ? { control } : {},
         output: output.slice(-OUTPUT_TAIL_CHARS),
-        outputBytes: bytes2,
+        outputBytes: bytes3,
         durationMs: Date.now() - started
       });
     };
@@ -27995,8 +28108,8 @@ function idmapLines(s, stage, ws) {
     "fi"
   ];
 }
-function memoryLines(bytes2, name2) {
-  if (bytes2 === null) return ["cg=", "datalimit=", "say memory none"];
+function memoryLines(bytes3, name2) {
+  if (bytes3 === null) return ["cg=", "datalimit=", "say memory none"];
   return [
     "cg=; datalimit=; oomfile=; c=; p=",
     "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
@@ -28004,7 +28117,7 @@ function memoryLines(bytes2, name2) {
     // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
     '*" memory "*)',
     `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
-    `  if mkdir "$cg" && echo ${bytes2} > "$cg/memory.max"; then`,
+    `  if mkdir "$cg" && echo ${bytes3} > "$cg/memory.max"; then`,
     '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
     '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
     "*)",
@@ -28012,12 +28125,12 @@ function memoryLines(bytes2, name2) {
     // A child of this process's own memory cgroup, so the runner's own limits still hold.
     '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
     `    cg=/sys/fs/cgroup/memory\${p%/}/${name2}; oomfile=memory.oom_control`,
-    `    if mkdir "$cg" && echo ${bytes2} > "$cg/memory.limit_in_bytes"; then`,
-    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes2} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    `    if mkdir "$cg" && echo ${bytes3} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes3} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
     '    else rmdir "$cg" 2>/dev/null; cg=; fi',
     "  fi ;;",
     "esac",
-    `[ -n "$cg" ] || { datalimit=--data=${bytes2}:${bytes2}; say memory prlimit; }`
+    `[ -n "$cg" ] || { datalimit=--data=${bytes3}:${bytes3}; say memory prlimit; }`
   ];
 }
 
@@ -28122,13 +28235,13 @@ function findSockets(prefix, env, find = "find") {
   const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
   const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
   const [cmd, ...rest] = [...prefix, find, ...args2];
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
       if (err2 && (err2.killed || typeof err2.code !== "number")) {
         reject(new Error(`cannot look for Unix sockets to hide (find: ${err2.message.split("\n")[0]})`));
         return;
       }
-      resolve7(stdout.split("\0").filter(Boolean));
+      resolve8(stdout.split("\0").filter(Boolean));
     });
   });
 }
@@ -28339,6 +28452,12 @@ var Limits = external_exports.object({
 var DEFAULT_MODEL = "gpt-5-mini";
 var RunSettings = external_exports.object({
   model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  /** The endpoint's API (the api setting). */
+  api: WireApi.default("chat-completions"),
+  /** Sent in the API's own field; absent: not sent. */
+  reasoningEffort: ReasoningEffort.optional(),
+  /** Tokens; null: never compact (context-window none); absent: the built-in table's. */
+  contextWindow: external_exports.number().int().positive().nullable().optional(),
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
   alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
@@ -28472,8 +28591,8 @@ async function readCommitFile(root, commit, rel) {
 function gitSource(root, commit) {
   return {
     async read(rel) {
-      const bytes2 = await readCommitFile(root, commit, rel);
-      return bytes2 ? file(rel, bytes2) : null;
+      const bytes3 = await readCommitFile(root, commit, rel);
+      return bytes3 ? file(rel, bytes3) : null;
     },
     async listNested() {
       const { stdout } = await gitIn(root, ["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
@@ -28497,11 +28616,11 @@ function treeSource(root) {
     }
   };
 }
-function file(path2, bytes2) {
-  const truncated = bytes2.length > MAX_INSTRUCTION_BYTES;
-  let text3 = bytes2.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
+function file(path2, bytes3) {
+  const truncated = bytes3.length > MAX_INSTRUCTION_BYTES;
+  let text3 = bytes3.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
   if (truncated) text3 = text3.replace(/\uFFFD$/, "");
-  return { path: path2, bytes: bytes2.length, text: text3, truncated };
+  return { path: path2, bytes: bytes3.length, text: text3, truncated };
 }
 function foldersOf(path2) {
   const parts2 = path2.split("/").slice(0, -1);
@@ -28526,6 +28645,33 @@ var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0
 var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
 var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
 var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
+var STEP_TEXT_CAP = 2e3;
+var FILE_DIFF_CAP = 6e4;
+var DIFFS_CAP = 3e5;
+function capText(text3, max, from = "start") {
+  if (text3.length <= max) return text3;
+  if (from === "end") {
+    let cut2 = text3.length - max;
+    const code2 = text3.charCodeAt(cut2);
+    if (code2 >= 56320 && code2 <= 57343) cut2 += 1;
+    return `[truncated: the first ${cut2} of ${text3.length} characters are not kept]
+${text3.slice(cut2)}`;
+  }
+  let cut = max;
+  const code = text3.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut -= 1;
+  return `${text3.slice(0, cut)}
+[truncated: ${text3.length - cut} of ${text3.length} characters are not kept]`;
+}
+var CheckRun = external_exports.object({
+  /** null when it timed out or was killed before it exited. */
+  exitCode: external_exports.number().int().nullable(),
+  timedOut: external_exports.boolean(),
+  durationMs: Count,
+  /** Resources it ran out of (the sandbox's bounds), in words. */
+  status: external_exports.string(),
+  tail: external_exports.string()
+});
 var ReportStep = external_exports.object({
   n: external_exports.number().int().positive(),
   kind: external_exports.enum(["model", "tool"]),
@@ -28540,7 +28686,19 @@ var ReportStep = external_exports.object({
   code: external_exports.string().optional(),
   message: external_exports.string().optional(),
   usage: CallUsage.optional(),
-  durationMs: Count
+  durationMs: Count,
+  /** Schema 3. A tool call's arguments as the model sent them (JSON text), redacted and capped. */
+  args: external_exports.string().optional(),
+  /** Schema 3. What a tool call answered (exactly what the model was shown), redacted and capped; a model call's text. */
+  answer: external_exports.string().optional(),
+  /** Schema 3. The revision a read_file call showed the model. */
+  revision: external_exports.string().optional(),
+  /** Schema 3. A run_checks call's run. */
+  check: CheckRun.optional(),
+  /** Schema 3. A model call's billed cost in USD (absent when the model is not priced). */
+  billedUsd: Usd.optional(),
+  /** Schema 3. The run's billed cost up to and including this model call: the last one equals totals.costBilledUsd. */
+  cumulativeBilledUsd: Usd.optional()
 });
 var StopCode = external_exports.enum([
   "done",
@@ -28572,9 +28730,35 @@ var EditAttempt = external_exports.object({
   /** What the model was told to do next. */
   next: external_exports.string().optional(),
   /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
-  tool: external_exports.string().optional()
+  tool: external_exports.string().optional(),
+  /** Schema 3. The report step (its n) of the tool call that made this attempt; absent in a fan-out's combined report. */
+  step: external_exports.number().int().positive().optional()
 });
-var REPORT_SCHEMA_VERSION = 2;
+var FileDiffText = external_exports.object({
+  path: external_exports.string(),
+  diff: external_exports.string(),
+  /** The diff was cut (FILE_DIFF_CAP, DIFFS_CAP) or not made (a binary file, too many changed lines). */
+  truncated: external_exports.boolean()
+});
+var REPORT_SCHEMA_VERSION = 3;
+var Compaction = external_exports.object({
+  /** The model call the compaction came before (1-based, the report's one numbering). */
+  beforeCall: external_exports.number().int().positive(),
+  /** threshold: the estimate passed the share of the window; provider_limit: the provider refused the prompt as too long. */
+  reason: external_exports.enum(["threshold", "provider_limit"]),
+  /** Estimated prompt tokens before and after. */
+  tokensBefore: Count,
+  tokensAfter: Count,
+  /** Tool answers replaced by a one-line stub (a later read or edit of the same file made them stale). */
+  stubbed: Count,
+  /** Check outputs cut to their tail. */
+  tailed: Count,
+  /** Model turns (each with its tool calls, reasoning and answers) replaced by the summary. */
+  summarized: Count,
+  /** The summary call's number and cost, when one was made. */
+  summaryCall: external_exports.number().int().positive().optional(),
+  summaryUsd: Usd.nullable().optional()
+});
 var RunReport = external_exports.object({
   schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
   tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
@@ -28601,6 +28785,12 @@ var RunReport = external_exports.object({
       timeoutMs: Count
     }).partial(),
     pricingSource: PricingSource,
+    /** The endpoint's API (absent in reports from before it was a setting: chat-completions). */
+    api: external_exports.enum(["chat-completions", "responses"]).optional(),
+    /** The reasoning effort sent; absent: none was sent. */
+    reasoningEffort: external_exports.string().optional(),
+    /** The context window the run kept under (tokens); null: compaction was switched off. */
+    contextWindow: Count.nullable().optional(),
     /** Why this edit interface was used (the input, a command override, or measured routing). */
     interfaceReason: external_exports.string().optional()
   }),
@@ -28652,7 +28842,11 @@ var RunReport = external_exports.object({
       mode: external_exports.string().optional()
     })
   ),
+  /** Schema 3. The final diff per changed file, in the order of `files`. */
+  diffs: external_exports.array(FileDiffText).optional(),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
+  /** The run's context compactions, in order (absent: none happened). */
+  compactions: external_exports.array(Compaction).optional(),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: external_exports.array(external_exports.string()).default([]),
   /** The model's final text. */
@@ -28815,6 +29009,15 @@ var SETTINGS = {
     commands: ["read"],
     switch: true
   }),
+  open: setting({
+    value: "true|false",
+    help: "Open the page in the default browser (xdg-open, open or start) once it is written.",
+    default: "false",
+    schema: bool,
+    modes: [],
+    commands: ["view"],
+    switch: true
+  }),
   keep: setting({
     value: "true|false",
     help: "Keep the sample project after the demo.",
@@ -28838,7 +29041,7 @@ var SETTINGS = {
   }),
   "base-url": setting({
     value: "URL",
-    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
+    help: "Base URL of any OpenAI-compatible endpoint: it serves /chat/completions (api chat-completions) or /responses (api responses), like OpenAI, Azure, OpenRouter, vLLM or LiteLLM.",
     default: DEFAULT_BASE_URL,
     schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
     modes: ["run", "eval"],
@@ -28850,6 +29053,38 @@ var SETTINGS = {
     help: "Model id, as the endpoint names it (for example gpt-5-mini).",
     default: DEFAULT_MODEL,
     schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  api: setting({
+    value: WireApi.options.join("|"),
+    help: "The endpoint's API: chat-completions (default), or responses (OpenAI's Responses API, the only one that serves the codex models; nothing is stored at the provider, and reasoning items are carried back encrypted each turn).",
+    default: "chat-completions",
+    schema: oneOf(WireApi.options),
+    modes: ["run", "eval"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "reasoning-effort": setting({
+    value: ReasoningEffort.options.join("|"),
+    help: "The model's reasoning effort, sent in the API's own field (reasoning_effort, reasoning.effort). Empty: not sent (the model's default). none: the provider's own none. A model that does not take it stops the run before anything is spent.",
+    default: "",
+    defaultText: "not sent",
+    schema: json(
+      (v) => ReasoningEffort.safeParse(v).success ? { ok: true, value: v } : { ok: false, error: `must be one of ${ReasoningEffort.options.join(", ")} (or empty)` }
+    ),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "context-window": setting({
+    value: "N|none",
+    help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
+    default: "",
+    defaultText: "from the built-in table",
+    schema: json((v) => {
+      if (v === NONE) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isInteger(n) && n >= MIN_CONTEXT_WINDOW && n <= 1e7 ? { ok: true, value: n } : { ok: false, error: `must be a whole number of tokens from ${MIN_CONTEXT_WINDOW} to 10000000 (or ${NONE})` };
+    }),
     modes: ["run", "eval"],
     commands: ["run", "eval"]
   }),
@@ -29101,13 +29336,21 @@ var SETTINGS = {
   }),
   "report-path": setting({
     value: "FILE",
-    help: "Where to write the JSON run report.",
+    help: "Where to write the JSON run report; the run viewer (agent-fix-run.html) is written in the same folder.",
     default: "",
     defaultText: "$RUNNER_TEMP/agent-fix-report.json (action); not written (CLI)",
     schema: text,
     modes: ["run"],
     commands: ["run", "demo"],
     aliases: ["report"]
+  }),
+  "viewer-artifact": setting({
+    value: "NAME|none",
+    help: "The name under which the workflow uploads the run viewer (agent-fix-run.html, beside the report: the viewer-path output) with actions/upload-artifact: the PR body and job summary then say to download it from the run's artifacts. none: the workflow does not upload it, and nothing links it.",
+    default: "agent-fix-run",
+    schema: textOrNone,
+    modes: ["run"],
+    commands: []
   }),
   mode: setting({
     value: MODES.join("|"),
@@ -29240,10 +29483,10 @@ function readSetting(name2, raw, surface) {
   const text3 = raw.trim() === "" ? s.default : raw.trim();
   const parsed = s.schema.safeParse(text3);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const shown = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
+  const shown2 = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
   return {
     ok: false,
-    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}` }
+    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown2}` }
   };
 }
 function defaultOf(name2) {
@@ -29284,6 +29527,9 @@ function runSettingsOf(values, chosen) {
   const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
   return RunSettings.parse({
     model: chosen.model ?? get("model"),
+    api: get("api"),
+    ...get("reasoning-effort") !== void 0 ? { reasoningEffort: get("reasoning-effort") } : {},
+    ...get("context-window") !== void 0 ? { contextWindow: get("context-window") } : {},
     editInterface: chosen.editInterface,
     parseCheck: get("parse-check"),
     checkCommand: get("check-command") || void 0,
@@ -30901,13 +31147,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve7(xhr.response);
+                resolve8(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -31103,9 +31349,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve7, reject) => {
+      return new Promise((resolve8, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve7(receiveInstance(mod, inst));
+          resolve8(receiveInstance(mod, inst));
         });
       });
     }
@@ -31385,7 +31631,7 @@ async function Module2(moduleArg = {}) {
     return code;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-    var bytes2 = Uint8Array.of(
+    var bytes3 = Uint8Array.of(
       0,
       97,
       115,
@@ -31428,7 +31674,7 @@ async function Module2(moduleArg = {}) {
       0,
       0
     );
-    var module2 = new WebAssembly.Module(bytes2);
+    var module2 = new WebAssembly.Module(bytes3);
     var instance2 = new WebAssembly.Instance(module2, {
       "e": {
         "f": func2
@@ -32438,8 +32684,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve7, reject) => {
-      readyPromiseResolve = resolve7;
+    moduleRtn = new Promise((resolve8, reject) => {
+      readyPromiseResolve = resolve8;
       readyPromiseReject = reject;
     });
   }
@@ -33875,9 +34121,9 @@ async function makeParents(dir, created) {
     created.push(d);
   }
 }
-async function writeTemp(abs, bytes2, mode) {
+async function writeTemp(abs, bytes3, mode) {
   const temp = tempPathFor(abs);
-  await writeFile(temp, bytes2, { flag: "wx" });
+  await writeFile(temp, bytes3, { flag: "wx" });
   if (mode !== null) await chmod(temp, mode);
   return temp;
 }
@@ -34072,11 +34318,11 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info2.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info2.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info2.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info2.size, maxFileBytes));
-  const bytes2 = new Uint8Array(await readFile4(abs));
-  if (bytes2.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes2.length, maxFileBytes));
-  const decoded = decodeBytes(bytes2);
+  const bytes3 = new Uint8Array(await readFile4(abs));
+  if (bytes3.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes3.length, maxFileBytes));
+  const decoded = decodeBytes(bytes3);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
-  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes2) }, bytes: bytes2 };
+  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes3) }, bytes: bytes3 };
 }
 
 // src/workspace/history.ts
@@ -34109,6 +34355,13 @@ var RunHistory = class {
       out2.push({ path: path2, kind, added, removed });
     }
     return out2.sort((a, b) => a.path.localeCompare(b.path));
+  }
+  /** The net change of each file of diffSummary as a unified diff; null where lineDiff gave up (too many changed lines). */
+  fileDiffs() {
+    return this.diffSummary().map(({ path: path2 }) => ({
+      path: path2,
+      diff: unifiedDiff(this.originals.get(path2) ?? null, this.latest.get(path2) ?? null)
+    }));
   }
 };
 
@@ -34482,7 +34735,7 @@ var NestedRepos = class {
   /** HEAD's gitlinks (mode 160000), read once: HEAD does not move during a run. None outside a repository. */
   links() {
     this.gitlinks ??= new Promise(
-      (resolve7) => execFile5(
+      (resolve8) => execFile5(
         "git",
         safeGitArgs(["-C", this.root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]),
         { env: gitEnv(process.env), maxBuffer: 256 * 1024 * 1024 },
@@ -34491,7 +34744,7 @@ var NestedRepos = class {
           if (!err2) {
             for (const record of stdout.split("\0")) if (record.startsWith("160000 ")) out2.add(record.slice(record.indexOf("	") + 1));
           }
-          resolve7(out2);
+          resolve8(out2);
         }
       )
     );
@@ -34506,9 +34759,9 @@ var exists = (path2) => lstat6(path2).then(
 // src/workspace/write-record.ts
 var WriteRecord = class {
   files = /* @__PURE__ */ new Map();
-  note(path2, bytes2, kind) {
+  note(path2, bytes3, kind) {
     const first = this.files.get(path2);
-    this.files.set(path2, { path: path2, bytes: bytes2, fresh: first ? first.fresh : kind !== "update" });
+    this.files.set(path2, { path: path2, bytes: bytes3, fresh: first ? first.fresh : kind !== "update" });
   }
   /** Every path the agent wrote or deleted, in path order, as it last left it. */
   writes() {
@@ -34620,6 +34873,10 @@ var Workspace = class {
   diffSummary() {
     return this.history.diffSummary();
   }
+  /** The run's net change of each file as a unified diff (the run viewer's final diff). */
+  fileDiffs() {
+    return this.history.fileDiffs();
+  }
   /** Confine, load, plan (pure), check limits and syntax, write atomically, record. */
   async execute(tool, paths, hints, makePlan) {
     if (paths.length > MAX_CALL_FILES) return refusedResult([refusal(-1, void 0, reasons.tooManyFiles(paths.length, MAX_CALL_FILES))]);
@@ -34666,16 +34923,16 @@ var Workspace = class {
     const out2 = [];
     for (const [i2, c] of plan.changes.entries()) {
       const abs = ops[i2].abs;
-      const bytes2 = await readFile6(abs).then(
+      const bytes3 = await readFile6(abs).then(
         (b) => new Uint8Array(b),
         () => null
       );
       const index = c.edits[0]?.index ?? -1;
       if (c.before === null) {
-        if (bytes2 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
-      } else if (bytes2 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
-      else if (revisionOf(bytes2) !== c.before.revision)
-        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes2))));
+        if (bytes3 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
+      } else if (bytes3 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
+      else if (revisionOf(bytes3) !== c.before.revision)
+        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes3))));
     }
     return out2;
   }
@@ -34750,10 +35007,10 @@ var Workspace = class {
     plan.changes.forEach((c, i2) => {
       const target2 = targets.get(c.path);
       const rel = target2.rel;
-      const bytes2 = encoded[i2] ?? null;
-      const where2 = bytes2 === null ? target2.entry : target2.real;
-      this.record_.note(where2, bytes2, c.kind);
-      const revisionAfter = bytes2 === null ? null : revisionOf(bytes2);
+      const bytes3 = encoded[i2] ?? null;
+      const where2 = bytes3 === null ? target2.entry : target2.real;
+      this.record_.note(where2, bytes3, c.kind);
+      const revisionAfter = bytes3 === null ? null : revisionOf(bytes3);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
@@ -34938,8 +35195,8 @@ function commandOf(name2, o) {
 // src/cli/io.ts
 var EXIT = { ok: 0, refused: 1, usage: 2, interrupted: 130 };
 function stdinText(chunks, maxBytes) {
-  const bytes2 = chunks.reduce((n, c) => n + c.length, 0);
-  if (bytes2 > maxBytes) return { ok: false, why: "too_large" };
+  const bytes3 = chunks.reduce((n, c) => n + c.length, 0);
+  if (bytes3 > maxBytes) return { ok: false, why: "too_large" };
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
@@ -35336,7 +35593,7 @@ var safeJSON = (text3) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
+var sleep = (ms) => new Promise((resolve8) => setTimeout(resolve8, ms));
 
 // node_modules/openai/version.mjs
 var VERSION = "6.49.0";
@@ -35948,9 +36205,9 @@ function encodeUTF8(str2) {
   return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str2);
 }
 var decodeUTF8_;
-function decodeUTF8(bytes2) {
+function decodeUTF8(bytes3) {
   let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes2);
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes3);
 }
 
 // node_modules/openai/internal/decoders/line.mjs
@@ -36289,8 +36546,8 @@ var Stream = class _Stream {
           const { value, done } = await iter.next();
           if (done)
             return ctrl.close();
-          const bytes2 = encodeUTF8(JSON.stringify(value) + "\n");
-          ctrl.enqueue(bytes2);
+          const bytes3 = encodeUTF8(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes3);
         } catch (err2) {
           ctrl.error(err2);
         }
@@ -36446,12 +36703,12 @@ function addRequestID(value, response) {
 // node_modules/openai/core/api-promise.mjs
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
-  constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve7) => {
-      resolve7(null);
+  constructor(client, responsePromise, parseResponse3 = defaultParseResponse) {
+    super((resolve8) => {
+      resolve8(null);
     });
     this.responsePromise = responsePromise;
-    this.parseResponse = parseResponse2;
+    this.parseResponse = parseResponse3;
     _APIPromise_client.set(this, void 0);
     __classPrivateFieldSet(this, _APIPromise_client, client, "f");
   }
@@ -37345,12 +37602,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve7, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve7, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve8, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve8, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve7, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve7, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve8, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve8, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -37450,11 +37707,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve7, reject) => {
+    return new Promise((resolve8, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve7);
+      this.once(event, resolve8);
     });
   }
   /**
@@ -37537,8 +37794,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve7, reject) => {
-          readQueue.push({ resolve: resolve7, reject });
+        return new Promise((resolve8, reject) => {
+          readQueue.push({ resolve: resolve8, reject });
         });
       },
       return: () => {
@@ -38629,7 +38886,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -38811,7 +39068,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -41993,11 +42250,11 @@ var toFloat32Array = (base64Str) => {
   } else {
     const binaryStr = atob(base64Str);
     const len = binaryStr.length;
-    const bytes2 = new Uint8Array(len);
+    const bytes3 = new Uint8Array(len);
     for (let i2 = 0; i2 < len; i2++) {
-      bytes2[i2] = binaryStr.charCodeAt(i2);
+      bytes3[i2] = binaryStr.charCodeAt(i2);
     }
-    return Array.from(new Float32Array(bytes2.buffer));
+    return Array.from(new Float32Array(bytes3.buffer));
   }
 };
 
@@ -42093,7 +42350,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -42133,10 +42390,10 @@ var AssistantStream = class extends EventStream {
     }));
     return runner;
   }
-  async _createToolAssistantStream(run7, runId2, params, options) {
+  async _createToolAssistantStream(run8, runId2, params, options) {
     this._listenForAbort(options?.signal);
     const body2 = { ...params, stream: true };
-    const stream = await run7.submitToolOutputs(runId2, body2, {
+    const stream = await run8.submitToolOutputs(runId2, body2, {
       ...options,
       signal: this.controller.signal
     });
@@ -42204,10 +42461,10 @@ var AssistantStream = class extends EventStream {
     }
     return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
   }
-  async _createAssistantStream(run7, threadId, params, options) {
+  async _createAssistantStream(run8, threadId, params, options) {
     this._listenForAbort(options?.signal);
     const body2 = { ...params, stream: true };
-    const stream = await run7.create(threadId, body2, { ...options, signal: this.controller.signal });
+    const stream = await run8.create(threadId, body2, { ...options, signal: this.controller.signal });
     this._connected();
     for await (const event of stream) {
       __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
@@ -42270,8 +42527,8 @@ var AssistantStream = class extends EventStream {
     }
     return acc;
   }
-  _addRun(run7) {
-    return run7;
+  _addRun(run8) {
+    return run8;
   }
   async _threadAssistantStream(params, thread, options) {
     return await this._createThreadAssistantStream(thread, params, options);
@@ -42609,8 +42866,8 @@ var Runs = class extends APIResource {
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
   async createAndPoll(threadId, body2, options) {
-    const run7 = await this.create(threadId, body2, options);
-    return await this.poll(run7.id, { thread_id: threadId }, options);
+    const run8 = await this.create(threadId, body2, options);
+    return await this.poll(run8.id, { thread_id: threadId }, options);
   }
   /**
    * Create a Run stream
@@ -42634,11 +42891,11 @@ var Runs = class extends APIResource {
       }
     ]);
     while (true) {
-      const { data: run7, response } = await this.retrieve(runId2, params, {
+      const { data: run8, response } = await this.retrieve(runId2, params, {
         ...options,
         headers: { ...options?.headers, ...headers }
       }).withResponse();
-      switch (run7.status) {
+      switch (run8.status) {
         //If we are in any sort of intermediate state we poll
         case "queued":
         case "in_progress":
@@ -42664,7 +42921,7 @@ var Runs = class extends APIResource {
         case "completed":
         case "failed":
         case "expired":
-          return run7;
+          return run8;
       }
     }
   }
@@ -42691,8 +42948,8 @@ var Runs = class extends APIResource {
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
   async submitToolOutputsAndPoll(runId2, params, options) {
-    const run7 = await this.submitToolOutputs(runId2, params, options);
-    return await this.poll(run7.id, params, options);
+    const run8 = await this.submitToolOutputs(runId2, params, options);
+    return await this.poll(run8.id, params, options);
   }
   /**
    * Submit the tool outputs from a previous run and stream the run to a terminal
@@ -42778,8 +43035,8 @@ var Threads2 = class extends APIResource {
    * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
    */
   async createAndRunPoll(body2, options) {
-    const run7 = await this.createAndRun(body2, options);
-    return await this.runs.poll(run7.id, { thread_id: run7.thread_id }, options);
+    const run8 = await this.createAndRun(body2, options);
+    return await this.runs.poll(run8.id, { thread_id: run8.thread_id }, options);
   }
   /**
    * Create a thread and stream the run back
@@ -44470,7 +44727,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -46142,11 +46399,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve7) {
-      resolve7(value);
+    return value instanceof P ? value : new P(function(resolve8) {
+      resolve8(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve7, reject) {
+  return new (P || (P = Promise))(function(resolve8, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -46162,7 +46419,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -46239,26 +46496,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve8) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve7(output.toString());
+          resolve8(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve8) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve7(Buffer.concat(chunks));
+          resolve8(Buffer.concat(chunks));
         });
       }));
     });
@@ -46461,14 +46718,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve7, reject) => {
+      return new Promise((resolve8, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve7(res);
+            resolve8(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -46712,12 +46969,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve7) => setTimeout(() => resolve7(), ms));
+      return new Promise((resolve8) => setTimeout(() => resolve8(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve7, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve8, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -46725,7 +46982,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve7(response);
+          resolve8(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -46764,7 +47021,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve7(response);
+          resolve8(response);
         }
       }));
     });
@@ -46824,20 +47081,20 @@ function formsOf(secret) {
   const url = encodeURIComponent(secret);
   for (const text3 of /* @__PURE__ */ new Set([url, url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
     if (text3 !== secret) forms.push({ kind: "url", text: text3 });
-  const bytes2 = Buffer.from(secret, "utf8");
+  const bytes3 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
-    const core = base64Core(bytes2, offset);
+    const core = base64Core(bytes3, offset);
     forms.push({ kind: "base64", text: core });
     const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
     if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
   }
-  const hex = bytes2.toString("hex");
+  const hex = bytes3.toString("hex");
   forms.push({ kind: "hex", text: hex }, { kind: "hex", text: hex.toUpperCase() });
   return forms;
 }
-function base64Core(bytes2, offset) {
-  const b64 = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
-  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes2.length) * 8 / 6));
+function base64Core(bytes3, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes3]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes3.length) * 8 / 6));
 }
 
 // src/secrets/skeleton.ts
@@ -47015,6 +47272,7 @@ var ModelError = class extends Error {
   retryable;
   retryAfterMs;
   code;
+  param;
   requestId;
   /** Attempts made before giving up (1 + retries); set by the client's retry loop. */
   attempts;
@@ -47026,6 +47284,7 @@ var ModelError = class extends Error {
     this.retryable = init2.retryable;
     this.retryAfterMs = init2.retryAfterMs ?? null;
     this.code = init2.code ?? null;
+    this.param = init2.param ?? null;
     this.requestId = init2.requestId ?? null;
     this.attempts = init2.attempts ?? 1;
   }
@@ -47041,6 +47300,16 @@ var ModelError = class extends Error {
     };
   }
 };
+var EFFORT_REFUSED = "reasoning_effort_refused";
+function isContextOverflow(err2) {
+  if (!(err2 instanceof ModelError) || err2.kind !== "bad_request") return false;
+  if (err2.code === "context_length_exceeded") return true;
+  return /context[_ ](length|window)|maximum context length|exceeds the context window/i.test(err2.message) && !/input tokens/i.test(err2.message);
+}
+function namesReasoningParameter(err2) {
+  if (err2.kind !== "bad_request" || err2.status !== 400) return false;
+  return /reasoning/i.test(err2.param ?? "") || /reasoning[_.]effort|reasoning\b/i.test(err2.message);
+}
 
 // src/model/parse-completion.ts
 var WireToolCall = external_exports.looseObject({
@@ -47096,6 +47365,115 @@ function badResponse(message) {
   return new ModelError({ kind: "bad_response", message, retryable: true });
 }
 
+// src/model/responses-wire.ts
+function toResponsesInput(messages) {
+  const items = [];
+  for (const m of messages) {
+    switch (m.role) {
+      case "system":
+      case "developer":
+      case "user":
+        items.push({ type: "message", role: m.role, content: m.content });
+        break;
+      case "assistant":
+        for (const r of m.reasoning ?? []) items.push(r);
+        if (m.content) items.push({ type: "message", role: "assistant", content: m.content });
+        for (const c of m.tool_calls ?? []) {
+          items.push({ type: "function_call", call_id: c.id, name: c.function.name, arguments: c.function.arguments });
+        }
+        break;
+      case "tool":
+        items.push({ type: "function_call_output", call_id: m.tool_call_id, output: m.content });
+        break;
+    }
+  }
+  return items;
+}
+function toResponsesTool(spec) {
+  const f = spec.function;
+  return { type: "function", name: f.name, description: f.description, parameters: f.parameters, strict: f.strict ?? false };
+}
+function toResponsesParams(model, req, opts) {
+  const params = {
+    model,
+    input: toResponsesInput(req.messages),
+    store: false,
+    include: ["reasoning.encrypted_content"]
+  };
+  if (req.tools.length > 0) {
+    params.tools = req.tools.map(toResponsesTool);
+    params.tool_choice = req.toolChoice ?? "auto";
+    if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
+  }
+  if (req.maxOutputTokens !== void 0) params.max_output_tokens = req.maxOutputTokens;
+  if (opts.temperature !== void 0) params.temperature = opts.temperature;
+  if (opts.reasoningEffort !== void 0) params.reasoning = { effort: opts.reasoningEffort };
+  return params;
+}
+var OutputItem = external_exports.looseObject({ type: external_exports.string() });
+var WireResponse = external_exports.looseObject({
+  model: external_exports.string().nullish(),
+  status: external_exports.string().nullish(),
+  incomplete_details: external_exports.looseObject({ reason: external_exports.string().nullish() }).nullish(),
+  error: external_exports.looseObject({ message: external_exports.string().nullish(), code: external_exports.string().nullish() }).nullish(),
+  output: external_exports.array(OutputItem),
+  usage: ResponsesApiUsage.nullish()
+});
+var FunctionCallItem = external_exports.looseObject({
+  call_id: external_exports.string().nullish(),
+  id: external_exports.string().nullish(),
+  name: external_exports.string(),
+  arguments: external_exports.string().nullish()
+});
+var MessageItem = external_exports.looseObject({ content: external_exports.array(external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().nullish() })).nullish() });
+function parseResponse2(raw) {
+  if (typeof raw !== "object" || raw === null) {
+    return badResponse2(`expected a JSON response object, got ${typeof raw === "string" ? `text (${raw.length} chars)` : String(raw)}`);
+  }
+  const parsed = WireResponse.safeParse(raw);
+  if (!parsed.success) {
+    const where2 = parsed.error.issues[0];
+    return badResponse2(`response has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`);
+  }
+  const body2 = parsed.data;
+  if (body2.status === "failed") {
+    const said = body2.error?.message ?? "no reason given";
+    return new ModelError({ kind: "server", message: `the response failed: ${said}`, code: body2.error?.code ?? null, retryable: true });
+  }
+  const toolCalls = [];
+  const reasoning = [];
+  const texts = [];
+  for (const [i2, item] of body2.output.entries()) {
+    if (item.type === "reasoning") {
+      const r = ReasoningItem.safeParse(item);
+      if (r.success) reasoning.push(r.data);
+    } else if (item.type === "function_call") {
+      const c = FunctionCallItem.safeParse(item);
+      if (c.success)
+        toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
+    } else if (item.type === "message") {
+      const m = MessageItem.safeParse(item);
+      for (const part of m.success ? m.data.content ?? [] : []) if (part.type === "output_text" && part.text) texts.push(part.text);
+    }
+  }
+  return {
+    content: texts.length > 0 ? texts.join("") : null,
+    toolCalls,
+    finishReason: finishOf(body2.status ?? null, body2.incomplete_details?.reason ?? null, toolCalls.length > 0),
+    usage: mapResponsesUsage(body2.usage),
+    model: body2.model ?? null,
+    reasoning
+  };
+}
+function finishOf(status, reason, hasCalls) {
+  if (status === "incomplete") return reason === "max_output_tokens" ? "length" : reason === "content_filter" ? "content_filter" : "other";
+  if (hasCalls) return "tool_calls";
+  return status === "completed" || status === null ? "stop" : "other";
+}
+function badResponse2(message) {
+  return new ModelError({ kind: "bad_response", message, retryable: true });
+}
+
 // src/model/retry.ts
 var MAX_BAD_RESPONSE_RETRIES = 2;
 function parseRetryAfter(headers, capMs, now = Date.now()) {
@@ -47124,15 +47502,15 @@ function nextRetryDelay(error, retriesSoFar, badResponseRetriesSoFar, policy, ra
   return backoffDelay(retriesSoFar, policy, random);
 }
 function sleep2(ms, signal) {
-  return new Promise((resolve7) => {
-    if (signal?.aborted) return resolve7(false);
+  return new Promise((resolve8) => {
+    if (signal?.aborted) return resolve8(false);
     const onAbort = () => {
       clearTimeout(timer);
-      resolve7(false);
+      resolve8(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve7(true);
+      resolve8(true);
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -47160,8 +47538,9 @@ function createOpenAIClient(opts) {
     defaultHeaders: opts.headers,
     fetch: fetchFor(opts.baseURL)
   });
+  const api = opts.api ?? "chat-completions";
   async function complete(req, signal) {
-    const params = toParams(opts.model, req, opts.temperature);
+    const wire = api === "responses" ? responsesWire(opts, req) : chatWire(opts, req);
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
@@ -47170,7 +47549,7 @@ function createOpenAIClient(opts) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
         sdk,
-        params,
+        wire,
         { url: opts.baseURL, timeoutMs, maxRetryAfterMs: policy.maxRetryAfterMs, secrets },
         signal
       );
@@ -47179,10 +47558,13 @@ function createOpenAIClient(opts) {
         return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome))
+        throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      const cap2 = wire.cap();
       const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
-      if (named !== void 0 && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+      if (named !== void 0 && cap2 !== void 0 && named < cap2) {
         outputCeiling = named;
-        params.max_completion_tokens = named;
+        wire.setCap(named);
         retries += 1;
         continue;
       }
@@ -47194,28 +47576,77 @@ function createOpenAIClient(opts) {
       if (outcome.kind === "bad_response") badResponseRetries += 1;
     }
   }
-  return { model: opts.model, complete };
+  return { model: opts.model, api, complete };
+}
+function chatWire(opts, req) {
+  const params = toParams(opts.model, req, opts.temperature);
+  if (opts.reasoningEffort !== void 0) params.reasoning_effort = opts.reasoningEffort;
+  return {
+    cap: () => params.max_completion_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_completion_tokens = n;
+    },
+    send: (sdk, o) => sdk.chat.completions.create(params, o),
+    parse: parseCompletion
+  };
+}
+function responsesWire(opts, req) {
+  const params = toResponsesParams(opts.model, req, opts);
+  return {
+    cap: () => params.max_output_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_output_tokens = n;
+    },
+    // The raw body: the SDK's own unwrapping of a response object throws a TypeError on a body
+    // without `output`, which would pass for a network failure; parseResponse says what is wrong.
+    send: async (sdk, o) => {
+      const text3 = await (await sdk.responses.create(params, o).asResponse()).text();
+      try {
+        return JSON.parse(text3);
+      } catch {
+        return text3;
+      }
+    },
+    parse: parseResponse2
+  };
+}
+function effortRefused(model, effort, err2) {
+  return new ModelError({
+    kind: "bad_request",
+    code: EFFORT_REFUSED,
+    status: err2.status,
+    param: err2.param,
+    requestId: err2.requestId,
+    retryable: false,
+    attempts: err2.attempts,
+    message: `model ${model} does not take reasoning-effort (${effort}); remove the input (the endpoint said: ${err2.message})`
+  });
 }
 function toParams(model, req, temperature) {
   const params = {
     model,
-    messages: req.messages
+    messages: req.messages.map(chatMessage)
   };
   if (req.tools.length > 0) {
     params.tools = req.tools;
-    params.tool_choice = "auto";
+    params.tool_choice = req.toolChoice ?? "auto";
     if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
   }
   if (req.maxOutputTokens !== void 0) params.max_completion_tokens = req.maxOutputTokens;
   if (temperature !== void 0) params.temperature = temperature;
   return params;
 }
-async function attemptOnce(sdk, params, ctx, signal) {
+function chatMessage(m) {
+  if (m.role !== "assistant" || m.reasoning === void 0) return m;
+  const { reasoning: _, ...rest } = m;
+  return rest;
+}
+async function attemptOnce(sdk, wire, ctx, signal) {
   if (signal?.aborted) return cancelled(1);
   const attempt = deadline(signal, ctx.timeoutMs);
   try {
-    const raw = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
-    return parseCompletion(raw);
+    const raw = await wire.send(sdk, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
+    return wire.parse(raw);
   } catch (err2) {
     const cancelledByCaller = signal?.aborted === true;
     return classify(err2, { ...ctx, timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller });
@@ -47240,9 +47671,10 @@ function classify(err2, ctx) {
   if (err2 instanceof APIError && typeof err2.status === "number") {
     const status = err2.status;
     const code = typeof err2.code === "string" ? err2.code : null;
+    const param = typeof err2.param === "string" ? err2.param : null;
     const said = err2.message.replace(new RegExp(`^${status}\\s+`), "");
     const oneLine = (m) => m.replace(/\s+/g, " ").trim();
-    const base = { status, code, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
+    const base = { status, code, param, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
     if (status === 401 || status === 403 || status === 404) {
       const message2 = `${oneLine(clean(`the endpoint refused the request (HTTP ${status}): ${said}`))}; check base-url, api-key and model`;
       return new ModelError({ ...base, message: message2, kind: status === 404 ? "bad_request" : "auth", retryable: false });
@@ -47282,7 +47714,7 @@ function namedOutputMaximum(message) {
     const left = Number(context[1]) - Number(context[2]);
     return left > 0 ? left : void 0;
   }
-  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
+  if (!/max(?:_completion|_output)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
   const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
   const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   return Number.isInteger(n) && n > 0 ? n : void 0;
@@ -47383,6 +47815,25 @@ var Budget = class {
     this.sentMessages = request.messages.length;
     return plan;
   }
+  /**
+   * The context was rewritten (compacted): the next request is not the previous one extended, so its
+   * input bound is the whole request's bytes again (a token is at least one byte), never less.
+   */
+  contextRewritten() {
+    this.sentMessages = 0;
+  }
+  /** A call the provider refused before any work (a 400 such as context_length_exceeded): it cost nothing. */
+  refusedUnbilled() {
+    if (this.open) this.pool?.settle(this.open, 0);
+    this.open = null;
+    this.sentMessages = 0;
+  }
+  /** What a call's usage cost at the run's prices; null when not priced. */
+  costOf(u) {
+    if (!this.pricing) return null;
+    const cached = Math.min(u.cachedInputTokens, u.inputTokens);
+    return dollars({ uncachedInput: u.inputTokens - cached, cachedInput: cached, output: u.outputTokens }, this.pricing);
+  }
   /** A call that never reported its cost (it failed, or the run ended): the pool keeps its worst case. */
   release() {
     if (this.open) this.pool?.settle(this.open, this.open.usd);
@@ -47423,10 +47874,10 @@ var Budget = class {
   /** The tighter of the run's cap and what the pool has free; null when neither applies. */
   moneyLeft(withPool) {
     const cap2 = this.limits.maxCostUsd;
-    const run7 = cap2 !== null ? cap2 - (this.costSoFar() ?? 0) : Infinity;
+    const run8 = cap2 !== null ? cap2 - (this.costSoFar() ?? 0) : Infinity;
     const pool = withPool && this.pool ? this.pool.available() : Infinity;
-    if (run7 === Infinity && pool === Infinity) return null;
-    return pool < run7 ? { left: pool, of: "pool" } : { left: run7, of: "run" };
+    if (run8 === Infinity && pool === Infinity) return null;
+    return pool < run8 ? { left: pool, of: "pool" } : { left: run8, of: "run" };
   }
   /** A call's most possible cost: its input bound at the full input price plus its whole output cap. */
   worstUsd(plan) {
@@ -47513,22 +47964,122 @@ var Budget = class {
 var CANCELLED = { code: "cancelled", detail: "the run was cancelled" };
 var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
 
-// src/agent/model-limits.ts
-var DEFAULT_CALL_OUTPUT_CEILING = 16384;
-var MAX_OUTPUT = Object.freeze({
-  "gpt-5": 128e3,
-  "gpt-5-mini": 128e3,
-  "gpt-5-nano": 128e3,
-  "gpt-4.1": 32768,
-  "gpt-4.1-mini": 32768,
-  "gpt-4.1-nano": 32768,
-  "gpt-4o": 16384,
-  "gpt-4o-mini": 16384,
-  "o4-mini": 1e5,
-  o3: 1e5
-});
-function callOutputCeiling(model) {
-  return MAX_OUTPUT[model.trim()] ?? MAX_OUTPUT[baseModelId(model)] ?? DEFAULT_CALL_OUTPUT_CEILING;
+// src/agent/compaction.ts
+var FIRST_TOKENS_PER_BYTE = 1 / 3;
+var SUMMARY_TARGET = 0.5;
+var LONG_CHECK_CHARS = 4e3;
+var TAIL_CHARS = 1500;
+var KEEP_TURNS = 2;
+var bytes2 = (v) => Buffer.byteLength(JSON.stringify(v));
+var ContextMeter = class {
+  served = null;
+  /** After a call: the provider counted `inputTokens` for a request of these messages and tools. */
+  calibrate(inputTokens, request) {
+    if (inputTokens > 0) this.served = { tokens: inputTokens, bytes: bytes2(request.messages) + bytes2(request.tools) };
+  }
+  estimate(request) {
+    const now = bytes2(request.messages) + bytes2(request.tools);
+    if (!this.served) return Math.ceil(now * FIRST_TOKENS_PER_BYTE);
+    const rate = this.served.tokens / Math.max(1, this.served.bytes);
+    return Math.max(0, Math.ceil(this.served.tokens + (now - this.served.bytes) * rate));
+  }
+  /** Tokens of a part of a request (e.g. the unchanged prefix), at the last call's rate. */
+  tokensOf(part) {
+    const rate = this.served ? this.served.tokens / Math.max(1, this.served.bytes) : FIRST_TOKENS_PER_BYTE;
+    return Math.ceil(bytes2(part) * rate);
+  }
+};
+function headLength(messages) {
+  const first = messages.findIndex((m) => m.role === "assistant");
+  return first === -1 ? messages.length : first;
+}
+function turnsOf(messages, head) {
+  const turns = [];
+  let i2 = head;
+  while (i2 < messages.length) {
+    let end = i2 + 1;
+    if (messages[i2]?.role === "assistant") while (messages[end]?.role === "tool") end += 1;
+    turns.push({ start: i2, end });
+    i2 = end;
+  }
+  return turns;
+}
+var HEADER = /^(.+?) · revision ([0-9a-f]{12})\b/gm;
+function shown(content) {
+  return [...content.matchAll(HEADER)].map((m) => ({ path: m[1] ?? "", revision: m[2] ?? "" }));
+}
+function stubStale(messages, callOf) {
+  const calls = /* @__PURE__ */ new Map();
+  for (const m of messages) {
+    if (m.role !== "assistant") continue;
+    const call = callOf(m) ?? 0;
+    for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, args: c.function.arguments, call });
+  }
+  const out2 = [...messages];
+  let stubbed = 0;
+  let tailed = 0;
+  let firstChanged = messages.length;
+  const lastCheck = findLastIndex(messages, (m) => m.role === "tool" && calls.get(m.tool_call_id)?.name === "run_checks");
+  for (let i2 = 0; i2 < messages.length; i2++) {
+    const m = messages[i2];
+    if (m?.role !== "tool") continue;
+    const info2 = calls.get(m.tool_call_id);
+    if (!info2) continue;
+    let replacement;
+    if (info2.name === "read_file") {
+      const [file2] = shown(m.content);
+      const later = file2 ? supersededBy(messages, i2, file2, info2, calls) : void 0;
+      if (file2 && later) {
+        replacement = `file ${file2.path}, revision ${file2.revision}: superseded by the ${later.kind} at model call ${later.call} (compacted; the revision is still known to the edit tool)`;
+        stubbed += 1;
+      }
+    } else if (info2.name === "run_checks" && i2 !== lastCheck && m.content.length > LONG_CHECK_CHARS) {
+      replacement = `[check output cut at compaction to its last ${TAIL_CHARS} characters]
+\u2026${m.content.slice(-TAIL_CHARS)}`;
+      tailed += 1;
+    }
+    if (replacement !== void 0) {
+      out2[i2] = { role: "tool", tool_call_id: m.tool_call_id, content: replacement };
+      firstChanged = Math.min(firstChanged, i2);
+    }
+  }
+  return { messages: out2, stubbed, tailed, firstChanged };
+}
+function supersededBy(messages, at, file2, info2, calls) {
+  for (let j = at + 1; j < messages.length; j++) {
+    const m = messages[j];
+    if (m?.role !== "tool") continue;
+    const later = calls.get(m.tool_call_id);
+    if (!later) continue;
+    const kind = later.name === "read_file" ? "read" : "edit";
+    if (later.name === "read_file" && later.args === info2.args) return { kind, call: later.call };
+    if (shown(m.content).some((f) => f.path === file2.path && f.revision !== file2.revision)) return { kind, call: later.call };
+  }
+  return void 0;
+}
+function findLastIndex(list2, pred) {
+  for (let i2 = list2.length - 1; i2 >= 0; i2--) if (pred(list2[i2])) return i2;
+  return -1;
+}
+var SUMMARY_REQUEST = "The conversation is about to be compacted to fit the context window. Summarize the turns above for yourself: what you learned about the code (files, line numbers, revisions that matter), what you changed and what the checks said, and what is left to do. Do not call tools. Plain text, at most 300 words.";
+function summaryMessage(text3, fromCall, toCall) {
+  return {
+    role: "user",
+    content: `Summary of model calls ${fromCall}\u2013${toCall}, written by you when the context was compacted (their tool answers are gone; read files again before editing):
+${text3.trim()}`
+  };
+}
+function turnsToSummarize(messages, estimate, targetTokens) {
+  const head = headLength(messages);
+  const turns = turnsOf(messages, head);
+  const most = Math.max(0, turns.length - KEEP_TURNS);
+  const placeholder = summaryMessage("x".repeat(1200), 1, 1);
+  for (let n = 1; n <= most; n++) {
+    const end = turns[n - 1]?.end ?? head;
+    const after = [...messages.slice(0, head), placeholder, ...messages.slice(end)];
+    if (estimate(after) <= targetTokens) return n;
+  }
+  return most;
 }
 
 // src/agent/tools/tool.ts
@@ -47538,17 +48089,40 @@ function defineTool(def) {
 var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 
 // src/agent/loop.ts
+var STUBS_ENOUGH = 0.6;
+var SUMMARY_MAX_OUTPUT = 2e3;
 async function runLoop(input) {
   const { messages, budget, emit } = input;
+  const window2 = input.contextWindow ?? null;
+  const ctx = { meter: new ContextMeter(), callOf: /* @__PURE__ */ new WeakMap(), calls: 0, noRoomAt: 0 };
+  let overflowRetried = false;
   for (; ; ) {
-    await budget.waitForPool({ messages, tools: input.tools.wire });
-    const plan = budget.beforeModelCall({ messages, tools: input.tools.wire });
+    const tools = input.tools.wire;
+    const estimate = ctx.meter.estimate({ messages, tools });
+    if (window2 !== null && estimate > CONTEXT_THRESHOLD * window2 && estimate > ctx.noRoomAt * 1.1) {
+      const stop3 = await compact(input, ctx, window2, "threshold");
+      if (stop3) return finish(stop3, "");
+    }
+    await budget.waitForPool({ messages, tools });
+    const plan = budget.beforeModelCall({ messages, tools });
     if ("stop" in plan) return finish(plan.stop, "");
-    const res = await callModel(input, plan.maxOutputTokens);
+    const res = await callModel(input, plan.maxOutputTokens, window2 !== null && !overflowRetried);
+    if ("overflow" in res) {
+      budget.refusedUnbilled();
+      overflowRetried = true;
+      const stop3 = await compact(input, ctx, window2 ?? 0, "provider_limit") ?? void 0;
+      if (stop3) return finish(stop3, "");
+      continue;
+    }
     if ("stop" in res) return finish(res.stop, "");
+    overflowRetried = false;
+    ctx.calls += 1;
     emit({ type: "model_call", response: res });
+    ctx.meter.calibrate(res.usage.inputTokens, { messages, tools });
     if (res.outputCeiling !== void 0) budget.lowerCeiling(res.outputCeiling);
-    messages.push(assistantTurn(res));
+    const turn = assistantTurn(res);
+    ctx.callOf.set(turn, ctx.calls);
+    messages.push(turn);
     const cut = budget.afterModelCall(res, res.outputCeiling !== void 0 ? { ...plan, binding: "model" } : plan);
     if (cut) return finish(cut, res.toolCalls.length === 0 ? res.content ?? "" : "");
     if (res.toolCalls.length === 0) return finish({ code: "done", detail: "the model finished" }, res.content ?? "");
@@ -47579,13 +48153,14 @@ ${extra}` : outcome.text;
     return { stop: stop2, summary };
   }
 }
-async function callModel(input, maxOutputTokens) {
+async function callModel(input, maxOutputTokens, compactable, summarize) {
   const limit2 = deadline(input.signal, input.budget.timeLeftMs());
   const started = Date.now();
   try {
-    const request = { messages: [...input.messages], tools: input.tools.wire, parallelToolCalls: true, maxOutputTokens };
+    const request = summarize ? { messages: summarize, tools: input.tools.wire, toolChoice: "none", maxOutputTokens } : { messages: [...input.messages], tools: input.tools.wire, parallelToolCalls: true, maxOutputTokens };
     return await input.client.complete(request, limit2.signal);
   } catch (err2) {
+    if (compactable && isContextOverflow(err2)) return { overflow: err2 };
     const detail = err2.message ?? String(err2);
     const stop2 = input.budget.stopForError(detail, err2 instanceof ModelError && err2.kind === "cancelled");
     input.emit({ type: "model_error", detail: stop2.detail, durationMs: Date.now() - started });
@@ -47598,6 +48173,8 @@ function assistantTurn(res) {
   return {
     role: "assistant",
     content: res.content ?? null,
+    // Responses API: the turn's reasoning items go back with it, so a function call never travels without them.
+    ...res.reasoning && res.reasoning.length > 0 ? { reasoning: res.reasoning } : {},
     ...res.toolCalls.length > 0 ? {
       tool_calls: res.toolCalls.map((c) => ({
         id: c.id,
@@ -47606,6 +48183,93 @@ function assistantTurn(res) {
       }))
     } : {}
   };
+}
+async function compact(input, ctx, window2, reason) {
+  const { messages, budget, emit } = input;
+  const tools = input.tools.wire;
+  const est = (ms) => ctx.meter.estimate({ messages: ms, tools });
+  const before = est(messages);
+  const stub = stubStale(messages, (m) => ctx.callOf.get(m));
+  let next = stub.messages;
+  let firstChanged = stub.firstChanged;
+  const target2 = reason === "threshold" ? SUMMARY_TARGET * window2 : Math.min(SUMMARY_TARGET * window2, before / 2);
+  const enough = reason === "threshold" ? STUBS_ENOUGH * window2 : target2;
+  let summarized = 0;
+  let summaryCall;
+  let summaryUsd;
+  if (est(next) > enough) {
+    const n = turnsToSummarize(next, est, target2);
+    if (n > 0) {
+      const head = headLength(next);
+      const turns = turnsOf(next, head);
+      const end = turns[n - 1]?.end ?? head;
+      const taken = next.slice(head, end);
+      const numbers = taken.map((m) => ctx.callOf.get(m)).filter((c) => c !== void 0);
+      const from = numbers.length ? Math.min(...numbers) : 1;
+      const to = numbers.length ? Math.max(...numbers) : from;
+      const request = [...next.slice(0, end), { role: "user", content: SUMMARY_REQUEST }];
+      emit({ type: "context_rewritten", prefixTokens: prefixTokens(ctx, tools, next, firstChanged) });
+      budget.contextRewritten();
+      const plan = budget.beforeModelCall({ messages: request, tools });
+      if ("stop" in plan) return plan.stop;
+      const res = await callModel(input, Math.min(plan.maxOutputTokens, SUMMARY_MAX_OUTPUT), true, request);
+      let text3;
+      if ("stop" in res) return res.stop;
+      if ("overflow" in res) {
+        budget.refusedUnbilled();
+        text3 = mechanicalSummary(taken);
+      } else {
+        ctx.calls += 1;
+        emit({ type: "model_call", response: res });
+        summaryCall = ctx.calls;
+        summaryUsd = budget.costOf(res.usage);
+        const cut = budget.afterModelCall(res, plan);
+        if (cut) return cut;
+        text3 = res.content?.trim() || mechanicalSummary(taken);
+      }
+      next = [...next.slice(0, head), summaryMessage(text3, from, to), ...next.slice(end)];
+      firstChanged = Math.min(firstChanged, head);
+      summarized = n;
+    }
+  }
+  const after = est(next);
+  if (stub.stubbed + stub.tailed + summarized === 0) {
+    ctx.noRoomAt = before;
+    if (reason === "provider_limit")
+      return {
+        code: "model_error",
+        detail: `the prompt is longer than the model's context window and compaction could not make it shorter (about ${before} tokens; context-window ${window2})`
+      };
+    return void 0;
+  }
+  emit({ type: "context_rewritten", prefixTokens: prefixTokens(ctx, tools, next, firstChanged) });
+  budget.contextRewritten();
+  messages.splice(0, messages.length, ...next);
+  emit({
+    type: "compaction",
+    compaction: {
+      reason,
+      tokensBefore: before,
+      tokensAfter: after,
+      stubbed: stub.stubbed,
+      tailed: stub.tailed,
+      summarized,
+      ...summaryCall !== void 0 ? { summaryCall, summaryUsd: summaryUsd ?? null } : {}
+    }
+  });
+  return void 0;
+}
+function prefixTokens(ctx, tools, messages, firstChanged) {
+  return ctx.meter.tokensOf(tools) + ctx.meter.tokensOf(messages.slice(0, firstChanged));
+}
+function mechanicalSummary(taken) {
+  const calls = taken.flatMap((m) => m.role === "assistant" ? m.tool_calls ?? [] : []);
+  const lines = calls.map((c) => {
+    const path2 = /"path"\s*:\s*"([^"]+)"/.exec(c.function.arguments)?.[1];
+    return `- ${c.function.name}${path2 ? ` ${path2}` : ""}`;
+  });
+  return `These turns were dropped to fit the context window. They called:
+${lines.join("\n") || "- no tools"}`;
 }
 
 // src/agent/prompt.ts
@@ -47724,7 +48388,7 @@ function escapeCellWithCode(text3, max = 300) {
   return (out2 + plain(capped.slice(last))).replace(/^ +| +$/g, "");
 }
 function keepSpaces(code) {
-  return code.replace(/ {2,}|^ +| +$/g, (run7) => NBSP.repeat(run7.length));
+  return code.replace(/ {2,}|^ +| +$/g, (run8) => NBSP.repeat(run8.length));
 }
 function codeSpan(text3, inTable = false, max = 300) {
   const flat = keepSpaces(cap(text3.replace(/\r\n?|\n/g, " "), max));
@@ -47801,25 +48465,25 @@ function refusedLine(c) {
 function refusedTable(attempts, maxRows, reasonChars) {
   const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
   const shard = shardColumn(attempts);
-  const shown = rows.slice(0, maxRows).map((a) => {
+  const shown2 = rows.slice(0, maxRows).map((a) => {
     const reason = a.outcome === "held_back" ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
     const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
     return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason} |`;
   });
-  const more = rows.length > shown.length ? `
+  const more = rows.length > shown2.length ? `
 
-\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+\u2026and ${formatInt(rows.length - shown2.length)} more (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown2].join("\n") + more;
 }
 function editLogTable(attempts, maxRows) {
   const shard = shardColumn(attempts);
-  const shown = attempts.slice(0, maxRows).map(
+  const shown2 = attempts.slice(0, maxRows).map(
     (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
   );
-  const more = attempts.length > shown.length ? `
+  const more = attempts.length > shown2.length ? `
 
-\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+\u2026and ${formatInt(attempts.length - shown2.length)} more attempts (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown2].join("\n") + more;
 }
 function outcomeTally(c) {
   const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
@@ -47895,9 +48559,14 @@ var EditMetrics = class {
 // src/agent/usage.ts
 var UsageLedger = class {
   #entries = [];
-  record(usage, durationMs, attempts = 1) {
+  record(usage, durationMs, attempts = 1, prefixLimit) {
     const cached = Math.min(usage.cachedInputTokens, usage.inputTokens);
-    this.#entries.push({ usage: { ...usage, cachedInputTokens: cached }, durationMs: Math.max(0, durationMs), attempts });
+    this.#entries.push({
+      usage: { ...usage, cachedInputTokens: cached },
+      durationMs: Math.max(0, durationMs),
+      attempts,
+      ...prefixLimit !== void 0 ? { prefixLimit: Math.max(0, Math.floor(prefixLimit)) } : {}
+    });
   }
   get entries() {
     return this.#entries;
@@ -47936,7 +48605,8 @@ var UsageLedger = class {
     let output = 0;
     for (const e of this.#entries) {
       const input = e.usage.inputTokens;
-      const appended = Math.max(0, input - previous);
+      const shared = Math.min(previous, e.prefixLimit ?? Infinity);
+      const appended = Math.max(0, input - shared);
       fresh += appended;
       reread += input - appended;
       output += e.usage.outputTokens;
@@ -47978,10 +48648,12 @@ var UsageLedger = class {
 
 // src/agent/recorder.ts
 var RunRecorder = class {
-  constructor(secrets) {
+  constructor(secrets, pricing = null) {
     this.secrets = secrets;
+    this.pricing = pricing;
   }
   secrets;
+  pricing;
   ledger = new UsageLedger();
   metrics = new EditMetrics();
   steps = [];
@@ -47990,17 +48662,28 @@ var RunRecorder = class {
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The run's context compactions, in order. */
+  compactions = [];
   /** The model call the next tool results belong to (1-based). */
   call = 0;
+  /** Set by a context rewrite: the next call's cacheable prefix, in tokens. */
+  prefixLimit;
+  /** Untrusted text as the report keeps it: redacted whole, then cut (a cut secret would no longer be recognised). */
+  kept(text3, from = "start") {
+    return text3 ? capText(this.secrets.redact(text3), STEP_TEXT_CAP, from) : void 0;
+  }
   observe = (e) => {
     const n = this.steps.length + 1;
     switch (e.type) {
       case "model_call": {
         const { usage, durationMs, attempts } = e.response;
         this.call++;
-        this.ledger.record(usage, durationMs, attempts);
+        this.ledger.record(usage, durationMs, attempts, this.prefixLimit);
+        this.prefixLimit = void 0;
         if (usage.inputTokens === 0) this.usageMissing++;
-        this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage, durationMs });
+        const cost = this.costOf(usage);
+        const answer = this.kept(e.response.content);
+        this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage, durationMs, ...answer ? { answer } : {}, ...cost });
         return;
       }
       case "model_error":
@@ -48010,7 +48693,7 @@ var RunRecorder = class {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
-        this.recordAttempts(e.call.name, o);
+        this.recordAttempts(e.call.name, o, n);
         this.steps.push({
           n,
           call: this.call,
@@ -48021,22 +48704,41 @@ var RunRecorder = class {
           outcome: o.outcome,
           code: o.code,
           message: o.message === void 0 ? void 0 : this.secrets.redact(o.message),
-          durationMs: e.durationMs
+          durationMs: e.durationMs,
+          args: this.kept(e.call.arguments),
+          answer: this.kept(o.text),
+          ...o.revision ? { revision: o.revision } : {},
+          ...o.check ? { check: { ...o.check, status: this.secrets.redact(o.check.status), tail: this.kept(o.check.tail, "end") ?? "" } } : {}
         });
         return;
       }
+      case "context_rewritten":
+        this.prefixLimit = Math.min(this.prefixLimit ?? Infinity, e.prefixTokens);
+        return;
+      case "compaction":
+        this.compactions.push({ ...e.compaction, beforeCall: this.call + 1 });
+        return;
       case "stop":
         return;
     }
   };
+  /** A model call's billed cost and the run's so far: the same ledger and formula as the totals, so the last equals them. */
+  costOf(usage) {
+    if (!this.pricing) return {};
+    const cached = Math.min(usage.cachedInputTokens, usage.inputTokens);
+    return {
+      billedUsd: dollars({ uncachedInput: usage.inputTokens - cached, cachedInput: cached, output: usage.outputTokens }, this.pricing),
+      cumulativeBilledUsd: this.ledger.costBilled(this.pricing)
+    };
+  }
   /**
    * Every model action that writes or that the harness refused, one row each, in order: each edit of
    * an edit call, each whole-file write, and each call of any tool refused before it ran.
    */
-  recordAttempts(tool, o) {
+  recordAttempts(tool, o, step) {
     const redact = (text3) => text3 === void 0 ? void 0 : this.secrets.redact(text3);
     const row = (a) => {
-      this.attempts.push({ ...a, call: this.call, reason: redact(a.reason), next: redact(a.next) });
+      this.attempts.push({ ...a, call: this.call, step, reason: redact(a.reason), next: redact(a.next) });
     };
     if (tool === "edit") {
       const edits = o.edit?.edits ?? [{ index: null, outcome: "refused", code: o.code, reason: o.message, next: o.next }];
@@ -48066,6 +48768,11 @@ function progressLog(write, secrets) {
       );
     } else if (e.type === "model_error") {
       line(`model call ${calls + 1}: failed (${e.detail})`);
+    } else if (e.type === "compaction") {
+      const c = e.compaction;
+      line(
+        `context compacted (${c.reason}): about ${c.tokensBefore} -> ${c.tokensAfter} tokens; ${c.stubbed} stale read(s) stubbed, ${c.tailed} check output(s) cut, ${c.summarized} turn(s) summarized`
+      );
     } else if (e.type === "tool_result") {
       const o = e.outcome;
       line(`  ${e.call.name}${o.path ? ` ${o.path}` : ""}: ${o.outcome}${o.code ? ` (${o.code})` : ""}`);
@@ -48254,6 +48961,7 @@ function render(report, opts, caps) {
     opts.runs && opts.runs.length > 0 ? section("Runs", runsTable(opts.runs)) : "",
     opts.shards && opts.shards.length > 0 ? section("Shards", shardsTable(opts.shards)) : "",
     section("Setup", setupList(report)),
+    compactionsSection(report),
     details("Tokens and cost", costList(report)),
     details("Edit metrics", metricsList(report, counts)),
     editLog(report, counts, caps.logRows, refused === ""),
@@ -48278,10 +48986,15 @@ function header(report, opts, counts) {
   const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
   lines.push(`**Refused attempts:** ${refusedLine(counts)}`);
   if (opts.runUrl) lines.push(`**Run:** ${safeLink("workflow run", opts.runUrl)}`);
+  if (opts.viewerArtifact) lines.push(viewerLine(opts.viewerArtifact, opts.runUrl));
   const task = report.task;
   lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : ""}`);
   out2.push(lines.join("  \n"));
   return out2.join("\n\n");
+}
+function viewerLine(artifact, runUrl) {
+  const where2 = runUrl ? safeLink("the workflow run's artifacts", `${runUrl}#artifacts`) : "the workflow run's artifacts";
+  return `**Run viewer:** download ${codeSpan(artifact, false, 100)} from ${where2} (one HTML file: open it in a browser)`;
 }
 function filesLine(report) {
   const n = report.files.length;
@@ -48296,15 +49009,15 @@ function costPair(billed, perfect) {
 function costLines(report, opts) {
   const t = report.totals;
   const cap2 = report.settings.limits.maxCostUsd;
-  const capText = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
-  const run7 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
+  const capText2 = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
+  const run8 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText2}`;
   const runs = opts.runs ?? [];
-  if (runs.length <= 1) return [`**Cost:** ${run7}`];
+  if (runs.length <= 1) return [`**Cost:** ${run8}`];
   const total = totalOf(runs);
   const flag = coverageNote(total, "run") ? ` \u26A0\uFE0F covers ${formatInt(total.covered)} of ${formatInt(total.of)} runs (see Runs)` : "";
   return [
     `**Cost of this pull request (${formatInt(runs.length)} runs):** ${costPair(total.figures.costBilledUsd, total.figures.costPerfectCachingUsd)}${flag}`,
-    `**This run:** ${run7}`
+    `**This run:** ${run8}`
   ];
 }
 function refusedSection(report, counts, caps) {
@@ -48339,7 +49052,7 @@ function setupList(report) {
   const why = s.interfaceReason?.trim() ? ` \u2014 ${escapeInline(s.interfaceReason, 300)}` : "";
   const items = [
     `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
-    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)} via ${codeSpan(s.api ?? "chat-completions")}, reasoning effort ${s.reasoningEffort ? codeSpan(s.reasoningEffort) : "not sent"}; parse check ${codeSpan(s.parseCheck)}`
   ];
   if (report.instructions) {
     const files = report.instructions.map(
@@ -48348,6 +49061,27 @@ function setupList(report) {
     items.push(`**Instruction files:** ${files.length > 0 ? files.join(", ") : "none found"}`);
   }
   return items.map((i2) => `- ${i2}`).join("\n");
+}
+function compactionsSection(report) {
+  const list2 = report.compactions ?? [];
+  if (list2.length === 0) return "";
+  const rows = list2.map((c) => {
+    const why = c.reason === "threshold" ? "near the window" : "provider refused the prompt as too long";
+    const summary = c.summaryCall === void 0 ? "\u2013" : `call ${c.summaryCall}, ${formatUsd(c.summaryUsd ?? null)}`;
+    return `| ${c.beforeCall} | ${why} | ${formatInt(c.tokensBefore)} \u2192 ${formatInt(c.tokensAfter)} | ${formatInt(c.stubbed)} | ${formatInt(c.tailed)} | ${formatInt(c.summarized)} | ${summary} |`;
+  });
+  const window2 = report.settings.contextWindow;
+  const note = `The context was compacted instead of overflowing${window2 ? ` a ${formatInt(window2)}-token window` : ""}: stale file reads became one-line stubs (their revisions stay known to the edit tool), long check outputs their tails, and the oldest turns a summary the model wrote (its call is counted in the cost). Each compaction breaks the provider's prefix cache once.`;
+  return section(
+    `Context compactions (${formatInt(list2.length)})`,
+    [
+      "| Before call | Why | Est. prompt tokens | Stubbed reads | Cut check outputs | Summarized turns | Summary call |",
+      "|--:|---|---|--:|--:|--:|---|",
+      ...rows
+    ].join("\n") + `
+
+${note}`
+  );
 }
 function costList(report) {
   const t = report.totals;
@@ -48396,8 +49130,8 @@ ${ATTEMPT_NOTE}` : "");
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
-  const shown = report.steps.slice(0, maxRows);
-  const rows = shown.map((s) => {
+  const shown2 = report.steps.slice(0, maxRows);
+  const rows = shown2.map((s) => {
     const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
     const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
     const note = [
@@ -48407,9 +49141,9 @@ function stepsLog(report, maxRows) {
     ].filter(Boolean).join(" ");
     return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
-  const more = report.steps.length > shown.length ? `
+  const more = report.steps.length > shown2.length ? `
 
-\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
+\u2026and ${formatInt(report.steps.length - shown2.length)} more steps (see the report artifact).` : "";
   return details(
     `All steps (${formatInt(report.steps.length)}, by model call)`,
     ["| Model call | Step | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
@@ -48472,6 +49206,9 @@ function buildRunReport(p2) {
       parseCheck: input.settings.parseCheck,
       limits: input.settings.limits,
       pricingSource: input.pricing.source,
+      api: input.settings.api,
+      ...input.settings.reasoningEffort ? { reasoningEffort: input.settings.reasoningEffort } : {},
+      ...p2.contextWindow !== void 0 ? { contextWindow: p2.contextWindow } : {},
       ...input.interfaceReason ? { interfaceReason: input.interfaceReason } : {}
     },
     promptHash: p2.promptHash,
@@ -48482,7 +49219,9 @@ function buildRunReport(p2) {
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p2.finished - p2.started },
     editMetrics: { ...recorder.metrics.snapshot(recorder.attempts), rereads: p2.rereads },
     files: p2.files,
+    ...p2.diffs ? { diffs: reportDiffs(p2.diffs, p2.secrets) } : {},
     ...p2.instructions ? { instructions: p2.instructions } : {},
+    ...recorder.compactions.length > 0 ? { compactions: recorder.compactions } : {},
     stopReason: p2.stop,
     warnings: [
       ...input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
@@ -48490,6 +49229,7 @@ function buildRunReport(p2) {
         `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
+      ...p2.notes ?? [],
       ...recorder.usageMissing > 0 ? [
         `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`
       ] : [],
@@ -48507,6 +49247,17 @@ function checkWarnings(checks) {
     return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
   }
   return [];
+}
+function reportDiffs(diffs, secrets) {
+  let room = DIFFS_CAP;
+  return diffs.map(({ path: path2, diff }) => {
+    if (diff === null) return { path: path2, diff: "[no diff: too many lines changed to compare]", truncated: true };
+    const whole = secrets ? secrets.redact(diff) : diff;
+    const cap2 = Math.min(FILE_DIFF_CAP, room);
+    const kept = cap2 <= 0 ? "[no diff: the report holds no more diff text]" : capText(whole, cap2);
+    room -= Math.min(whole.length, Math.max(0, cap2));
+    return { path: path2, diff: kept, truncated: kept !== whole };
+  });
 }
 
 // src/agent/tools/index.ts
@@ -48588,13 +49339,13 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED);
-    const more = files.length - shown.length;
+    const shown2 = files.slice(0, MAX_LISTED);
+    const more = files.length - shown2.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
 \u2026 ${more} more; pass a directory to narrow the list.` : "";
     return { text: `${head}
-${shown.join("\n")}${tail}`, outcome: "ok" };
+${shown2.join("\n")}${tail}`, outcome: "ok" };
   }
 });
 
@@ -48609,13 +49360,13 @@ var readFileTool = defineTool({
   }),
   async run(args2, ctx) {
     const res = await ctx.workspace.read(args2.path, args2.start_line, args2.end_line);
-    if (res.ok) return { text: res.view.text, outcome: "ok", path: args2.path };
+    if (res.ok) return { text: res.view.text, outcome: "ok", path: args2.path, revision: res.view.revision };
     return { text: res.text, outcome: "refused", code: res.refusal.code, message: res.refusal.message, path: args2.path };
   }
 });
 
 // src/agent/tools/run-checks.ts
-var TAIL_CHARS = 4e3;
+var TAIL_CHARS2 = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
@@ -48634,11 +49385,18 @@ var runChecksTool = defineTool({
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
-    const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : "";
+    const shown2 = whole.slice(-TAIL_CHARS2);
+    const cut = r.outputBytes > Buffer.byteLength(shown2) ? checkText.cut(shown2.length, r.outputBytes) : "";
     const kept = runner.isolated ? "" : checkText.unsandboxed;
-    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
-    return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
+    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown2);
+    const check = {
+      exitCode: r.timedOut ? null : r.exitCode,
+      timedOut: r.timedOut,
+      durationMs: Math.round(r.durationMs),
+      status,
+      tail: shown2
+    };
+    return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status, check };
   }
 });
 
@@ -48708,11 +49466,11 @@ var HEX4 = /^[0-9A-Fa-f]{4}$/;
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function longestRun(alt) {
   let best = "";
-  let run7 = "";
+  let run8 = "";
   let lastWasChar = false;
   const close = () => {
-    for (const piece of run7.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
-    run7 = "";
+    for (const piece of run8.split(LONE_SURROGATE)) if (piece.length > best.length) best = piece;
+    run8 = "";
     lastWasChar = false;
   };
   const other = () => close();
@@ -48726,7 +49484,7 @@ function longestRun(alt) {
         i2 += m[0].length - 1;
       }
       if (lastWasChar) {
-        if (min === 0) run7 = run7.slice(0, -1);
+        if (min === 0) run8 = run8.slice(0, -1);
         close();
       }
       if (alt[i2 + 1] === "?") i2++;
@@ -48736,7 +49494,7 @@ function longestRun(alt) {
       const n = alt[i2 + 1];
       if (n === void 0) return "";
       if (!/[0-9A-Za-z]/.test(n)) {
-        run7 += n;
+        run8 += n;
         lastWasChar = true;
         i2++;
         continue;
@@ -48779,7 +49537,7 @@ function longestRun(alt) {
       other();
       continue;
     }
-    run7 += c;
+    run8 += c;
     lastWasChar = true;
   }
   close();
@@ -48956,7 +49714,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
   const batches = Math.ceil(files.length / batchSize);
   const count = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
   const workers = [];
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     const hits = [];
     const answers = /* @__PURE__ */ new Map();
     let merged = 0;
@@ -48968,7 +49726,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
       done = true;
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
-      resolve7(result);
+      resolve8(result);
     };
     const send = (w) => {
       if (sent >= batches) return;
@@ -49185,7 +49943,8 @@ async function runAgent(input) {
   const tools = new ToolSet(settings2.editInterface, hasChecks);
   const system = systemPrompt(settings2.editInterface, hasChecks);
   const checks = hasChecks ? input.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input.root, bounds: checkBounds(settings2) }) : void 0;
-  const recorder = new RunRecorder(secrets);
+  const recorder = new RunRecorder(secrets, input.pricing.pricing);
+  const context = contextWindowOf(settings2.model, settings2.contextWindow);
   const listeners = [recorder.observe, ...input.onStep ? [progressLog(input.onStep, secrets)] : []];
   const budget = new Budget(
     settings2.limits,
@@ -49218,7 +49977,8 @@ async function runAgent(input) {
     checkTimeoutMs: settings2.checkTimeoutMs,
     secrets,
     emit: (e) => listeners.forEach((l) => l(e)),
-    signal: input.signal
+    signal: input.signal,
+    contextWindow: context.window
   }).finally(() => budget.release());
   const report = buildRunReport({
     input,
@@ -49227,13 +49987,17 @@ async function runAgent(input) {
     recorder,
     rereads: workspace.rereads,
     files: workspace.diffSummary(),
+    diffs: workspace.fileDiffs(),
+    secrets,
     stop: stop2,
     summary,
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     checks,
     overshootUsd: budget.overshootUsd,
-    instructions: input.instructions ? offered(input.instructions) : void 0
+    instructions: input.instructions ? offered(input.instructions) : void 0,
+    contextWindow: context.window,
+    notes: context.note ? [context.note] : []
   });
   return { report, workspace };
 }
@@ -49251,6 +50015,8 @@ async function startRun(req) {
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
     model: settings2.model,
+    api: settings2.api,
+    ...settings2.reasoningEffort ? { reasoningEffort: settings2.reasoningEffort } : {},
     backoffMs: endpoint.backoffMs
   });
   return runAgent({
@@ -49281,7 +50047,7 @@ function nestedOffer(instructions) {
 function offered(instructions) {
   const nested = [...instructions.nested.values()].filter((f) => instructions.offered.has(f.path));
   const files = [...instructions.root ? [instructions.root] : [], ...nested];
-  return files.map(({ path: path2, bytes: bytes2, truncated }) => ({ path: path2, bytes: bytes2, truncated }));
+  return files.map(({ path: path2, bytes: bytes3, truncated }) => ({ path: path2, bytes: bytes3, truncated }));
 }
 
 // src/report/stats.ts
@@ -49437,8 +50203,8 @@ async function judge(task, dir, runner, options = {}) {
   const second = await sanitizeWorkspace(task, dir);
   await cp2(join12(task.root, "hidden"), join12(dir, HIDDEN_DIR), { recursive: true });
   const harness = HARNESS[task.language];
-  const run7 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
-  const hidden = { ...run7, counts: harness.counts(run7.output), expected: task.hiddenTests };
+  const run8 = await runner.run(harness.hiddenCommand, dir, timeoutMs, options.signal, { readOnly: [HIDDEN_DIR] });
+  const hidden = { ...run8, counts: harness.counts(run8.output), expected: task.hiddenTests };
   const verdict = decide(visible, hidden);
   return {
     solved: verdict === "solved",
@@ -49623,9 +50389,9 @@ async function chooseInterface(o) {
   });
   if (!o.commit) return fallback(`no base commit to read ${ROUTING_PATH} from`);
   const at = `${ROUTING_PATH} at ${o.commit.slice(0, 7)}`;
-  const bytes2 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
-  if (!bytes2) return fallback(`${at} does not exist`);
-  const parsed = parseRoutingFile(bytes2.toString("utf8"), at);
+  const bytes3 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
+  if (!bytes3) return fallback(`${at} does not exist`);
+  const parsed = parseRoutingFile(bytes3.toString("utf8"), at);
   if (!parsed.ok) return fallback(parsed.error);
   const entry2 = routeFor(parsed.file, o.model);
   if (!entry2) return fallback(`${at} has no entry for model ${o.model}`);
@@ -49637,10 +50403,534 @@ async function chooseInterface(o) {
   };
 }
 
+// src/report/viewer/page.ts
+import { createHash as createHash5 } from "node:crypto";
+import { dirname as dirname5, join as join13 } from "node:path";
+
+// src/report/viewer/client.ts
+var VIEWER_JS = String.raw`(function () {
+'use strict';
+performance.mark('render-start');
+var R = JSON.parse(document.getElementById('report-data').textContent);
+var doc = document;
+var SVG = 'http://www.w3.org/2000/svg';
+function el(tag, cls, text) {
+  var e = doc.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+function svg(tag, attrs) {
+  var e = doc.createElementNS(SVG, tag);
+  for (var k in attrs) e.setAttribute(k, String(attrs[k]));
+  return e;
+}
+function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+var INT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+function int(n) { return INT.format(n || 0); }
+function usd(v) {
+  if (v === null || v === undefined) return 'not priced';
+  if (v === 0) return '$0.00';
+  if (v < 0.0001) return '<$0.0001';
+  return v < 10 ? '$' + v.toFixed(4) : '$' + v.toFixed(2);
+}
+function dur(ms) { return ms < 1000 ? Math.round(ms) + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
+function fact(label, value) { var s = el('span'); add(s, el('b', null, label + ': '), doc.createTextNode(String(value))); return s; }
+function pre(text, cls) { return el('pre', cls, text); }
+function label(text) { return el('div', 'label', text); }
+
+var main = el('main');
+var steps = R.steps || [];
+var attempts = R.attempts || [];
+var diffs = R.diffs || [];
+var t = R.totals;
+
+// Header: the task and the run's figures.
+var head = el('header');
+add(head, el('h1', null, 'agent-fix run: ' + R.task.title));
+var facts = el('div', 'facts');
+add(facts,
+  fact('model', R.settings.model),
+  fact('edit interface', R.settings.editInterface),
+  fact('stopped', R.stopReason.code + (R.stopReason.detail ? ' (' + R.stopReason.detail + ')' : '')),
+  fact('model calls', int(t.modelCalls)),
+  fact('tool calls', int(t.toolCalls)),
+  fact('tokens', int(t.inputTokens) + ' in (' + int(t.cachedInputTokens) + ' cached), ' + int(t.outputTokens) + ' out'),
+  fact('cost billed', usd(t.costBilledUsd)),
+  fact('duration', dur(t.durationMs)),
+  fact('started', R.startedAt));
+add(head, facts);
+if (R.task.url && /^https:\/\/[^\s]+$/.test(R.task.url)) {
+  var link = el('a', null, R.task.url);
+  link.href = R.task.url;
+  link.rel = 'noreferrer noopener';
+  add(head, add(el('div'), doc.createTextNode('Task: '), link));
+}
+(R.warnings || []).forEach(function (w) { add(head, el('div', 'warn', w)); });
+add(main, head);
+
+// Where each edit attempt went in the final diff: the row of its line (new numbering) or the file.
+var fileIndex = {};
+diffs.forEach(function (d, i) { fileIndex[d.path] = i; });
+
+// Toolbar: outcome filter, theme, keys.
+var bar = el('div', 'bar');
+var filter = el('select');
+filter.id = 'filter';
+[['all', 'All steps'], ['refused', 'Refused only'], ['error', 'Errors'], ['edit', 'Edits and writes'], ['read', 'Reads'],
+ ['check', 'Checks'], ['model', 'Model calls']].forEach(function (o) {
+  var opt = el('option', null, o[1]); opt.value = o[0]; add(filter, opt);
+});
+var theme = el('button', null, 'Theme');
+theme.id = 'theme';
+theme.title = 'Switch light and dark (t)';
+var shown = el('span', 'muted');
+shown.id = 'shown';
+add(bar, add(el('label'), doc.createTextNode('Show '), filter), theme, shown,
+  el('span', 'keys muted', 'Keys: j/k next/previous step · Enter open/close · r refused only · a all · t theme'));
+add(main, bar);
+
+// Cost chart: cumulative billed dollars (line) over stacked tokens per model call (bars), the cap a line.
+function chart() {
+  var sec = el('section', 'chart');
+  sec.id = 'cost';
+  add(sec, el('h2', null, 'Cost per model call'));
+  var calls = steps.filter(function (s) { return s.kind === 'model' && s.usage; });
+  if (!calls.length) { add(sec, el('p', 'muted', 'No model call reported usage.')); return sec; }
+  // Two panels on one x axis: tokens per call (top), cumulative billed dollars (bottom). The dollar
+  // axis reaches the cap when the cap is near; a far cap is said in words, not drawn flat at the top.
+  var W = 900, L = 70, Rm = 90, T = 16, TH = 150, GAP = 26, UH = 120, B = 30;
+  var H = T + TH + GAP + UH + B;
+  var iw = W - L - Rm, ih = TH, uTop = T + TH + GAP;
+  var cap = R.settings.limits && R.settings.limits.maxCostUsd;
+  var priced = calls.some(function (s) { return typeof s.cumulativeBilledUsd === 'number'; });
+  var maxTok = Math.max.apply(null, calls.map(function (s) { return s.usage.inputTokens + s.usage.outputTokens; }).concat([1]));
+  var lastUsd = priced ? calls[calls.length - 1].cumulativeBilledUsd || 0 : 0;
+  var capShown = typeof cap === 'number' && cap <= Math.max(lastUsd, 1e-9) * 1.5;
+  var maxUsd = Math.max(lastUsd, capShown ? cap : 0) || 1;
+  var g = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': 'cost chart' });
+  var slot = iw / calls.length;
+  var x = function (i) { return L + slot * (i + 0.5); };
+  var yTok = function (v) { return T + ih - (v / maxTok) * ih; };
+  var yUsd = function (v) { return uTop + UH - (v / maxUsd) * UH; };
+  add(g, svg('line', { x1: L, x2: L + iw, y1: T + ih, y2: T + ih, stroke: 'currentColor', 'stroke-opacity': 0.4 }));
+  add(g, svg('line', { x1: L, x2: L + iw, y1: uTop + UH, y2: uTop + UH, stroke: 'currentColor', 'stroke-opacity': 0.4 }));
+  add(g, add(svg('text', { x: 4, y: uTop + 8 }), doc.createTextNode(usd(maxUsd))));
+  add(g, add(svg('text', { x: 4, y: uTop + UH }), doc.createTextNode('$0')));
+  var bw = Math.max(1, Math.min(28, slot * 0.7));
+  calls.forEach(function (s, i) {
+    var u = s.usage, cached = Math.min(u.cachedInputTokens, u.inputTokens);
+    var parts = [['fresh input', u.inputTokens - cached, 'var(--in)'], ['cached input', cached, 'var(--cached)'], ['output', u.outputTokens, 'var(--out)']];
+    var base = 0;
+    parts.forEach(function (p) {
+      if (p[1] <= 0) return;
+      var r = svg('rect', { x: x(i) - bw / 2, y: yTok(base + p[1]), width: bw, height: yTok(base) - yTok(base + p[1]), fill: p[2], 'class': 'tok' });
+      add(r, add(svg('title', {}), doc.createTextNode('model call ' + s.call + ': ' + int(p[1]) + ' ' + p[0] + ' tokens')));
+      add(g, r);
+      base += p[1];
+    });
+  });
+  (R.compactions || []).forEach(function (c) {
+    var at = c && (c.call || c.afterCall || c.beforeCall || c.modelCall);
+    if (typeof at !== 'number') return;
+    var i = calls.findIndex(function (s) { return s.call >= at; });
+    var cx = i < 0 ? L + iw : x(i) - slot / 2;
+    var m = svg('line', { x1: cx, x2: cx, y1: T, y2: uTop + UH, stroke: 'var(--warn)', 'stroke-dasharray': '2 3', 'class': 'compaction' });
+    add(m, add(svg('title', {}), doc.createTextNode('compaction before model call ' + at)));
+    add(g, m, add(svg('text', { x: cx + 3, y: T + 10 }), doc.createTextNode('compaction')));
+  });
+  if (priced) {
+    var pts = calls.map(function (s, i) { return x(i).toFixed(1) + ',' + yUsd(s.cumulativeBilledUsd || 0).toFixed(1); });
+    add(g, svg('polyline', { points: pts.join(' '), fill: 'none', stroke: 'var(--cost)', 'stroke-width': 2 }));
+    calls.forEach(function (s, i) {
+      var c = svg('circle', { cx: x(i), cy: yUsd(s.cumulativeBilledUsd || 0), r: 3, fill: 'var(--cost)', 'class': 'usd', 'data-call': s.call, 'data-usd': s.cumulativeBilledUsd || 0 });
+      add(c, add(svg('title', {}), doc.createTextNode('after model call ' + s.call + ': ' + usd(s.cumulativeBilledUsd) + ' billed (this call ' + usd(s.billedUsd) + ')')));
+      add(g, c);
+    });
+    if (capShown) {
+      add(g, svg('line', { x1: L, x2: L + iw, y1: yUsd(cap), y2: yUsd(cap), stroke: 'var(--bad)', 'stroke-dasharray': '6 4', 'class': 'cap', 'data-usd': cap }));
+      add(g, add(svg('text', { x: L + iw + 4, y: yUsd(cap) + 4 }), doc.createTextNode('cap ' + usd(cap))));
+    } else if (typeof cap === 'number') {
+      add(g, add(svg('text', { x: L + iw, y: uTop + UH - 6, 'text-anchor': 'end', 'class': 'cap-note' }),
+        doc.createTextNode('cap ' + usd(cap) + ' (max-cost-usd): ' + (lastUsd > 0 ? Math.round(cap / lastUsd) + '× this run, above the scale' : 'above the scale'))));
+    } else {
+      add(g, add(svg('text', { x: L + iw, y: uTop + UH - 6, 'text-anchor': 'end', 'class': 'cap-note' }), doc.createTextNode('no cost cap (max-cost-usd: none)')));
+    }
+    add(g, add(svg('text', { x: L + iw + 4, y: yUsd(lastUsd) + 4 }), doc.createTextNode(usd(lastUsd))));
+  }
+  add(g, add(svg('text', { x: 4, y: T + 8 }), doc.createTextNode(int(maxTok) + ' tok')));
+  add(g, add(svg('text', { x: L, y: H - 10 }), doc.createTextNode('model call 1')));
+  add(g, add(svg('text', { x: L + iw, y: H - 10, 'text-anchor': 'end' }), doc.createTextNode('model call ' + calls[calls.length - 1].call)));
+  add(sec, g);
+  var legend = el('div', 'legend');
+  [['var(--in)', 'fresh input tokens'], ['var(--cached)', 'cached input tokens'], ['var(--out)', 'output tokens'],
+   ['var(--cost)', 'cumulative billed USD'], ['var(--bad)', 'max-cost-usd']].forEach(function (l) {
+    var sw = el('span', 'sw'); sw.style.background = l[0]; add(legend, add(el('span'), sw, doc.createTextNode(l[1])));
+  });
+  add(sec, legend);
+  var total = el('p', null, 'Total billed: ' + usd(t.costBilledUsd) + (t.costPerfectCachingUsd !== null ? ' (perfect caching ' + usd(t.costPerfectCachingUsd) + ')' : ''));
+  total.id = 'cost-total';
+  add(sec, total);
+  return sec;
+}
+add(main, chart());
+
+// Timeline: every step, its attempts, arguments, answer and check run.
+function tryJson(text) { try { return JSON.parse(text); } catch (e) { return null; } }
+var byStep = {};
+attempts.forEach(function (a) { if (a.step) (byStep[a.step] = byStep[a.step] || []).push(a); });
+function diffTarget(a) {
+  if (!a.path || !(a.path in fileIndex)) return null;
+  var f = fileIndex[a.path];
+  if (a.line) {
+    var row = doc.getElementById('d' + f + '-n' + a.line);
+    if (row) return row.id;
+  }
+  return 'file-' + f;
+}
+var pendingLinks = [];
+function attemptBox(a, args) {
+  var box = el('div', 'attempt o-box');
+  box.setAttribute('data-outcome', a.outcome);
+  var where = (a.path || a.tool || '(no file)') + (a.line ? ':' + a.line : '');
+  add(box, add(el('div'), el('span', 'where mono', where), doc.createTextNode(' '), a.path && a.tool ? el('span', 'mono muted', a.tool + ' ') : null, el('span', 'badge o-' + a.outcome, a.outcome),
+    a.code ? el('span', 'badge code mono', a.code) : null,
+    a.index !== null && a.index !== undefined ? el('span', 'muted', ' edit ' + a.index + ' of the call') : null));
+  var edit = args && args.edits && typeof a.index === 'number' ? args.edits[a.index] : null;
+  if (edit && typeof edit === 'object') {
+    Object.keys(edit).forEach(function (k) {
+      if (typeof edit[k] !== 'string') return;
+      add(box, label(k), pre(edit[k]));
+    });
+  }
+  if (a.reason) add(box, label('reason'), el('div', 'reason', a.reason));
+  if (a.next) add(box, label('hint for the one retry'), el('div', 'next', a.next));
+  if (a.outcome === 'accepted' || a.outcome === 'aligned') {
+    var go = el('a', 'to-diff', 'see it in the final diff');
+    pendingLinks.push([go, a]);
+    add(box, go);
+  }
+  return box;
+}
+function flagOf(s, own) {
+  if (s.outcome === 'refused' || own.some(function (a) { return a.outcome === 'refused' || a.outcome === 'held_back'; })) return 'refused';
+  if (s.outcome === 'error') return 'error';
+  return '';
+}
+var tl = el('section');
+add(tl, el('h2', null, 'Timeline (' + steps.length + ' steps)'));
+var list = el('ol', 'timeline');
+list.id = 'timeline';
+var items = [];
+steps.forEach(function (s) {
+  var own = byStep[s.n] || [];
+  var li = el('li', 'step');
+  li.id = 'step-' + s.n;
+  li.tabIndex = -1;
+  li.setAttribute('data-n', s.n);
+  li.setAttribute('data-kind', s.kind);
+  li.setAttribute('data-outcome', s.outcome);
+  li.setAttribute('data-flag', flagOf(s, own));
+  li.setAttribute('data-group', s.kind === 'model' ? 'model' : s.tool === 'edit' || s.tool === 'write_file' ? 'edit' : s.tool === 'read_file' ? 'read' : s.tool === 'run_checks' ? 'check' : 'other');
+  var det = el('details');
+  var sum = el('summary');
+  add(sum, el('span', 'mono muted', '#' + s.n));
+  if (s.kind === 'model') {
+    add(sum, el('b', null, 'model call ' + s.call));
+    if (s.usage) add(sum, el('span', null, int(s.usage.inputTokens) + ' in (' + int(s.usage.cachedInputTokens) + ' cached) · ' + int(s.usage.outputTokens) + ' out'));
+    if (typeof s.billedUsd === 'number') add(sum, el('span', null, usd(s.billedUsd) + ' (run ' + usd(s.cumulativeBilledUsd) + ')'));
+  } else {
+    add(sum, el('b', 'mono', s.tool || 'tool'));
+    if (s.path) add(sum, el('span', 'mono', s.path));
+    if (s.revision) add(sum, el('span', 'mono muted', 'revision ' + s.revision));
+    if (s.check) add(sum, el('span', 'mono', s.check.timedOut ? 'timed out' : 'exit ' + s.check.exitCode));
+  }
+  add(sum, el('span', 'badge o-' + s.outcome, s.outcome));
+  if (s.code) add(sum, el('span', 'badge code mono', s.code));
+  if (own.length > 1) add(sum, el('span', 'muted', own.length + ' attempts'));
+  add(sum, el('span', 'muted', dur(s.durationMs)));
+  add(det, sum);
+  var body = el('div', 'body');
+  if (s.message && !own.some(function (a) { return a.reason === s.message; })) add(body, label('message'), el('div', 'message', s.message));
+  var args = s.args ? tryJson(s.args) : null;
+  own.forEach(function (a) { add(body, attemptBox(a, args)); });
+  if (s.check) add(body, label('check: ' + (s.check.timedOut ? 'timed out' : 'exit code ' + s.check.exitCode) + (s.check.status ? ' · ' + s.check.status : '') + ' · ' + dur(s.check.durationMs) + ' · output tail'), pre(s.check.tail, 'tail'));
+  if (s.args || s.argsDigest) add(body, label('arguments as sent' + (s.argsDigest ? ' (digest ' + s.argsDigest + ')' : '')), s.args ? pre(s.args, 'args') : null);
+  if (s.answer) add(body, label(s.kind === 'model' ? "the model's text" : 'answer (what the model was shown)'), pre(s.answer, 'answer'));
+  if (!body.childNodes.length) add(body, el('div', 'muted', 'Nothing more was recorded for this step.'));
+  add(det, body);
+  if (li.getAttribute('data-flag') === 'refused') det.open = true;
+  add(li, det);
+  add(list, li);
+  items.push(li);
+});
+add(tl, list);
+add(main, tl);
+
+// The final diff per file, highlighted.
+var KW = /^(?:abstract|and|as|async|await|break|case|catch|class|const|continue|def|default|defer|del|do|elif|else|enum|except|export|extends|false|False|final|finally|fn|for|from|func|function|go|if|impl|import|in|instanceof|interface|is|let|match|mod|module|mut|new|nil|None|not|null|or|package|pass|private|protected|pub|public|raise|return|self|static|struct|super|switch|this|throw|throws|trait|true|True|try|type|typeof|undefined|use|var|void|while|with|yield)$/;
+var TOKEN = /(\/\/.*$|#.*$|\/\*.*?(?:\*\/|$))|("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|\x60(?:[^\x60\\]|\\.)*\x60?)|(\b\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?\b|\b0x[\da-f]+\b)|([A-Za-z_$][\w$]*)/gi;
+function hashComments(path) { return /\.(py|rb|sh|bash|ya?ml|toml|pl|r|ex|exs|cfg|ini|conf)$|(^|\/)(Makefile|Dockerfile)$/i.test(path); }
+function slashComments(path) { return !/\.(py|rb|sh|bash|ya?ml|toml|ini|conf|md|txt)$/i.test(path); }
+function highlight(cell, code, path) {
+  var hash = hashComments(path), slash = slashComments(path);
+  var last = 0, m;
+  TOKEN.lastIndex = 0;
+  while ((m = TOKEN.exec(code))) {
+    var kind = null;
+    if (m[1]) kind = (m[1][0] === '#' ? hash : slash) ? 't-com' : null;
+    else if (m[2]) kind = 't-str';
+    else if (m[3]) kind = 't-num';
+    else if (m[4] && KW.test(m[4])) kind = 't-kw';
+    if (m[1] && !kind) { TOKEN.lastIndex = m.index + 1; continue; }
+    if (!kind) continue;
+    if (m.index > last) cell.appendChild(doc.createTextNode(code.slice(last, m.index)));
+    add(cell, el('span', kind, m[0]));
+    last = m.index + m[0].length;
+    if (m[0].length === 0) TOKEN.lastIndex++;
+  }
+  if (last < code.length) cell.appendChild(doc.createTextNode(code.slice(last)));
+}
+var ds = el('section');
+add(ds, el('h2', null, 'Final diff (' + diffs.length + ' file' + (diffs.length === 1 ? '' : 's') + ')'));
+if (!diffs.length) add(ds, el('p', 'muted', (R.files || []).length ? 'This report holds no diff text.' : 'The run changed no file.'));
+diffs.forEach(function (d, f) {
+  var box = el('div', 'file');
+  box.id = 'file-' + f;
+  var meta = (R.files || []).filter(function (x) { return x.path === d.path; })[0];
+  add(box, el('h3', 'mono', d.path + (meta ? '  (' + meta.kind + ', +' + meta.added + ' -' + meta.removed + ')' : '')));
+  var table = el('table', 'diff mono');
+  var oldN = 0, newN = 0;
+  d.diff.split('\n').forEach(function (line) {
+    var tr = el('tr');
+    var h = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (h) {
+      oldN = Number(h[1]); newN = Number(h[2]);
+      tr.className = 'hunk';
+      add(tr, el('td', 'ln'), el('td', 'ln'), el('td', 'code', line));
+    } else if (line[0] === '+' || line[0] === '-' || line[0] === ' ') {
+      var c = line[0];
+      tr.className = c === '+' ? 'add' : c === '-' ? 'del' : 'ctx';
+      add(tr, el('td', 'ln', c === '+' ? '' : oldN), el('td', 'ln', c === '-' ? '' : newN));
+      if (c !== '-') tr.id = 'd' + f + '-n' + newN;
+      var cell = el('td', 'code');
+      cell.appendChild(doc.createTextNode(c === ' ' ? ' ' : c));
+      highlight(cell, line.slice(1), d.path);
+      add(tr, cell);
+      if (c !== '+') oldN++;
+      if (c !== '-') newN++;
+    } else {
+      tr.className = 'hunk';
+      add(tr, el('td', 'ln'), el('td', 'ln'), el('td', 'code note', line));
+    }
+    add(table, tr);
+  });
+  add(box, table);
+  if (d.truncated) add(box, el('div', 'note', 'This diff was cut to keep the report small; the pull request has all of it.'));
+  add(ds, box);
+});
+add(main, ds);
+
+var sm = el('section');
+add(sm, el('h2', null, "The model's summary"), pre(R.summary || '(none)', 'summary'));
+add(main, sm);
+
+// Everything else the report holds (the task, settings, metrics, hashes), every value as text.
+var rest = el('details');
+rest.id = 'details';
+add(rest, el('summary', null, 'Run details: task, settings, edit metrics, instructions, hashes'));
+var dl = el('table', 'mono');
+function walk(path, v) {
+  if (v !== null && typeof v === 'object') {
+    var keys = Object.keys(v);
+    if (!keys.length) walk(path, Array.isArray(v) ? '(none)' : '{}');
+    keys.forEach(function (k) { walk(path ? path + '.' + k : k, v[k]); });
+    return;
+  }
+  add(dl, add(el('tr'), el('td', 'muted', path), el('td', null, v === null ? 'null' : String(v))));
+}
+['task', 'settings', 'editMetrics', 'files', 'instructions', 'compactions', 'tool', 'promptHash', 'toolSchemaHash', 'startedAt', 'finishedAt'].forEach(function (k) {
+  if (R[k] !== undefined) walk(k, R[k]);
+});
+add(rest, dl);
+add(main, add(el('section'), el('h2', null, 'Details'), rest));
+doc.body.appendChild(main);
+pendingLinks.forEach(function (p) {
+  var id = diffTarget(p[1]);
+  if (!id) { p[0].textContent = 'not in the final diff (changed again later, or changed back)'; p[0].className = 'muted'; return; }
+  p[0].href = '#' + id;
+});
+
+// Filter, keyboard, theme.
+function visible() { return items.filter(function (li) { return !li.classList.contains('hidden'); }); }
+function apply() {
+  var v = filter.value;
+  items.forEach(function (li) {
+    var ok = v === 'all' || (v === 'refused' ? li.getAttribute('data-flag') === 'refused' : v === 'error' ? li.getAttribute('data-outcome') === 'error' : li.getAttribute('data-group') === v);
+    li.classList.toggle('hidden', !ok);
+  });
+  shown.textContent = visible().length + ' of ' + items.length + ' steps shown';
+}
+filter.addEventListener('change', apply);
+theme.addEventListener('click', function () {
+  var root = doc.documentElement;
+  var dark = root.getAttribute('data-theme') ? root.getAttribute('data-theme') === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+  root.setAttribute('data-theme', dark ? 'light' : 'dark');
+});
+var current = -1;
+function move(d) {
+  var vis = visible();
+  if (!vis.length) return;
+  var at = vis.indexOf(items[current]);
+  var next = vis[Math.max(0, Math.min(vis.length - 1, at < 0 ? (d > 0 ? 0 : vis.length - 1) : at + d))];
+  current = items.indexOf(next);
+  next.focus();
+  next.scrollIntoView({ block: 'nearest' });
+}
+doc.addEventListener('keydown', function (e) {
+  if (e.target && (e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT') || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === 'j' || e.key === 'ArrowDown') { move(1); e.preventDefault(); }
+  else if (e.key === 'k' || e.key === 'ArrowUp') { move(-1); e.preventDefault(); }
+  else if (e.key === 'Enter' && items[current] && doc.activeElement === items[current]) { var dd = items[current].querySelector('details'); dd.open = !dd.open; e.preventDefault(); }
+  else if (e.key === 'r') { filter.value = 'refused'; apply(); }
+  else if (e.key === 'a') { filter.value = 'all'; apply(); }
+  else if (e.key === 't') theme.click();
+});
+apply();
+performance.mark('render-done');
+doc.body.setAttribute('data-rendered', 'true');
+})();
+`;
+
+// src/report/viewer/style.ts
+var VIEWER_CSS = `
+:root{--bg:#fff;--fg:#1f2328;--muted:#656d76;--line:#d0d7de;--panel:#f6f8fa;--add:#dafbe1;--del:#ffebe9;--hunk:#ddf4ff;
+--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--accent:#0969da;--kw:#cf222e;--str:#0a3069;--com:#6e7781;--num:#0550ae;
+--in:#8c959f;--cached:#54aeff;--out:#bf8700;--cost:#8250df;color-scheme:light}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;
+--panel:#161b22;--add:#12261e;--del:#25171c;--hunk:#121d2f;--ok:#3fb950;--bad:#f85149;--warn:#d29922;--accent:#4493f8;
+--kw:#ff7b72;--str:#a5d6ff;--com:#8b949e;--num:#79c0ff;--in:#6e7681;--cached:#388bfd;--out:#d29922;--cost:#bc8cff;color-scheme:dark}}
+:root[data-theme=dark]{--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;--panel:#161b22;--add:#12261e;--del:#25171c;
+--hunk:#121d2f;--ok:#3fb950;--bad:#f85149;--warn:#d29922;--accent:#4493f8;--kw:#ff7b72;--str:#a5d6ff;--com:#8b949e;
+--num:#79c0ff;--in:#6e7681;--cached:#388bfd;--out:#d29922;--cost:#bc8cff;color-scheme:dark}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:1200px;margin:0 auto;padding:16px 20px 60px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}
+pre,code,.mono{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+pre{margin:4px 0;padding:8px;background:var(--panel);border:1px solid var(--line);border-radius:6px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word}
+a{color:var(--accent)}
+.muted{color:var(--muted)}
+.facts{display:flex;flex-wrap:wrap;gap:6px 18px;margin:8px 0}
+.facts span b{font-weight:600}
+.warn{border-left:3px solid var(--warn);padding:4px 10px;margin:6px 0;background:var(--panel)}
+.bar{position:sticky;top:0;z-index:2;background:var(--bg);display:flex;flex-wrap:wrap;align-items:center;gap:10px;padding:8px 0;border-bottom:1px solid var(--line)}
+button,select{font:inherit;color:var(--fg);background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:3px 10px;cursor:pointer}
+.keys{font-size:12px}
+ol.timeline{list-style:none;padding:0;margin:0}
+li.step{border:1px solid var(--line);border-radius:6px;margin:6px 0;background:var(--bg)}
+li.step:focus{outline:2px solid var(--accent);outline-offset:1px}
+li.step>details>summary{cursor:pointer;padding:6px 10px;display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline}
+li.step .body{padding:0 12px 10px}
+li.step[data-kind=model]{border-left:4px solid var(--cost)}
+li.step[data-kind=tool]{border-left:4px solid var(--line)}
+li.step[data-flag=refused]{border-left-color:var(--bad)}
+li.hidden{display:none}
+.badge{display:inline-block;padding:0 7px;border-radius:10px;font-size:12px;border:1px solid var(--line)}
+.o-ok,.o-accepted{color:var(--ok)}.o-aligned{color:var(--warn)}.o-refused,.o-error,.o-held_back{color:var(--bad)}
+.attempt{border:1px dashed var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}
+.attempt .where{font-weight:600}
+.label{font-size:12px;color:var(--muted);margin-top:6px}
+.chart svg{width:100%;height:auto;background:var(--panel);border:1px solid var(--line);border-radius:6px}
+.chart text{fill:var(--fg);font-size:11px}
+.legend{display:flex;gap:14px;font-size:12px;flex-wrap:wrap}
+.sw{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:-1px}
+.file{border:1px solid var(--line);border-radius:6px;margin:10px 0;overflow:hidden}
+.file h3{margin:0;padding:6px 10px;font-size:13px;background:var(--panel);border-bottom:1px solid var(--line)}
+table.diff{border-collapse:collapse;width:100%}
+table.diff td{padding:0 8px;vertical-align:top;white-space:pre-wrap;word-break:break-word}
+table.diff td.ln{width:1%;min-width:44px;text-align:right;color:var(--muted);user-select:none}
+tr.add td.code{background:var(--add)}tr.del td.code{background:var(--del)}tr.hunk td{background:var(--hunk);color:var(--muted)}
+tr.target td{outline:2px solid var(--accent);outline-offset:-2px}
+.t-kw{color:var(--kw)}.t-str{color:var(--str)}.t-com{color:var(--com);font-style:italic}.t-num{color:var(--num)}
+.note{font-size:12px;color:var(--muted);font-style:italic}
+`;
+
+// src/report/viewer/page.ts
+var VIEWER_FILE = "agent-fix-run.html";
+function viewerPathOf(reportPath) {
+  return join13(dirname5(reportPath), VIEWER_FILE);
+}
+function reportFiles(report, secrets) {
+  const json2 = secrets.redact(`${JSON.stringify(report, null, 2)}
+`);
+  const html = secrets.redact(renderViewer(RunReport.parse(JSON.parse(json2))));
+  return { json: json2, html: secrets.find(html) ? null : html };
+}
+var VIEWER_MAX_BYTES = 2e6;
+var sha256 = (text3) => `'sha256-${createHash5("sha256").update(text3, "utf8").digest("base64")}'`;
+function viewerCsp() {
+  return [
+    "default-src 'none'",
+    `script-src ${sha256(VIEWER_JS)}`,
+    `style-src ${sha256(VIEWER_CSS)}`,
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join("; ");
+}
+function jsonBlock(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function renderViewer(report) {
+  if (VIEWER_JS.includes("</script") || VIEWER_CSS.includes("</style")) throw new Error("the viewer script or style closes its own tag");
+  let page = "";
+  for (const cap2 of [Infinity, 1e3, 300, 80]) {
+    page = pageOf(cap2 === Infinity ? report : shrink(report, cap2));
+    if (Buffer.byteLength(page) < VIEWER_MAX_BYTES) return page;
+  }
+  return page;
+}
+function pageOf(report) {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${viewerCsp()}">`,
+    '<meta name="referrer" content="no-referrer">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>agent-fix run: ${escapeHtml(report.task.title.slice(0, 200))}</title>`,
+    `<style>${VIEWER_CSS}</style>`,
+    "</head>",
+    "<body>",
+    "<noscript>This page builds itself from the run report below with its one script: allow scripts for this file, or read agent-fix-report.json.</noscript>",
+    `<script id="report-data" type="application/json">${jsonBlock(report)}</script>`,
+    `<script>${VIEWER_JS}</script>`,
+    "</body>",
+    "</html>",
+    ""
+  ].join("\n");
+}
+function shrink(report, cap2) {
+  const cut = (s) => s === void 0 ? s : capText(s, cap2);
+  return {
+    ...report,
+    summary: capText(report.summary, cap2 * 20),
+    steps: report.steps.map((s) => ({
+      ...s,
+      args: cut(s.args),
+      answer: cut(s.answer),
+      message: cut(s.message),
+      ...s.check ? { check: { ...s.check, tail: capText(s.check.tail, cap2, "end") } } : {}
+    })),
+    ...report.diffs ? { diffs: report.diffs.map((d) => ({ ...d, diff: capText(d.diff, cap2 * 20), truncated: d.truncated || d.diff.length > cap2 * 20 })) } : {}
+  };
+}
+
 // src/workspace/own-file.ts
 import { constants } from "node:fs";
 import { lstat as lstat8, mkdir as mkdir4, open as open2, realpath as realpath6 } from "node:fs/promises";
-import { dirname as dirname5, isAbsolute as isAbsolute4, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute4, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 var OwnFileError = class extends Error {
   name = "OwnFileError";
 };
@@ -49648,10 +50938,10 @@ async function writeOwnFile(path2, text3, workspace) {
   const abs = resolve3(path2);
   const roots = [resolve3(workspace), await realpath6(workspace).catch(() => resolve3(workspace))];
   const root = roots.find((r) => inside2(r, abs));
-  if (root === void 0) await mkdir4(dirname5(abs), { recursive: true });
+  if (root === void 0) await mkdir4(dirname6(abs), { recursive: true });
   else {
     let at = root;
-    for (const part of relative4(root, dirname5(abs)).split(sep4).filter(Boolean)) {
+    for (const part of relative4(root, dirname6(abs)).split(sep4).filter(Boolean)) {
       at = `${at}${sep4}${part}`;
       const info2 = await lstat8(at).catch(() => null);
       if (info2 === null) await mkdir4(at);
@@ -49728,7 +51018,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-NDMYMTI7.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-7G2PX7J6.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -49764,12 +51054,9 @@ usage: ${runCommand.usage}
 `));
     const reportPath = f["report-path"];
     if (reportPath) {
-      const written = await writeOwnFile(
-        resolve4(io.cwd, reportPath),
-        secrets.redact(`${JSON.stringify(report, null, 2)}
-`),
-        root.root
-      ).then(
+      const { json: json2, html } = reportFiles(report, secrets);
+      const target2 = resolve4(io.cwd, reportPath);
+      const written = await writeOwnFile(target2, json2, root.root).then(() => html ? writeOwnFile(viewerPathOf(target2), html, root.root) : void 0).then(
         () => true,
         (err2) => {
           if (!(err2 instanceof OwnFileError)) throw err2;
@@ -49779,6 +51066,10 @@ usage: ${runCommand.usage}
         }
       );
       if (!written) return EXIT.refused;
+      io.stderr(
+        `agent-fix run: report ${target2}; run viewer ${html ? viewerPathOf(target2) : "not written (a secret was still found in it)"}
+`
+      );
     }
     if (report.stopReason.code === "cancelled") return EXIT.interrupted;
     return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
@@ -49798,7 +51089,7 @@ var runCommand = commandOf("run", {
 // src/cli/demo.ts
 import { mkdir as mkdir5, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname6, join as join13, resolve as resolve5 } from "node:path";
+import { dirname as dirname7, join as join14, resolve as resolve5 } from "node:path";
 
 // src/cli/demo-sample.ts
 var SAMPLE_FILES = {
@@ -49879,13 +51170,13 @@ usage: ${demoCommand.usage}
   for (const note of parsed.notes) io.stderr(`agent-fix demo: ${note}
 `);
   const f = parsed.values;
-  const dir = await mkdtemp(join13(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-NDMYMTI7.js"), import("./chunks/demo-script-CKFTUB4K.js")]);
+  const dir = await mkdtemp(join14(tmpdir2(), "agent-fix-demo-"));
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-7G2PX7J6.js"), import("./chunks/demo-script-GJ6OJNUA.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
-      await mkdir5(dirname6(join13(dir, path2)), { recursive: true });
-      await writeFile2(join13(dir, path2), text3);
+      await mkdir5(dirname7(join14(dir, path2)), { recursive: true });
+      await writeFile2(join14(dir, path2), text3);
     }
     io.stdout(`agent-fix demo (offline): sample project in ${dir}
 `);
@@ -49907,7 +51198,7 @@ As a user without root or passwordless sudo, run the demo with --check-sandbox n
     io.stdout(`Tests before: ${before ? `${before.pass} passed, ${before.fail} failed` : "not run"}
 
 `);
-    const settings2 = RunSettings.parse({ checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
+    const settings2 = RunSettings.parse({ api: f.api, checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
     const model = settings2.model;
     const { report } = await startRun({
       task: { source: "cli", ...SAMPLE_TASK },
@@ -49927,9 +51218,15 @@ Tests after: ${after ? `${after.pass} passed, ${after.fail} failed` : "not run"}
 `);
     io.stdout(`${renderPullRequestBody(report, { heading: "Run report (this is what the pull request body shows)" })}
 `);
-    const reportPath = f["report-path"];
-    if (reportPath) await writeFile2(resolve5(io.cwd, reportPath), `${JSON.stringify(report, null, 2)}
+    const reportPath = f["report-path"] ? resolve5(io.cwd, f["report-path"]) : join14(await mkdtemp(join14(tmpdir2(), "agent-fix-view-")), "agent-fix-report.json");
+    const { json: json2, html } = reportFiles(report, Secrets.of(["offline-demo-key"]));
+    if (f["report-path"]) await writeFile2(reportPath, json2);
+    if (html) {
+      await writeFile2(viewerPathOf(reportPath), html);
+      io.stdout(`Run viewer (open it in a browser): ${viewerPathOf(reportPath)}
+
 `);
+    }
     if (!before || !after) {
       io.stdout(`Demo result: the run finished (${report.stopReason.code}); the tests were not run, so the fix is not verified here.
 `);
@@ -49953,11 +51250,11 @@ var demoCommand = commandOf("demo", {
 // src/cli/eval.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir9, readFile as readFile10, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname9, resolve as resolve6 } from "node:path";
+import { dirname as dirname10, resolve as resolve6 } from "node:path";
 
 // src/eval/outputs.ts
 import { mkdir as mkdir6, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/eval/report-md.ts
 var SCRIPTED_NOTE = "**Scripted replay.** Hand-written trajectories replayed by agent-fix's loopback server: no model was called, and the token figures are the scripted server's estimates (characters \xF7 4), not any real model's.";
@@ -50154,7 +51451,7 @@ var EVAL_FILES = { json: "eval.json", markdown: "eval.md", chart: "eval.svg" };
 async function writeEvalFiles(outDir, summary, routing) {
   await mkdir6(outDir, { recursive: true });
   const table = renderEvalMarkdown(summary, routing);
-  const paths = { json: join14(outDir, EVAL_FILES.json), markdown: join14(outDir, EVAL_FILES.markdown), chart: join14(outDir, EVAL_FILES.chart) };
+  const paths = { json: join15(outDir, EVAL_FILES.json), markdown: join15(outDir, EVAL_FILES.markdown), chart: join15(outDir, EVAL_FILES.chart) };
   await writeFile3(paths.json, `${JSON.stringify({ ...summary, ...routing ? { routing } : {} }, null, 2)}
 `);
   await writeFile3(paths.markdown, table);
@@ -50165,12 +51462,12 @@ async function writeEvalFiles(outDir, summary, routing) {
 // src/eval/start.ts
 import { mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/eval/harness.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/agent/cost-pool.ts
 var CostPool = class {
@@ -50215,10 +51512,10 @@ var CostPool = class {
   /** Resolves at the next settle (or when `signal` aborts): a run waiting for other calls to finish. */
   changed(signal) {
     if (signal?.aborted) return Promise.resolve();
-    return new Promise((resolve7) => {
+    return new Promise((resolve8) => {
       const done = () => {
         signal?.removeEventListener("abort", done);
-        resolve7();
+        resolve8();
       };
       this.waiters.push(done);
       signal?.addEventListener("abort", done, { once: true });
@@ -50233,7 +51530,7 @@ var CostPool = class {
 
 // src/eval/results.ts
 import { mkdir as mkdir7, readdir as readdir3, readFile as readFile8, rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 var EVAL_RUN_FORMAT = "agent-fix-eval-run/1";
 var RUNS_DIR = "runs";
 var Count3 = external_exports.number().int().nonnegative();
@@ -50278,19 +51575,19 @@ var EvalRunResult = external_exports.strictObject({
   finishedAt: external_exports.iso.datetime()
 });
 async function writeResult(outDir, result) {
-  const dir = join15(outDir, RUNS_DIR);
+  const dir = join16(outDir, RUNS_DIR);
   await mkdir7(dir, { recursive: true });
-  const path2 = join15(dir, `${result.id}.json`);
+  const path2 = join16(dir, `${result.id}.json`);
   await writeFile4(`${path2}.tmp`, `${JSON.stringify(EvalRunResult.parse(result), null, 2)}
 `);
   await rename2(`${path2}.tmp`, path2);
 }
 async function readResults(outDir) {
-  const dir = join15(outDir, RUNS_DIR);
+  const dir = join16(outDir, RUNS_DIR);
   const names = await readdir3(dir).catch(() => []);
   const out2 = /* @__PURE__ */ new Map();
   for (const name2 of names.filter((n) => n.endsWith(".json")).sort()) {
-    const path2 = join15(dir, name2);
+    const path2 = join16(dir, name2);
     let json2;
     try {
       json2 = JSON.parse(await readFile8(path2, "utf8"));
@@ -50309,7 +51606,7 @@ async function readResults(outDir) {
 
 // src/eval/workspace.ts
 import { cp as cp3, mkdir as mkdir8, readdir as readdir5, rename as rename3, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname8, join as join17 } from "node:path";
+import { dirname as dirname9, join as join18 } from "node:path";
 
 // src/eval/git.ts
 import { execFile as execFile6 } from "node:child_process";
@@ -50319,14 +51616,14 @@ function evalGitEnv() {
   return Object.fromEntries(Object.entries(gitEnv(process.env)).filter(([k]) => !k.startsWith("GIT_")));
 }
 function git(cwd, args2) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     execFile6(
       "git",
       safeGitArgs([...GIT_CONFIG, ...IDENTITY, ...args2]),
       { cwd, env: evalGitEnv(), maxBuffer: 16 * 1024 * 1024 },
       (err2, stdout, stderr) => {
         if (err2) reject(new Error(`git ${args2.join(" ")} failed in ${cwd}: ${stderr.trim() || err2.message}`));
-        else resolve7(stdout);
+        else resolve8(stdout);
       }
     );
   });
@@ -50335,7 +51632,7 @@ function git(cwd, args2) {
 // src/eval/loader.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir4, readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname7, join as join16 } from "node:path";
+import { basename as basename3, dirname as dirname8, join as join17 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/eval/stressors.ts
@@ -50382,12 +51679,12 @@ var ManifestEntry = TaskSpec.pick({ id: true, language: true, title: true, stres
 var Manifest = external_exports.array(ManifestEntry);
 
 // src/eval/loader.ts
-var TASKS_ROOT = findTasksRoot(dirname7(fileURLToPath2(import.meta.url)));
+var TASKS_ROOT = findTasksRoot(dirname8(fileURLToPath2(import.meta.url)));
 function findTasksRoot(from) {
-  for (let dir = from; ; dir = dirname7(dir)) {
-    const candidate = join16(dir, "eval", "tasks");
-    if (existsSync2(join16(candidate, "manifest.json"))) return candidate;
-    if (dirname7(dir) === dir) return join16(from, "..", "..", "eval", "tasks");
+  for (let dir = from; ; dir = dirname8(dir)) {
+    const candidate = join17(dir, "eval", "tasks");
+    if (existsSync2(join17(candidate, "manifest.json"))) return candidate;
+    if (dirname8(dir) === dir) return join17(from, "..", "..", "eval", "tasks");
   }
 }
 var FIX_FILE = "fix.json";
@@ -50408,34 +51705,34 @@ function parseOrThrow(schema, value, what) {
 }
 async function loadTask(taskDir) {
   const where2 = `task ${taskDir}`;
-  const spec = parseOrThrow(TaskSpec, await readJson(join16(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
+  const spec = parseOrThrow(TaskSpec, await readJson(join17(taskDir, "task.json"), `${where2}: task.json`), `${where2}: task.json`);
   if (spec.id !== basename3(taskDir)) throw new TaskError(`${where2}: id "${spec.id}" differs from the folder name`);
   for (const sub of ["repo", "hidden", "fix"]) {
-    if (!await isDir(join16(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
+    if (!await isDir(join17(taskDir, sub))) throw new TaskError(`${where2}: missing folder ${sub}/`);
   }
-  const repo = join16(taskDir, "repo");
+  const repo = join17(taskDir, "repo");
   for (const p2 of spec.protected) {
-    if (!existsSync2(join16(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
+    if (!existsSync2(join17(repo, p2))) throw new TaskError(`${where2}: protected path ${p2} is not in repo/`);
   }
   const harness = HARNESS[spec.language];
-  const hidden = await listFiles(join16(taskDir, "hidden"));
+  const hidden = await listFiles(join17(taskDir, "hidden"));
   if (!hidden.some((f) => harness.hiddenTestFile.test(basename3(f)))) {
     throw new TaskError(`${where2}: hidden/ has no test file matching ${harness.hiddenTestFile}`);
   }
   for (const f of harness.hiddenRequired) if (!hidden.includes(f)) throw new TaskError(`${where2}: hidden/ must contain ${f}`);
-  const fixPath = join16(taskDir, "fix", FIX_FILE);
+  const fixPath = join17(taskDir, "fix", FIX_FILE);
   const fix = existsSync2(fixPath) ? parseOrThrow(FixSpec, await readJson(fixPath, `${where2}: fix/${FIX_FILE}`), `${where2}: fix/${FIX_FILE}`) : FixSpec.parse({});
   for (const p2 of [...fix.rename.map((r) => r.from), ...fix.delete]) {
-    if (!existsSync2(join16(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
+    if (!existsSync2(join17(repo, p2))) throw new TaskError(`${where2}: fix/${FIX_FILE} names ${p2}, which is not in repo/`);
   }
-  const overlay = (await listFiles(join16(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
+  const overlay = (await listFiles(join17(taskDir, "fix"))).filter((f) => f !== FIX_FILE);
   if (overlay.length === 0 && fix.rename.length === 0 && fix.delete.length === 0) throw new TaskError(`${where2}: fix/ changes nothing`);
   return { ...spec, root: taskDir, fix };
 }
 async function loadTasks(root = TASKS_ROOT) {
   const entries = await readdir4(root, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join16(root, e.name, "task.json"))).map((e) => e.name);
-  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join16(root, d))));
+  const dirs = entries.filter((e) => e.isDirectory() && existsSync2(join17(root, e.name, "task.json"))).map((e) => e.name);
+  const tasks = await Promise.all(dirs.sort().map((d) => loadTask(join17(root, d))));
   return tasks;
 }
 async function isDir(path2) {
@@ -50446,7 +51743,7 @@ async function isDir(path2) {
 async function prepareWorkspace(task, dir) {
   await mkdir8(dir, { recursive: true });
   if ((await readdir5(dir)).length > 0) throw new Error(`prepareWorkspace: ${dir} is not empty`);
-  await cp3(join17(task.root, "repo"), dir, { recursive: true });
+  await cp3(join18(task.root, "repo"), dir, { recursive: true });
   await git(dir, ["init", "-q"]);
   await git(dir, ["config", "core.autocrlf", "false"]);
   await git(dir, ["add", "-A"]);
@@ -50487,10 +51784,11 @@ async function runEval(o) {
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
-  const settingsFor = (run7) => RunSettings.parse({
+  const settingsFor = (run8) => RunSettings.parse({
     model: o.model,
-    editInterface: run7.iface,
-    checkCommand: run7.task.check,
+    ...o.wire,
+    editInterface: run8.iface,
+    checkCommand: run8.task.check,
     checkSandbox: o.checkSandbox,
     limits: runLimits(o)
   });
@@ -50500,19 +51798,19 @@ async function runEval(o) {
   let budgetExhausted = false;
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
-  const runOne = async (run7) => {
-    const base = await mkdtemp2(join18(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
-    const ws = join18(base, "repo");
+  const runOne = async (run8) => {
+    const base = await mkdtemp2(join19(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
+    const ws = join19(base, "repo");
     try {
-      await prepareWorkspace(run7.task, ws);
-      const endpoint = await o.endpointFor(run7);
+      await prepareWorkspace(run8.task, ws);
+      const endpoint = await o.endpointFor(run8);
       let served;
       let report;
       try {
         ({ report } = await startRun({
-          task: { source: "cli", title: run7.task.title, body: run7.task.issue },
+          task: { source: "cli", title: run8.task.title, body: run8.task.issue },
           root: ws,
-          settings: settingsFor(run7),
+          settings: settingsFor(run8),
           endpoint: { baseURL: endpoint.baseURL, apiKey: endpoint.apiKey },
           pricing: o.pricing,
           checks: { ok: true, runner: o.checks },
@@ -50529,9 +51827,9 @@ async function runEval(o) {
       if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
       if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
       const judgeStarted = Date.now();
-      const j = await judge(run7.task, ws, o.checks, { signal: o.signal });
+      const j = await judge(run8.task, ws, o.checks, { signal: o.signal });
       if (o.signal?.aborted) return { kind: "cancelled", cost };
-      const result = resultOf(run7, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
+      const result = resultOf(run8, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
       await writeResult(o.outDir, result);
       return { kind: "done", result, cost };
     } finally {
@@ -50543,15 +51841,15 @@ async function runEval(o) {
   const failed = [];
   const worker = async () => {
     while (!stop2() && !setupError && next < pending.length) {
-      const run7 = pending[next++];
+      const run8 = pending[next++];
       let outcome;
       try {
-        outcome = await runOne(run7);
+        outcome = await runOne(run8);
       } catch (err2) {
         if (err2 instanceof RunSetupError) setupError ??= err2;
         else {
-          failed.push(run7.id);
-          o.warn?.(`${run7.id}: not measured: ${err2.message}`);
+          failed.push(run8.id);
+          o.warn?.(`${run8.id}: not measured: ${err2.message}`);
         }
         continue;
       }
@@ -50559,7 +51857,7 @@ async function runEval(o) {
       if (outcome.kind === "budget") {
         budgetExhausted = true;
         o.progress(
-          `agent-fix eval: ${run7.id}: stopped by the eval's budget (${formatUsd(o.maxCostUsd)}); not counted, no further runs start`
+          `agent-fix eval: ${run8.id}: stopped by the eval's budget (${formatUsd(o.maxCostUsd)}); not counted, no further runs start`
         );
         continue;
       }
@@ -50603,13 +51901,13 @@ function refuseOtherResults(stored, o) {
     }
   }
 }
-function resultOf(run7, o, report, j, extra) {
+function resultOf(run8, o, report, j, extra) {
   return {
     format: EVAL_RUN_FORMAT,
-    id: run7.id,
-    task: run7.task.id,
-    interface: run7.iface,
-    repeat: run7.repeat,
+    id: run8.id,
+    task: run8.task.id,
+    interface: run8.iface,
+    repeat: run8.repeat,
     model: o.model,
     baseUrlHost: o.baseUrlHost,
     scripted: o.scripted,
@@ -50706,7 +52004,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-ESNIH225.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-FZI4HFC4.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -50723,7 +52021,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-ESNIH225.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-FZI4HFC4.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {
@@ -50735,7 +52033,7 @@ async function startEval(req, onPlan) {
     baseUrlHost = hostOf(baseURL);
     endpointFor = () => Promise.resolve({ baseURL, apiKey, close: () => Promise.resolve() });
   }
-  const probe = await mkdtemp3(join19(tmpdir4(), "agent-fix-eval-probe-"));
+  const probe = await mkdtemp3(join20(tmpdir4(), "agent-fix-eval-probe-"));
   const checks = await prepareChecks({ mode: req.checkSandbox, workspace: probe, bounds: req.checkBounds }).finally(
     () => rm5(probe, { recursive: true, force: true })
   );
@@ -50745,6 +52043,7 @@ async function startEval(req, onPlan) {
     interfaces: req.interfaces,
     repeat: req.repeat,
     model: req.model,
+    ...req.wire ? { wire: req.wire } : {},
     baseUrlHost,
     scripted: "scriptedDir" in req.endpoint,
     endpointFor,
@@ -50807,6 +52106,11 @@ usage: ${evalCommand.usage}
     started = await startEval(
       {
         model: f.model,
+        wire: {
+          api: f.api,
+          ...f["reasoning-effort"] ? { reasoningEffort: f["reasoning-effort"] } : {},
+          ...f["context-window"] !== void 0 ? { contextWindow: f["context-window"] } : {}
+        },
         pricing: f.pricing,
         maxCostUsd: f["max-cost-usd"],
         maxModelCalls: f["max-model-calls"],
@@ -50866,7 +52170,7 @@ async function writeRouting(routingPath, decided, model, io) {
 `);
     return void 0;
   }
-  await mkdir9(dirname9(routingPath), { recursive: true });
+  await mkdir9(dirname10(routingPath), { recursive: true });
   await writeFile5(routingPath, `${JSON.stringify(withEntry(existing?.file, model, decided.entry), null, 2)}
 `);
   io.stderr(`agent-fix eval: routing for ${model}: ${decided.entry.interface} (${decided.entry.reason}); written to ${routingPath}
@@ -50878,8 +52182,72 @@ var evalCommand = commandOf("eval", {
   run: runEvalCommand
 });
 
+// src/cli/view.ts
+import { spawn as spawn2 } from "node:child_process";
+import { readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
+import { resolve as resolve7 } from "node:path";
+function openerFor(platform) {
+  if (platform === "darwin") return { command: "open", args: [] };
+  if (platform === "win32") return { command: "cmd", args: ["/c", "start", '""'] };
+  return { command: "xdg-open", args: [] };
+}
+async function run7(argv, io) {
+  const usage = (error) => {
+    io.stderr(`agent-fix view: ${error}
+usage: ${viewCommand.usage}
+`);
+    return EXIT.usage;
+  };
+  const parsed = parseFlags("view", argv, 1);
+  if (!parsed.ok) return usage(parsed.error);
+  const file2 = parsed.positionals[0];
+  if (file2 === void 0) return usage("missing REPORT.json");
+  const path2 = resolve7(io.cwd, file2);
+  let raw;
+  try {
+    raw = JSON.parse(await readFile11(path2, "utf8"));
+  } catch (err2) {
+    io.stderr(`agent-fix view: cannot read ${file2}: ${err2.message}
+`);
+    return EXIT.refused;
+  }
+  const version = raw?.schemaVersion;
+  const report = RunReport.safeParse(version === 2 ? { ...raw, schemaVersion: REPORT_SCHEMA_VERSION } : raw);
+  if (!report.success) {
+    const first = report.error.issues[0];
+    io.stderr(
+      `agent-fix view: ${file2} is not an agent-fix run report (schema ${REPORT_SCHEMA_VERSION}): ${first ? `${first.path.join(".") || "(top)"}: ${first.message}` : "invalid"}
+`
+    );
+    return EXIT.refused;
+  }
+  const out2 = viewerPathOf(path2);
+  await writeFile6(out2, renderViewer(report.data));
+  io.stdout(`${out2}
+`);
+  if (parsed.values.open) {
+    const opener = openerFor(process.platform);
+    const opened = await new Promise((done) => {
+      const child = spawn2(opener.command, [...opener.args, out2], { detached: true, stdio: "ignore" });
+      child.once("error", (err2) => done(err2.message));
+      child.once("spawn", () => {
+        child.unref();
+        done(null);
+      });
+    });
+    if (opened) io.stderr(`agent-fix view: could not open it with ${opener.command} (${opened}); open the file above in a browser.
+`);
+  }
+  return EXIT.ok;
+}
+var viewCommand = commandOf("view", {
+  summary: "write the run viewer (agent-fix-run.html) beside a run report, and --open it",
+  before: "REPORT.json",
+  run: run7
+});
+
 // src/cli/commands.ts
-var COMMANDS = [readCommand, applyCommand, runCommand, evalCommand, demoCommand];
+var COMMANDS = [readCommand, applyCommand, runCommand, evalCommand, demoCommand, viewCommand];
 
 // src/cli/dispatch.ts
 function helpText(commands) {

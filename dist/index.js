@@ -1375,9 +1375,9 @@ var require_util = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range) {
-      if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+    function parseRangeHeader(range2) {
+      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
+      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
       return m ? {
         start: parseInt(m[1]),
         end: m[2] ? parseInt(m[2]) : null,
@@ -3392,8 +3392,8 @@ var require_data_url = __commonJS({
       return input2.slice(start2, position.position);
     }
     function stringPercentDecode(input2) {
-      const bytes3 = encoder.encode(input2);
-      return percentDecode(bytes3);
+      const bytes4 = encoder.encode(input2);
+      return percentDecode(bytes4);
     }
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
@@ -4376,7 +4376,7 @@ var require_util2 = __commonJS({
         return false;
       }
     }
-    function bytesMatch(bytes3, metadataList) {
+    function bytesMatch(bytes4, metadataList) {
       if (crypto3 === void 0) {
         return true;
       }
@@ -4392,7 +4392,7 @@ var require_util2 = __commonJS({
       for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto3.createHash(algorithm).update(bytes3).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes4).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -4670,17 +4670,17 @@ var require_util2 = __commonJS({
       return input2;
     }
     async function readAllBytes(reader) {
-      const bytes3 = [];
+      const bytes4 = [];
       let byteLength = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes3, byteLength);
+          return Buffer.concat(bytes4, byteLength);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
-        bytes3.push(chunk);
+        bytes4.push(chunk);
         byteLength += chunk.length;
       }
     }
@@ -5634,19 +5634,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function bodyMixinMethods(instance2) {
       const methods = {
         blob() {
-          return consumeBody(this, (bytes3) => {
+          return consumeBody(this, (bytes4) => {
             let mimeType = bodyMimeType(this);
             if (mimeType === null) {
               mimeType = "";
             } else if (mimeType) {
               mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob2([bytes3], { type: mimeType });
+            return new Blob2([bytes4], { type: mimeType });
           }, instance2);
         },
         arrayBuffer() {
-          return consumeBody(this, (bytes3) => {
-            return new Uint8Array(bytes3).buffer;
+          return consumeBody(this, (bytes4) => {
+            return new Uint8Array(bytes4).buffer;
           }, instance2);
         },
         text() {
@@ -5685,8 +5685,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }, instance2);
         },
         bytes() {
-          return consumeBody(this, (bytes3) => {
-            return new Uint8Array(bytes3);
+          return consumeBody(this, (bytes4) => {
+            return new Uint8Array(bytes4);
           }, instance2);
         }
       };
@@ -5721,8 +5721,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body3 = object2[kState].body;
       return body3 != null && (body3.stream.locked || util.isDisturbed(body3.stream));
     }
-    function parseJSONFromBytes(bytes3) {
-      return JSON.parse(utf8DecodeBytes(bytes3));
+    function parseJSONFromBytes(bytes4) {
+      return JSON.parse(utf8DecodeBytes(bytes4));
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
@@ -9086,16 +9086,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range.start) || !Number.isFinite(range.end)) {
+      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range.end - range.start + 1;
+      const expectedLength = range2.end - range2.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -9310,8 +9310,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range = parseRangeHeader(headers["content-range"]);
-            if (range == null) {
+            const range2 = parseRangeHeader(headers["content-range"]);
+            if (range2 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -9320,12 +9320,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start: start2, size, end = size - 1 } = range;
+            const { start: start2, size, end = size - 1 } = range2;
             assert2(
               start2 != null && Number.isFinite(start2),
               "content-range mismatch"
@@ -12425,10 +12425,10 @@ var require_response = __commonJS({
         if (init2 !== null) {
           init2 = webidl.converters.ResponseInit(init2);
         }
-        const bytes3 = textEncoder.encode(
+        const bytes4 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body3 = extractBody(bytes3);
+        const body3 = extractBody(bytes4);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
         initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
         return responseObject;
@@ -13885,12 +13885,12 @@ var require_fetch = __commonJS({
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes3) => {
-          if (!bytesMatch(bytes3, request2.integrity)) {
+        const processBody = (bytes4) => {
+          if (!bytesMatch(bytes4, request2.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
-          response.body = safelyExtractBody(bytes3)[0];
+          response.body = safelyExtractBody(bytes4)[0];
           fetchFinale(fetchParams, response);
         };
         await fullyReadBody(response.body, processBody, processBodyError);
@@ -14303,12 +14303,12 @@ var require_fetch = __commonJS({
       if (request2.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request2.body != null) {
-        const processBodyChunk = async function* (bytes3) {
+        const processBodyChunk = async function* (bytes4) {
           if (isCancelled(fetchParams)) {
             return;
           }
-          yield bytes3;
-          fetchParams.processRequestBodyChunkLength?.(bytes3.byteLength);
+          yield bytes4;
+          fetchParams.processRequestBodyChunkLength?.(bytes4.byteLength);
         };
         const processEndOfBody = () => {
           if (isCancelled(fetchParams)) {
@@ -14330,8 +14330,8 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes3 of request2.body.stream) {
-              yield* processBodyChunk(bytes3);
+            for await (const bytes4 of request2.body.stream) {
+              yield* processBodyChunk(bytes4);
             }
             processEndOfBody();
           } catch (err2) {
@@ -14383,33 +14383,33 @@ var require_fetch = __commonJS({
       }
       fetchParams.controller.resume = async () => {
         while (true) {
-          let bytes3;
+          let bytes4;
           let isFailure;
           try {
             const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes3 = done ? void 0 : value;
+            bytes4 = done ? void 0 : value;
           } catch (err2) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
-              bytes3 = void 0;
+              bytes4 = void 0;
             } else {
-              bytes3 = err2;
+              bytes4 = err2;
               isFailure = true;
             }
           }
-          if (bytes3 === void 0) {
+          if (bytes4 === void 0) {
             readableStreamClose(fetchParams.controller.controller);
             finalizeResponse2(fetchParams, response);
             return;
           }
-          timingInfo.decodedBodySize += bytes3?.byteLength ?? 0;
+          timingInfo.decodedBodySize += bytes4?.byteLength ?? 0;
           if (isFailure) {
-            fetchParams.controller.terminate(bytes3);
+            fetchParams.controller.terminate(bytes4);
             return;
           }
-          const buffer = new Uint8Array(bytes3);
+          const buffer = new Uint8Array(bytes4);
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
@@ -14535,9 +14535,9 @@ var require_fetch = __commonJS({
               if (fetchParams.controller.dump) {
                 return;
               }
-              const bytes3 = chunk;
-              timingInfo.encodedBodySize += bytes3.byteLength;
-              return this.body.push(bytes3);
+              const bytes4 = chunk;
+              timingInfo.encodedBodySize += bytes4.byteLength;
+              return this.body.push(bytes4);
             },
             onComplete() {
               if (this.abort) {
@@ -14983,7 +14983,7 @@ var require_util4 = __commonJS({
       fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
-      const bytes3 = [];
+      const bytes4 = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
@@ -14997,7 +14997,7 @@ var require_util4 = __commonJS({
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
-              bytes3.push(value);
+              bytes4.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -15009,7 +15009,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes3, type, blob.type, encodingName);
+                  const result = packageData(bytes4, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -15049,7 +15049,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes3, type, mimeType, encodingName) {
+    function packageData(bytes4, type, mimeType, encodingName) {
       switch (type) {
         case "DataURL": {
           let dataURL = "data:";
@@ -15059,7 +15059,7 @@ var require_util4 = __commonJS({
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes3) {
+          for (const chunk of bytes4) {
             dataURL += btoa2(decoder.write(chunk));
           }
           dataURL += btoa2(decoder.end());
@@ -15079,16 +15079,16 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode3(bytes3, encoding);
+          return decode3(bytes4, encoding);
         }
         case "ArrayBuffer": {
-          const sequence = combineByteSequences(bytes3);
+          const sequence = combineByteSequences(bytes4);
           return sequence.buffer;
         }
         case "BinaryString": {
           let binaryString = "";
           const decoder = new StringDecoder("latin1");
-          for (const chunk of bytes3) {
+          for (const chunk of bytes4) {
             binaryString += decoder.write(chunk);
           }
           binaryString += decoder.end();
@@ -15097,14 +15097,14 @@ var require_util4 = __commonJS({
       }
     }
     function decode3(ioQueue, encoding) {
-      const bytes3 = combineByteSequences(ioQueue);
-      const BOMEncoding = BOMSniffing(bytes3);
+      const bytes4 = combineByteSequences(ioQueue);
+      const BOMEncoding = BOMSniffing(bytes4);
       let slice = 0;
       if (BOMEncoding !== null) {
         encoding = BOMEncoding;
         slice = BOMEncoding === "UTF-8" ? 3 : 2;
       }
-      const sliced = bytes3.slice(slice);
+      const sliced = bytes4.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
@@ -15657,9 +15657,9 @@ var require_cache = __commonJS({
           // 16.
         };
         operations.push(operation);
-        const bytes3 = await bodyReadPromise.promise;
+        const bytes4 = await bodyReadPromise.promise;
         if (clonedResponse.body != null) {
-          clonedResponse.body.source = bytes3;
+          clonedResponse.body.source = bytes4;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -19768,16 +19768,16 @@ function cleanEnum(obj) {
 }
 function base64ToUint8Array(base643) {
   const binaryString = atob(base643);
-  const bytes3 = new Uint8Array(binaryString.length);
+  const bytes4 = new Uint8Array(binaryString.length);
   for (let i2 = 0; i2 < binaryString.length; i2++) {
-    bytes3[i2] = binaryString.charCodeAt(i2);
+    bytes4[i2] = binaryString.charCodeAt(i2);
   }
-  return bytes3;
+  return bytes4;
 }
-function uint8ArrayToBase64(bytes3) {
+function uint8ArrayToBase64(bytes4) {
   let binaryString = "";
-  for (let i2 = 0; i2 < bytes3.length; i2++) {
-    binaryString += String.fromCharCode(bytes3[i2]);
+  for (let i2 = 0; i2 < bytes4.length; i2++) {
+    binaryString += String.fromCharCode(bytes4[i2]);
   }
   return btoa(binaryString);
 }
@@ -19786,22 +19786,22 @@ function base64urlToUint8Array(base64url3) {
   const padding = "=".repeat((4 - base643.length % 4) % 4);
   return base64ToUint8Array(base643 + padding);
 }
-function uint8ArrayToBase64url(bytes3) {
-  return uint8ArrayToBase64(bytes3).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+function uint8ArrayToBase64url(bytes4) {
+  return uint8ArrayToBase64(bytes4).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 function hexToUint8Array(hex3) {
   const cleanHex = hex3.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
-  const bytes3 = new Uint8Array(cleanHex.length / 2);
+  const bytes4 = new Uint8Array(cleanHex.length / 2);
   for (let i2 = 0; i2 < cleanHex.length; i2 += 2) {
-    bytes3[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
+    bytes4[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
   }
-  return bytes3;
+  return bytes4;
 }
-function uint8ArrayToHex(bytes3) {
-  return Array.from(bytes3).map((b) => b.toString(16).padStart(2, "0")).join("");
+function uint8ArrayToHex(bytes4) {
+  return Array.from(bytes4).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 function members(proto, table) {
   for (const key2 in table) {
@@ -39667,12 +39667,12 @@ var init_messages = __esm({
       timedOut: (seconds) => `timed out after ${seconds} s`,
       exitCode: (code) => `exit code ${code}`,
       unsandboxed: "(check-sandbox: none: it ran on the real workspace, and what it wrote stays.)",
-      cut: (shown, bytes3) => ` (last ${shown} characters of ${bytes3} bytes)`,
-      framed: (command, status, ms, kept, cut, shown) => `$ ${command}
+      cut: (shown2, bytes4) => ` (last ${shown2} characters of ${bytes4} bytes)`,
+      framed: (command, status, ms, kept, cut, shown2) => `$ ${command}
 ${status} (${(ms / 1e3).toFixed(1)} s)${kept ? `
 ${kept}` : ""}
 --- last output${cut} ---
-${shown}`
+${shown2}`
     };
     toolReasons = {
       unknownTool: (name2, names) => reason("malformed", `Unknown tool "${name2}".`, `Call one of the available tools: ${names.join(", ")}.`),
@@ -39800,10 +39800,10 @@ ${shown}`
        * A8 (I1, I2): a revision the model was shown earlier holds the quotes at a span whose lines are
        * not the lines this edit would write: they changed since (`now` null) or are elsewhere now.
        */
-      memoryReading: (path2, shown, span, now, writes, current, hints) => reason(
+      memoryReading: (path2, shown2, span, now, writes, current, hints) => reason(
         "ambiguous_alignment",
         [
-          `The quotes are what ${spanText(span.start, span.end)} of ${path2} held in revision ${shown}, which you were shown earlier; ${now === null ? `${span.start === span.end ? "that line has" : "those lines have"} changed since` : `${span.start === span.end ? "that line is" : "those lines are"} ${spanText(now.start, now.end)} of the current file now`}, and the edit would write ${spanText(writes.start, writes.end)} of the current file, so which lines you mean is not known.`,
+          `The quotes are what ${spanText(span.start, span.end)} of ${path2} held in revision ${shown2}, which you were shown earlier; ${now === null ? `${span.start === span.end ? "that line has" : "those lines have"} changed since` : `${span.start === span.end ? "that line is" : "those lines are"} ${spanText(now.start, now.end)} of the current file now`}, and the edit would write ${spanText(writes.start, writes.end)} of the current file, so which lines you mean is not known.`,
           ...hints
         ].join(" "),
         REREAD_CURRENT(path2, current),
@@ -40289,12 +40289,12 @@ function newTextLines(newText) {
   const body3 = newText.endsWith("\n") ? newText.slice(0, -1) : newText;
   return body3.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
-function decodeBytes(bytes3) {
-  const probe = bytes3.subarray(0, BINARY_PROBE_BYTES);
+function decodeBytes(bytes4) {
+  const probe = bytes4.subarray(0, BINARY_PROBE_BYTES);
   if (probe.includes(0)) return { ok: false, reason: notTextWhy.binary };
-  const bom = bytes3.length >= 3 && bytes3[0] === 239 && bytes3[1] === 187 && bytes3[2] === 191;
+  const bom = bytes4.length >= 3 && bytes4[0] === 239 && bytes4[1] === 187 && bytes4[2] === 191;
   try {
-    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes3.subarray(3) : bytes3);
+    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bom ? bytes4.subarray(3) : bytes4);
     return { ok: true, text: text3, bom };
   } catch {
     return { ok: false, reason: notTextWhy.notUtf8 };
@@ -40308,8 +40308,8 @@ function encodeText(text3, bom) {
   out2.set(body3, 3);
   return out2;
 }
-function revisionOf(bytes3) {
-  return createHash("sha256").update(bytes3).digest("hex").slice(0, 12);
+function revisionOf(bytes4) {
+  return createHash("sha256").update(bytes4).digest("hex").slice(0, 12);
 }
 var snapshotLines, BINARY_PROBE_BYTES, BOM_BYTES;
 var init_text = __esm({
@@ -40890,7 +40890,7 @@ function matchedPairs(a, b, lo, hiA, hiB, maxD) {
   for (let i2 = x - 1, j = y - 1; i2 >= 0 && j >= 0; i2--, j--) pairs.push([lo + i2, lo + j]);
   return pairs.reverse();
 }
-function lineDiff(a, b, maxD = 2e3) {
+function changedRuns(a, b, maxD = 2e3) {
   const { lo, hiA, hiB } = trimmed(a, b);
   const pairs = matchedPairs(a, b, lo, hiA, hiB, maxD);
   if (!pairs) return null;
@@ -40906,6 +40906,11 @@ function lineDiff(a, b, maxD = 2e3) {
     pa = i2 + 1;
     pb = j + 1;
   }
+  return raw;
+}
+function lineDiff(a, b, maxD = 2e3) {
+  const raw = changedRuns(a, b, maxD);
+  if (!raw) return null;
   const wide = raw.map((h, idx) => {
     const prevEnd = idx === 0 ? 0 : raw[idx - 1].a1;
     const nextStart = idx === raw.length - 1 ? a.length : raw[idx + 1].a0;
@@ -42444,12 +42449,12 @@ function regionView(lines, regions) {
     if (prev && w.start <= prev.end + 1) prev.end = Math.max(prev.end, w.end);
     else windows.push(w);
   }
-  const shown = windows.filter((w) => w.end >= w.start);
-  const last = shown[shown.length - 1];
+  const shown2 = windows.filter((w) => w.end >= w.start);
+  const last = shown2[shown2.length - 1];
   const width = String(last ? last.end : 1).length;
   const out2 = [];
-  const hidden = shown.length - MAX_LISTED3;
-  shown.slice(0, MAX_LISTED3).forEach((w, i2) => {
+  const hidden = shown2.length - MAX_LISTED3;
+  shown2.slice(0, MAX_LISTED3).forEach((w, i2) => {
     if (i2 > 0) out2.push("...");
     const size = w.end - w.start + 1;
     if (size <= MAX_REGION_LINES + 2 * CONTEXT_LINES) {
@@ -42519,6 +42524,48 @@ var init_answer = __esm({
   }
 });
 
+// src/edit/unified-diff.ts
+function unifiedDiff(before, after, context3 = 3) {
+  const a = before === null ? [] : splitLines(before).lines;
+  const b = after === null ? [] : splitLines(after).lines;
+  const runs = changedRuns(a, b);
+  if (!runs) return null;
+  const groups2 = [];
+  for (const r of runs) {
+    const last = groups2.at(-1);
+    if (last && r.a0 - (last.at(-1)?.a1 ?? 0) <= 2 * context3) last.push(r);
+    else groups2.push([r]);
+  }
+  const out2 = [];
+  for (const g of groups2) {
+    const first = g[0];
+    const end = g.at(-1);
+    const lo = Math.max(0, first.a0 - context3);
+    const hiA = Math.min(a.length, end.a1 + context3);
+    const loB = first.b0 - (first.a0 - lo);
+    const hiB = end.b1 + (hiA - end.a1);
+    out2.push(`@@ -${range(lo + 1, hiA - lo)} +${range(loB + 1, hiB - loB)} @@`);
+    let i2 = lo;
+    for (const r of g) {
+      for (; i2 < r.a0; i2++) out2.push(` ${a[i2]}`);
+      for (let k = r.a0; k < r.a1; k++) out2.push(`-${a[k]}`);
+      for (let k = r.b0; k < r.b1; k++) out2.push(`+${b[k]}`);
+      i2 = r.a1;
+    }
+    for (; i2 < hiA; i2++) out2.push(` ${a[i2]}`);
+  }
+  return out2.join("\n");
+}
+var range;
+var init_unified_diff = __esm({
+  "src/edit/unified-diff.ts"() {
+    "use strict";
+    init_line_diff();
+    init_text();
+    range = (start2, count2) => count2 === 1 ? `${start2}` : `${count2 === 0 ? start2 - 1 : start2},${count2}`;
+  }
+});
+
 // src/edit/index.ts
 var init_edit = __esm({
   "src/edit/index.ts"() {
@@ -42534,6 +42581,7 @@ var init_edit = __esm({
     init_view();
     init_answer();
     init_diff_stats();
+    init_unified_diff();
     init_messages();
   }
 });
@@ -42548,11 +42596,23 @@ function mapUsage(usage2) {
     reasoningTokens: count(usage2.completion_tokens_details?.reasoning_tokens)
   };
 }
-var ToolCallPart, ChatMessage, ToolSpec, CallUsage, CostFigures, ZERO_USAGE, ApiUsage, count;
+function mapResponsesUsage(usage2) {
+  if (!usage2) return { ...ZERO_USAGE };
+  return {
+    inputTokens: count(usage2.input_tokens),
+    cachedInputTokens: count(usage2.input_tokens_details?.cached_tokens),
+    outputTokens: count(usage2.output_tokens),
+    reasoningTokens: count(usage2.output_tokens_details?.reasoning_tokens)
+  };
+}
+var WireApi, ReasoningEffort, ReasoningItem, ToolCallPart, ChatMessage, ToolSpec, CallUsage, CostFigures, ZERO_USAGE, ApiUsage, count, ResponsesApiUsage;
 var init_types2 = __esm({
   "src/model/types.ts"() {
     "use strict";
     init_zod();
+    WireApi = external_exports.enum(["chat-completions", "responses"]);
+    ReasoningEffort = external_exports.enum(["none", "minimal", "low", "medium", "high", "xhigh"]);
+    ReasoningItem = external_exports.looseObject({ type: external_exports.literal("reasoning"), id: external_exports.string() });
     ToolCallPart = external_exports.object({
       id: external_exports.string(),
       type: external_exports.literal("function"),
@@ -42565,7 +42625,9 @@ var init_types2 = __esm({
       external_exports.object({
         role: external_exports.literal("assistant"),
         content: external_exports.string().nullable(),
-        tool_calls: external_exports.array(ToolCallPart).optional()
+        tool_calls: external_exports.array(ToolCallPart).optional(),
+        /** Responses API only: the reasoning items that came before this turn's output, sent back with it. */
+        reasoning: external_exports.array(ReasoningItem).optional()
       }),
       external_exports.object({ role: external_exports.literal("tool"), tool_call_id: external_exports.string(), content: external_exports.string() })
     ]);
@@ -42601,6 +42663,13 @@ var init_types2 = __esm({
       completion_tokens_details: external_exports.looseObject({ reasoning_tokens: external_exports.number().nullish() }).nullish()
     });
     count = (v) => typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+    ResponsesApiUsage = external_exports.looseObject({
+      input_tokens: external_exports.number().nullish(),
+      output_tokens: external_exports.number().nullish(),
+      total_tokens: external_exports.number().nullish(),
+      input_tokens_details: external_exports.looseObject({ cached_tokens: external_exports.number().nullish() }).nullish(),
+      output_tokens_details: external_exports.looseObject({ reasoning_tokens: external_exports.number().nullish() }).nullish()
+    });
   }
 });
 
@@ -47422,7 +47491,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -47442,7 +47511,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -50270,7 +50339,7 @@ var require_ignore = __commonJS({
         //   `]`, and `\]` is held aside long before this.
         /\\\[([^\]/]*?)($|\])/g,
         // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
+        (match, range2, close) => `\\[${range2}${close}`,
         "["
       ],
       // ending
@@ -50847,6 +50916,143 @@ var init_reply = __esm({
   }
 });
 
+// src/scripted/responses-shape.ts
+import { createHash as createHash6 } from "node:crypto";
+function messagesOfInput(input2) {
+  if (typeof input2 === "string") return [{ role: "user", content: input2 }];
+  if (!Array.isArray(input2) || input2.length === 0) return "input must be a string or a non-empty array of items";
+  const out2 = [];
+  for (const [i2, raw] of input2.entries()) {
+    if (typeof raw !== "object" || raw === null) return `input.${i2} is not an object`;
+    const item = raw;
+    const type = item.type ?? (item.role ? "message" : void 0);
+    if (type === "reasoning") continue;
+    if (type === "message") {
+      const role = item.role;
+      const text3 = textOf(item.content);
+      if (text3 === null) return `input.${i2}.content must be text or text parts`;
+      if (role === "assistant") out2.push({ role: "assistant", content: text3 });
+      else if (role === "system" || role === "developer" || role === "user") out2.push({ role, content: text3 });
+      else return `input.${i2}.role is not a known role`;
+    } else if (type === "function_call") {
+      if (typeof item.call_id !== "string" || typeof item.name !== "string" || typeof item.arguments !== "string")
+        return `input.${i2}: a function_call needs call_id, name and arguments`;
+      const call = { id: item.call_id, type: "function", function: { name: item.name, arguments: item.arguments } };
+      const last = out2[out2.length - 1];
+      if (last?.role === "assistant") last.tool_calls = [...last.tool_calls ?? [], call];
+      else out2.push({ role: "assistant", content: null, tool_calls: [call] });
+    } else if (type === "function_call_output") {
+      if (typeof item.call_id !== "string" || typeof item.output !== "string")
+        return `input.${i2}: a function_call_output needs call_id and output`;
+      out2.push({ role: "tool", tool_call_id: item.call_id, content: item.output });
+    } else {
+      return `input.${i2}: item type ${JSON.stringify(type)} is not served here`;
+    }
+  }
+  return out2;
+}
+function textOf(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  const parts2 = content.map((p2) => typeof p2 === "object" && p2 !== null ? p2.text : void 0);
+  return parts2.every((t) => typeof t === "string") ? parts2.join("") : null;
+}
+function toolsOfResponses(tools) {
+  if (tools === void 0 || tools === null) return [];
+  if (!Array.isArray(tools)) return "tools must be an array";
+  const out2 = [];
+  for (const [i2, t] of tools.entries()) {
+    const item = t;
+    if (item?.type !== "function" || typeof item.name !== "string") return `tools.${i2} must be a function tool with a name`;
+    out2.push({
+      type: "function",
+      function: {
+        name: item.name,
+        description: typeof item.description === "string" ? item.description : "",
+        parameters: item.parameters ?? {},
+        ...typeof item.strict === "boolean" ? { strict: item.strict } : {}
+      }
+    });
+  }
+  return out2;
+}
+function responsesUsage(u) {
+  return {
+    input_tokens: u.prompt,
+    input_tokens_details: { cached_tokens: u.cached },
+    output_tokens: u.completion,
+    output_tokens_details: { reasoning_tokens: u.reasoning },
+    total_tokens: u.prompt + u.completion
+  };
+}
+function buildResponse(rec, reply, usage2, reasoning, reportModel) {
+  const output2 = [];
+  if (reasoning) output2.push(reasoning);
+  if (reply.content !== null && reply.content !== "") {
+    output2.push({
+      type: "message",
+      id: `msg_scripted_${rec.index}`,
+      role: "assistant",
+      status: "completed",
+      content: [{ type: "output_text", text: reply.content, annotations: [] }]
+    });
+  }
+  reply.toolCalls.forEach((c, j) => {
+    output2.push({
+      type: "function_call",
+      id: `fc_scripted_${rec.index}_${j}`,
+      call_id: callId(rec.index, j),
+      name: c.name,
+      arguments: c.arguments,
+      status: "completed"
+    });
+  });
+  const cut = reply.finishReason === "length";
+  return {
+    id: `resp_scripted_${rec.index}`,
+    object: "response",
+    created_at: 17e8 + rec.index,
+    model: reportModel ?? rec.model ?? "scripted-model",
+    status: cut ? "incomplete" : "completed",
+    incomplete_details: cut ? { reason: "max_output_tokens" } : null,
+    error: null,
+    output: output2,
+    usage: usage2
+  };
+}
+var ReasoningLedger, callId;
+var init_responses_shape = __esm({
+  "src/scripted/responses-shape.ts"() {
+    "use strict";
+    ReasoningLedger = class {
+      byCall = /* @__PURE__ */ new Map();
+      issue(index, callIds) {
+        const id = `rs_scripted_${index}`;
+        const encrypted = `gAAAA${createHash6("sha256").update(`scripted reasoning ${index}`).digest("base64url")}`;
+        for (const c of callIds) this.byCall.set(c, { id, encrypted });
+        return { type: "reasoning", id, summary: [], encrypted_content: encrypted };
+      }
+      /** Why the input is refused, or null: every function call we issued after reasoning has its reasoning item before it. */
+      check(input2) {
+        if (!Array.isArray(input2)) return null;
+        const seen = /* @__PURE__ */ new Map();
+        for (const raw of input2) {
+          const item = raw;
+          if (item?.type === "reasoning" && typeof item.id === "string") seen.set(item.id, item.encrypted_content);
+          if (item?.type !== "function_call" || typeof item.call_id !== "string") continue;
+          const needed = this.byCall.get(item.call_id);
+          if (!needed) continue;
+          if (!seen.has(needed.id))
+            return `Item '${item.call_id}' of type 'function_call' was provided without its required 'reasoning' item: '${needed.id}'.`;
+          if (seen.get(needed.id) !== needed.encrypted) return `The encrypted content for item ${needed.id} could not be verified.`;
+        }
+        return null;
+      }
+    };
+    callId = (index, j) => `call_${index}_${j}`;
+  }
+});
+
 // src/scripted/server.ts
 import { createServer } from "node:http";
 async function startScriptedServer(script, opts = {}) {
@@ -50856,6 +51062,7 @@ async function startScriptedServer(script, opts = {}) {
   let previousPrompt = "";
   let nextTurn = 0;
   let exhausted = false;
+  const ledger = new ReasoningLedger();
   const nextScriptTurn = (rec) => {
     const i2 = nextTurn;
     const turn = Array.isArray(script) ? script[i2] : script(rec, i2);
@@ -50891,10 +51098,28 @@ async function startScriptedServer(script, opts = {}) {
     }
     const reply = opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
     const usage2 = usageFor(rec, reply);
+    previousPrompt = rec.prompt;
+    rec.usage = usage2;
+    if (rec.api === "responses") {
+      const counts = {
+        prompt: usage2.prompt_tokens ?? 0,
+        cached: usage2.prompt_tokens_details?.cached_tokens ?? 0,
+        completion: usage2.completion_tokens ?? 0,
+        reasoning: usage2.completion_tokens_details?.reasoning_tokens ?? 0
+      };
+      const wire = responsesUsage(counts);
+      const reasoning = ledger.issue(
+        rec.index,
+        reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`)
+      );
+      const body3 = buildResponse(rec, reply, wire, reasoning, opts.reportModel);
+      if ("garbled" in turn && turn.garbled === "no_choices") delete body3.output;
+      rec.wireUsage = wire;
+      return send(rec, res, 200, body3);
+    }
     const completion = buildCompletion(rec, reply, usage2, opts.reportModel);
     if ("garbled" in turn && turn.garbled === "no_choices") delete completion.choices;
-    previousPrompt = promptText(rec);
-    rec.usage = usage2;
+    rec.wireUsage = usage2;
     send(rec, res, 200, completion);
   };
   const serveOrFail = (rec, turn, res) => {
@@ -50907,7 +51132,7 @@ async function startScriptedServer(script, opts = {}) {
     }
   };
   const usageFor = (rec, reply) => {
-    const prompt = promptText(rec);
+    const prompt = rec.prompt;
     const promptTokens = estimateTokens(prompt);
     const cached2 = cachedTokensFor(commonPrefixLength(prompt, previousPrompt), promptTokens, granularity);
     const replyText = (reply.content ?? "") + reply.toolCalls.map((c) => c.name + c.arguments).join("");
@@ -50923,7 +51148,8 @@ async function startScriptedServer(script, opts = {}) {
   };
   const handle2 = async (req, res) => {
     const path2 = (req.url ?? "").split("?")[0];
-    if (req.method !== "POST" || path2 !== "/v1/chat/completions") {
+    const api = path2 === "/v1/chat/completions" ? "chat-completions" : path2 === "/v1/responses" ? "responses" : null;
+    if (req.method !== "POST" || api === null) {
       req.resume();
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path2}`, type: "invalid_request_error", code: "not_found" } }));
@@ -50932,6 +51158,12 @@ async function startScriptedServer(script, opts = {}) {
     const raw = await readBody(req);
     const rec = {
       index: requests.length,
+      api,
+      reasoningEffort: null,
+      toolChoice: null,
+      prompt: "",
+      wireUsage: null,
+      summary: false,
       authorized: isAuthorized(req, opts.expectedKey),
       body: null,
       model: null,
@@ -50956,8 +51188,27 @@ async function startScriptedServer(script, opts = {}) {
         error: { message: "missing or invalid bearer token", type: "invalid_request_error", code: "invalid_api_key" }
       });
     }
-    const problem = readRequest(rec, opts.modelMaxOutputTokens);
+    const problem = api === "responses" ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: "invalid_request_error" } });
+    if (opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
+      const param = api === "responses" ? "reasoning.effort" : "reasoning_effort";
+      return send(rec, res, 400, {
+        error: {
+          message: `Unsupported parameter: '${param}' is not supported with this model.`,
+          type: "invalid_request_error",
+          param,
+          code: "unsupported_parameter"
+        }
+      });
+    }
+    const promptTokens = estimateTokens(rec.prompt);
+    if (opts.contextWindow !== void 0 && promptTokens > opts.contextWindow) {
+      return send(rec, res, 400, { error: contextExceeded(api, opts.contextWindow, promptTokens) });
+    }
+    if (rec.toolChoice === "none") {
+      rec.summary = true;
+      return serveOrFail(rec, { content: summaryOf2(rec) }, res);
+    }
     let turn;
     try {
       turn = nextScriptTurn(rec);
@@ -51033,11 +51284,61 @@ function promptText(rec) {
   return `${JSON.stringify(rec.tools)}
 ${JSON.stringify(rec.messages)}`;
 }
+function contextExceeded(api, window2, tokens) {
+  return api === "responses" ? {
+    message: "Your input exceeds the context window of this model. Please adjust your input and try again.",
+    type: "invalid_request_error",
+    param: "input",
+    code: "context_length_exceeded"
+  } : {
+    message: `This model's maximum context length is ${window2} tokens. However, your messages resulted in ${tokens} tokens. Please reduce the length of the messages.`,
+    type: "invalid_request_error",
+    param: "messages",
+    code: "context_length_exceeded"
+  };
+}
+function summaryOf2(rec) {
+  const calls = rec.messages.flatMap((m) => m.role === "assistant" ? m.tool_calls ?? [] : []);
+  const paths = [...new Set(calls.map((c) => /"path"\s*:\s*"([^"]+)"/.exec(c.function.arguments)?.[1]).filter(Boolean))];
+  return `Summary of the earlier steps: ${calls.length} tool calls${paths.length ? ` on ${paths.join(", ")}` : ""}.`;
+}
+function readResponsesRequest(rec, modelMax, ledger) {
+  const body3 = rec.body;
+  if (typeof body3 !== "object" || body3 === null) return "body must be a JSON object";
+  if (typeof body3.model !== "string" || body3.model === "") return "model is required";
+  rec.model = body3.model;
+  if (body3.previous_response_id != null) return `Previous response with id ${JSON.stringify(body3.previous_response_id)} not found.`;
+  const cap2 = body3.max_output_tokens;
+  if (cap2 !== void 0 && cap2 !== null) {
+    if (typeof cap2 !== "number" || !Number.isInteger(cap2) || cap2 < 16) return "max_output_tokens must be an integer of at least 16";
+    rec.maxCompletionTokens = cap2;
+    if (modelMax !== void 0 && cap2 > modelMax) {
+      return `max_output_tokens is too large: ${cap2}. This model supports at most ${modelMax} output tokens, whereas you provided ${cap2}.`;
+    }
+  }
+  const messages = messagesOfInput(body3.input);
+  if (typeof messages === "string") return messages;
+  const tools = toolsOfResponses(body3.tools);
+  if (typeof tools === "string") return tools;
+  const missing = ledger.check(body3.input);
+  if (missing) return missing;
+  const reasoning = body3.reasoning;
+  rec.reasoningEffort = typeof reasoning?.effort === "string" ? reasoning.effort : null;
+  rec.toolChoice = body3.tool_choice ?? null;
+  rec.messages = messages;
+  rec.tools = tools;
+  rec.prompt = `${JSON.stringify(body3.tools ?? [])}
+${typeof body3.instructions === "string" ? `${body3.instructions}
+` : ""}${JSON.stringify(body3.input)}`;
+  return null;
+}
 function readRequest(rec, modelMax) {
   const body3 = rec.body;
   if (typeof body3 !== "object" || body3 === null) return "body must be a JSON object";
   if (typeof body3.model !== "string" || body3.model === "") return "model is required";
   rec.model = body3.model;
+  rec.reasoningEffort = typeof body3.reasoning_effort === "string" ? body3.reasoning_effort : null;
+  rec.toolChoice = body3.tool_choice ?? null;
   const cap2 = body3.max_completion_tokens ?? body3.max_tokens;
   if (cap2 !== void 0 && cap2 !== null) {
     if (typeof cap2 !== "number" || !Number.isInteger(cap2) || cap2 < 1) return "max_completion_tokens must be a positive integer";
@@ -51052,6 +51353,7 @@ function readRequest(rec, modelMax) {
   if (!tools.success) return `invalid tools: ${zodIssues(tools.error, 1)}`;
   rec.messages = body3.messages;
   rec.tools = body3.tools ?? [];
+  rec.prompt = promptText(rec);
   return null;
 }
 function isAuthorized(req, expectedKey) {
@@ -51086,6 +51388,7 @@ var init_server = __esm({
     init_token_estimate();
     init_reply();
     init_edit();
+    init_responses_shape();
     MAX_BODY = 32 * 1024 * 1024;
     EXHAUSTED_TEXT = "script exhausted";
   }
@@ -52000,6 +52303,145 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse6;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C2 = function() {
+      };
+      C2.prototype = /* @__PURE__ */ Object.create(null);
+      return C2;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse6(header2, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header2, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header2, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header2.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header2, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header2.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key2 = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header2.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header2, index, len, stopChar);
+                  if (parameters[key2] === void 0)
+                    parameters[key2] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header2[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header2, index, len, stopChar);
+            if (parameters[key2] === void 0) {
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key2] = header2.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str2, index, len, stopChar) {
+      while (index < len) {
+        const code = str2.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header2, index, len) {
+      while (index < len) {
+        const char = header2.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header2, start2, end) {
+      while (end > start2) {
+        const char = header2.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str2) {
+      if (TOKEN_REGEXP.test(str2))
+        return str2;
+      if (TEXT_REGEXP.test(str2))
+        return `"${str2.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str2}`);
+    }
   }
 });
 
@@ -54477,20 +54919,20 @@ function formsOf(secret) {
   const url2 = encodeURIComponent(secret);
   for (const text3 of /* @__PURE__ */ new Set([url2, url2.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]))
     if (text3 !== secret) forms.push({ kind: "url", text: text3 });
-  const bytes3 = Buffer.from(secret, "utf8");
+  const bytes4 = Buffer.from(secret, "utf8");
   for (let offset = 0; offset < 3; offset++) {
-    const core = base64Core(bytes3, offset);
+    const core = base64Core(bytes4, offset);
     forms.push({ kind: "base64", text: core });
     const url64 = core.replace(/\+/g, "-").replace(/\//g, "_");
     if (url64 !== core) forms.push({ kind: "base64url", text: url64 });
   }
-  const hex3 = bytes3.toString("hex");
+  const hex3 = bytes4.toString("hex");
   forms.push({ kind: "hex", text: hex3 }, { kind: "hex", text: hex3.toUpperCase() });
   return forms;
 }
-function base64Core(bytes3, offset) {
-  const b64 = Buffer.concat([Buffer.alloc(offset), bytes3]).toString("base64");
-  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes3.length) * 8 / 6));
+function base64Core(bytes4, offset) {
+  const b64 = Buffer.concat([Buffer.alloc(offset), bytes4]).toString("base64");
+  return b64.slice(Math.ceil(offset * 8 / 6), Math.floor((offset + bytes4.length) * 8 / 6));
 }
 
 // src/secrets/skeleton.ts
@@ -54789,31 +55231,119 @@ init_zod();
 
 // src/agent/pricing.ts
 init_zod();
-var Pricing = external_exports.object({
-  inputPerMTok: external_exports.number().nonnegative().finite(),
-  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
-  outputPerMTok: external_exports.number().nonnegative().finite()
-}).strict();
+
+// src/agent/models.ts
 var p = (inputPerMTok, cachedInputPerMTok, outputPerMTok) => ({
   inputPerMTok,
   cachedInputPerMTok,
   outputPerMTok
 });
-var BUILTIN_PRICING = Object.freeze({
-  "gpt-5": p(1.25, 0.125, 10),
-  "gpt-5-mini": p(0.25, 0.025, 2),
-  "gpt-5-nano": p(0.05, 5e-3, 0.4),
-  "gpt-4.1": p(2, 0.5, 8),
-  "gpt-4.1-mini": p(0.4, 0.1, 1.6),
-  "gpt-4.1-nano": p(0.1, 0.025, 0.4),
-  "gpt-4o": p(2.5, 1.25, 10),
-  "gpt-4o-mini": p(0.15, 0.075, 0.6),
-  "o4-mini": p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8)
+var OPENAI_PRICING = "https://platform.openai.com/docs/pricing (prices, 2025-08-07)";
+var MODELS = Object.freeze({
+  "gpt-5": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits ("GPT-5 family: 400K, up to 128K")`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-mini": {
+    pricing: p(0.25, 0.025, 2),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window: https://openrouter.ai/openai/gpt-5-mini (400,000 context) and the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-nano": {
+    pricing: p(0.05, 5e-3, 0.4),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: `${OPENAI_PRICING}; window and output: the GPT-5 family row above`,
+    checked: "2025-08-07"
+  },
+  "gpt-5-codex": {
+    pricing: p(1.25, 0.125, 10),
+    maxOutput: 128e3,
+    contextWindow: 4e5,
+    source: "https://developers.openai.com/api/docs/models/gpt-5-codex (Responses API only; marked shut down there)",
+    checked: "2026-12-02"
+  },
+  "codex-mini-latest": {
+    pricing: p(1.5, 0.375, 6),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: "https://developers.openai.com/api/docs/models/codex-mini-latest (Responses API only)",
+    checked: "2026-12-02"
+  },
+  "gpt-4.1": {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-fast (1,047,576 / 32,768, citing platform.openai.com/docs/models/gpt-4.1)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-mini": {
+    pricing: p(0.4, 0.1, 1.6),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: as gpt-4.1 (the GPT-4.1 family shares them)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4.1-nano": {
+    pricing: p(0.1, 0.025, 0.4),
+    maxOutput: 32768,
+    contextWindow: 1047576,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4.1-nano-fast (1,047,576 / 32,768)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o": {
+    pricing: p(2.5, 1.25, 10),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://docs.uipath.com/autopilot/other/latest/user-guide/supported-models-and-limits (128K / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "gpt-4o-mini": {
+    pricing: p(0.15, 0.075, 0.6),
+    maxOutput: 16384,
+    contextWindow: 128e3,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/gpt-4o-mini-fast (128,000 / 16,384)`,
+    checked: "2025-08-07"
+  },
+  "o4-mini": {
+    pricing: p(1.1, 0.275, 4.4),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://vercel.com/ai-gateway/models/o4-mini (200,000 / 100,000, citing platform.openai.com/docs/models/o4-mini)`,
+    checked: "2025-08-07"
+  },
+  o3: {
+    pricing: p(2, 0.5, 8),
+    maxOutput: 1e5,
+    contextWindow: 2e5,
+    source: `${OPENAI_PRICING}; window and output: https://github.com/RooCodeInc/Roo-Code/pull/2691 (200,000 / 100,000, citing platform.openai.com/docs/models/o3)`,
+    checked: "2025-08-07"
+  }
 });
 function baseModelId(model) {
   return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, "");
 }
+function modelRow(model) {
+  const exact = model.trim();
+  if (Object.hasOwn(MODELS, exact)) return MODELS[exact];
+  const base = baseModelId(exact);
+  return Object.hasOwn(MODELS, base) ? MODELS[base] : void 0;
+}
+
+// src/agent/pricing.ts
+var Pricing = external_exports.object({
+  inputPerMTok: external_exports.number().nonnegative().finite(),
+  cachedInputPerMTok: external_exports.number().nonnegative().finite(),
+  outputPerMTok: external_exports.number().nonnegative().finite()
+}).strict();
+var BUILTIN_PRICING = Object.freeze(
+  Object.fromEntries(Object.entries(MODELS).map(([id, row]) => [id, row.pricing]))
+);
 var PRICE_KEYS = Object.keys(Pricing.shape);
 function parsePricingInput(text3) {
   let json3;
@@ -54878,6 +55408,7 @@ function dollars(tokens, pricing) {
 // src/agent/settings.ts
 init_zod();
 init_edit();
+init_types2();
 
 // src/sandbox/env.ts
 var ALLOWED_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|TERM|TZ|TMPDIR|TMP|TEMP|CI|PWD|LC_[A-Z]+|RUNNER_(OS|ARCH|TEMP|TOOL_CACHE)|ImageOS|ImageVersion|[A-Z0-9]+_HOME|GOPATH|GOROOT|GOFLAGS|GOCACHE|GOMODCACHE|CARGO_[A-Z_]+|RUSTUP_TOOLCHAIN|PYTHON[A-Z_]*|PYENV_ROOT|PYENV_VERSION|VIRTUAL_ENV|PIPX_[A-Z_]+|NODE_OPTIONS|NODE_PATH|NVM_[A-Z_]+|DOTNET_[A-Z_]+|NUGET_PACKAGES|GEM_[A-Z_]+|BUNDLE_[A-Z_]+|LD_LIBRARY_PATH|PKG_CONFIG_PATH|CC|CXX|CFLAGS|CXXFLAGS|LDFLAGS|MAKEFLAGS|DEBIAN_FRONTEND)$/;
@@ -54992,8 +55523,8 @@ function notRunText(reason2) {
 }
 function ranOutText(resource, bounds) {
   const cap2 = bounds === null ? null : resource === "memory" ? bounds.memoryMb : bounds.diskMb;
-  const shown = cap2 === null ? "none" : `${cap2} MB`;
-  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown})` : `ran out of disk (check-disk-mb: ${shown}, shared by its copy of the workspace, /tmp and HOME)`;
+  const shown2 = cap2 === null ? "none" : `${cap2} MB`;
+  return resource === "memory" ? `ran out of memory (check-memory-mb: ${shown2})` : `ran out of disk (check-disk-mb: ${shown2}, shared by its copy of the workspace, /tmp and HOME)`;
 }
 
 // src/sandbox/process.ts
@@ -55010,10 +55541,10 @@ function runProcess(spec) {
       stdio: [spec.stop === "close-stdin" ? "pipe" : "ignore", "pipe", "pipe"]
     });
     let output2 = "";
-    let bytes3 = 0;
+    let bytes4 = 0;
     let control = "";
     const keep = (chunk) => {
-      bytes3 += chunk.length;
+      bytes4 += chunk.length;
       output2 = (output2 + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS * 2);
     };
     child.stdout?.on("data", keep);
@@ -55054,7 +55585,7 @@ function runProcess(spec) {
         timedOut,
         ...spec.channels === "split" ? { control } : {},
         output: output2.slice(-OUTPUT_TAIL_CHARS),
-        outputBytes: bytes3,
+        outputBytes: bytes4,
         durationMs: Date.now() - started
       });
     };
@@ -55350,8 +55881,8 @@ function idmapLines(s, stage, ws) {
     "fi"
   ];
 }
-function memoryLines(bytes3, name2) {
-  if (bytes3 === null) return ["cg=", "datalimit=", "say memory none"];
+function memoryLines(bytes4, name2) {
+  if (bytes4 === null) return ["cg=", "datalimit=", "say memory none"];
   return [
     "cg=; datalimit=; oomfile=; c=; p=",
     "{ read -r c < /sys/fs/cgroup/cgroup.subtree_control; } 2>/dev/null",
@@ -55359,7 +55890,7 @@ function memoryLines(bytes3, name2) {
     // v2: at the root (below it, a cgroup that holds processes cannot pass the memory controller on).
     '*" memory "*)',
     `  cg=/sys/fs/cgroup/${name2}; oomfile=memory.events`,
-    `  if mkdir "$cg" && echo ${bytes3} > "$cg/memory.max"; then`,
+    `  if mkdir "$cg" && echo ${bytes4} > "$cg/memory.max"; then`,
     '    [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; say memory cgroup-v2',
     '  else rmdir "$cg" 2>/dev/null; cg=; fi ;;',
     "*)",
@@ -55367,12 +55898,12 @@ function memoryLines(bytes3, name2) {
     // A child of this process's own memory cgroup, so the runner's own limits still hold.
     '    while IFS=: read -r _ ctl path; do case ",$ctl," in *,memory,*) p=$path; break ;; esac; done < /proc/self/cgroup',
     `    cg=/sys/fs/cgroup/memory\${p%/}/${name2}; oomfile=memory.oom_control`,
-    `    if mkdir "$cg" && echo ${bytes3} > "$cg/memory.limit_in_bytes"; then`,
-    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes3} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
+    `    if mkdir "$cg" && echo ${bytes4} > "$cg/memory.limit_in_bytes"; then`,
+    `      [ ! -f "$cg/memory.memsw.limit_in_bytes" ] || echo ${bytes4} > "$cg/memory.memsw.limit_in_bytes" 2>/dev/null; say memory cgroup-v1`,
     '    else rmdir "$cg" 2>/dev/null; cg=; fi',
     "  fi ;;",
     "esac",
-    `[ -n "$cg" ] || { datalimit=--data=${bytes3}:${bytes3}; say memory prlimit; }`
+    `[ -n "$cg" ] || { datalimit=--data=${bytes4}:${bytes4}; say memory prlimit; }`
   ];
 }
 
@@ -55694,6 +56225,12 @@ var Limits = external_exports.object({
 var DEFAULT_MODEL = "gpt-5-mini";
 var RunSettings = external_exports.object({
   model: external_exports.string().min(1).default(DEFAULT_MODEL),
+  /** The endpoint's API (the api setting). */
+  api: WireApi.default("chat-completions"),
+  /** Sent in the API's own field; absent: not sent. */
+  reasoningEffort: ReasoningEffort.optional(),
+  /** Tokens; null: never compact (context-window none); absent: the built-in table's. */
+  contextWindow: external_exports.number().int().positive().nullable().optional(),
   editInterface: EditInterface.default("verified_selection"),
   parseCheck: ParseCheckMode.default("reject"),
   alignWindow: external_exports.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),
@@ -57103,9 +57640,9 @@ function encodeUTF8(str2) {
   return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str2);
 }
 var decodeUTF8_;
-function decodeUTF8(bytes3) {
+function decodeUTF8(bytes4) {
   let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes3);
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes4);
 }
 
 // node_modules/openai/internal/decoders/line.mjs
@@ -57444,8 +57981,8 @@ var Stream = class _Stream {
           const { value, done } = await iter.next();
           if (done)
             return ctrl.close();
-          const bytes3 = encodeUTF8(JSON.stringify(value) + "\n");
-          ctrl.enqueue(bytes3);
+          const bytes4 = encodeUTF8(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes4);
         } catch (err2) {
           ctrl.error(err2);
         }
@@ -57601,12 +58138,12 @@ function addRequestID(value, response) {
 // node_modules/openai/core/api-promise.mjs
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
-  constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
+  constructor(client, responsePromise, parseResponse3 = defaultParseResponse) {
     super((resolve4) => {
       resolve4(null);
     });
     this.responsePromise = responsePromise;
-    this.parseResponse = parseResponse2;
+    this.parseResponse = parseResponse3;
     _APIPromise_client.set(this, void 0);
     __classPrivateFieldSet(this, _APIPromise_client, client, "f");
   }
@@ -63148,11 +63685,11 @@ var toFloat32Array = (base64Str) => {
   } else {
     const binaryStr = atob(base64Str);
     const len = binaryStr.length;
-    const bytes3 = new Uint8Array(len);
+    const bytes4 = new Uint8Array(len);
     for (let i2 = 0; i2 < len; i2++) {
-      bytes3[i2] = binaryStr.charCodeAt(i2);
+      bytes4[i2] = binaryStr.charCodeAt(i2);
     }
-    return Array.from(new Float32Array(bytes3.buffer));
+    return Array.from(new Float32Array(bytes4.buffer));
   }
 };
 
@@ -67268,6 +67805,7 @@ var ModelError = class extends Error {
   retryable;
   retryAfterMs;
   code;
+  param;
   requestId;
   /** Attempts made before giving up (1 + retries); set by the client's retry loop. */
   attempts;
@@ -67279,6 +67817,7 @@ var ModelError = class extends Error {
     this.retryable = init2.retryable;
     this.retryAfterMs = init2.retryAfterMs ?? null;
     this.code = init2.code ?? null;
+    this.param = init2.param ?? null;
     this.requestId = init2.requestId ?? null;
     this.attempts = init2.attempts ?? 1;
   }
@@ -67294,6 +67833,16 @@ var ModelError = class extends Error {
     };
   }
 };
+var EFFORT_REFUSED = "reasoning_effort_refused";
+function isContextOverflow(err2) {
+  if (!(err2 instanceof ModelError) || err2.kind !== "bad_request") return false;
+  if (err2.code === "context_length_exceeded") return true;
+  return /context[_ ](length|window)|maximum context length|exceeds the context window/i.test(err2.message) && !/input tokens/i.test(err2.message);
+}
+function namesReasoningParameter(err2) {
+  if (err2.kind !== "bad_request" || err2.status !== 400) return false;
+  return /reasoning/i.test(err2.param ?? "") || /reasoning[_.]effort|reasoning\b/i.test(err2.message);
+}
 
 // src/model/parse-completion.ts
 init_zod();
@@ -67349,6 +67898,117 @@ function parseCompletion(raw) {
   };
 }
 function badResponse(message) {
+  return new ModelError({ kind: "bad_response", message, retryable: true });
+}
+
+// src/model/responses-wire.ts
+init_zod();
+init_types2();
+function toResponsesInput(messages) {
+  const items = [];
+  for (const m of messages) {
+    switch (m.role) {
+      case "system":
+      case "developer":
+      case "user":
+        items.push({ type: "message", role: m.role, content: m.content });
+        break;
+      case "assistant":
+        for (const r of m.reasoning ?? []) items.push(r);
+        if (m.content) items.push({ type: "message", role: "assistant", content: m.content });
+        for (const c of m.tool_calls ?? []) {
+          items.push({ type: "function_call", call_id: c.id, name: c.function.name, arguments: c.function.arguments });
+        }
+        break;
+      case "tool":
+        items.push({ type: "function_call_output", call_id: m.tool_call_id, output: m.content });
+        break;
+    }
+  }
+  return items;
+}
+function toResponsesTool(spec) {
+  const f = spec.function;
+  return { type: "function", name: f.name, description: f.description, parameters: f.parameters, strict: f.strict ?? false };
+}
+function toResponsesParams(model, req, opts) {
+  const params = {
+    model,
+    input: toResponsesInput(req.messages),
+    store: false,
+    include: ["reasoning.encrypted_content"]
+  };
+  if (req.tools.length > 0) {
+    params.tools = req.tools.map(toResponsesTool);
+    params.tool_choice = req.toolChoice ?? "auto";
+    if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
+  }
+  if (req.maxOutputTokens !== void 0) params.max_output_tokens = req.maxOutputTokens;
+  if (opts.temperature !== void 0) params.temperature = opts.temperature;
+  if (opts.reasoningEffort !== void 0) params.reasoning = { effort: opts.reasoningEffort };
+  return params;
+}
+var OutputItem = external_exports.looseObject({ type: external_exports.string() });
+var WireResponse = external_exports.looseObject({
+  model: external_exports.string().nullish(),
+  status: external_exports.string().nullish(),
+  incomplete_details: external_exports.looseObject({ reason: external_exports.string().nullish() }).nullish(),
+  error: external_exports.looseObject({ message: external_exports.string().nullish(), code: external_exports.string().nullish() }).nullish(),
+  output: external_exports.array(OutputItem),
+  usage: ResponsesApiUsage.nullish()
+});
+var FunctionCallItem = external_exports.looseObject({
+  call_id: external_exports.string().nullish(),
+  id: external_exports.string().nullish(),
+  name: external_exports.string(),
+  arguments: external_exports.string().nullish()
+});
+var MessageItem = external_exports.looseObject({ content: external_exports.array(external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().nullish() })).nullish() });
+function parseResponse2(raw) {
+  if (typeof raw !== "object" || raw === null) {
+    return badResponse2(`expected a JSON response object, got ${typeof raw === "string" ? `text (${raw.length} chars)` : String(raw)}`);
+  }
+  const parsed = WireResponse.safeParse(raw);
+  if (!parsed.success) {
+    const where2 = parsed.error.issues[0];
+    return badResponse2(`response has an unexpected shape${where2 ? ` at ${where2.path.join(".") || "(root)"}: ${where2.message}` : ""}`);
+  }
+  const body3 = parsed.data;
+  if (body3.status === "failed") {
+    const said = body3.error?.message ?? "no reason given";
+    return new ModelError({ kind: "server", message: `the response failed: ${said}`, code: body3.error?.code ?? null, retryable: true });
+  }
+  const toolCalls = [];
+  const reasoning = [];
+  const texts = [];
+  for (const [i2, item] of body3.output.entries()) {
+    if (item.type === "reasoning") {
+      const r = ReasoningItem.safeParse(item);
+      if (r.success) reasoning.push(r.data);
+    } else if (item.type === "function_call") {
+      const c = FunctionCallItem.safeParse(item);
+      if (c.success)
+        toolCalls.push({ id: c.data.call_id ?? c.data.id ?? `call_${i2}`, name: c.data.name, arguments: c.data.arguments ?? "" });
+    } else if (item.type === "message") {
+      const m = MessageItem.safeParse(item);
+      for (const part of m.success ? m.data.content ?? [] : []) if (part.type === "output_text" && part.text) texts.push(part.text);
+    }
+  }
+  return {
+    content: texts.length > 0 ? texts.join("") : null,
+    toolCalls,
+    finishReason: finishOf(body3.status ?? null, body3.incomplete_details?.reason ?? null, toolCalls.length > 0),
+    usage: mapResponsesUsage(body3.usage),
+    model: body3.model ?? null,
+    reasoning
+  };
+}
+function finishOf(status, reason2, hasCalls) {
+  if (status === "incomplete") return reason2 === "max_output_tokens" ? "length" : reason2 === "content_filter" ? "content_filter" : "other";
+  if (hasCalls) return "tool_calls";
+  return status === "completed" || status === null ? "stop" : "other";
+}
+function badResponse2(message) {
   return new ModelError({ kind: "bad_response", message, retryable: true });
 }
 
@@ -67416,8 +68076,9 @@ function createOpenAIClient(opts) {
     defaultHeaders: opts.headers,
     fetch: fetchFor(opts.baseURL)
   });
+  const api = opts.api ?? "chat-completions";
   async function complete(req, signal) {
-    const params = toParams(opts.model, req, opts.temperature);
+    const wire = api === "responses" ? responsesWire(opts, req) : chatWire(opts, req);
     const started = Date.now();
     let retries = 0;
     let badResponseRetries = 0;
@@ -67426,7 +68087,7 @@ function createOpenAIClient(opts) {
       const attempt = retries + 1;
       const outcome = await attemptOnce(
         sdk,
-        params,
+        wire,
         { url: opts.baseURL, timeoutMs, maxRetryAfterMs: policy.maxRetryAfterMs, secrets: secrets2 },
         signal
       );
@@ -67435,10 +68096,13 @@ function createOpenAIClient(opts) {
         return outputCeiling === void 0 ? done : { ...done, outputCeiling };
       }
       outcome.attempts = attempt;
+      if (opts.reasoningEffort !== void 0 && namesReasoningParameter(outcome))
+        throw effortRefused(opts.model, opts.reasoningEffort, outcome);
+      const cap2 = wire.cap();
       const named = outcome.kind === "bad_request" && outputCeiling === void 0 ? namedOutputMaximum(outcome.message) : void 0;
-      if (named !== void 0 && params.max_completion_tokens != null && named < params.max_completion_tokens) {
+      if (named !== void 0 && cap2 !== void 0 && named < cap2) {
         outputCeiling = named;
-        params.max_completion_tokens = named;
+        wire.setCap(named);
         retries += 1;
         continue;
       }
@@ -67450,28 +68114,77 @@ function createOpenAIClient(opts) {
       if (outcome.kind === "bad_response") badResponseRetries += 1;
     }
   }
-  return { model: opts.model, complete };
+  return { model: opts.model, api, complete };
+}
+function chatWire(opts, req) {
+  const params = toParams(opts.model, req, opts.temperature);
+  if (opts.reasoningEffort !== void 0) params.reasoning_effort = opts.reasoningEffort;
+  return {
+    cap: () => params.max_completion_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_completion_tokens = n;
+    },
+    send: (sdk, o) => sdk.chat.completions.create(params, o),
+    parse: parseCompletion
+  };
+}
+function responsesWire(opts, req) {
+  const params = toResponsesParams(opts.model, req, opts);
+  return {
+    cap: () => params.max_output_tokens ?? void 0,
+    setCap: (n) => {
+      params.max_output_tokens = n;
+    },
+    // The raw body: the SDK's own unwrapping of a response object throws a TypeError on a body
+    // without `output`, which would pass for a network failure; parseResponse says what is wrong.
+    send: async (sdk, o) => {
+      const text3 = await (await sdk.responses.create(params, o).asResponse()).text();
+      try {
+        return JSON.parse(text3);
+      } catch {
+        return text3;
+      }
+    },
+    parse: parseResponse2
+  };
+}
+function effortRefused(model, effort, err2) {
+  return new ModelError({
+    kind: "bad_request",
+    code: EFFORT_REFUSED,
+    status: err2.status,
+    param: err2.param,
+    requestId: err2.requestId,
+    retryable: false,
+    attempts: err2.attempts,
+    message: `model ${model} does not take reasoning-effort (${effort}); remove the input (the endpoint said: ${err2.message})`
+  });
 }
 function toParams(model, req, temperature) {
   const params = {
     model,
-    messages: req.messages
+    messages: req.messages.map(chatMessage)
   };
   if (req.tools.length > 0) {
     params.tools = req.tools;
-    params.tool_choice = "auto";
+    params.tool_choice = req.toolChoice ?? "auto";
     if (req.parallelToolCalls !== void 0) params.parallel_tool_calls = req.parallelToolCalls;
   }
   if (req.maxOutputTokens !== void 0) params.max_completion_tokens = req.maxOutputTokens;
   if (temperature !== void 0) params.temperature = temperature;
   return params;
 }
-async function attemptOnce(sdk, params, ctx, signal) {
+function chatMessage(m) {
+  if (m.role !== "assistant" || m.reasoning === void 0) return m;
+  const { reasoning: _, ...rest } = m;
+  return rest;
+}
+async function attemptOnce(sdk, wire, ctx, signal) {
   if (signal?.aborted) return cancelled(1);
   const attempt = deadline(signal, ctx.timeoutMs);
   try {
-    const raw = await sdk.chat.completions.create(params, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
-    return parseCompletion(raw);
+    const raw = await wire.send(sdk, { signal: attempt.signal, timeout: ctx.timeoutMs, maxRetries: 0 });
+    return wire.parse(raw);
   } catch (err2) {
     const cancelledByCaller = signal?.aborted === true;
     return classify(err2, { ...ctx, timedOut: attempt.signal.aborted && !cancelledByCaller, cancelled: cancelledByCaller });
@@ -67496,9 +68209,10 @@ function classify(err2, ctx) {
   if (err2 instanceof APIError && typeof err2.status === "number") {
     const status = err2.status;
     const code = typeof err2.code === "string" ? err2.code : null;
+    const param = typeof err2.param === "string" ? err2.param : null;
     const said = err2.message.replace(new RegExp(`^${status}\\s+`), "");
     const oneLine = (m) => m.replace(/\s+/g, " ").trim();
-    const base = { status, code, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
+    const base = { status, code, param, requestId: err2.requestID ?? null, message: oneLine(clean(`HTTP ${status}: ${said}`)) };
     if (status === 401 || status === 403 || status === 404) {
       const message2 = `${oneLine(clean(`the endpoint refused the request (HTTP ${status}): ${said}`))}; check base-url, api-key and model`;
       return new ModelError({ ...base, message: message2, kind: status === 404 ? "bad_request" : "auth", retryable: false });
@@ -67538,7 +68252,7 @@ function namedOutputMaximum(message) {
     const left = Number(context3[1]) - Number(context3[2]);
     return left > 0 ? left : void 0;
   }
-  if (!/max(?:_completion)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
+  if (!/max(?:_completion|_output)?_tokens|output tokens|completion tokens/i.test(message)) return void 0;
   const m = /at most (\d+)|<=\s*(\d+)|maximum(?: value| allowed)?(?: is| of)?:? (\d+)/i.exec(message);
   const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   return Number.isInteger(n) && n > 0 ? n : void 0;
@@ -67554,6 +68268,33 @@ var BaseUrlHost = external_exports.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0
 var TaskSource = external_exports.enum(["issue", "pull_request", "schedule", "dispatch", "cli"]);
 var PricingSource = external_exports.enum(["user", "builtin", "unknown"]);
 var StepOutcome = external_exports.enum(["ok", "accepted", "aligned", "refused", "error"]);
+var STEP_TEXT_CAP = 2e3;
+var FILE_DIFF_CAP = 6e4;
+var DIFFS_CAP = 3e5;
+function capText(text3, max, from = "start") {
+  if (text3.length <= max) return text3;
+  if (from === "end") {
+    let cut2 = text3.length - max;
+    const code2 = text3.charCodeAt(cut2);
+    if (code2 >= 56320 && code2 <= 57343) cut2 += 1;
+    return `[truncated: the first ${cut2} of ${text3.length} characters are not kept]
+${text3.slice(cut2)}`;
+  }
+  let cut = max;
+  const code = text3.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut -= 1;
+  return `${text3.slice(0, cut)}
+[truncated: ${text3.length - cut} of ${text3.length} characters are not kept]`;
+}
+var CheckRun = external_exports.object({
+  /** null when it timed out or was killed before it exited. */
+  exitCode: external_exports.number().int().nullable(),
+  timedOut: external_exports.boolean(),
+  durationMs: Count2,
+  /** Resources it ran out of (the sandbox's bounds), in words. */
+  status: external_exports.string(),
+  tail: external_exports.string()
+});
 var ReportStep = external_exports.object({
   n: external_exports.number().int().positive(),
   kind: external_exports.enum(["model", "tool"]),
@@ -67568,7 +68309,19 @@ var ReportStep = external_exports.object({
   code: external_exports.string().optional(),
   message: external_exports.string().optional(),
   usage: CallUsage.optional(),
-  durationMs: Count2
+  durationMs: Count2,
+  /** Schema 3. A tool call's arguments as the model sent them (JSON text), redacted and capped. */
+  args: external_exports.string().optional(),
+  /** Schema 3. What a tool call answered (exactly what the model was shown), redacted and capped; a model call's text. */
+  answer: external_exports.string().optional(),
+  /** Schema 3. The revision a read_file call showed the model. */
+  revision: external_exports.string().optional(),
+  /** Schema 3. A run_checks call's run. */
+  check: CheckRun.optional(),
+  /** Schema 3. A model call's billed cost in USD (absent when the model is not priced). */
+  billedUsd: Usd.optional(),
+  /** Schema 3. The run's billed cost up to and including this model call: the last one equals totals.costBilledUsd. */
+  cumulativeBilledUsd: Usd.optional()
 });
 var StopCode = external_exports.enum([
   "done",
@@ -67600,9 +68353,35 @@ var EditAttempt = external_exports.object({
   /** What the model was told to do next. */
   next: external_exports.string().optional(),
   /** The tool, when not the edit tool: write_file, or the tool a call refused before it ran named. */
-  tool: external_exports.string().optional()
+  tool: external_exports.string().optional(),
+  /** Schema 3. The report step (its n) of the tool call that made this attempt; absent in a fan-out's combined report. */
+  step: external_exports.number().int().positive().optional()
 });
-var REPORT_SCHEMA_VERSION = 2;
+var FileDiffText = external_exports.object({
+  path: external_exports.string(),
+  diff: external_exports.string(),
+  /** The diff was cut (FILE_DIFF_CAP, DIFFS_CAP) or not made (a binary file, too many changed lines). */
+  truncated: external_exports.boolean()
+});
+var REPORT_SCHEMA_VERSION = 3;
+var Compaction = external_exports.object({
+  /** The model call the compaction came before (1-based, the report's one numbering). */
+  beforeCall: external_exports.number().int().positive(),
+  /** threshold: the estimate passed the share of the window; provider_limit: the provider refused the prompt as too long. */
+  reason: external_exports.enum(["threshold", "provider_limit"]),
+  /** Estimated prompt tokens before and after. */
+  tokensBefore: Count2,
+  tokensAfter: Count2,
+  /** Tool answers replaced by a one-line stub (a later read or edit of the same file made them stale). */
+  stubbed: Count2,
+  /** Check outputs cut to their tail. */
+  tailed: Count2,
+  /** Model turns (each with its tool calls, reasoning and answers) replaced by the summary. */
+  summarized: Count2,
+  /** The summary call's number and cost, when one was made. */
+  summaryCall: external_exports.number().int().positive().optional(),
+  summaryUsd: Usd.nullable().optional()
+});
 var RunReport = external_exports.object({
   schemaVersion: external_exports.literal(REPORT_SCHEMA_VERSION),
   tool: external_exports.object({ name: external_exports.string(), version: external_exports.string() }),
@@ -67629,6 +68408,12 @@ var RunReport = external_exports.object({
       timeoutMs: Count2
     }).partial(),
     pricingSource: PricingSource,
+    /** The endpoint's API (absent in reports from before it was a setting: chat-completions). */
+    api: external_exports.enum(["chat-completions", "responses"]).optional(),
+    /** The reasoning effort sent; absent: none was sent. */
+    reasoningEffort: external_exports.string().optional(),
+    /** The context window the run kept under (tokens); null: compaction was switched off. */
+    contextWindow: Count2.nullable().optional(),
     /** Why this edit interface was used (the input, a command override, or measured routing). */
     interfaceReason: external_exports.string().optional()
   }),
@@ -67680,7 +68465,11 @@ var RunReport = external_exports.object({
       mode: external_exports.string().optional()
     })
   ),
+  /** Schema 3. The final diff per changed file, in the order of `files`. */
+  diffs: external_exports.array(FileDiffText).optional(),
   stopReason: external_exports.object({ code: StopCode, detail: external_exports.string() }),
+  /** The run's context compactions, in order (absent: none happened). */
+  compactions: external_exports.array(Compaction).optional(),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: external_exports.array(external_exports.string()).default([]),
   /** The model's final text. */
@@ -67766,40 +68555,40 @@ var Edit = class {
    * operation. This is useful for editing ranges without requiring a tree
    * or node instance.
    */
-  editRange(range) {
+  editRange(range2) {
     const newRange = {
-      startIndex: range.startIndex,
-      startPosition: { ...range.startPosition },
-      endIndex: range.endIndex,
-      endPosition: { ...range.endPosition }
+      startIndex: range2.startIndex,
+      startPosition: { ...range2.startPosition },
+      endIndex: range2.endIndex,
+      endPosition: { ...range2.endPosition }
     };
-    if (range.endIndex >= this.oldEndIndex) {
-      if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
-        newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
+    if (range2.endIndex >= this.oldEndIndex) {
+      if (range2.endIndex !== Number.MAX_SAFE_INTEGER) {
+        newRange.endIndex = this.newEndIndex + (range2.endIndex - this.oldEndIndex);
         newRange.endPosition = {
-          row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
-          column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
+          row: this.newEndPosition.row + (range2.endPosition.row - this.oldEndPosition.row),
+          column: range2.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.endPosition.column - this.oldEndPosition.column) : range2.endPosition.column
         };
         if (newRange.endIndex < this.newEndIndex) {
           newRange.endIndex = Number.MAX_SAFE_INTEGER;
           newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
         }
       }
-    } else if (range.endIndex > this.startIndex) {
+    } else if (range2.endIndex > this.startIndex) {
       newRange.endIndex = this.startIndex;
       newRange.endPosition = { ...this.startPosition };
     }
-    if (range.startIndex >= this.oldEndIndex) {
-      newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
+    if (range2.startIndex >= this.oldEndIndex) {
+      newRange.startIndex = this.newEndIndex + (range2.startIndex - this.oldEndIndex);
       newRange.startPosition = {
-        row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
-        column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
+        row: this.newEndPosition.row + (range2.startPosition.row - this.oldEndPosition.row),
+        column: range2.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.startPosition.column - this.oldEndPosition.column) : range2.startPosition.column
       };
       if (newRange.startIndex < this.newEndIndex) {
         newRange.startIndex = Number.MAX_SAFE_INTEGER;
         newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
       }
-    } else if (range.startIndex > this.startIndex) {
+    } else if (range2.startIndex > this.startIndex) {
       newRange.startIndex = this.startIndex;
       newRange.startPosition = { ...this.startPosition };
     }
@@ -68939,14 +69728,14 @@ function unmarshalPoint(address) {
   return result;
 }
 __name(unmarshalPoint, "unmarshalPoint");
-function marshalRange(address, range) {
-  marshalPoint(address, range.startPosition);
+function marshalRange(address, range2) {
+  marshalPoint(address, range2.startPosition);
   address += SIZE_OF_POINT;
-  marshalPoint(address, range.endPosition);
+  marshalPoint(address, range2.endPosition);
   address += SIZE_OF_POINT;
-  C.setValue(address, range.startIndex, "i32");
+  C.setValue(address, range2.startIndex, "i32");
   address += SIZE_OF_INT;
-  C.setValue(address, range.endIndex, "i32");
+  C.setValue(address, range2.endIndex, "i32");
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
@@ -69781,7 +70570,7 @@ async function Module2(moduleArg = {}) {
     return code;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-    var bytes3 = Uint8Array.of(
+    var bytes4 = Uint8Array.of(
       0,
       97,
       115,
@@ -69824,7 +70613,7 @@ async function Module2(moduleArg = {}) {
       0,
       0
     );
-    var module2 = new WebAssembly.Module(bytes3);
+    var module2 = new WebAssembly.Module(bytes4);
     var instance2 = new WebAssembly.Instance(module2, {
       "e": {
         "f": func2
@@ -72273,9 +73062,9 @@ async function makeParents(dir, created) {
     created.push(d);
   }
 }
-async function writeTemp(abs, bytes3, mode) {
+async function writeTemp(abs, bytes4, mode) {
   const temp = tempPathFor(abs);
-  await writeFile3(temp, bytes3, { flag: "wx" });
+  await writeFile3(temp, bytes4, { flag: "wx" });
   if (mode !== null) await chmod2(temp, mode);
   return temp;
 }
@@ -72471,11 +73260,11 @@ async function loadFile(abs, path2, maxFileBytes, index = -1) {
   if (info3.isDirectory()) return refused(workspaceReasons.isDirectory(path2));
   if (!info3.isFile()) return refused(workspaceReasons.notRegularFile(path2));
   if (info3.size > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, info3.size, maxFileBytes));
-  const bytes3 = new Uint8Array(await readFile3(abs));
-  if (bytes3.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes3.length, maxFileBytes));
-  const decoded = decodeBytes(bytes3);
+  const bytes4 = new Uint8Array(await readFile3(abs));
+  if (bytes4.length > maxFileBytes) return refused(workspaceReasons.tooLarge(path2, bytes4.length, maxFileBytes));
+  const decoded = decodeBytes(bytes4);
   if (!decoded.ok) return refused(workspaceReasons.notText(path2, decoded.reason));
-  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes3) }, bytes: bytes3 };
+  return { ok: true, file: { path: path2, text: decoded.text, bom: decoded.bom, revision: revisionOf(bytes4) }, bytes: bytes4 };
 }
 
 // src/workspace/history.ts
@@ -72509,6 +73298,13 @@ var RunHistory = class {
       out2.push({ path: path2, kind, added, removed });
     }
     return out2.sort((a, b) => a.path.localeCompare(b.path));
+  }
+  /** The net change of each file of diffSummary as a unified diff; null where lineDiff gave up (too many changed lines). */
+  fileDiffs() {
+    return this.diffSummary().map(({ path: path2 }) => ({
+      path: path2,
+      diff: unifiedDiff(this.originals.get(path2) ?? null, this.latest.get(path2) ?? null)
+    }));
   }
 };
 
@@ -72975,9 +73771,9 @@ var exists2 = (path2) => lstat7(path2).then(
 // src/workspace/write-record.ts
 var WriteRecord = class {
   files = /* @__PURE__ */ new Map();
-  note(path2, bytes3, kind) {
+  note(path2, bytes4, kind) {
     const first = this.files.get(path2);
-    this.files.set(path2, { path: path2, bytes: bytes3, fresh: first ? first.fresh : kind !== "update" });
+    this.files.set(path2, { path: path2, bytes: bytes4, fresh: first ? first.fresh : kind !== "update" });
   }
   /** Every path the agent wrote or deleted, in path order, as it last left it. */
   writes() {
@@ -73089,6 +73885,10 @@ var Workspace = class {
   diffSummary() {
     return this.history.diffSummary();
   }
+  /** The run's net change of each file as a unified diff (the run viewer's final diff). */
+  fileDiffs() {
+    return this.history.fileDiffs();
+  }
   /** Confine, load, plan (pure), check limits and syntax, write atomically, record. */
   async execute(tool, paths, hints, makePlan) {
     if (paths.length > MAX_CALL_FILES) return refusedResult([refusal(-1, void 0, reasons.tooManyFiles(paths.length, MAX_CALL_FILES))]);
@@ -73135,16 +73935,16 @@ var Workspace = class {
     const out2 = [];
     for (const [i2, c] of plan.changes.entries()) {
       const abs = ops[i2].abs;
-      const bytes3 = await readFile5(abs).then(
+      const bytes4 = await readFile5(abs).then(
         (b) => new Uint8Array(b),
         () => null
       );
       const index = c.edits[0]?.index ?? -1;
       if (c.before === null) {
-        if (bytes3 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
-      } else if (bytes3 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
-      else if (revisionOf(bytes3) !== c.before.revision)
-        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes3))));
+        if (bytes4 !== null) out2.push(refusal(index, c.path, reasons.exists(c.path)));
+      } else if (bytes4 === null) out2.push(refusal(index, c.path, reasons.notFound(c.path, this.settings.editInterface)));
+      else if (revisionOf(bytes4) !== c.before.revision)
+        out2.push(refusal(index, c.path, reasons.staleRevision(c.path, c.before.revision, revisionOf(bytes4))));
     }
     return out2;
   }
@@ -73219,10 +74019,10 @@ var Workspace = class {
     plan.changes.forEach((c, i2) => {
       const target2 = targets.get(c.path);
       const rel = target2.rel;
-      const bytes3 = encoded[i2] ?? null;
-      const where2 = bytes3 === null ? target2.entry : target2.real;
-      this.record_.note(where2, bytes3, c.kind);
-      const revisionAfter = bytes3 === null ? null : revisionOf(bytes3);
+      const bytes4 = encoded[i2] ?? null;
+      const where2 = bytes4 === null ? target2.entry : target2.real;
+      this.record_.note(where2, bytes4, c.kind);
+      const revisionAfter = bytes4 === null ? null : revisionOf(bytes4);
       const stats = diffStats(c.before?.text ?? null, c.after);
       const before = c.before?.text ?? null;
       this.history.record(
@@ -73322,6 +74122,25 @@ var Budget = class {
     }
     this.sentMessages = request2.messages.length;
     return plan;
+  }
+  /**
+   * The context was rewritten (compacted): the next request is not the previous one extended, so its
+   * input bound is the whole request's bytes again (a token is at least one byte), never less.
+   */
+  contextRewritten() {
+    this.sentMessages = 0;
+  }
+  /** A call the provider refused before any work (a 400 such as context_length_exceeded): it cost nothing. */
+  refusedUnbilled() {
+    if (this.open) this.pool?.settle(this.open, 0);
+    this.open = null;
+    this.sentMessages = 0;
+  }
+  /** What a call's usage cost at the run's prices; null when not priced. */
+  costOf(u) {
+    if (!this.pricing) return null;
+    const cached2 = Math.min(u.cachedInputTokens, u.inputTokens);
+    return dollars({ uncachedInput: u.inputTokens - cached2, cachedInput: cached2, output: u.outputTokens }, this.pricing);
   }
   /** A call that never reported its cost (it failed, or the run ended): the pool keeps its worst case. */
   release() {
@@ -73455,20 +74274,139 @@ var bytes = (value) => Buffer.byteLength(JSON.stringify(value));
 
 // src/agent/model-limits.ts
 var DEFAULT_CALL_OUTPUT_CEILING = 16384;
-var MAX_OUTPUT = Object.freeze({
-  "gpt-5": 128e3,
-  "gpt-5-mini": 128e3,
-  "gpt-5-nano": 128e3,
-  "gpt-4.1": 32768,
-  "gpt-4.1-mini": 32768,
-  "gpt-4.1-nano": 32768,
-  "gpt-4o": 16384,
-  "gpt-4o-mini": 16384,
-  "o4-mini": 1e5,
-  o3: 1e5
-});
+var DEFAULT_CONTEXT_WINDOW = 32768;
+var MIN_CONTEXT_WINDOW = 4096;
+var CONTEXT_THRESHOLD = 0.75;
 function callOutputCeiling(model) {
-  return MAX_OUTPUT[model.trim()] ?? MAX_OUTPUT[baseModelId(model)] ?? DEFAULT_CALL_OUTPUT_CEILING;
+  return modelRow(model)?.maxOutput ?? DEFAULT_CALL_OUTPUT_CEILING;
+}
+function contextWindowOf(model, setting2) {
+  if (setting2 === null) return { window: null };
+  if (setting2 !== void 0) return { window: setting2 };
+  const row = modelRow(model);
+  if (row) return { window: row.contextWindow };
+  return {
+    window: DEFAULT_CONTEXT_WINDOW,
+    note: `model ${model} is not in the built-in table: its context is compacted above ${CONTEXT_THRESHOLD * 100}% of a ${DEFAULT_CONTEXT_WINDOW}-token window; set context-window to its real window (or none)`
+  };
+}
+
+// src/agent/compaction.ts
+var FIRST_TOKENS_PER_BYTE = 1 / 3;
+var SUMMARY_TARGET = 0.5;
+var LONG_CHECK_CHARS = 4e3;
+var TAIL_CHARS = 1500;
+var KEEP_TURNS = 2;
+var bytes2 = (v) => Buffer.byteLength(JSON.stringify(v));
+var ContextMeter = class {
+  served = null;
+  /** After a call: the provider counted `inputTokens` for a request of these messages and tools. */
+  calibrate(inputTokens, request2) {
+    if (inputTokens > 0) this.served = { tokens: inputTokens, bytes: bytes2(request2.messages) + bytes2(request2.tools) };
+  }
+  estimate(request2) {
+    const now = bytes2(request2.messages) + bytes2(request2.tools);
+    if (!this.served) return Math.ceil(now * FIRST_TOKENS_PER_BYTE);
+    const rate = this.served.tokens / Math.max(1, this.served.bytes);
+    return Math.max(0, Math.ceil(this.served.tokens + (now - this.served.bytes) * rate));
+  }
+  /** Tokens of a part of a request (e.g. the unchanged prefix), at the last call's rate. */
+  tokensOf(part) {
+    const rate = this.served ? this.served.tokens / Math.max(1, this.served.bytes) : FIRST_TOKENS_PER_BYTE;
+    return Math.ceil(bytes2(part) * rate);
+  }
+};
+function headLength(messages) {
+  const first = messages.findIndex((m) => m.role === "assistant");
+  return first === -1 ? messages.length : first;
+}
+function turnsOf(messages, head) {
+  const turns = [];
+  let i2 = head;
+  while (i2 < messages.length) {
+    let end = i2 + 1;
+    if (messages[i2]?.role === "assistant") while (messages[end]?.role === "tool") end += 1;
+    turns.push({ start: i2, end });
+    i2 = end;
+  }
+  return turns;
+}
+var HEADER = /^(.+?) · revision ([0-9a-f]{12})\b/gm;
+function shown(content) {
+  return [...content.matchAll(HEADER)].map((m) => ({ path: m[1] ?? "", revision: m[2] ?? "" }));
+}
+function stubStale(messages, callOf) {
+  const calls = /* @__PURE__ */ new Map();
+  for (const m of messages) {
+    if (m.role !== "assistant") continue;
+    const call = callOf(m) ?? 0;
+    for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, args: c.function.arguments, call });
+  }
+  const out2 = [...messages];
+  let stubbed = 0;
+  let tailed = 0;
+  let firstChanged = messages.length;
+  const lastCheck = findLastIndex(messages, (m) => m.role === "tool" && calls.get(m.tool_call_id)?.name === "run_checks");
+  for (let i2 = 0; i2 < messages.length; i2++) {
+    const m = messages[i2];
+    if (m?.role !== "tool") continue;
+    const info3 = calls.get(m.tool_call_id);
+    if (!info3) continue;
+    let replacement;
+    if (info3.name === "read_file") {
+      const [file3] = shown(m.content);
+      const later = file3 ? supersededBy(messages, i2, file3, info3, calls) : void 0;
+      if (file3 && later) {
+        replacement = `file ${file3.path}, revision ${file3.revision}: superseded by the ${later.kind} at model call ${later.call} (compacted; the revision is still known to the edit tool)`;
+        stubbed += 1;
+      }
+    } else if (info3.name === "run_checks" && i2 !== lastCheck && m.content.length > LONG_CHECK_CHARS) {
+      replacement = `[check output cut at compaction to its last ${TAIL_CHARS} characters]
+\u2026${m.content.slice(-TAIL_CHARS)}`;
+      tailed += 1;
+    }
+    if (replacement !== void 0) {
+      out2[i2] = { role: "tool", tool_call_id: m.tool_call_id, content: replacement };
+      firstChanged = Math.min(firstChanged, i2);
+    }
+  }
+  return { messages: out2, stubbed, tailed, firstChanged };
+}
+function supersededBy(messages, at2, file3, info3, calls) {
+  for (let j = at2 + 1; j < messages.length; j++) {
+    const m = messages[j];
+    if (m?.role !== "tool") continue;
+    const later = calls.get(m.tool_call_id);
+    if (!later) continue;
+    const kind = later.name === "read_file" ? "read" : "edit";
+    if (later.name === "read_file" && later.args === info3.args) return { kind, call: later.call };
+    if (shown(m.content).some((f) => f.path === file3.path && f.revision !== file3.revision)) return { kind, call: later.call };
+  }
+  return void 0;
+}
+function findLastIndex(list2, pred) {
+  for (let i2 = list2.length - 1; i2 >= 0; i2--) if (pred(list2[i2])) return i2;
+  return -1;
+}
+var SUMMARY_REQUEST = "The conversation is about to be compacted to fit the context window. Summarize the turns above for yourself: what you learned about the code (files, line numbers, revisions that matter), what you changed and what the checks said, and what is left to do. Do not call tools. Plain text, at most 300 words.";
+function summaryMessage(text3, fromCall, toCall) {
+  return {
+    role: "user",
+    content: `Summary of model calls ${fromCall}\u2013${toCall}, written by you when the context was compacted (their tool answers are gone; read files again before editing):
+${text3.trim()}`
+  };
+}
+function turnsToSummarize(messages, estimate, targetTokens) {
+  const head = headLength(messages);
+  const turns = turnsOf(messages, head);
+  const most = Math.max(0, turns.length - KEEP_TURNS);
+  const placeholder = summaryMessage("x".repeat(1200), 1, 1);
+  for (let n = 1; n <= most; n++) {
+    const end = turns[n - 1]?.end ?? head;
+    const after = [...messages.slice(0, head), placeholder, ...messages.slice(end)];
+    if (estimate(after) <= targetTokens) return n;
+  }
+  return most;
 }
 
 // src/agent/tools/tool.ts
@@ -73478,17 +74416,40 @@ function defineTool(def) {
 var TOOL_LINE_PREFIX = /(?: *\d+\| |[^\n:]+:\d+: )/;
 
 // src/agent/loop.ts
+var STUBS_ENOUGH = 0.6;
+var SUMMARY_MAX_OUTPUT = 2e3;
 async function runLoop(input2) {
   const { messages, budget, emit } = input2;
+  const window2 = input2.contextWindow ?? null;
+  const ctx = { meter: new ContextMeter(), callOf: /* @__PURE__ */ new WeakMap(), calls: 0, noRoomAt: 0 };
+  let overflowRetried = false;
   for (; ; ) {
-    await budget.waitForPool({ messages, tools: input2.tools.wire });
-    const plan = budget.beforeModelCall({ messages, tools: input2.tools.wire });
+    const tools = input2.tools.wire;
+    const estimate = ctx.meter.estimate({ messages, tools });
+    if (window2 !== null && estimate > CONTEXT_THRESHOLD * window2 && estimate > ctx.noRoomAt * 1.1) {
+      const stop3 = await compact(input2, ctx, window2, "threshold");
+      if (stop3) return finish(stop3, "");
+    }
+    await budget.waitForPool({ messages, tools });
+    const plan = budget.beforeModelCall({ messages, tools });
     if ("stop" in plan) return finish(plan.stop, "");
-    const res = await callModel(input2, plan.maxOutputTokens);
+    const res = await callModel(input2, plan.maxOutputTokens, window2 !== null && !overflowRetried);
+    if ("overflow" in res) {
+      budget.refusedUnbilled();
+      overflowRetried = true;
+      const stop3 = await compact(input2, ctx, window2 ?? 0, "provider_limit") ?? void 0;
+      if (stop3) return finish(stop3, "");
+      continue;
+    }
     if ("stop" in res) return finish(res.stop, "");
+    overflowRetried = false;
+    ctx.calls += 1;
     emit({ type: "model_call", response: res });
+    ctx.meter.calibrate(res.usage.inputTokens, { messages, tools });
     if (res.outputCeiling !== void 0) budget.lowerCeiling(res.outputCeiling);
-    messages.push(assistantTurn(res));
+    const turn = assistantTurn(res);
+    ctx.callOf.set(turn, ctx.calls);
+    messages.push(turn);
     const cut = budget.afterModelCall(res, res.outputCeiling !== void 0 ? { ...plan, binding: "model" } : plan);
     if (cut) return finish(cut, res.toolCalls.length === 0 ? res.content ?? "" : "");
     if (res.toolCalls.length === 0) return finish({ code: "done", detail: "the model finished" }, res.content ?? "");
@@ -73519,13 +74480,14 @@ ${extra}` : outcome.text;
     return { stop: stop2, summary: summary2 };
   }
 }
-async function callModel(input2, maxOutputTokens) {
+async function callModel(input2, maxOutputTokens, compactable, summarize) {
   const limit2 = deadline(input2.signal, input2.budget.timeLeftMs());
   const started = Date.now();
   try {
-    const request2 = { messages: [...input2.messages], tools: input2.tools.wire, parallelToolCalls: true, maxOutputTokens };
+    const request2 = summarize ? { messages: summarize, tools: input2.tools.wire, toolChoice: "none", maxOutputTokens } : { messages: [...input2.messages], tools: input2.tools.wire, parallelToolCalls: true, maxOutputTokens };
     return await input2.client.complete(request2, limit2.signal);
   } catch (err2) {
+    if (compactable && isContextOverflow(err2)) return { overflow: err2 };
     const detail = err2.message ?? String(err2);
     const stop2 = input2.budget.stopForError(detail, err2 instanceof ModelError && err2.kind === "cancelled");
     input2.emit({ type: "model_error", detail: stop2.detail, durationMs: Date.now() - started });
@@ -73538,6 +74500,8 @@ function assistantTurn(res) {
   return {
     role: "assistant",
     content: res.content ?? null,
+    // Responses API: the turn's reasoning items go back with it, so a function call never travels without them.
+    ...res.reasoning && res.reasoning.length > 0 ? { reasoning: res.reasoning } : {},
     ...res.toolCalls.length > 0 ? {
       tool_calls: res.toolCalls.map((c) => ({
         id: c.id,
@@ -73546,6 +74510,93 @@ function assistantTurn(res) {
       }))
     } : {}
   };
+}
+async function compact(input2, ctx, window2, reason2) {
+  const { messages, budget, emit } = input2;
+  const tools = input2.tools.wire;
+  const est = (ms) => ctx.meter.estimate({ messages: ms, tools });
+  const before = est(messages);
+  const stub = stubStale(messages, (m) => ctx.callOf.get(m));
+  let next = stub.messages;
+  let firstChanged = stub.firstChanged;
+  const target2 = reason2 === "threshold" ? SUMMARY_TARGET * window2 : Math.min(SUMMARY_TARGET * window2, before / 2);
+  const enough = reason2 === "threshold" ? STUBS_ENOUGH * window2 : target2;
+  let summarized = 0;
+  let summaryCall;
+  let summaryUsd;
+  if (est(next) > enough) {
+    const n = turnsToSummarize(next, est, target2);
+    if (n > 0) {
+      const head = headLength(next);
+      const turns = turnsOf(next, head);
+      const end = turns[n - 1]?.end ?? head;
+      const taken = next.slice(head, end);
+      const numbers = taken.map((m) => ctx.callOf.get(m)).filter((c) => c !== void 0);
+      const from = numbers.length ? Math.min(...numbers) : 1;
+      const to = numbers.length ? Math.max(...numbers) : from;
+      const request2 = [...next.slice(0, end), { role: "user", content: SUMMARY_REQUEST }];
+      emit({ type: "context_rewritten", prefixTokens: prefixTokens(ctx, tools, next, firstChanged) });
+      budget.contextRewritten();
+      const plan = budget.beforeModelCall({ messages: request2, tools });
+      if ("stop" in plan) return plan.stop;
+      const res = await callModel(input2, Math.min(plan.maxOutputTokens, SUMMARY_MAX_OUTPUT), true, request2);
+      let text3;
+      if ("stop" in res) return res.stop;
+      if ("overflow" in res) {
+        budget.refusedUnbilled();
+        text3 = mechanicalSummary(taken);
+      } else {
+        ctx.calls += 1;
+        emit({ type: "model_call", response: res });
+        summaryCall = ctx.calls;
+        summaryUsd = budget.costOf(res.usage);
+        const cut = budget.afterModelCall(res, plan);
+        if (cut) return cut;
+        text3 = res.content?.trim() || mechanicalSummary(taken);
+      }
+      next = [...next.slice(0, head), summaryMessage(text3, from, to), ...next.slice(end)];
+      firstChanged = Math.min(firstChanged, head);
+      summarized = n;
+    }
+  }
+  const after = est(next);
+  if (stub.stubbed + stub.tailed + summarized === 0) {
+    ctx.noRoomAt = before;
+    if (reason2 === "provider_limit")
+      return {
+        code: "model_error",
+        detail: `the prompt is longer than the model's context window and compaction could not make it shorter (about ${before} tokens; context-window ${window2})`
+      };
+    return void 0;
+  }
+  emit({ type: "context_rewritten", prefixTokens: prefixTokens(ctx, tools, next, firstChanged) });
+  budget.contextRewritten();
+  messages.splice(0, messages.length, ...next);
+  emit({
+    type: "compaction",
+    compaction: {
+      reason: reason2,
+      tokensBefore: before,
+      tokensAfter: after,
+      stubbed: stub.stubbed,
+      tailed: stub.tailed,
+      summarized,
+      ...summaryCall !== void 0 ? { summaryCall, summaryUsd: summaryUsd ?? null } : {}
+    }
+  });
+  return void 0;
+}
+function prefixTokens(ctx, tools, messages, firstChanged) {
+  return ctx.meter.tokensOf(tools) + ctx.meter.tokensOf(messages.slice(0, firstChanged));
+}
+function mechanicalSummary(taken) {
+  const calls = taken.flatMap((m) => m.role === "assistant" ? m.tool_calls ?? [] : []);
+  const lines = calls.map((c) => {
+    const path2 = /"path"\s*:\s*"([^"]+)"/.exec(c.function.arguments)?.[1];
+    return `- ${c.function.name}${path2 ? ` ${path2}` : ""}`;
+  });
+  return `These turns were dropped to fit the context window. They called:
+${lines.join("\n") || "- no tools"}`;
 }
 
 // src/agent/prompt.ts
@@ -73661,8 +74712,8 @@ async function readCommitFile(root, commit, rel) {
 function gitSource(root, commit) {
   return {
     async read(rel) {
-      const bytes3 = await readCommitFile(root, commit, rel);
-      return bytes3 ? file2(rel, bytes3) : null;
+      const bytes4 = await readCommitFile(root, commit, rel);
+      return bytes4 ? file2(rel, bytes4) : null;
     },
     async listNested() {
       const { stdout } = await gitIn(root, ["ls-tree", "-r", "-z", "--name-only", commit]).catch(() => ({ stdout: "" }));
@@ -73686,11 +74737,11 @@ function treeSource(root) {
     }
   };
 }
-function file2(path2, bytes3) {
-  const truncated = bytes3.length > MAX_INSTRUCTION_BYTES;
-  let text3 = bytes3.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
+function file2(path2, bytes4) {
+  const truncated = bytes4.length > MAX_INSTRUCTION_BYTES;
+  let text3 = bytes4.subarray(0, MAX_INSTRUCTION_BYTES).toString("utf8");
   if (truncated) text3 = text3.replace(/\uFFFD$/, "");
-  return { path: path2, bytes: bytes3.length, text: text3, truncated };
+  return { path: path2, bytes: bytes4.length, text: text3, truncated };
 }
 function foldersOf(path2) {
   const parts2 = path2.split("/").slice(0, -1);
@@ -73746,25 +74797,25 @@ function refusedLine(c) {
 function refusedTable(attempts, maxRows, reasonChars) {
   const rows = attempts.filter((a) => a.outcome === "refused" || a.outcome === "held_back");
   const shard = shardColumn(attempts);
-  const shown = rows.slice(0, maxRows).map((a) => {
+  const shown2 = rows.slice(0, maxRows).map((a) => {
     const reason2 = a.outcome === "held_back" ? heldBackReason(a, attempts) : reasonCell(a, reasonChars);
     const code = a.outcome === "held_back" ? "held back" : codeSpan(codeOf(a), true, 60);
     return `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${code} | ${reason2} |`;
   });
-  const more = rows.length > shown.length ? `
+  const more = rows.length > shown2.length ? `
 
-\u2026and ${formatInt(rows.length - shown.length)} more (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+\u2026and ${formatInt(rows.length - shown2.length)} more (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Code | Reason |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown2].join("\n") + more;
 }
 function editLogTable(attempts, maxRows) {
   const shard = shardColumn(attempts);
-  const shown = attempts.slice(0, maxRows).map(
+  const shown2 = attempts.slice(0, maxRows).map(
     (a) => `| ${shard.cell(a)}${a.call} | ${editIndex(a)} | ${where(a)} | ${OUTCOME_TEXT[a.outcome]} | ${a.code ? codeSpan(a.code, true, 60) : ""} |`
   );
-  const more = attempts.length > shown.length ? `
+  const more = attempts.length > shown2.length ? `
 
-\u2026and ${formatInt(attempts.length - shown.length)} more attempts (see the job summary).` : "";
-  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown].join("\n") + more;
+\u2026and ${formatInt(attempts.length - shown2.length)} more attempts (see the job summary).` : "";
+  return [`| ${shard.head}Model call | Edit | File:line | Outcome | Code |`, `|${shard.rule}--:|--:|---|---|---|`, ...shown2].join("\n") + more;
 }
 function outcomeTally(c) {
   const aligned = c.aligned > 0 ? ` (${formatInt(c.aligned)} after alignment)` : "";
@@ -73840,9 +74891,14 @@ var EditMetrics = class {
 // src/agent/usage.ts
 var UsageLedger = class {
   #entries = [];
-  record(usage2, durationMs, attempts = 1) {
+  record(usage2, durationMs, attempts = 1, prefixLimit) {
     const cached2 = Math.min(usage2.cachedInputTokens, usage2.inputTokens);
-    this.#entries.push({ usage: { ...usage2, cachedInputTokens: cached2 }, durationMs: Math.max(0, durationMs), attempts });
+    this.#entries.push({
+      usage: { ...usage2, cachedInputTokens: cached2 },
+      durationMs: Math.max(0, durationMs),
+      attempts,
+      ...prefixLimit !== void 0 ? { prefixLimit: Math.max(0, Math.floor(prefixLimit)) } : {}
+    });
   }
   get entries() {
     return this.#entries;
@@ -73881,7 +74937,8 @@ var UsageLedger = class {
     let output2 = 0;
     for (const e of this.#entries) {
       const input2 = e.usage.inputTokens;
-      const appended = Math.max(0, input2 - previous);
+      const shared = Math.min(previous, e.prefixLimit ?? Infinity);
+      const appended = Math.max(0, input2 - shared);
       fresh += appended;
       reread += input2 - appended;
       output2 += e.usage.outputTokens;
@@ -73923,10 +74980,12 @@ var UsageLedger = class {
 
 // src/agent/recorder.ts
 var RunRecorder = class {
-  constructor(secrets2) {
+  constructor(secrets2, pricing = null) {
     this.secrets = secrets2;
+    this.pricing = pricing;
   }
   secrets;
+  pricing;
   ledger = new UsageLedger();
   metrics = new EditMetrics();
   steps = [];
@@ -73935,17 +74994,28 @@ var RunRecorder = class {
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The run's context compactions, in order. */
+  compactions = [];
   /** The model call the next tool results belong to (1-based). */
   call = 0;
+  /** Set by a context rewrite: the next call's cacheable prefix, in tokens. */
+  prefixLimit;
+  /** Untrusted text as the report keeps it: redacted whole, then cut (a cut secret would no longer be recognised). */
+  kept(text3, from = "start") {
+    return text3 ? capText(this.secrets.redact(text3), STEP_TEXT_CAP, from) : void 0;
+  }
   observe = (e) => {
     const n = this.steps.length + 1;
     switch (e.type) {
       case "model_call": {
         const { usage: usage2, durationMs, attempts } = e.response;
         this.call++;
-        this.ledger.record(usage2, durationMs, attempts);
+        this.ledger.record(usage2, durationMs, attempts, this.prefixLimit);
+        this.prefixLimit = void 0;
         if (usage2.inputTokens === 0) this.usageMissing++;
-        this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage: usage2, durationMs });
+        const cost = this.costOf(usage2);
+        const answer = this.kept(e.response.content);
+        this.steps.push({ n, call: this.call, kind: "model", outcome: "ok", usage: usage2, durationMs, ...answer ? { answer } : {}, ...cost });
         return;
       }
       case "model_error":
@@ -73955,7 +75025,7 @@ var RunRecorder = class {
         this.toolCalls++;
         this.metrics.observe(e.call.name, e.outcome);
         const o = e.outcome;
-        this.recordAttempts(e.call.name, o);
+        this.recordAttempts(e.call.name, o, n);
         this.steps.push({
           n,
           call: this.call,
@@ -73966,22 +75036,41 @@ var RunRecorder = class {
           outcome: o.outcome,
           code: o.code,
           message: o.message === void 0 ? void 0 : this.secrets.redact(o.message),
-          durationMs: e.durationMs
+          durationMs: e.durationMs,
+          args: this.kept(e.call.arguments),
+          answer: this.kept(o.text),
+          ...o.revision ? { revision: o.revision } : {},
+          ...o.check ? { check: { ...o.check, status: this.secrets.redact(o.check.status), tail: this.kept(o.check.tail, "end") ?? "" } } : {}
         });
         return;
       }
+      case "context_rewritten":
+        this.prefixLimit = Math.min(this.prefixLimit ?? Infinity, e.prefixTokens);
+        return;
+      case "compaction":
+        this.compactions.push({ ...e.compaction, beforeCall: this.call + 1 });
+        return;
       case "stop":
         return;
     }
   };
+  /** A model call's billed cost and the run's so far: the same ledger and formula as the totals, so the last equals them. */
+  costOf(usage2) {
+    if (!this.pricing) return {};
+    const cached2 = Math.min(usage2.cachedInputTokens, usage2.inputTokens);
+    return {
+      billedUsd: dollars({ uncachedInput: usage2.inputTokens - cached2, cachedInput: cached2, output: usage2.outputTokens }, this.pricing),
+      cumulativeBilledUsd: this.ledger.costBilled(this.pricing)
+    };
+  }
   /**
    * Every model action that writes or that the harness refused, one row each, in order: each edit of
    * an edit call, each whole-file write, and each call of any tool refused before it ran.
    */
-  recordAttempts(tool, o) {
+  recordAttempts(tool, o, step) {
     const redact = (text3) => text3 === void 0 ? void 0 : this.secrets.redact(text3);
     const row = (a) => {
-      this.attempts.push({ ...a, call: this.call, reason: redact(a.reason), next: redact(a.next) });
+      this.attempts.push({ ...a, call: this.call, step, reason: redact(a.reason), next: redact(a.next) });
     };
     if (tool === "edit") {
       const edits = o.edit?.edits ?? [{ index: null, outcome: "refused", code: o.code, reason: o.message, next: o.next }];
@@ -74011,6 +75100,11 @@ function progressLog(write, secrets2) {
       );
     } else if (e.type === "model_error") {
       line(`model call ${calls + 1}: failed (${e.detail})`);
+    } else if (e.type === "compaction") {
+      const c = e.compaction;
+      line(
+        `context compacted (${c.reason}): about ${c.tokensBefore} -> ${c.tokensAfter} tokens; ${c.stubbed} stale read(s) stubbed, ${c.tailed} check output(s) cut, ${c.summarized} turn(s) summarized`
+      );
     } else if (e.type === "tool_result") {
       const o = e.outcome;
       line(`  ${e.call.name}${o.path ? ` ${o.path}` : ""}: ${o.outcome}${o.code ? ` (${o.code})` : ""}`);
@@ -74052,6 +75146,7 @@ var package_default = {
     "bench:agent": "tsx bench/agent.bench.ts",
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",
+    "bench:context": "tsx bench/context.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
@@ -74087,6 +75182,7 @@ var package_default = {
     micromark: "4.0.3",
     "micromark-extension-gfm": "3.0.0",
     prettier: "3.10.1",
+    "puppeteer-core": "24.43.1",
     tsx: "4.23.15",
     typescript: "6.0.3",
     "typescript-eslint": "8.74.0",
@@ -74317,6 +75413,7 @@ function render(report, opts, caps) {
     opts.runs && opts.runs.length > 0 ? section("Runs", runsTable(opts.runs)) : "",
     opts.shards && opts.shards.length > 0 ? section("Shards", shardsTable(opts.shards)) : "",
     section("Setup", setupList(report)),
+    compactionsSection(report),
     details("Tokens and cost", costList(report)),
     details("Edit metrics", metricsList(report, counts)),
     editLog(report, counts, caps.logRows, refused === ""),
@@ -74341,10 +75438,15 @@ function header(report, opts, counts) {
   const lines = [`**Outcome:** ${stop2}${detail}`, `**Files changed:** ${filesLine(report)}`, ...costLines(report, opts)];
   lines.push(`**Refused attempts:** ${refusedLine(counts)}`);
   if (opts.runUrl) lines.push(`**Run:** ${safeLink("workflow run", opts.runUrl)}`);
+  if (opts.viewerArtifact) lines.push(viewerLine(opts.viewerArtifact, opts.runUrl));
   const task = report.task;
   lines.push(`**Task:** ${escapeInline(task.title, 200)}${task.issueNumber !== void 0 ? ` (issue #${task.issueNumber})` : ""}`);
   out2.push(lines.join("  \n"));
   return out2.join("\n\n");
+}
+function viewerLine(artifact, runUrl) {
+  const where2 = runUrl ? safeLink("the workflow run's artifacts", `${runUrl}#artifacts`) : "the workflow run's artifacts";
+  return `**Run viewer:** download ${codeSpan(artifact, false, 100)} from ${where2} (one HTML file: open it in a browser)`;
 }
 function filesLine(report) {
   const n = report.files.length;
@@ -74359,8 +75461,8 @@ function costPair(billed, perfect) {
 function costLines(report, opts) {
   const t = report.totals;
   const cap2 = report.settings.limits.maxCostUsd;
-  const capText = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
-  const run3 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText}`;
+  const capText2 = cap2 === void 0 ? "" : cap2 === null ? " \xB7 no cost cap" : ` \xB7 cap ${formatUsd(cap2)}`;
+  const run3 = `${costPair(t.costBilledUsd, t.costPerfectCachingUsd)} \u2014 ${escapeHtml(tokensText(report))}${capText2}`;
   const runs = opts.runs ?? [];
   if (runs.length <= 1) return [`**Cost:** ${run3}`];
   const total = totalOf(runs);
@@ -74402,7 +75504,7 @@ function setupList(report) {
   const why = s.interfaceReason?.trim() ? ` \u2014 ${escapeInline(s.interfaceReason, 300)}` : "";
   const items = [
     `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
-    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)} via ${codeSpan(s.api ?? "chat-completions")}, reasoning effort ${s.reasoningEffort ? codeSpan(s.reasoningEffort) : "not sent"}; parse check ${codeSpan(s.parseCheck)}`
   ];
   if (report.instructions) {
     const files = report.instructions.map(
@@ -74411,6 +75513,27 @@ function setupList(report) {
     items.push(`**Instruction files:** ${files.length > 0 ? files.join(", ") : "none found"}`);
   }
   return items.map((i2) => `- ${i2}`).join("\n");
+}
+function compactionsSection(report) {
+  const list2 = report.compactions ?? [];
+  if (list2.length === 0) return "";
+  const rows = list2.map((c) => {
+    const why = c.reason === "threshold" ? "near the window" : "provider refused the prompt as too long";
+    const summary2 = c.summaryCall === void 0 ? "\u2013" : `call ${c.summaryCall}, ${formatUsd(c.summaryUsd ?? null)}`;
+    return `| ${c.beforeCall} | ${why} | ${formatInt(c.tokensBefore)} \u2192 ${formatInt(c.tokensAfter)} | ${formatInt(c.stubbed)} | ${formatInt(c.tailed)} | ${formatInt(c.summarized)} | ${summary2} |`;
+  });
+  const window2 = report.settings.contextWindow;
+  const note = `The context was compacted instead of overflowing${window2 ? ` a ${formatInt(window2)}-token window` : ""}: stale file reads became one-line stubs (their revisions stay known to the edit tool), long check outputs their tails, and the oldest turns a summary the model wrote (its call is counted in the cost). Each compaction breaks the provider's prefix cache once.`;
+  return section(
+    `Context compactions (${formatInt(list2.length)})`,
+    [
+      "| Before call | Why | Est. prompt tokens | Stubbed reads | Cut check outputs | Summarized turns | Summary call |",
+      "|--:|---|---|--:|--:|--:|---|",
+      ...rows
+    ].join("\n") + `
+
+${note}`
+  );
 }
 function costList(report) {
   const t = report.totals;
@@ -74459,8 +75582,8 @@ ${ATTEMPT_NOTE}` : "");
 }
 function stepsLog(report, maxRows) {
   if (report.steps.length === 0) return "";
-  const shown = report.steps.slice(0, maxRows);
-  const rows = shown.map((s) => {
+  const shown2 = report.steps.slice(0, maxRows);
+  const rows = shown2.map((s) => {
     const what = s.kind === "model" ? "model" : codeSpan(s.tool ?? "?", true, 60);
     const tokens = s.usage ? `${formatInt(s.usage.inputTokens)} in / ${formatInt(s.usage.cachedInputTokens)} cached / ${formatInt(s.usage.outputTokens)} out` : "";
     const note = [
@@ -74470,9 +75593,9 @@ function stepsLog(report, maxRows) {
     ].filter(Boolean).join(" ");
     return `| ${s.call} | ${what} | ${s.outcome} | ${tokens} | ${formatDuration(s.durationMs)} | ${note} |`;
   });
-  const more = report.steps.length > shown.length ? `
+  const more = report.steps.length > shown2.length ? `
 
-\u2026and ${formatInt(report.steps.length - shown.length)} more steps (see the report artifact).` : "";
+\u2026and ${formatInt(report.steps.length - shown2.length)} more steps (see the report artifact).` : "";
   return details(
     `All steps (${formatInt(report.steps.length)}, by model call)`,
     ["| Model call | Step | Outcome | Tokens | Time | Detail |", "|--:|---|---|---|--:|---|", ...rows].join("\n") + more
@@ -74535,6 +75658,9 @@ function buildRunReport(p2) {
       parseCheck: input2.settings.parseCheck,
       limits: input2.settings.limits,
       pricingSource: input2.pricing.source,
+      api: input2.settings.api,
+      ...input2.settings.reasoningEffort ? { reasoningEffort: input2.settings.reasoningEffort } : {},
+      ...p2.contextWindow !== void 0 ? { contextWindow: p2.contextWindow } : {},
       ...input2.interfaceReason ? { interfaceReason: input2.interfaceReason } : {}
     },
     promptHash: p2.promptHash,
@@ -74545,7 +75671,9 @@ function buildRunReport(p2) {
     totals: { ...ledger.summary(pricing), toolCalls: recorder.toolCalls, durationMs: p2.finished - p2.started },
     editMetrics: { ...recorder.metrics.snapshot(recorder.attempts), rereads: p2.rereads },
     files: p2.files,
+    ...p2.diffs ? { diffs: reportDiffs(p2.diffs, p2.secrets) } : {},
     ...p2.instructions ? { instructions: p2.instructions } : {},
+    ...recorder.compactions.length > 0 ? { compactions: recorder.compactions } : {},
     stopReason: p2.stop,
     warnings: [
       ...input2.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : [],
@@ -74553,6 +75681,7 @@ function buildRunReport(p2) {
         `The endpoint did not honour max_completion_tokens: the run cost ${formatUsd(ledger.costBilled(pricing))}, ${formatUsd(p2.overshootUsd)} over max-cost-usd (${formatUsd(input2.settings.limits.maxCostUsd)}). The cost cap holds only with an endpoint that honours the output cap it is sent.`
       ] : [],
       ...checkWarnings(p2.checks),
+      ...p2.notes ?? [],
       ...recorder.usageMissing > 0 ? [
         `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`
       ] : [],
@@ -74570,6 +75699,17 @@ function checkWarnings(checks) {
     return ["Checks ran without the sandbox (check-sandbox: none): the checked code could read the runner's secrets and use its network."];
   }
   return [];
+}
+function reportDiffs(diffs, secrets2) {
+  let room = DIFFS_CAP;
+  return diffs.map(({ path: path2, diff }) => {
+    if (diff === null) return { path: path2, diff: "[no diff: too many lines changed to compare]", truncated: true };
+    const whole = secrets2 ? secrets2.redact(diff) : diff;
+    const cap2 = Math.min(FILE_DIFF_CAP, room);
+    const kept = cap2 <= 0 ? "[no diff: the report holds no more diff text]" : capText(whole, cap2);
+    room -= Math.min(whole.length, Math.max(0, cap2));
+    return { path: path2, diff: kept, truncated: kept !== whole };
+  });
 }
 
 // src/agent/tools/index.ts
@@ -74654,13 +75794,13 @@ var listFilesTool = defineTool({
     const all = await ctx.workspace.listFiles();
     const dir = (args2.directory ?? "").replace(/^\.\/?/, "").replace(/\/+$/, "");
     const files = dir ? all.filter((f) => f.startsWith(`${dir}/`)) : all;
-    const shown = files.slice(0, MAX_LISTED4);
-    const more = files.length - shown.length;
+    const shown2 = files.slice(0, MAX_LISTED4);
+    const more = files.length - shown2.length;
     const head = `${files.length} file${files.length === 1 ? "" : "s"}${dir ? ` under ${dir}/` : ""}`;
     const tail = more > 0 ? `
 \u2026 ${more} more; pass a directory to narrow the list.` : "";
     return { text: `${head}
-${shown.join("\n")}${tail}`, outcome: "ok" };
+${shown2.join("\n")}${tail}`, outcome: "ok" };
   }
 });
 
@@ -74676,7 +75816,7 @@ var readFileTool = defineTool({
   }),
   async run(args2, ctx) {
     const res = await ctx.workspace.read(args2.path, args2.start_line, args2.end_line);
-    if (res.ok) return { text: res.view.text, outcome: "ok", path: args2.path };
+    if (res.ok) return { text: res.view.text, outcome: "ok", path: args2.path, revision: res.view.revision };
     return { text: res.text, outcome: "refused", code: res.refusal.code, message: res.refusal.message, path: args2.path };
   }
 });
@@ -74684,7 +75824,7 @@ var readFileTool = defineTool({
 // src/agent/tools/run-checks.ts
 init_zod();
 init_edit();
-var TAIL_CHARS = 4e3;
+var TAIL_CHARS2 = 4e3;
 var runChecksTool = defineTool({
   name: "run_checks",
   description: "Run the repository's configured check command (for example its tests) and see the tail of its output. It runs in a sandbox on a throw-away copy of the workspace: what it writes (node_modules, coverage, snapshots, formatter output) is gone after the call, so it cannot change files for you; make every change with the editing tools.",
@@ -74703,11 +75843,18 @@ var runChecksTool = defineTool({
       ...(r.ranOutOf ?? []).map((what) => ranOutText(what, runner.bounds ?? null))
     ].join("; ");
     const whole = ctx.secrets ? ctx.secrets.redact(r.output) : r.output;
-    const shown = whole.slice(-TAIL_CHARS);
-    const cut = r.outputBytes > Buffer.byteLength(shown) ? checkText.cut(shown.length, r.outputBytes) : "";
+    const shown2 = whole.slice(-TAIL_CHARS2);
+    const cut = r.outputBytes > Buffer.byteLength(shown2) ? checkText.cut(shown2.length, r.outputBytes) : "";
     const kept = runner.isolated ? "" : checkText.unsandboxed;
-    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown);
-    return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status };
+    const text3 = checkText.framed(ctx.checkCommand, status, r.durationMs, kept, cut, shown2);
+    const check2 = {
+      exitCode: r.timedOut ? null : r.exitCode,
+      timedOut: r.timedOut,
+      durationMs: Math.round(r.durationMs),
+      status,
+      tail: shown2
+    };
+    return { text: text3, outcome: r.exitCode === 0 && !r.timedOut ? "ok" : "error", message: status, check: check2 };
   }
 });
 
@@ -75261,7 +76408,8 @@ async function runAgent(input2) {
   const tools = new ToolSet(settings2.editInterface, hasChecks);
   const system = systemPrompt(settings2.editInterface, hasChecks);
   const checks = hasChecks ? input2.checks ?? await prepareChecks({ mode: settings2.checkSandbox, workspace: input2.root, bounds: checkBounds(settings2) }) : void 0;
-  const recorder = new RunRecorder(secrets2);
+  const recorder = new RunRecorder(secrets2, input2.pricing.pricing);
+  const context3 = contextWindowOf(settings2.model, settings2.contextWindow);
   const listeners = [recorder.observe, ...input2.onStep ? [progressLog(input2.onStep, secrets2)] : []];
   const budget = new Budget(
     settings2.limits,
@@ -75294,7 +76442,8 @@ async function runAgent(input2) {
     checkTimeoutMs: settings2.checkTimeoutMs,
     secrets: secrets2,
     emit: (e) => listeners.forEach((l) => l(e)),
-    signal: input2.signal
+    signal: input2.signal,
+    contextWindow: context3.window
   }).finally(() => budget.release());
   const report = buildRunReport({
     input: input2,
@@ -75303,13 +76452,17 @@ async function runAgent(input2) {
     recorder,
     rereads: workspace.rereads,
     files: workspace.diffSummary(),
+    diffs: workspace.fileDiffs(),
+    secrets: secrets2,
     stop: stop2,
     summary: summary2,
     promptHash: hashText(system),
     toolSchemaHash: tools.schemaHash,
     checks,
     overshootUsd: budget.overshootUsd,
-    instructions: input2.instructions ? offered(input2.instructions) : void 0
+    instructions: input2.instructions ? offered(input2.instructions) : void 0,
+    contextWindow: context3.window,
+    notes: context3.note ? [context3.note] : []
   });
   return { report, workspace };
 }
@@ -75327,6 +76480,8 @@ async function startRun(req) {
     baseURL: endpoint2.baseURL,
     apiKey: endpoint2.apiKey,
     model: settings2.model,
+    api: settings2.api,
+    ...settings2.reasoningEffort ? { reasoningEffort: settings2.reasoningEffort } : {},
     backoffMs: endpoint2.backoffMs
   });
   return runAgent({
@@ -75357,7 +76512,7 @@ function nestedOffer(instructions) {
 function offered(instructions) {
   const nested = [...instructions.nested.values()].filter((f) => instructions.offered.has(f.path));
   const files = [...instructions.root ? [instructions.root] : [], ...nested];
-  return files.map(({ path: path2, bytes: bytes3, truncated }) => ({ path: path2, bytes: bytes3, truncated }));
+  return files.map(({ path: path2, bytes: bytes4, truncated }) => ({ path: path2, bytes: bytes4, truncated }));
 }
 
 // src/eval/harness.ts
@@ -75688,6 +76843,7 @@ async function runEval(o) {
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
   const settingsFor = (run3) => RunSettings.parse({
     model: o.model,
+    ...o.wire,
     editInterface: run3.iface,
     checkCommand: run3.task.check,
     checkSandbox: o.checkSandbox,
@@ -75944,6 +77100,7 @@ async function startEval(req, onPlan) {
     interfaces: req.interfaces,
     repeat: req.repeat,
     model: req.model,
+    ...req.wire ? { wire: req.wire } : {},
     baseUrlHost,
     scripted: "scriptedDir" in req.endpoint,
     endpointFor,
@@ -75979,6 +77136,7 @@ async function startEval(req, onPlan) {
 }
 
 // src/settings/declaration.ts
+init_types2();
 init_edit();
 
 // src/github/signing.ts
@@ -76194,6 +77352,15 @@ var SETTINGS = {
     commands: ["read"],
     switch: true
   }),
+  open: setting({
+    value: "true|false",
+    help: "Open the page in the default browser (xdg-open, open or start) once it is written.",
+    default: "false",
+    schema: bool,
+    modes: [],
+    commands: ["view"],
+    switch: true
+  }),
   keep: setting({
     value: "true|false",
     help: "Keep the sample project after the demo.",
@@ -76217,7 +77384,7 @@ var SETTINGS = {
   }),
   "base-url": setting({
     value: "URL",
-    help: "Base URL of any OpenAI-compatible Chat Completions endpoint.",
+    help: "Base URL of any OpenAI-compatible endpoint: it serves /chat/completions (api chat-completions) or /responses (api responses), like OpenAI, Azure, OpenRouter, vLLM or LiteLLM.",
     default: DEFAULT_BASE_URL,
     schema: matching(/^https?:\/\/\S+$/, "must be an http(s) URL"),
     modes: ["run", "eval"],
@@ -76229,6 +77396,38 @@ var SETTINGS = {
     help: "Model id, as the endpoint names it (for example gpt-5-mini).",
     default: DEFAULT_MODEL,
     schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, "not a valid model id"),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  api: setting({
+    value: WireApi.options.join("|"),
+    help: "The endpoint's API: chat-completions (default), or responses (OpenAI's Responses API, the only one that serves the codex models; nothing is stored at the provider, and reasoning items are carried back encrypted each turn).",
+    default: "chat-completions",
+    schema: oneOf(WireApi.options),
+    modes: ["run", "eval"],
+    commands: ["run", "eval", "demo"]
+  }),
+  "reasoning-effort": setting({
+    value: ReasoningEffort.options.join("|"),
+    help: "The model's reasoning effort, sent in the API's own field (reasoning_effort, reasoning.effort). Empty: not sent (the model's default). none: the provider's own none. A model that does not take it stops the run before anything is spent.",
+    default: "",
+    defaultText: "not sent",
+    schema: json2(
+      (v) => ReasoningEffort.safeParse(v).success ? { ok: true, value: v } : { ok: false, error: `must be one of ${ReasoningEffort.options.join(", ")} (or empty)` }
+    ),
+    modes: ["run", "eval"],
+    commands: ["run", "eval"]
+  }),
+  "context-window": setting({
+    value: "N|none",
+    help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
+    default: "",
+    defaultText: "from the built-in table",
+    schema: json2((v) => {
+      if (v === NONE4) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isInteger(n) && n >= MIN_CONTEXT_WINDOW && n <= 1e7 ? { ok: true, value: n } : { ok: false, error: `must be a whole number of tokens from ${MIN_CONTEXT_WINDOW} to 10000000 (or ${NONE4})` };
+    }),
     modes: ["run", "eval"],
     commands: ["run", "eval"]
   }),
@@ -76480,13 +77679,21 @@ var SETTINGS = {
   }),
   "report-path": setting({
     value: "FILE",
-    help: "Where to write the JSON run report.",
+    help: "Where to write the JSON run report; the run viewer (agent-fix-run.html) is written in the same folder.",
     default: "",
     defaultText: "$RUNNER_TEMP/agent-fix-report.json (action); not written (CLI)",
     schema: text2,
     modes: ["run"],
     commands: ["run", "demo"],
     aliases: ["report"]
+  }),
+  "viewer-artifact": setting({
+    value: "NAME|none",
+    help: "The name under which the workflow uploads the run viewer (agent-fix-run.html, beside the report: the viewer-path output) with actions/upload-artifact: the PR body and job summary then say to download it from the run's artifacts. none: the workflow does not upload it, and nothing links it.",
+    default: "agent-fix-run",
+    schema: textOrNone,
+    modes: ["run"],
+    commands: []
   }),
   mode: setting({
     value: MODES.join("|"),
@@ -76619,10 +77826,10 @@ function readSetting(name2, raw, surface) {
   const text3 = raw.trim() === "" ? s.default : raw.trim();
   const parsed = s.schema.safeParse(text3);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const shown = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
+  const shown2 = "secret" in s && s.secret ? "" : `, got ${JSON.stringify(raw)}`;
   return {
     ok: false,
-    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown}` }
+    problem: { setting: name2, message: `${spelled(surface, name2)}: ${parsed.error.issues.map((i2) => i2.message).join("; ")}${shown2}` }
   };
 }
 function defaultOf(name2) {
@@ -76657,6 +77864,9 @@ function runSettingsOf(values, chosen) {
   const get = (name2) => Object.hasOwn(values, name2) ? values[name2] : defaultOf(name2);
   return RunSettings.parse({
     model: chosen.model ?? get("model"),
+    api: get("api"),
+    ...get("reasoning-effort") !== void 0 ? { reasoningEffort: get("reasoning-effort") } : {},
+    ...get("context-window") !== void 0 ? { contextWindow: get("context-window") } : {},
     editInterface: chosen.editInterface,
     parseCheck: get("parse-check"),
     checkCommand: get("check-command") || void 0,
@@ -76728,6 +77938,7 @@ function outputsOf(o) {
     "output-tokens": r ? String(r.totals.outputTokens) : "0",
     "cost-usd": r?.totals.costBilledUsd != null ? r.totals.costBilledUsd.toFixed(6) : "",
     "report-path": o.reportPath ?? "",
+    "viewer-path": o.viewerPath ?? "",
     matrix: o.plan?.matrix ?? "",
     "shard-count": o.plan ? String(o.plan.shardCount) : "",
     "base-sha": o.plan?.baseSha ?? "",
@@ -76741,6 +77952,11 @@ var ROUTING_FILE = "agent-fix-routing.json";
 function evalRequest(inputs, o) {
   return {
     model: inputs.model,
+    wire: {
+      api: inputs.api,
+      ...inputs["reasoning-effort"] ? { reasoningEffort: inputs["reasoning-effort"] } : {},
+      ...inputs["context-window"] !== void 0 ? { contextWindow: inputs["context-window"] } : {}
+    },
     pricing: pricingFor(inputs.model, inputs),
     maxCostUsd: inputs["max-cost-usd"],
     maxModelCalls: inputs["max-model-calls"],
@@ -77357,189 +78573,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C2 = function() {
-  };
-  C2.prototype = /* @__PURE__ */ Object.create(null);
-  return C2;
-})();
-function parse4(header2, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header2.charCodeAt(index);
-    const flags2 = CHAR_MAP[code];
-    if ((flags2 & stopFlags) !== 0) {
-      stop2 |= flags2 & COMMA_FLAG;
-      break;
-    }
-    if ((flags2 & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags2;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop2 !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header2, type, index, len, stopFlags);
-}
-function parseParameters(header2, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header2.charCodeAt(index);
-      const flags2 = CHAR_MAP[code];
-      if ((flags2 & stopFlags) !== 0) {
-        if ((flags2 & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
-        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header2.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key2] === void 0) {
-                parameters[key2] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
-              }
-              index++;
-              let stop3 = 0;
-              while (index < len) {
-                const code3 = header2.charCodeAt(index);
-                const flags3 = CHAR_MAP[code3];
-                if ((flags3 & stopFlags) !== 0) {
-                  stop3 = flags3 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop3 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop2 = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header2.charCodeAt(index);
-          const flags3 = CHAR_MAP[code2];
-          if ((flags3 & stopFlags) !== 0) {
-            stop2 = flags3 & COMMA_FLAG;
-            break;
-          }
-          if ((flags3 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key2] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key2] = header2.slice(valueStart, valueEnd);
-        }
-        if (stop2 !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags2 & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags2;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str2, start2, end) {
-  let result = "";
-  for (let index = start2; index < end; index++) {
-    if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start2, index);
-      start2 = ++index;
-    }
-  }
-  return result + str2.slice(start2, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -78034,7 +79069,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -82327,10 +83362,10 @@ async function branchHead(api, branch) {
     throw err2;
   }
 }
-async function createBlob(api, bytes3) {
+async function createBlob(api, bytes4) {
   const { data } = await api.write(
     "create blob",
-    (request2) => api.octokit.rest.git.createBlob({ owner: api.owner, repo: api.repo, content: bytes3.toString("base64"), encoding: "base64", request: request2 })
+    (request2) => api.octokit.rest.git.createBlob({ owner: api.owner, repo: api.repo, content: bytes4.toString("base64"), encoding: "base64", request: request2 })
   );
   return data.sha;
 }
@@ -82467,7 +83502,7 @@ function combineReports(shards, task) {
     schemaVersion: REPORT_SCHEMA_VERSION,
     task,
     steps: [],
-    attempts: reports.flatMap(({ index, report }) => report.attempts.map((a) => ({ ...a, shard: index }))),
+    attempts: reports.flatMap(({ index, report }) => report.attempts.map(({ step: _step, ...a }) => ({ ...a, shard: index }))),
     totals: {
       modelCalls: sum((r) => r.totals.modelCalls),
       toolCalls: sum((r) => r.totals.toolCalls),
@@ -82493,6 +83528,8 @@ function combineReports(shards, task) {
       rereads: sum((r) => r.editMetrics.rereads)
     },
     files: reports.flatMap((s) => s.report.files),
+    // Each shard changed its own files: their diffs side by side (steps stay per shard, not combined).
+    diffs: reports.flatMap((s) => s.report.diffs ?? []),
     stopReason: problems.length > 0 && worst.report.stopReason.code === "done" ? { code: "done", detail: `the shards that ran finished; ${problems.length} did not add their changes` } : { code: worst.report.stopReason.code, detail: `shard ${worst.index}: ${worst.report.stopReason.detail}` },
     warnings: [.../* @__PURE__ */ new Set([...problems, ...reports.flatMap((s) => s.report.warnings)])],
     summary: reports.map(({ index, report }) => `**Shard ${index}:** ${report.summary.trim() || "(no summary)"}`).join("\n\n"),
@@ -82504,7 +83541,7 @@ function combineReports(shards, task) {
 // src/report/pr-body.ts
 init_types2();
 init_zod();
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var SECTION_BEGIN = "<!-- agent-fix:begin -->";
 var SECTION_END = "<!-- agent-fix:end -->";
 var RUNS_TAG = "agent-fix-runs:v1";
@@ -82575,7 +83612,7 @@ ${block}
 ${SECTION_END}${after}`;
 }
 function sha256(text3) {
-  return createHash6("sha256").update(text3).digest("hex");
+  return createHash7("sha256").update(text3).digest("hex");
 }
 
 // src/action/pull-request.ts
@@ -82649,7 +83686,7 @@ async function deliver(opts) {
   if (!sha) throw new Error("the agent reported changes, but the commit built from them changes nothing");
   opts.onPushed?.(branch);
   opts.log.info(`pushed ${branch}`);
-  const shown = await withModeChanges(git2, report, sha);
+  const shown2 = await withModeChanges(git2, report, sha);
   return openPullRequest({
     api,
     inputs,
@@ -82657,8 +83694,13 @@ async function deliver(opts) {
     head: branch,
     base: opts.base,
     title: report.task.title,
-    rendered: renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue3 }),
-    rerenderCiWillNotRun: () => renderPullRequestBody(shown, { runUrl: opts.runUrl, issueNumber: issue3, ciWillNotRun: opts.ciDocs ?? "" }),
+    rendered: renderPullRequestBody(shown2, { runUrl: opts.runUrl, issueNumber: issue3, viewerArtifact: inputs["viewer-artifact"] }),
+    rerenderCiWillNotRun: () => renderPullRequestBody(shown2, {
+      runUrl: opts.runUrl,
+      issueNumber: issue3,
+      viewerArtifact: inputs["viewer-artifact"],
+      ciWillNotRun: opts.ciDocs ?? ""
+    }),
     record: { ...opts.run, commit: sha },
     runs: [{ stop: report.stopReason.code }],
     compareUrl: opts.compareUrl
@@ -82667,7 +83709,7 @@ async function deliver(opts) {
 async function deliverFollowUp(opts) {
   const { api, report, pull } = opts;
   let pushed = false;
-  let shown = report;
+  let shown2 = report;
   let record2 = opts.run;
   if (opts.changed) {
     const sha = await publishCommit(opts, pull.headRef, true, commitMessage(report, opts.lead ?? ""));
@@ -82676,15 +83718,16 @@ async function deliverFollowUp(opts) {
     if (sha) {
       opts.onPushed?.(pull.headRef);
       opts.log.info(`pushed one commit to ${pull.headRef}`);
-      shown = await withModeChanges(opts.git, report, sha);
+      shown2 = await withModeChanges(opts.git, report, sha);
     }
   }
   const current = parsePrBody((await api.getPull(pull.number)).body);
   const runs = runEntries(current, record2);
-  const rendered = renderPullRequestBody(shown, {
+  const rendered = renderPullRequestBody(shown2, {
     runUrl: opts.runUrl,
     issueNumber: report.task.issueNumber,
     runs,
+    viewerArtifact: opts.inputs["viewer-artifact"],
     ...pull.author === BOT_NAME ? { ciWillNotRun: opts.ciDocs ?? "" } : {}
   });
   const records = [...current.records, record2];
@@ -82919,15 +83962,15 @@ function stepLines(lines, step) {
   }
   return out2.length ? out2 : void 0;
 }
-var bytes2 = (s) => Buffer.byteLength(s, "utf8");
+var bytes3 = (s) => Buffer.byteLength(s, "utf8");
 function tailOf(text3, max) {
-  const size = bytes2(text3);
+  const size = bytes3(text3);
   if (size <= max) return { text: text3, omitted: 0 };
   const buf = Buffer.from(text3, "utf8");
   let cut = buf.subarray(size - max).toString("utf8").replace(/^\uFFFD+/, "");
   const nl = cut.indexOf("\n");
   if (nl !== -1 && nl < cut.length - 1) cut = cut.slice(nl + 1);
-  return { text: cut, omitted: size - bytes2(cut) };
+  return { text: cut, omitted: size - bytes3(cut) };
 }
 function errorLinesBefore(all, tail) {
   const head = all.slice(0, all.length - tail.length);
@@ -82945,18 +83988,18 @@ function failedJobLogs(jobs, secrets2, caps = { perJob: JOB_LOG_BYTES, total: TO
     const clean = secrets2.redact(selected.trimEnd());
     const room = Math.min(caps.perJob, left);
     if (room < Math.min(1024, caps.perJob))
-      return { job: job.name, steps, text: "", omittedBytes: bytes2(clean), missing: `the ${caps.total / 1024} KiB for all logs is used` };
+      return { job: job.name, steps, text: "", omittedBytes: bytes3(clean), missing: `the ${caps.total / 1024} KiB for all logs is used` };
     let { text: text3, omitted } = tailOf(clean, room);
     const errors = omitted ? errorLinesBefore(clean, text3) : [];
     const lead = errors.length ? `${errors.join("\n")}
 [\u2026 earlier output cut \u2026]
 ` : "";
-    if (lead && bytes2(lead) < room / 4) {
-      const tail = tailOf(clean, room - bytes2(lead));
+    if (lead && bytes3(lead) < room / 4) {
+      const tail = tailOf(clean, room - bytes3(lead));
       text3 = `${lead}${tail.text}`;
       omitted = tail.omitted;
     }
-    left -= bytes2(text3);
+    left -= bytes3(text3);
     return { job: job.name, steps, text: text3, omittedBytes: Math.max(0, omitted) };
   });
 }
@@ -83920,19 +84963,26 @@ var NEXT_STEP = {
 };
 var misconfiguredFailure = (problems) => `agent-fix did not start: the workflow is misconfigured: ${problems.join("; ")}`;
 var Finalizer = class {
-  constructor(api, log2, runUrl, reportPath) {
+  constructor(api, log2, runUrl, reportPath, viewerArtifact = "") {
     this.api = api;
     this.log = log2;
     this.runUrl = runUrl;
     this.reportPath = reportPath;
+    this.viewerArtifact = viewerArtifact;
   }
   api;
   log;
   runUrl;
   reportPath;
+  viewerArtifact;
   tracking;
   /** Said in the final comment whatever the outcome (e.g. why the check command did not run). */
   notes = [];
+  /** Where the run viewer was written (the viewer-path output); unset, the output stays empty. */
+  viewerPath;
+  viewerFile(path2) {
+    this.viewerPath = path2;
+  }
   /** The report file could not be written (a link was in the way): the report-path output stays empty. */
   noReportFile() {
     this.reportPath = void 0;
@@ -83966,8 +85016,10 @@ var Finalizer = class {
   }
   async finish(o) {
     const report = "report" in o ? o.report : void 0;
-    const summary2 = report ? renderJobSummary(report, { runUrl: this.runUrl }) : void 0;
+    const viewer = report && this.viewerPath ? { viewerArtifact: this.viewerArtifact } : {};
+    const summary2 = report ? renderJobSummary(report, { runUrl: this.runUrl, ...viewer }) : void 0;
     const reportPath = report ? this.reportPath : void 0;
+    const viewerPath = report ? this.viewerPath : void 0;
     switch (o.kind) {
       case "not_started": {
         if (o.reply && this.api) await this.post(o.reply.to, refusedTriggerComment(o.reply.login, o.reason));
@@ -83988,7 +85040,7 @@ var Finalizer = class {
         await this.comment(cancelledComment(report, this.runUrl));
         this.log.info("agent-fix: cancelled; the workspace was restored and nothing was pushed");
         return {
-          outputs: outputsOf({ report, reportPath, stopReason: report ? void 0 : "cancelled" }),
+          outputs: outputsOf({ report, reportPath, viewerPath, stopReason: report ? void 0 : "cancelled" }),
           failure: "the run was cancelled",
           summary: summary2
         };
@@ -83997,21 +85049,25 @@ var Finalizer = class {
         const stop2 = o.report.stopReason;
         const failed = stop2.code === "model_error" || stop2.code === "internal_error";
         this.log.info(`agent-fix: no changes (${stop2.code}: ${stop2.detail})${this.nextStep(stop2.code)}`);
-        return { outputs: outputsOf({ report, reportPath }), failure: failed ? `agent stopped: ${stop2.detail}` : void 0, summary: summary2 };
+        return {
+          outputs: outputsOf({ report, reportPath, viewerPath }),
+          failure: failed ? `agent stopped: ${stop2.detail}` : void 0,
+          summary: summary2
+        };
       }
       case "pr":
         await this.comment(prOpenedComment(o.report, o.pr, this.runUrl));
         this.log.info(
           `agent-fix: opened ${o.pr.draft ? "draft " : ""}pull request ${o.pr.htmlUrl}${this.nextStep(o.report.stopReason.code)}`
         );
-        return { outputs: outputsOf({ report, reportPath, pr: o.pr }), summary: summary2 };
+        return { outputs: outputsOf({ report, reportPath, viewerPath, pr: o.pr }), summary: summary2 };
       case "follow_up": {
         await this.comment(o.ci ? ciFixComment(o.report, o.pr, o.ci, this.runUrl) : followUpComment(o.report, o.pr, this.runUrl));
         const did = o.pr.pushed ? `pushed a commit to pull request ${o.pr.htmlUrl}` : `made no changes to pull request ${o.pr.htmlUrl}`;
         this.log.info(`agent-fix: ${did}${this.nextStep(o.report.stopReason.code)}`);
         const failed = o.report.stopReason.code === "model_error" || o.report.stopReason.code === "internal_error";
         return {
-          outputs: outputsOf({ report, reportPath, pr: o.pr }),
+          outputs: outputsOf({ report, reportPath, viewerPath, pr: o.pr }),
           summary: summary2,
           failure: failed ? `agent stopped: ${o.report.stopReason.detail}` : void 0
         };
@@ -84021,7 +85077,7 @@ var Finalizer = class {
         this.log.info(`agent-fix: shard ${o.branch ? `pushed ${o.branch}` : "made no changes"} (${stop2.code})${this.nextStep(stop2.code)}`);
         const failed = stop2.code === "model_error" || stop2.code === "internal_error";
         return {
-          outputs: outputsOf({ report, reportPath, branch: o.branch ?? "" }),
+          outputs: outputsOf({ report, reportPath, viewerPath, branch: o.branch ?? "" }),
           summary: summary2,
           failure: failed ? `agent stopped: ${stop2.detail}` : void 0
         };
@@ -84031,7 +85087,10 @@ var Finalizer = class {
         const failure2 = `agent-fix failed while ${o.stage}: ${o.detail}`;
         this.log.info(failure2);
         return {
-          outputs: { ...outputsOf({ report, reportPath, stopReason: report ? void 0 : "failed" }), branch: o.pushedBranch ?? "" },
+          outputs: {
+            ...outputsOf({ report, reportPath, viewerPath, stopReason: report ? void 0 : "failed" }),
+            branch: o.pushedBranch ?? ""
+          },
           failure: failure2,
           summary: summary2
         };
@@ -84104,12 +85163,536 @@ function plainLogText(text3) {
 }
 
 // src/action/pipeline.ts
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
+
+// src/report/viewer/page.ts
+import { createHash as createHash8 } from "node:crypto";
+import { dirname as dirname8, join as join23 } from "node:path";
+
+// src/report/viewer/client.ts
+var VIEWER_JS = String.raw`(function () {
+'use strict';
+performance.mark('render-start');
+var R = JSON.parse(document.getElementById('report-data').textContent);
+var doc = document;
+var SVG = 'http://www.w3.org/2000/svg';
+function el(tag, cls, text) {
+  var e = doc.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+function svg(tag, attrs) {
+  var e = doc.createElementNS(SVG, tag);
+  for (var k in attrs) e.setAttribute(k, String(attrs[k]));
+  return e;
+}
+function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+var INT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+function int(n) { return INT.format(n || 0); }
+function usd(v) {
+  if (v === null || v === undefined) return 'not priced';
+  if (v === 0) return '$0.00';
+  if (v < 0.0001) return '<$0.0001';
+  return v < 10 ? '$' + v.toFixed(4) : '$' + v.toFixed(2);
+}
+function dur(ms) { return ms < 1000 ? Math.round(ms) + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
+function fact(label, value) { var s = el('span'); add(s, el('b', null, label + ': '), doc.createTextNode(String(value))); return s; }
+function pre(text, cls) { return el('pre', cls, text); }
+function label(text) { return el('div', 'label', text); }
+
+var main = el('main');
+var steps = R.steps || [];
+var attempts = R.attempts || [];
+var diffs = R.diffs || [];
+var t = R.totals;
+
+// Header: the task and the run's figures.
+var head = el('header');
+add(head, el('h1', null, 'agent-fix run: ' + R.task.title));
+var facts = el('div', 'facts');
+add(facts,
+  fact('model', R.settings.model),
+  fact('edit interface', R.settings.editInterface),
+  fact('stopped', R.stopReason.code + (R.stopReason.detail ? ' (' + R.stopReason.detail + ')' : '')),
+  fact('model calls', int(t.modelCalls)),
+  fact('tool calls', int(t.toolCalls)),
+  fact('tokens', int(t.inputTokens) + ' in (' + int(t.cachedInputTokens) + ' cached), ' + int(t.outputTokens) + ' out'),
+  fact('cost billed', usd(t.costBilledUsd)),
+  fact('duration', dur(t.durationMs)),
+  fact('started', R.startedAt));
+add(head, facts);
+if (R.task.url && /^https:\/\/[^\s]+$/.test(R.task.url)) {
+  var link = el('a', null, R.task.url);
+  link.href = R.task.url;
+  link.rel = 'noreferrer noopener';
+  add(head, add(el('div'), doc.createTextNode('Task: '), link));
+}
+(R.warnings || []).forEach(function (w) { add(head, el('div', 'warn', w)); });
+add(main, head);
+
+// Where each edit attempt went in the final diff: the row of its line (new numbering) or the file.
+var fileIndex = {};
+diffs.forEach(function (d, i) { fileIndex[d.path] = i; });
+
+// Toolbar: outcome filter, theme, keys.
+var bar = el('div', 'bar');
+var filter = el('select');
+filter.id = 'filter';
+[['all', 'All steps'], ['refused', 'Refused only'], ['error', 'Errors'], ['edit', 'Edits and writes'], ['read', 'Reads'],
+ ['check', 'Checks'], ['model', 'Model calls']].forEach(function (o) {
+  var opt = el('option', null, o[1]); opt.value = o[0]; add(filter, opt);
+});
+var theme = el('button', null, 'Theme');
+theme.id = 'theme';
+theme.title = 'Switch light and dark (t)';
+var shown = el('span', 'muted');
+shown.id = 'shown';
+add(bar, add(el('label'), doc.createTextNode('Show '), filter), theme, shown,
+  el('span', 'keys muted', 'Keys: j/k next/previous step · Enter open/close · r refused only · a all · t theme'));
+add(main, bar);
+
+// Cost chart: cumulative billed dollars (line) over stacked tokens per model call (bars), the cap a line.
+function chart() {
+  var sec = el('section', 'chart');
+  sec.id = 'cost';
+  add(sec, el('h2', null, 'Cost per model call'));
+  var calls = steps.filter(function (s) { return s.kind === 'model' && s.usage; });
+  if (!calls.length) { add(sec, el('p', 'muted', 'No model call reported usage.')); return sec; }
+  // Two panels on one x axis: tokens per call (top), cumulative billed dollars (bottom). The dollar
+  // axis reaches the cap when the cap is near; a far cap is said in words, not drawn flat at the top.
+  var W = 900, L = 70, Rm = 90, T = 16, TH = 150, GAP = 26, UH = 120, B = 30;
+  var H = T + TH + GAP + UH + B;
+  var iw = W - L - Rm, ih = TH, uTop = T + TH + GAP;
+  var cap = R.settings.limits && R.settings.limits.maxCostUsd;
+  var priced = calls.some(function (s) { return typeof s.cumulativeBilledUsd === 'number'; });
+  var maxTok = Math.max.apply(null, calls.map(function (s) { return s.usage.inputTokens + s.usage.outputTokens; }).concat([1]));
+  var lastUsd = priced ? calls[calls.length - 1].cumulativeBilledUsd || 0 : 0;
+  var capShown = typeof cap === 'number' && cap <= Math.max(lastUsd, 1e-9) * 1.5;
+  var maxUsd = Math.max(lastUsd, capShown ? cap : 0) || 1;
+  var g = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': 'cost chart' });
+  var slot = iw / calls.length;
+  var x = function (i) { return L + slot * (i + 0.5); };
+  var yTok = function (v) { return T + ih - (v / maxTok) * ih; };
+  var yUsd = function (v) { return uTop + UH - (v / maxUsd) * UH; };
+  add(g, svg('line', { x1: L, x2: L + iw, y1: T + ih, y2: T + ih, stroke: 'currentColor', 'stroke-opacity': 0.4 }));
+  add(g, svg('line', { x1: L, x2: L + iw, y1: uTop + UH, y2: uTop + UH, stroke: 'currentColor', 'stroke-opacity': 0.4 }));
+  add(g, add(svg('text', { x: 4, y: uTop + 8 }), doc.createTextNode(usd(maxUsd))));
+  add(g, add(svg('text', { x: 4, y: uTop + UH }), doc.createTextNode('$0')));
+  var bw = Math.max(1, Math.min(28, slot * 0.7));
+  calls.forEach(function (s, i) {
+    var u = s.usage, cached = Math.min(u.cachedInputTokens, u.inputTokens);
+    var parts = [['fresh input', u.inputTokens - cached, 'var(--in)'], ['cached input', cached, 'var(--cached)'], ['output', u.outputTokens, 'var(--out)']];
+    var base = 0;
+    parts.forEach(function (p) {
+      if (p[1] <= 0) return;
+      var r = svg('rect', { x: x(i) - bw / 2, y: yTok(base + p[1]), width: bw, height: yTok(base) - yTok(base + p[1]), fill: p[2], 'class': 'tok' });
+      add(r, add(svg('title', {}), doc.createTextNode('model call ' + s.call + ': ' + int(p[1]) + ' ' + p[0] + ' tokens')));
+      add(g, r);
+      base += p[1];
+    });
+  });
+  (R.compactions || []).forEach(function (c) {
+    var at = c && (c.call || c.afterCall || c.beforeCall || c.modelCall);
+    if (typeof at !== 'number') return;
+    var i = calls.findIndex(function (s) { return s.call >= at; });
+    var cx = i < 0 ? L + iw : x(i) - slot / 2;
+    var m = svg('line', { x1: cx, x2: cx, y1: T, y2: uTop + UH, stroke: 'var(--warn)', 'stroke-dasharray': '2 3', 'class': 'compaction' });
+    add(m, add(svg('title', {}), doc.createTextNode('compaction before model call ' + at)));
+    add(g, m, add(svg('text', { x: cx + 3, y: T + 10 }), doc.createTextNode('compaction')));
+  });
+  if (priced) {
+    var pts = calls.map(function (s, i) { return x(i).toFixed(1) + ',' + yUsd(s.cumulativeBilledUsd || 0).toFixed(1); });
+    add(g, svg('polyline', { points: pts.join(' '), fill: 'none', stroke: 'var(--cost)', 'stroke-width': 2 }));
+    calls.forEach(function (s, i) {
+      var c = svg('circle', { cx: x(i), cy: yUsd(s.cumulativeBilledUsd || 0), r: 3, fill: 'var(--cost)', 'class': 'usd', 'data-call': s.call, 'data-usd': s.cumulativeBilledUsd || 0 });
+      add(c, add(svg('title', {}), doc.createTextNode('after model call ' + s.call + ': ' + usd(s.cumulativeBilledUsd) + ' billed (this call ' + usd(s.billedUsd) + ')')));
+      add(g, c);
+    });
+    if (capShown) {
+      add(g, svg('line', { x1: L, x2: L + iw, y1: yUsd(cap), y2: yUsd(cap), stroke: 'var(--bad)', 'stroke-dasharray': '6 4', 'class': 'cap', 'data-usd': cap }));
+      add(g, add(svg('text', { x: L + iw + 4, y: yUsd(cap) + 4 }), doc.createTextNode('cap ' + usd(cap))));
+    } else if (typeof cap === 'number') {
+      add(g, add(svg('text', { x: L + iw, y: uTop + UH - 6, 'text-anchor': 'end', 'class': 'cap-note' }),
+        doc.createTextNode('cap ' + usd(cap) + ' (max-cost-usd): ' + (lastUsd > 0 ? Math.round(cap / lastUsd) + '× this run, above the scale' : 'above the scale'))));
+    } else {
+      add(g, add(svg('text', { x: L + iw, y: uTop + UH - 6, 'text-anchor': 'end', 'class': 'cap-note' }), doc.createTextNode('no cost cap (max-cost-usd: none)')));
+    }
+    add(g, add(svg('text', { x: L + iw + 4, y: yUsd(lastUsd) + 4 }), doc.createTextNode(usd(lastUsd))));
+  }
+  add(g, add(svg('text', { x: 4, y: T + 8 }), doc.createTextNode(int(maxTok) + ' tok')));
+  add(g, add(svg('text', { x: L, y: H - 10 }), doc.createTextNode('model call 1')));
+  add(g, add(svg('text', { x: L + iw, y: H - 10, 'text-anchor': 'end' }), doc.createTextNode('model call ' + calls[calls.length - 1].call)));
+  add(sec, g);
+  var legend = el('div', 'legend');
+  [['var(--in)', 'fresh input tokens'], ['var(--cached)', 'cached input tokens'], ['var(--out)', 'output tokens'],
+   ['var(--cost)', 'cumulative billed USD'], ['var(--bad)', 'max-cost-usd']].forEach(function (l) {
+    var sw = el('span', 'sw'); sw.style.background = l[0]; add(legend, add(el('span'), sw, doc.createTextNode(l[1])));
+  });
+  add(sec, legend);
+  var total = el('p', null, 'Total billed: ' + usd(t.costBilledUsd) + (t.costPerfectCachingUsd !== null ? ' (perfect caching ' + usd(t.costPerfectCachingUsd) + ')' : ''));
+  total.id = 'cost-total';
+  add(sec, total);
+  return sec;
+}
+add(main, chart());
+
+// Timeline: every step, its attempts, arguments, answer and check run.
+function tryJson(text) { try { return JSON.parse(text); } catch (e) { return null; } }
+var byStep = {};
+attempts.forEach(function (a) { if (a.step) (byStep[a.step] = byStep[a.step] || []).push(a); });
+function diffTarget(a) {
+  if (!a.path || !(a.path in fileIndex)) return null;
+  var f = fileIndex[a.path];
+  if (a.line) {
+    var row = doc.getElementById('d' + f + '-n' + a.line);
+    if (row) return row.id;
+  }
+  return 'file-' + f;
+}
+var pendingLinks = [];
+function attemptBox(a, args) {
+  var box = el('div', 'attempt o-box');
+  box.setAttribute('data-outcome', a.outcome);
+  var where = (a.path || a.tool || '(no file)') + (a.line ? ':' + a.line : '');
+  add(box, add(el('div'), el('span', 'where mono', where), doc.createTextNode(' '), a.path && a.tool ? el('span', 'mono muted', a.tool + ' ') : null, el('span', 'badge o-' + a.outcome, a.outcome),
+    a.code ? el('span', 'badge code mono', a.code) : null,
+    a.index !== null && a.index !== undefined ? el('span', 'muted', ' edit ' + a.index + ' of the call') : null));
+  var edit = args && args.edits && typeof a.index === 'number' ? args.edits[a.index] : null;
+  if (edit && typeof edit === 'object') {
+    Object.keys(edit).forEach(function (k) {
+      if (typeof edit[k] !== 'string') return;
+      add(box, label(k), pre(edit[k]));
+    });
+  }
+  if (a.reason) add(box, label('reason'), el('div', 'reason', a.reason));
+  if (a.next) add(box, label('hint for the one retry'), el('div', 'next', a.next));
+  if (a.outcome === 'accepted' || a.outcome === 'aligned') {
+    var go = el('a', 'to-diff', 'see it in the final diff');
+    pendingLinks.push([go, a]);
+    add(box, go);
+  }
+  return box;
+}
+function flagOf(s, own) {
+  if (s.outcome === 'refused' || own.some(function (a) { return a.outcome === 'refused' || a.outcome === 'held_back'; })) return 'refused';
+  if (s.outcome === 'error') return 'error';
+  return '';
+}
+var tl = el('section');
+add(tl, el('h2', null, 'Timeline (' + steps.length + ' steps)'));
+var list = el('ol', 'timeline');
+list.id = 'timeline';
+var items = [];
+steps.forEach(function (s) {
+  var own = byStep[s.n] || [];
+  var li = el('li', 'step');
+  li.id = 'step-' + s.n;
+  li.tabIndex = -1;
+  li.setAttribute('data-n', s.n);
+  li.setAttribute('data-kind', s.kind);
+  li.setAttribute('data-outcome', s.outcome);
+  li.setAttribute('data-flag', flagOf(s, own));
+  li.setAttribute('data-group', s.kind === 'model' ? 'model' : s.tool === 'edit' || s.tool === 'write_file' ? 'edit' : s.tool === 'read_file' ? 'read' : s.tool === 'run_checks' ? 'check' : 'other');
+  var det = el('details');
+  var sum = el('summary');
+  add(sum, el('span', 'mono muted', '#' + s.n));
+  if (s.kind === 'model') {
+    add(sum, el('b', null, 'model call ' + s.call));
+    if (s.usage) add(sum, el('span', null, int(s.usage.inputTokens) + ' in (' + int(s.usage.cachedInputTokens) + ' cached) · ' + int(s.usage.outputTokens) + ' out'));
+    if (typeof s.billedUsd === 'number') add(sum, el('span', null, usd(s.billedUsd) + ' (run ' + usd(s.cumulativeBilledUsd) + ')'));
+  } else {
+    add(sum, el('b', 'mono', s.tool || 'tool'));
+    if (s.path) add(sum, el('span', 'mono', s.path));
+    if (s.revision) add(sum, el('span', 'mono muted', 'revision ' + s.revision));
+    if (s.check) add(sum, el('span', 'mono', s.check.timedOut ? 'timed out' : 'exit ' + s.check.exitCode));
+  }
+  add(sum, el('span', 'badge o-' + s.outcome, s.outcome));
+  if (s.code) add(sum, el('span', 'badge code mono', s.code));
+  if (own.length > 1) add(sum, el('span', 'muted', own.length + ' attempts'));
+  add(sum, el('span', 'muted', dur(s.durationMs)));
+  add(det, sum);
+  var body = el('div', 'body');
+  if (s.message && !own.some(function (a) { return a.reason === s.message; })) add(body, label('message'), el('div', 'message', s.message));
+  var args = s.args ? tryJson(s.args) : null;
+  own.forEach(function (a) { add(body, attemptBox(a, args)); });
+  if (s.check) add(body, label('check: ' + (s.check.timedOut ? 'timed out' : 'exit code ' + s.check.exitCode) + (s.check.status ? ' · ' + s.check.status : '') + ' · ' + dur(s.check.durationMs) + ' · output tail'), pre(s.check.tail, 'tail'));
+  if (s.args || s.argsDigest) add(body, label('arguments as sent' + (s.argsDigest ? ' (digest ' + s.argsDigest + ')' : '')), s.args ? pre(s.args, 'args') : null);
+  if (s.answer) add(body, label(s.kind === 'model' ? "the model's text" : 'answer (what the model was shown)'), pre(s.answer, 'answer'));
+  if (!body.childNodes.length) add(body, el('div', 'muted', 'Nothing more was recorded for this step.'));
+  add(det, body);
+  if (li.getAttribute('data-flag') === 'refused') det.open = true;
+  add(li, det);
+  add(list, li);
+  items.push(li);
+});
+add(tl, list);
+add(main, tl);
+
+// The final diff per file, highlighted.
+var KW = /^(?:abstract|and|as|async|await|break|case|catch|class|const|continue|def|default|defer|del|do|elif|else|enum|except|export|extends|false|False|final|finally|fn|for|from|func|function|go|if|impl|import|in|instanceof|interface|is|let|match|mod|module|mut|new|nil|None|not|null|or|package|pass|private|protected|pub|public|raise|return|self|static|struct|super|switch|this|throw|throws|trait|true|True|try|type|typeof|undefined|use|var|void|while|with|yield)$/;
+var TOKEN = /(\/\/.*$|#.*$|\/\*.*?(?:\*\/|$))|("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|\x60(?:[^\x60\\]|\\.)*\x60?)|(\b\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?\b|\b0x[\da-f]+\b)|([A-Za-z_$][\w$]*)/gi;
+function hashComments(path) { return /\.(py|rb|sh|bash|ya?ml|toml|pl|r|ex|exs|cfg|ini|conf)$|(^|\/)(Makefile|Dockerfile)$/i.test(path); }
+function slashComments(path) { return !/\.(py|rb|sh|bash|ya?ml|toml|ini|conf|md|txt)$/i.test(path); }
+function highlight(cell, code, path) {
+  var hash = hashComments(path), slash = slashComments(path);
+  var last = 0, m;
+  TOKEN.lastIndex = 0;
+  while ((m = TOKEN.exec(code))) {
+    var kind = null;
+    if (m[1]) kind = (m[1][0] === '#' ? hash : slash) ? 't-com' : null;
+    else if (m[2]) kind = 't-str';
+    else if (m[3]) kind = 't-num';
+    else if (m[4] && KW.test(m[4])) kind = 't-kw';
+    if (m[1] && !kind) { TOKEN.lastIndex = m.index + 1; continue; }
+    if (!kind) continue;
+    if (m.index > last) cell.appendChild(doc.createTextNode(code.slice(last, m.index)));
+    add(cell, el('span', kind, m[0]));
+    last = m.index + m[0].length;
+    if (m[0].length === 0) TOKEN.lastIndex++;
+  }
+  if (last < code.length) cell.appendChild(doc.createTextNode(code.slice(last)));
+}
+var ds = el('section');
+add(ds, el('h2', null, 'Final diff (' + diffs.length + ' file' + (diffs.length === 1 ? '' : 's') + ')'));
+if (!diffs.length) add(ds, el('p', 'muted', (R.files || []).length ? 'This report holds no diff text.' : 'The run changed no file.'));
+diffs.forEach(function (d, f) {
+  var box = el('div', 'file');
+  box.id = 'file-' + f;
+  var meta = (R.files || []).filter(function (x) { return x.path === d.path; })[0];
+  add(box, el('h3', 'mono', d.path + (meta ? '  (' + meta.kind + ', +' + meta.added + ' -' + meta.removed + ')' : '')));
+  var table = el('table', 'diff mono');
+  var oldN = 0, newN = 0;
+  d.diff.split('\n').forEach(function (line) {
+    var tr = el('tr');
+    var h = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (h) {
+      oldN = Number(h[1]); newN = Number(h[2]);
+      tr.className = 'hunk';
+      add(tr, el('td', 'ln'), el('td', 'ln'), el('td', 'code', line));
+    } else if (line[0] === '+' || line[0] === '-' || line[0] === ' ') {
+      var c = line[0];
+      tr.className = c === '+' ? 'add' : c === '-' ? 'del' : 'ctx';
+      add(tr, el('td', 'ln', c === '+' ? '' : oldN), el('td', 'ln', c === '-' ? '' : newN));
+      if (c !== '-') tr.id = 'd' + f + '-n' + newN;
+      var cell = el('td', 'code');
+      cell.appendChild(doc.createTextNode(c === ' ' ? ' ' : c));
+      highlight(cell, line.slice(1), d.path);
+      add(tr, cell);
+      if (c !== '+') oldN++;
+      if (c !== '-') newN++;
+    } else {
+      tr.className = 'hunk';
+      add(tr, el('td', 'ln'), el('td', 'ln'), el('td', 'code note', line));
+    }
+    add(table, tr);
+  });
+  add(box, table);
+  if (d.truncated) add(box, el('div', 'note', 'This diff was cut to keep the report small; the pull request has all of it.'));
+  add(ds, box);
+});
+add(main, ds);
+
+var sm = el('section');
+add(sm, el('h2', null, "The model's summary"), pre(R.summary || '(none)', 'summary'));
+add(main, sm);
+
+// Everything else the report holds (the task, settings, metrics, hashes), every value as text.
+var rest = el('details');
+rest.id = 'details';
+add(rest, el('summary', null, 'Run details: task, settings, edit metrics, instructions, hashes'));
+var dl = el('table', 'mono');
+function walk(path, v) {
+  if (v !== null && typeof v === 'object') {
+    var keys = Object.keys(v);
+    if (!keys.length) walk(path, Array.isArray(v) ? '(none)' : '{}');
+    keys.forEach(function (k) { walk(path ? path + '.' + k : k, v[k]); });
+    return;
+  }
+  add(dl, add(el('tr'), el('td', 'muted', path), el('td', null, v === null ? 'null' : String(v))));
+}
+['task', 'settings', 'editMetrics', 'files', 'instructions', 'compactions', 'tool', 'promptHash', 'toolSchemaHash', 'startedAt', 'finishedAt'].forEach(function (k) {
+  if (R[k] !== undefined) walk(k, R[k]);
+});
+add(rest, dl);
+add(main, add(el('section'), el('h2', null, 'Details'), rest));
+doc.body.appendChild(main);
+pendingLinks.forEach(function (p) {
+  var id = diffTarget(p[1]);
+  if (!id) { p[0].textContent = 'not in the final diff (changed again later, or changed back)'; p[0].className = 'muted'; return; }
+  p[0].href = '#' + id;
+});
+
+// Filter, keyboard, theme.
+function visible() { return items.filter(function (li) { return !li.classList.contains('hidden'); }); }
+function apply() {
+  var v = filter.value;
+  items.forEach(function (li) {
+    var ok = v === 'all' || (v === 'refused' ? li.getAttribute('data-flag') === 'refused' : v === 'error' ? li.getAttribute('data-outcome') === 'error' : li.getAttribute('data-group') === v);
+    li.classList.toggle('hidden', !ok);
+  });
+  shown.textContent = visible().length + ' of ' + items.length + ' steps shown';
+}
+filter.addEventListener('change', apply);
+theme.addEventListener('click', function () {
+  var root = doc.documentElement;
+  var dark = root.getAttribute('data-theme') ? root.getAttribute('data-theme') === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+  root.setAttribute('data-theme', dark ? 'light' : 'dark');
+});
+var current = -1;
+function move(d) {
+  var vis = visible();
+  if (!vis.length) return;
+  var at = vis.indexOf(items[current]);
+  var next = vis[Math.max(0, Math.min(vis.length - 1, at < 0 ? (d > 0 ? 0 : vis.length - 1) : at + d))];
+  current = items.indexOf(next);
+  next.focus();
+  next.scrollIntoView({ block: 'nearest' });
+}
+doc.addEventListener('keydown', function (e) {
+  if (e.target && (e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT') || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === 'j' || e.key === 'ArrowDown') { move(1); e.preventDefault(); }
+  else if (e.key === 'k' || e.key === 'ArrowUp') { move(-1); e.preventDefault(); }
+  else if (e.key === 'Enter' && items[current] && doc.activeElement === items[current]) { var dd = items[current].querySelector('details'); dd.open = !dd.open; e.preventDefault(); }
+  else if (e.key === 'r') { filter.value = 'refused'; apply(); }
+  else if (e.key === 'a') { filter.value = 'all'; apply(); }
+  else if (e.key === 't') theme.click();
+});
+apply();
+performance.mark('render-done');
+doc.body.setAttribute('data-rendered', 'true');
+})();
+`;
+
+// src/report/viewer/style.ts
+var VIEWER_CSS = `
+:root{--bg:#fff;--fg:#1f2328;--muted:#656d76;--line:#d0d7de;--panel:#f6f8fa;--add:#dafbe1;--del:#ffebe9;--hunk:#ddf4ff;
+--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--accent:#0969da;--kw:#cf222e;--str:#0a3069;--com:#6e7781;--num:#0550ae;
+--in:#8c959f;--cached:#54aeff;--out:#bf8700;--cost:#8250df;color-scheme:light}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;
+--panel:#161b22;--add:#12261e;--del:#25171c;--hunk:#121d2f;--ok:#3fb950;--bad:#f85149;--warn:#d29922;--accent:#4493f8;
+--kw:#ff7b72;--str:#a5d6ff;--com:#8b949e;--num:#79c0ff;--in:#6e7681;--cached:#388bfd;--out:#d29922;--cost:#bc8cff;color-scheme:dark}}
+:root[data-theme=dark]{--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;--panel:#161b22;--add:#12261e;--del:#25171c;
+--hunk:#121d2f;--ok:#3fb950;--bad:#f85149;--warn:#d29922;--accent:#4493f8;--kw:#ff7b72;--str:#a5d6ff;--com:#8b949e;
+--num:#79c0ff;--in:#6e7681;--cached:#388bfd;--out:#d29922;--cost:#bc8cff;color-scheme:dark}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:1200px;margin:0 auto;padding:16px 20px 60px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}
+pre,code,.mono{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+pre{margin:4px 0;padding:8px;background:var(--panel);border:1px solid var(--line);border-radius:6px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word}
+a{color:var(--accent)}
+.muted{color:var(--muted)}
+.facts{display:flex;flex-wrap:wrap;gap:6px 18px;margin:8px 0}
+.facts span b{font-weight:600}
+.warn{border-left:3px solid var(--warn);padding:4px 10px;margin:6px 0;background:var(--panel)}
+.bar{position:sticky;top:0;z-index:2;background:var(--bg);display:flex;flex-wrap:wrap;align-items:center;gap:10px;padding:8px 0;border-bottom:1px solid var(--line)}
+button,select{font:inherit;color:var(--fg);background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:3px 10px;cursor:pointer}
+.keys{font-size:12px}
+ol.timeline{list-style:none;padding:0;margin:0}
+li.step{border:1px solid var(--line);border-radius:6px;margin:6px 0;background:var(--bg)}
+li.step:focus{outline:2px solid var(--accent);outline-offset:1px}
+li.step>details>summary{cursor:pointer;padding:6px 10px;display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline}
+li.step .body{padding:0 12px 10px}
+li.step[data-kind=model]{border-left:4px solid var(--cost)}
+li.step[data-kind=tool]{border-left:4px solid var(--line)}
+li.step[data-flag=refused]{border-left-color:var(--bad)}
+li.hidden{display:none}
+.badge{display:inline-block;padding:0 7px;border-radius:10px;font-size:12px;border:1px solid var(--line)}
+.o-ok,.o-accepted{color:var(--ok)}.o-aligned{color:var(--warn)}.o-refused,.o-error,.o-held_back{color:var(--bad)}
+.attempt{border:1px dashed var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}
+.attempt .where{font-weight:600}
+.label{font-size:12px;color:var(--muted);margin-top:6px}
+.chart svg{width:100%;height:auto;background:var(--panel);border:1px solid var(--line);border-radius:6px}
+.chart text{fill:var(--fg);font-size:11px}
+.legend{display:flex;gap:14px;font-size:12px;flex-wrap:wrap}
+.sw{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:-1px}
+.file{border:1px solid var(--line);border-radius:6px;margin:10px 0;overflow:hidden}
+.file h3{margin:0;padding:6px 10px;font-size:13px;background:var(--panel);border-bottom:1px solid var(--line)}
+table.diff{border-collapse:collapse;width:100%}
+table.diff td{padding:0 8px;vertical-align:top;white-space:pre-wrap;word-break:break-word}
+table.diff td.ln{width:1%;min-width:44px;text-align:right;color:var(--muted);user-select:none}
+tr.add td.code{background:var(--add)}tr.del td.code{background:var(--del)}tr.hunk td{background:var(--hunk);color:var(--muted)}
+tr.target td{outline:2px solid var(--accent);outline-offset:-2px}
+.t-kw{color:var(--kw)}.t-str{color:var(--str)}.t-com{color:var(--com);font-style:italic}.t-num{color:var(--num)}
+.note{font-size:12px;color:var(--muted);font-style:italic}
+`;
+
+// src/report/viewer/page.ts
+var VIEWER_FILE = "agent-fix-run.html";
+function viewerPathOf(reportPath) {
+  return join23(dirname8(reportPath), VIEWER_FILE);
+}
+function reportFiles(report, secrets2) {
+  const json3 = secrets2.redact(`${JSON.stringify(report, null, 2)}
+`);
+  const html = secrets2.redact(renderViewer(RunReport.parse(JSON.parse(json3))));
+  return { json: json3, html: secrets2.find(html) ? null : html };
+}
+var VIEWER_MAX_BYTES = 2e6;
+var sha2562 = (text3) => `'sha256-${createHash8("sha256").update(text3, "utf8").digest("base64")}'`;
+function viewerCsp() {
+  return [
+    "default-src 'none'",
+    `script-src ${sha2562(VIEWER_JS)}`,
+    `style-src ${sha2562(VIEWER_CSS)}`,
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join("; ");
+}
+function jsonBlock(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function renderViewer(report) {
+  if (VIEWER_JS.includes("</script") || VIEWER_CSS.includes("</style")) throw new Error("the viewer script or style closes its own tag");
+  let page = "";
+  for (const cap2 of [Infinity, 1e3, 300, 80]) {
+    page = pageOf(cap2 === Infinity ? report : shrink(report, cap2));
+    if (Buffer.byteLength(page) < VIEWER_MAX_BYTES) return page;
+  }
+  return page;
+}
+function pageOf(report) {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${viewerCsp()}">`,
+    '<meta name="referrer" content="no-referrer">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>agent-fix run: ${escapeHtml(report.task.title.slice(0, 200))}</title>`,
+    `<style>${VIEWER_CSS}</style>`,
+    "</head>",
+    "<body>",
+    "<noscript>This page builds itself from the run report below with its one script: allow scripts for this file, or read agent-fix-report.json.</noscript>",
+    `<script id="report-data" type="application/json">${jsonBlock(report)}</script>`,
+    `<script>${VIEWER_JS}</script>`,
+    "</body>",
+    "</html>",
+    ""
+  ].join("\n");
+}
+function shrink(report, cap2) {
+  const cut = (s) => s === void 0 ? s : capText(s, cap2);
+  return {
+    ...report,
+    summary: capText(report.summary, cap2 * 20),
+    steps: report.steps.map((s) => ({
+      ...s,
+      args: cut(s.args),
+      answer: cut(s.answer),
+      message: cut(s.message),
+      ...s.check ? { check: { ...s.check, tail: capText(s.check.tail, cap2, "end") } } : {}
+    })),
+    ...report.diffs ? { diffs: report.diffs.map((d) => ({ ...d, diff: capText(d.diff, cap2 * 20), truncated: d.truncated || d.diff.length > cap2 * 20 })) } : {}
+  };
+}
 
 // src/workspace/own-file.ts
 import { constants as constants3 } from "node:fs";
 import { lstat as lstat9, mkdir as mkdir8, open as open4, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute5, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
+import { dirname as dirname9, isAbsolute as isAbsolute5, relative as relative5, resolve as resolve3, sep as sep6 } from "node:path";
 var OwnFileError = class extends Error {
   name = "OwnFileError";
 };
@@ -84117,10 +85700,10 @@ async function writeOwnFile(path2, text3, workspace) {
   const abs = resolve3(path2);
   const roots = [resolve3(workspace), await realpath7(workspace).catch(() => resolve3(workspace))];
   const root = roots.find((r) => inside2(r, abs));
-  if (root === void 0) await mkdir8(dirname8(abs), { recursive: true });
+  if (root === void 0) await mkdir8(dirname9(abs), { recursive: true });
   else {
     let at2 = root;
-    for (const part of relative5(root, dirname8(abs)).split(sep6).filter(Boolean)) {
+    for (const part of relative5(root, dirname9(abs)).split(sep6).filter(Boolean)) {
       at2 = `${at2}${sep6}${part}`;
       const info3 = await lstat9(at2).catch(() => null);
       if (info3 === null) await mkdir8(at2);
@@ -84233,9 +85816,9 @@ async function chooseInterface(o) {
   });
   if (!o.commit) return fallback(`no base commit to read ${ROUTING_PATH} from`);
   const at2 = `${ROUTING_PATH} at ${o.commit.slice(0, 7)}`;
-  const bytes3 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
-  if (!bytes3) return fallback(`${at2} does not exist`);
-  const parsed = parseRoutingFile(bytes3.toString("utf8"), at2);
+  const bytes4 = await readCommitFile(o.workspace, o.commit, ROUTING_PATH).catch(() => null);
+  if (!bytes4) return fallback(`${at2} does not exist`);
+  const parsed = parseRoutingFile(bytes4.toString("utf8"), at2);
   if (!parsed.ok) return fallback(parsed.error);
   const entry = routeFor(parsed.file, o.model);
   if (!entry) return fallback(`${at2} has no entry for model ${o.model}`);
@@ -84250,7 +85833,7 @@ async function chooseInterface(o) {
 // src/action/pipeline.ts
 async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(inputs), problems = []) {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const reportPath = inputs["report-path"] || join23(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
+  const reportPath = inputs["report-path"] || join24(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   const trigger = await readTrigger(env);
   if (trigger.kind === "ignored") {
     for (const p2 of problems) log2.warning(`agent-fix is misconfigured: ${p2.message}`);
@@ -84262,7 +85845,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     });
   }
   const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets: secrets2, log: log2, signal });
-  const fin = new Finalizer(api, log2, runUrl, reportPath);
+  const fin = new Finalizer(api, log2, runUrl, reportPath, inputs["viewer-artifact"]);
   let stage = "checking the trigger";
   let git2;
   let startSha;
@@ -84307,11 +85890,12 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
     report = ran.report;
     stage = "writing the report file";
-    await writeOwnFile(reportPath, ctx.secrets.redact(`${JSON.stringify(report, null, 2)}
-`), ctx.workspace).catch((err2) => {
+    const files = reportFiles(report, ctx.secrets);
+    await writeOwnFile(reportPath, files.json, ctx.workspace).catch((err2) => {
       fin.noReportFile();
       throw err2;
     });
+    await writeViewer(ctx, fin, viewerPathOf(reportPath), files.html);
     if (report.stopReason.code === "cancelled") {
       await git2.resetHard(startSha);
       return await fin.finish({ kind: "cancelled", report });
@@ -84345,6 +85929,13 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     if (signal.aborted && !pushedBranch) return fin.finish({ kind: "cancelled", report });
     return fin.finish({ kind: "failed", stage, detail, report, pushedBranch });
   }
+}
+async function writeViewer(ctx, fin, path2, html) {
+  if (html === null) return ctx.log.warning("the run viewer was not written: a form of a secret was still found in it after redaction");
+  await writeOwnFile(path2, html, ctx.workspace).then(
+    () => fin.viewerFile(path2),
+    (err2) => ctx.log.warning(`the run viewer was not written: ${err2.message}`)
+  );
 }
 async function runAgentStage(ctx, task, overrides, checks, instructionsCommit, shardFiles) {
   const { inputs } = ctx;

@@ -26,6 +26,11 @@ export function evalRequest(
 ): EvalRequest {
   return {
     model: inputs.model,
+    wire: {
+      api: inputs.api,
+      ...(inputs['reasoning-effort'] ? { reasoningEffort: inputs['reasoning-effort'] } : {}),
+      ...(inputs['context-window'] !== undefined ? { contextWindow: inputs['context-window'] } : {}),
+    },
     pricing: pricingFor(inputs.model, inputs),
     maxCostUsd: inputs['max-cost-usd'],
     maxModelCalls: inputs['max-model-calls'],

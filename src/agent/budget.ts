@@ -107,6 +107,28 @@ export class Budget {
     return plan;
   }
 
+  /**
+   * The context was rewritten (compacted): the next request is not the previous one extended, so its
+   * input bound is the whole request's bytes again (a token is at least one byte), never less.
+   */
+  contextRewritten(): void {
+    this.sentMessages = 0;
+  }
+
+  /** A call the provider refused before any work (a 400 such as context_length_exceeded): it cost nothing. */
+  refusedUnbilled(): void {
+    if (this.open) this.pool?.settle(this.open, 0);
+    this.open = null;
+    this.sentMessages = 0;
+  }
+
+  /** What a call's usage cost at the run's prices; null when not priced. */
+  costOf(u: ModelResponse['usage']): number | null {
+    if (!this.pricing) return null;
+    const cached = Math.min(u.cachedInputTokens, u.inputTokens);
+    return dollars({ uncachedInput: u.inputTokens - cached, cachedInput: cached, output: u.outputTokens }, this.pricing);
+  }
+
   /** A call that never reported its cost (it failed, or the run ended): the pool keeps its worst case. */
   release(): void {
     if (this.open) this.pool?.settle(this.open, this.open.usd);

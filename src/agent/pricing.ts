@@ -1,8 +1,9 @@
-// Token prices. The built-in table holds publicly listed OpenAI prices as of PRICING_AS_OF;
+// Token prices. The built-in table (models.ts) holds publicly listed OpenAI prices, each row dated;
 // prices change, so they must be checked and can be overridden (the `pricing` input). An unknown
 // model without user prices is reported as "not priced": we never guess a price.
 import { z } from 'zod';
 import type { PricingSource } from '../report/run-report.js';
+import { baseModelId, MODELS } from './models.js';
 
 /** USD per million tokens. */
 export const Pricing = z
@@ -14,31 +15,15 @@ export const Pricing = z
   .strict();
 export type Pricing = z.infer<typeof Pricing>;
 
+/** When the oldest built-in prices were read; each row of the table (models.ts) says its own date and source. */
 export const PRICING_AS_OF = '2025-08-07';
 
-const p = (inputPerMTok: number, cachedInputPerMTok: number, outputPerMTok: number): Pricing => ({
-  inputPerMTok,
-  cachedInputPerMTok,
-  outputPerMTok,
-});
+/** The built-in prices: the price column of the one model table. */
+export const BUILTIN_PRICING: Readonly<Record<string, Pricing>> = Object.freeze(
+  Object.fromEntries(Object.entries(MODELS).map(([id, row]) => [id, row.pricing])),
+);
 
-export const BUILTIN_PRICING: Readonly<Record<string, Pricing>> = Object.freeze({
-  'gpt-5': p(1.25, 0.125, 10),
-  'gpt-5-mini': p(0.25, 0.025, 2),
-  'gpt-5-nano': p(0.05, 0.005, 0.4),
-  'gpt-4.1': p(2, 0.5, 8),
-  'gpt-4.1-mini': p(0.4, 0.1, 1.6),
-  'gpt-4.1-nano': p(0.1, 0.025, 0.4),
-  'gpt-4o': p(2.5, 1.25, 10),
-  'gpt-4o-mini': p(0.15, 0.075, 0.6),
-  'o4-mini': p(1.1, 0.275, 4.4),
-  o3: p(2, 0.5, 8),
-});
-
-/** Dated snapshots (gpt-5-mini-2025-08-07, gpt-4o-2024-08-06) are priced like their base id. */
-export function baseModelId(model: string): string {
-  return model.trim().replace(/-\d{4}-\d{2}-\d{2}$/, '');
-}
+export { baseModelId };
 
 export interface ResolvedPricing {
   pricing: Pricing | null;

@@ -1,7 +1,7 @@
 // The observers of a run: usage (the ledger), edit metrics, the step list, and the progress log.
 // Each listens to the loop's events; none of them decides anything.
 import { createHash } from 'node:crypto';
-import { capText, STEP_TEXT_CAP, type EditAttempt, type ReportStep } from '../report/run-report.js';
+import { capText, STEP_TEXT_CAP, type Compaction, type EditAttempt, type ReportStep } from '../report/run-report.js';
 import type { Secrets } from '../secrets/index.js';
 import type { Observer, RunEvent } from './events.js';
 import type { ToolOutcome } from './tools/tool.js';
@@ -18,8 +18,12 @@ export class RunRecorder {
   /** Calls whose response carried no usage (a real call always has input tokens). */
   usageMissing = 0;
   toolCalls = 0;
+  /** The run's context compactions, in order. */
+  readonly compactions: Compaction[] = [];
   /** The model call the next tool results belong to (1-based). */
   private call = 0;
+  /** Set by a context rewrite: the next call's cacheable prefix, in tokens. */
+  private prefixLimit: number | undefined;
 
   constructor(
     private readonly secrets: Secrets,
@@ -38,7 +42,8 @@ export class RunRecorder {
       case 'model_call': {
         const { usage, durationMs, attempts } = e.response;
         this.call++;
-        this.ledger.record(usage, durationMs, attempts);
+        this.ledger.record(usage, durationMs, attempts, this.prefixLimit);
+        this.prefixLimit = undefined;
         if (usage.inputTokens === 0) this.usageMissing++;
         const cost = this.costOf(usage);
         const answer = this.kept(e.response.content);
@@ -73,6 +78,12 @@ export class RunRecorder {
         });
         return;
       }
+      case 'context_rewritten':
+        this.prefixLimit = Math.min(this.prefixLimit ?? Infinity, e.prefixTokens);
+        return;
+      case 'compaction':
+        this.compactions.push({ ...e.compaction, beforeCall: this.call + 1 });
+        return;
       case 'stop':
         return;
     }
@@ -128,6 +139,11 @@ export function progressLog(write: (line: string) => void, secrets: Secrets): Ob
       );
     } else if (e.type === 'model_error') {
       line(`model call ${calls + 1}: failed (${e.detail})`);
+    } else if (e.type === 'compaction') {
+      const c = e.compaction;
+      line(
+        `context compacted (${c.reason}): about ${c.tokensBefore} -> ${c.tokensAfter} tokens; ${c.stubbed} stale read(s) stubbed, ${c.tailed} check output(s) cut, ${c.summarized} turn(s) summarized`,
+      );
     } else if (e.type === 'tool_result') {
       const o = e.outcome;
       line(`  ${e.call.name}${o.path ? ` ${o.path}` : ''}: ${o.outcome}${o.code ? ` (${o.code})` : ''}`);

@@ -44,6 +44,10 @@ export interface ReportParts {
   overshootUsd?: number | null;
   /** The instruction files the model was given (absent: reading them was switched off). */
   instructions?: { path: string; bytes: number; truncated: boolean }[];
+  /** The context window the run kept under; null: never compacted. */
+  contextWindow?: number | null;
+  /** Warnings about the run's setup (e.g. a model not in the built-in table). */
+  notes?: string[];
 }
 
 export function buildRunReport(p: ReportParts): RunReport {
@@ -69,6 +73,9 @@ export function buildRunReport(p: ReportParts): RunReport {
       parseCheck: input.settings.parseCheck,
       limits: input.settings.limits,
       pricingSource: input.pricing.source,
+      api: input.settings.api,
+      ...(input.settings.reasoningEffort ? { reasoningEffort: input.settings.reasoningEffort } : {}),
+      ...(p.contextWindow !== undefined ? { contextWindow: p.contextWindow } : {}),
       ...(input.interfaceReason ? { interfaceReason: input.interfaceReason } : {}),
     },
     promptHash: p.promptHash,
@@ -81,6 +88,7 @@ export function buildRunReport(p: ReportParts): RunReport {
     files: p.files,
     ...(p.diffs ? { diffs: reportDiffs(p.diffs, p.secrets) } : {}),
     ...(p.instructions ? { instructions: p.instructions } : {}),
+    ...(recorder.compactions.length > 0 ? { compactions: recorder.compactions } : {}),
     stopReason: p.stop,
     warnings: [
       ...(input.settings.limits.maxCostUsd === null ? [NO_COST_CAP_WARNING] : []),
@@ -90,6 +98,7 @@ export function buildRunReport(p: ReportParts): RunReport {
           ]
         : []),
       ...checkWarnings(p.checks),
+      ...(p.notes ?? []),
       ...(recorder.usageMissing > 0
         ? [
             `The endpoint reported no token usage for ${recorder.usageMissing} of ${ledger.totals().modelCalls} model calls: token and cost figures are incomplete.`,

@@ -8,7 +8,7 @@ import { Secrets } from '../secrets/index.js';
 import { Workspace } from '../workspace/workspace.js';
 import { Budget } from './budget.js';
 import type { CostPool } from './cost-pool.js';
-import { callOutputCeiling } from './model-limits.js';
+import { callOutputCeiling, contextWindowOf } from './model-limits.js';
 import type { Observer } from './events.js';
 import { runLoop } from './loop.js';
 import { resolvePricing, unpricedCap, type PricingInput, type ResolvedPricing } from './pricing.js';
@@ -75,6 +75,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     ? (input.checks ?? (await prepareChecks({ mode: settings.checkSandbox, workspace: input.root, bounds: checkBounds(settings) })))
     : undefined;
   const recorder = new RunRecorder(secrets, input.pricing.pricing);
+  const context = contextWindowOf(settings.model, settings.contextWindow);
   const listeners: Observer[] = [recorder.observe, ...(input.onStep ? [progressLog(input.onStep, secrets)] : [])];
   const budget = new Budget(
     settings.limits,
@@ -108,6 +109,7 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     secrets,
     emit: (e) => listeners.forEach((l) => l(e)),
     signal: input.signal,
+    contextWindow: context.window,
   }).finally(() => budget.release());
   const report = buildRunReport({
     input,
@@ -125,6 +127,8 @@ export async function runAgent(input: RunInput): Promise<RunResult> {
     checks,
     overshootUsd: budget.overshootUsd,
     instructions: input.instructions ? offered(input.instructions) : undefined,
+    contextWindow: context.window,
+    notes: context.note ? [context.note] : [],
   });
   return { report, workspace };
 }
@@ -166,6 +170,8 @@ export async function startRun(req: RunRequest): Promise<RunResult> {
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
     model: settings.model,
+    api: settings.api,
+    ...(settings.reasoningEffort ? { reasoningEffort: settings.reasoningEffort } : {}),
     backoffMs: endpoint.backoffMs,
   });
   return runAgent({

@@ -1,6 +1,7 @@
 // Run settings and limits, validated once at the edge (CLI flags or action inputs).
 import { z } from 'zod';
 import { DEFAULT_ALIGN_WINDOW, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode } from '../edit/index.js';
+import { ReasoningEffort, WireApi } from '../model/types.js';
 import { DEFAULT_CHECK_BOUNDS, DEFAULT_SANDBOX_MODE, MAX_BOUND_MB, SandboxMode, type CheckBounds } from '../sandbox/index.js';
 
 export const Limits = z.object({
@@ -22,6 +23,12 @@ export const DEFAULT_MODEL = 'gpt-5-mini';
 
 export const RunSettings = z.object({
   model: z.string().min(1).default(DEFAULT_MODEL),
+  /** The endpoint's API (the api setting). */
+  api: WireApi.default('chat-completions'),
+  /** Sent in the API's own field; absent: not sent. */
+  reasoningEffort: ReasoningEffort.optional(),
+  /** Tokens; null: never compact (context-window none); absent: the built-in table's. */
+  contextWindow: z.number().int().positive().nullable().optional(),
   editInterface: EditInterface.default('verified_selection'),
   parseCheck: ParseCheckMode.default('reject'),
   alignWindow: z.number().int().min(0).max(MAX_ALIGN_WINDOW).default(DEFAULT_ALIGN_WINDOW),

@@ -10,7 +10,9 @@
 //   new_i    = max(0, input_i - input_{i-1})      (input_0 = 0)
 //   reread_i = input_i - new_i = min(input_i, input_{i-1})
 //   cost     = sum_i new_i * in + reread_i * cachedIn + output_i * out
-// This is independent of the provider's (date-dependent) cache hit rate.
+// This is independent of the provider's (date-dependent) cache hit rate. A compaction breaks the
+// cache once: for the call after it, input_{i-1} is replaced by the tokens of the prompt's unchanged
+// prefix (prefixLimit), so the perfect-caching figure and the prefix share report the break.
 //
 // Sums are kept as integer token counts; dollars are computed once from them, never summed
 // from rounded per-call figures.
@@ -22,6 +24,11 @@ export interface LedgerEntry {
   durationMs: number;
   /** 1 + retries of this call. */
   attempts: number;
+  /**
+   * Set when the context was compacted before this call: the tokens of the prompt's unchanged
+   * prefix, all that a cache could still hold of the previous prompt (the cache break).
+   */
+  prefixLimit?: number;
 }
 
 export interface UsageTotals extends CallUsage {
@@ -46,10 +53,15 @@ export interface UsageSummary extends CallUsage, CostFigures {
 export class UsageLedger {
   readonly #entries: LedgerEntry[] = [];
 
-  record(usage: CallUsage, durationMs: number, attempts = 1): void {
+  record(usage: CallUsage, durationMs: number, attempts = 1, prefixLimit?: number): void {
     // Cached tokens are a subset of input; clamp so a provider's inconsistency cannot make a negative count.
     const cached = Math.min(usage.cachedInputTokens, usage.inputTokens);
-    this.#entries.push({ usage: { ...usage, cachedInputTokens: cached }, durationMs: Math.max(0, durationMs), attempts });
+    this.#entries.push({
+      usage: { ...usage, cachedInputTokens: cached },
+      durationMs: Math.max(0, durationMs),
+      attempts,
+      ...(prefixLimit !== undefined ? { prefixLimit: Math.max(0, Math.floor(prefixLimit)) } : {}),
+    });
   }
 
   get entries(): readonly LedgerEntry[] {
@@ -92,7 +104,9 @@ export class UsageLedger {
     let output = 0;
     for (const e of this.#entries) {
       const input = e.usage.inputTokens;
-      const appended = Math.max(0, input - previous);
+      // After a compaction only the unchanged prefix can be re-read: the rest is new input again.
+      const shared = Math.min(previous, e.prefixLimit ?? Infinity);
+      const appended = Math.max(0, input - shared);
       fresh += appended;
       reread += input - appended;
       output += e.usage.outputTokens;

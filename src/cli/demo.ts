@@ -64,7 +64,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const before = await tally(checks, dir);
     io.stdout(`Tests before: ${before ? `${before.pass} passed, ${before.fail} failed` : 'not run'}\n\n`);
 
-    const settings = RunSettings.parse({ checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
+    const settings = RunSettings.parse({ api: f.api, checkCommand: CHECK, limits: { maxModelCalls: 12, maxCostUsd: 0.5 } });
     const model = settings.model;
     const { report } = await startRun({
       task: { source: 'cli', ...SAMPLE_TASK },

@@ -38,6 +38,11 @@ async function runEvalCommand(argv: string[], io: CliIO): Promise<number> {
     started = await startEval(
       {
         model: f.model,
+        wire: {
+          api: f.api,
+          ...(f['reasoning-effort'] ? { reasoningEffort: f['reasoning-effort'] } : {}),
+          ...(f['context-window'] !== undefined ? { contextWindow: f['context-window'] } : {}),
+        },
         pricing: f.pricing,
         maxCostUsd: f['max-cost-usd'],
         maxModelCalls: f['max-model-calls'],

@@ -32,7 +32,11 @@ export interface RunEndpoint {
 
 export type EndpointFor = (run: PlannedRun) => Promise<RunEndpoint>;
 
+/** How each run talks to the model: the settings api, reasoning-effort and context-window. */
+export type ModelWire = Partial<Pick<RunSettings, 'api' | 'reasoningEffort' | 'contextWindow'>>;
+
 export interface EvalOptions {
+  wire?: ModelWire;
   runs: readonly PlannedRun[];
   interfaces: readonly EditInterface[];
   repeat: number;
@@ -149,6 +153,7 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
   const settingsFor = (run: PlannedRun): RunSettings =>
     RunSettings.parse({
       model: o.model,
+      ...o.wire,
       editInterface: run.iface,
       checkCommand: run.task.check,
       checkSandbox: o.checkSandbox,

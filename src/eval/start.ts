@@ -11,13 +11,15 @@ import { hostOf } from '../report/run-report.js';
 import { prepareChecks, type CheckBounds, type SandboxMode } from '../sandbox/index.js';
 import type { Secrets } from '../secrets/index.js';
 import type { SettingName } from '../settings/index.js';
-import { describePlan, runEval, type EndpointFor, type EvalOptions, type EvalOutcome } from './harness.js';
+import { describePlan, runEval, type EndpointFor, type EvalOptions, type EvalOutcome, type ModelWire } from './harness.js';
 import { loadTasks, type Task } from './loader.js';
 import { planRuns, selectTasks, type PlannedRun } from './plan.js';
 import { BASELINE_INTERFACE, decideRouting, type RoutingEntry } from './routing.js';
 
 export interface EvalRequest {
   model: string;
+  /** The endpoint's API, reasoning effort and context window of every run (api, reasoning-effort, context-window). */
+  wire?: ModelWire;
   pricing?: PricingInput;
   /** The whole eval's cap (USD, billed); null: none. */
   maxCostUsd: number | null;
@@ -111,6 +113,7 @@ export async function startEval(req: EvalRequest, onPlan: (lines: string[]) => v
     interfaces: req.interfaces,
     repeat: req.repeat,
     model: req.model,
+    ...(req.wire ? { wire: req.wire } : {}),
     baseUrlHost,
     scripted: 'scriptedDir' in req.endpoint,
     endpointFor,

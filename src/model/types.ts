@@ -1,6 +1,23 @@
-// The small model interface the agent loop uses. Messages and tools use the OpenAI chat format
-// because every OpenAI-compatible provider accepts it; nothing here depends on the SDK.
+// The small model interface the agent loop uses: one conversation type for both wire APIs. Messages
+// and tools use the OpenAI chat format (every OpenAI-compatible provider accepts it); an assistant
+// turn may also carry the Responses API's reasoning items, opaque and encrypted, which the
+// responses adapter sends back in place and the chat adapter leaves out. Nothing here depends on the SDK.
 import { z } from 'zod';
+
+/** The two wire APIs of an OpenAI-compatible endpoint. */
+export const WireApi = z.enum(['chat-completions', 'responses']);
+export type WireApi = z.infer<typeof WireApi>;
+
+/** Reasoning effort as the settings name it; `none` is sent as the provider's own `none`. */
+export const ReasoningEffort = z.enum(['none', 'minimal', 'low', 'medium', 'high', 'xhigh']);
+export type ReasoningEffort = z.infer<typeof ReasoningEffort>;
+
+/**
+ * A reasoning item of the Responses API as the provider returned it (id, encrypted_content,
+ * summary, ...): kept whole and sent back unchanged with the turn it belongs to.
+ */
+export const ReasoningItem = z.looseObject({ type: z.literal('reasoning'), id: z.string() });
+export type ReasoningItem = z.infer<typeof ReasoningItem>;
 
 export const ToolCallPart = z.object({
   id: z.string(),
@@ -17,6 +34,8 @@ export const ChatMessage = z.discriminatedUnion('role', [
     role: z.literal('assistant'),
     content: z.string().nullable(),
     tool_calls: z.array(ToolCallPart).optional(),
+    /** Responses API only: the reasoning items that came before this turn's output, sent back with it. */
+    reasoning: z.array(ReasoningItem).optional(),
   }),
   z.object({ role: z.literal('tool'), tool_call_id: z.string(), content: z.string() }),
 ]);
@@ -39,6 +58,8 @@ export interface ModelRequest {
   tools: ToolSpec[];
   parallelToolCalls?: boolean;
   maxOutputTokens?: number;
+  /** 'none': the model may not call tools (a compaction's summary call keeps the tool schemas for the cache). */
+  toolChoice?: 'auto' | 'none';
 }
 
 /** Token counts of one call, as the API reported them (missing fields -> 0). */
@@ -91,10 +112,14 @@ export interface ModelResponse {
    * the call was made again at that maximum: later calls must not ask for more.
    */
   outputCeiling?: number;
+  /** Responses API: reasoning items to carry back with this turn (empty or absent otherwise). */
+  reasoning?: ReasoningItem[];
 }
 
 export interface ModelClient {
   readonly model: string;
+  /** The wire API this client speaks (for the report). */
+  readonly api?: WireApi;
   complete(req: ModelRequest, signal?: AbortSignal): Promise<ModelResponse>;
 }
 
@@ -118,5 +143,26 @@ export function mapUsage(usage: ApiUsage | null | undefined): CallUsage {
     cachedInputTokens: count(usage.prompt_tokens_details?.cached_tokens),
     outputTokens: count(usage.completion_tokens),
     reasoningTokens: count(usage.completion_tokens_details?.reasoning_tokens),
+  };
+}
+
+/** The Responses API's usage object (wire format); every field optional because providers differ. */
+export const ResponsesApiUsage = z.looseObject({
+  input_tokens: z.number().nullish(),
+  output_tokens: z.number().nullish(),
+  total_tokens: z.number().nullish(),
+  input_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
+  output_tokens_details: z.looseObject({ reasoning_tokens: z.number().nullish() }).nullish(),
+});
+export type ResponsesApiUsage = z.infer<typeof ResponsesApiUsage>;
+
+/** Maps the Responses API's usage fields to CallUsage, priced exactly like Chat Completions' (missing -> 0). */
+export function mapResponsesUsage(usage: ResponsesApiUsage | null | undefined): CallUsage {
+  if (!usage) return { ...ZERO_USAGE };
+  return {
+    inputTokens: count(usage.input_tokens),
+    cachedInputTokens: count(usage.input_tokens_details?.cached_tokens),
+    outputTokens: count(usage.output_tokens),
+    reasoningTokens: count(usage.output_tokens_details?.reasoning_tokens),
   };
 }

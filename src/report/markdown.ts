@@ -132,6 +132,7 @@ function render(report: RunReport, opts: BodyOptions, caps: Caps): string {
     opts.runs && opts.runs.length > 0 ? section('Runs', runsTable(opts.runs)) : '',
     opts.shards && opts.shards.length > 0 ? section('Shards', shardsTable(opts.shards)) : '',
     section('Setup', setupList(report)),
+    compactionsSection(report),
     details('Tokens and cost', costList(report)),
     details('Edit metrics', metricsList(report, counts)),
     editLog(report, counts, caps.logRows, refused === ''),
@@ -236,7 +237,7 @@ function setupList(report: RunReport): string {
   const why = s.interfaceReason?.trim() ? ` — ${escapeInline(s.interfaceReason, 300)}` : '';
   const items = [
     `**Edit interface:** ${codeSpan(s.editInterface)}${why}`,
-    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)}; parse check ${codeSpan(s.parseCheck)}`,
+    `**Model:** ${codeSpan(s.model)} at ${codeSpan(s.baseUrlHost)} via ${codeSpan(s.api ?? 'chat-completions')}, reasoning effort ${s.reasoningEffort ? codeSpan(s.reasoningEffort) : 'not sent'}; parse check ${codeSpan(s.parseCheck)}`,
   ];
   if (report.instructions) {
     const files = report.instructions.map(
@@ -245,6 +246,27 @@ function setupList(report: RunReport): string {
     items.push(`**Instruction files:** ${files.length > 0 ? files.join(', ') : 'none found'}`);
   }
   return items.map((i) => `- ${i}`).join('\n');
+}
+
+/** Every compaction of the run's context: when, why, how much it freed, and what its summary call cost. */
+function compactionsSection(report: RunReport): string {
+  const list = report.compactions ?? [];
+  if (list.length === 0) return '';
+  const rows = list.map((c) => {
+    const why = c.reason === 'threshold' ? 'near the window' : 'provider refused the prompt as too long';
+    const summary = c.summaryCall === undefined ? '–' : `call ${c.summaryCall}, ${formatUsd(c.summaryUsd ?? null)}`;
+    return `| ${c.beforeCall} | ${why} | ${formatInt(c.tokensBefore)} → ${formatInt(c.tokensAfter)} | ${formatInt(c.stubbed)} | ${formatInt(c.tailed)} | ${formatInt(c.summarized)} | ${summary} |`;
+  });
+  const window = report.settings.contextWindow;
+  const note = `The context was compacted instead of overflowing${window ? ` a ${formatInt(window)}-token window` : ''}: stale file reads became one-line stubs (their revisions stay known to the edit tool), long check outputs their tails, and the oldest turns a summary the model wrote (its call is counted in the cost). Each compaction breaks the provider's prefix cache once.`;
+  return section(
+    `Context compactions (${formatInt(list.length)})`,
+    [
+      '| Before call | Why | Est. prompt tokens | Stubbed reads | Cut check outputs | Summarized turns | Summary call |',
+      '|--:|---|---|--:|--:|--:|---|',
+      ...rows,
+    ].join('\n') + `\n\n${note}`,
+  );
 }
 
 function costList(report: RunReport): string {

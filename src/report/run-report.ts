@@ -150,6 +150,31 @@ export type FileDiffText = z.infer<typeof FileDiffText>;
 /** 3: per step the redacted, capped arguments and answers, read revisions, check runs and billed USD; the final per-file diffs. */
 export const REPORT_SCHEMA_VERSION = 3;
 
+/**
+ * One compaction of the run's context (src/agent/compaction.ts): stale reads made stubs, long check
+ * outputs cut to their tails, and, when that was not enough, the oldest steps replaced by a summary
+ * the model wrote in a call of its own (counted in the totals like every call).
+ */
+export const Compaction = z.object({
+  /** The model call the compaction came before (1-based, the report's one numbering). */
+  beforeCall: z.number().int().positive(),
+  /** threshold: the estimate passed the share of the window; provider_limit: the provider refused the prompt as too long. */
+  reason: z.enum(['threshold', 'provider_limit']),
+  /** Estimated prompt tokens before and after. */
+  tokensBefore: Count,
+  tokensAfter: Count,
+  /** Tool answers replaced by a one-line stub (a later read or edit of the same file made them stale). */
+  stubbed: Count,
+  /** Check outputs cut to their tail. */
+  tailed: Count,
+  /** Model turns (each with its tool calls, reasoning and answers) replaced by the summary. */
+  summarized: Count,
+  /** The summary call's number and cost, when one was made. */
+  summaryCall: z.number().int().positive().optional(),
+  summaryUsd: Usd.nullable().optional(),
+});
+export type Compaction = z.infer<typeof Compaction>;
+
 export const RunReport = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.object({ name: z.string(), version: z.string() }),
@@ -178,6 +203,12 @@ export const RunReport = z.object({
       })
       .partial(),
     pricingSource: PricingSource,
+    /** The endpoint's API (absent in reports from before it was a setting: chat-completions). */
+    api: z.enum(['chat-completions', 'responses']).optional(),
+    /** The reasoning effort sent; absent: none was sent. */
+    reasoningEffort: z.string().optional(),
+    /** The context window the run kept under (tokens); null: compaction was switched off. */
+    contextWindow: Count.nullable().optional(),
     /** Why this edit interface was used (the input, a command override, or measured routing). */
     interfaceReason: z.string().optional(),
   }),
@@ -232,6 +263,8 @@ export const RunReport = z.object({
   /** Schema 3. The final diff per changed file, in the order of `files`. */
   diffs: z.array(FileDiffText).optional(),
   stopReason: z.object({ code: StopCode, detail: z.string() }),
+  /** The run's context compactions, in order (absent: none happened). */
+  compactions: z.array(Compaction).optional(),
   /** What makes figures in this report incomplete (e.g. an endpoint that reported no usage). */
   warnings: z.array(z.string()).default([]),
   /** The model's final text. */

@@ -7,12 +7,22 @@
 //   cached_tokens     = floor(common-prefix chars with the previous *served* (200) prompt / 4),
 //                       rounded down to `cacheGranularity` (default 64) tokens
 //   completion_tokens = ceil(chars(content + tool names + argument texts) / 4) + reasoning_tokens
+//
+// It speaks both APIs: POST /v1/chat/completions and POST /v1/responses. For the Responses API the
+// prompt text is JSON(tools) + "\n" + JSON(input) (encrypted reasoning items included), usage comes
+// in its shape (input_tokens, output_tokens and their details), every answer carries an encrypted
+// reasoning item, and a request that sends back a function call without its reasoning item is
+// refused as OpenAI refuses it. Either API: a prompt above `contextWindow` tokens is refused with
+// context_length_exceeded in that API's error shape, before any script turn is used. A request that
+// forbids tool calls (tool_choice "none": the loop's compaction summary) is answered with a summary
+// without using a script turn, so hand-written trajectories run unchanged through compactions.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ChatMessage, ToolSpec, type ApiUsage } from '../model/types.js';
+import { ChatMessage, ToolSpec, type ApiUsage, type WireApi } from '../model/types.js';
 import { cachedTokensFor, commonPrefixLength, estimateTokens } from './token-estimate.js';
 import { buildCompletion, type ScriptReply } from './reply.js';
 import { zodIssues } from '../edit/index.js';
+import { buildResponse, messagesOfInput, ReasoningLedger, responsesUsage, toolsOfResponses } from './responses-shape.js';
 
 export interface ScriptToolCall {
   name: string;
@@ -40,8 +50,20 @@ export type ScriptTurn =
 export type Script = ScriptTurn[] | ((req: RecordedRequest, i: number) => ScriptTurn | undefined);
 
 export interface RecordedRequest {
-  /** Order of arrival among chat completion requests (0-based). */
+  /** Order of arrival among model requests of either API (0-based). */
   index: number;
+  /** Which API the request came to. */
+  api: WireApi;
+  /** The reasoning effort the request named in its API's field (reasoning_effort, reasoning.effort), null when absent. */
+  reasoningEffort: string | null;
+  /** tool_choice as sent, null when absent. */
+  toolChoice: unknown;
+  /** The prompt text its usage was counted from (see the top of this file). */
+  prompt: string;
+  /** Usage exactly as served in the API's own shape (chat: same as usage; responses: input_tokens, ...). */
+  wireUsage: Record<string, unknown> | null;
+  /** True when answered as a compaction summary (tool_choice none) without a script turn. */
+  summary: boolean;
   authorized: boolean;
   /** Parsed JSON body (null when it was not JSON). */
   body: unknown;
@@ -52,13 +74,13 @@ export interface RecordedRequest {
   turn: number | null;
   /** Filled in when the answer is sent. */
   status: number | null;
-  /** Usage exactly as served (wire format), null for errors and garbled bodies without usage. */
+  /** Usage as served, in the chat shape for either API (the same counts), null for errors and garbled bodies without usage. */
   usage: ApiUsage | null;
   /** True when the script had run out and the fallback answer was served. */
   exhausted: boolean;
   /** False when the client had gone (e.g. timed out) before the answer was written. */
   delivered: boolean;
-  /** max_completion_tokens (or max_tokens) of the request, null when absent. */
+  /** max_completion_tokens (or max_tokens; responses: max_output_tokens) of the request, null when absent. */
   maxCompletionTokens: number | null;
 }
 
@@ -76,6 +98,10 @@ export interface ScriptedServerOptions {
   modelMaxOutputTokens?: number;
   /** Ignore max_completion_tokens (a misbehaving endpoint); by default it is honoured as providers do. */
   ignoreOutputCap?: boolean;
+  /** The model's context window: a prompt of more tokens is refused with context_length_exceeded. */
+  contextWindow?: number;
+  /** A model that takes no reasoning effort: a request naming one is refused with a 400 naming the parameter. */
+  rejectReasoningEffort?: boolean;
 }
 
 export interface ScriptedServer {
@@ -97,6 +123,7 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
   let previousPrompt = '';
   let nextTurn = 0;
   let exhausted = false;
+  const ledger = new ReasoningLedger();
 
   const nextScriptTurn = (rec: RecordedRequest): ScriptTurn | undefined => {
     const i = nextTurn;
@@ -134,10 +161,28 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
     }
     const reply = opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
     const usage = usageFor(rec, reply);
+    previousPrompt = rec.prompt;
+    rec.usage = usage;
+    if (rec.api === 'responses') {
+      const counts = {
+        prompt: usage.prompt_tokens ?? 0,
+        cached: usage.prompt_tokens_details?.cached_tokens ?? 0,
+        completion: usage.completion_tokens ?? 0,
+        reasoning: usage.completion_tokens_details?.reasoning_tokens ?? 0,
+      };
+      const wire = responsesUsage(counts);
+      const reasoning = ledger.issue(
+        rec.index,
+        reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`),
+      );
+      const body = buildResponse(rec, reply, wire, reasoning, opts.reportModel);
+      if ('garbled' in turn && turn.garbled === 'no_choices') delete (body as { output?: unknown }).output;
+      rec.wireUsage = wire;
+      return send(rec, res, 200, body);
+    }
     const completion = buildCompletion(rec, reply, usage, opts.reportModel);
     if ('garbled' in turn && turn.garbled === 'no_choices') delete (completion as { choices?: unknown }).choices;
-    previousPrompt = promptText(rec);
-    rec.usage = usage;
+    rec.wireUsage = usage;
     send(rec, res, 200, completion);
   };
 
@@ -153,7 +198,7 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
   };
 
   const usageFor = (rec: RecordedRequest, reply: ScriptReply): ApiUsage => {
-    const prompt = promptText(rec);
+    const prompt = rec.prompt;
     const promptTokens = estimateTokens(prompt);
     const cached = cachedTokensFor(commonPrefixLength(prompt, previousPrompt), promptTokens, granularity);
     const replyText = (reply.content ?? '') + reply.toolCalls.map((c) => c.name + c.arguments).join('');
@@ -170,7 +215,8 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '').split('?')[0];
-    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+    const api: WireApi | null = path === '/v1/chat/completions' ? 'chat-completions' : path === '/v1/responses' ? 'responses' : null;
+    if (req.method !== 'POST' || api === null) {
       req.resume();
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } }));
@@ -179,6 +225,12 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
     const raw = await readBody(req);
     const rec: RecordedRequest = {
       index: requests.length,
+      api,
+      reasoningEffort: null,
+      toolChoice: null,
+      prompt: '',
+      wireUsage: null,
+      summary: false,
       authorized: isAuthorized(req, opts.expectedKey),
       body: null,
       model: null,
@@ -203,8 +255,29 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
         error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' },
       });
     }
-    const problem = readRequest(rec, opts.modelMaxOutputTokens);
+    const problem =
+      api === 'responses' ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
     if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
+    if (opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
+      const param = api === 'responses' ? 'reasoning.effort' : 'reasoning_effort';
+      return send(rec, res, 400, {
+        error: {
+          message: `Unsupported parameter: '${param}' is not supported with this model.`,
+          type: 'invalid_request_error',
+          param,
+          code: 'unsupported_parameter',
+        },
+      });
+    }
+    const promptTokens = estimateTokens(rec.prompt);
+    if (opts.contextWindow !== undefined && promptTokens > opts.contextWindow) {
+      return send(rec, res, 400, { error: contextExceeded(api, opts.contextWindow, promptTokens) });
+    }
+    if (rec.toolChoice === 'none') {
+      // The loop's compaction summary: answered here, so a trajectory's turns stay the model's work turns.
+      rec.summary = true;
+      return serveOrFail(rec, { content: summaryOf(rec) }, res);
+    }
     let turn: ScriptTurn | undefined;
     try {
       turn = nextScriptTurn(rec);
@@ -297,11 +370,67 @@ export function promptText(rec: Pick<RecordedRequest, 'tools' | 'messages'>): st
   return `${JSON.stringify(rec.tools)}\n${JSON.stringify(rec.messages)}`;
 }
 
+/** The context_length_exceeded error in each API's own wording (OpenAI's). */
+function contextExceeded(api: WireApi, window: number, tokens: number): Record<string, unknown> {
+  return api === 'responses'
+    ? {
+        message: 'Your input exceeds the context window of this model. Please adjust your input and try again.',
+        type: 'invalid_request_error',
+        param: 'input',
+        code: 'context_length_exceeded',
+      }
+    : {
+        message: `This model's maximum context length is ${window} tokens. However, your messages resulted in ${tokens} tokens. Please reduce the length of the messages.`,
+        type: 'invalid_request_error',
+        param: 'messages',
+        code: 'context_length_exceeded',
+      };
+}
+
+/** A deterministic summary of the steps a compaction asked to be summarised. */
+function summaryOf(rec: RecordedRequest): string {
+  const calls = rec.messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []) : []));
+  const paths = [...new Set(calls.map((c) => /"path"\s*:\s*"([^"]+)"/.exec(c.function.arguments)?.[1]).filter(Boolean))];
+  return `Summary of the earlier steps: ${calls.length} tool calls${paths.length ? ` on ${paths.join(', ')}` : ''}.`;
+}
+
+function readResponsesRequest(rec: RecordedRequest, modelMax: number | undefined, ledger: ReasoningLedger): string | null {
+  const body = rec.body as Record<string, unknown> | null;
+  if (typeof body !== 'object' || body === null) return 'body must be a JSON object';
+  if (typeof body.model !== 'string' || body.model === '') return 'model is required';
+  rec.model = body.model;
+  // Nothing is stored here, as with store: false: a request that leans on a stored response cannot be served.
+  if (body.previous_response_id != null) return `Previous response with id ${JSON.stringify(body.previous_response_id)} not found.`;
+  const cap = body.max_output_tokens;
+  if (cap !== undefined && cap !== null) {
+    if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 16) return 'max_output_tokens must be an integer of at least 16';
+    rec.maxCompletionTokens = cap;
+    if (modelMax !== undefined && cap > modelMax) {
+      return `max_output_tokens is too large: ${cap}. This model supports at most ${modelMax} output tokens, whereas you provided ${cap}.`;
+    }
+  }
+  const messages = messagesOfInput(body.input);
+  if (typeof messages === 'string') return messages;
+  const tools = toolsOfResponses(body.tools);
+  if (typeof tools === 'string') return tools;
+  const missing = ledger.check(body.input);
+  if (missing) return missing;
+  const reasoning = body.reasoning as Record<string, unknown> | null | undefined;
+  rec.reasoningEffort = typeof reasoning?.effort === 'string' ? reasoning.effort : null;
+  rec.toolChoice = body.tool_choice ?? null;
+  rec.messages = messages;
+  rec.tools = tools;
+  rec.prompt = `${JSON.stringify(body.tools ?? [])}\n${typeof body.instructions === 'string' ? `${body.instructions}\n` : ''}${JSON.stringify(body.input)}`;
+  return null;
+}
+
 function readRequest(rec: RecordedRequest, modelMax: number | undefined): string | null {
   const body = rec.body as Record<string, unknown> | null;
   if (typeof body !== 'object' || body === null) return 'body must be a JSON object';
   if (typeof body.model !== 'string' || body.model === '') return 'model is required';
   rec.model = body.model;
+  rec.reasoningEffort = typeof body.reasoning_effort === 'string' ? body.reasoning_effort : null;
+  rec.toolChoice = body.tool_choice ?? null;
   const cap = body.max_completion_tokens ?? body.max_tokens;
   if (cap !== undefined && cap !== null) {
     if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1) return 'max_completion_tokens must be a positive integer';
@@ -317,6 +446,7 @@ function readRequest(rec: RecordedRequest, modelMax: number | undefined): string
   // Keep the messages exactly as sent (zod would drop unknown keys) so prompt text is faithful.
   rec.messages = body.messages as ChatMessage[];
   rec.tools = (body.tools ?? []) as ToolSpec[];
+  rec.prompt = promptText(rec);
   return null;
 }
 

@@ -2,7 +2,9 @@
 // the same), its default, its schema, its help text and where it applies. action.yml's inputs, the
 // CLI's flags and --help, docs/inputs.md and the "did you mean" suggestions all come from here
 // (test/settings/declaration.test.ts holds each to it). Adding a setting is one entry below.
+import { CONTEXT_THRESHOLD, DEFAULT_CONTEXT_WINDOW, MIN_CONTEXT_WINDOW } from '../agent/model-limits.js';
 import { parsePricingInput } from '../agent/pricing.js';
+import { ReasoningEffort, WireApi } from '../model/types.js';
 import { DEFAULT_MODEL, Limits } from '../agent/settings.js';
 import { DEFAULT_ALIGN_WINDOW, EditInterface, MAX_ALIGN_WINDOW, ParseCheckMode } from '../edit/index.js';
 import { COMMIT_SIGNING } from '../github/signing.js';
@@ -167,7 +169,7 @@ export const SETTINGS = {
   }),
   'base-url': setting({
     value: 'URL',
-    help: 'Base URL of any OpenAI-compatible Chat Completions endpoint.',
+    help: 'Base URL of any OpenAI-compatible endpoint: it serves /chat/completions (api chat-completions) or /responses (api responses), like OpenAI, Azure, OpenRouter, vLLM or LiteLLM.',
     default: DEFAULT_BASE_URL,
     schema: matching(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
     modes: ['run', 'eval'],
@@ -179,6 +181,42 @@ export const SETTINGS = {
     help: 'Model id, as the endpoint names it (for example gpt-5-mini).',
     default: DEFAULT_MODEL,
     schema: matching(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'not a valid model id'),
+    modes: ['run', 'eval'],
+    commands: ['run', 'eval'],
+  }),
+  api: setting({
+    value: WireApi.options.join('|'),
+    help: "The endpoint's API: chat-completions (default), or responses (OpenAI's Responses API, the only one that serves the codex models; nothing is stored at the provider, and reasoning items are carried back encrypted each turn).",
+    default: 'chat-completions',
+    schema: oneOf(WireApi.options),
+    modes: ['run', 'eval'],
+    commands: ['run', 'eval', 'demo'],
+  }),
+  'reasoning-effort': setting({
+    value: ReasoningEffort.options.join('|'),
+    help: "The model's reasoning effort, sent in the API's own field (reasoning_effort, reasoning.effort). Empty: not sent (the model's default). none: the provider's own none. A model that does not take it stops the run before anything is spent.",
+    default: '',
+    defaultText: 'not sent',
+    schema: json<ReasoningEffort>((v) =>
+      ReasoningEffort.safeParse(v).success
+        ? { ok: true, value: v as ReasoningEffort }
+        : { ok: false, error: `must be one of ${ReasoningEffort.options.join(', ')} (or empty)` },
+    ),
+    modes: ['run', 'eval'],
+    commands: ['run', 'eval'],
+  }),
+  'context-window': setting({
+    value: 'N|none',
+    help: `The model's context window in tokens. Above ${CONTEXT_THRESHOLD * 100}% of it the run compacts its context (stale reads become stubs, long check outputs their tails, then a summary) instead of failing at the provider's limit. Empty: the built-in table (${DEFAULT_CONTEXT_WINDOW} for a model not in it). none: never compact.`,
+    default: '',
+    defaultText: 'from the built-in table',
+    schema: json<number | null>((v) => {
+      if (v === NONE) return { ok: true, value: null };
+      const n = Number(v);
+      return Number.isInteger(n) && n >= MIN_CONTEXT_WINDOW && n <= 10_000_000
+        ? { ok: true, value: n }
+        : { ok: false, error: `must be a whole number of tokens from ${MIN_CONTEXT_WINDOW} to 10000000 (or ${NONE})` };
+    }),
     modes: ['run', 'eval'],
     commands: ['run', 'eval'],
   }),

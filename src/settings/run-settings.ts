@@ -8,6 +8,9 @@ import { defaultOf } from './read.js';
 
 type RunSettingName =
   | 'model'
+  | 'api'
+  | 'reasoning-effort'
+  | 'context-window'
   | 'parse-check'
   | 'check-command'
   | 'check-sandbox'
@@ -28,6 +31,9 @@ export function runSettingsOf(
     (Object.hasOwn(values, name) ? values[name] : defaultOf(name)) as SettingValue<K>;
   return RunSettings.parse({
     model: chosen.model ?? get('model'),
+    api: get('api'),
+    ...(get('reasoning-effort') !== undefined ? { reasoningEffort: get('reasoning-effort') } : {}),
+    ...(get('context-window') !== undefined ? { contextWindow: get('context-window') } : {}),
     editInterface: chosen.editInterface,
     parseCheck: get('parse-check'),
     checkCommand: get('check-command') || undefined,

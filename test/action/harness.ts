@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
-import { startScriptedServer, type Script, type ScriptedServer } from '../../src/scripted/server.js';
+import { startScriptedServer, type Script, type ScriptedServer, type ScriptedServerOptions } from '../../src/scripted/server.js';
 import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
 import { dispatchPayload, issueCommentPayload, labeledPayload } from '../support/github-emulator/events.js';
 
@@ -28,6 +28,8 @@ export type WorkflowName = 'comment' | 'weekly' | 'dispatch' | 'pr' | 'eval' | '
 export interface Setup {
   workflow: WorkflowName;
   script: Script;
+  /** How the scripted model server behaves (e.g. its context window). */
+  modelOptions?: ScriptedServerOptions;
   commenter?: { login: string; role: Role; type?: 'User' | 'Bot' };
   commentBody?: string;
   /** Extra or overriding inputs (test-only, e.g. limits). */
@@ -154,7 +156,7 @@ export async function setup(s: Setup): Promise<Harness> {
     body: s.commentBody ?? '/agent fix\nKeep the change small.',
     author: commenter.login,
   });
-  const model = await startScriptedServer(s.script);
+  const model = await startScriptedServer(s.script, s.modelOptions);
 
   const wf = await workflowInputs(s.workflow);
   // The dispatch form: the workflow's defaults, then what the maintainer typed.

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Budget } from '../../src/agent/budget.js';
 import { RunRecorder } from '../../src/agent/recorder.js';
 import { RunSetupError, startRun } from '../../src/agent/run.js';
@@ -32,6 +32,8 @@ describe('the budget, over random prices, budgets and usage', () => {
           appends: fc.array(fc.integer({ min: 10, max: 60_000 }), { minLength: 1, maxLength: 60 }),
           wants: fc.array(fc.integer({ min: 1, max: 200_000 }), { minLength: 1, maxLength: 60 }),
           cachedFraction: fc.double({ min: 0, max: 1, noNaN: true }),
+          /** Calls before which the context is compacted (rewritten shorter, no longer append-only). */
+          compactions: fc.array(fc.boolean(), { minLength: 1, maxLength: 60 }),
         }),
         (p) => {
           const pricing: Pricing = { inputPerMTok: p.input, cachedInputPerMTok: p.input * p.cachedShare, outputPerMTok: p.output };
@@ -41,6 +43,12 @@ describe('the budget, over random prices, budgets and usage', () => {
           const messages: ChatMessage[] = [{ role: 'system', content: 'x'.repeat(2000) }];
           let prompt = 0;
           for (let i = 0; i < 60; i++) {
+            if (p.compactions[i % p.compactions.length] && messages.length > 3) {
+              // A compaction: the oldest turns become one short summary; the provider's count drops with it.
+              messages.splice(1, messages.length - 2, { role: 'user', content: 's'.repeat(300) });
+              budget.contextRewritten();
+              prompt = 0;
+            }
             messages.push({ role: 'user', content: 'y'.repeat(p.appends[i % p.appends.length]!) });
             const plan = budget.beforeModelCall({ messages, tools: TOOLS });
             if ('stop' in plan) break;
@@ -72,6 +80,8 @@ describe('the budget, over random prices, budgets and usage', () => {
   });
 });
 
+let api: 'chat-completions' | 'responses' = 'chat-completions';
+
 async function run(script: Script, settings: Record<string, unknown>, opts: { pricing?: string; server?: ScriptedServerOptions } = {}) {
   const server = await startScriptedServer(script, opts.server);
   const root = await mkdtemp(join(tmpdir(), 'agent-fix-budget-'));
@@ -80,7 +90,7 @@ async function run(script: Script, settings: Record<string, unknown>, opts: { pr
     const result = await startRun({
       task: { source: 'cli', title: 'Look around' },
       root,
-      settings: RunSettings.parse(settings),
+      settings: RunSettings.parse({ api, ...settings }),
       endpoint: { baseURL: server.url, apiKey: 'sk-budget-test-key', backoffMs: 5 },
       pricing: pricing?.ok ? pricing.value : undefined,
     });
@@ -92,7 +102,11 @@ async function run(script: Script, settings: Record<string, unknown>, opts: { pr
 
 const listForever: Script = () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 20_000 });
 
-describe('cost caps over real HTTP', () => {
+describe.each(['chat-completions', 'responses'] as const)('cost caps over real HTTP (%s)', (which) => {
+  beforeEach(() => {
+    api = which;
+  });
+
   it('a provider that refuses a cap above its model maximum is asked again once at that maximum, and later calls ask no more', async () => {
     const r = await run(
       () => ({ toolCalls: [{ name: 'list_files', arguments: {} }], reasoningTokens: 2000 }),

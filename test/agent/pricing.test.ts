@@ -16,7 +16,7 @@ describe('resolvePricing', () => {
     });
     expect(resolvePricing('o3').pricing).toEqual({ inputPerMTok: 2, cachedInputPerMTok: 0.5, outputPerMTok: 8 });
     expect(PRICING_AS_OF).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(BUILTIN_PRICING)).toHaveLength(10);
+    expect(Object.keys(BUILTIN_PRICING)).toHaveLength(12);
   });
 
   it('maps dated snapshots to their base id, and never a longer id to a shorter one', () => {

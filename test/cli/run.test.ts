@@ -140,37 +140,43 @@ describe('agent-fix run', () => {
     expect(io.err.join('')).toContain('--check-memory-mb: must be a positive whole number up to 1048576 (or none), got "0"');
   });
 
-  it('--scripted replays the documented example trajectory offline, through the real loop and SDK, with no key', async () => {
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.AGENT_FIX_API_KEY;
-    const root = join(import.meta.dirname, '..', '..');
-    const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
-    await cp(join(root, 'docs', 'examples', 'greeting'), join(dir, 'greeting'), { recursive: true });
-    const io = captureIO(root);
-    const code = await runCli(
-      [
-        'run',
-        '--workspace',
-        join(dir, 'greeting'),
-        '--task-file',
-        'docs/examples/greeting.task.md',
-        '--scripted',
-        'docs/examples/greeting.trajectory.json',
-        '--check-command',
-        'node --test',
-        '--report-path',
-        join(dir, 'report.json'),
-      ],
-      io,
-    );
-    expect(code, io.err.join('')).toBe(0);
-    expect(await readFile(join(dir, 'greeting', 'greet.js'), 'utf8')).toContain('return `Hello, ${name}!`;');
-    const report = RunReport.parse(JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')));
-    expect(report.stopReason.code).toBe('done');
-    expect(report.editMetrics.accepted).toBe(1);
-    expect(report.totals.modelCalls).toBe(4);
-    expect(io.err.join('')).toMatch(/replaying docs\/examples\/greeting\.trajectory\.json \(4 turns\)/);
-  });
+  it.each([[], ['--api', 'responses']])(
+    '--scripted replays the documented example trajectory offline, through the real loop and SDK, with no key %j',
+    async (...api: string[]) => {
+      delete process.env.OPENAI_API_KEY;
+      delete process.env.AGENT_FIX_API_KEY;
+      const root = join(import.meta.dirname, '..', '..');
+      const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));
+      await cp(join(root, 'docs', 'examples', 'greeting'), join(dir, 'greeting'), { recursive: true });
+      const io = captureIO(root);
+      const code = await runCli(
+        [
+          'run',
+          '--workspace',
+          join(dir, 'greeting'),
+          '--task-file',
+          'docs/examples/greeting.task.md',
+          '--scripted',
+          'docs/examples/greeting.trajectory.json',
+          '--check-command',
+          'node --test',
+          '--report-path',
+          join(dir, 'report.json'),
+          ...api,
+        ],
+        io,
+      );
+      expect(code, io.err.join('')).toBe(0);
+      expect(await readFile(join(dir, 'greeting', 'greet.js'), 'utf8')).toContain('return `Hello, ${name}!`;');
+      const report = RunReport.parse(JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')));
+      expect(report.stopReason.code).toBe('done');
+      // The same trajectory, unchanged, through either API.
+      expect(report.settings.api).toBe(api[1] ?? 'chat-completions');
+      expect(report.editMetrics.accepted).toBe(1);
+      expect(report.totals.modelCalls).toBe(4);
+      expect(io.err.join('')).toMatch(/replaying docs\/examples\/greeting\.trajectory\.json \(4 turns\)/);
+    },
+  );
 
   it('--scripted refuses a trajectory that does not match the format, naming the field', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'agent-fix-scripted-'));

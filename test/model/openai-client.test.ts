@@ -1,11 +1,12 @@
 // The real openai SDK client against the scripted server over loopback HTTP.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAIClient, type OpenAIClientOptions, type RetryInfo } from '../../src/model/openai-client.js';
 import { ModelError } from '../../src/model/errors.js';
 import { startScriptedServer, type Script, type ScriptedServer } from '../../src/scripted/server.js';
-import { mapUsage, type ChatMessage, type ModelRequest, type ToolSpec } from '../../src/model/types.js';
+import { mapResponsesUsage, mapUsage, type ChatMessage, type ModelRequest, type ToolSpec, type WireApi } from '../../src/model/types.js';
+import { toResponsesTool } from '../../src/model/responses-wire.js';
 import { leaksIn } from '../support/secret-oracle.js';
 
 const KEY = 'sk-test-Q9vX2mLp7RtY4wZk8NbC3dFh6JsA1eGu';
@@ -35,6 +36,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
+const APIS: WireApi[] = ['chat-completions', 'responses'];
+let api: WireApi = 'chat-completions';
+
 async function setup(script: Script, extra: Partial<OpenAIClientOptions> = {}) {
   const server = await startScriptedServer(script, { expectedKey: KEY });
   servers.push(server);
@@ -46,6 +50,7 @@ async function setup(script: Script, extra: Partial<OpenAIClientOptions> = {}) {
     backoffMs: 10,
     maxRetries: 4,
     onRetry: (r) => retries.push(r),
+    api,
     ...extra,
   });
   return { server, client, retries };
@@ -72,7 +77,11 @@ async function failure(p: Promise<unknown>): Promise<ModelError> {
   throw new Error('expected the call to fail');
 }
 
-describe('openai client over HTTP', () => {
+describe.each(APIS)('openai client over HTTP (%s)', (which) => {
+  beforeEach(() => {
+    api = which;
+  });
+
   it('parses a tool call and sends the request in OpenAI format', async () => {
     const { server, client } = await setup([{ toolCalls: [{ name: 'read_file', arguments: { path: 'src/a.ts' } }], content: 'Reading.' }]);
     const res = await client.complete({ ...request(), maxOutputTokens: 2000 });
@@ -85,8 +94,21 @@ describe('openai client over HTTP', () => {
     expect(body.model).toBe('gpt-5-mini');
     expect(body.tool_choice).toBe('auto');
     expect(body.parallel_tool_calls).toBe(true);
-    expect(body.max_completion_tokens).toBe(2000);
-    expect(body.tools).toEqual(TOOLS);
+    if (which === 'chat-completions') {
+      expect(body.max_completion_tokens).toBe(2000);
+      expect(body.tools).toEqual(TOOLS);
+    } else {
+      expect(body.max_output_tokens).toBe(2000);
+      expect(body).not.toHaveProperty('max_completion_tokens');
+      expect(body.tools).toEqual(TOOLS.map(toResponsesTool));
+      expect(body.tools).toEqual([
+        expect.objectContaining({ type: 'function', name: 'read_file', strict: false }),
+        expect.objectContaining({ type: 'function', name: 'edit', strict: false }),
+      ]);
+      expect(body.store).toBe(false);
+      expect(body.include).toEqual(['reasoning.encrypted_content']);
+      expect(body).not.toHaveProperty('previous_response_id');
+    }
   });
 
   it('returns parallel tool calls with distinct ids, and the loop can send them back', async () => {
@@ -108,6 +130,7 @@ describe('openai client over HTTP', () => {
         role: 'assistant',
         content: first.content,
         tool_calls: first.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+        ...(first.reasoning?.length ? { reasoning: first.reasoning } : {}),
       },
       ...first.toolCalls.map((c): ChatMessage => ({ role: 'tool', tool_call_id: c.id, content: `contents of ${c.id}` })),
     ];
@@ -256,19 +279,31 @@ describe('openai client over HTTP', () => {
           role: 'assistant',
           content: null,
           tool_calls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+          ...(r1.reasoning?.length ? { reasoning: r1.reasoning } : {}),
         },
         { role: 'tool', tool_call_id: call.id, content: 'export const a = 1;\n' },
       ]),
     );
     for (const [i, res] of [r1, r2].entries()) {
-      const served = server.requests[i]?.usage;
-      expect(res.usage).toEqual({
-        inputTokens: served?.prompt_tokens,
-        cachedInputTokens: served?.prompt_tokens_details?.cached_tokens,
-        outputTokens: served?.completion_tokens,
-        reasoningTokens: served?.completion_tokens_details?.reasoning_tokens,
-      });
-      expect(res.usage).toEqual(mapUsage(served));
+      // Read from the body as served, in the API's own field names.
+      const served = server.requests[i]?.wireUsage as Record<string, Record<string, number> & number>;
+      if (which === 'chat-completions') {
+        expect(res.usage).toEqual({
+          inputTokens: served.prompt_tokens,
+          cachedInputTokens: served.prompt_tokens_details?.cached_tokens,
+          outputTokens: served.completion_tokens,
+          reasoningTokens: served.completion_tokens_details?.reasoning_tokens,
+        });
+        expect(res.usage).toEqual(mapUsage(served));
+      } else {
+        expect(res.usage).toEqual({
+          inputTokens: served.input_tokens,
+          cachedInputTokens: served.input_tokens_details?.cached_tokens,
+          outputTokens: served.output_tokens,
+          reasoningTokens: served.output_tokens_details?.reasoning_tokens,
+        });
+        expect(res.usage).toEqual(mapResponsesUsage(served));
+      }
     }
     expect(r1.usage.cachedInputTokens).toBe(0);
     expect(r2.usage.cachedInputTokens).toBeGreaterThan(0);

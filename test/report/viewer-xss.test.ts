@@ -124,7 +124,7 @@ function hostileReport(): { report: ViewerReport; fields: Map<string, string> } 
         truncated: true,
       },
     ],
-    compactions: [{ call: 1, note: p('compactions[].note (issue 23)') }],
+    compactions: [{ beforeCall: 1, reason: 'threshold', tokensBefore: 12000, tokensAfter: 4000, stubbed: 1, tailed: 0, summarized: 0 }],
   };
   return { report, fields };
 }

@@ -23,7 +23,11 @@ const entry = (n: string): Setting & { aliases?: readonly string[]; switch?: tru
   SETTINGS[n as keyof typeof SETTINGS] as Setting;
 
 /** A valid value for the flags whose default is empty and whose value is not a word or a number. */
-const EXAMPLES: Record<string, string> = { pricing: '{"inputPerMTok":1,"cachedInputPerMTok":0.1,"outputPerMTok":2}' };
+const EXAMPLES: Record<string, string> = {
+  pricing: '{"inputPerMTok":1,"cachedInputPerMTok":0.1,"outputPerMTok":2}',
+  'context-window': '16384',
+  'reasoning-effort': 'low',
+};
 
 describe('the settings declaration', () => {
   it('every default is a valid value of its own schema, and every setting applies somewhere', () => {
