@@ -251,7 +251,7 @@ describe('agent-fix eval --scripted (the command)', () => {
 
     const again = captureIO(tmp);
     expect(await runCli(args, again), again.err.join('')).toBe(0);
-    expect(again.err.join('')).toMatch(/4\/4 runs done \(4 from an earlier invocation\); this invocation: \$0\.0000 billed/);
+    expect(again.err.join('')).toMatch(/4\/4 runs done \(4 from an earlier invocation\); this invocation: \$0\.00 billed/);
     expect(again.err.join('')).not.toMatch(/^\[\d\/4\]/m);
   }, 120_000);
 
