@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { startRun, type RunTask } from '../agent/run.js';
 import type { RunSettings } from '../agent/settings.js';
 import { runSettingsOf } from '../settings/index.js';
-import { readTrigger, unhandledEventNotice, type PullInfo } from '../github/event.js';
+import { readTrigger, unhandledEventNotice, type PullInfo, type Trigger } from '../github/event.js';
+import type { GitHubApi } from '../github/api.js';
 import type { GitWorkspace, PathChange } from '../github/git.js';
 import type { RunReport } from '../report/run-report.js';
 import type { Checks } from '../sandbox/index.js';
@@ -17,7 +18,7 @@ import { targetFiles } from './plan.js';
 import { planShards, reportRef, shardBranch, shardTask, type ShardSpec } from './shards.js';
 import { Finalizer, type Outcome, type PipelineResult } from './finalize.js';
 import type { Logger } from './log.js';
-import { gate, type CiFailure } from './gate.js';
+import { gate, type CiFailure, type Gate } from './gate.js';
 import { checkout, checksFor, readTask, startContext, triggerLabel, type ActionContext } from './stages.js';
 import { actionSecrets, pricingFor, type ActionInputs, type Problem } from './inputs.js';
 import { workflowFile } from './validate.js';
@@ -40,17 +41,7 @@ export async function runPipeline(
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs['report-path'] || join(env.RUNNER_TEMP ?? workspace, 'agent-fix-report.json');
   const trigger = await readTrigger(env);
-  if (trigger.kind === 'ignored') {
-    // Not ours to answer: a misconfiguration is said in the log only (the job does not fail for others' comments).
-    for (const p of problems) log.warning(`agent-fix is misconfigured: ${p.message}`);
-    // An event the workflow should not send at all: say which ones are handled (the job stays green).
-    if (trigger.unhandledEvent !== undefined) (log.notice ?? log.info)(unhandledEventNotice(trigger.unhandledEvent));
-    return new Finalizer(undefined, log, undefined, reportPath).finish({
-      kind: 'not_started',
-      stopReason: 'ignored',
-      reason: trigger.reason,
-    });
-  }
+  if (trigger.kind === 'ignored') return finishIgnored(trigger, problems, log, reportPath);
   const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets, log, signal });
   const fin = new Finalizer(api, log, runUrl, reportPath, inputs['viewer-artifact']);
 
@@ -72,13 +63,7 @@ export async function runPipeline(
         replyTo: g.command?.replyTo ?? g.tracking,
       });
     }
-    if (g.command) {
-      // 👀 at once where GitHub has reactions for it (a submitted review has none).
-      const { id, via } = g.command;
-      const eyes =
-        via === 'issue_comment' ? api.addEyesReaction(id) : via === 'review_comment' ? api.addEyesToReviewComment(id) : Promise.resolve();
-      await eyes.catch((err: Error) => log.warning(`no reaction: ${err.message}`));
-    }
+    if (g.command) await addEyes(api, g.command, log);
     // A command's answer goes where it was written; a label's on its issue, a CI failure's on its pull request.
     const tracking = g.command?.replyTo ?? g.tracking;
     if (tracking) await fin.start(tracking, g.notes);
@@ -106,14 +91,7 @@ export async function runPipeline(
     const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
     report = ran.report;
     stage = 'writing the report file';
-    // Model-written text can carry a secret: nothing leaves unredacted (the report and the run viewer
-    // are uploaded as artifacts: reportFiles). Never through a planted link.
-    const files = reportFiles(report, ctx.secrets);
-    await writeOwnFile(reportPath, files.json, ctx.workspace).catch((err: Error) => {
-      fin.noReportFile();
-      throw err;
-    });
-    await writeViewer(ctx, fin, viewerPathOf(reportPath), files.html);
+    await writeReportFiles(ctx, fin, report, reportPath);
 
     if (report.stopReason.code === 'cancelled') {
       await git.resetHard(startSha);
@@ -149,6 +127,44 @@ export async function runPipeline(
     if (signal.aborted && !pushedBranch) return fin.finish({ kind: 'cancelled', report });
     return fin.finish({ kind: 'failed', stage, detail, report, pushedBranch });
   }
+}
+
+/** A trigger that is not ours: nothing starts, nothing is answered on GitHub, and the job stays green. */
+function finishIgnored(
+  trigger: Extract<Trigger, { kind: 'ignored' }>,
+  problems: readonly Problem[],
+  log: Logger,
+  reportPath: string,
+): Promise<PipelineResult> {
+  // Not ours to answer: a misconfiguration is said in the log only (the job does not fail for others' comments).
+  for (const p of problems) log.warning(`agent-fix is misconfigured: ${p.message}`);
+  // An event the workflow should not send at all: say which ones are handled (the job stays green).
+  if (trigger.unhandledEvent !== undefined) (log.notice ?? log.info)(unhandledEventNotice(trigger.unhandledEvent));
+  return new Finalizer(undefined, log, undefined, reportPath).finish({
+    kind: 'not_started',
+    stopReason: 'ignored',
+    reason: trigger.reason,
+  });
+}
+
+/** 👀 at once where GitHub has reactions for it (a submitted review has none); a failure is a warning. */
+async function addEyes(api: GitHubApi, command: NonNullable<Extract<Gate, { go: true }>['command']>, log: Logger): Promise<void> {
+  const { id, via } = command;
+  const eyes =
+    via === 'issue_comment' ? api.addEyesReaction(id) : via === 'review_comment' ? api.addEyesToReviewComment(id) : Promise.resolve();
+  await eyes.catch((err: Error) => log.warning(`no reaction: ${err.message}`));
+}
+
+/** The report file, then the run viewer beside it; a failure to write the report fails the run. */
+async function writeReportFiles(ctx: ActionContext, fin: Finalizer, report: RunReport, reportPath: string): Promise<void> {
+  // Model-written text can carry a secret: nothing leaves unredacted (the report and the run viewer
+  // are uploaded as artifacts: reportFiles). Never through a planted link.
+  const files = reportFiles(report, ctx.secrets);
+  await writeOwnFile(reportPath, files.json, ctx.workspace).catch((err: Error) => {
+    fin.noReportFile();
+    throw err;
+  });
+  await writeViewer(ctx, fin, viewerPathOf(reportPath), files.html);
 }
 
 /** The run viewer beside the report; a failure to write it is a warning, never the run's failure. */

@@ -6,6 +6,7 @@ import { RunSetupError, startRun, type RunTask } from '../agent/run.js';
 import { chooseInterface } from '../action/routing.js';
 import { reportFiles, viewerPathOf } from '../report/viewer/page.js';
 import { renderPullRequestBody } from '../report/markdown.js';
+import type { RunReport } from '../report/run-report.js';
 import { Secrets } from '../secrets/index.js';
 import { runSettingsOf } from '../settings/index.js';
 import { headCommit } from '../workspace/instructions.js';
@@ -91,26 +92,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     });
     io.stdout(secrets.redact(`${renderPullRequestBody(report)}\n`));
     const reportPath = f['report-path'];
-    if (reportPath) {
-      // Never through a link a check planted in the workspace.
-      // The run viewer goes beside the report: both leave the machine redacted (reportFiles).
-      const { json, html } = reportFiles(report, secrets);
-      const target = resolve(io.cwd, reportPath);
-      const written = await writeOwnFile(target, json, root.root)
-        .then(() => (html ? writeOwnFile(viewerPathOf(target), html, root.root) : undefined))
-        .then(
-          () => true,
-          (err: Error) => {
-            if (!(err instanceof OwnFileError)) throw err;
-            io.stderr(`agent-fix run: --report-path: ${err.message}\n`);
-            return false;
-          },
-        );
-      if (!written) return EXIT.refused;
-      io.stderr(
-        `agent-fix run: report ${target}; run viewer ${html ? viewerPathOf(target) : 'not written (a secret was still found in it)'}\n`,
-      );
-    }
+    if (reportPath && !(await writeReportFiles(report, secrets, reportPath, root.root, io))) return EXIT.refused;
     if (report.stopReason.code === 'cancelled') return EXIT.interrupted;
     return report.stopReason.code === 'done' ? EXIT.ok : EXIT.refused;
   } catch (err) {
@@ -120,6 +102,29 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     interrupt?.dispose();
     await scripted?.close();
   }
+}
+
+/** --report-path: the report file and the run viewer beside it; false when a file was refused. */
+async function writeReportFiles(report: RunReport, secrets: Secrets, reportPath: string, root: string, io: CliIO): Promise<boolean> {
+  // Never through a link a check planted in the workspace.
+  // The run viewer goes beside the report: both leave the machine redacted (reportFiles).
+  const { json, html } = reportFiles(report, secrets);
+  const target = resolve(io.cwd, reportPath);
+  const written = await writeOwnFile(target, json, root)
+    .then(() => (html ? writeOwnFile(viewerPathOf(target), html, root) : undefined))
+    .then(
+      () => true,
+      (err: Error) => {
+        if (!(err instanceof OwnFileError)) throw err;
+        io.stderr(`agent-fix run: --report-path: ${err.message}\n`);
+        return false;
+      },
+    );
+  if (!written) return false;
+  io.stderr(
+    `agent-fix run: report ${target}; run viewer ${html ? viewerPathOf(target) : 'not written (a secret was still found in it)'}\n`,
+  );
+  return true;
 }
 
 export const runCommand: Command = commandOf('run', {

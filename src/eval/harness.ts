@@ -150,15 +150,6 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : undefined;
-  const settingsFor = (run: PlannedRun): RunSettings =>
-    RunSettings.parse({
-      model: o.model,
-      ...o.wire,
-      editInterface: run.iface,
-      checkCommand: run.task.check,
-      checkSandbox: o.checkSandbox,
-      limits: runLimits(o),
-    });
 
   const results: EvalRunResult[] = [];
   const mismatches: string[] = [];
@@ -166,46 +157,6 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
   let budgetExhausted = false;
   let finished = 0;
   const stop = (): boolean => budgetExhausted || Boolean(o.signal?.aborted);
-
-  const runOne = async (run: PlannedRun): Promise<RunOutcome> => {
-    const base = await mkdtemp(join(o.workRoot ?? tmpdir(), 'agent-fix-eval-run-'));
-    const ws = join(base, 'repo');
-    try {
-      await prepareWorkspace(run.task, ws);
-      const endpoint = await o.endpointFor(run);
-      let served: ServedUsage | undefined;
-      let report;
-      try {
-        ({ report } = await startRun({
-          task: { source: 'cli', title: run.task.title, body: run.task.issue },
-          root: ws,
-          settings: settingsFor(run),
-          endpoint: { baseURL: endpoint.baseURL, apiKey: endpoint.apiKey },
-          pricing: o.pricing,
-          checks: { ok: true, runner: o.checks },
-          costPool: pool,
-          secrets: o.secrets,
-          signal: o.signal,
-          warn: o.warn,
-        }));
-      } finally {
-        served = endpoint.served?.();
-        await endpoint.close();
-      }
-      const cost = report.totals.costBilledUsd;
-      if (report.stopReason.code === 'cancelled' || o.signal?.aborted) return { kind: 'cancelled', cost };
-      // The shared budget ran out under this run: it is not a measurement, and a rerun does it again.
-      if (pool && report.stopReason.code === 'max_cost') return { kind: 'budget', cost };
-      const judgeStarted = Date.now();
-      const j = await judge(run.task, ws, o.checks, { signal: o.signal });
-      if (o.signal?.aborted) return { kind: 'cancelled', cost };
-      const result = resultOf(run, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
-      await writeResult(o.outDir, result);
-      return { kind: 'done', result, cost };
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
-  };
 
   let next = 0;
   let setupError: RunSetupError | undefined;
@@ -215,7 +166,7 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
       const run = pending[next++]!;
       let outcome: RunOutcome;
       try {
-        outcome = await runOne(run);
+        outcome = await runOne(run, o, pool);
       } catch (err) {
         // A run that must not start stops the eval; anything else loses this run only (a rerun retries it).
         if (err instanceof RunSetupError) setupError ??= err;
@@ -264,6 +215,59 @@ export async function runEval(o: EvalOptions): Promise<EvalOutcome> {
     mismatches,
     failed,
   };
+}
+
+/** One planned run in a fresh copy of its task: the agent, then the hidden tests; stored as judged. */
+async function runOne(run: PlannedRun, o: EvalOptions, pool: CostPool | undefined): Promise<RunOutcome> {
+  const base = await mkdtemp(join(o.workRoot ?? tmpdir(), 'agent-fix-eval-run-'));
+  const ws = join(base, 'repo');
+  try {
+    await prepareWorkspace(run.task, ws);
+    const endpoint = await o.endpointFor(run);
+    let served: ServedUsage | undefined;
+    let report;
+    try {
+      ({ report } = await startRun({
+        task: { source: 'cli', title: run.task.title, body: run.task.issue },
+        root: ws,
+        settings: settingsFor(o, run),
+        endpoint: { baseURL: endpoint.baseURL, apiKey: endpoint.apiKey },
+        pricing: o.pricing,
+        checks: { ok: true, runner: o.checks },
+        costPool: pool,
+        secrets: o.secrets,
+        signal: o.signal,
+        warn: o.warn,
+      }));
+    } finally {
+      served = endpoint.served?.();
+      await endpoint.close();
+    }
+    const cost = report.totals.costBilledUsd;
+    if (report.stopReason.code === 'cancelled' || o.signal?.aborted) return { kind: 'cancelled', cost };
+    // The shared budget ran out under this run: it is not a measurement, and a rerun does it again.
+    if (pool && report.stopReason.code === 'max_cost') return { kind: 'budget', cost };
+    const judgeStarted = Date.now();
+    const j = await judge(run.task, ws, o.checks, { signal: o.signal });
+    if (o.signal?.aborted) return { kind: 'cancelled', cost };
+    const result = resultOf(run, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
+    await writeResult(o.outDir, result);
+    return { kind: 'done', result, cost };
+  } finally {
+    await rm(base, { recursive: true, force: true });
+  }
+}
+
+/** The settings of one run: the eval's model and wire, the run's interface, the task's check. */
+function settingsFor(o: EvalOptions, run: PlannedRun): RunSettings {
+  return RunSettings.parse({
+    model: o.model,
+    ...o.wire,
+    editInterface: run.iface,
+    checkCommand: run.task.check,
+    checkSandbox: o.checkSandbox,
+    limits: runLimits(o),
+  });
 }
 
 /** An --out holds the results of one model at one endpoint (or of a scripted eval), never a mix. */

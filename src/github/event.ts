@@ -291,37 +291,8 @@ function repoFrom(
  */
 export function parseTrigger(eventName: string, payload: unknown, env: { repository?: string } = {}): Trigger {
   switch (eventName) {
-    case 'issue_comment': {
-      const p = parse(IssueCommentPayload, payload, eventName);
-      if (p.action !== 'created') return { kind: 'ignored', reason: `issue_comment action "${p.action}" is not handled (only "created")` };
-      if (p.issue.pull_request !== undefined && p.issue.pull_request !== null) {
-        return {
-          kind: 'pr_comment',
-          via: 'issue_comment',
-          owner: p.repository.owner.login,
-          repo: p.repository.name,
-          prNumber: p.issue.number,
-          commentId: p.comment.id,
-          commentBody: p.comment.body ?? '',
-          actor: actorOf(p.comment.user),
-          commentUrl: p.comment.html_url,
-        };
-      }
-      return {
-        kind: 'comment',
-        owner: p.repository.owner.login,
-        repo: p.repository.name,
-        issueNumber: p.issue.number,
-        issueTitle: p.issue.title,
-        issueBody: p.issue.body ?? '',
-        commentId: p.comment.id,
-        commentBody: p.comment.body ?? '',
-        actor: actorOf(p.comment.user),
-        isPullRequest: false,
-        issueUrl: p.issue.html_url,
-        commentUrl: p.comment.html_url,
-      };
-    }
+    case 'issue_comment':
+      return issueCommentTrigger(payload, eventName);
     case 'pull_request_review_comment': {
       const p = parse(ReviewCommentPayload, payload, eventName);
       if (p.action !== 'created')
@@ -373,28 +344,8 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
         isPullRequest: p.issue.pull_request !== undefined && p.issue.pull_request !== null,
       };
     }
-    case 'workflow_run': {
-      const p = parse(WorkflowRunPayload, payload, eventName);
-      if (p.action !== 'completed')
-        return { kind: 'ignored', reason: `workflow_run action "${p.action}" is not handled (only "completed")` };
-      const w = p.workflow_run;
-      return {
-        kind: 'workflow_run',
-        owner: p.repository.owner.login,
-        repo: p.repository.name,
-        run: {
-          id: w.id,
-          name: w.name ?? '',
-          htmlUrl: w.html_url,
-          conclusion: w.conclusion,
-          headBranch: w.head_branch ?? '',
-          headSha: w.head_sha,
-          // A deleted fork has no repository: never ours.
-          headRepo: w.head_repository?.full_name ?? '(deleted fork)',
-          runAttempt: w.run_attempt ?? 1,
-        },
-      };
-    }
+    case 'workflow_run':
+      return workflowRunTrigger(payload, eventName);
     case 'schedule': {
       const p = parse(SchedulePayload, payload, eventName);
       return { kind: 'schedule', ...repoFrom(p.repository, env.repository, eventName), cron: p.schedule ?? '' };
@@ -412,6 +363,62 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
     default:
       return { kind: 'ignored', reason: `event "${eventName || '(none)'}" is not handled`, unhandledEvent: eventName };
   }
+}
+
+/** An issue comment: on a pull request it is a pull-request command, otherwise an issue command. */
+function issueCommentTrigger(payload: unknown, eventName: string): Trigger {
+  const p = parse(IssueCommentPayload, payload, eventName);
+  if (p.action !== 'created') return { kind: 'ignored', reason: `issue_comment action "${p.action}" is not handled (only "created")` };
+  if (p.issue.pull_request !== undefined && p.issue.pull_request !== null) {
+    return {
+      kind: 'pr_comment',
+      via: 'issue_comment',
+      owner: p.repository.owner.login,
+      repo: p.repository.name,
+      prNumber: p.issue.number,
+      commentId: p.comment.id,
+      commentBody: p.comment.body ?? '',
+      actor: actorOf(p.comment.user),
+      commentUrl: p.comment.html_url,
+    };
+  }
+  return {
+    kind: 'comment',
+    owner: p.repository.owner.login,
+    repo: p.repository.name,
+    issueNumber: p.issue.number,
+    issueTitle: p.issue.title,
+    issueBody: p.issue.body ?? '',
+    commentId: p.comment.id,
+    commentBody: p.comment.body ?? '',
+    actor: actorOf(p.comment.user),
+    isPullRequest: false,
+    issueUrl: p.issue.html_url,
+    commentUrl: p.comment.html_url,
+  };
+}
+
+/** A completed workflow run (the CI-fix trigger). */
+function workflowRunTrigger(payload: unknown, eventName: string): Trigger {
+  const p = parse(WorkflowRunPayload, payload, eventName);
+  if (p.action !== 'completed') return { kind: 'ignored', reason: `workflow_run action "${p.action}" is not handled (only "completed")` };
+  const w = p.workflow_run;
+  return {
+    kind: 'workflow_run',
+    owner: p.repository.owner.login,
+    repo: p.repository.name,
+    run: {
+      id: w.id,
+      name: w.name ?? '',
+      htmlUrl: w.html_url,
+      conclusion: w.conclusion,
+      headBranch: w.head_branch ?? '',
+      headSha: w.head_sha,
+      // A deleted fork has no repository: never ours.
+      headRepo: w.head_repository?.full_name ?? '(deleted fork)',
+      runAttempt: w.run_attempt ?? 1,
+    },
+  };
 }
 
 /** Reads the trigger of the current workflow run from the Actions environment. */
