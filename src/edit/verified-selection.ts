@@ -116,6 +116,29 @@ function checkEdit(edit: VsEdit, index: number, snapshot: Snapshot, bases: Reado
   }
   if (lines.length === 0) return refused(reasons.emptyFile(path));
   if (start > end) return refused(reasons.reversedRange(path, start, end));
+  return placeEdit({ index, path, stated, start, end, first, last, newLines, lines, window, hints, refused });
+}
+
+/** An update edit with all its fields, in a revision that is held: what placing it in that revision needs. */
+interface Placing {
+  index: number;
+  path: string;
+  stated: { start: number; end: number };
+  start: number;
+  end: number;
+  first: string;
+  last: string;
+  newLines: RefLine[];
+  /** The lines of the revision the edit names. */
+  lines: readonly string[];
+  window: number;
+  hints: () => string[];
+  refused: (why: Reason) => Checked;
+}
+
+/** Places a checked update edit in the revision it names: as stated, aligned, or read loosely (B4); else refuses it. */
+function placeEdit(p: Placing): Checked {
+  const { index, path, stated, start, end, first, last, newLines, lines, window, hints, refused } = p;
   const asStated = { index, statedStart: start, statedEnd: end, start, end, startShift: 0, endShift: 0 };
   const quotedAt = (s: number, e: number) => [
     { quote: first, line: lines[s - 1] ?? '' },

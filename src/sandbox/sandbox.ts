@@ -8,7 +8,7 @@ import { sanitizedEnv } from './env.js';
 import { planLayout, toolDirsFrom, type StatFn } from './layout.js';
 import { DEFAULT_CHECK_BOUNDS, notRunText, type CheckBounds, type SandboxMode } from './policy.js';
 import { runProcess, type CommandResult } from './process.js';
-import { notBuilt, parseControl } from './control.js';
+import { notBuilt, parseControl, type Control } from './control.js';
 import { buildScript, type HandOver, type Ids } from './script.js';
 import { findSockets } from './sockets.js';
 import { trustedPath, trustedProgram } from './trusted.js';
@@ -129,10 +129,7 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
   const build = async (command: string, cwd: string, timeoutMs: number, signal?: AbortSignal, runOptions: RunOptions = {}, scan = true) => {
     const started = Date.now();
     const workspace = realpathSync(cwd);
-    const readOnly = [...(runOptions.readOnly ?? [])];
-    for (const rel of readOnly)
-      if (!/^[^/\0]+$/.test(rel) || rel === '.' || rel === '..')
-        throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+    const readOnly = readOnlyNames(runOptions.readOnly);
     let found: string[] = [];
     try {
       if (scan) found = await (sockets ??= findSockets(priv.prefix, env, trustedProgram('find', env.PATH)));
@@ -171,24 +168,7 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
       id: `${process.pid}-${randomBytes(6).toString('hex')}`,
       workspaceMode: lstatSync(workspace).mode & 0o7777,
     });
-    const argv: [string, ...string[]] = [
-      ...(priv.prefix.length ? priv.prefix : []),
-      trustedProgram('unshare', env.PATH),
-      '--mount',
-      '--propagation',
-      'private',
-      '--mount-proc',
-      '--pid',
-      '--net',
-      '--ipc',
-      '--uts',
-      '--fork',
-      '--kill-child',
-      '--',
-      '/bin/sh',
-      '-c',
-      script,
-    ] as [string, ...string[]];
+    const argv = unshareArgv(priv, env, script);
     // The in-namespace timer fires first; this one only backs it up.
     const r = await runProcess({
       argv,
@@ -207,17 +187,7 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
       return notBuilt(c.errors.join('; ') || c.other.slice(-4).join(' ') || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
     }
     runner.lastFacts = { handOver: c.handOver, memory: c.memory, diskUsedBytes: c.diskUsed };
-    const ranOutOf: ('memory' | 'disk')[] = [];
-    if (c.oomKills > 0) ranOutOf.push('memory');
-    if (c.diskFull) ranOutOf.push('disk');
-    return {
-      exitCode: c.exit ?? r.exitCode,
-      timedOut: c.timedOut || r.timedOut,
-      output: r.output,
-      outputBytes: r.outputBytes,
-      durationMs: r.durationMs,
-      ...(ranOutOf.length ? { ranOutOf } : {}),
-    };
+    return commandResult(c, r);
   };
   const runner: SandboxRunner = {
     description: `sandbox (${priv.via})`,
@@ -227,6 +197,52 @@ export async function sandboxRunner(env: NodeJS.ProcessEnv = process.env, option
     probe: (workspace) => build('true', workspace, PROBE_TIMEOUT_MS, undefined, {}, false),
   };
   return runner;
+}
+
+/** The eval's read-only folders, each checked to be one name in the workspace (it is bound by path in the script). */
+function readOnlyNames(names: readonly string[] | undefined): string[] {
+  const readOnly = [...(names ?? [])];
+  for (const rel of readOnly)
+    if (!/^[^/\0]+$/.test(rel) || rel === '.' || rel === '..')
+      throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+  return readOnly;
+}
+
+/** The root side: the script as PID 1 of fresh mount, PID, network, IPC and UTS namespaces (script.ts). */
+function unshareArgv(priv: Privilege, env: NodeJS.ProcessEnv, script: string): [string, ...string[]] {
+  return [
+    ...(priv.prefix.length ? priv.prefix : []),
+    trustedProgram('unshare', env.PATH),
+    '--mount',
+    '--propagation',
+    'private',
+    '--mount-proc',
+    '--pid',
+    '--net',
+    '--ipc',
+    '--uts',
+    '--fork',
+    '--kill-child',
+    '--',
+    '/bin/sh',
+    '-c',
+    script,
+  ] as [string, ...string[]];
+}
+
+/** The command's result as the script reported it on its control channel, beside what the process saw. */
+function commandResult(c: Control, r: CommandResult): CommandResult {
+  const ranOutOf: ('memory' | 'disk')[] = [];
+  if (c.oomKills > 0) ranOutOf.push('memory');
+  if (c.diskFull) ranOutOf.push('disk');
+  return {
+    exitCode: c.exit ?? r.exitCode,
+    timedOut: c.timedOut || r.timedOut,
+    output: r.output,
+    outputBytes: r.outputBytes,
+    durationMs: r.durationMs,
+    ...(ranOutOf.length ? { ranOutOf } : {}),
+  };
 }
 
 const lstatInfo: StatFn = (path) => {

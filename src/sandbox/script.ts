@@ -133,9 +133,6 @@ export function buildScript(s: ScriptInput): string {
   const scratchOf = (h: Layout['hide'][number]): string => (h.kind === 'home' ? `${T}/home` : `${T}/s${shared.indexOf(h)}`);
   const diskOpt = s.bounds.diskMb === null ? '' : `,size=${s.bounds.diskMb}m`;
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
-  const envArgs = Object.entries(s.env)
-    .map(([k, v]) => q(`${k}=${v}`))
-    .join(' ');
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== 'empty');
   /** The only mounts the command may write through (everything else it sees is read-only). */
@@ -221,10 +218,31 @@ export function buildScript(s: ScriptInput): string {
     // 11. Everything the command can see is read-only but its own writable places: a mount
     // namespace of its own (this script still removes the cgroup afterwards) in which every mount
     // is made read-only recursively, then the workspace's view and the scratch folders writable again.
+    commandLine(s, writable),
+    ...afterLines(T),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The command's own line, in a subshell that joins the memory cgroup first: as the sandbox user,
+ * without privileges, with only `s.env`, its output on fd 3.
+ */
+function commandLine(s: ScriptInput, writable: readonly string[]): string {
+  const envArgs = Object.entries(s.env)
+    .map(([k, v]) => q(`${k}=${v}`))
+    .join(' ');
+  return (
     `  exec ${s.readOnlyHost === false ? '' : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(' ')} -- `}` +
-      `prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit ` +
-      `setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all ` +
-      `-- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`,
+    `prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit ` +
+    `setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all ` +
+    `-- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`
+  );
+}
+
+/** After the command: everything left is killed, then what it used is reported and the cgroup removed. `T` is the writable space. */
+function afterLines(T: string): string[] {
+  return [
     'status=$?',
     // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     'kill -KILL -1 2>/dev/null',
@@ -241,7 +259,6 @@ export function buildScript(s: ScriptInput): string {
     'say exit $status',
     'exit $status',
   ];
-  return `${lines.join('\n')}\n`;
 }
 
 /** The lower layer as an id-mapped mount; `handover` stays empty when that is not possible here. */

@@ -116,186 +116,34 @@ export interface ScriptedServer {
 const MAX_BODY = 32 * 1024 * 1024;
 export const EXHAUSTED_TEXT = 'script exhausted';
 
+/** What one server keeps between requests. */
+interface ServerState {
+  script: Script;
+  opts: ScriptedServerOptions;
+  granularity: number;
+  requests: RecordedRequest[];
+  timers: Set<NodeJS.Timeout>;
+  /** The prompt of the last request served with 200: cached tokens are its common prefix with the next. */
+  previousPrompt: string;
+  nextTurn: number;
+  exhausted: boolean;
+  ledger: ReasoningLedger;
+}
+
 export async function startScriptedServer(script: Script, opts: ScriptedServerOptions = {}): Promise<ScriptedServer> {
-  const granularity = opts.cacheGranularity ?? 64;
-  const requests: RecordedRequest[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let previousPrompt = '';
-  let nextTurn = 0;
-  let exhausted = false;
-  const ledger = new ReasoningLedger();
-
-  const nextScriptTurn = (rec: RecordedRequest): ScriptTurn | undefined => {
-    const i = nextTurn;
-    const turn = Array.isArray(script) ? script[i] : script(rec, i);
-    if (turn === undefined) return undefined;
-    nextTurn += 1;
-    rec.turn = i;
-    return turn;
+  const st: ServerState = {
+    script,
+    opts,
+    granularity: opts.cacheGranularity ?? 64,
+    requests: [],
+    timers: new Set<NodeJS.Timeout>(),
+    previousPrompt: '',
+    nextTurn: 0,
+    exhausted: false,
+    ledger: new ReasoningLedger(),
   };
-
-  const serve = (rec: RecordedRequest, turn: ScriptTurn, res: ServerResponse): void => {
-    if (typeof turn === 'function') return serve(rec, turn(rec), res);
-    if ('delayMs' in turn) {
-      const t = setTimeout(() => {
-        timers.delete(t);
-        if (!res.destroyed) serveOrFail(rec, turn.then, res);
-      }, turn.delayMs);
-      timers.add(t);
-      return;
-    }
-    if ('status' in turn) {
-      const headers: Record<string, string> = {};
-      if (turn.retryAfterSec !== undefined) headers['retry-after'] = String(turn.retryAfterSec);
-      if (turn.retryAfterMs !== undefined) headers['retry-after-ms'] = String(turn.retryAfterMs);
-      const body = turn.body ?? { error: { message: `scripted status ${turn.status}`, type: 'scripted_error', code: null } };
-      return send(rec, res, turn.status, body, headers);
-    }
-    if ('garbled' in turn && turn.garbled === 'non_json') {
-      rec.status = 200;
-      rec.delivered = !res.destroyed;
-      if (res.destroyed) return;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('<html><body>502 Bad Gateway</body></html>');
-      return;
-    }
-    const reply = opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
-    const usage = usageFor(rec, reply);
-    previousPrompt = rec.prompt;
-    rec.usage = usage;
-    if (rec.api === 'responses') {
-      const counts = {
-        prompt: usage.prompt_tokens ?? 0,
-        cached: usage.prompt_tokens_details?.cached_tokens ?? 0,
-        completion: usage.completion_tokens ?? 0,
-        reasoning: usage.completion_tokens_details?.reasoning_tokens ?? 0,
-      };
-      const wire = responsesUsage(counts);
-      const reasoning = ledger.issue(
-        rec.index,
-        reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`),
-      );
-      const body = buildResponse(rec, reply, wire, reasoning, opts.reportModel);
-      if ('garbled' in turn && turn.garbled === 'no_choices') delete (body as { output?: unknown }).output;
-      rec.wireUsage = wire;
-      return send(rec, res, 200, body);
-    }
-    const completion = buildCompletion(rec, reply, usage, opts.reportModel);
-    if ('garbled' in turn && turn.garbled === 'no_choices') delete (completion as { choices?: unknown }).choices;
-    rec.wireUsage = usage;
-    send(rec, res, 200, completion);
-  };
-
-  const serveOrFail = (rec: RecordedRequest, turn: ScriptTurn, res: ServerResponse): void => {
-    try {
-      serve(rec, turn, res);
-    } catch (err) {
-      // A throwing script is a bug in the test or demo; answer 500 so it shows up as a server error.
-      send(rec, res, 500, {
-        error: { message: `script error: ${err instanceof Error ? err.message : String(err)}`, type: 'server_error' },
-      });
-    }
-  };
-
-  const usageFor = (rec: RecordedRequest, reply: ScriptReply): ApiUsage => {
-    const prompt = rec.prompt;
-    const promptTokens = estimateTokens(prompt);
-    const cached = cachedTokensFor(commonPrefixLength(prompt, previousPrompt), promptTokens, granularity);
-    const replyText = (reply.content ?? '') + reply.toolCalls.map((c) => c.name + c.arguments).join('');
-    const reasoning = Math.max(0, Math.floor(reply.reasoningTokens));
-    const completion = estimateTokens(replyText) + reasoning;
-    return {
-      prompt_tokens: promptTokens,
-      completion_tokens: completion,
-      total_tokens: promptTokens + completion,
-      prompt_tokens_details: { cached_tokens: cached },
-      completion_tokens_details: { reasoning_tokens: reasoning },
-    };
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const path = (req.url ?? '').split('?')[0];
-    const api: WireApi | null = path === '/v1/chat/completions' ? 'chat-completions' : path === '/v1/responses' ? 'responses' : null;
-    if (req.method !== 'POST' || api === null) {
-      req.resume();
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } }));
-      return;
-    }
-    const raw = await readBody(req);
-    const rec: RecordedRequest = {
-      index: requests.length,
-      api,
-      reasoningEffort: null,
-      toolChoice: null,
-      prompt: '',
-      wireUsage: null,
-      summary: false,
-      authorized: isAuthorized(req, opts.expectedKey),
-      body: null,
-      model: null,
-      messages: [],
-      tools: [],
-      turn: null,
-      status: null,
-      usage: null,
-      exhausted: false,
-      delivered: false,
-      maxCompletionTokens: null,
-    };
-    requests.push(rec);
-    if (raw === null) return send(rec, res, 413, { error: { message: 'request body too large', type: 'invalid_request_error' } });
-    try {
-      rec.body = JSON.parse(raw);
-    } catch {
-      return send(rec, res, 400, { error: { message: 'request body is not JSON', type: 'invalid_request_error' } });
-    }
-    if (!rec.authorized) {
-      return send(rec, res, 401, {
-        error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' },
-      });
-    }
-    const problem =
-      api === 'responses' ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
-    if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
-    if (opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
-      const param = api === 'responses' ? 'reasoning.effort' : 'reasoning_effort';
-      return send(rec, res, 400, {
-        error: {
-          message: `Unsupported parameter: '${param}' is not supported with this model.`,
-          type: 'invalid_request_error',
-          param,
-          code: 'unsupported_parameter',
-        },
-      });
-    }
-    const promptTokens = estimateTokens(rec.prompt);
-    if (opts.contextWindow !== undefined && promptTokens > opts.contextWindow) {
-      return send(rec, res, 400, { error: contextExceeded(api, opts.contextWindow, promptTokens) });
-    }
-    if (rec.toolChoice === 'none') {
-      // The loop's compaction summary: answered here, so a trajectory's turns stay the model's work turns.
-      rec.summary = true;
-      return serveOrFail(rec, { content: summaryOf(rec) }, res);
-    }
-    let turn: ScriptTurn | undefined;
-    try {
-      turn = nextScriptTurn(rec);
-    } catch (err) {
-      turn = () => {
-        throw err;
-      };
-    }
-    if (turn === undefined) {
-      exhausted = true;
-      rec.exhausted = true;
-      turn = { content: EXHAUSTED_TEXT };
-    }
-    serveOrFail(rec, turn, res);
-  };
-
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
+    handle(st, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -307,18 +155,194 @@ export async function startScriptedServer(script: Script, opts: ScriptedServerOp
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
-    requests,
+    requests: st.requests,
     get exhausted() {
-      return exhausted;
+      return st.exhausted;
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const t of timers) clearTimeout(t);
-        timers.clear();
+        for (const t of st.timers) clearTimeout(t);
+        st.timers.clear();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** The script's next turn for `rec` (recorded on it), or undefined when the script has run out. */
+function nextScriptTurn(st: ServerState, rec: RecordedRequest): ScriptTurn | undefined {
+  const i = st.nextTurn;
+  const turn = Array.isArray(st.script) ? st.script[i] : st.script(rec, i);
+  if (turn === undefined) return undefined;
+  st.nextTurn += 1;
+  rec.turn = i;
+  return turn;
+}
+
+/** Answers `rec` as `turn` says (a delay, a status, a garbled body or a reply with its usage). */
+function serve(st: ServerState, rec: RecordedRequest, turn: ScriptTurn, res: ServerResponse): void {
+  if (typeof turn === 'function') return serve(st, rec, turn(rec), res);
+  if ('delayMs' in turn) {
+    const t = setTimeout(() => {
+      st.timers.delete(t);
+      if (!res.destroyed) serveOrFail(st, rec, turn.then, res);
+    }, turn.delayMs);
+    st.timers.add(t);
+    return;
+  }
+  if ('status' in turn) {
+    const headers: Record<string, string> = {};
+    if (turn.retryAfterSec !== undefined) headers['retry-after'] = String(turn.retryAfterSec);
+    if (turn.retryAfterMs !== undefined) headers['retry-after-ms'] = String(turn.retryAfterMs);
+    const body = turn.body ?? { error: { message: `scripted status ${turn.status}`, type: 'scripted_error', code: null } };
+    return send(rec, res, turn.status, body, headers);
+  }
+  if ('garbled' in turn && turn.garbled === 'non_json') {
+    rec.status = 200;
+    rec.delivered = !res.destroyed;
+    if (res.destroyed) return;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('<html><body>502 Bad Gateway</body></html>');
+    return;
+  }
+  const reply = st.opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
+  const usage = usageFor(st, rec, reply);
+  st.previousPrompt = rec.prompt;
+  rec.usage = usage;
+  if (rec.api === 'responses') {
+    const counts = {
+      prompt: usage.prompt_tokens ?? 0,
+      cached: usage.prompt_tokens_details?.cached_tokens ?? 0,
+      completion: usage.completion_tokens ?? 0,
+      reasoning: usage.completion_tokens_details?.reasoning_tokens ?? 0,
+    };
+    const wire = responsesUsage(counts);
+    const reasoning = st.ledger.issue(
+      rec.index,
+      reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`),
+    );
+    const body = buildResponse(rec, reply, wire, reasoning, st.opts.reportModel);
+    if ('garbled' in turn && turn.garbled === 'no_choices') delete (body as { output?: unknown }).output;
+    rec.wireUsage = wire;
+    return send(rec, res, 200, body);
+  }
+  const completion = buildCompletion(rec, reply, usage, st.opts.reportModel);
+  if ('garbled' in turn && turn.garbled === 'no_choices') delete (completion as { choices?: unknown }).choices;
+  rec.wireUsage = usage;
+  send(rec, res, 200, completion);
+}
+
+/** `serve`, with a throwing script answered 500. */
+function serveOrFail(st: ServerState, rec: RecordedRequest, turn: ScriptTurn, res: ServerResponse): void {
+  try {
+    serve(st, rec, turn, res);
+  } catch (err) {
+    // A throwing script is a bug in the test or demo; answer 500 so it shows up as a server error.
+    send(rec, res, 500, {
+      error: { message: `script error: ${err instanceof Error ? err.message : String(err)}`, type: 'server_error' },
+    });
+  }
+}
+
+/** The usage of a reply, in the chat shape (see the top of this file). */
+function usageFor(st: ServerState, rec: RecordedRequest, reply: ScriptReply): ApiUsage {
+  const prompt = rec.prompt;
+  const promptTokens = estimateTokens(prompt);
+  const cached = cachedTokensFor(commonPrefixLength(prompt, st.previousPrompt), promptTokens, st.granularity);
+  const replyText = (reply.content ?? '') + reply.toolCalls.map((c) => c.name + c.arguments).join('');
+  const reasoning = Math.max(0, Math.floor(reply.reasoningTokens));
+  const completion = estimateTokens(replyText) + reasoning;
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completion,
+    total_tokens: promptTokens + completion,
+    prompt_tokens_details: { cached_tokens: cached },
+    completion_tokens_details: { reasoning_tokens: reasoning },
+  };
+}
+
+/** One HTTP request: routed, read, checked, then answered by the next script turn. */
+async function handle(st: ServerState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = (req.url ?? '').split('?')[0];
+  const api: WireApi | null = path === '/v1/chat/completions' ? 'chat-completions' : path === '/v1/responses' ? 'responses' : null;
+  if (req.method !== 'POST' || api === null) {
+    req.resume();
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } }));
+    return;
+  }
+  const raw = await readBody(req);
+  const rec: RecordedRequest = {
+    index: st.requests.length,
+    api,
+    reasoningEffort: null,
+    toolChoice: null,
+    prompt: '',
+    wireUsage: null,
+    summary: false,
+    authorized: isAuthorized(req, st.opts.expectedKey),
+    body: null,
+    model: null,
+    messages: [],
+    tools: [],
+    turn: null,
+    status: null,
+    usage: null,
+    exhausted: false,
+    delivered: false,
+    maxCompletionTokens: null,
+  };
+  st.requests.push(rec);
+  if (raw === null) return send(rec, res, 413, { error: { message: 'request body too large', type: 'invalid_request_error' } });
+  try {
+    rec.body = JSON.parse(raw);
+  } catch {
+    return send(rec, res, 400, { error: { message: 'request body is not JSON', type: 'invalid_request_error' } });
+  }
+  if (!rec.authorized) {
+    return send(rec, res, 401, {
+      error: { message: 'missing or invalid bearer token', type: 'invalid_request_error', code: 'invalid_api_key' },
+    });
+  }
+  const problem =
+    api === 'responses'
+      ? readResponsesRequest(rec, st.opts.modelMaxOutputTokens, st.ledger)
+      : readRequest(rec, st.opts.modelMaxOutputTokens);
+  if (problem) return send(rec, res, 400, { error: { message: problem, type: 'invalid_request_error' } });
+  if (st.opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
+    const param = api === 'responses' ? 'reasoning.effort' : 'reasoning_effort';
+    return send(rec, res, 400, {
+      error: {
+        message: `Unsupported parameter: '${param}' is not supported with this model.`,
+        type: 'invalid_request_error',
+        param,
+        code: 'unsupported_parameter',
+      },
+    });
+  }
+  const promptTokens = estimateTokens(rec.prompt);
+  if (st.opts.contextWindow !== undefined && promptTokens > st.opts.contextWindow) {
+    return send(rec, res, 400, { error: contextExceeded(api, st.opts.contextWindow, promptTokens) });
+  }
+  if (rec.toolChoice === 'none') {
+    // The loop's compaction summary: answered here, so a trajectory's turns stay the model's work turns.
+    rec.summary = true;
+    return serveOrFail(st, rec, { content: summaryOf(rec) }, res);
+  }
+  let turn: ScriptTurn | undefined;
+  try {
+    turn = nextScriptTurn(st, rec);
+  } catch (err) {
+    turn = () => {
+      throw err;
+    };
+  }
+  if (turn === undefined) {
+    st.exhausted = true;
+    rec.exhausted = true;
+    turn = { content: EXHAUSTED_TEXT };
+  }
+  serveOrFail(st, rec, turn, res);
 }
 
 function toReply(
