@@ -9,7 +9,7 @@ import {
   WireApi,
   mapResponsesUsage,
   mapUsage
-} from "./chunks/chunk-MKYCMRJW.js";
+} from "./chunks/chunk-3SEYUTY4.js";
 import {
   BINARY_PROBE_BYTES,
   CALL_SCHEMAS,
@@ -49,7 +49,7 @@ import {
   unifiedDiff,
   workspaceReasons,
   zodIssues
-} from "./chunks/chunk-TWB2HCLU.js";
+} from "./chunks/chunk-3KPYT2PK.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -28000,7 +28000,6 @@ function buildScript(s) {
   const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
   const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
-  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== "empty");
   const writable = [ws, ...nested.map((h) => h.path)];
@@ -28078,7 +28077,18 @@ function buildScript(s) {
     // 11. Everything the command can see is read-only but its own writable places: a mount
     // namespace of its own (this script still removes the cgroup afterwards) in which every mount
     // is made read-only recursively, then the workspace's view and the scratch folders writable again.
-    `  exec ${s.readOnlyHost === false ? "" : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(" ")} -- `}prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`,
+    commandLine(s, writable),
+    ...afterLines(T)
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function commandLine(s, writable) {
+  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  return `  exec ${s.readOnlyHost === false ? "" : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(" ")} -- `}prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`;
+}
+function afterLines(T) {
+  return [
     "status=$?",
     // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     "kill -KILL -1 2>/dev/null",
@@ -28095,8 +28105,6 @@ function buildScript(s) {
     "say exit $status",
     "exit $status"
   ];
-  return `${lines.join("\n")}
-`;
 }
 function idmapLines(s, stage, ws) {
   const ids = [s.owner.uid, s.sandbox.uid, s.owner.gid, s.sandbox.gid].join(" ");
@@ -28293,10 +28301,7 @@ async function sandboxRunner(env = process.env, options = {}) {
   const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
     const started = Date.now();
     const workspace = realpathSync2(cwd);
-    const readOnly = [...runOptions.readOnly ?? []];
-    for (const rel of readOnly)
-      if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
-        throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+    const readOnly = readOnlyNames(runOptions.readOnly);
     let found = [];
     try {
       if (scan) found = await (sockets ??= findSockets(priv.prefix, env, trustedProgram("find", env.PATH)));
@@ -28335,24 +28340,7 @@ async function sandboxRunner(env = process.env, options = {}) {
       id: `${process.pid}-${randomBytes(6).toString("hex")}`,
       workspaceMode: lstatSync(workspace).mode & 4095
     });
-    const argv = [
-      ...priv.prefix.length ? priv.prefix : [],
-      trustedProgram("unshare", env.PATH),
-      "--mount",
-      "--propagation",
-      "private",
-      "--mount-proc",
-      "--pid",
-      "--net",
-      "--ipc",
-      "--uts",
-      "--fork",
-      "--kill-child",
-      "--",
-      "/bin/sh",
-      "-c",
-      script
-    ];
+    const argv = unshareArgv(priv, env, script);
     const r = await runProcess({
       argv,
       cwd: "/",
@@ -28369,17 +28357,7 @@ async function sandboxRunner(env = process.env, options = {}) {
       return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
     }
     runner.lastFacts = { handOver: c.handOver, memory: c.memory, diskUsedBytes: c.diskUsed };
-    const ranOutOf = [];
-    if (c.oomKills > 0) ranOutOf.push("memory");
-    if (c.diskFull) ranOutOf.push("disk");
-    return {
-      exitCode: c.exit ?? r.exitCode,
-      timedOut: c.timedOut || r.timedOut,
-      output: r.output,
-      outputBytes: r.outputBytes,
-      durationMs: r.durationMs,
-      ...ranOutOf.length ? { ranOutOf } : {}
-    };
+    return commandResult(c, r);
   };
   const runner = {
     description: `sandbox (${priv.via})`,
@@ -28389,6 +28367,46 @@ async function sandboxRunner(env = process.env, options = {}) {
     probe: (workspace) => build("true", workspace, PROBE_TIMEOUT_MS, void 0, {}, false)
   };
   return runner;
+}
+function readOnlyNames(names) {
+  const readOnly = [...names ?? []];
+  for (const rel of readOnly)
+    if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
+      throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+  return readOnly;
+}
+function unshareArgv(priv, env, script) {
+  return [
+    ...priv.prefix.length ? priv.prefix : [],
+    trustedProgram("unshare", env.PATH),
+    "--mount",
+    "--propagation",
+    "private",
+    "--mount-proc",
+    "--pid",
+    "--net",
+    "--ipc",
+    "--uts",
+    "--fork",
+    "--kill-child",
+    "--",
+    "/bin/sh",
+    "-c",
+    script
+  ];
+}
+function commandResult(c, r) {
+  const ranOutOf = [];
+  if (c.oomKills > 0) ranOutOf.push("memory");
+  if (c.diskFull) ranOutOf.push("disk");
+  return {
+    exitCode: c.exit ?? r.exitCode,
+    timedOut: c.timedOut || r.timedOut,
+    output: r.output,
+    outputBytes: r.outputBytes,
+    durationMs: r.durationMs,
+    ...ranOutOf.length ? { ranOutOf } : {}
+  };
 }
 var lstatInfo = (path2) => {
   try {
@@ -51018,7 +51036,7 @@ usage: ${runCommand.usage}
   const task = { source: "cli", title: title ?? "task", body: rest.join("\n").trim() || void 0 };
   let scripted;
   if (scriptedFile) {
-    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-7G2PX7J6.js");
+    const { parseTrajectory, scriptOf, startScriptedServer } = await import("./chunks/scripted-T2BTYYEO.js");
     let trajectory;
     try {
       trajectory = parseTrajectory(await readFile7(resolve4(io.cwd, scriptedFile), "utf8"), scriptedFile);
@@ -51053,24 +51071,7 @@ usage: ${runCommand.usage}
     io.stdout(secrets.redact(`${renderPullRequestBody(report)}
 `));
     const reportPath = f["report-path"];
-    if (reportPath) {
-      const { json: json2, html } = reportFiles(report, secrets);
-      const target2 = resolve4(io.cwd, reportPath);
-      const written = await writeOwnFile(target2, json2, root.root).then(() => html ? writeOwnFile(viewerPathOf(target2), html, root.root) : void 0).then(
-        () => true,
-        (err2) => {
-          if (!(err2 instanceof OwnFileError)) throw err2;
-          io.stderr(`agent-fix run: --report-path: ${err2.message}
-`);
-          return false;
-        }
-      );
-      if (!written) return EXIT.refused;
-      io.stderr(
-        `agent-fix run: report ${target2}; run viewer ${html ? viewerPathOf(target2) : "not written (a secret was still found in it)"}
-`
-      );
-    }
+    if (reportPath && !await writeReportFiles(report, secrets, reportPath, root.root, io)) return EXIT.refused;
     if (report.stopReason.code === "cancelled") return EXIT.interrupted;
     return report.stopReason.code === "done" ? EXIT.ok : EXIT.refused;
   } catch (err2) {
@@ -51080,6 +51081,25 @@ usage: ${runCommand.usage}
     interrupt?.dispose();
     await scripted?.close();
   }
+}
+async function writeReportFiles(report, secrets, reportPath, root, io) {
+  const { json: json2, html } = reportFiles(report, secrets);
+  const target2 = resolve4(io.cwd, reportPath);
+  const written = await writeOwnFile(target2, json2, root).then(() => html ? writeOwnFile(viewerPathOf(target2), html, root) : void 0).then(
+    () => true,
+    (err2) => {
+      if (!(err2 instanceof OwnFileError)) throw err2;
+      io.stderr(`agent-fix run: --report-path: ${err2.message}
+`);
+      return false;
+    }
+  );
+  if (!written) return false;
+  io.stderr(
+    `agent-fix run: report ${target2}; run viewer ${html ? viewerPathOf(target2) : "not written (a secret was still found in it)"}
+`
+  );
+  return true;
 }
 var runCommand = commandOf("run", {
   summary: "run the agent on a local folder against an OpenAI-compatible endpoint (key: OPENAI_API_KEY or AGENT_FIX_API_KEY)",
@@ -51171,7 +51191,7 @@ usage: ${demoCommand.usage}
 `);
   const f = parsed.values;
   const dir = await mkdtemp(join14(tmpdir2(), "agent-fix-demo-"));
-  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-7G2PX7J6.js"), import("./chunks/demo-script-GJ6OJNUA.js")]);
+  const [{ startScriptedServer }, { demoTurn }] = await Promise.all([import("./chunks/scripted-T2BTYYEO.js"), import("./chunks/demo-script-OXAR54LQ.js")]);
   const server = await startScriptedServer(demoTurn);
   try {
     for (const [path2, text3] of Object.entries(SAMPLE_FILES)) {
@@ -51784,58 +51804,12 @@ async function runEval(o) {
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
-  const settingsFor = (run8) => RunSettings.parse({
-    model: o.model,
-    ...o.wire,
-    editInterface: run8.iface,
-    checkCommand: run8.task.check,
-    checkSandbox: o.checkSandbox,
-    limits: runLimits(o)
-  });
   const results = [];
   const mismatches = [];
   let spent = pricing.pricing ? 0 : null;
   let budgetExhausted = false;
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
-  const runOne = async (run8) => {
-    const base = await mkdtemp2(join19(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
-    const ws = join19(base, "repo");
-    try {
-      await prepareWorkspace(run8.task, ws);
-      const endpoint = await o.endpointFor(run8);
-      let served;
-      let report;
-      try {
-        ({ report } = await startRun({
-          task: { source: "cli", title: run8.task.title, body: run8.task.issue },
-          root: ws,
-          settings: settingsFor(run8),
-          endpoint: { baseURL: endpoint.baseURL, apiKey: endpoint.apiKey },
-          pricing: o.pricing,
-          checks: { ok: true, runner: o.checks },
-          costPool: pool,
-          secrets: o.secrets,
-          signal: o.signal,
-          warn: o.warn
-        }));
-      } finally {
-        served = endpoint.served?.();
-        await endpoint.close();
-      }
-      const cost = report.totals.costBilledUsd;
-      if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
-      if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
-      const judgeStarted = Date.now();
-      const j = await judge(run8.task, ws, o.checks, { signal: o.signal });
-      if (o.signal?.aborted) return { kind: "cancelled", cost };
-      const result = resultOf(run8, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
-      await writeResult(o.outDir, result);
-      return { kind: "done", result, cost };
-    } finally {
-      await rm4(base, { recursive: true, force: true });
-    }
-  };
   let next = 0;
   let setupError;
   const failed = [];
@@ -51844,7 +51818,7 @@ async function runEval(o) {
       const run8 = pending[next++];
       let outcome;
       try {
-        outcome = await runOne(run8);
+        outcome = await runOne(run8, o, pool);
       } catch (err2) {
         if (err2 instanceof RunSetupError) setupError ??= err2;
         else {
@@ -51891,6 +51865,54 @@ async function runEval(o) {
     mismatches,
     failed
   };
+}
+async function runOne(run8, o, pool) {
+  const base = await mkdtemp2(join19(o.workRoot ?? tmpdir3(), "agent-fix-eval-run-"));
+  const ws = join19(base, "repo");
+  try {
+    await prepareWorkspace(run8.task, ws);
+    const endpoint = await o.endpointFor(run8);
+    let served;
+    let report;
+    try {
+      ({ report } = await startRun({
+        task: { source: "cli", title: run8.task.title, body: run8.task.issue },
+        root: ws,
+        settings: settingsFor(o, run8),
+        endpoint: { baseURL: endpoint.baseURL, apiKey: endpoint.apiKey },
+        pricing: o.pricing,
+        checks: { ok: true, runner: o.checks },
+        costPool: pool,
+        secrets: o.secrets,
+        signal: o.signal,
+        warn: o.warn
+      }));
+    } finally {
+      served = endpoint.served?.();
+      await endpoint.close();
+    }
+    const cost = report.totals.costBilledUsd;
+    if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
+    if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
+    const judgeStarted = Date.now();
+    const j = await judge(run8.task, ws, o.checks, { signal: o.signal });
+    if (o.signal?.aborted) return { kind: "cancelled", cost };
+    const result = resultOf(run8, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
+    await writeResult(o.outDir, result);
+    return { kind: "done", result, cost };
+  } finally {
+    await rm4(base, { recursive: true, force: true });
+  }
+}
+function settingsFor(o, run8) {
+  return RunSettings.parse({
+    model: o.model,
+    ...o.wire,
+    editInterface: run8.iface,
+    checkCommand: run8.task.check,
+    checkSandbox: o.checkSandbox,
+    limits: runLimits(o)
+  });
 }
 function refuseOtherResults(stored, o) {
   for (const r of stored.values()) {
@@ -52004,7 +52026,7 @@ async function planEval(req) {
     };
   let all = await loadTasks();
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedTaskIds } = await import("./chunks/scripted-FZI4HFC4.js");
+    const { scriptedTaskIds } = await import("./chunks/scripted-RZWAC2KG.js");
     const ids = new Set(await scriptedTaskIds(req.endpoint.scriptedDir));
     all = all.filter((t) => ids.has(t.id));
     if (all.length === 0)
@@ -52021,7 +52043,7 @@ async function startEval(req, onPlan) {
   let endpointFor;
   let baseUrlHost;
   if ("scriptedDir" in req.endpoint) {
-    const { scriptedEndpoints } = await import("./chunks/scripted-FZI4HFC4.js");
+    const { scriptedEndpoints } = await import("./chunks/scripted-RZWAC2KG.js");
     try {
       endpointFor = await scriptedEndpoints(req.endpoint.scriptedDir, runs);
     } catch (err2) {

@@ -42099,6 +42099,10 @@ function checkEdit(edit, index, snapshot, bases, window2) {
   }
   if (lines.length === 0) return refused(reasons.emptyFile(path2));
   if (start2 > end) return refused(reasons.reversedRange(path2, start2, end));
+  return placeEdit({ index, path: path2, stated, start: start2, end, first, last, newLines, lines, window: window2, hints, refused });
+}
+function placeEdit(p2) {
+  const { index, path: path2, stated, start: start2, end, first, last, newLines, lines, window: window2, hints, refused } = p2;
   const asStated = { index, statedStart: start2, statedEnd: end, start: start2, end, startShift: 0, endShift: 0 };
   const quotedAt = (s, e) => [
     { quote: first, line: lines[s - 1] ?? "" },
@@ -42955,8 +42959,8 @@ var require_directives = __commonJS({
               if (parts2.length < 2)
                 return false;
             }
-            const [handle2, prefix] = parts2;
-            this.tags[handle2] = prefix;
+            const [handle3, prefix] = parts2;
+            this.tags[handle3] = prefix;
             return true;
           }
           case "%YAML": {
@@ -43003,10 +43007,10 @@ var require_directives = __commonJS({
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle2, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle3, suffix] = source.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
           onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle2];
+        const prefix = this.tags[handle3];
         if (prefix) {
           try {
             return prefix + decodeURIComponent(suffix);
@@ -43015,7 +43019,7 @@ var require_directives = __commonJS({
             return null;
           }
         }
-        if (handle2 === "!")
+        if (handle3 === "!")
           return source;
         onError(`Could not resolve tag: ${source}`);
         return null;
@@ -43025,9 +43029,9 @@ var require_directives = __commonJS({
        * taking into account current tag prefixes and defaults.
        */
       tagString(tag) {
-        for (const [handle2, prefix] of Object.entries(this.tags)) {
+        for (const [handle3, prefix] of Object.entries(this.tags)) {
           if (tag.startsWith(prefix))
-            return handle2 + escapeTagName(tag.substring(prefix.length));
+            return handle3 + escapeTagName(tag.substring(prefix.length));
         }
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
@@ -43044,11 +43048,11 @@ var require_directives = __commonJS({
           tagNames = Object.keys(tags);
         } else
           tagNames = [];
-        for (const [handle2, prefix] of tagEntries) {
-          if (handle2 === "!!" && prefix === "tag:yaml.org,2002:")
+        for (const [handle3, prefix] of tagEntries) {
+          if (handle3 === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle2} ${prefix}`);
+            lines.push(`%TAG ${handle3} ${prefix}`);
         }
         return lines.join("\n");
       }
@@ -51056,176 +51060,19 @@ var init_responses_shape = __esm({
 // src/scripted/server.ts
 import { createServer } from "node:http";
 async function startScriptedServer(script, opts = {}) {
-  const granularity = opts.cacheGranularity ?? 64;
-  const requests = [];
-  const timers = /* @__PURE__ */ new Set();
-  let previousPrompt = "";
-  let nextTurn = 0;
-  let exhausted = false;
-  const ledger = new ReasoningLedger();
-  const nextScriptTurn = (rec) => {
-    const i2 = nextTurn;
-    const turn = Array.isArray(script) ? script[i2] : script(rec, i2);
-    if (turn === void 0) return void 0;
-    nextTurn += 1;
-    rec.turn = i2;
-    return turn;
-  };
-  const serve = (rec, turn, res) => {
-    if (typeof turn === "function") return serve(rec, turn(rec), res);
-    if ("delayMs" in turn) {
-      const t = setTimeout(() => {
-        timers.delete(t);
-        if (!res.destroyed) serveOrFail(rec, turn.then, res);
-      }, turn.delayMs);
-      timers.add(t);
-      return;
-    }
-    if ("status" in turn) {
-      const headers = {};
-      if (turn.retryAfterSec !== void 0) headers["retry-after"] = String(turn.retryAfterSec);
-      if (turn.retryAfterMs !== void 0) headers["retry-after-ms"] = String(turn.retryAfterMs);
-      const body3 = turn.body ?? { error: { message: `scripted status ${turn.status}`, type: "scripted_error", code: null } };
-      return send(rec, res, turn.status, body3, headers);
-    }
-    if ("garbled" in turn && turn.garbled === "non_json") {
-      rec.status = 200;
-      rec.delivered = !res.destroyed;
-      if (res.destroyed) return;
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end("<html><body>502 Bad Gateway</body></html>");
-      return;
-    }
-    const reply = opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
-    const usage2 = usageFor(rec, reply);
-    previousPrompt = rec.prompt;
-    rec.usage = usage2;
-    if (rec.api === "responses") {
-      const counts = {
-        prompt: usage2.prompt_tokens ?? 0,
-        cached: usage2.prompt_tokens_details?.cached_tokens ?? 0,
-        completion: usage2.completion_tokens ?? 0,
-        reasoning: usage2.completion_tokens_details?.reasoning_tokens ?? 0
-      };
-      const wire = responsesUsage(counts);
-      const reasoning = ledger.issue(
-        rec.index,
-        reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`)
-      );
-      const body3 = buildResponse(rec, reply, wire, reasoning, opts.reportModel);
-      if ("garbled" in turn && turn.garbled === "no_choices") delete body3.output;
-      rec.wireUsage = wire;
-      return send(rec, res, 200, body3);
-    }
-    const completion = buildCompletion(rec, reply, usage2, opts.reportModel);
-    if ("garbled" in turn && turn.garbled === "no_choices") delete completion.choices;
-    rec.wireUsage = usage2;
-    send(rec, res, 200, completion);
-  };
-  const serveOrFail = (rec, turn, res) => {
-    try {
-      serve(rec, turn, res);
-    } catch (err2) {
-      send(rec, res, 500, {
-        error: { message: `script error: ${err2 instanceof Error ? err2.message : String(err2)}`, type: "server_error" }
-      });
-    }
-  };
-  const usageFor = (rec, reply) => {
-    const prompt = rec.prompt;
-    const promptTokens = estimateTokens(prompt);
-    const cached2 = cachedTokensFor(commonPrefixLength(prompt, previousPrompt), promptTokens, granularity);
-    const replyText = (reply.content ?? "") + reply.toolCalls.map((c) => c.name + c.arguments).join("");
-    const reasoning = Math.max(0, Math.floor(reply.reasoningTokens));
-    const completion = estimateTokens(replyText) + reasoning;
-    return {
-      prompt_tokens: promptTokens,
-      completion_tokens: completion,
-      total_tokens: promptTokens + completion,
-      prompt_tokens_details: { cached_tokens: cached2 },
-      completion_tokens_details: { reasoning_tokens: reasoning }
-    };
-  };
-  const handle2 = async (req, res) => {
-    const path2 = (req.url ?? "").split("?")[0];
-    const api = path2 === "/v1/chat/completions" ? "chat-completions" : path2 === "/v1/responses" ? "responses" : null;
-    if (req.method !== "POST" || api === null) {
-      req.resume();
-      res.writeHead(404, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path2}`, type: "invalid_request_error", code: "not_found" } }));
-      return;
-    }
-    const raw = await readBody(req);
-    const rec = {
-      index: requests.length,
-      api,
-      reasoningEffort: null,
-      toolChoice: null,
-      prompt: "",
-      wireUsage: null,
-      summary: false,
-      authorized: isAuthorized(req, opts.expectedKey),
-      body: null,
-      model: null,
-      messages: [],
-      tools: [],
-      turn: null,
-      status: null,
-      usage: null,
-      exhausted: false,
-      delivered: false,
-      maxCompletionTokens: null
-    };
-    requests.push(rec);
-    if (raw === null) return send(rec, res, 413, { error: { message: "request body too large", type: "invalid_request_error" } });
-    try {
-      rec.body = JSON.parse(raw);
-    } catch {
-      return send(rec, res, 400, { error: { message: "request body is not JSON", type: "invalid_request_error" } });
-    }
-    if (!rec.authorized) {
-      return send(rec, res, 401, {
-        error: { message: "missing or invalid bearer token", type: "invalid_request_error", code: "invalid_api_key" }
-      });
-    }
-    const problem = api === "responses" ? readResponsesRequest(rec, opts.modelMaxOutputTokens, ledger) : readRequest(rec, opts.modelMaxOutputTokens);
-    if (problem) return send(rec, res, 400, { error: { message: problem, type: "invalid_request_error" } });
-    if (opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
-      const param = api === "responses" ? "reasoning.effort" : "reasoning_effort";
-      return send(rec, res, 400, {
-        error: {
-          message: `Unsupported parameter: '${param}' is not supported with this model.`,
-          type: "invalid_request_error",
-          param,
-          code: "unsupported_parameter"
-        }
-      });
-    }
-    const promptTokens = estimateTokens(rec.prompt);
-    if (opts.contextWindow !== void 0 && promptTokens > opts.contextWindow) {
-      return send(rec, res, 400, { error: contextExceeded(api, opts.contextWindow, promptTokens) });
-    }
-    if (rec.toolChoice === "none") {
-      rec.summary = true;
-      return serveOrFail(rec, { content: summaryOf2(rec) }, res);
-    }
-    let turn;
-    try {
-      turn = nextScriptTurn(rec);
-    } catch (err2) {
-      turn = () => {
-        throw err2;
-      };
-    }
-    if (turn === void 0) {
-      exhausted = true;
-      rec.exhausted = true;
-      turn = { content: EXHAUSTED_TEXT };
-    }
-    serveOrFail(rec, turn, res);
+  const st = {
+    script,
+    opts,
+    granularity: opts.cacheGranularity ?? 64,
+    requests: [],
+    timers: /* @__PURE__ */ new Set(),
+    previousPrompt: "",
+    nextTurn: 0,
+    exhausted: false,
+    ledger: new ReasoningLedger()
   };
   const server = createServer((req, res) => {
-    handle2(req, res).catch(() => {
+    handle2(st, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -51236,17 +51083,178 @@ async function startScriptedServer(script, opts = {}) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/v1`,
-    requests,
+    requests: st.requests,
     get exhausted() {
-      return exhausted;
+      return st.exhausted;
     },
     close: () => new Promise((resolve4) => {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
+      for (const t of st.timers) clearTimeout(t);
+      st.timers.clear();
       server.close(() => resolve4());
       server.closeAllConnections();
     })
   };
+}
+function nextScriptTurn(st, rec) {
+  const i2 = st.nextTurn;
+  const turn = Array.isArray(st.script) ? st.script[i2] : st.script(rec, i2);
+  if (turn === void 0) return void 0;
+  st.nextTurn += 1;
+  rec.turn = i2;
+  return turn;
+}
+function serve(st, rec, turn, res) {
+  if (typeof turn === "function") return serve(st, rec, turn(rec), res);
+  if ("delayMs" in turn) {
+    const t = setTimeout(() => {
+      st.timers.delete(t);
+      if (!res.destroyed) serveOrFail(st, rec, turn.then, res);
+    }, turn.delayMs);
+    st.timers.add(t);
+    return;
+  }
+  if ("status" in turn) {
+    const headers = {};
+    if (turn.retryAfterSec !== void 0) headers["retry-after"] = String(turn.retryAfterSec);
+    if (turn.retryAfterMs !== void 0) headers["retry-after-ms"] = String(turn.retryAfterMs);
+    const body3 = turn.body ?? { error: { message: `scripted status ${turn.status}`, type: "scripted_error", code: null } };
+    return send(rec, res, turn.status, body3, headers);
+  }
+  if ("garbled" in turn && turn.garbled === "non_json") {
+    rec.status = 200;
+    rec.delivered = !res.destroyed;
+    if (res.destroyed) return;
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end("<html><body>502 Bad Gateway</body></html>");
+    return;
+  }
+  const reply = st.opts.ignoreOutputCap ? toReply(rec, turn) : capped(toReply(rec, turn), rec.maxCompletionTokens);
+  const usage2 = usageFor(st, rec, reply);
+  st.previousPrompt = rec.prompt;
+  rec.usage = usage2;
+  if (rec.api === "responses") {
+    const counts = {
+      prompt: usage2.prompt_tokens ?? 0,
+      cached: usage2.prompt_tokens_details?.cached_tokens ?? 0,
+      completion: usage2.completion_tokens ?? 0,
+      reasoning: usage2.completion_tokens_details?.reasoning_tokens ?? 0
+    };
+    const wire = responsesUsage(counts);
+    const reasoning = st.ledger.issue(
+      rec.index,
+      reply.toolCalls.map((_, j) => `call_${rec.index}_${j}`)
+    );
+    const body3 = buildResponse(rec, reply, wire, reasoning, st.opts.reportModel);
+    if ("garbled" in turn && turn.garbled === "no_choices") delete body3.output;
+    rec.wireUsage = wire;
+    return send(rec, res, 200, body3);
+  }
+  const completion = buildCompletion(rec, reply, usage2, st.opts.reportModel);
+  if ("garbled" in turn && turn.garbled === "no_choices") delete completion.choices;
+  rec.wireUsage = usage2;
+  send(rec, res, 200, completion);
+}
+function serveOrFail(st, rec, turn, res) {
+  try {
+    serve(st, rec, turn, res);
+  } catch (err2) {
+    send(rec, res, 500, {
+      error: { message: `script error: ${err2 instanceof Error ? err2.message : String(err2)}`, type: "server_error" }
+    });
+  }
+}
+function usageFor(st, rec, reply) {
+  const prompt = rec.prompt;
+  const promptTokens = estimateTokens(prompt);
+  const cached2 = cachedTokensFor(commonPrefixLength(prompt, st.previousPrompt), promptTokens, st.granularity);
+  const replyText = (reply.content ?? "") + reply.toolCalls.map((c) => c.name + c.arguments).join("");
+  const reasoning = Math.max(0, Math.floor(reply.reasoningTokens));
+  const completion = estimateTokens(replyText) + reasoning;
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completion,
+    total_tokens: promptTokens + completion,
+    prompt_tokens_details: { cached_tokens: cached2 },
+    completion_tokens_details: { reasoning_tokens: reasoning }
+  };
+}
+async function handle2(st, req, res) {
+  const path2 = (req.url ?? "").split("?")[0];
+  const api = path2 === "/v1/chat/completions" ? "chat-completions" : path2 === "/v1/responses" ? "responses" : null;
+  if (req.method !== "POST" || api === null) {
+    req.resume();
+    res.writeHead(404, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { message: `no route ${req.method} ${path2}`, type: "invalid_request_error", code: "not_found" } }));
+    return;
+  }
+  const raw = await readBody(req);
+  const rec = {
+    index: st.requests.length,
+    api,
+    reasoningEffort: null,
+    toolChoice: null,
+    prompt: "",
+    wireUsage: null,
+    summary: false,
+    authorized: isAuthorized(req, st.opts.expectedKey),
+    body: null,
+    model: null,
+    messages: [],
+    tools: [],
+    turn: null,
+    status: null,
+    usage: null,
+    exhausted: false,
+    delivered: false,
+    maxCompletionTokens: null
+  };
+  st.requests.push(rec);
+  if (raw === null) return send(rec, res, 413, { error: { message: "request body too large", type: "invalid_request_error" } });
+  try {
+    rec.body = JSON.parse(raw);
+  } catch {
+    return send(rec, res, 400, { error: { message: "request body is not JSON", type: "invalid_request_error" } });
+  }
+  if (!rec.authorized) {
+    return send(rec, res, 401, {
+      error: { message: "missing or invalid bearer token", type: "invalid_request_error", code: "invalid_api_key" }
+    });
+  }
+  const problem = api === "responses" ? readResponsesRequest(rec, st.opts.modelMaxOutputTokens, st.ledger) : readRequest(rec, st.opts.modelMaxOutputTokens);
+  if (problem) return send(rec, res, 400, { error: { message: problem, type: "invalid_request_error" } });
+  if (st.opts.rejectReasoningEffort && rec.reasoningEffort !== null) {
+    const param = api === "responses" ? "reasoning.effort" : "reasoning_effort";
+    return send(rec, res, 400, {
+      error: {
+        message: `Unsupported parameter: '${param}' is not supported with this model.`,
+        type: "invalid_request_error",
+        param,
+        code: "unsupported_parameter"
+      }
+    });
+  }
+  const promptTokens = estimateTokens(rec.prompt);
+  if (st.opts.contextWindow !== void 0 && promptTokens > st.opts.contextWindow) {
+    return send(rec, res, 400, { error: contextExceeded(api, st.opts.contextWindow, promptTokens) });
+  }
+  if (rec.toolChoice === "none") {
+    rec.summary = true;
+    return serveOrFail(st, rec, { content: summaryOf2(rec) }, res);
+  }
+  let turn;
+  try {
+    turn = nextScriptTurn(st, rec);
+  } catch (err2) {
+    turn = () => {
+      throw err2;
+    };
+  }
+  if (turn === void 0) {
+    st.exhausted = true;
+    rec.exhausted = true;
+    turn = { content: EXHAUSTED_TEXT };
+  }
+  serveOrFail(st, rec, turn, res);
 }
 function toReply(rec, turn) {
   if ("garbled" in turn) {
@@ -55773,7 +55781,6 @@ function buildScript(s) {
   const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
   const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
-  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== "empty");
   const writable = [ws, ...nested.map((h) => h.path)];
@@ -55851,7 +55858,18 @@ function buildScript(s) {
     // 11. Everything the command can see is read-only but its own writable places: a mount
     // namespace of its own (this script still removes the cgroup afterwards) in which every mount
     // is made read-only recursively, then the workspace's view and the scratch folders writable again.
-    `  exec ${s.readOnlyHost === false ? "" : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(" ")} -- `}prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`,
+    commandLine(s, writable),
+    ...afterLines(T)
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function commandLine(s, writable) {
+  const envArgs = Object.entries(s.env).map(([k, v]) => q(`${k}=${v}`)).join(" ");
+  return `  exec ${s.readOnlyHost === false ? "" : `unshare --mount --propagation unchanged -- perl -e ${q(READ_ONLY_PERL)} ${writable.map(q).join(" ")} -- `}prlimit --nproc=${s.maxProcesses}:${s.maxProcesses} $datalimit setpriv --reuid=${s.sandbox.uid} --regid=${s.sandbox.gid} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- env -i ${envArgs} /bin/sh -c ${q(s.command)} 4>&2 </dev/null >&3 2>&3 3>&- )`;
+}
+function afterLines(T) {
+  return [
     "status=$?",
     // 10. Nothing may outlive the command: not a daemon, not a process that left its group.
     "kill -KILL -1 2>/dev/null",
@@ -55868,8 +55886,6 @@ function buildScript(s) {
     "say exit $status",
     "exit $status"
   ];
-  return `${lines.join("\n")}
-`;
 }
 function idmapLines(s, stage, ws) {
   const ids = [s.owner.uid, s.sandbox.uid, s.owner.gid, s.sandbox.gid].join(" ");
@@ -56066,10 +56082,7 @@ async function sandboxRunner(env = process.env, options = {}) {
   const build = async (command, cwd, timeoutMs, signal, runOptions = {}, scan = true) => {
     const started = Date.now();
     const workspace = realpathSync2(cwd);
-    const readOnly = [...runOptions.readOnly ?? []];
-    for (const rel of readOnly)
-      if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
-        throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+    const readOnly = readOnlyNames(runOptions.readOnly);
     let found = [];
     try {
       if (scan) found = await (sockets ??= findSockets(priv.prefix, env, trustedProgram("find", env.PATH)));
@@ -56108,24 +56121,7 @@ async function sandboxRunner(env = process.env, options = {}) {
       id: `${process.pid}-${randomBytes(6).toString("hex")}`,
       workspaceMode: lstatSync(workspace).mode & 4095
     });
-    const argv = [
-      ...priv.prefix.length ? priv.prefix : [],
-      trustedProgram("unshare", env.PATH),
-      "--mount",
-      "--propagation",
-      "private",
-      "--mount-proc",
-      "--pid",
-      "--net",
-      "--ipc",
-      "--uts",
-      "--fork",
-      "--kill-child",
-      "--",
-      "/bin/sh",
-      "-c",
-      script
-    ];
+    const argv = unshareArgv(priv, env, script);
     const r = await runProcess({
       argv,
       cwd: "/",
@@ -56142,17 +56138,7 @@ async function sandboxRunner(env = process.env, options = {}) {
       return notBuilt(c.errors.join("; ") || c.other.slice(-4).join(" ") || `exit code ${r.exitCode}`, r.durationMs, r.exitCode);
     }
     runner.lastFacts = { handOver: c.handOver, memory: c.memory, diskUsedBytes: c.diskUsed };
-    const ranOutOf = [];
-    if (c.oomKills > 0) ranOutOf.push("memory");
-    if (c.diskFull) ranOutOf.push("disk");
-    return {
-      exitCode: c.exit ?? r.exitCode,
-      timedOut: c.timedOut || r.timedOut,
-      output: r.output,
-      outputBytes: r.outputBytes,
-      durationMs: r.durationMs,
-      ...ranOutOf.length ? { ranOutOf } : {}
-    };
+    return commandResult(c, r);
   };
   const runner = {
     description: `sandbox (${priv.via})`,
@@ -56162,6 +56148,46 @@ async function sandboxRunner(env = process.env, options = {}) {
     probe: (workspace) => build("true", workspace, PROBE_TIMEOUT_MS, void 0, {}, false)
   };
   return runner;
+}
+function readOnlyNames(names) {
+  const readOnly = [...names ?? []];
+  for (const rel of readOnly)
+    if (!/^[^/\0]+$/.test(rel) || rel === "." || rel === "..")
+      throw new Error(`read-only folder must be one name in the workspace, got ${rel}`);
+  return readOnly;
+}
+function unshareArgv(priv, env, script) {
+  return [
+    ...priv.prefix.length ? priv.prefix : [],
+    trustedProgram("unshare", env.PATH),
+    "--mount",
+    "--propagation",
+    "private",
+    "--mount-proc",
+    "--pid",
+    "--net",
+    "--ipc",
+    "--uts",
+    "--fork",
+    "--kill-child",
+    "--",
+    "/bin/sh",
+    "-c",
+    script
+  ];
+}
+function commandResult(c, r) {
+  const ranOutOf = [];
+  if (c.oomKills > 0) ranOutOf.push("memory");
+  if (c.diskFull) ranOutOf.push("disk");
+  return {
+    exitCode: c.exit ?? r.exitCode,
+    timedOut: c.timedOut || r.timedOut,
+    output: r.output,
+    outputBytes: r.outputBytes,
+    durationMs: r.durationMs,
+    ...ranOutOf.length ? { ranOutOf } : {}
+  };
 }
 var lstatInfo = (path2) => {
   try {
@@ -70515,7 +70541,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(getValue, "getValue");
-  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+  var newDSO = /* @__PURE__ */ __name((name2, handle22, syms) => {
     var dso = {
       refcount: Infinity,
       name: name2,
@@ -70523,8 +70549,8 @@ async function Module2(moduleArg = {}) {
       global: true
     };
     LDSO.loadedLibsByName[name2] = dso;
-    if (handle2 != void 0) {
-      LDSO.loadedLibsByHandle[handle2] = dso;
+    if (handle22 != void 0) {
+      LDSO.loadedLibsByHandle[handle22] = dso;
     }
     return dso;
   }, "newDSO");
@@ -70944,7 +70970,7 @@ async function Module2(moduleArg = {}) {
   function loadDynamicLibrary(libName2, flags2 = {
     global: true,
     nodelete: true
-  }, localScope2, handle2) {
+  }, localScope2, handle22) {
     var dso = LDSO.loadedLibsByName[libName2];
     if (dso) {
       if (!flags2.global) {
@@ -70959,18 +70985,18 @@ async function Module2(moduleArg = {}) {
         dso.refcount = Infinity;
       }
       dso.refcount++;
-      if (handle2) {
-        LDSO.loadedLibsByHandle[handle2] = dso;
+      if (handle22) {
+        LDSO.loadedLibsByHandle[handle22] = dso;
       }
       return flags2.loadAsync ? Promise.resolve(true) : true;
     }
-    dso = newDSO(libName2, handle2, "loading");
+    dso = newDSO(libName2, handle22, "loading");
     dso.refcount = flags2.nodelete ? Infinity : 1;
     dso.global = flags2.global;
     function loadLibData() {
-      if (handle2) {
-        var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
-        var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
+      if (handle22) {
+        var data = LE_HEAP_LOAD_U32((handle22 + 28 >> 2) * 4);
+        var dataSize = LE_HEAP_LOAD_U32((handle22 + 32 >> 2) * 4);
         if (data && dataSize) {
           var libData = HEAP8.slice(data, data + dataSize);
           return flags2.loadAsync ? Promise.resolve(libData) : libData;
@@ -70988,9 +71014,9 @@ async function Module2(moduleArg = {}) {
     __name(loadLibData, "loadLibData");
     function getExports() {
       if (flags2.loadAsync) {
-        return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
+        return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle22));
       }
-      return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
+      return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle22);
     }
     __name(getExports, "getExports");
     function moduleLoaded(exports) {
@@ -73169,11 +73195,11 @@ function alive(pid) {
 }
 async function tryTake(file3, owner) {
   try {
-    const handle2 = await open3(file3, "wx");
+    const handle3 = await open3(file3, "wx");
     try {
-      await handle2.writeFile(JSON.stringify(owner));
+      await handle3.writeFile(JSON.stringify(owner));
     } finally {
-      await handle2.close();
+      await handle3.close();
     }
     return true;
   } catch (err2) {
@@ -76841,58 +76867,12 @@ async function runEval(o) {
   refuseOtherResults(stored, o);
   const pending = o.runs.filter((r) => !stored.has(r.id));
   const pool = o.maxCostUsd !== null ? new CostPool(o.maxCostUsd) : void 0;
-  const settingsFor = (run3) => RunSettings.parse({
-    model: o.model,
-    ...o.wire,
-    editInterface: run3.iface,
-    checkCommand: run3.task.check,
-    checkSandbox: o.checkSandbox,
-    limits: runLimits(o)
-  });
   const results = [];
   const mismatches = [];
   let spent = pricing.pricing ? 0 : null;
   let budgetExhausted = false;
   let finished = 0;
   const stop2 = () => budgetExhausted || Boolean(o.signal?.aborted);
-  const runOne = async (run3) => {
-    const base = await mkdtemp(join17(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
-    const ws = join17(base, "repo");
-    try {
-      await prepareWorkspace(run3.task, ws);
-      const endpoint2 = await o.endpointFor(run3);
-      let served;
-      let report;
-      try {
-        ({ report } = await startRun({
-          task: { source: "cli", title: run3.task.title, body: run3.task.issue },
-          root: ws,
-          settings: settingsFor(run3),
-          endpoint: { baseURL: endpoint2.baseURL, apiKey: endpoint2.apiKey },
-          pricing: o.pricing,
-          checks: { ok: true, runner: o.checks },
-          costPool: pool,
-          secrets: o.secrets,
-          signal: o.signal,
-          warn: o.warn
-        }));
-      } finally {
-        served = endpoint2.served?.();
-        await endpoint2.close();
-      }
-      const cost = report.totals.costBilledUsd;
-      if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
-      if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
-      const judgeStarted = Date.now();
-      const j = await judge(run3.task, ws, o.checks, { signal: o.signal });
-      if (o.signal?.aborted) return { kind: "cancelled", cost };
-      const result = resultOf(run3, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
-      await writeResult(o.outDir, result);
-      return { kind: "done", result, cost };
-    } finally {
-      await rm4(base, { recursive: true, force: true });
-    }
-  };
   let next = 0;
   let setupError;
   const failed = [];
@@ -76901,7 +76881,7 @@ async function runEval(o) {
       const run3 = pending[next++];
       let outcome;
       try {
-        outcome = await runOne(run3);
+        outcome = await runOne(run3, o, pool);
       } catch (err2) {
         if (err2 instanceof RunSetupError) setupError ??= err2;
         else {
@@ -76948,6 +76928,54 @@ async function runEval(o) {
     mismatches,
     failed
   };
+}
+async function runOne(run3, o, pool) {
+  const base = await mkdtemp(join17(o.workRoot ?? tmpdir2(), "agent-fix-eval-run-"));
+  const ws = join17(base, "repo");
+  try {
+    await prepareWorkspace(run3.task, ws);
+    const endpoint2 = await o.endpointFor(run3);
+    let served;
+    let report;
+    try {
+      ({ report } = await startRun({
+        task: { source: "cli", title: run3.task.title, body: run3.task.issue },
+        root: ws,
+        settings: settingsFor(o, run3),
+        endpoint: { baseURL: endpoint2.baseURL, apiKey: endpoint2.apiKey },
+        pricing: o.pricing,
+        checks: { ok: true, runner: o.checks },
+        costPool: pool,
+        secrets: o.secrets,
+        signal: o.signal,
+        warn: o.warn
+      }));
+    } finally {
+      served = endpoint2.served?.();
+      await endpoint2.close();
+    }
+    const cost = report.totals.costBilledUsd;
+    if (report.stopReason.code === "cancelled" || o.signal?.aborted) return { kind: "cancelled", cost };
+    if (pool && report.stopReason.code === "max_cost") return { kind: "budget", cost };
+    const judgeStarted = Date.now();
+    const j = await judge(run3.task, ws, o.checks, { signal: o.signal });
+    if (o.signal?.aborted) return { kind: "cancelled", cost };
+    const result = resultOf(run3, o, report, j, { judgeMs: Date.now() - judgeStarted, served });
+    await writeResult(o.outDir, result);
+    return { kind: "done", result, cost };
+  } finally {
+    await rm4(base, { recursive: true, force: true });
+  }
+}
+function settingsFor(o, run3) {
+  return RunSettings.parse({
+    model: o.model,
+    ...o.wire,
+    editInterface: run3.iface,
+    checkCommand: run3.task.check,
+    checkSandbox: o.checkSandbox,
+    limits: runLimits(o)
+  });
 }
 function refuseOtherResults(stored, o) {
   for (const r of stored.values()) {
@@ -84575,37 +84603,8 @@ function repoFrom(repository, fallback, eventName) {
 }
 function parseTrigger(eventName, payload, env = {}) {
   switch (eventName) {
-    case "issue_comment": {
-      const p2 = parse5(IssueCommentPayload, payload, eventName);
-      if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
-      if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
-        return {
-          kind: "pr_comment",
-          via: "issue_comment",
-          owner: p2.repository.owner.login,
-          repo: p2.repository.name,
-          prNumber: p2.issue.number,
-          commentId: p2.comment.id,
-          commentBody: p2.comment.body ?? "",
-          actor: actorOf(p2.comment.user),
-          commentUrl: p2.comment.html_url
-        };
-      }
-      return {
-        kind: "comment",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        issueNumber: p2.issue.number,
-        issueTitle: p2.issue.title,
-        issueBody: p2.issue.body ?? "",
-        commentId: p2.comment.id,
-        commentBody: p2.comment.body ?? "",
-        actor: actorOf(p2.comment.user),
-        isPullRequest: false,
-        issueUrl: p2.issue.html_url,
-        commentUrl: p2.comment.html_url
-      };
-    }
+    case "issue_comment":
+      return issueCommentTrigger(payload, eventName);
     case "pull_request_review_comment": {
       const p2 = parse5(ReviewCommentPayload, payload, eventName);
       if (p2.action !== "created")
@@ -84657,28 +84656,8 @@ function parseTrigger(eventName, payload, env = {}) {
         isPullRequest: p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null
       };
     }
-    case "workflow_run": {
-      const p2 = parse5(WorkflowRunPayload, payload, eventName);
-      if (p2.action !== "completed")
-        return { kind: "ignored", reason: `workflow_run action "${p2.action}" is not handled (only "completed")` };
-      const w = p2.workflow_run;
-      return {
-        kind: "workflow_run",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        run: {
-          id: w.id,
-          name: w.name ?? "",
-          htmlUrl: w.html_url,
-          conclusion: w.conclusion,
-          headBranch: w.head_branch ?? "",
-          headSha: w.head_sha,
-          // A deleted fork has no repository: never ours.
-          headRepo: w.head_repository?.full_name ?? "(deleted fork)",
-          runAttempt: w.run_attempt ?? 1
-        }
-      };
-    }
+    case "workflow_run":
+      return workflowRunTrigger(payload, eventName);
     case "schedule": {
       const p2 = parse5(SchedulePayload, payload, eventName);
       return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
@@ -84693,6 +84672,58 @@ function parseTrigger(eventName, payload, env = {}) {
     default:
       return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled`, unhandledEvent: eventName };
   }
+}
+function issueCommentTrigger(payload, eventName) {
+  const p2 = parse5(IssueCommentPayload, payload, eventName);
+  if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
+  if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
+    return {
+      kind: "pr_comment",
+      via: "issue_comment",
+      owner: p2.repository.owner.login,
+      repo: p2.repository.name,
+      prNumber: p2.issue.number,
+      commentId: p2.comment.id,
+      commentBody: p2.comment.body ?? "",
+      actor: actorOf(p2.comment.user),
+      commentUrl: p2.comment.html_url
+    };
+  }
+  return {
+    kind: "comment",
+    owner: p2.repository.owner.login,
+    repo: p2.repository.name,
+    issueNumber: p2.issue.number,
+    issueTitle: p2.issue.title,
+    issueBody: p2.issue.body ?? "",
+    commentId: p2.comment.id,
+    commentBody: p2.comment.body ?? "",
+    actor: actorOf(p2.comment.user),
+    isPullRequest: false,
+    issueUrl: p2.issue.html_url,
+    commentUrl: p2.comment.html_url
+  };
+}
+function workflowRunTrigger(payload, eventName) {
+  const p2 = parse5(WorkflowRunPayload, payload, eventName);
+  if (p2.action !== "completed") return { kind: "ignored", reason: `workflow_run action "${p2.action}" is not handled (only "completed")` };
+  const w = p2.workflow_run;
+  return {
+    kind: "workflow_run",
+    owner: p2.repository.owner.login,
+    repo: p2.repository.name,
+    run: {
+      id: w.id,
+      name: w.name ?? "",
+      htmlUrl: w.html_url,
+      conclusion: w.conclusion,
+      headBranch: w.head_branch ?? "",
+      headSha: w.head_sha,
+      // A deleted fork has no repository: never ours.
+      headRepo: w.head_repository?.full_name ?? "(deleted fork)",
+      runAttempt: w.run_attempt ?? 1
+    }
+  };
 }
 async function readTrigger(env = process.env) {
   const eventName = env["GITHUB_EVENT_NAME"] ?? "";
@@ -85712,24 +85743,24 @@ async function writeOwnFile(path2, text3, workspace) {
       else if (!info3.isDirectory()) throw new OwnFileError(`${relative5(root, at2)} in ${path2} is not a folder; nothing was written there`);
     }
   }
-  let handle2;
+  let handle3;
   try {
-    handle2 = await open4(abs, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_NOFOLLOW | constants3.O_NONBLOCK, 420);
+    handle3 = await open4(abs, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_NOFOLLOW | constants3.O_NONBLOCK, 420);
   } catch (err2) {
     const code = err2.code;
     if (code === "ELOOP") throw new OwnFileError(`${path2} is a symbolic link; nothing was written there`);
     throw err2;
   }
   try {
-    const info3 = await handle2.stat();
+    const info3 = await handle3.stat();
     if (!info3.isFile() || info3.nlink > 1)
       throw new OwnFileError(
         `${path2} is not a regular file of its own (${info3.isFile() ? "a hard link" : "not a file"}); nothing was written there`
       );
-    await handle2.truncate(0);
-    await handle2.writeFile(text3);
+    await handle3.truncate(0);
+    await handle3.writeFile(text3);
   } finally {
-    await handle2.close();
+    await handle3.close();
   }
 }
 function inside2(root, abs) {
@@ -85835,15 +85866,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const reportPath = inputs["report-path"] || join24(env.RUNNER_TEMP ?? workspace, "agent-fix-report.json");
   const trigger = await readTrigger(env);
-  if (trigger.kind === "ignored") {
-    for (const p2 of problems) log2.warning(`agent-fix is misconfigured: ${p2.message}`);
-    if (trigger.unhandledEvent !== void 0) (log2.notice ?? log2.info)(unhandledEventNotice(trigger.unhandledEvent));
-    return new Finalizer(void 0, log2, void 0, reportPath).finish({
-      kind: "not_started",
-      stopReason: "ignored",
-      reason: trigger.reason
-    });
-  }
+  if (trigger.kind === "ignored") return finishIgnored(trigger, problems, log2, reportPath);
   const { ctx, api, runUrl } = startContext({ env, inputs, trigger, secrets: secrets2, log: log2, signal });
   const fin = new Finalizer(api, log2, runUrl, reportPath, inputs["viewer-artifact"]);
   let stage = "checking the trigger";
@@ -85862,11 +85885,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
         replyTo: g.command?.replyTo ?? g.tracking
       });
     }
-    if (g.command) {
-      const { id, via } = g.command;
-      const eyes = via === "issue_comment" ? api.addEyesReaction(id) : via === "review_comment" ? api.addEyesToReviewComment(id) : Promise.resolve();
-      await eyes.catch((err2) => log2.warning(`no reaction: ${err2.message}`));
-    }
+    if (g.command) await addEyes(api, g.command, log2);
     const tracking = g.command?.replyTo ?? g.tracking;
     if (tracking) await fin.start(tracking, g.notes);
     stage = "reading the default branch";
@@ -85890,12 +85909,7 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     const ran = await runAgentStage(ctx, task, g.overrides, checks, instructionsCommit, shard?.files);
     report = ran.report;
     stage = "writing the report file";
-    const files = reportFiles(report, ctx.secrets);
-    await writeOwnFile(reportPath, files.json, ctx.workspace).catch((err2) => {
-      fin.noReportFile();
-      throw err2;
-    });
-    await writeViewer(ctx, fin, viewerPathOf(reportPath), files.html);
+    await writeReportFiles(ctx, fin, report, reportPath);
     if (report.stopReason.code === "cancelled") {
       await git2.resetHard(startSha);
       return await fin.finish({ kind: "cancelled", report });
@@ -85929,6 +85943,28 @@ async function runPipeline(env, inputs, log2, signal, secrets2 = actionSecrets(i
     if (signal.aborted && !pushedBranch) return fin.finish({ kind: "cancelled", report });
     return fin.finish({ kind: "failed", stage, detail, report, pushedBranch });
   }
+}
+function finishIgnored(trigger, problems, log2, reportPath) {
+  for (const p2 of problems) log2.warning(`agent-fix is misconfigured: ${p2.message}`);
+  if (trigger.unhandledEvent !== void 0) (log2.notice ?? log2.info)(unhandledEventNotice(trigger.unhandledEvent));
+  return new Finalizer(void 0, log2, void 0, reportPath).finish({
+    kind: "not_started",
+    stopReason: "ignored",
+    reason: trigger.reason
+  });
+}
+async function addEyes(api, command, log2) {
+  const { id, via } = command;
+  const eyes = via === "issue_comment" ? api.addEyesReaction(id) : via === "review_comment" ? api.addEyesToReviewComment(id) : Promise.resolve();
+  await eyes.catch((err2) => log2.warning(`no reaction: ${err2.message}`));
+}
+async function writeReportFiles(ctx, fin, report, reportPath) {
+  const files = reportFiles(report, ctx.secrets);
+  await writeOwnFile(reportPath, files.json, ctx.workspace).catch((err2) => {
+    fin.noReportFile();
+    throw err2;
+  });
+  await writeViewer(ctx, fin, viewerPathOf(reportPath), files.html);
 }
 async function writeViewer(ctx, fin, path2, html) {
   if (html === null) return ctx.log.warning("the run viewer was not written: a form of a secret was still found in it after redaction");
