@@ -120,11 +120,12 @@ describe('edit tool: repairs counted for the run report (R-outside, B4, B5)', ()
           {
             path: 'a.py',
             revision: now,
+            // One quote slipped, the other exact: B4's slip of one quoted line, not a whole-call shift (I3).
             start_line: 3,
-            end_line: 3,
+            end_line: 4,
             first_line: '  y = x',
-            last_line: '  y = x',
-            new_text: '    y = x + 1',
+            last_line: '    return y',
+            new_text: '    y = x + 1\n    return y',
           },
         ],
       }),

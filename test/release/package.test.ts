@@ -81,7 +81,8 @@ function satisfies(range: string, v: Version): boolean {
       .trim()
       .replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1')
       .split(/\s+/)
-      .filter(Boolean);
+      // `*`, `x` and `X` accept any version (puppeteer-core's buffer-crc32 says "*").
+      .filter((c) => c !== '' && !['*', 'x', 'X'].includes(c));
     return comparators.length === 0 || comparators.every((c) => comparator(c, v));
   });
 }
@@ -93,6 +94,7 @@ describe('engines.node', () => {
     expect(satisfies('18 || 20 || >=22', [20, 5, 1])).toBe(true);
     expect(satisfies('>=0.6.11 <=0.7.0 || >=0.7.3', [0, 7, 1])).toBe(false);
     expect(satisfies('>= 20', [19, 9, 9])).toBe(false);
+    expect(satisfies('*', [20, 19, 0])).toBe(true);
   });
 
   it('is exactly the Node versions every build and test tool accepts', () => {
