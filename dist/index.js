@@ -82413,6 +82413,297 @@ function withMarker(body3) {
 ${MARKER}`;
 }
 
+// src/github/event.ts
+init_zod();
+import { readFile as readFile11 } from "node:fs/promises";
+var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
+var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
+var IssueCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  issue: external_exports.object({
+    number: external_exports.number().int().positive(),
+    title: external_exports.string(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    pull_request: external_exports.unknown().optional()
+  }),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User
+  }),
+  repository: Repository
+});
+var PullRequest = external_exports.object({
+  number: external_exports.number().int().positive(),
+  title: external_exports.string(),
+  body: external_exports.string().nullable().optional(),
+  state: external_exports.string(),
+  html_url: external_exports.string(),
+  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.object({ ref: external_exports.string() }),
+  draft: external_exports.boolean().optional()
+});
+var ReviewCommentPayload = external_exports.object({
+  action: external_exports.string(),
+  comment: external_exports.object({
+    id: external_exports.number().int().positive(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    user: User,
+    path: external_exports.string(),
+    line: external_exports.number().int().nullable().optional(),
+    diff_hunk: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+var ReviewPayload = external_exports.object({
+  action: external_exports.string(),
+  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
+  pull_request: PullRequest,
+  repository: Repository
+});
+function pullInfoOf(p2) {
+  return {
+    number: p2.number,
+    title: p2.title,
+    body: p2.body ?? "",
+    state: p2.state,
+    headRef: p2.head.ref,
+    // A deleted fork has no repository: never ours.
+    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
+    headSha: p2.head.sha,
+    baseRef: p2.base.ref,
+    url: p2.html_url,
+    draft: p2.draft ?? false,
+    ...p2.user ? { author: p2.user.login } : {}
+  };
+}
+var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
+var LabeledPayload = external_exports.object({
+  action: external_exports.string(),
+  issue: external_exports.object({
+    number: external_exports.number().int().positive(),
+    title: external_exports.string(),
+    body: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    pull_request: external_exports.unknown().optional()
+  }),
+  label: external_exports.object({ name: external_exports.string() }).optional(),
+  sender: User,
+  repository: Repository
+});
+var WorkflowRunPayload = external_exports.object({
+  action: external_exports.string(),
+  workflow_run: external_exports.object({
+    id: external_exports.number().int().positive(),
+    name: external_exports.string().nullable().optional(),
+    html_url: external_exports.string(),
+    conclusion: external_exports.string().nullable(),
+    head_branch: external_exports.string().nullable(),
+    head_sha: external_exports.string(),
+    head_repository: external_exports.object({ full_name: external_exports.string() }).nullable().optional(),
+    run_attempt: external_exports.number().int().positive().optional()
+  }),
+  repository: Repository
+});
+var HANDLED_EVENTS = [
+  {
+    event: "issue_comment",
+    actions: ["created"],
+    workflow: "agent-fix-comment.yml",
+    what: "`/agent fix` on an issue or on agent-fix's pull request"
+  },
+  {
+    event: "pull_request_review_comment",
+    actions: ["created"],
+    workflow: "agent-fix-pr.yml",
+    what: "`/agent fix` in a review comment on agent-fix's pull request"
+  },
+  {
+    event: "pull_request_review",
+    actions: ["submitted"],
+    workflow: "agent-fix-pr.yml",
+    what: "`/agent fix` in a review of agent-fix's pull request"
+  },
+  { event: "issues", actions: ["labeled"], workflow: "agent-fix-label.yml", what: "the `trigger-label` added to an issue" },
+  {
+    event: "workflow_run",
+    actions: ["completed"],
+    workflow: "agent-fix-ci.yml",
+    what: "CI failed on agent-fix's pull request: one CI-fix commit"
+  },
+  { event: "schedule", actions: [], workflow: "agent-fix-weekly.yml", what: "a scheduled task (task or task-file)" },
+  { event: "workflow_dispatch", actions: [], workflow: "agent-fix-dispatch.yml", what: "a task started by hand" }
+];
+function unhandledEventNotice(eventName) {
+  const list2 = HANDLED_EVENTS.map((e) => `${e.event}${e.actions.length ? ` (${e.actions.join(", ")})` : ""}: docs/workflows/${e.workflow}`);
+  return `agent-fix does not handle the event "${eventName || "(none)"}"; nothing was started. It handles ${list2.join("; ")}.`;
+}
+var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
+var DispatchPayload = external_exports.object({
+  inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
+  ref: external_exports.string().optional(),
+  repository: Repository.optional()
+});
+var TriggerError = class extends Error {
+  name = "TriggerError";
+};
+function parse5(schema, payload, eventName) {
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
+    throw new TriggerError(`unexpected ${eventName} payload: ${issues.join("; ")}`);
+  }
+  return result.data;
+}
+function repoFrom(repository, fallback, eventName) {
+  if (repository) return { owner: repository.owner.login, repo: repository.name };
+  const [owner, repo, ...extra] = (fallback ?? "").split("/");
+  if (!owner || !repo || extra.length)
+    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? "")}`);
+  return { owner, repo };
+}
+function parseTrigger(eventName, payload, env = {}) {
+  switch (eventName) {
+    case "issue_comment":
+      return issueCommentTrigger(payload, eventName);
+    case "pull_request_review_comment": {
+      const p2 = parse5(ReviewCommentPayload, payload, eventName);
+      if (p2.action !== "created")
+        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
+      return {
+        kind: "pr_comment",
+        via: "review_comment",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.comment.id,
+        commentBody: p2.comment.body ?? "",
+        actor: actorOf(p2.comment.user),
+        commentUrl: p2.comment.html_url,
+        pull: pullInfoOf(p2.pull_request),
+        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
+      };
+    }
+    case "pull_request_review": {
+      const p2 = parse5(ReviewPayload, payload, eventName);
+      if (p2.action !== "submitted")
+        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
+      return {
+        kind: "pr_comment",
+        via: "review",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        prNumber: p2.pull_request.number,
+        commentId: p2.review.id,
+        commentBody: p2.review.body ?? "",
+        actor: actorOf(p2.review.user),
+        commentUrl: p2.review.html_url,
+        pull: pullInfoOf(p2.pull_request)
+      };
+    }
+    case "issues": {
+      const p2 = parse5(LabeledPayload, payload, eventName);
+      if (p2.action !== "labeled") return { kind: "ignored", reason: `issues action "${p2.action}" is not handled (only "labeled")` };
+      return {
+        kind: "label",
+        owner: p2.repository.owner.login,
+        repo: p2.repository.name,
+        issueNumber: p2.issue.number,
+        issueTitle: p2.issue.title,
+        issueBody: p2.issue.body ?? "",
+        issueUrl: p2.issue.html_url,
+        label: p2.label?.name ?? "",
+        actor: actorOf(p2.sender),
+        isPullRequest: p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null
+      };
+    }
+    case "workflow_run":
+      return workflowRunTrigger(payload, eventName);
+    case "schedule": {
+      const p2 = parse5(SchedulePayload, payload, eventName);
+      return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
+    }
+    case "workflow_dispatch": {
+      const p2 = parse5(DispatchPayload, payload, eventName);
+      const inputs = Object.fromEntries(
+        Object.entries(p2.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)])
+      );
+      return { kind: "dispatch", ...repoFrom(p2.repository, env.repository, eventName), inputs, ...p2.ref ? { ref: p2.ref } : {} };
+    }
+    default:
+      return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled`, unhandledEvent: eventName };
+  }
+}
+function issueCommentTrigger(payload, eventName) {
+  const p2 = parse5(IssueCommentPayload, payload, eventName);
+  if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
+  if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
+    return {
+      kind: "pr_comment",
+      via: "issue_comment",
+      owner: p2.repository.owner.login,
+      repo: p2.repository.name,
+      prNumber: p2.issue.number,
+      commentId: p2.comment.id,
+      commentBody: p2.comment.body ?? "",
+      actor: actorOf(p2.comment.user),
+      commentUrl: p2.comment.html_url
+    };
+  }
+  return {
+    kind: "comment",
+    owner: p2.repository.owner.login,
+    repo: p2.repository.name,
+    issueNumber: p2.issue.number,
+    issueTitle: p2.issue.title,
+    issueBody: p2.issue.body ?? "",
+    commentId: p2.comment.id,
+    commentBody: p2.comment.body ?? "",
+    actor: actorOf(p2.comment.user),
+    isPullRequest: false,
+    issueUrl: p2.issue.html_url,
+    commentUrl: p2.comment.html_url
+  };
+}
+function workflowRunTrigger(payload, eventName) {
+  const p2 = parse5(WorkflowRunPayload, payload, eventName);
+  if (p2.action !== "completed") return { kind: "ignored", reason: `workflow_run action "${p2.action}" is not handled (only "completed")` };
+  const w = p2.workflow_run;
+  return {
+    kind: "workflow_run",
+    owner: p2.repository.owner.login,
+    repo: p2.repository.name,
+    run: {
+      id: w.id,
+      name: w.name ?? "",
+      htmlUrl: w.html_url,
+      conclusion: w.conclusion,
+      headBranch: w.head_branch ?? "",
+      headSha: w.head_sha,
+      // A deleted fork has no repository: never ours.
+      headRepo: w.head_repository?.full_name ?? "(deleted fork)",
+      runAttempt: w.run_attempt ?? 1
+    }
+  };
+}
+async function readTrigger(env = process.env) {
+  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
+  const path2 = env["GITHUB_EVENT_PATH"];
+  if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
+  let payload;
+  try {
+    payload = JSON.parse(await readFile11(path2, "utf8"));
+  } catch (err2) {
+    throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
+  }
+  const repository = env["GITHUB_REPOSITORY"];
+  return parseTrigger(eventName, payload, repository ? { repository } : {});
+}
+
 // src/github/api.ts
 var GitHubApiError = class extends Error {
   constructor(operation, status, message) {
@@ -82583,19 +82874,7 @@ var GitHubApi = class {
       "get pull request",
       () => this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: prNumber })
     );
-    return {
-      number: data.number,
-      title: data.title,
-      body: data.body ?? "",
-      state: data.state,
-      headRef: data.head.ref,
-      headRepo: data.head.repo?.full_name ?? "(deleted fork)",
-      headSha: data.head.sha,
-      baseRef: data.base.ref,
-      url: data.html_url,
-      draft: data.draft ?? false,
-      author: data.user.login
-    };
+    return pullInfoOf(data);
   }
   /** The open pull request whose head is `branch` in this repository, if any. */
   async findOpenPull(branch) {
@@ -82612,19 +82891,7 @@ var GitHubApi = class {
       "list pull requests",
       () => this.octokit.rest.pulls.list({ owner: this.owner, repo: this.repo, state: "open", per_page: Math.min(max, 100) })
     );
-    return data.map((p2) => ({
-      number: p2.number,
-      title: p2.title,
-      body: p2.body ?? "",
-      state: p2.state,
-      headRef: p2.head.ref,
-      headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
-      headSha: p2.head.sha,
-      baseRef: p2.base.ref,
-      url: p2.html_url,
-      draft: p2.draft ?? false,
-      ...p2.user ? { author: p2.user.login } : {}
-    }));
+    return data.map(pullInfoOf);
   }
   /** The jobs of a workflow run's attempt, with their steps (needs actions: read). */
   async listRunJobs(runId2, attempt) {
@@ -84448,298 +84715,6 @@ function unpricedOverride(model, inputs) {
 
 // src/action/stages.ts
 import { realpath as realpath6 } from "node:fs/promises";
-
-// src/github/event.ts
-init_zod();
-import { readFile as readFile11 } from "node:fs/promises";
-var User = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User"), id: external_exports.number().int().positive().optional() });
-var Repository = external_exports.object({ name: external_exports.string().min(1), owner: external_exports.object({ login: external_exports.string().min(1) }) });
-var IssueCommentPayload = external_exports.object({
-  action: external_exports.string(),
-  issue: external_exports.object({
-    number: external_exports.number().int().positive(),
-    title: external_exports.string(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    pull_request: external_exports.unknown().optional()
-  }),
-  comment: external_exports.object({
-    id: external_exports.number().int().positive(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    user: User
-  }),
-  repository: Repository
-});
-var PullRequest = external_exports.object({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  state: external_exports.string(),
-  html_url: external_exports.string(),
-  head: external_exports.object({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.object({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.object({ ref: external_exports.string() }),
-  draft: external_exports.boolean().optional()
-});
-var ReviewCommentPayload = external_exports.object({
-  action: external_exports.string(),
-  comment: external_exports.object({
-    id: external_exports.number().int().positive(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    user: User,
-    path: external_exports.string(),
-    line: external_exports.number().int().nullable().optional(),
-    diff_hunk: external_exports.string().nullable().optional()
-  }),
-  pull_request: PullRequest,
-  repository: Repository
-});
-var ReviewPayload = external_exports.object({
-  action: external_exports.string(),
-  review: external_exports.object({ id: external_exports.number().int().positive(), body: external_exports.string().nullable().optional(), html_url: external_exports.string(), user: User }),
-  pull_request: PullRequest,
-  repository: Repository
-});
-function pullOf(p2) {
-  return {
-    number: p2.number,
-    title: p2.title,
-    body: p2.body ?? "",
-    state: p2.state,
-    headRef: p2.head.ref,
-    // A deleted fork has no repository: never ours.
-    headRepo: p2.head.repo?.full_name ?? "(deleted fork)",
-    headSha: p2.head.sha,
-    baseRef: p2.base.ref,
-    url: p2.html_url,
-    draft: p2.draft ?? false
-  };
-}
-var actorOf = (u) => ({ login: u.login, type: u.type, ...u.id !== void 0 ? { id: u.id } : {} });
-var LabeledPayload = external_exports.object({
-  action: external_exports.string(),
-  issue: external_exports.object({
-    number: external_exports.number().int().positive(),
-    title: external_exports.string(),
-    body: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    pull_request: external_exports.unknown().optional()
-  }),
-  label: external_exports.object({ name: external_exports.string() }).optional(),
-  sender: User,
-  repository: Repository
-});
-var WorkflowRunPayload = external_exports.object({
-  action: external_exports.string(),
-  workflow_run: external_exports.object({
-    id: external_exports.number().int().positive(),
-    name: external_exports.string().nullable().optional(),
-    html_url: external_exports.string(),
-    conclusion: external_exports.string().nullable(),
-    head_branch: external_exports.string().nullable(),
-    head_sha: external_exports.string(),
-    head_repository: external_exports.object({ full_name: external_exports.string() }).nullable().optional(),
-    run_attempt: external_exports.number().int().positive().optional()
-  }),
-  repository: Repository
-});
-var HANDLED_EVENTS = [
-  {
-    event: "issue_comment",
-    actions: ["created"],
-    workflow: "agent-fix-comment.yml",
-    what: "`/agent fix` on an issue or on agent-fix's pull request"
-  },
-  {
-    event: "pull_request_review_comment",
-    actions: ["created"],
-    workflow: "agent-fix-pr.yml",
-    what: "`/agent fix` in a review comment on agent-fix's pull request"
-  },
-  {
-    event: "pull_request_review",
-    actions: ["submitted"],
-    workflow: "agent-fix-pr.yml",
-    what: "`/agent fix` in a review of agent-fix's pull request"
-  },
-  { event: "issues", actions: ["labeled"], workflow: "agent-fix-label.yml", what: "the `trigger-label` added to an issue" },
-  {
-    event: "workflow_run",
-    actions: ["completed"],
-    workflow: "agent-fix-ci.yml",
-    what: "CI failed on agent-fix's pull request: one CI-fix commit"
-  },
-  { event: "schedule", actions: [], workflow: "agent-fix-weekly.yml", what: "a scheduled task (task or task-file)" },
-  { event: "workflow_dispatch", actions: [], workflow: "agent-fix-dispatch.yml", what: "a task started by hand" }
-];
-function unhandledEventNotice(eventName) {
-  const list2 = HANDLED_EVENTS.map((e) => `${e.event}${e.actions.length ? ` (${e.actions.join(", ")})` : ""}: docs/workflows/${e.workflow}`);
-  return `agent-fix does not handle the event "${eventName || "(none)"}"; nothing was started. It handles ${list2.join("; ")}.`;
-}
-var SchedulePayload = external_exports.object({ schedule: external_exports.string().optional(), repository: Repository.optional() });
-var DispatchPayload = external_exports.object({
-  inputs: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean(), external_exports.null()])).nullable().optional(),
-  ref: external_exports.string().optional(),
-  repository: Repository.optional()
-});
-var TriggerError = class extends Error {
-  name = "TriggerError";
-};
-function parse5(schema, payload, eventName) {
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    const issues = result.error.issues.slice(0, 5).map((i2) => `${i2.path.join(".") || "(root)"}: ${i2.message}`);
-    throw new TriggerError(`unexpected ${eventName} payload: ${issues.join("; ")}`);
-  }
-  return result.data;
-}
-function repoFrom(repository, fallback, eventName) {
-  if (repository) return { owner: repository.owner.login, repo: repository.name };
-  const [owner, repo, ...extra] = (fallback ?? "").split("/");
-  if (!owner || !repo || extra.length)
-    throw new TriggerError(`${eventName}: no repository in the payload and GITHUB_REPOSITORY is ${JSON.stringify(fallback ?? "")}`);
-  return { owner, repo };
-}
-function parseTrigger(eventName, payload, env = {}) {
-  switch (eventName) {
-    case "issue_comment":
-      return issueCommentTrigger(payload, eventName);
-    case "pull_request_review_comment": {
-      const p2 = parse5(ReviewCommentPayload, payload, eventName);
-      if (p2.action !== "created")
-        return { kind: "ignored", reason: `pull_request_review_comment action "${p2.action}" is not handled (only "created")` };
-      return {
-        kind: "pr_comment",
-        via: "review_comment",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        prNumber: p2.pull_request.number,
-        commentId: p2.comment.id,
-        commentBody: p2.comment.body ?? "",
-        actor: actorOf(p2.comment.user),
-        commentUrl: p2.comment.html_url,
-        pull: pullOf(p2.pull_request),
-        thread: { path: p2.comment.path, line: p2.comment.line ?? null, diffHunk: p2.comment.diff_hunk ?? "" }
-      };
-    }
-    case "pull_request_review": {
-      const p2 = parse5(ReviewPayload, payload, eventName);
-      if (p2.action !== "submitted")
-        return { kind: "ignored", reason: `pull_request_review action "${p2.action}" is not handled (only "submitted")` };
-      return {
-        kind: "pr_comment",
-        via: "review",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        prNumber: p2.pull_request.number,
-        commentId: p2.review.id,
-        commentBody: p2.review.body ?? "",
-        actor: actorOf(p2.review.user),
-        commentUrl: p2.review.html_url,
-        pull: pullOf(p2.pull_request)
-      };
-    }
-    case "issues": {
-      const p2 = parse5(LabeledPayload, payload, eventName);
-      if (p2.action !== "labeled") return { kind: "ignored", reason: `issues action "${p2.action}" is not handled (only "labeled")` };
-      return {
-        kind: "label",
-        owner: p2.repository.owner.login,
-        repo: p2.repository.name,
-        issueNumber: p2.issue.number,
-        issueTitle: p2.issue.title,
-        issueBody: p2.issue.body ?? "",
-        issueUrl: p2.issue.html_url,
-        label: p2.label?.name ?? "",
-        actor: actorOf(p2.sender),
-        isPullRequest: p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null
-      };
-    }
-    case "workflow_run":
-      return workflowRunTrigger(payload, eventName);
-    case "schedule": {
-      const p2 = parse5(SchedulePayload, payload, eventName);
-      return { kind: "schedule", ...repoFrom(p2.repository, env.repository, eventName), cron: p2.schedule ?? "" };
-    }
-    case "workflow_dispatch": {
-      const p2 = parse5(DispatchPayload, payload, eventName);
-      const inputs = Object.fromEntries(
-        Object.entries(p2.inputs ?? {}).filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)])
-      );
-      return { kind: "dispatch", ...repoFrom(p2.repository, env.repository, eventName), inputs, ...p2.ref ? { ref: p2.ref } : {} };
-    }
-    default:
-      return { kind: "ignored", reason: `event "${eventName || "(none)"}" is not handled`, unhandledEvent: eventName };
-  }
-}
-function issueCommentTrigger(payload, eventName) {
-  const p2 = parse5(IssueCommentPayload, payload, eventName);
-  if (p2.action !== "created") return { kind: "ignored", reason: `issue_comment action "${p2.action}" is not handled (only "created")` };
-  if (p2.issue.pull_request !== void 0 && p2.issue.pull_request !== null) {
-    return {
-      kind: "pr_comment",
-      via: "issue_comment",
-      owner: p2.repository.owner.login,
-      repo: p2.repository.name,
-      prNumber: p2.issue.number,
-      commentId: p2.comment.id,
-      commentBody: p2.comment.body ?? "",
-      actor: actorOf(p2.comment.user),
-      commentUrl: p2.comment.html_url
-    };
-  }
-  return {
-    kind: "comment",
-    owner: p2.repository.owner.login,
-    repo: p2.repository.name,
-    issueNumber: p2.issue.number,
-    issueTitle: p2.issue.title,
-    issueBody: p2.issue.body ?? "",
-    commentId: p2.comment.id,
-    commentBody: p2.comment.body ?? "",
-    actor: actorOf(p2.comment.user),
-    isPullRequest: false,
-    issueUrl: p2.issue.html_url,
-    commentUrl: p2.comment.html_url
-  };
-}
-function workflowRunTrigger(payload, eventName) {
-  const p2 = parse5(WorkflowRunPayload, payload, eventName);
-  if (p2.action !== "completed") return { kind: "ignored", reason: `workflow_run action "${p2.action}" is not handled (only "completed")` };
-  const w = p2.workflow_run;
-  return {
-    kind: "workflow_run",
-    owner: p2.repository.owner.login,
-    repo: p2.repository.name,
-    run: {
-      id: w.id,
-      name: w.name ?? "",
-      htmlUrl: w.html_url,
-      conclusion: w.conclusion,
-      headBranch: w.head_branch ?? "",
-      headSha: w.head_sha,
-      // A deleted fork has no repository: never ours.
-      headRepo: w.head_repository?.full_name ?? "(deleted fork)",
-      runAttempt: w.run_attempt ?? 1
-    }
-  };
-}
-async function readTrigger(env = process.env) {
-  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  const path2 = env["GITHUB_EVENT_PATH"];
-  if (!path2) throw new TriggerError("GITHUB_EVENT_PATH is not set (not running in GitHub Actions?)");
-  let payload;
-  try {
-    payload = JSON.parse(await readFile11(path2, "utf8"));
-  } catch (err2) {
-    throw new TriggerError(`cannot read the event payload at ${path2}: ${err2.message}`);
-  }
-  const repository = env["GITHUB_REPOSITORY"];
-  return parseTrigger(eventName, payload, repository ? { repository } : {});
-}
-
-// src/action/stages.ts
 function startContext(base) {
   const { env, inputs, trigger, secrets: secrets2 } = base;
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";

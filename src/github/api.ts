@@ -8,7 +8,7 @@ import { fitGitHubBody, GITHUB_BODY_LIMIT } from '../report/fit-body.js';
 import { MARKER, withMarker } from './marker.js';
 import { noAnswerMessage } from '../net/no-answer.js';
 import { Secrets } from '../secrets/index.js';
-import type { PullInfo } from './event.js';
+import { pullInfoOf, type PullInfo } from './event.js';
 import type { CiJob } from './ci-logs.js';
 import { fetchFor } from '../net/proxy.js';
 
@@ -226,19 +226,7 @@ export class GitHubApi {
     const { data } = await this.read('get pull request', () =>
       this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: prNumber }),
     );
-    return {
-      number: data.number,
-      title: data.title,
-      body: data.body ?? '',
-      state: data.state,
-      headRef: data.head.ref,
-      headRepo: data.head.repo?.full_name ?? '(deleted fork)',
-      headSha: data.head.sha,
-      baseRef: data.base.ref,
-      url: data.html_url,
-      draft: data.draft ?? false,
-      author: data.user.login,
-    };
+    return pullInfoOf(data);
   }
 
   /** The open pull request whose head is `branch` in this repository, if any. */
@@ -255,19 +243,7 @@ export class GitHubApi {
     const { data } = await this.read('list pull requests', () =>
       this.octokit.rest.pulls.list({ owner: this.owner, repo: this.repo, state: 'open', per_page: Math.min(max, 100) }),
     );
-    return data.map((p) => ({
-      number: p.number,
-      title: p.title,
-      body: p.body ?? '',
-      state: p.state,
-      headRef: p.head.ref,
-      headRepo: p.head.repo?.full_name ?? '(deleted fork)',
-      headSha: p.head.sha,
-      baseRef: p.base.ref,
-      url: p.html_url,
-      draft: p.draft ?? false,
-      ...(p.user ? { author: p.user.login } : {}),
-    }));
+    return data.map(pullInfoOf);
   }
 
   /** The jobs of a workflow run's attempt, with their steps (needs actions: read). */

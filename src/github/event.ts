@@ -161,7 +161,20 @@ const ReviewPayload = z.object({
   repository: Repository,
 });
 
-function pullOf(p: z.infer<typeof PullRequest>): PullInfo {
+/** A pull request as GitHub sends it (a webhook payload or the REST API), in the shape the stages use: the one mapping. */
+export interface PullShape {
+  number: number;
+  title: string;
+  body?: string | null;
+  state: string;
+  head: { ref: string; sha: string; repo?: { full_name: string } | null };
+  base: { ref: string };
+  html_url: string;
+  draft?: boolean | null;
+  user?: { login: string } | null;
+}
+
+export function pullInfoOf(p: PullShape): PullInfo {
   return {
     number: p.number,
     title: p.title,
@@ -174,6 +187,7 @@ function pullOf(p: z.infer<typeof PullRequest>): PullInfo {
     baseRef: p.base.ref,
     url: p.html_url,
     draft: p.draft ?? false,
+    ...(p.user ? { author: p.user.login } : {}),
   };
 }
 
@@ -307,7 +321,7 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
         commentBody: p.comment.body ?? '',
         actor: actorOf(p.comment.user),
         commentUrl: p.comment.html_url,
-        pull: pullOf(p.pull_request),
+        pull: pullInfoOf(p.pull_request),
         thread: { path: p.comment.path, line: p.comment.line ?? null, diffHunk: p.comment.diff_hunk ?? '' },
       };
     }
@@ -325,7 +339,7 @@ export function parseTrigger(eventName: string, payload: unknown, env: { reposit
         commentBody: p.review.body ?? '',
         actor: actorOf(p.review.user),
         commentUrl: p.review.html_url,
-        pull: pullOf(p.pull_request),
+        pull: pullInfoOf(p.pull_request),
       };
     }
     case 'issues': {
