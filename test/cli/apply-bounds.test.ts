@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { revisionOf } from '../../src/edit/text.js';
 import { makeTree, removeTree } from '../workspace/tree.js';
+import { CLI_BIN } from './run-cli.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const root = makeTree({ 'a.txt': 'one\ntwo\n' });
@@ -16,7 +17,7 @@ afterAll(() => removeTree(root));
 function apply(input: Buffer, heapMb: number) {
   const r = spawnSync(
     process.execPath,
-    [`--max-old-space-size=${heapMb}`, '--import', 'tsx', join(repo, 'src/cli/main.ts'), 'apply', '--workspace', root],
+    [`--max-old-space-size=${heapMb}`, CLI_BIN, 'apply', '--workspace', root],
     {
       cwd: repo,
       input,

@@ -9,10 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { revisionOf } from '../../src/edit/index.js';
 import { lockFileOf } from '../../src/workspace/file-lock.js';
+import { CLI_BIN } from './run-cli.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const entry = join(repo, 'src', 'cli', 'main.ts');
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -34,7 +33,7 @@ interface Done {
 /** Starts `agent-fix apply` now; resolves when it exits. */
 function apply(root: string, call: unknown): Promise<Done> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, [entry, 'apply', '--workspace', root], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_BIN, 'apply', '--workspace', root], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

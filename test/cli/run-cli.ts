@@ -1,11 +1,13 @@
-// Spawns the real CLI (TypeScript entry through tsx) in a child process.
+// Spawns the installed command (bin/agent-fix.mjs, the bundled dist/cli.js) in a child process.
+// The bundle is what users run; the global setup rebuilds it when src/ changed, and it starts in a
+// fraction of what the TypeScript entry through tsx takes (which compiles src/ at every start).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const entry = join(repo, 'src', 'cli', 'main.ts');
+/** The installed `agent-fix` entry (package.json bin). */
+export const CLI_BIN = join(repo, 'bin', 'agent-fix.mjs');
 
 export interface CliRun {
   code: number | null;
@@ -14,6 +16,6 @@ export interface CliRun {
 }
 
 export function runCli(args: string[], opts: { cwd: string; stdin?: string }): CliRun {
-  const r = spawnSync(tsx, [entry, ...args], { cwd: opts.cwd, input: opts.stdin ?? '', encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [CLI_BIN, ...args], { cwd: opts.cwd, input: opts.stdin ?? '', encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -77,6 +77,24 @@ describe.skipIf(!IS_ROOT)(`sockets outside /tmp and /run (${IS_ROOT ? 'root' : N
     expect(varEntries).toBe('1');
   });
 
+  it('a socket folder removed after the scan: the next check still runs (nothing is left there to hide)', async () => {
+    const dir = join('/opt', `${TAG}-gone`);
+    mkdirSync(dir, { mode: 0o755 });
+    made.push(dir);
+    await listen(join(dir, 'svc.sock'));
+    const runner = await sandboxRunner();
+    // The first check scans: the folder is found and hidden.
+    const first = await runner.run(`ls -A ${dir} | wc -l`, ws, 60_000);
+    expect(first.exitCode, first.output).toBe(0);
+    expect(first.output.trim()).toBe('0');
+    await new Promise((r) => servers.pop()!.close(r));
+    rmSync(dir, { recursive: true, force: true });
+    // The second uses the same scan, which still names the folder.
+    const second = await runner.run(`test ! -e ${dir} && echo gone`, ws, 60_000);
+    expect(second.exitCode, second.output).toBe(0);
+    expect(second.output.trim()).toBe('gone');
+  });
+
   it('control: without the sandbox every one of them answers', async () => {
     const r = await unsandboxedRunner().run(connectAll(sockets), ws, 60_000);
     for (const s of sockets) expect(r.output).toContain(`CONNECTED ${s}\n`);
