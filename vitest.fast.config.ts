@@ -1,5 +1,7 @@
 // `npm run test:fast`: the pure units (edit engine, report renderers, settings, secrets, import
-// layers) for the edit-compile loop. No global setup: nothing here runs the bundle or the sandbox.
+// layers) for the edit-compile loop. No global setup: nothing here runs the bundle or the sandbox
+// (the run viewer's browser tests run the bundled CLI, so they are in npm test only).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,8 +13,11 @@ export default defineConfig({
       'test/secrets/**/*.test.ts',
       'test/architecture/**/*.test.ts',
     ],
+    exclude: ['test/report/viewer-browser.test.ts'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
+    maxWorkers: availableParallelism(),
   },
 });
