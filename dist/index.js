@@ -55811,7 +55811,8 @@ function buildScript(s) {
     'say hand-over "$handover"',
     // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
     // inside a hidden /var), made in the hidden places where they lie.
-    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => emptyTmpfs(h.path)),
+    // A folder gone since the scan (a service removed its socket folder) has nothing left to hide.
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => `if [ -e ${q(h.path)} ] || [ -L ${q(h.path)} ]; then ${emptyTmpfs(h.path)}; fi`),
     ...mkdirs(
       nested.map((h) => h.path),
       "the scratch folders"

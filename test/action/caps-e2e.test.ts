@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { ourComments, pulls, runAction, setup, type Harness } from './harness.js';
+import { ourComments, pulls, runAction, setupPlainChecks, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 describe('action e2e: cost caps', () => {
   it('an unpriced model with max-cost-usd set: the job fails before any model call and names the inputs to set', async () => {
-    h = await setup({ workflow: 'comment', script: demoTurn, inputs: { model: 'llama-3.3-70b', 'max-cost-usd': '1' } });
+    h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs: { model: 'llama-3.3-70b', 'max-cost-usd': '1' } });
     const run = await runAction(h);
     expect(run.code).toBe(1);
     expect(h.model.requests).toHaveLength(0);
@@ -39,7 +39,7 @@ describe('action e2e: cost caps', () => {
     ],
   ] as const) {
     it(`a pricing input that cannot be used fails the job at once: ${pricing}`, async () => {
-      h = await setup({ workflow: 'comment', script: demoTurn, inputs: { pricing } });
+      h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs: { pricing } });
       const run = await runAction(h);
       expect(run.code).toBe(1);
       expect(run.stdout).toMatch(error);
@@ -48,7 +48,7 @@ describe('action e2e: cost caps', () => {
   }
 
   it('max-cost-usd: none runs an unpriced model, and the PR body says on top that there was no cap', async () => {
-    h = await setup({ workflow: 'comment', script: demoTurn, inputs: { model: 'llama-3.3-70b', 'max-cost-usd': 'none' } });
+    h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs: { model: 'llama-3.3-70b', 'max-cost-usd': 'none' } });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const body = pulls(h)[0]!.body ?? '';

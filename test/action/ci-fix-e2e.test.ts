@@ -14,7 +14,7 @@ import type { RecordedRequest, ScriptedServer, ScriptTurn } from '../../src/scri
 import { expectNoViolations } from '../support/github-emulator.js';
 import { addWorkflowRun, type EmuJob } from '../support/github-emulator/actions.js';
 import { workflowRunPayload } from '../support/github-emulator/events.js';
-import { API_KEY, bareGit, commentsOn, FULL, GH_TOKEN, nextJob, pulls, runAction, setup, type Harness } from './harness.js';
+import { API_KEY, bareGit, commentsOn, FULL, GH_TOKEN, nextJob, pulls, runAction, setupPlainChecks, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 const extra: ScriptedServer[] = [];
@@ -114,7 +114,7 @@ function exportWhatTheLogShows() {
 
 async function agentPr(): Promise<{ pr: number; head: string; branch: string; firstModel: ScriptedServer }> {
   // An App token (actions/create-github-app-token), as docs/events.md asks: CI runs on its pushes.
-  h = await setup({ workflow: 'comment', script: demoTurn, tokenLogin: 'octo-agent[bot]' });
+  h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, tokenLogin: 'octo-agent[bot]' });
   const run = await runAction(h);
   expect(run.code, run.stdout + run.stderr).toBe(0);
   const pr = pulls(h)[0]!;

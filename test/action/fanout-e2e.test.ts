@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { parsePrBody } from '../../src/report/pr-body.js';
 import { startScriptedServer, type RecordedRequest, type Script, type ScriptedServer, type ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { bareGit, FULL, pulls, ROOT, runAction, setup, type ActionRun, type Harness } from './harness.js';
+import { bareGit, FULL, pulls, ROOT, runAction, setupPlainChecks, type ActionRun, type Harness } from './harness.js';
 
 const MODULES = Object.fromEntries(
   Array.from({ length: 6 }, (_, i) => [`src/mod${i + 1}.js`, `var value${i + 1} = ${i + 1};\nexport default value${i + 1};\n`]),
@@ -135,7 +135,7 @@ async function planned(task = TASK): Promise<{
   out: Record<string, string>;
   matrix: { shard: { index: number; files: string[] }[] };
 }> {
-  const harness = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${task}\n` } });
+  const harness = await setupPlainChecks({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${task}\n` } });
   h = harness;
   const wf = await fanoutWorkflow();
   const out = await plan(harness, wf);
@@ -266,7 +266,7 @@ describe('action e2e: fan-out over a matrix', () => {
   });
 
   it('an edit outside the shard is refused with its own reason code', async () => {
-    h = await setup({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
+    h = await setupPlainChecks({ workflow: 'weekly', script: [], files: { ...MODULES, '.github/agent-fanout.md': `${TASK}\n` } });
     const harness = h;
     const wf = await fanoutWorkflow();
     const out = await plan(harness, wf);

@@ -5,7 +5,7 @@ import { demoTurn } from '../../src/cli/demo-script.js';
 import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { expectActionBodies } from '../support/rendered-body.js';
-import { bareGit, ourComments, pulls, runAction, runUrlOf, setup, type Harness, wsGit, lastLogLine } from './harness.js';
+import { bareGit, ourComments, pulls, runAction, runUrlOf, setupPlainChecks, type Harness, wsGit, lastLogLine } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -30,7 +30,7 @@ const branchesOnOrigin = (harness: Harness): string[] =>
 
 describe('action faults', () => {
   it('model answers 5xx for the whole run: failed job, comment says model_error, nothing pushed', async () => {
-    h = await setup({ workflow: 'comment', script: () => ({ status: 503, retryAfterMs: 5 }) });
+    h = await setupPlainChecks({ workflow: 'comment', script: () => ({ status: 503, retryAfterMs: 5 }) });
     const run = await runAction(h);
     expect(run.code).toBe(1);
     expect(run.outputs['stop-reason']).toBe('model_error');
@@ -48,7 +48,7 @@ describe('action faults', () => {
       // After the fix lands (turn 3), the next call is very expensive; the budget stops the run there.
       return i === 4 ? { ...turn, reasoningTokens: 60_000 } : turn;
     };
-    h = await setup({ workflow: 'comment', script, inputs: { 'max-cost-usd': '0.1' } });
+    h = await setupPlainChecks({ workflow: 'comment', script, inputs: { 'max-cost-usd': '0.1' } });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs['stop-reason']).toBe('max_cost');
@@ -64,7 +64,7 @@ describe('action faults', () => {
   });
 
   it('push rejected by the remote: failed job, comment says so, workspace restored, no PR', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i), rejectPush: true });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i), rejectPush: true });
     const run = await runAction(h);
     expect(run.code).toBe(1);
     const body = finalComment(h);
@@ -76,7 +76,7 @@ describe('action faults', () => {
   });
 
   it('PR creation fails: the comment names the pushed branch and the error', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
     h.emu.failures.failAlways('pulls/create', { status: 422, message: 'Validation Failed' });
     const run = await runAction(h);
     expect(run.code).toBe(1);
@@ -89,7 +89,7 @@ describe('action faults', () => {
   });
 
   it('PR creation refused by the Actions setting (403): the comment names the setting and links to open the PR by hand', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
     h.emu.failures.failAlways('pulls/create', {
       status: 403,
       message: 'GitHub Actions is not permitted to create or approve pull requests.',
@@ -107,7 +107,7 @@ describe('action faults', () => {
 
   it('SIGTERM mid-run (cancellation or job timeout): the comment ends as cancelled, nothing pushed', async () => {
     const script = (req: RecordedRequest, i: number) => (i === 2 ? { delayMs: 20_000, then: demoTurn(req, i)! } : demoTurn(req, i));
-    h = await setup({ workflow: 'comment', script });
+    h = await setupPlainChecks({ workflow: 'comment', script });
     const harness = h;
     const run = await runAction(h, (kill) => {
       const timer = setInterval(() => {
@@ -128,7 +128,7 @@ describe('action faults', () => {
 
 describe('what reaches the commit', () => {
   it('only the files the agent edited are committed, not what the check command left behind', async () => {
-    h = await setup({
+    h = await setupPlainChecks({
       workflow: 'comment',
       script: (req, i) => demoTurn(req, i),
       inputs: { 'check-command': 'node --test && echo junk > junk.txt' },
@@ -158,7 +158,7 @@ describe('what reaches the commit', () => {
     ],
   ])('a secret written into a file by the model is never committed or pushed (%s)', async (_name, content) => {
     const { API_KEY, GH_TOKEN } = await import('./harness.js');
-    h = await setup({
+    h = await setupPlainChecks({
       workflow: 'comment',
       script: [
         { toolCalls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: content(API_KEY, GH_TOKEN) } }] },
@@ -176,7 +176,7 @@ describe('what reaches the commit', () => {
 
 describe('what the commenter may choose', () => {
   it('a model override outside allowed-models is refused with a reply, and nothing runs', async () => {
-    h = await setup({ workflow: 'comment', script: [], commentBody: '/agent fix model=gpt-5' });
+    h = await setupPlainChecks({ workflow: 'comment', script: [], commentBody: '/agent fix model=gpt-5' });
     const run = await runAction(h);
     expect(run.code).toBe(0);
     expect(run.outputs['stop-reason']).toBe('invalid');
@@ -185,7 +185,7 @@ describe('what the commenter may choose', () => {
   });
 
   it('a lowered budget is noted in the tracking comment; the issue discussion is part of the task', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i), commentBody: '/agent fix max-cost-usd=5' });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i), commentBody: '/agent fix max-cost-usd=5' });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const history = ourComments(h)[0]!.history.join('\n');
@@ -196,7 +196,7 @@ describe('what the commenter may choose', () => {
 
 describe('cost limits stay enforceable', () => {
   it('an allowed model override without a known price is refused with a reply', async () => {
-    h = await setup({
+    h = await setupPlainChecks({
       workflow: 'comment',
       script: [],
       commentBody: '/agent fix model=my-local-model',
@@ -214,7 +214,7 @@ describe('cost limits stay enforceable', () => {
 
 describe('the issue discussion is context, not a precondition', () => {
   it('when listing the comments fails, the run goes on with the issue text', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
     h.emu.failures.failAlways('issues/list-comments', { status: 500, message: 'boom' });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);

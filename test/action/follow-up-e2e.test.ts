@@ -10,7 +10,17 @@ import { parsePrBody } from '../../src/report/pr-body.js';
 import { startScriptedServer, type RecordedRequest, type ScriptedServer, type ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { issueCommentPayload, reviewCommentPayload, reviewPayload } from '../support/github-emulator/events.js';
-import { bareGit, commentsOn, FULL, nextJob as nextJobOf, pulls, runAction, setup, type ActionRun, type Harness } from './harness.js';
+import {
+  bareGit,
+  commentsOn,
+  FULL,
+  nextJob as nextJobOf,
+  pulls,
+  runAction,
+  setupPlainChecks,
+  type ActionRun,
+  type Harness,
+} from './harness.js';
 
 let h: Harness | undefined;
 const extra: ScriptedServer[] = [];
@@ -62,7 +72,7 @@ function exportHelper(onFirstRequest?: () => void) {
 
 /** Runs a first time from the issue: the PR agent-fix then iterates on. */
 async function firstRun(inputs: Record<string, string> = {}): Promise<{ pr: number; head: string; branch: string; run: ActionRun }> {
-  h = await setup({ workflow: 'comment', script: demoTurn, inputs });
+  h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs });
   const run = await runAction(h);
   expect(run.code, run.stdout + run.stderr).toBe(0);
   const pr = pulls(h)[0]!;

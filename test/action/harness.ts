@@ -244,6 +244,15 @@ export async function setup(s: Setup): Promise<Harness> {
   };
 }
 
+/**
+ * setup() for flows whose subject is not the check (iteration, faults, fan-out, labels, caps,
+ * signing, CI-fix, the APIs, proxies, refusals): the example workflow's check still runs, as the
+ * runner's user (check-sandbox: none). Building the sandbox and scanning for sockets costs about
+ * 2.8 CPU-seconds a run; the sandbox has its own end-to-end files (sandbox-e2e, sandbox-view-e2e,
+ * git-safety-e2e, host-path-e2e, exfiltration-e2e, commit-truth-e2e), and e2e.test.ts keeps it in the main flow.
+ */
+export const setupPlainChecks = (s: Setup): Promise<Harness> => setup({ ...s, inputs: { 'check-sandbox': 'none', ...s.inputs } });
+
 /** A local account to run the action as, like GitHub's `runner` user (see test/support/root.ts). */
 export interface RunAs {
   uid: number;

@@ -12,7 +12,7 @@ import { parsePrBody } from '../../src/report/pr-body.js';
 import type { ScriptedServer } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { labeledPayload } from '../support/github-emulator/events.js';
-import { commentsOn, FULL, nextJob, ourComments, pulls, runAction, setup, type Harness } from './harness.js';
+import { commentsOn, FULL, nextJob, ourComments, pulls, runAction, setupPlainChecks, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 const extra: ScriptedServer[] = [];
@@ -24,7 +24,7 @@ afterEach(async () => {
 
 describe('action e2e: the label trigger', { timeout: 400_000 }, () => {
   it('a maintainer’s label opens a pull request; the label again while it is open, or removed, starts nothing', async () => {
-    h = await setup({ workflow: 'label', script: demoTurn, commenter: { login: 'maintainer', role: 'maintain' } });
+    h = await setupPlainChecks({ workflow: 'label', script: demoTurn, commenter: { login: 'maintainer', role: 'maintain' } });
     Object.assign(h.env, { GITHUB_ACTION_REPOSITORY: 'octo-tools/agent-fix', GITHUB_ACTION_REF: 'v1' });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -69,7 +69,7 @@ describe('action e2e: the label trigger', { timeout: 400_000 }, () => {
   });
 
   it('a label from someone without write permission: a one-line reply, no model call; another label: nothing', async () => {
-    h = await setup({ workflow: 'label', script: demoTurn, commenter: { login: 'drive-by', role: 'triage' } });
+    h = await setupPlainChecks({ workflow: 'label', script: demoTurn, commenter: { login: 'drive-by', role: 'triage' } });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(h.model.requests).toHaveLength(0);
@@ -98,7 +98,7 @@ describe('action e2e: the label trigger', { timeout: 400_000 }, () => {
 
 describe('action e2e: an event agent-fix does not handle', () => {
   it('ends with a notice listing the handled events and their example workflows; the job stays green', async () => {
-    h = await setup({ workflow: 'comment', script: demoTurn });
+    h = await setupPlainChecks({ workflow: 'comment', script: demoTurn });
     const path = join(h.tmp, 'push.json');
     await writeFile(path, JSON.stringify({ ref: 'refs/heads/main', repository: { name: 'shop', owner: { login: 'octo-org' } } }));
     Object.assign(h.env, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: path });

@@ -11,7 +11,7 @@ import { startForwardProxy, selfSignedCert, startTlsFront, type ForwardProxy, ty
 import { expectNoViolations } from '../support/github-emulator.js';
 import { node24 } from '../support/node24.js';
 import { expectActionBodies } from '../support/rendered-body.js';
-import { pulls, runAction, runUrlOf, setup, type Harness } from './harness.js';
+import { pulls, runAction, runUrlOf, setupPlainChecks, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 let proxy: ForwardProxy | undefined;
@@ -36,7 +36,7 @@ describe('action e2e behind a forwarding proxy', () => {
     ['GitHub over TLS, the model over plain HTTP', 'github'],
     ['the model over TLS, GitHub over plain HTTP', 'model'],
   ] as const)('%s: every request goes through the proxy and the run opens its PR', async (_name, tlsSide) => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
     h.node = node24();
     proxy = await startForwardProxy({ 'api.github.test': '127.0.0.1', 'models.test': '127.0.0.1' });
     const cert = selfSignedCert(h.tmp, ['api.github.test', 'models.test']);
@@ -62,7 +62,7 @@ describe('action e2e behind a forwarding proxy', () => {
   });
 
   it('loopback URLs go direct even with a proxy set: the proxy sees nothing', async () => {
-    h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    h = await setupPlainChecks({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
     proxy = await startForwardProxy({});
     withProxyEnv(h, { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, NO_PROXY: 'example.com' });
     const run = await runAction(h);

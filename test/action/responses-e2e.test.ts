@@ -6,7 +6,7 @@ import { BUILTIN_PRICING, dollars } from '../../src/agent/pricing.js';
 import { demoTurn } from '../../src/cli/demo-script.js';
 import type { WireApi } from '../../src/model/types.js';
 import type { RecordedRequest, ScriptTurn } from '../../src/scripted/server.js';
-import { bareGit, pulls, runAction, setup, type Harness } from './harness.js';
+import { bareGit, pulls, runAction, setupPlainChecks, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -58,7 +58,7 @@ function served(h: Harness, api: WireApi): { input: number; cached: number; outp
 
 describe.each<WireApi>(['responses', 'chat-completions'])('action e2e with api %s', (api) => {
   it('fixes the sample issue; the PR body says the API and the effort, and its figures are the served sums', async () => {
-    h = await setup({ workflow: 'comment', script: reasoningDemo, inputs: { api, 'reasoning-effort': 'low' } });
+    h = await setupPlainChecks({ workflow: 'comment', script: reasoningDemo, inputs: { api, 'reasoning-effort': 'low' } });
     const run = await runAction(h);
     expect(run.code, run.stderr + run.stdout).toBe(0);
     const branch = run.outputs.branch ?? '';

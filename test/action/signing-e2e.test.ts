@@ -9,7 +9,7 @@ import { SAMPLE_FILES } from '../../src/cli/demo-sample.js';
 import type { ScriptTurn } from '../../src/scripted/server.js';
 import { scriptOf, Trajectory } from '../../src/scripted/trajectory.js';
 import { expectNoViolations } from '../support/github-emulator.js';
-import { bareGit, commentsOn, FULL, GH_TOKEN, pulls, REFACTOR_TASK, runAction, setup, type Harness, wsGit } from './harness.js';
+import { bareGit, commentsOn, FULL, GH_TOKEN, pulls, REFACTOR_TASK, runAction, setupPlainChecks, type Harness, wsGit } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -74,7 +74,7 @@ const gitDataCalls = (harness: Harness) => harness.emu.requests.filter((r) => r.
 
 describe('action e2e: commit-signing', () => {
   it('api: the remote gets exactly the expected tree on the base commit, made through the Git Data API without author or committer', async () => {
-    h = await setup({ workflow: 'comment', script, executable: ['src/invoice.js'], inputs: { 'commit-signing': 'api' } });
+    h = await setupPlainChecks({ workflow: 'comment', script, executable: ['src/invoice.js'], inputs: { 'commit-signing': 'api' } });
     const run = await runAction(h);
     expect(run.code, run.stderr + run.stdout).toBe(0);
 
@@ -110,7 +110,7 @@ describe('action e2e: commit-signing', () => {
   });
 
   it('git (default): the same tree and parent, pushed by git, no Git Data API request', async () => {
-    h = await setup({ workflow: 'comment', script, executable: ['src/invoice.js'] });
+    h = await setupPlainChecks({ workflow: 'comment', script, executable: ['src/invoice.js'] });
     const run = await runAction(h);
     expect(run.code, run.stderr + run.stdout).toBe(0);
     const sha = bareGit(h, 'rev-parse', run.outputs.branch ?? '');
@@ -133,7 +133,7 @@ describe('action e2e: commit-signing', () => {
       { toolCalls: [{ name: 'write_file', arguments: { path: 'src/config.js', content: `export const token = '${GH_TOKEN}';\n` } }] },
       { content: 'Configured.' },
     ];
-    h = await setup({ workflow: 'comment', script: leak, inputs: { 'commit-signing': 'api' } });
+    h = await setupPlainChecks({ workflow: 'comment', script: leak, inputs: { 'commit-signing': 'api' } });
     const run = await runAction(h);
     expect(run.code).toBe(1);
     expect(gitDataCalls(h)).toEqual([]);
