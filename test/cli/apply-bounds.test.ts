@@ -15,17 +15,13 @@ const root = makeTree({ 'a.txt': 'one\ntwo\n' });
 afterAll(() => removeTree(root));
 
 function apply(input: Buffer, heapMb: number) {
-  const r = spawnSync(
-    process.execPath,
-    [`--max-old-space-size=${heapMb}`, CLI_BIN, 'apply', '--workspace', root],
-    {
-      cwd: repo,
-      input,
-      encoding: 'utf8',
-      timeout: 60_000,
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, CLI_BIN, 'apply', '--workspace', root], {
+    cwd: repo,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
