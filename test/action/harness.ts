@@ -246,10 +246,12 @@ export async function setup(s: Setup): Promise<Harness> {
 
 /**
  * setup() for flows whose subject is not the check (iteration, faults, fan-out, labels, caps,
- * signing, CI-fix, the APIs, proxies, refusals): the example workflow's check still runs, as the
- * runner's user (check-sandbox: none). Building the sandbox and scanning for sockets costs about
- * 2.8 CPU-seconds a run; the sandbox has its own end-to-end files (sandbox-e2e, sandbox-view-e2e,
- * git-safety-e2e, host-path-e2e, exfiltration-e2e, commit-truth-e2e), and e2e.test.ts keeps it in the main flow.
+ * signing, CI-fix, the APIs, proxies): the example workflow's check still runs, as the runner's
+ * user (check-sandbox: none). Building the sandbox and scanning for sockets costs about 2.8
+ * CPU-seconds a run; the sandbox has its own end-to-end files (sandbox-e2e, sandbox-view-e2e,
+ * git-safety-e2e, host-path-e2e, exfiltration-e2e, commit-truth-e2e), and e2e.test.ts keeps it in
+ * the main flow. Not for a repository holding a link out of the workspace: `node --test` follows
+ * it (refused-actions-e2e links /tmp, which the sandbox empties and the runner does not).
  */
 export const setupPlainChecks = (s: Setup): Promise<Harness> => setup({ ...s, inputs: { 'check-sandbox': 'none', ...s.inputs } });
 

@@ -7,7 +7,7 @@ import { demoTurn } from '../../src/cli/demo-script.js';
 import type { RecordedRequest } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { expectActionBodies } from '../support/rendered-body.js';
-import { bareGit, pulls, runAction, runUrlOf, setupPlainChecks, type Harness } from './harness.js';
+import { bareGit, pulls, runAction, runUrlOf, setup, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -29,7 +29,7 @@ describe('refused model actions are all visible', () => {
             ],
           }
         : demoTurn(req, i - 1);
-    h = await setupPlainChecks({ workflow: 'comment', script, symlinks: { linked: '/tmp' } });
+    h = await setup({ workflow: 'comment', script, symlinks: { linked: '/tmp' } });
     const run = await runAction(h);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const pr = pulls(h)[0]!;
