@@ -27996,6 +27996,7 @@ function buildScript(s) {
   const T = `${stage}/t`;
   const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
   const emptyTmpfs = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const goneSince = (path2) => `perl -e ${q("exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)")} ${q(path2)}`;
   const shared = layout.hide.filter((h) => h.kind === "shared");
   const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
   const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
@@ -28030,8 +28031,9 @@ function buildScript(s) {
     'say hand-over "$handover"',
     // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
     // inside a hidden /var), made in the hidden places where they lie.
-    // A folder gone since the scan (a service removed its socket folder) has nothing left to hide.
-    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => `if [ -e ${q(h.path)} ] || [ -L ${q(h.path)} ]; then ${emptyTmpfs(h.path)}; fi`),
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map(
+      (h) => `e=$(mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(h.path)} 2>&1) || ${goneSince(h.path)} || fail ${q(`cannot hide ${h.path}: `)}"$e"`
+    ),
     ...mkdirs(
       nested.map((h) => h.path),
       "the scratch folders"
@@ -28053,7 +28055,7 @@ function buildScript(s) {
       return `[ -d ${q(p2)} ] && [ ! -L ${q(p2)} ] && mount --bind -o ro,nosuid,nodev ${q(p2)} ${q(p2)} || fail ${q(`cannot make ${rel} read-only`)}`;
     }),
     // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
-    ...layout.mask.map((m) => `if [ -S ${q(m)} ]; then mount --bind /dev/null ${q(m)} || fail ${q(`cannot mask ${m}`)}; fi`),
+    ...layout.mask.map((m) => `e=$(mount --bind /dev/null ${q(m)} 2>&1) || ${goneSince(m)} || fail ${q(`cannot mask ${m}: `)}"$e"`),
     ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`],
     // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',

@@ -129,6 +129,10 @@ export function buildScript(s: ScriptInput): string {
   const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
   const emptyTmpfs = (path: string): string =>
     `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path)} || fail ${q(`cannot hide ${path}`)}`;
+  // Where a mount fails, the path may be gone since the socket scan (a service removed its folder):
+  // nothing is left there to hide. Only ENOENT counts as gone; a path that cannot be looked at (a
+  // name over PATH_MAX, no permission) still fails the check (a test with [ -e ] would skip it).
+  const goneSince = (path: string): string => `perl -e ${q('exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)')} ${q(path)}`;
   const shared = layout.hide.filter((h) => h.kind === 'shared');
   const scratchOf = (h: Layout['hide'][number]): string => (h.kind === 'home' ? `${T}/home` : `${T}/s${shared.indexOf(h)}`);
   const diskOpt = s.bounds.diskMb === null ? '' : `,size=${s.bounds.diskMb}m`;
@@ -167,10 +171,12 @@ export function buildScript(s: ScriptInput): string {
     'say hand-over "$handover"',
     // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
     // inside a hidden /var), made in the hidden places where they lie.
-    // A folder gone since the scan (a service removed its socket folder) has nothing left to hide.
     ...layout.hide
       .filter((h) => h.kind === 'empty' && h.path !== stageRoot)
-      .map((h) => `if [ -e ${q(h.path)} ] || [ -L ${q(h.path)} ]; then ${emptyTmpfs(h.path)}; fi`),
+      .map(
+        (h) =>
+          `e=$(mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(h.path)} 2>&1) || ${goneSince(h.path)} || fail ${q(`cannot hide ${h.path}: `)}"$e"`,
+      ),
     ...mkdirs(
       nested.map((h) => h.path),
       'the scratch folders',
@@ -194,7 +200,7 @@ export function buildScript(s: ScriptInput): string {
       return `[ -d ${q(p)} ] && [ ! -L ${q(p)} ] && mount --bind -o ro,nosuid,nodev ${q(p)} ${q(p)} || fail ${q(`cannot make ${rel} read-only`)}`;
     }),
     // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
-    ...layout.mask.map((m) => `if [ -S ${q(m)} ]; then mount --bind /dev/null ${q(m)} || fail ${q(`cannot mask ${m}`)}; fi`),
+    ...layout.mask.map((m) => `e=$(mount --bind /dev/null ${q(m)} 2>&1) || ${goneSince(m)} || fail ${q(`cannot mask ${m}: `)}"$e"`),
     ...(layout.hide.some((h) => h.kind === 'home' && h.path === layout.sandboxHome)
       ? []
       : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`]),

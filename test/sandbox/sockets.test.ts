@@ -2,6 +2,7 @@
 // on what stays visible is found once per run and hidden with its folder (or covered where the
 // folder must stay); /var is hidden whole; a socket in the workspace is not the listener's through
 // the overlay. Real listeners in the places services use; the same connects without the sandbox work.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -93,6 +94,52 @@ describe.skipIf(!IS_ROOT)(`sockets outside /tmp and /run (${IS_ROOT ? 'root' : N
     const second = await runner.run(`test ! -e ${dir} && echo gone`, ws, 60_000);
     expect(second.exitCode, second.output).toBe(0);
     expect(second.output.trim()).toBe('gone');
+  });
+
+  // A folder deeper than PATH_MAX (4096): find lists the socket, but no path to it can be looked at
+  // or mounted on. The check must not run (it could chdir down and connect by the relative name).
+  // The deep folder lives in a private mount namespace (fixtures/deep-socket.ts), so no other test
+  // file's sandbox finds a socket it cannot hide.
+  it.each([
+    ['hidden with its folder', '/opt', /cannot hide \/opt\//],
+    ['covered where its folder must stay', '/usr/lib', /cannot mask \/usr\/lib\//],
+  ])('a socket deeper than PATH_MAX, %s: the check is not run; control: without the sandbox it answers', (_how, place, refusal) => {
+    const top = join(place, `${TAG}-deep`);
+    mkdirSync(top, { mode: 0o755 });
+    made.push(top);
+    const fixture = join(import.meta.dirname, 'fixtures', 'deep-socket.ts');
+    const script = `mount -t tmpfs -o mode=755 agent-fix-deep "$1" && shift && exec "$@"`;
+    const out = execFileSync(
+      'unshare',
+      [
+        '--mount',
+        '--propagation',
+        'private',
+        '--',
+        'sh',
+        '-c',
+        script,
+        'sh',
+        top,
+        process.execPath,
+        '--import',
+        'tsx',
+        fixture,
+        top,
+        ws,
+        'd'.repeat(200),
+        '22',
+      ],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    const { sandboxed, plain } = JSON.parse(out.trim().split('\n').at(-1)!) as Record<
+      'sandboxed' | 'plain',
+      { exitCode: number; output: string }
+    >;
+    expect(sandboxed.output).not.toContain('CONNECTED');
+    expect(sandboxed.exitCode).not.toBe(0);
+    expect(sandboxed.output.slice(0, 300), sandboxed.output.slice(0, 120)).toMatch(refusal);
+    expect(plain.output).toContain('CONNECTED deep');
   });
 
   it('control: without the sandbox every one of them answers', async () => {
