@@ -27995,8 +27995,9 @@ function buildScript(s) {
   const ws = layout.workspace;
   const T = `${stage}/t`;
   const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
-  const emptyTmpfs = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)} || fail ${q(`cannot hide ${path2}`)}`;
-  const goneSince = (path2) => `perl -e ${q("exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)")} ${q(path2)}`;
+  const emptyTmpfsOn = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)}`;
+  const emptyTmpfs = (path2) => `${emptyTmpfsOn(path2)} || fail ${q(`cannot hide ${path2}`)}`;
+  const unlessGone = (mount, path2, what) => `e=$(${mount} 2>&1) || perl -e ${q("exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)")} ${q(path2)} || fail ${q(`${what} ${path2}: `)}"$e"`;
   const shared = layout.hide.filter((h) => h.kind === "shared");
   const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
   const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
@@ -28031,9 +28032,7 @@ function buildScript(s) {
     'say hand-over "$handover"',
     // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
     // inside a hidden /var), made in the hidden places where they lie.
-    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map(
-      (h) => `e=$(mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(h.path)} 2>&1) || ${goneSince(h.path)} || fail ${q(`cannot hide ${h.path}: `)}"$e"`
-    ),
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => unlessGone(emptyTmpfsOn(h.path), h.path, "cannot hide")),
     ...mkdirs(
       nested.map((h) => h.path),
       "the scratch folders"
@@ -28055,7 +28054,7 @@ function buildScript(s) {
       return `[ -d ${q(p2)} ] && [ ! -L ${q(p2)} ] && mount --bind -o ro,nosuid,nodev ${q(p2)} ${q(p2)} || fail ${q(`cannot make ${rel} read-only`)}`;
     }),
     // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
-    ...layout.mask.map((m) => `e=$(mount --bind /dev/null ${q(m)} 2>&1) || ${goneSince(m)} || fail ${q(`cannot mask ${m}: `)}"$e"`),
+    ...layout.mask.map((m) => unlessGone(`mount --bind /dev/null ${q(m)}`, m, "cannot mask")),
     ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`],
     // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',

@@ -127,12 +127,14 @@ export function buildScript(s: ScriptInput): string {
   const ws = layout.workspace;
   const T = `${stage}/t`;
   const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
-  const emptyTmpfs = (path: string): string =>
-    `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path)} || fail ${q(`cannot hide ${path}`)}`;
-  // Where a mount fails, the path may be gone since the socket scan (a service removed its folder):
-  // nothing is left there to hide. Only ENOENT counts as gone; a path that cannot be looked at (a
-  // name over PATH_MAX, no permission) still fails the check (a test with [ -e ] would skip it).
-  const goneSince = (path: string): string => `perl -e ${q('exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)')} ${q(path)}`;
+  const emptyTmpfsOn = (path: string): string => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path)}`;
+  const emptyTmpfs = (path: string): string => `${emptyTmpfsOn(path)} || fail ${q(`cannot hide ${path}`)}`;
+  // Where a mount over a path the socket scan named fails, the path may be gone since the scan (a
+  // service removed its folder): nothing is left there to hide. Only ENOENT counts as gone; a path
+  // that cannot be looked at (a name over PATH_MAX, no permission) still fails the check, with
+  // mount's reason (a test with [ -e ] would skip it).
+  const unlessGone = (mount: string, path: string, what: string): string =>
+    `e=$(${mount} 2>&1) || perl -e ${q('exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)')} ${q(path)} || fail ${q(`${what} ${path}: `)}"$e"`;
   const shared = layout.hide.filter((h) => h.kind === 'shared');
   const scratchOf = (h: Layout['hide'][number]): string => (h.kind === 'home' ? `${T}/home` : `${T}/s${shared.indexOf(h)}`);
   const diskOpt = s.bounds.diskMb === null ? '' : `,size=${s.bounds.diskMb}m`;
@@ -173,10 +175,7 @@ export function buildScript(s: ScriptInput): string {
     // inside a hidden /var), made in the hidden places where they lie.
     ...layout.hide
       .filter((h) => h.kind === 'empty' && h.path !== stageRoot)
-      .map(
-        (h) =>
-          `e=$(mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(h.path)} 2>&1) || ${goneSince(h.path)} || fail ${q(`cannot hide ${h.path}: `)}"$e"`,
-      ),
+      .map((h) => unlessGone(emptyTmpfsOn(h.path), h.path, 'cannot hide')),
     ...mkdirs(
       nested.map((h) => h.path),
       'the scratch folders',
@@ -200,7 +199,7 @@ export function buildScript(s: ScriptInput): string {
       return `[ -d ${q(p)} ] && [ ! -L ${q(p)} ] && mount --bind -o ro,nosuid,nodev ${q(p)} ${q(p)} || fail ${q(`cannot make ${rel} read-only`)}`;
     }),
     // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
-    ...layout.mask.map((m) => `e=$(mount --bind /dev/null ${q(m)} 2>&1) || ${goneSince(m)} || fail ${q(`cannot mask ${m}: `)}"$e"`),
+    ...layout.mask.map((m) => unlessGone(`mount --bind /dev/null ${q(m)}`, m, 'cannot mask')),
     ...(layout.hide.some((h) => h.kind === 'home' && h.path === layout.sandboxHome)
       ? []
       : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`]),
