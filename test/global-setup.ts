@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { buildInputsHash, recordedBuildHash } from '../scripts/build-hash.mjs';
 import { TEST_USERS } from './support/root.js';
 
@@ -23,10 +23,39 @@ const alive = (pid: number): boolean => {
 /** This run's temporary folder: world-writable and sticky like /tmp, since tests run as other users too. */
 const RUN_TMP = join(tmpdir(), `agent-fix-test-${process.pid}`);
 
+/**
+ * A PATH whose python3 is the interpreter itself, not a version manager's shim. pyenv's shims (on
+ * PATH on this machine's image) are bash scripts that start about 16 processes for each `python3`,
+ * about 0.6 CPU-seconds here, and the sandbox binds the whole manager folder back for them (its
+ * socket scan then walks every installed version). The run asks the shim once which interpreter
+ * it picks, puts that folder first and leaves the manager's folders out (and PYENV_ROOT, in setup).
+ * Elsewhere PATH is unchanged.
+ */
+export function withoutPythonShims(path: string): string {
+  const dirs = path.split(':');
+  const first = dirs.find((d) => d.startsWith('/') && existsSync(join(d, 'python3')));
+  if (!first || basename(first) !== 'shims') return path;
+  let exe: string;
+  try {
+    exe = execFileSync(join(first, 'python3'), ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
+  } catch {
+    return path;
+  }
+  const manager = dirname(first);
+  if (!exe.startsWith('/') || !existsSync(exe)) return path;
+  return [dirname(exe), ...dirs.filter((d) => d !== manager && !d.startsWith(`${manager}/`))].join(':');
+}
+
 export function setup(): void {
   mkdirSync(RUN_TMP, { recursive: true });
   chmodSync(RUN_TMP, 0o1777);
   process.env.TMPDIR = RUN_TMP;
+  const path = withoutPythonShims(process.env.PATH ?? '');
+  if (path !== process.env.PATH) {
+    process.env.PATH = path;
+    // The manager's root is a toolchain folder the sandbox would bind back (and scan) too.
+    delete process.env.PYENV_ROOT;
+  }
   if (recordedBuildHash(ROOT) !== buildInputsHash(ROOT)) {
     execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   }

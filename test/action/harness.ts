@@ -2,7 +2,7 @@
 // workflow (docs/workflows/) plus action.yml's defaults, GITHUB_* variables, an event file, a bare git repository as
 // origin, the GitHub REST emulator and the scripted model server.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -118,14 +118,49 @@ async function actionDefaults(): Promise<Record<string, string>> {
   return out;
 }
 
-export async function setup(s: Setup): Promise<Harness> {
-  const tmp = await mkdtemp(join(tmpdir(), 'agent-fix-e2e-'));
-  const bare = join(tmp, 'git', OWNER, `${REPO}.git`);
+/** A seeded origin and its clone, made once per worker for each distinct first commit (seeded()). */
+const templates = new Map<string, Promise<{ dir: string; startSha: string }>>();
+
+/**
+ * The origin (a bare repository holding the first commit) and the workspace (its clone), made with
+ * git once per distinct first commit in this worker and copied for each setup: about ten git
+ * processes fewer per run. The copy is byte for byte; only the clone's remote is pointed at the
+ * copied origin.
+ */
+async function seeded(s: Setup, tmp: string): Promise<{ bare: string; ws: string; startSha: string }> {
+  const files = { ...SAMPLE_FILES, '.github/agent-refactor.md': `${REFACTOR_TASK}\n`, ...(s.files ?? {}) };
+  const key = JSON.stringify([files, s.symlinks ?? {}, s.executable ?? [], !!s.emptyWorkspace]);
+  let made = templates.get(key);
+  if (!made) {
+    made = makeTemplate(s, files);
+    templates.set(key, made);
+    made.catch(() => templates.delete(key));
+  }
+  const { dir, startSha } = await made;
+  const rel = join('git', OWNER, `${REPO}.git`);
+  const bare = join(tmp, rel);
+  const ws = join(tmp, 'ws');
+  cpSync(join(dir, 'git'), join(tmp, 'git'), { recursive: true, verbatimSymlinks: true });
+  cpSync(join(dir, 'ws'), ws, { recursive: true, verbatimSymlinks: true });
+  if (!s.emptyWorkspace) {
+    const config = join(ws, '.git', 'config');
+    const text = await readFile(config, 'utf8');
+    if (!text.includes(join(dir, rel))) throw new Error('the template clone does not name its origin');
+    await writeFile(config, text.replaceAll(join(dir, rel), bare));
+  }
+  if (s.rejectPush) {
+    await writeFile(join(bare, 'hooks', 'pre-receive'), '#!/bin/sh\necho "push refused by policy" >&2\nexit 1\n', { mode: 0o755 });
+  }
+  return { bare, ws, startSha };
+}
+
+async function makeTemplate(s: Setup, files: Record<string, string>): Promise<{ dir: string; startSha: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'agent-fix-e2e-template-'));
+  const bare = join(dir, 'git', OWNER, `${REPO}.git`);
   await mkdir(bare, { recursive: true });
   git(bare, 'init', '-q', '--bare', '-b', 'main');
-  const seed = join(tmp, 'seed');
-  git(tmp, 'clone', '-q', bare, seed);
-  const files = { ...SAMPLE_FILES, '.github/agent-refactor.md': `${REFACTOR_TASK}\n`, ...(s.files ?? {}) };
+  const seed = join(dir, 'seed');
+  git(dir, 'clone', '-q', bare, seed);
   for (const [p, text] of Object.entries(files)) {
     await mkdir(dirname(join(seed, p)), { recursive: true });
     await writeFile(join(seed, p), text, { mode: s.executable?.includes(p) ? 0o755 : 0o644 });
@@ -138,12 +173,15 @@ export async function setup(s: Setup): Promise<Harness> {
   git(seed, 'commit', '-q', '-m', 'initial');
   git(seed, 'push', '-q', 'origin', 'HEAD:main');
   const startSha = git(seed, 'rev-parse', 'HEAD');
-  if (s.rejectPush) {
-    await writeFile(join(bare, 'hooks', 'pre-receive'), '#!/bin/sh\necho "push refused by policy" >&2\nexit 1\n', { mode: 0o755 });
-  }
-  const ws = join(tmp, 'ws');
+  const ws = join(dir, 'ws');
   if (s.emptyWorkspace) await mkdir(ws);
-  else git(tmp, 'clone', '-q', bare, ws);
+  else git(dir, 'clone', '-q', bare, ws);
+  return { dir, startSha };
+}
+
+export async function setup(s: Setup): Promise<Harness> {
+  const tmp = await mkdtemp(join(tmpdir(), 'agent-fix-e2e-'));
+  const { bare, ws, startSha } = await seeded(s, tmp);
 
   const token = s.githubToken ?? GH_TOKEN;
   const emu = await startGitHubEmulator({ tokens: { [token]: s.tokenLogin ?? 'github-actions[bot]' } });

@@ -8,6 +8,7 @@
 // written to the bare repository carries none.
 import { execFileSync } from 'node:child_process';
 import { HttpError, type Handler, type HandlerContext } from './handlers.js';
+import { refSha } from './refs.js';
 import type { Renderer } from './render.js';
 import type { EmuRepo } from './state.js';
 
@@ -27,15 +28,6 @@ function git(gitDir: string, args: string[], opts: { input?: string | Buffer; en
     ...(opts.input !== undefined ? { input: opts.input } : {}),
     env: { ...process.env, LC_ALL: 'C', ...opts.env },
   });
-}
-
-/** The sha `ref` points to, or undefined. */
-export function refSha(gitDir: string, ref: string): string | undefined {
-  try {
-    return git(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
-  } catch {
-    return undefined;
-  }
 }
 
 function objectType(gitDir: string, sha: string): string | undefined {

@@ -1,6 +1,7 @@
 // Behaviour of the emulated operations, keyed by OpenAPI operationId. Requests reach a handler only after
 // routing, auth and schema validation; handlers answer the semantic errors GitHub answers (404, 422).
 import { execFileSync } from 'node:child_process';
+import { refSha } from './refs.js';
 import type { Renderer } from './render.js';
 import type { EmuIssue, EmuRepo, EmuUser, EmulatorState, Role } from './state.js';
 
@@ -98,15 +99,7 @@ function labelNames(body: unknown): string[] {
   return (Array.isArray(raw) ? raw : []).map((l: unknown) => (typeof l === 'string' ? l : String(obj(l)['name'])));
 }
 
-function gitSha(gitDir: string, branch: string): string | undefined {
-  try {
-    return execFileSync('git', ['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
+const gitSha = (gitDir: string, branch: string): string | undefined => refSha(gitDir, `refs/heads/${branch}`);
 
 function aheadCount(gitDir: string, base: string, head: string): number {
   return Number(execFileSync('git', ['--git-dir', gitDir, 'rev-list', '--count', `${base}..${head}`], { encoding: 'utf8' }).trim());

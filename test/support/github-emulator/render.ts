@@ -1,6 +1,6 @@
 // State -> GitHub REST JSON. Only fields with GitHub's names and types (checked against the OpenAPI response
 // schemas by the emulator); enough for our code and for Octokit, not the full payloads.
-import { refSha } from './git-data.js';
+import { refSha } from './refs.js';
 import type { EmuComment, EmuIssue, EmuLabel, EmuPull, EmuReaction, EmuRepo, EmuReviewComment, EmuUser, EmulatorState } from './state.js';
 
 export interface Urls {
