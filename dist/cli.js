@@ -27395,6 +27395,7 @@ var package_default = {
     "bench:tools": "tsx bench/tools.bench.ts",
     "bench:sandbox": "tsx bench/sandbox.bench.ts",
     "bench:context": "tsx bench/context.bench.ts",
+    "bench:machine": "tsx bench/machine.bench.ts",
     demo: "tsx src/cli/main.ts demo",
     "agent-fix": "tsx src/cli/main.ts",
     format: "prettier --write .",
