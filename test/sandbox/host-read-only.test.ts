@@ -47,12 +47,15 @@ const plantScript = (dirs: string[]): string =>
 describe.skipIf(!IS_ROOT)(`the host's file system is read-only for a check (${IS_ROOT ? 'root' : NEEDS_ROOT})`, () => {
   it('a check cannot write into world-writable host folders or files; its own places stay writable', async () => {
     const sandbox = await sandboxRunner({ ...process.env, HOME: '/root' });
+    // A name no bound-back folder takes: a checkout at /tmp/x puts its node_modules/.bin (on PATH
+    // under npm) at /tmp/x in the view.
+    const name = 'agent-fix-own-place';
     const own = [
       'echo w > mine.js && echo OWN ws',
-      'echo w > /tmp/x && echo OWN tmp',
-      'echo w > /var/tmp/x && echo OWN var-tmp',
-      'echo w > /dev/shm/x && echo OWN dev-shm',
-      'echo w > "$HOME/x" && echo OWN home',
+      `echo w > /tmp/${name} && echo OWN tmp`,
+      `echo w > /var/tmp/${name} && echo OWN var-tmp`,
+      `echo w > /dev/shm/${name} && echo OWN dev-shm`,
+      `echo w > "$HOME/${name}" && echo OWN home`,
       'echo w > /dev/null && echo OWN dev-null',
     ].join('\n');
     // A user namespace of the check's own cannot lift the read-only flag (the kernel locks it).
