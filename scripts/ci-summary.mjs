@@ -11,7 +11,9 @@ try {
   process.exit(1);
 }
 const passed = report.numPassedTests ?? 0;
-const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+// Failed tests, plus each file that failed without a failed test (an import or hook error).
+// vitest's numFailedTestSuites also counts describe blocks, so it is not used.
+const failed = (report.numFailedTests ?? 0) + filesFailedWithoutTests(report);
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 for (const suite of report.testResults ?? []) {
   for (const t of suite.assertionResults ?? []) {
@@ -24,7 +26,7 @@ for (const suite of report.testResults ?? []) {
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
 
-// A suite counted as failed because a test in it failed is already counted by its tests.
-function countSuitesWithFailedTests(r) {
-  return (r.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+function filesFailedWithoutTests(r) {
+  return (r.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).every((t) => t.status !== 'failed'))
+    .length;
 }
