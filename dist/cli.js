@@ -27713,7 +27713,14 @@ var SAFE_GIT_CONFIG = [
   "push.recurseSubmodules=no",
   // A remote URL is config too: `ext::` would run a command on fetch or push.
   "-c",
-  "protocol.ext.allow=never"
+  "protocol.ext.allow=never",
+  // No housekeeping: after a fetch or a commit git would start `git maintenance run --auto` (and
+  // `gc --auto`, detached by default): processes that outlive the command and take .git's locks
+  // while the action's next git command runs, in a checkout that is thrown away with the job.
+  "-c",
+  "maintenance.auto=false",
+  "-c",
+  "gc.auto=0"
 ];
 var SUBCOMMAND_FLAGS = {
   status: ["--ignore-submodules=all"],

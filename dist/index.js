@@ -55492,7 +55492,14 @@ var SAFE_GIT_CONFIG = [
   "push.recurseSubmodules=no",
   // A remote URL is config too: `ext::` would run a command on fetch or push.
   "-c",
-  "protocol.ext.allow=never"
+  "protocol.ext.allow=never",
+  // No housekeeping: after a fetch or a commit git would start `git maintenance run --auto` (and
+  // `gc --auto`, detached by default): processes that outlive the command and take .git's locks
+  // while the action's next git command runs, in a checkout that is thrown away with the job.
+  "-c",
+  "maintenance.auto=false",
+  "-c",
+  "gc.auto=0"
 ];
 var SUBCOMMAND_FLAGS = {
   status: ["--ignore-submodules=all"],
@@ -83351,6 +83358,21 @@ var GitWorkspace = class {
   dir;
   baseBranch;
   token;
+  /**
+   * Asked of git once per workspace object: a run would otherwise start a git process (and, for the
+   * default branch, a round trip to the remote) at every push gate for an answer that cannot change
+   * in the run: nothing agent-fix does changes them, and the sandbox hides .git from checks.
+   */
+  asked = /* @__PURE__ */ new Map();
+  once(key2, ask) {
+    let answer = this.asked.get(key2);
+    if (!answer) {
+      answer = ask();
+      this.asked.set(key2, answer);
+      answer.catch(() => this.asked.delete(key2));
+    }
+    return answer;
+  }
   git(args2, extra = {}) {
     return runGit(args2, { cwd: this.dir, ...extra, ...this.token ? { token: this.token } : {} });
   }
@@ -83366,8 +83388,8 @@ var GitWorkspace = class {
   async currentBranch() {
     return (await this.git(["rev-parse", "--abbrev-ref", "HEAD"])).trim();
   }
-  async remoteUrl(remote = "origin") {
-    return (await this.git(["remote", "get-url", remote])).trim();
+  remoteUrl(remote = "origin") {
+    return this.once(`url\0${remote}`, async () => (await this.git(["remote", "get-url", remote])).trim());
   }
   /** Creates and checks out a branch; if `name` exists locally or on the remote, uses name-2, name-3 ... */
   async createBranch(name2, remote = "origin") {
@@ -83596,13 +83618,14 @@ ${coAuthorTrailer(opts.coAuthor)}
     await this.git(["clean", "-q", "-fd"]);
   }
   /** The branch the remote's HEAD points to (its default branch). */
-  async remoteDefaultBranch(remote, url2, token) {
-    const out2 = await runGit([...authArgs(url2, token), "ls-remote", "--symref", remote, "HEAD"], {
-      cwd: this.dir,
-      ...token ? { token } : {}
+  remoteDefaultBranch(remote, url2, token) {
+    return this.once(`default\0${remote}\0${url2}\0${token ?? ""}`, async () => {
+      const out2 = await runGit([...authArgs(url2, token), "ls-remote", "--symref", remote, "HEAD"], {
+        cwd: this.dir,
+        ...token ? { token } : {}
+      });
+      return /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out2)?.[1];
     });
-    const m = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out2);
-    return m?.[1];
   }
 };
 async function ensureCheckout(opts) {

@@ -103,6 +103,24 @@ export class GitWorkspace {
     private readonly token?: string,
   ) {}
 
+  /**
+   * Asked of git once per workspace object: a run would otherwise start a git process (and, for the
+   * default branch, a round trip to the remote) at every push gate for an answer that cannot change
+   * in the run: nothing agent-fix does changes them, and the sandbox hides .git from checks.
+   */
+  private readonly asked = new Map<string, Promise<string | undefined>>();
+
+  private once<T extends string | undefined>(key: string, ask: () => Promise<T>): Promise<T> {
+    let answer = this.asked.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = ask();
+      this.asked.set(key, answer);
+      // A failed question is asked again next time, not answered with the old error.
+      answer.catch(() => this.asked.delete(key));
+    }
+    return answer;
+  }
+
   private git(args: string[], extra: Omit<RunOptions, 'cwd' | 'token'> = {}): Promise<string> {
     return run(args, { cwd: this.dir, ...extra, ...(this.token ? { token: this.token } : {}) });
   }
@@ -123,8 +141,8 @@ export class GitWorkspace {
     return (await this.git(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
   }
 
-  async remoteUrl(remote = 'origin'): Promise<string> {
-    return (await this.git(['remote', 'get-url', remote])).trim();
+  remoteUrl(remote = 'origin'): Promise<string> {
+    return this.once(`url\0${remote}`, async () => (await this.git(['remote', 'get-url', remote])).trim());
   }
 
   /** Creates and checks out a branch; if `name` exists locally or on the remote, uses name-2, name-3 ... */
@@ -383,13 +401,14 @@ export class GitWorkspace {
   }
 
   /** The branch the remote's HEAD points to (its default branch). */
-  private async remoteDefaultBranch(remote: string, url: string, token: string | undefined): Promise<string | undefined> {
-    const out = await run([...authArgs(url, token), 'ls-remote', '--symref', remote, 'HEAD'], {
-      cwd: this.dir,
-      ...(token ? { token } : {}),
+  private remoteDefaultBranch(remote: string, url: string, token: string | undefined): Promise<string | undefined> {
+    return this.once(`default\0${remote}\0${url}\0${token ?? ''}`, async () => {
+      const out = await run([...authArgs(url, token), 'ls-remote', '--symref', remote, 'HEAD'], {
+        cwd: this.dir,
+        ...(token ? { token } : {}),
+      });
+      return /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out)?.[1];
     });
-    const m = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out);
-    return m?.[1];
   }
 }
 

@@ -10,6 +10,7 @@
 //   includes, its hooks): the only config read is system, global and the top-level .git/config
 //   (actions/checkout's safe.directory, http.proxy and git-lfs's filters keep working);
 // - no external diff and no textconv on the commands that diff (safeGitArgs);
+// - no automatic housekeeping (maintenance, gc) started after a fetch or a commit;
 // - an environment without the action's inputs, anything named like a credential, or a
 //   GIT_EXTERNAL_DIFF, and a PATH of trusted folders only (trusted.ts): `git` itself, git-lfs and
 //   every helper git starts are found where no other user can plant a program.
@@ -37,6 +38,13 @@ export const SAFE_GIT_CONFIG = [
   // A remote URL is config too: `ext::` would run a command on fetch or push.
   '-c',
   'protocol.ext.allow=never',
+  // No housekeeping: after a fetch or a commit git would start `git maintenance run --auto` (and
+  // `gc --auto`, detached by default): processes that outlive the command and take .git's locks
+  // while the action's next git command runs, in a checkout that is thrown away with the job.
+  '-c',
+  'maintenance.auto=false',
+  '-c',
+  'gc.auto=0',
 ] as const;
 
 /** Per subcommand: what keeps it from running a driver or entering a submodule. */

@@ -50,6 +50,8 @@ function assertNoSecrets(harness: Harness, texts: string[]): void {
 describe('action e2e: the example workflows', () => {
   it('comment trigger: /agent fix -> eyes, tracking comment, pushed branch, PR with report figures equal to served usage', async () => {
     h = await setup({ workflow: 'comment', script: (req, i) => demoTurn(req, i) });
+    // Started as GitHub starts it: no node flags (the other runs use test/support/bundle-flags.ts).
+    h.nodeFlags = [];
     const run = await runAction(h);
     expect(run.code, run.stderr + run.stdout).toBe(0);
 

@@ -11,6 +11,7 @@ import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { startScriptedServer, type Script, type ScriptedServer, type ScriptedServerOptions } from '../../src/scripted/server.js';
 import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
 import { dispatchPayload, issueCommentPayload, labeledPayload } from '../support/github-emulator/events.js';
+import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
 
 export const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 export const OWNER = 'octo-org';
@@ -69,6 +70,8 @@ export interface Harness {
   startSha: string;
   /** The node binary that runs the bundle; default this process's (test/support/node24.ts has GitHub's). */
   node?: string;
+  /** Flags for that node before the bundle; default BUNDLE_NODE_FLAGS (test/support/bundle-flags.ts), [] as GitHub starts it. */
+  nodeFlags?: readonly string[];
   close(): Promise<void>;
 }
 
@@ -334,6 +337,7 @@ export async function runAction(
   }
   const ww = opts.worldWritable ?? [];
   const node = h.node ?? process.execPath;
+  const nodeArgs = [...(h.nodeFlags ?? (h.node ? [] : BUNDLE_NODE_FLAGS)), entry];
   const mounts = ww.map((dir, i) => {
     const d = join(h.tmp, 'ww', String(i));
     execFileSync('mkdir', ['-p', join(d, 'upper'), join(d, 'work')]);
@@ -343,12 +347,12 @@ export async function runAction(
   // perl, not sh, execs the action: dash drops variables such as INPUT_API-KEY from the environment.
   const wrap = 'system("/bin/sh", "-ec", shift) == 0 or die "cannot make the folders world-writable\\n"; exec { $ARGV[0] } @ARGV';
   const child = ww.length
-    ? spawn('unshare', ['--mount', '--propagation', 'private', '--', 'perl', '-e', wrap, mounts.join('; '), ...drop, node, entry], {
+    ? spawn('unshare', ['--mount', '--propagation', 'private', '--', 'perl', '-e', wrap, mounts.join('; '), ...drop, node, ...nodeArgs], {
         cwd: h.ws,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(node, [entry], {
+    : spawn(node, nodeArgs, {
         cwd: h.ws,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The installed `agent-fix` entry (package.json bin). */
@@ -16,6 +17,11 @@ export interface CliRun {
 }
 
 export function runCli(args: string[], opts: { cwd: string; stdin?: string }): CliRun {
-  const r = spawnSync(process.execPath, [CLI_BIN, ...args], { cwd: opts.cwd, input: opts.stdin ?? '', encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...BUNDLE_NODE_FLAGS, CLI_BIN, ...args], {
+    cwd: opts.cwd,
+    input: opts.stdin ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -30,7 +30,7 @@ describe('safeGitArgs', () => {
     expect(safeGitArgs(['cat-file', 'blob', 'x'])).toEqual([...SAFE_GIT_CONFIG, 'cat-file', 'blob', 'x']);
   });
 
-  it('turns off hooks, fsmonitor, every kind of submodule recursion, external diff and ext:: remotes', () => {
+  it('turns off hooks, fsmonitor, every kind of submodule recursion, external diff, ext:: remotes and housekeeping', () => {
     const config = SAFE_GIT_CONFIG.filter((_, i) => i % 2 === 1);
     expect(config).toEqual(
       expect.arrayContaining([
@@ -41,6 +41,8 @@ describe('safeGitArgs', () => {
         'status.submoduleSummary=false',
         'diff.external=',
         'protocol.ext.allow=never',
+        'maintenance.auto=false',
+        'gc.auto=0',
       ]),
     );
   });
