@@ -39733,15 +39733,15 @@ ${shown2}`
         `Read ${path2} and edit it instead, or delete it first in a separate call.`
       ),
       createAndDelete: (path2) => reason("malformed", `The edit of ${path2} sets both create and delete.`, "Send the creation and the deletion as separate edits."),
-      createExtras: (fields) => reason(
+      createExtras: (fields2) => reason(
         "malformed",
-        `A create edit takes only path and new_text, but it also has ${fields}.`,
+        `A create edit takes only path and new_text, but it also has ${fields2}.`,
         'Drop those fields, or edit the existing file without "create".'
       ),
       createNoText: () => reason("malformed", "A create edit needs new_text (the whole content of the new file).", 'Add new_text; use "" for an empty file.'),
-      deleteExtras: (fields) => reason(
+      deleteExtras: (fields2) => reason(
         "malformed",
-        `A delete edit takes only path and revision, but it also has ${fields}.`,
+        `A delete edit takes only path and revision, but it also has ${fields2}.`,
         "Drop those fields, or send the deletion and the other edit separately."
       ),
       // ---- E7: one snapshot per call --------------------------------------------------------------
@@ -39756,9 +39756,9 @@ ${shown2}`
         "Use one edit per created or deleted file, and do not edit a file that the same call creates or deletes."
       ),
       // ---- verified selection (E2-E4, B, A, F) ----------------------------------------------------
-      missingFields: (path2, fields) => reason(
+      missingFields: (path2, fields2) => reason(
         "malformed",
-        `The edit of ${path2} lacks ${fields.join(", ")}.`,
+        `The edit of ${path2} lacks ${fields2.join(", ")}.`,
         'An edit needs path, revision, start_line, end_line, first_line, last_line and new_text (or "create": true with new_text, or "delete": true with revision).'
       ),
       emptyFile: (path2) => reason("bad_range", `${path2} is empty (0 lines), so there is no line to select.`, `Give its whole content with write_file.`),
@@ -55756,7 +55756,7 @@ function byDepth(a, b) {
   return depth(a) - depth(b) || a.localeCompare(b);
 }
 
-// src/sandbox/script.ts
+// src/sandbox/shell.ts
 var SETUP_FAILED = 125;
 var SETUP_PREFIX = "agent-fix-sandbox:";
 function q(s) {
@@ -55765,6 +55765,159 @@ function q(s) {
 function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
+
+// src/sandbox/mounts.ts
+var ATTR = { rdonly: 1, nosuid: 2, nodev: 4, noexec: 8 };
+var MOUNT_PERL = [
+  // perl's syscall wants writable strings: names and paths go through variables, never literals.
+  "$|=1; my $AT=-100;",
+  `sub fail { print "${SETUP_PREFIX} error $_[0]\\n"; exit ${SETUP_FAILED} }`,
+  // open_tree(OPEN_TREE_CLONE|O_CLOEXEC); move_mount(MOVE_MOUNT_F_EMPTY_PATH|MOVE_MOUNT_T_SYMLINKS, as mount(8) follows the target's links).
+  "sub tree { my $p=$_[0]; syscall(428,$AT,$p,1|0x80000) }",
+  'sub attach { my ($e,$t)=("",$_[1]); syscall(429,$_[0]+0,$e,$AT,$t,0x14)==0 }',
+  'sub setattr { my ($e,$a)=("",pack("QQQQ",$_[1],0,0,0)); syscall(442,$_[0]+0,$e,0x1000,$a,32)==0 }',
+  // fsopen(FSOPEN_CLOEXEC); per option fsconfig FSCONFIG_SET_STRING (key=value) or FSCONFIG_SET_FLAG (a bare key); FSCONFIG_CMD_CREATE; fsmount(FSMOUNT_CLOEXEC, attrs).
+  "sub fs { my ($type,$attrs,@o)=@_; my $f=syscall(430,$type,1); $f>=0 or return -1; for my $kv (@o) { my ($k,$v)=split(/=/,$kv,2); (defined $v ? syscall(431,$f,1,$k,$v,0) : syscall(431,$f,0,$k,0,0))==0 or return -1 } syscall(431,$f,6,0,0,0)==0 or return -1; syscall(432,$f,1,$attrs+0) }",
+  'sub done { my ($ok,$t,$gone,$msg)=@_; return if $ok; my $e="$!"; return if $gone && !lstat($t) && $!{ENOENT}; fail("$msg: $e") }',
+  "while (@ARGV) { my $s=shift @ARGV;",
+  ' if ($s eq "tmpfs") { my ($t,$a,$o,$g,$m)=splice(@ARGV,0,5); my $fd=fs(my $ty="tmpfs",$a,"source=agent-fix-sandbox",split(/,/,$o)); done($fd>=0 && attach($fd,$t),$t,$g,$m) }',
+  ' elsif ($s eq "bind") { my ($src,$t,$a,$g,$m)=splice(@ARGV,0,5); my $fd=tree($src); done($fd>=0 && ($a==0 || setattr($fd,$a+0)) && attach($fd,$t),$t,$g,$m) }',
+  ' elsif ($s eq "mkdir") { my ($p,$mode,$m)=splice(@ARGV,0,3); mkdir($p,0700) && chmod(oct($mode),$p) or fail("$m: $!") }',
+  ' elsif ($s eq "mkdirp") { my ($p,$m)=splice(@ARGV,0,2); my $w=""; for my $c (grep { length } split(m{/},$p)) { $w.="/$c"; -d $w or mkdir($w) or -d $w or fail("$m: $!") } }',
+  ' elsif ($s eq "chown") { my ($p,$u,$g,$m)=splice(@ARGV,0,4); chown($u+0,$g+0,$p)==1 or fail("$m: $!") }',
+  ' elsif ($s eq "rodir") { my ($p,$m)=splice(@ARGV,0,2); -d $p && !-l $p or fail($m); my $fd=tree($p); done($fd>=0 && setattr($fd,7) && attach($fd,$p),$p,0,$m) }',
+  ' else { fail("unknown step $s") } }'
+].join("\n");
+function fields(s) {
+  switch (s.step) {
+    case "tmpfs":
+      return ["tmpfs", s.target, s.attrs, s.options, s.unlessGone ? 1 : 0, s.fail];
+    case "bind":
+      return ["bind", s.source, s.target, s.attrs, s.unlessGone ? 1 : 0, s.fail];
+    case "mkdir":
+      return ["mkdir", s.path, s.mode.toString(8), s.fail];
+    case "mkdirp":
+      return ["mkdirp", s.path, s.fail];
+    case "chown":
+      return ["chown", s.path, s.uid, s.gid, s.fail];
+    case "rodir":
+      return ["rodir", s.path, s.fail];
+  }
+}
+function mountLine(steps) {
+  if (steps.length === 0) return ":";
+  const args2 = steps.flatMap(fields).map((f) => q(String(f)));
+  return `perl -e ${q(MOUNT_PERL)} ${args2.join(" ")} || { s=$?; [ $s = ${SETUP_FAILED} ] && exit ${SETUP_FAILED}; fail "cannot build the check's file-system view (perl exited $s)"; }`;
+}
+
+// src/sandbox/view-steps.ts
+var NOSUID_NODEV = ATTR.nosuid | ATTR.nodev;
+var PREPARE = "cannot prepare the check's writable space";
+function places(s) {
+  const { layout } = s;
+  const stage = layout.stage;
+  const T = `${stage}/t`;
+  const shared = layout.hide.filter((h) => h.kind === "shared");
+  return {
+    layout,
+    stage,
+    stageRoot: stage.slice(0, stage.lastIndexOf("/")),
+    ws: layout.workspace,
+    T,
+    shared,
+    nested: layout.hide.filter((h) => h.kind !== "empty"),
+    scratchOf: (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`
+  };
+}
+var hideStep = (path2) => ({
+  step: "tmpfs",
+  target: path2,
+  attrs: NOSUID_NODEV,
+  options: "size=1m,mode=755",
+  fail: `cannot hide ${path2}`
+});
+function stageSteps(s) {
+  const { layout, stage, stageRoot, T, shared } = places(s);
+  const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
+  return [
+    hideStep(stageRoot),
+    { step: "mkdir", path: stage, mode: 448, fail: "cannot stage" },
+    ...[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map((path2) => ({
+      step: "mkdir",
+      path: path2,
+      mode: 493,
+      fail: "cannot stage"
+    })),
+    { step: "tmpfs", target: T, attrs: NOSUID_NODEV, options: `mode=700${diskOpt}`, fail: "cannot mount the check's writable space" },
+    ...[
+      [`${T}/work`, 493],
+      [`${T}/upper`, s.workspaceMode],
+      [`${T}/home`, 448],
+      ...shared.map((_, i2) => [`${T}/s${i2}`, 1023])
+    ].map(([path2, mode]) => ({ step: "mkdir", path: path2, mode, fail: PREPARE })),
+    ...[`${T}/upper`, `${T}/home`].map((path2) => ({
+      step: "chown",
+      path: path2,
+      uid: s.sandbox.uid,
+      gid: s.sandbox.gid,
+      fail: PREPARE
+    })),
+    ...layout.expose.map((e, i2) => ({
+      step: "bind",
+      source: e.path,
+      target: `${stage}/${i2}`,
+      attrs: 0,
+      fail: `cannot bind ${e.path}`
+    }))
+  ];
+}
+function viewSteps(s) {
+  const { layout, stage, stageRoot, ws, nested, scratchOf } = places(s);
+  return [
+    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => ({ ...hideStep(h.path), unlessGone: true })),
+    ...nested.map((h) => ({ step: "mkdirp", path: h.path, fail: "cannot make the scratch folders" })),
+    ...nested.map((h) => ({ step: "bind", source: scratchOf(h), target: h.path, attrs: 0, fail: `cannot replace ${h.path}` })),
+    ...[...layout.expose.map((e) => e.path), ws].map((path2) => ({
+      step: "mkdirp",
+      path: path2,
+      fail: "cannot make the way to the workspace"
+    })),
+    ...layout.expose.map((e, i2) => ({
+      step: "bind",
+      source: `${stage}/${i2}`,
+      target: e.path,
+      attrs: ATTR.rdonly | NOSUID_NODEV,
+      fail: `cannot bind back ${e.path} read-only`
+    })),
+    { step: "bind", source: `${stage}/ws`, target: ws, attrs: 0, fail: "cannot bind the workspace's view" },
+    ...layout.git === "dir" ? [
+      {
+        step: "tmpfs",
+        target: `${ws}/.git`,
+        attrs: ATTR.rdonly | NOSUID_NODEV | ATTR.noexec,
+        // The file system itself read-only too (ro), not only this mount of it, as mount -o ro made it.
+        options: "ro,size=4k,mode=755",
+        fail: "cannot hide .git"
+      }
+    ] : [],
+    ...layout.git === "file" ? [{ step: "bind", source: "/dev/null", target: `${ws}/.git`, attrs: 0, fail: "cannot hide .git" }] : [],
+    ...s.readOnly.map((rel) => ({ step: "rodir", path: `${ws}/${rel}`, fail: `cannot make ${rel} read-only` })),
+    ...layout.mask.map((m) => ({
+      step: "bind",
+      source: "/dev/null",
+      target: m,
+      attrs: 0,
+      fail: `cannot mask ${m}`,
+      unlessGone: true
+    })),
+    ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [
+      { step: "mkdirp", path: layout.sandboxHome, fail: "cannot make HOME" },
+      { step: "chown", path: layout.sandboxHome, uid: s.sandbox.uid, gid: s.sandbox.gid, fail: "cannot make HOME" }
+    ]
+  ];
+}
+
+// src/sandbox/script.ts
 var IDMAP_PERL = 'my ($s,$d,$p,$ou,$su,$og,$sg)=@ARGV; my $me=readlink("/proc/self/ns/user"); my $ns=$me; for (1..3000) { $ns=readlink("/proc/$p/ns/user") // $me; last if $ns ne $me; select(undef,undef,undef,0.001) } $ns ne $me or die "no user namespace\\n"; for (["uid_map","$ou $su 1"],["gid_map","$og $sg 1"]) { my $w; open($w,">","/proc/$p/$_->[0]") and print $w "$_->[1]\\n" and close($w) or die "$_->[0]: $!\\n" } open(my $u,"<","/proc/$p/ns/user") or die "ns: $!\\n"; my $e=""; my $t=syscall(428,-100,$s,1|0x80000); $t>=0 or die "open_tree: $!\\n"; my $attr=pack("QQQQ",0x100000,0,0,fileno($u)); syscall(442,$t,$e,0x1000,$attr,32)==0 or die "mount_setattr: $!\\n"; syscall(429,$t,$e,-100,$d,4)==0 or die "move_mount: $!\\n";';
 var READ_ONLY_PERL = `open(my $c, ">&=4") or die "no control channel\\n"; sub fail { print $c "${SETUP_PREFIX} error $_[0]\\n"; exit ${SETUP_FAILED} } my @w; while (@ARGV && $ARGV[0] ne "--") { push @w, shift @ARGV } shift @ARGV; my ($root,$ro,$rw)=("/",pack("QQQQ",1,0,0,0),pack("QQQQ",0,1,0,0)); syscall(442,-100,$root,0x8000,$ro,32)==0 or fail("cannot make the file system read-only for the check: $!"); for my $p (@w) { syscall(442,-100,$p,0,$rw,32)==0 or fail("cannot make $p writable for the check: $!") } print $c "${SETUP_PREFIX} read-only\\n"; close($c); exec { $ARGV[0] } @ARGV; exit 127;`;
 function keyringLines(sandbox) {
@@ -55779,21 +55932,12 @@ function buildScript(s) {
   const { layout } = s;
   if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
   const stage = layout.stage;
-  const stageRoot = stage.slice(0, stage.lastIndexOf("/"));
   const ws = layout.workspace;
   const T = `${stage}/t`;
-  const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
-  const emptyTmpfsOn = (path2) => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path2)}`;
-  const emptyTmpfs = (path2) => `${emptyTmpfsOn(path2)} || fail ${q(`cannot hide ${path2}`)}`;
-  const unlessGone = (mount, path2, what) => `e=$(${mount} 2>&1) || perl -e ${q("exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)")} ${q(path2)} || fail ${q(`${what} ${path2}: `)}"$e"`;
-  const shared = layout.hide.filter((h) => h.kind === "shared");
-  const scratchOf = (h) => h.kind === "home" ? `${T}/home` : `${T}/s${shared.indexOf(h)}`;
-  const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== "empty");
   const writable = [ws, ...nested.map((h) => h.path)];
-  const mkdirs = (paths, what) => paths.length ? [`mkdir -p ${paths.map(q).join(" ")} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
     // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
     // (unshare made the mounts private and mounted this namespace's /proc.)
@@ -55802,14 +55946,8 @@ function buildScript(s) {
     "export PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C",
     `say() { echo "${SETUP_PREFIX} $*"; }`,
     `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
-    // 1. A root-only stage in a hidden place that holds none of what stays visible.
-    emptyTmpfs(stageRoot),
-    `mkdir -m 700 ${q(stage)} && mkdir ${[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")} || fail "cannot stage"`,
-    // 2. The check's one writable space: the overlay's upper layer and the scratch folders.
-    `mount -t tmpfs -o nosuid,nodev,mode=700${diskOpt} agent-fix-sandbox ${q(T)} || fail "cannot mount the check's writable space"`,
-    // The overlay's root in the view is the upper layer's root: it gets the workspace's mode and the sandbox user.
-    `mkdir ${q(`${T}/work`)} && mkdir -m ${s.workspaceMode.toString(8)} ${q(`${T}/upper`)} && mkdir -m 700 ${q(`${T}/home`)} ${shared.length ? `&& mkdir -m 1777 ${shared.map((_, i2) => q(`${T}/s${i2}`)).join(" ")} ` : ""}&& chown ${sb} ${q(`${T}/upper`)} ${q(`${T}/home`)} || fail "cannot prepare the check's writable space"`,
-    ...layout.expose.map((e, i2) => `mount --bind ${q(e.path)} ${q(`${stage}/${i2}`)} || fail ${q(`cannot bind ${e.path}`)}`),
+    // 1-2. The stage and the check's writable space (view-steps.ts).
+    mountLine(stageSteps(s)),
     // 3. The workspace's view: the real workspace is the read-only lower layer.
     "handover=",
     ...s.handOver === "idmap" ? idmapLines(s, stage, ws) : [],
@@ -55818,32 +55956,10 @@ function buildScript(s) {
     // Without id-mapping: hand the view over file by file; with metacopy only metadata is copied up.
     `[ "$handover" = idmap ] || find -P ${q(`${stage}/ws`)} -xdev -path ${q(`${pattern(`${stage}/ws`)}/.git`)} -prune -o -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the view to the sandbox user"`,
     'say hand-over "$handover"',
-    // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
-    // inside a hidden /var), made in the hidden places where they lie.
-    ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => unlessGone(emptyTmpfsOn(h.path), h.path, "cannot hide")),
-    ...mkdirs(
-      nested.map((h) => h.path),
-      "the scratch folders"
-    ),
-    ...nested.map((h) => `mount --bind ${q(scratchOf(h))} ${q(h.path)} || fail ${q(`cannot replace ${h.path}`)}`),
-    // 5. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs);
-    // the workspace's view last, so nothing bound later can cover it.
-    ...mkdirs([...layout.expose.map((e) => e.path), ws], "the way to the workspace"),
-    ...layout.expose.map(
-      (e, i2) => `mount --bind -o ro,nosuid,nodev ${q(`${stage}/${i2}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path} read-only`)}`
-    ),
-    `mount --bind ${q(`${stage}/ws`)} ${q(ws)} || fail "cannot bind the workspace's view"`,
+    // 4-7. Hide, bind back, hide .git, mask sockets (view-steps.ts).
+    mountLine(viewSteps(s)),
+    // The stage's own mounts are not needed any more (they lie under the hidden stage anyway).
     `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")}`,
-    // 6. The workspace's .git is not there for the check: no hooks, no config, no objects to read.
-    ...layout.git === "dir" ? [`mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=755 agent-fix-sandbox ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
-    ...layout.git === "file" ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : [],
-    ...s.readOnly.map((rel) => {
-      const p2 = `${ws}/${rel}`;
-      return `[ -d ${q(p2)} ] && [ ! -L ${q(p2)} ] && mount --bind -o ro,nosuid,nodev ${q(p2)} ${q(p2)} || fail ${q(`cannot make ${rel} read-only`)}`;
-    }),
-    // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
-    ...layout.mask.map((m) => unlessGone(`mount --bind /dev/null ${q(m)}`, m, "cannot mask")),
-    ...layout.hide.some((h) => h.kind === "home" && h.path === layout.sandboxHome) ? [] : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`],
     // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
     // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.
@@ -83285,8 +83401,8 @@ async function buildCommit(git2, gitBytes, opts) {
 async function filterAttributes(git2, env, paths) {
   const out2 = /* @__PURE__ */ new Map();
   if (paths.length === 0) return out2;
-  const fields = (await git2(["check-attr", "-z", "--stdin", "filter"], { env, input: paths.join("\0") })).split("\0");
-  for (let i2 = 0; i2 + 2 < fields.length; i2 += 3) out2.set(fields[i2], fields[i2 + 2]);
+  const fields2 = (await git2(["check-attr", "-z", "--stdin", "filter"], { env, input: paths.join("\0") })).split("\0");
+  for (let i2 = 0; i2 + 2 < fields2.length; i2 += 3) out2.set(fields2[i2], fields2[i2 + 2]);
   return out2;
 }
 async function outgoingTexts(git2, gitBytes, tip, exclude) {
@@ -83423,12 +83539,12 @@ var GitWorkspace = class {
     const listed = await this.git(["config", "--no-includes", "--show-origin", "-z", "--get-regexp", "^include(if\\..+)?\\.path$"], {
       okCodes: [1]
     });
-    const fields = listed.split("\0");
+    const fields2 = listed.split("\0");
     const top = resolve2(this.dir);
-    for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-      const origin = fields[i2];
+    for (let i2 = 0; i2 + 1 < fields2.length; i2 += 2) {
+      const origin = fields2[i2];
       if (!origin.startsWith("file:")) continue;
-      const value = fields[i2 + 1].slice(fields[i2 + 1].indexOf("\n") + 1);
+      const value = fields2[i2 + 1].slice(fields2[i2 + 1].indexOf("\n") + 1);
       const from = dirname7(resolve2(top, origin.slice("file:".length)));
       const target2 = value.startsWith("~/") ? join22(homedir(), value.slice(2)) : resolve2(from, value);
       const rel = relative4(top, target2);
@@ -83523,14 +83639,14 @@ ${coAuthorTrailer(opts.coAuthor)}
   }
   /** Every path `to` changes against `from` (renames as a deletion and a new path, as trees take them). */
   async treeChanges(from, to) {
-    const fields = (await this.git(["diff-tree", "-r", "-z", "--no-renames", from, to])).split("\0");
+    const fields2 = (await this.git(["diff-tree", "-r", "-z", "--no-renames", from, to])).split("\0");
     const changes = [];
-    for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-      const [oldMode, newMode, oldSha, newSha, status] = fields[i2].slice(1).split(" ");
+    for (let i2 = 0; i2 + 1 < fields2.length; i2 += 2) {
+      const [oldMode, newMode, oldSha, newSha, status] = fields2[i2].slice(1).split(" ");
       const deleted = status === "D";
       const mode = deleted ? oldMode : newMode;
       changes.push({
-        path: fields[i2 + 1],
+        path: fields2[i2 + 1],
         mode,
         type: mode === "160000" ? "commit" : "blob",
         sha: deleted ? null : newSha,

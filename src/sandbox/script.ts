@@ -10,6 +10,9 @@
 // which the command cannot reach. So any output, of any size, never hides or fakes a marker.
 import type { CheckBounds } from './policy.js';
 import type { Layout } from './layout.js';
+import { mountLine } from './mounts.js';
+import { stageSteps, viewSteps } from './view-steps.js';
+import { pattern, q, SETUP_FAILED, SETUP_PREFIX } from './shell.js';
 
 export interface Ids {
   uid: number;
@@ -52,20 +55,7 @@ export interface ScriptInput {
   workspaceMode: number;
 }
 
-/** Exit status of the script when the sandbox itself could not be built (the command never ran). */
-export const SETUP_FAILED = 125;
-/** Prefix of the script's own lines on its control channel. */
-export const SETUP_PREFIX = 'agent-fix-sandbox:';
-
-/** Single-quoted for sh. */
-export function q(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
-}
-
-/** A literal path as a find(1) -path pattern. */
-export function pattern(path: string): string {
-  return path.replace(/[\\*?[]/g, (c) => `\\${c}`);
-}
+export { pattern, q, SETUP_FAILED, SETUP_PREFIX } from './shell.js';
 
 /**
  * The id-mapped lower layer, in perl (perl-base is essential on Debian and Ubuntu; mount(8) learnt
@@ -123,28 +113,13 @@ export function buildScript(s: ScriptInput): string {
   const { layout } = s;
   if (!layout.stage) throw new Error('no hidden place is free to stage the workspace');
   const stage = layout.stage;
-  const stageRoot = stage.slice(0, stage.lastIndexOf('/'));
   const ws = layout.workspace;
   const T = `${stage}/t`;
-  const sb = `${s.sandbox.uid}:${s.sandbox.gid}`;
-  const emptyTmpfsOn = (path: string): string => `mount -t tmpfs -o nosuid,nodev,size=1m,mode=755 agent-fix-sandbox ${q(path)}`;
-  const emptyTmpfs = (path: string): string => `${emptyTmpfsOn(path)} || fail ${q(`cannot hide ${path}`)}`;
-  // Where a mount over a path the socket scan named fails, the path may be gone since the scan (a
-  // service removed its folder): nothing is left there to hide. Only ENOENT counts as gone; a path
-  // that cannot be looked at (a name over PATH_MAX, no permission) still fails the check, with
-  // mount's reason (a test with [ -e ] would skip it).
-  const unlessGone = (mount: string, path: string, what: string): string =>
-    `e=$(${mount} 2>&1) || perl -e ${q('exit(!lstat($ARGV[0]) && $!{ENOENT} ? 0 : 1)')} ${q(path)} || fail ${q(`${what} ${path}: `)}"$e"`;
-  const shared = layout.hide.filter((h) => h.kind === 'shared');
-  const scratchOf = (h: Layout['hide'][number]): string => (h.kind === 'home' ? `${T}/home` : `${T}/s${shared.indexOf(h)}`);
-  const diskOpt = s.bounds.diskMb === null ? '' : `,size=${s.bounds.diskMb}m`;
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const cgName = `agent-fix-${s.id}`;
   const nested = layout.hide.filter((h) => h.kind !== 'empty');
   /** The only mounts the command may write through (everything else it sees is read-only). */
   const writable = [ws, ...nested.map((h) => h.path)];
-  const mkdirs = (paths: string[], what: string): string[] =>
-    paths.length ? [`mkdir -p ${paths.map(q).join(' ')} || fail ${q(`cannot make ${what}`)}`] : [];
   const lines = [
     // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
     // (unshare made the mounts private and mounted this namespace's /proc.)
@@ -153,16 +128,8 @@ export function buildScript(s: ScriptInput): string {
     'export PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C',
     `say() { echo "${SETUP_PREFIX} $*"; }`,
     `fail() { say error "$*"; exit ${SETUP_FAILED}; }`,
-    // 1. A root-only stage in a hidden place that holds none of what stays visible.
-    emptyTmpfs(stageRoot),
-    `mkdir -m 700 ${q(stage)} && mkdir ${[T, `${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i) => `${stage}/${i}`)].map(q).join(' ')} || fail "cannot stage"`,
-    // 2. The check's one writable space: the overlay's upper layer and the scratch folders.
-    `mount -t tmpfs -o nosuid,nodev,mode=700${diskOpt} agent-fix-sandbox ${q(T)} || fail "cannot mount the check's writable space"`,
-    // The overlay's root in the view is the upper layer's root: it gets the workspace's mode and the sandbox user.
-    `mkdir ${q(`${T}/work`)} && mkdir -m ${s.workspaceMode.toString(8)} ${q(`${T}/upper`)} && mkdir -m 700 ${q(`${T}/home`)} ` +
-      `${shared.length ? `&& mkdir -m 1777 ${shared.map((_, i) => q(`${T}/s${i}`)).join(' ')} ` : ''}` +
-      `&& chown ${sb} ${q(`${T}/upper`)} ${q(`${T}/home`)} || fail "cannot prepare the check's writable space"`,
-    ...layout.expose.map((e, i) => `mount --bind ${q(e.path)} ${q(`${stage}/${i}`)} || fail ${q(`cannot bind ${e.path}`)}`),
+    // 1-2. The stage and the check's writable space (view-steps.ts).
+    mountLine(stageSteps(s)),
     // 3. The workspace's view: the real workspace is the read-only lower layer.
     'handover=',
     ...(s.handOver === 'idmap' ? idmapLines(s, stage, ws) : []),
@@ -171,38 +138,10 @@ export function buildScript(s: ScriptInput): string {
     // Without id-mapping: hand the view over file by file; with metacopy only metadata is copied up.
     `[ "$handover" = idmap ] || find -P ${q(`${stage}/ws`)} -xdev -path ${q(`${pattern(`${stage}/ws`)}/.git`)} -prune -o -uid ${s.owner.uid} -exec chown -h ${s.sandbox.uid} {} + || fail "cannot hand the view to the sandbox user"`,
     'say hand-over "$handover"',
-    // 4. Hide: empty tmpfs; then the check's folders of the writable space (HOME, /tmp, /var/tmp
-    // inside a hidden /var), made in the hidden places where they lie.
-    ...layout.hide
-      .filter((h) => h.kind === 'empty' && h.path !== stageRoot)
-      .map((h) => unlessGone(emptyTmpfsOn(h.path), h.path, 'cannot hide')),
-    ...mkdirs(
-      nested.map((h) => h.path),
-      'the scratch folders',
-    ),
-    ...nested.map((h) => `mount --bind ${q(scratchOf(h))} ${q(h.path)} || fail ${q(`cannot replace ${h.path}`)}`),
-    // 5. Bind back at the same paths (the folders on the way are made root-owned 0755 in the tmpfs);
-    // the workspace's view last, so nothing bound later can cover it.
-    ...mkdirs([...layout.expose.map((e) => e.path), ws], 'the way to the workspace'),
-    ...layout.expose.map(
-      (e, i) => `mount --bind -o ro,nosuid,nodev ${q(`${stage}/${i}`)} ${q(e.path)} || fail ${q(`cannot bind back ${e.path} read-only`)}`,
-    ),
-    `mount --bind ${q(`${stage}/ws`)} ${q(ws)} || fail "cannot bind the workspace's view"`,
+    // 4-7. Hide, bind back, hide .git, mask sockets (view-steps.ts).
+    mountLine(viewSteps(s)),
+    // The stage's own mounts are not needed any more (they lie under the hidden stage anyway).
     `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i) => `${stage}/${i}`)].map(q).join(' ')}`,
-    // 6. The workspace's .git is not there for the check: no hooks, no config, no objects to read.
-    ...(layout.git === 'dir'
-      ? [`mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=755 agent-fix-sandbox ${q(`${ws}/.git`)} || fail "cannot hide .git"`]
-      : []),
-    ...(layout.git === 'file' ? [`mount --bind /dev/null ${q(`${ws}/.git`)} || fail "cannot hide .git"`] : []),
-    ...s.readOnly.map((rel) => {
-      const p = `${ws}/${rel}`;
-      return `[ -d ${q(p)} ] && [ ! -L ${q(p)} ] && mount --bind -o ro,nosuid,nodev ${q(p)} ${q(p)} || fail ${q(`cannot make ${rel} read-only`)}`;
-    }),
-    // 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
-    ...layout.mask.map((m) => unlessGone(`mount --bind /dev/null ${q(m)}`, m, 'cannot mask')),
-    ...(layout.hide.some((h) => h.kind === 'home' && h.path === layout.sandboxHome)
-      ? []
-      : [`mkdir -p ${q(layout.sandboxHome)} && chown ${sb} ${q(layout.sandboxHome)} || fail "cannot make HOME"`]),
     // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
     // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.

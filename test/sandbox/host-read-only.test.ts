@@ -87,6 +87,27 @@ describe.skipIf(!IS_ROOT)(`the host's file system is read-only for a check (${IS
       writeFileSync(join(d, 'tool'), '#!/bin/sh\necho original\n');
     }
   });
+
+  it('a toolchain folder bound back from a hidden place is read-only by its own mount, even without the read-only step', async () => {
+    // A world-writable folder on PATH inside HOME (hidden): the view binds its toolchain folder back at the same path.
+    const tools = mkdtempSync('/root/agent-fix-tools-');
+    const bin = join(tools, 'bin');
+    try {
+      chmodSync(tools, 0o755);
+      mkdirSync(bin, { mode: 0o777 });
+      chmodSync(bin, 0o777);
+      writeFileSync(join(bin, 'tool'), '#!/bin/sh\necho original\n', { mode: 0o777 });
+      const env = { ...process.env, HOME: '/root', PATH: `${bin}:${process.env.PATH ?? ''}` };
+      const sandbox = await sandboxRunner(env, { readOnlyHost: false });
+      const r = await sandbox.run(`tool; ${plantScript([bin])}`, ws, 60_000);
+      expect(r.output).toContain('original');
+      expect(r.output).not.toContain('WROTE');
+      expect(readdirSync(bin)).toEqual(['tool']);
+      expect(readFileSync(join(bin, 'tool'), 'utf8')).toContain('original');
+    } finally {
+      rmSync(tools, { recursive: true, force: true });
+    }
+  });
 });
 
 // The sandbox user's kernel keyrings are per uid, not per namespace: emptied before and after each

@@ -128,7 +128,7 @@ describe.skipIf(!IS_ROOT)(`the check's view of the workspace (${IS_ROOT ? 'root'
     console.log(`bytes copied up by the hand-over of 10,000 files + 50 MB: ${JSON.stringify(used)}`);
   }, 240_000);
 
-  it('a read-only folder of the workspace cannot be changed by the check (control: without it, it can, in the view)', async () => {
+  it('a read-only folder of the workspace cannot be changed by the check, with or without the read-only host (control: without it, it can, in the view)', async () => {
     const ws = makeWorkspace('readonly');
     mkdirSync(join(ws, 'hidden_tests'));
     writeFileSync(join(ws, 'hidden_tests', 'test_b.py'), 'original\n');
@@ -138,6 +138,14 @@ describe.skipIf(!IS_ROOT)(`the check's view of the workspace (${IS_ROOT ? 'root'
     const locked = await runner.run(rewrite, ws, 30_000, undefined, { readOnly: ['hidden_tests'] });
     expect(locked.output).toMatch(/^.*Read-only file system\nrc=2\noriginal\n/);
     expect(locked.output).not.toContain('rm=0');
+    // The folder's own read-only mount holds alone too, without the read-only host around it.
+    const alone = await (
+      await sandboxRunner(process.env, { readOnlyHost: false })
+    ).run(rewrite, ws, 30_000, undefined, {
+      readOnly: ['hidden_tests'],
+    });
+    expect(alone.output).toMatch(/^.*Read-only file system\nrc=2\noriginal\n/);
+    expect(alone.output).not.toContain('rm=0');
     const open = await runner.run(rewrite, ws, 30_000);
     expect(open.output).toContain('rc=0\nrewritten\n');
     expect(open.output).toContain('rm=0');
