@@ -55766,6 +55766,51 @@ function pattern(path2) {
   return path2.replace(/[\\*?[]/g, (c) => `\\${c}`);
 }
 
+// src/sandbox/control.ts
+function notBuilt(why, durationMs, exitCode = null) {
+  return {
+    exitCode: exitCode ?? SETUP_FAILED,
+    timedOut: false,
+    output: `the sandbox could not be set up: ${why}`,
+    outputBytes: 0,
+    durationMs
+  };
+}
+function parseControl(text3) {
+  const c = {
+    ready: false,
+    errors: [],
+    timedOut: false,
+    exit: null,
+    oomKills: 0,
+    diskFull: false,
+    diskUsed: 0,
+    handOver: "",
+    memory: "",
+    other: []
+  };
+  for (const line of text3.split("\n")) {
+    if (!line.startsWith(`${SETUP_PREFIX} `)) {
+      if (line.trim()) c.other.push(line.trim());
+      continue;
+    }
+    const rest = line.slice(SETUP_PREFIX.length + 1);
+    const [word = "", ...args2] = rest.split(" ");
+    const value = args2.join(" ");
+    if (word === "ready") c.ready = true;
+    else if (word === "error") c.errors.push(value);
+    else if (word === "timed-out") c.timedOut = true;
+    else if (word === "exit") c.exit = Number(value);
+    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
+    else if (word === "disk-full") c.diskFull = true;
+    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
+    else if (word === "hand-over") c.handOver = value;
+    else if (word === "memory") c.memory = value;
+    else c.other.push(line);
+  }
+  return c;
+}
+
 // src/sandbox/mounts.ts
 var ATTR = { rdonly: 1, nosuid: 2, nodev: 4, noexec: 8 };
 var MOUNT_PERL = [
@@ -56046,51 +56091,6 @@ function memoryLines(bytes4, name2) {
     "esac",
     `[ -n "$cg" ] || { datalimit=--data=${bytes4}:${bytes4}; say memory prlimit; }`
   ];
-}
-
-// src/sandbox/control.ts
-function notBuilt(why, durationMs, exitCode = null) {
-  return {
-    exitCode: exitCode ?? SETUP_FAILED,
-    timedOut: false,
-    output: `the sandbox could not be set up: ${why}`,
-    outputBytes: 0,
-    durationMs
-  };
-}
-function parseControl(text3) {
-  const c = {
-    ready: false,
-    errors: [],
-    timedOut: false,
-    exit: null,
-    oomKills: 0,
-    diskFull: false,
-    diskUsed: 0,
-    handOver: "",
-    memory: "",
-    other: []
-  };
-  for (const line of text3.split("\n")) {
-    if (!line.startsWith(`${SETUP_PREFIX} `)) {
-      if (line.trim()) c.other.push(line.trim());
-      continue;
-    }
-    const rest = line.slice(SETUP_PREFIX.length + 1);
-    const [word = "", ...args2] = rest.split(" ");
-    const value = args2.join(" ");
-    if (word === "ready") c.ready = true;
-    else if (word === "error") c.errors.push(value);
-    else if (word === "timed-out") c.timedOut = true;
-    else if (word === "exit") c.exit = Number(value);
-    else if (word === "oom-kills") c.oomKills = Number(value) || 0;
-    else if (word === "disk-full") c.diskFull = true;
-    else if (word === "disk-used") c.diskUsed = Number(value) || 0;
-    else if (word === "hand-over") c.handOver = value;
-    else if (word === "memory") c.memory = value;
-    else c.other.push(line);
-  }
-  return c;
 }
 
 // src/sandbox/sockets.ts

@@ -1,7 +1,7 @@
 // The sandbox script's control channel (script.ts writes it on its stderr, which the command
 // cannot reach): `agent-fix-sandbox: <word> [value]` lines, read here into what the call reports.
 import type { CommandResult } from './process.js';
-import { SETUP_FAILED, SETUP_PREFIX } from './script.js';
+import { SETUP_FAILED, SETUP_PREFIX } from './shell.js';
 
 /** The answer when the command never ran because the sandbox could not be built. */
 export function notBuilt(why: string, durationMs: number, exitCode: number | null = null): CommandResult {

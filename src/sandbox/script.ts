@@ -55,8 +55,6 @@ export interface ScriptInput {
   workspaceMode: number;
 }
 
-export { pattern, q, SETUP_FAILED, SETUP_PREFIX } from './shell.js';
-
 /**
  * The id-mapped lower layer, in perl (perl-base is essential on Debian and Ubuntu; mount(8) learnt
  * X-mount.idmap only in util-linux 2.39). Arguments: source, target, the PID of a process that

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { alwaysHidden, toolDirsFrom, within } from './layout.js';
-import { pattern } from './script.js';
+import { pattern } from './shell.js';
 
 /** File systems that hold no sockets of services (or are replaced in the sandbox anyway). */
 const PSEUDO = new Set([

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IDMAP_PERL, q } from '../../src/sandbox/script.js';
+import { IDMAP_PERL } from '../../src/sandbox/script.js';
+import { q } from '../../src/sandbox/shell.js';
 import { IS_ROOT, NEEDS_ROOT } from '../support/root.js';
 
 const sh = (script: string): string => execFileSync('sh', ['-c', script], { encoding: 'utf8', timeout: 20_000 }).trim();
