@@ -55858,13 +55858,12 @@ function mountLine(steps) {
 // src/sandbox/view-steps.ts
 var NOSUID_NODEV = ATTR.nosuid | ATTR.nodev;
 var PREPARE = "cannot prepare the check's writable space";
-function places(s) {
-  const { layout } = s;
+function places(layout) {
+  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
   const stage = layout.stage;
   const T = `${stage}/t`;
   const shared = layout.hide.filter((h) => h.kind === "shared");
   return {
-    layout,
     stage,
     stageRoot: stage.slice(0, stage.lastIndexOf("/")),
     ws: layout.workspace,
@@ -55882,7 +55881,8 @@ var hideStep = (path2) => ({
   fail: `cannot hide ${path2}`
 });
 function stageSteps(s) {
-  const { layout, stage, stageRoot, T, shared } = places(s);
+  const { layout } = s;
+  const { stage, stageRoot, T, shared } = places(layout);
   const diskOpt = s.bounds.diskMb === null ? "" : `,size=${s.bounds.diskMb}m`;
   return [
     hideStep(stageRoot),
@@ -55917,7 +55917,8 @@ function stageSteps(s) {
   ];
 }
 function viewSteps(s) {
-  const { layout, stage, stageRoot, ws, nested, scratchOf } = places(s);
+  const { layout } = s;
+  const { stage, stageRoot, ws, nested, scratchOf } = places(layout);
   return [
     ...layout.hide.filter((h) => h.kind === "empty" && h.path !== stageRoot).map((h) => ({ ...hideStep(h.path), unlessGone: true })),
     ...nested.map((h) => ({ step: "mkdirp", path: h.path, fail: "cannot make the scratch folders" })),
@@ -55974,14 +55975,9 @@ function keyringLines(sandbox) {
 }
 var MB = 1024 * 1024;
 function buildScript(s) {
-  const { layout } = s;
-  if (!layout.stage) throw new Error("no hidden place is free to stage the workspace");
-  const stage = layout.stage;
-  const ws = layout.workspace;
-  const T = `${stage}/t`;
+  const { stage, ws, T, nested } = places(s.layout);
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const cgName = `agent-fix-${s.id}`;
-  const nested = layout.hide.filter((h) => h.kind !== "empty");
   const writable = [ws, ...nested.map((h) => h.path)];
   const lines = [
     // fd 3: the command's output (the caller's stdout); fd 1 and 2: this script's own lines.
@@ -56004,7 +56000,7 @@ function buildScript(s) {
     // 4-7. Hide, bind back, hide .git, mask sockets (view-steps.ts).
     mountLine(viewSteps(s)),
     // The stage's own mounts are not needed any more (they lie under the hidden stage anyway).
-    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")}`,
+    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...s.layout.expose.map((_, i2) => `${stage}/${i2}`)].map(q).join(" ")}`,
     // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
     // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.

@@ -11,7 +11,7 @@
 import type { CheckBounds } from './policy.js';
 import type { Layout } from './layout.js';
 import { mountLine } from './mounts.js';
-import { stageSteps, viewSteps } from './view-steps.js';
+import { places, stageSteps, viewSteps } from './view-steps.js';
 import { pattern, q, SETUP_FAILED, SETUP_PREFIX } from './shell.js';
 
 export interface Ids {
@@ -108,14 +108,9 @@ function keyringLines(sandbox: Ids): string[] {
 const MB = 1024 * 1024;
 
 export function buildScript(s: ScriptInput): string {
-  const { layout } = s;
-  if (!layout.stage) throw new Error('no hidden place is free to stage the workspace');
-  const stage = layout.stage;
-  const ws = layout.workspace;
-  const T = `${stage}/t`;
+  const { stage, ws, T, nested } = places(s.layout);
   const memBytes = s.bounds.memoryMb === null ? null : s.bounds.memoryMb * MB;
   const cgName = `agent-fix-${s.id}`;
-  const nested = layout.hide.filter((h) => h.kind !== 'empty');
   /** The only mounts the command may write through (everything else it sees is read-only). */
   const writable = [ws, ...nested.map((h) => h.path)];
   const lines = [
@@ -139,7 +134,7 @@ export function buildScript(s: ScriptInput): string {
     // 4-7. Hide, bind back, hide .git, mask sockets (view-steps.ts).
     mountLine(viewSteps(s)),
     // The stage's own mounts are not needed any more (they lie under the hidden stage anyway).
-    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...layout.expose.map((_, i) => `${stage}/${i}`)].map(q).join(' ')}`,
+    `umount -l ${[`${stage}/lower`, `${stage}/ws`, ...s.layout.expose.map((_, i) => `${stage}/${i}`)].map(q).join(' ')}`,
     // 8. Loopback is up and is the only interface.
     'ip link set lo up || fail "cannot bring up loopback in the network namespace (is iproute2 installed?)"',
     // 9. Memory: a cgroup (v2, else v1) the command joins, else a data-segment limit.

@@ -16,14 +16,13 @@ export interface ViewInput {
 const NOSUID_NODEV = ATTR.nosuid | ATTR.nodev;
 const PREPARE = "cannot prepare the check's writable space";
 
-/** The places the steps use (layout.stage is checked by buildScript). */
-function places(s: ViewInput) {
-  const { layout } = s;
-  const stage = layout.stage as string;
+/** Where the script works: the stage, its writable space T, the workspace, the hidden places it fills. */
+export function places(layout: Layout) {
+  if (!layout.stage) throw new Error('no hidden place is free to stage the workspace');
+  const stage = layout.stage;
   const T = `${stage}/t`;
   const shared = layout.hide.filter((h) => h.kind === 'shared');
   return {
-    layout,
     stage,
     stageRoot: stage.slice(0, stage.lastIndexOf('/')),
     ws: layout.workspace,
@@ -54,7 +53,8 @@ const hideStep = (path: string): MountStep & { step: 'tmpfs' } => ({
  * is the upper layer's root: it gets the workspace's mode and the sandbox user.
  */
 export function stageSteps(s: ViewInput): MountStep[] {
-  const { layout, stage, stageRoot, T, shared } = places(s);
+  const { layout } = s;
+  const { stage, stageRoot, T, shared } = places(layout);
   const diskOpt = s.bounds.diskMb === null ? '' : `,size=${s.bounds.diskMb}m`;
   return [
     hideStep(stageRoot),
@@ -99,7 +99,8 @@ export function stageSteps(s: ViewInput): MountStep[] {
  * objects to read. 7. Sockets in folders that must stay: each covered by /dev/null (connect is refused).
  */
 export function viewSteps(s: ViewInput): MountStep[] {
-  const { layout, stage, stageRoot, ws, nested, scratchOf } = places(s);
+  const { layout } = s;
+  const { stage, stageRoot, ws, nested, scratchOf } = places(layout);
   return [
     ...layout.hide.filter((h) => h.kind === 'empty' && h.path !== stageRoot).map((h) => ({ ...hideStep(h.path), unlessGone: true })),
     ...nested.map((h): MountStep => ({ step: 'mkdirp', path: h.path, fail: 'cannot make the scratch folders' })),
