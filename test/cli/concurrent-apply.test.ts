@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { revisionOf } from '../../src/edit/index.js';
 import { lockFileOf } from '../../src/workspace/file-lock.js';
-import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
-import { CLI_BIN } from './run-cli.js';
+import { cliArgv } from './run-cli.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dirs: string[] = [];
@@ -34,7 +33,7 @@ interface Done {
 /** Starts `agent-fix apply` now; resolves when it exits. */
 function apply(root: string, call: unknown): Promise<Done> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, CLI_BIN, 'apply', '--workspace', root], {
+    const child = spawn(process.execPath, cliArgv('apply', '--workspace', root), {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

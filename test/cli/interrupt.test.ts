@@ -10,8 +10,7 @@ import { runCli } from '../../src/cli/dispatch.js';
 import { EXIT, type CliIO } from '../../src/cli/io.js';
 import { TASKS_ROOT } from '../../src/eval/loader.js';
 import { captureIO } from '../support/capture-io.js';
-import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
-import { CLI_BIN } from './run-cli.js';
+import { cliArgv } from './run-cli.js';
 
 const TRAJECTORIES = join(TASKS_ROOT, '..', 'trajectories');
 
@@ -26,7 +25,7 @@ afterAll(async () => {
 /** Runs the bundled CLI; sends SIGINT once stderr matches `when`. */
 function cli(args: string[], when?: RegExp): Promise<{ code: number | null; stderr: string; interruptedAt?: number }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, CLI_BIN, ...args], { cwd: tmp, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, cliArgv(...args), { cwd: tmp, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let interruptedAt: number | undefined;
     child.stdout.resume();

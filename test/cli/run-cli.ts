@@ -10,6 +10,9 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The installed `agent-fix` entry (package.json bin). */
 export const CLI_BIN = join(repo, 'bin', 'agent-fix.mjs');
 
+/** node's arguments for the installed command with `args` (the flags tests start bundles with first). */
+export const cliArgv = (...args: string[]): string[] => [...BUNDLE_NODE_FLAGS, CLI_BIN, ...args];
+
 export interface CliRun {
   code: number | null;
   stdout: string;
@@ -17,7 +20,7 @@ export interface CliRun {
 }
 
 export function runCli(args: string[], opts: { cwd: string; stdin?: string }): CliRun {
-  const r = spawnSync(process.execPath, [...BUNDLE_NODE_FLAGS, CLI_BIN, ...args], {
+  const r = spawnSync(process.execPath, cliArgv(...args), {
     cwd: opts.cwd,
     input: opts.stdin ?? '',
     encoding: 'utf8',
