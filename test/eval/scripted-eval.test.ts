@@ -2,7 +2,10 @@
 // the real harness: the real loop and SDK against a loopback server per run, checks and hidden tests
 // in the sandbox. Proves the measurement: every figure equals the usage the server served, the
 // hidden tests decide solved (a visible-only fix and a tampered test setup score unsolved), the
-// shared money pool holds the eval's cap, and a rerun resumes.
+// shared money pool holds the eval's cap, and a rerun resumes. The whole set runs in the sandbox; the
+// capped-and-resumed eval and the command run their checks unsandboxed (check-sandbox none): their
+// subject is the money pool, resuming and the command's output, and a sandboxed check costs about 2
+// CPU-seconds more (their 20 runs make about 60 checks).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import { EditInterface } from '../../src/edit/index.js';
 import { runEval, type EvalOptions, type EvalOutcome } from '../../src/eval/harness.js';
 import { loadTasks, TASKS_ROOT } from '../../src/eval/loader.js';
 import { planRuns, selectTasks } from '../../src/eval/plan.js';
+import { prepareChecks, type CheckRunner } from '../../src/sandbox/index.js';
 import { EvalRunResult } from '../../src/eval/results.js';
 import { RoutingFile } from '../../src/eval/routing.js';
 import { scriptedEndpoints } from '../../src/eval/scripted.js';
@@ -32,6 +36,14 @@ const selected = selectTasks(await loadTasks(), TASK_IDS);
 if (!selected.ok) throw new Error(selected.error);
 const RUNS = planRuns(selected.tasks, INTERFACES, 1);
 const runner = await testRunner();
+
+/** The checks as the runner's user (check-sandbox none), for the describes whose subject is not the sandbox. */
+async function plainRunner(): Promise<CheckRunner> {
+  const checks = await prepareChecks({ mode: 'none', workspace: tmpdir() });
+  if (!checks.ok) throw new Error(checks.text);
+  return checks.runner;
+}
+const plain = { checkSandbox: 'none', checks: await plainRunner() } satisfies Partial<EvalOptions>;
 
 let tmp: string;
 beforeAll(async () => {
@@ -166,7 +178,7 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
   const out = () => join(tmp, 'capped');
   let first: Awaited<ReturnType<typeof scriptedEval>>;
   beforeAll(async () => {
-    first = await scriptedEval(out(), { maxCostUsd: CAP, concurrency: 3 });
+    first = await scriptedEval(out(), { ...plain, maxCostUsd: CAP, concurrency: 3 });
   }, 180_000);
 
   it('bills no more than the cap across concurrent runs, stops starting runs, and counts only finished ones', async () => {
@@ -192,7 +204,7 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
     const before = new Map(
       await Promise.all(done.map(async (id) => [id, (await stat(join(out(), 'runs', `${id}.json`))).mtimeMs] as const)),
     );
-    const again = await scriptedEval(out(), { maxCostUsd: null });
+    const again = await scriptedEval(out(), { ...plain, maxCostUsd: null });
     expect(again.outcome.skipped).toBe(done.length);
     expect([...again.servers.keys()].sort()).toEqual(
       RUNS.map((r) => r.id)
@@ -208,7 +220,9 @@ describe('eval --scripted under a cap that runs out, then resumed', () => {
   }, 180_000);
 
   it("refuses an --out that holds another model's results", async () => {
-    await expect(scriptedEval(out(), { model: 'gpt-5' })).rejects.toThrow(/holds results of a scripted eval .* use another out folder/);
+    await expect(scriptedEval(out(), { ...plain, model: 'gpt-5' })).rejects.toThrow(
+      /holds results of a scripted eval .* use another out folder/,
+    );
   });
 });
 
@@ -228,6 +242,8 @@ describe('agent-fix eval --scripted (the command)', () => {
       outDir,
       '--write-routing',
       routing,
+      '--check-sandbox',
+      'none',
     ];
     const io = captureIO(tmp);
     expect(await runCli(args, io), io.err.join('')).toBe(0);
