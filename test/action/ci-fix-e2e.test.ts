@@ -14,7 +14,22 @@ import type { RecordedRequest, ScriptedServer, ScriptTurn } from '../../src/scri
 import { expectNoViolations } from '../support/github-emulator.js';
 import { addWorkflowRun, type EmuJob } from '../support/github-emulator/actions.js';
 import { workflowRunPayload } from '../support/github-emulator/events.js';
-import { API_KEY, bareGit, commentsOn, FULL, GH_TOKEN, nextJob, pulls, runAction, setupPlainChecks, type Harness } from './harness.js';
+import {
+  API_KEY,
+  bareGit,
+  commentsOn,
+  FULL,
+  GH_TOKEN,
+  nextJob,
+  pulls,
+  restoreSnapshot,
+  runAction,
+  setupPlainChecks,
+  takeSnapshot,
+  type Harness,
+  type Setup,
+  type Snapshot,
+} from './harness.js';
 
 let h: Harness | undefined;
 const extra: ScriptedServer[] = [];
@@ -112,13 +127,46 @@ function exportWhatTheLogShows() {
   };
 }
 
-async function agentPr(): Promise<{ pr: number; head: string; branch: string; firstModel: ScriptedServer }> {
-  // An App token (actions/create-github-app-token), as docs/events.md asks: CI runs on its pushes.
-  h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, tokenLogin: 'octo-agent[bot]' });
-  const run = await runAction(h);
-  expect(run.code, run.stdout + run.stderr).toBe(0);
-  const pr = pulls(h)[0]!;
-  return { pr: pr.number, head: bareGit(h, 'rev-parse', pr.head), branch: pr.head, firstModel: h.model };
+// An App token (actions/create-github-app-token), as docs/events.md asks: CI runs on its pushes.
+const FIRST: Setup = { workflow: 'comment', script: demoTurn, tokenLogin: 'octo-agent[bot]' };
+
+interface AgentPr {
+  pr: number;
+  head: string;
+  branch: string;
+  /** The first run's model server (closed; its requests stay). */
+  firstModel: ScriptedServer;
+}
+
+/**
+ * The run that opened agent-fix's pull request, made once in this file: each test starts from a copy
+ * of what it left (harness.restoreSnapshot), as if it had run it. Its requests to the emulator are checked here.
+ */
+let opened: Promise<AgentPr & { snap: Snapshot }> | undefined;
+
+async function openPr(): Promise<AgentPr & { snap: Snapshot }> {
+  const harness = await setupPlainChecks(FIRST);
+  try {
+    const run = await runAction(harness);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expectNoViolations(harness.emu);
+    const pr = pulls(harness)[0]!;
+    const head = bareGit(harness, 'rev-parse', pr.head);
+    return { pr: pr.number, head, branch: pr.head, firstModel: harness.model, snap: takeSnapshot(harness) };
+  } finally {
+    await harness.close();
+  }
+}
+
+async function agentPr(): Promise<AgentPr> {
+  if (!opened) {
+    opened = openPr();
+    opened.catch(() => (opened = undefined));
+  }
+  const { snap, ...first } = await opened;
+  h = await setupPlainChecks(FIRST);
+  restoreSnapshot(h, snap);
+  return first;
 }
 
 async function ciJob(harness: Harness, run: ReturnType<typeof failingRun>, runId: string, script = exportWhatTheLogShows()) {

@@ -16,10 +16,13 @@ import {
   FULL,
   nextJob as nextJobOf,
   pulls,
+  restoreSnapshot,
   runAction,
   setupPlainChecks,
+  takeSnapshot,
   type ActionRun,
   type Harness,
+  type Snapshot,
 } from './harness.js';
 
 let h: Harness | undefined;
@@ -70,13 +73,49 @@ function exportHelper(onFirstRequest?: () => void) {
   };
 }
 
+interface First {
+  pr: number;
+  head: string;
+  branch: string;
+  run: ActionRun;
+  /** The first run's model server (closed; its requests stay). */
+  model: ScriptedServer;
+}
+
+/**
+ * The first run from the issue for each set of inputs, made once in this file: the tests start from a
+ * copy of what it left (harness.restoreSnapshot), as if each had run it. Its requests to the
+ * emulator are checked here.
+ */
+const firsts = new Map<string, Promise<First & { snap: Snapshot }>>();
+
+async function makeFirst(inputs: Record<string, string>): Promise<First & { snap: Snapshot }> {
+  const harness = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs });
+  try {
+    const run = await runAction(harness);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expectNoViolations(harness.emu);
+    const pr = pulls(harness)[0]!;
+    const head = bareGit(harness, 'rev-parse', pr.head);
+    return { pr: pr.number, head, branch: pr.head, run, model: harness.model, snap: takeSnapshot(harness) };
+  } finally {
+    await harness.close();
+  }
+}
+
 /** Runs a first time from the issue: the PR agent-fix then iterates on. */
-async function firstRun(inputs: Record<string, string> = {}): Promise<{ pr: number; head: string; branch: string; run: ActionRun }> {
+async function firstRun(inputs: Record<string, string> = {}): Promise<First> {
+  const key = JSON.stringify(inputs);
+  let made = firsts.get(key);
+  if (!made) {
+    made = makeFirst(inputs);
+    firsts.set(key, made);
+    made.catch(() => firsts.delete(key));
+  }
+  const { snap, ...first } = await made;
   h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs });
-  const run = await runAction(h);
-  expect(run.code, run.stdout + run.stderr).toBe(0);
-  const pr = pulls(h)[0]!;
-  return { pr: pr.number, head: bareGit(h, 'rev-parse', pr.head), branch: pr.head, run };
+  restoreSnapshot(h, snap);
+  return first;
 }
 
 /** A new job of docs/workflows/agent-fix-pr.yml for another event (harness.nextJob). */
@@ -107,7 +146,7 @@ describe('action e2e: iterating on the agent’s pull request', () => {
   it('/agent fix on the PR adds one commit on top of its head; the body lists both runs and their total', async () => {
     const first = await firstRun();
     const harness = h!;
-    const firstModel = harness.model;
+    const firstModel = first.model;
     const comment = harness.emu.state.addComment(FULL, first.pr, {
       body: '/agent fix\nAlso export roundCents, tests will use it.',
       author: 'octocat',

@@ -2,7 +2,7 @@
 // workflow (docs/workflows/) plus action.yml's defaults, GITHUB_* variables, an event file, a bare git repository as
 // origin, the GitHub REST emulator and the scripted model server.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { startScriptedServer, type Script, type ScriptedServer, type ScriptedServerOptions } from '../../src/scripted/server.js';
 import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
+import type { EmulatorState } from '../support/github-emulator/state.js';
 import { dispatchPayload, issueCommentPayload, labeledPayload } from '../support/github-emulator/events.js';
 import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
 
@@ -438,4 +439,42 @@ export async function nextJob(
   });
   h.ws = ws;
   return model;
+}
+
+/** What a finished job left on GitHub's side: the origin's refs and objects, and the emulator's state. */
+export interface Snapshot {
+  /** A copy of the harness's git folder (the origin). */
+  git: string;
+  state: Pick<EmulatorState, 'users' | 'repos'> & { lastId: number; clock: number };
+}
+
+/**
+ * Takes a snapshot of `h` after a job, for tests that all start from the same job (say, the run that
+ * opened the pull request they iterate on): that job runs once, and each test gets its own copy
+ * (restoreSnapshot) instead of running it again.
+ */
+export function takeSnapshot(h: Harness): Snapshot {
+  const git = join(h.tmp, 'snapshot', 'git');
+  cpSync(join(h.tmp, 'git'), git, { recursive: true, verbatimSymlinks: true });
+  const st = h.emu.state as unknown as Snapshot['state'];
+  return { git, state: structuredClone({ users: st.users, repos: st.repos, lastId: st.lastId, clock: st.clock }) };
+}
+
+/**
+ * Puts a fresh harness (made by setup() with the same Setup as the snapshot's) in the snapshot's state:
+ * its origin becomes a copy of the snapshot's, its emulator a copy of the snapshot's state (pointing at
+ * this origin). Its workspace is left as set up; later jobs clone their own (nextJob).
+ */
+export function restoreSnapshot(h: Harness, snap: Snapshot): void {
+  rmSync(join(h.tmp, 'git'), { recursive: true, force: true });
+  cpSync(snap.git, join(h.tmp, 'git'), { recursive: true, verbatimSymlinks: true });
+  const copy = structuredClone(snap.state);
+  for (const repo of copy.repos.values()) if (repo.gitDir) repo.gitDir = h.bare;
+  const st = h.emu.state as unknown as Snapshot['state'];
+  st.users.clear();
+  for (const [k, v] of copy.users) st.users.set(k, v);
+  st.repos.clear();
+  for (const [k, v] of copy.repos) st.repos.set(k, v);
+  st.lastId = copy.lastId;
+  st.clock = copy.clock;
 }
