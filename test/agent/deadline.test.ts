@@ -4,18 +4,21 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { bundleFixture } from '../support/fixture-bundle.js';
 import { node24 } from '../support/node24.js';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
-const LIMIT_MS = 2500;
+const LIMIT_MS = 1000;
 
 async function stalledRun(nodeBin: string): Promise<{ stop: string; elapsedMs: number; node: string }> {
-  const { stdout } = await run(
-    nodeBin,
-    ['--expose-gc', '--import', './test/agent/fixtures/gc-preload.mjs', '--import', 'tsx', 'test/agent/fixtures/stalled-run.ts'],
-    { cwd: ROOT, env: { ...process.env, LIMIT_MS: String(LIMIT_MS) }, timeout: 60_000 },
-  );
+  // The fixture bundled (plain node, no tsx loader compiling src/ in the child).
+  const fixture = await bundleFixture('test/agent/fixtures/stalled-run.ts');
+  const { stdout } = await run(nodeBin, ['--expose-gc', '--import', './test/agent/fixtures/gc-preload.mjs', fixture], {
+    cwd: ROOT,
+    env: { ...process.env, LIMIT_MS: String(LIMIT_MS) },
+    timeout: 60_000,
+  });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
 }
 
