@@ -10,6 +10,7 @@ import { runCli } from '../../src/cli/dispatch.js';
 import { EXIT, type CliIO } from '../../src/cli/io.js';
 import { TASKS_ROOT } from '../../src/eval/loader.js';
 import { captureIO } from '../support/capture-io.js';
+import { bundleFixture } from '../support/fixture-bundle.js';
 import { cliArgv } from './run-cli.js';
 
 const TRAJECTORIES = join(TASKS_ROOT, '..', 'trajectories');
@@ -84,9 +85,11 @@ describe('an interrupt', () => {
         'setInterval(() => {}, 1000);',
       ].join('\n'),
     );
+    // Bundled: plain node starts it, no tsx loader compiling src/ in each child.
+    const bundle = await bundleFixture(script);
     const child = (mode: string, sends: RegExp[]): Promise<{ code: number | null; signal: string | null; stderr: string }> =>
       new Promise((done, fail) => {
-        const p = spawn(process.execPath, ['--import', 'tsx', script, mode], {
+        const p = spawn(process.execPath, [bundle, mode], {
           cwd: resolve(import.meta.dirname, '../..'),
           stdio: ['ignore', 'ignore', 'pipe'],
         });
