@@ -1,7 +1,7 @@
 // git.ts against real git: a bare repository in a temp dir is "origin"; an HTTP server stands in for a
 // failing https remote to check the auth header and that the token never shows in errors.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,13 +44,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  // A fresh origin per test: main with two commits, a feature branch and an existing agent branch.
-  n += 1;
-  origin = join(root, `origin-${n}.git`);
-  git(['init', '-q', '--bare', '-b', 'main', origin]);
-  const seed = join(root, `seed-${n}`);
-  git(['clone', '-q', origin, seed]);
+/** The origin every test starts from, built once: main with two commits, a feature branch and an existing agent branch. */
+let template = '';
+
+function buildTemplate(): void {
+  template = join(root, 'origin-template.git');
+  git(['init', '-q', '--bare', '-b', 'main', template]);
+  const seed = join(root, 'seed');
+  git(['clone', '-q', template, seed]);
   const id = ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com'];
   writeFileSync(join(seed, 'README.md'), 'hello\n');
   writeFileSync(join(seed, '.gitignore'), 'ignored.txt\n');
@@ -60,6 +61,15 @@ beforeEach(() => {
   git([...id, 'commit', '-q', '-am', 'two'], seed);
   git(['push', '-q', 'origin', 'main'], seed);
   git(['push', '-q', 'origin', 'main:feature', 'main:agent-fix/issue-1-bug'], seed);
+}
+
+beforeEach(() => {
+  // A fresh origin per test: a copy of the template (the same repository the seven git commands
+  // that build it would make again; each test pushes to and reads its own copy only).
+  if (!template) buildTemplate();
+  n += 1;
+  origin = join(root, `origin-${n}.git`);
+  cpSync(template, origin, { recursive: true });
 });
 
 async function checkout(branch?: string): Promise<GitWorkspace> {
