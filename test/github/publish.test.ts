@@ -3,7 +3,7 @@
 // Both must produce the same tree from the same workspace; `api` must send no author, committer or
 // signature, keep modes and deletions, fast-forward only, and send nothing before the secret scan.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,20 +41,32 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The origin every test starts from (main: one commit), built once, and the clone that made it. */
+let template = '';
+let templateSeed = '';
+
+function buildTemplate(): void {
+  template = join(root, 'origin-template.git');
+  git(['init', '-q', '--bare', '-b', 'main', template]);
+  templateSeed = join(root, 'seed-template');
+  git(['clone', '-q', template, templateSeed]);
+  writeFileSync(join(templateSeed, 'README.md'), '# demo\n');
+  writeFileSync(join(templateSeed, 'run.sh'), '#!/bin/sh\necho one\n', { mode: 0o755 });
+  writeFileSync(join(templateSeed, 'old.txt'), 'to be deleted\n');
+  writeFileSync(join(templateSeed, 'bin.dat'), Buffer.from([0, 255, 1, 254]));
+  git(['add', '-A'], templateSeed);
+  git(['commit', '-q', '-m', 'initial'], templateSeed);
+  git(['push', '-q', 'origin', 'HEAD:main'], templateSeed);
+  base = git(['rev-parse', 'HEAD'], templateSeed);
+}
+
 beforeEach(async () => {
+  // A fresh origin per test: a copy of the template (what the git commands that build it would make
+  // again; each test pushes to and reads its own copy only).
+  if (!template) buildTemplate();
   n += 1;
   origin = join(root, `origin-${n}.git`);
-  git(['init', '-q', '--bare', '-b', 'main', origin]);
-  const seed = join(root, `seed-${n}`);
-  git(['clone', '-q', origin, seed]);
-  writeFileSync(join(seed, 'README.md'), '# demo\n');
-  writeFileSync(join(seed, 'run.sh'), '#!/bin/sh\necho one\n', { mode: 0o755 });
-  writeFileSync(join(seed, 'old.txt'), 'to be deleted\n');
-  writeFileSync(join(seed, 'bin.dat'), Buffer.from([0, 255, 1, 254]));
-  git(['add', '-A'], seed);
-  git(['commit', '-q', '-m', 'initial'], seed);
-  git(['push', '-q', 'origin', 'HEAD:main'], seed);
-  base = git(['rev-parse', 'HEAD'], seed);
+  cpSync(template, origin, { recursive: true });
   emu = await startGitHubEmulator({ tokens: { [TOKEN]: 'github-actions[bot]' } });
   emu.state.addRepo({ owner: 'octo', name: 'demo', defaultBranch: 'main', gitDir: origin });
 });
@@ -189,12 +201,14 @@ describe('commit-signing: api', () => {
   });
 
   it('refuses, before any request, a commit into a gitlink or over a symbolic link the agent did not replace', async () => {
+    // A clone of this test's origin (the template's seed, pushing to this origin).
     const seed = join(root, `seed-${n}`);
+    cpSync(templateSeed, seed, { recursive: true });
     git(['update-index', '--add', '--cacheinfo', `160000,${base},vendor/lib`], seed);
     symlinkSync('README.md', join(seed, 'link.md'));
     git(['add', 'link.md'], seed);
     git(['commit', '-q', '-m', 'gitlink and link'], seed);
-    git(['push', '-q', 'origin', 'HEAD:main'], seed);
+    git(['push', '-q', origin, 'HEAD:main'], seed);
     for (const mode of ['git', 'api'] as const) {
       const ws = await workspace(`refuse-${mode}`);
       await ws.createBranch(`agent-fix/refuse-${mode}`);
