@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { revisionOf } from '../../src/edit/index.js';
 import { lockFileOf } from '../../src/workspace/file-lock.js';
+import { bundleFixture } from '../support/fixture-bundle.js';
 import { cliArgv } from './run-cli.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -91,8 +92,8 @@ describe('W1: the revision is checked again under a lock at the moment of the wr
     const root = workspace({ 'big.py': TEXT });
     const abs = join(root, 'big.py');
     // A real writer takes the lock and is killed while holding it.
-    // One process (node with the tsx loader, not the tsx wrapper): its pid is the lock's owner.
-    const holder = spawn(process.execPath, ['--import', 'tsx', join(repo, 'test', 'cli', 'fixtures', 'hold-lock.ts'), abs], {
+    // One process (plain node on the bundled fixture, not a wrapper): its pid is the lock's owner.
+    const holder = spawn(process.execPath, [await bundleFixture(join(repo, 'test', 'cli', 'fixtures', 'hold-lock.ts')), abs], {
       cwd: repo,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
