@@ -1,37 +1,46 @@
 // The body of a search worker thread, as plain JavaScript (eval'd, so it also works inside the
-// single-file bundle). It receives batches of paths and answers each with the batch's hits and
-// how many text files it searched. Per file: one open (links refused: O_NOFOLLOW), a first read that
+// single-file bundle). It receives batches of paths, each with its search's id and query (a worker
+// serves one search after another: search.ts keeps idle workers), and answers each with the batch's
+// hits and how many text files it searched. Per file: one open (links refused: O_NOFOLLOW), a first read that
 // settles binary files (a NUL byte in the first 8 KiB) and, for larger files, one fstat that skips
 // oversized ones before they are read; then UTF-8 validation, the whole-file prefilter, and only for
 // files that pass it, lines. The line rules are spec R3's (see src/edit/text.ts splitLines) and the
 // matchers are the ones search_text has always used; keep the two in step.
 export const WORKER_SOURCE = `
 'use strict';
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const { openSync, readSync, fstatSync, closeSync, realpathSync, constants } = require('node:fs');
 const { sep } = require('node:path');
 const { isUtf8 } = require('node:buffer');
-const { root, regex, pattern, caseSensitive, rawLiterals, textLiterals, maxHits, maxBytes, maxLine, probeBytes } = workerData;
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW || 0) | (constants.O_NONBLOCK || 0);
 const FIRST_READ = 64 * 1024;
-const buf = Buffer.allocUnsafe(maxBytes + 1);
 const decoder = new TextDecoder('utf-8');
-const raw = rawLiterals ? rawLiterals.map((s) => Buffer.from(s, 'utf8')) : null;
-const texts = textLiterals ? textLiterals.map((s) => new RegExp(s, caseSensitive ? '' : 'i')) : null;
-const re = regex ? new RegExp(pattern, caseSensitive ? '' : 'i') : null;
-const needle = caseSensitive ? pattern : pattern.toLowerCase();
-// A case-insensitive literal is looked for in the lowercased file first. Whole-file lowercasing
-// differs from per-line lowercasing only in the final-sigma rule, hence the fold.
-const lowered = !regex && !caseSensitive;
-const sigma = lowered && /[\\u03c3\\u03c2]/.test(needle);
-const foldSigma = (s) => (sigma ? s.replace(/\\u03c2/g, '\\u03c3') : s);
-const foldedNeedle = foldSigma(needle);
-const matches = re
-  ? (line) => re.test(line)
-  : caseSensitive
-    ? (line) => line.includes(needle)
-    : (line) => line.toLowerCase().includes(needle);
+let buf = Buffer.alloc(0);
+// The query of the search being answered; a worker serves one search after another (the pool).
+let search = -1;
+let root, maxHits, maxBytes, maxLine, probeBytes, raw, texts, lowered, foldSigma, foldedNeedle, matches;
+
+function setQuery(q) {
+  ({ root, maxHits, maxBytes, maxLine, probeBytes } = q);
+  if (buf.length !== maxBytes + 1) buf = Buffer.allocUnsafe(maxBytes + 1);
+  const { regex, pattern, caseSensitive, rawLiterals, textLiterals } = q;
+  raw = rawLiterals ? rawLiterals.map((s) => Buffer.from(s, 'utf8')) : null;
+  texts = textLiterals ? textLiterals.map((s) => new RegExp(s, caseSensitive ? '' : 'i')) : null;
+  const re = regex ? new RegExp(pattern, caseSensitive ? '' : 'i') : null;
+  const needle = caseSensitive ? pattern : pattern.toLowerCase();
+  // A case-insensitive literal is looked for in the lowercased file first. Whole-file lowercasing
+  // differs from per-line lowercasing only in the final-sigma rule, hence the fold.
+  lowered = !regex && !caseSensitive;
+  const sigma = lowered && /[\\u03c3\\u03c2]/.test(needle);
+  foldSigma = (s) => (sigma ? s.replace(/\\u03c2/g, '\\u03c3') : s);
+  foldedNeedle = foldSigma(needle);
+  matches = re
+    ? (line) => re.test(line)
+    : caseSensitive
+      ? (line) => line.includes(needle)
+      : (line) => line.toLowerCase().includes(needle);
+}
 
 /** The file's bytes, or null when it is not searched (gone, a link, not a file, oversized, binary). */
 function load(path) {
@@ -103,7 +112,11 @@ function inside(path) {
   }
 }
 
-parentPort.on('message', ({ batch, paths }) => {
+parentPort.on('message', ({ id, query, batch, paths }) => {
+  if (id !== search) {
+    setQuery(query);
+    search = id;
+  }
   const hits = [];
   let searched = 0;
   for (const path of paths) {
@@ -125,6 +138,6 @@ parentPort.on('message', ({ batch, paths }) => {
     // More than the cap from this batch alone: the rest of it cannot be shown.
     if (hits.length > maxHits) break;
   }
-  parentPort.postMessage({ batch, searched, hits });
+  parentPort.postMessage({ id, batch, searched, hits });
 });
 `;

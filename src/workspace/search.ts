@@ -54,6 +54,8 @@ interface WorkerHit extends SearchHit {
 }
 
 interface BatchAnswer {
+  /** The search it answers (a pooled worker answers one search after another). */
+  id: number;
   batch: number;
   searched: number;
   hits: WorkerHit[];
@@ -107,8 +109,60 @@ function escapeRegExp(s: string): string {
   return s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }
 
+/**
+ * Idle search workers, kept between searches: starting a thread costs about 0.1 CPU-second here, and
+ * a run searches many times. A worker is kept only when it has no batch of the last search left to
+ * answer, so one in the pool is always idle; it is unref'd while idle and never keeps the process alive.
+ */
+const idle: Worker[] = [];
+let lastSearch = 0;
+
+/** How many workers wait in the pool (tests). */
+export function idleSearchWorkers(): number {
+  return idle.length;
+}
+
+function takeWorker(): Worker {
+  const kept = idle.pop();
+  if (kept) {
+    kept.ref();
+    return kept;
+  }
+  const w = new Worker(WORKER_SOURCE, { eval: true });
+  // A worker that fails or ends while idle leaves the pool (a search in flight has its own listeners).
+  const drop = (): void => {
+    const i = idle.indexOf(w);
+    if (i !== -1) idle.splice(i, 1);
+  };
+  w.on('error', drop);
+  w.on('exit', drop);
+  return w;
+}
+
+function keepWorker(w: Worker): void {
+  if (idle.length >= MAX_WORKERS) {
+    void w.terminate();
+    return;
+  }
+  w.unref();
+  idle.push(w);
+}
+
+/** A worker taken for one search: its batches not yet answered, and the listeners to take off again. */
+interface Slot {
+  w: Worker;
+  inFlight: number;
+  listen: (a: BatchAnswer) => void;
+  fail: (err: Error) => void;
+  exit: (code: number) => void;
+}
+
+const tooLong = (timeoutMs: number): { error: string } => ({
+  error: `the search took longer than ${(timeoutMs / 1000).toFixed(1)} s (a regular expression with catastrophic backtracking?)`,
+});
+
 function runPool(
-  workerData: Record<string, unknown>,
+  query: Record<string, unknown>,
   files: readonly string[],
   maxHits: number,
   timeoutMs: number | undefined,
@@ -117,7 +171,8 @@ function runPool(
   const batchSize = Math.max(1, tuning.batchSize ?? BATCH_SIZE);
   const batches = Math.ceil(files.length / batchSize);
   const count = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
-  const workers: Worker[] = [];
+  const id = ++lastSearch;
+  const workers: Slot[] = [];
   return new Promise((resolve) => {
     const hits: SearchHit[] = [];
     const answers = new Map<number, BatchAnswer>();
@@ -125,17 +180,25 @@ function runPool(
     let searched = 0;
     let sent = 0;
     let done = false;
-    const finish = (result: SearchResult | { error: string }): void => {
+    /** `reuse`: workers with nothing left to answer go back to the pool (not after a time-out or a failure). */
+    const finish = (result: SearchResult | { error: string }, reuse: boolean): void => {
       if (done) return;
       done = true;
       if (timer) clearTimeout(timer);
-      for (const w of workers) void w.terminate();
+      for (const { w, inFlight, listen, fail, exit } of workers) {
+        w.off('message', listen);
+        w.off('error', fail);
+        w.off('exit', exit);
+        if (reuse && inFlight === 0) keepWorker(w);
+        else void w.terminate();
+      }
       resolve(result);
     };
-    const send = (w: Worker): void => {
+    const send = (slot: Slot): void => {
       if (sent >= batches) return;
       const batch = sent++;
-      w.postMessage({ batch, paths: files.slice(batch * batchSize, (batch + 1) * batchSize) });
+      slot.inFlight++;
+      slot.w.postMessage({ id, query, batch, paths: files.slice(batch * batchSize, (batch + 1) * batchSize) });
     };
     /** Folds in every answer that is next in listing order; true when the search is complete. */
     const merge = (): boolean => {
@@ -144,7 +207,7 @@ function runPool(
         merged++;
         for (const h of a.hits) {
           if (hits.length >= maxHits) {
-            finish({ hits, filesSearched: searched + h.at, truncated: true });
+            finish({ hits, filesSearched: searched + h.at, truncated: true }, true);
             return true;
           }
           hits.push({ path: h.path, line: h.line, text: h.text });
@@ -152,30 +215,30 @@ function runPool(
         searched += a.searched;
       }
       if (merged < batches) return false;
-      finish({ hits, filesSearched: searched, truncated: false });
+      finish({ hits, filesSearched: searched, truncated: false }, true);
       return true;
     };
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            finish({
-              error: `the search took longer than ${(timeoutMs / 1000).toFixed(1)} s (a regular expression with catastrophic backtracking?)`,
-            });
-          }, timeoutMs);
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => finish(tooLong(timeoutMs), false), timeoutMs);
     for (let i = 0; i < Math.min(count, batches); i++) {
-      const w = new Worker(WORKER_SOURCE, { eval: true, workerData });
-      workers.push(w);
-      w.on('message', (a: BatchAnswer) => {
-        if (done) return;
-        answers.set(a.batch, a);
-        if (!merge()) send(w);
-      });
-      w.once('error', (err) => finish({ error: `search failed: ${err.message}` }));
-      w.once('exit', (code) => finish({ error: `search failed: a search worker stopped (exit code ${code})` }));
+      const slot: Slot = {
+        w: takeWorker(),
+        inFlight: 0,
+        listen: (a: BatchAnswer): void => {
+          if (done || a.id !== id) return;
+          slot.inFlight--;
+          answers.set(a.batch, a);
+          if (!merge()) send(slot);
+        },
+        fail: (err: Error): void => finish({ error: `search failed: ${err.message}` }, false),
+        exit: (code: number): void => finish({ error: `search failed: a search worker stopped (exit code ${code})` }, false),
+      };
+      workers.push(slot);
+      slot.w.on('message', slot.listen);
+      slot.w.once('error', slot.fail);
+      slot.w.once('exit', slot.exit);
       // Two batches in flight per worker, so none waits for the main thread between batches.
-      send(w);
-      send(w);
+      send(slot);
+      send(slot);
     }
   });
 }
