@@ -76158,31 +76158,39 @@ function longestRun(alt) {
 // src/workspace/search-worker.ts
 var WORKER_SOURCE = `
 'use strict';
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const { openSync, readSync, fstatSync, closeSync, realpathSync, constants } = require('node:fs');
 const { sep } = require('node:path');
 const { isUtf8 } = require('node:buffer');
-const { root, regex, pattern, caseSensitive, rawLiterals, textLiterals, maxHits, maxBytes, maxLine, probeBytes } = workerData;
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW || 0) | (constants.O_NONBLOCK || 0);
 const FIRST_READ = 64 * 1024;
-const buf = Buffer.allocUnsafe(maxBytes + 1);
 const decoder = new TextDecoder('utf-8');
-const raw = rawLiterals ? rawLiterals.map((s) => Buffer.from(s, 'utf8')) : null;
-const texts = textLiterals ? textLiterals.map((s) => new RegExp(s, caseSensitive ? '' : 'i')) : null;
-const re = regex ? new RegExp(pattern, caseSensitive ? '' : 'i') : null;
-const needle = caseSensitive ? pattern : pattern.toLowerCase();
-// A case-insensitive literal is looked for in the lowercased file first. Whole-file lowercasing
-// differs from per-line lowercasing only in the final-sigma rule, hence the fold.
-const lowered = !regex && !caseSensitive;
-const sigma = lowered && /[\\u03c3\\u03c2]/.test(needle);
-const foldSigma = (s) => (sigma ? s.replace(/\\u03c2/g, '\\u03c3') : s);
-const foldedNeedle = foldSigma(needle);
-const matches = re
-  ? (line) => re.test(line)
-  : caseSensitive
-    ? (line) => line.includes(needle)
-    : (line) => line.toLowerCase().includes(needle);
+let buf = Buffer.alloc(0);
+// The query of the search being answered; a worker serves one search after another (the pool).
+let search = -1;
+let root, maxHits, maxBytes, maxLine, probeBytes, raw, texts, lowered, foldSigma, foldedNeedle, matches;
+
+function setQuery(q) {
+  ({ root, maxHits, maxBytes, maxLine, probeBytes } = q);
+  if (buf.length !== maxBytes + 1) buf = Buffer.allocUnsafe(maxBytes + 1);
+  const { regex, pattern, caseSensitive, rawLiterals, textLiterals } = q;
+  raw = rawLiterals ? rawLiterals.map((s) => Buffer.from(s, 'utf8')) : null;
+  texts = textLiterals ? textLiterals.map((s) => new RegExp(s, caseSensitive ? '' : 'i')) : null;
+  const re = regex ? new RegExp(pattern, caseSensitive ? '' : 'i') : null;
+  const needle = caseSensitive ? pattern : pattern.toLowerCase();
+  // A case-insensitive literal is looked for in the lowercased file first. Whole-file lowercasing
+  // differs from per-line lowercasing only in the final-sigma rule, hence the fold.
+  lowered = !regex && !caseSensitive;
+  const sigma = lowered && /[\\u03c3\\u03c2]/.test(needle);
+  foldSigma = (s) => (sigma ? s.replace(/\\u03c2/g, '\\u03c3') : s);
+  foldedNeedle = foldSigma(needle);
+  matches = re
+    ? (line) => re.test(line)
+    : caseSensitive
+      ? (line) => line.includes(needle)
+      : (line) => line.toLowerCase().includes(needle);
+}
 
 /** The file's bytes, or null when it is not searched (gone, a link, not a file, oversized, binary). */
 function load(path) {
@@ -76254,7 +76262,11 @@ function inside(path) {
   }
 }
 
-parentPort.on('message', ({ batch, paths }) => {
+parentPort.on('message', ({ id, query, batch, paths }) => {
+  if (id !== search) {
+    setQuery(query);
+    search = id;
+  }
   const hits = [];
   let searched = 0;
   for (const path of paths) {
@@ -76276,7 +76288,7 @@ parentPort.on('message', ({ batch, paths }) => {
     // More than the cap from this batch alone: the rest of it cannot be shown.
     if (hits.length > maxHits) break;
   }
-  parentPort.postMessage({ batch, searched, hits });
+  parentPort.postMessage({ id, batch, searched, hits });
 });
 `;
 
@@ -76320,10 +76332,39 @@ async function searchFiles(root, files, query, maxHits, timeoutMs = 1e4, tuning 
 function escapeRegExp(s) {
   return s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 }
-function runPool(workerData, files, maxHits, timeoutMs, tuning) {
+var idle = [];
+var lastSearch = 0;
+function takeWorker() {
+  const kept = idle.pop();
+  if (kept) {
+    kept.ref();
+    return kept;
+  }
+  const w = new Worker(WORKER_SOURCE, { eval: true });
+  const drop = () => {
+    const i2 = idle.indexOf(w);
+    if (i2 !== -1) idle.splice(i2, 1);
+  };
+  w.on("error", drop);
+  w.on("exit", drop);
+  return w;
+}
+function keepWorker(w) {
+  if (idle.length >= MAX_WORKERS) {
+    void w.terminate();
+    return;
+  }
+  w.unref();
+  idle.push(w);
+}
+var tooLong = (timeoutMs) => ({
+  error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
+});
+function runPool(query, files, maxHits, timeoutMs, tuning) {
   const batchSize = Math.max(1, tuning.batchSize ?? BATCH_SIZE);
   const batches = Math.ceil(files.length / batchSize);
   const count2 = tuning.workers ?? Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(files.length / FILES_PER_WORKER)));
+  const id = ++lastSearch;
   const workers = [];
   return new Promise((resolve4) => {
     const hits = [];
@@ -76332,17 +76373,24 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
     let searched = 0;
     let sent = 0;
     let done = false;
-    const finish = (result) => {
+    const finish = (result, reuse) => {
       if (done) return;
       done = true;
       if (timer) clearTimeout(timer);
-      for (const w of workers) void w.terminate();
+      for (const { w, inFlight, listen, fail: fail2, exit } of workers) {
+        w.off("message", listen);
+        w.off("error", fail2);
+        w.off("exit", exit);
+        if (reuse && inFlight === 0) keepWorker(w);
+        else void w.terminate();
+      }
       resolve4(result);
     };
-    const send2 = (w) => {
+    const send2 = (slot) => {
       if (sent >= batches) return;
       const batch = sent++;
-      w.postMessage({ batch, paths: files.slice(batch * batchSize, (batch + 1) * batchSize) });
+      slot.inFlight++;
+      slot.w.postMessage({ id, query, batch, paths: files.slice(batch * batchSize, (batch + 1) * batchSize) });
     };
     const merge3 = () => {
       for (let a = answers.get(merged); a; a = answers.get(merged)) {
@@ -76350,7 +76398,7 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
         merged++;
         for (const h of a.hits) {
           if (hits.length >= maxHits) {
-            finish({ hits, filesSearched: searched + h.at, truncated: true });
+            finish({ hits, filesSearched: searched + h.at, truncated: true }, true);
             return true;
           }
           hits.push({ path: h.path, line: h.line, text: h.text });
@@ -76358,26 +76406,29 @@ function runPool(workerData, files, maxHits, timeoutMs, tuning) {
         searched += a.searched;
       }
       if (merged < batches) return false;
-      finish({ hits, filesSearched: searched, truncated: false });
+      finish({ hits, filesSearched: searched, truncated: false }, true);
       return true;
     };
-    const timer = timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      finish({
-        error: `the search took longer than ${(timeoutMs / 1e3).toFixed(1)} s (a regular expression with catastrophic backtracking?)`
-      });
-    }, timeoutMs);
+    const timer = timeoutMs === void 0 ? void 0 : setTimeout(() => finish(tooLong(timeoutMs), false), timeoutMs);
     for (let i2 = 0; i2 < Math.min(count2, batches); i2++) {
-      const w = new Worker(WORKER_SOURCE, { eval: true, workerData });
-      workers.push(w);
-      w.on("message", (a) => {
-        if (done) return;
-        answers.set(a.batch, a);
-        if (!merge3()) send2(w);
-      });
-      w.once("error", (err2) => finish({ error: `search failed: ${err2.message}` }));
-      w.once("exit", (code) => finish({ error: `search failed: a search worker stopped (exit code ${code})` }));
-      send2(w);
-      send2(w);
+      const slot = {
+        w: takeWorker(),
+        inFlight: 0,
+        listen: (a) => {
+          if (done || a.id !== id) return;
+          slot.inFlight--;
+          answers.set(a.batch, a);
+          if (!merge3()) send2(slot);
+        },
+        fail: (err2) => finish({ error: `search failed: ${err2.message}` }, false),
+        exit: (code) => finish({ error: `search failed: a search worker stopped (exit code ${code})` }, false)
+      };
+      workers.push(slot);
+      slot.w.on("message", slot.listen);
+      slot.w.once("error", slot.fail);
+      slot.w.once("exit", slot.exit);
+      send2(slot);
+      send2(slot);
     }
   });
 }
