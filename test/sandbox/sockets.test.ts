@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRunner, unsandboxedRunner } from '../../src/sandbox/index.js';
 import { IS_ROOT, NEEDS_ROOT } from '../support/root.js';
+import { bundleFixture } from '../support/fixture-bundle.js';
 
 const TAG = `agent-fix-sock-${process.pid}`;
 /** Where services keep sockets; /usr/lib is a folder checks need, so its socket is covered, not its folder. */
@@ -103,11 +104,12 @@ describe.skipIf(!IS_ROOT)(`sockets outside /tmp and /run (${IS_ROOT ? 'root' : N
   it.each([
     ['hidden with its folder', '/opt', /cannot hide \/opt\//],
     ['covered where its folder must stay', '/usr/lib', /cannot mask \/usr\/lib\//],
-  ])('a socket deeper than PATH_MAX, %s: the check is not run; control: without the sandbox it answers', (_how, place, refusal) => {
+  ])('a socket deeper than PATH_MAX, %s: the check is not run; control: without the sandbox it answers', async (_how, place, refusal) => {
     const top = join(place, `${TAG}-deep`);
     mkdirSync(top, { mode: 0o755 });
     made.push(top);
-    const fixture = join(import.meta.dirname, 'fixtures', 'deep-socket.ts');
+    // Bundled, not through tsx: the child then does not compile src/ again at its start.
+    const fixture = await bundleFixture(join(import.meta.dirname, 'fixtures', 'deep-socket.ts'));
     const script = `mount -t tmpfs -o mode=755 agent-fix-deep "$1" && shift && exec "$@"`;
     const out = execFileSync(
       'unshare',
@@ -122,8 +124,6 @@ describe.skipIf(!IS_ROOT)(`sockets outside /tmp and /run (${IS_ROOT ? 'root' : N
         'sh',
         top,
         process.execPath,
-        '--import',
-        'tsx',
         fixture,
         top,
         ws,
