@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -15,5 +16,7 @@ export default defineConfig({
     // Most tests wait on child processes (git, the bundled action, the sandbox): one worker per core,
     // not vitest's default of one fewer.
     maxWorkers: availableParallelism(),
+    // The longest files first, also in a fresh clone (test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
   },
 });
