@@ -56143,7 +56143,7 @@ function scanRoots(env, mountList = mounts()) {
 function findSockets(prefix, env, find = "find") {
   const { roots, prune } = scanRoots(env);
   const pruned = prune.flatMap((p2, i2) => [...i2 ? ["-o"] : [], "-path", pattern(p2)]);
-  const args2 = [...roots, "-xdev", "(", ...pruned, "-o", "-type", "d", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
+  const args2 = [...roots, "-xdev", "-type", "d", "(", ...pruned, "-o", "!", "-perm", "-001", ")", "-prune", "-o", "-type", "s", "-print0"];
   const [cmd, ...rest] = [...prefix, find, ...args2];
   return new Promise((resolve4, reject) => {
     execFile(cmd, rest, { timeout: SCAN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (err2, stdout) => {
@@ -83410,7 +83410,7 @@ async function buildCommit(git2, gitBytes, opts) {
       env,
       hashing.map((h) => h.path)
     );
-    const lfs = await hasGitLfs();
+    const lfs = hashing.some((h) => filters.get(h.path) === "lfs") && await hasGitLfs();
     const lfsObjects = [];
     for (const h of hashing) {
       const filter = filters.get(h.path) ?? "unspecified";

@@ -192,7 +192,8 @@ export async function buildCommit(git: Git, gitBytes: GitBytes, opts: BuildOptio
       env,
       hashing.map((h) => h.path),
     );
-    const lfs = await hasGitLfs();
+    // git-lfs is asked only when a path is LFS-tracked (it starts git itself, at every commit otherwise).
+    const lfs = hashing.some((h) => filters.get(h.path) === 'lfs') && (await hasGitLfs());
     const lfsObjects: string[] = [];
     for (const h of hashing) {
       const filter = filters.get(h.path) ?? 'unspecified';
