@@ -22,13 +22,11 @@ import {
   GH_TOKEN,
   nextJob,
   pulls,
-  restoreSnapshot,
   runAction,
-  setupPlainChecks,
-  takeSnapshot,
   type Harness,
   type Setup,
-  type Snapshot,
+  fromOpenedPr,
+  type OpenedPr,
 } from './harness.js';
 
 let h: Harness | undefined;
@@ -130,42 +128,10 @@ function exportWhatTheLogShows() {
 // An App token (actions/create-github-app-token), as docs/events.md asks: CI runs on its pushes.
 const FIRST: Setup = { workflow: 'comment', script: demoTurn, tokenLogin: 'octo-agent[bot]' };
 
-interface AgentPr {
-  pr: number;
-  head: string;
-  branch: string;
-  /** The first run's model server (closed; its requests stay). */
-  firstModel: ScriptedServer;
-}
-
-/**
- * The run that opened agent-fix's pull request, made once in this file: each test starts from a copy
- * of what it left (harness.restoreSnapshot), as if it had run it. Its requests to the emulator are checked here.
- */
-let opened: Promise<AgentPr & { snap: Snapshot }> | undefined;
-
-async function openPr(): Promise<AgentPr & { snap: Snapshot }> {
-  const harness = await setupPlainChecks(FIRST);
-  try {
-    const run = await runAction(harness);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expectNoViolations(harness.emu);
-    const pr = pulls(harness)[0]!;
-    const head = bareGit(harness, 'rev-parse', pr.head);
-    return { pr: pr.number, head, branch: pr.head, firstModel: harness.model, snap: takeSnapshot(harness) };
-  } finally {
-    await harness.close();
-  }
-}
-
-async function agentPr(): Promise<AgentPr> {
-  if (!opened) {
-    opened = openPr();
-    opened.catch(() => (opened = undefined));
-  }
-  const { snap, ...first } = await opened;
-  h = await setupPlainChecks(FIRST);
-  restoreSnapshot(h, snap);
+/** agent-fix's pull request, opened once in this file (harness.fromOpenedPr). */
+async function agentPr(): Promise<OpenedPr> {
+  const { harness, first } = await fromOpenedPr('ci-fix', FIRST);
+  h = harness;
   return first;
 }
 
@@ -236,7 +202,7 @@ describe('action e2e: CI fails on the agent’s pull request (workflow_run)', { 
     expect(parsed.records[1]!.ci?.url).toBe(`https://github.com/${FULL}/actions/runs/${ci.id}`);
     expect(parsed.records[1]!.commit).toBe(head);
     expect(body).toContain(`[failed CI](https://github.com/${FULL}/actions/runs/${ci.id})`);
-    const both = served(first.firstModel, model);
+    const both = served(first.model, model);
     expect(parsed.records.reduce((n, r) => n + (r.figures?.inputTokens ?? 0), 0)).toBe(both.input);
     expect(parsed.records.reduce((n, r) => n + (r.figures?.outputTokens ?? 0), 0)).toBe(both.output);
     expect(body).toMatch(/Cost of this pull request \(2 runs\)/);

@@ -10,20 +10,7 @@ import { parsePrBody } from '../../src/report/pr-body.js';
 import { startScriptedServer, type RecordedRequest, type ScriptedServer, type ScriptTurn } from '../../src/scripted/server.js';
 import { expectNoViolations } from '../support/github-emulator.js';
 import { issueCommentPayload, reviewCommentPayload, reviewPayload } from '../support/github-emulator/events.js';
-import {
-  bareGit,
-  commentsOn,
-  FULL,
-  nextJob as nextJobOf,
-  pulls,
-  restoreSnapshot,
-  runAction,
-  setupPlainChecks,
-  takeSnapshot,
-  type ActionRun,
-  type Harness,
-  type Snapshot,
-} from './harness.js';
+import { bareGit, commentsOn, FULL, nextJob as nextJobOf, pulls, runAction, type Harness, fromOpenedPr, type OpenedPr } from './harness.js';
 
 let h: Harness | undefined;
 const extra: ScriptedServer[] = [];
@@ -73,48 +60,10 @@ function exportHelper(onFirstRequest?: () => void) {
   };
 }
 
-interface First {
-  pr: number;
-  head: string;
-  branch: string;
-  run: ActionRun;
-  /** The first run's model server (closed; its requests stay). */
-  model: ScriptedServer;
-}
-
-/**
- * The first run from the issue for each set of inputs, made once in this file: the tests start from a
- * copy of what it left (harness.restoreSnapshot), as if each had run it. Its requests to the
- * emulator are checked here.
- */
-const firsts = new Map<string, Promise<First & { snap: Snapshot }>>();
-
-async function makeFirst(inputs: Record<string, string>): Promise<First & { snap: Snapshot }> {
-  const harness = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs });
-  try {
-    const run = await runAction(harness);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expectNoViolations(harness.emu);
-    const pr = pulls(harness)[0]!;
-    const head = bareGit(harness, 'rev-parse', pr.head);
-    return { pr: pr.number, head, branch: pr.head, run, model: harness.model, snap: takeSnapshot(harness) };
-  } finally {
-    await harness.close();
-  }
-}
-
-/** Runs a first time from the issue: the PR agent-fix then iterates on. */
-async function firstRun(inputs: Record<string, string> = {}): Promise<First> {
-  const key = JSON.stringify(inputs);
-  let made = firsts.get(key);
-  if (!made) {
-    made = makeFirst(inputs);
-    firsts.set(key, made);
-    made.catch(() => firsts.delete(key));
-  }
-  const { snap, ...first } = await made;
-  h = await setupPlainChecks({ workflow: 'comment', script: demoTurn, inputs });
-  restoreSnapshot(h, snap);
+/** The first run from the issue for each set of inputs (once per file: harness.fromOpenedPr); the PR agent-fix then iterates on. */
+async function firstRun(inputs: Record<string, string> = {}): Promise<OpenedPr> {
+  const { harness, first } = await fromOpenedPr(JSON.stringify(inputs), { workflow: 'comment', script: demoTurn, inputs });
+  h = harness;
   return first;
 }
 

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { startScriptedServer, type Script, type ScriptedServer, type ScriptedServerOptions } from '../../src/scripted/server.js';
-import { startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
+import { expectNoViolations, startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
 import type { EmulatorState } from '../support/github-emulator/state.js';
 import { dispatchPayload, issueCommentPayload, labeledPayload } from '../support/github-emulator/events.js';
 import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
@@ -477,4 +477,49 @@ export function restoreSnapshot(h: Harness, snap: Snapshot): void {
   for (const [k, v] of copy.repos) st.repos.set(k, v);
   st.lastId = copy.lastId;
   st.clock = copy.clock;
+}
+
+/** What the job that opened agent-fix's pull request left, for the tests that iterate on it. */
+export interface OpenedPr {
+  pr: number;
+  head: string;
+  branch: string;
+  run: ActionRun;
+  /** That job's model server (closed; its requests stay). */
+  model: ScriptedServer;
+}
+
+const opened = new Map<string, Promise<OpenedPr & { snap: Snapshot }>>();
+
+async function openPr(s: Setup): Promise<OpenedPr & { snap: Snapshot }> {
+  const harness = await setupPlainChecks(s);
+  try {
+    const run = await runAction(harness);
+    if (run.code !== 0) throw new Error(`the job that opens the pull request failed (${run.code}):\n${run.stdout}${run.stderr}`);
+    expectNoViolations(harness.emu);
+    const pr = pulls(harness)[0];
+    if (!pr) throw new Error('the job that opens the pull request opened none');
+    const head = bareGit(harness, 'rev-parse', pr.head);
+    return { pr: pr.number, head, branch: pr.head, run, model: harness.model, snap: takeSnapshot(harness) };
+  } finally {
+    await harness.close();
+  }
+}
+
+/**
+ * The job that opens agent-fix's pull request (setupPlainChecks(s), then runAction), run once per
+ * `key` in a test file; its exit code and requests to the emulator are checked there. Each caller
+ * gets a fresh harness holding a copy of what it left (restoreSnapshot), as if it had run the job.
+ */
+export async function fromOpenedPr(key: string, s: Setup): Promise<{ harness: Harness; first: OpenedPr }> {
+  let made = opened.get(key);
+  if (!made) {
+    made = openPr(s);
+    opened.set(key, made);
+    made.catch(() => opened.delete(key));
+  }
+  const { snap, ...first } = await made;
+  const harness = await setupPlainChecks(s);
+  restoreSnapshot(harness, snap);
+  return { harness, first };
 }
