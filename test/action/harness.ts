@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { SAMPLE_FILES, SAMPLE_TASK } from '../../src/cli/demo-sample.js';
 import { startScriptedServer, type Script, type ScriptedServer, type ScriptedServerOptions } from '../../src/scripted/server.js';
 import { expectNoViolations, startGitHubEmulator, type GitHubEmulator, type Role } from '../support/github-emulator.js';
-import type { EmulatorState } from '../support/github-emulator/state.js';
+import type { EmulatorSnapshot } from '../support/github-emulator/state.js';
 import { dispatchPayload, issueCommentPayload, labeledPayload } from '../support/github-emulator/events.js';
 import { BUNDLE_NODE_FLAGS } from '../support/bundle-flags.js';
 
@@ -442,10 +442,10 @@ export async function nextJob(
 }
 
 /** What a finished job left on GitHub's side: the origin's refs and objects, and the emulator's state. */
-export interface Snapshot {
+interface Snapshot {
   /** A copy of the harness's git folder (the origin). */
   git: string;
-  state: Pick<EmulatorState, 'users' | 'repos'> & { lastId: number; clock: number };
+  state: EmulatorSnapshot;
 }
 
 /**
@@ -453,11 +453,10 @@ export interface Snapshot {
  * opened the pull request they iterate on): that job runs once, and each test gets its own copy
  * (restoreSnapshot) instead of running it again.
  */
-export function takeSnapshot(h: Harness): Snapshot {
+function takeSnapshot(h: Harness): Snapshot {
   const git = join(h.tmp, 'snapshot', 'git');
   cpSync(join(h.tmp, 'git'), git, { recursive: true, verbatimSymlinks: true });
-  const st = h.emu.state as unknown as Snapshot['state'];
-  return { git, state: structuredClone({ users: st.users, repos: st.repos, lastId: st.lastId, clock: st.clock }) };
+  return { git, state: h.emu.state.snapshot() };
 }
 
 /**
@@ -465,18 +464,11 @@ export function takeSnapshot(h: Harness): Snapshot {
  * its origin becomes a copy of the snapshot's, its emulator a copy of the snapshot's state (pointing at
  * this origin). Its workspace is left as set up; later jobs clone their own (nextJob).
  */
-export function restoreSnapshot(h: Harness, snap: Snapshot): void {
+function restoreSnapshot(h: Harness, snap: Snapshot): void {
   rmSync(join(h.tmp, 'git'), { recursive: true, force: true });
   cpSync(snap.git, join(h.tmp, 'git'), { recursive: true, verbatimSymlinks: true });
-  const copy = structuredClone(snap.state);
-  for (const repo of copy.repos.values()) if (repo.gitDir) repo.gitDir = h.bare;
-  const st = h.emu.state as unknown as Snapshot['state'];
-  st.users.clear();
-  for (const [k, v] of copy.users) st.users.set(k, v);
-  st.repos.clear();
-  for (const [k, v] of copy.repos) st.repos.set(k, v);
-  st.lastId = copy.lastId;
-  st.clock = copy.clock;
+  h.emu.state.restore(snap.state);
+  for (const repo of h.emu.state.repos.values()) if (repo.gitDir) repo.gitDir = h.bare;
 }
 
 /** What the job that opened agent-fix's pull request left, for the tests that iterate on it. */

@@ -119,6 +119,14 @@ export interface AddRepoOptions {
 
 const key = (s: string): string => s.toLowerCase();
 
+/** A deep copy of everything an emulator holds (EmulatorState.snapshot). */
+export interface EmulatorSnapshot {
+  users: Map<string, EmuUser>;
+  repos: Map<string, EmuRepo>;
+  lastId: number;
+  clock: number;
+}
+
 export class EmulatorState {
   readonly users = new Map<string, EmuUser>();
   readonly repos = new Map<string, EmuRepo>();
@@ -127,6 +135,22 @@ export class EmulatorState {
 
   nextId(): number {
     return ++this.lastId;
+  }
+
+  /** A deep copy of the users, the repositories and the id and clock counters. */
+  snapshot(): EmulatorSnapshot {
+    return structuredClone({ users: this.users, repos: this.repos, lastId: this.lastId, clock: this.clock });
+  }
+
+  /** Replaces everything with a copy of `snap` (copied again, so one snapshot serves many emulators). */
+  restore(snap: EmulatorSnapshot): void {
+    const copy = structuredClone(snap);
+    this.users.clear();
+    for (const [k, v] of copy.users) this.users.set(k, v);
+    this.repos.clear();
+    for (const [k, v] of copy.repos) this.repos.set(k, v);
+    this.lastId = copy.lastId;
+    this.clock = copy.clock;
   }
 
   /** Deterministic, strictly increasing timestamps (one second per event). */
