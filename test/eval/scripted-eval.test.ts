@@ -17,7 +17,7 @@ import { EditInterface } from '../../src/edit/index.js';
 import { runEval, type EvalOptions, type EvalOutcome } from '../../src/eval/harness.js';
 import { loadTasks, TASKS_ROOT } from '../../src/eval/loader.js';
 import { planRuns, selectTasks } from '../../src/eval/plan.js';
-import { prepareChecks, type CheckRunner } from '../../src/sandbox/index.js';
+import { unsandboxedRunner } from '../../src/sandbox/index.js';
 import { EvalRunResult } from '../../src/eval/results.js';
 import { RoutingFile } from '../../src/eval/routing.js';
 import { scriptedEndpoints } from '../../src/eval/scripted.js';
@@ -38,12 +38,7 @@ const RUNS = planRuns(selected.tasks, INTERFACES, 1);
 const runner = await testRunner();
 
 /** The checks as the runner's user (check-sandbox none), for the describes whose subject is not the sandbox. */
-async function plainRunner(): Promise<CheckRunner> {
-  const checks = await prepareChecks({ mode: 'none', workspace: tmpdir() });
-  if (!checks.ok) throw new Error(checks.text);
-  return checks.runner;
-}
-const plain = { checkSandbox: 'none', checks: await plainRunner() } satisfies Partial<EvalOptions>;
+const plain = { checkSandbox: 'none', checks: unsandboxedRunner() } satisfies Partial<EvalOptions>;
 
 let tmp: string;
 beforeAll(async () => {
