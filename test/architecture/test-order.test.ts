@@ -3,9 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DURATIONS_FILE } from '../support/sequencer.js';
-
-const TEST_ROOT = join(import.meta.dirname, '..');
+import { DURATIONS_FILE, TEST_ROOT } from '../support/sequencer.js';
 
 describe('the order test files start in', () => {
   it('test/durations.json names only test files that exist, each with a duration in seconds', () => {

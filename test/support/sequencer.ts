@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const DURATIONS_FILE = join(import.meta.dirname, '..', 'durations.json');
-const TEST_ROOT = join(import.meta.dirname, '..');
+export const TEST_ROOT = join(import.meta.dirname, '..');
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
