@@ -27742,11 +27742,15 @@ function safeGitArgs(args2) {
   return [...SAFE_GIT_CONFIG, ...args2.slice(0, i2 + 1), ...guards, ...args2.slice(i2 + 1)];
 }
 function gitEnv(env) {
+  const key = JSON.stringify(env);
+  if (lastGitEnv?.key === key) return { ...lastGitEnv.out };
   const out2 = {};
   for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
   out2.PATH = trustedPath(env.PATH);
+  lastGitEnv = { key, out: { ...out2 } };
   return out2;
 }
+var lastGitEnv;
 
 // src/sandbox/policy.ts
 var SandboxMode = external_exports.enum(["auto", "none"]);

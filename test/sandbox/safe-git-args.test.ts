@@ -51,4 +51,14 @@ describe('safeGitArgs', () => {
     const env = gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g', INPUT_API_KEY: 'k', GH_TOKEN: 't', GIT_EXTERNAL_DIFF: '/x' });
     expect(env).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' });
   });
+
+  it('the kept answer is for the same environment only, and changing a returned one changes no later one', () => {
+    const first = gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' });
+    first.GIT_DIR = '/elsewhere';
+    expect(gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' })).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' });
+    // One value changed, one name added, one removed: each is a new answer.
+    expect(gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h' })).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h' });
+    expect(gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h', LANG: 'C' })).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h', LANG: 'C' });
+    expect(gitEnv({ PATH: '/usr/bin' })).toEqual({ PATH: '/usr/bin' });
+  });
 });
