@@ -27,23 +27,28 @@ const RUN_TMP = join(tmpdir(), `agent-fix-test-${process.pid}`);
  * A PATH whose python3 is the interpreter itself, not a version manager's shim. pyenv's shims (on
  * PATH on this machine's image) are bash scripts that start about 16 processes for each `python3`,
  * about 0.6 CPU-seconds here, and the sandbox binds the whole manager folder back for them (its
- * socket scan then walks every installed version). The run asks the shim once which interpreter
- * it picks, puts that folder first and leaves the manager's folders out (and PYENV_ROOT, in setup).
- * Elsewhere PATH is unchanged.
+ * socket scan then walks every installed version). The manager's folders are left out (and
+ * PYENV_ROOT, in setup). When the system has its own python3 further on PATH (/usr/bin here, the
+ * same minor version whose standard library the parse tests read), that one is used: a sandboxed
+ * check then binds no Python toolchain back, and the socket scan does not walk one (60,000 entries
+ * for pyenv's 3.11 here, a third of every scan). Otherwise the run asks the shim once which
+ * interpreter it picks and puts that folder first. Elsewhere PATH is unchanged.
  */
 export function withoutPythonShims(path: string): string {
   const dirs = path.split(':');
   const first = dirs.find((d) => d.startsWith('/') && existsSync(join(d, 'python3')));
   if (!first || basename(first) !== 'shims') return path;
+  const manager = dirname(first);
+  const rest = dirs.filter((d) => d !== manager && !d.startsWith(`${manager}/`));
+  if (rest.some((d) => d.startsWith('/') && existsSync(join(d, 'python3')))) return rest.join(':');
   let exe: string;
   try {
     exe = execFileSync(join(first, 'python3'), ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
   } catch {
     return path;
   }
-  const manager = dirname(first);
   if (!exe.startsWith('/') || !existsSync(exe)) return path;
-  return [dirname(exe), ...dirs.filter((d) => d !== manager && !d.startsWith(`${manager}/`))].join(':');
+  return [dirname(exe), ...rest].join(':');
 }
 
 export function setup(): void {
