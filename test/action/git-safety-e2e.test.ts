@@ -1,5 +1,6 @@
 // Issue 21, the git half, end to end through the bundled action (real git, a bare remote, the GitHub
-// emulator, a scripted model), as root and as a non-root runner user with passwordless sudo. The
+// emulator, a scripted model), as root and as a non-root runner user with passwordless sudo (cases
+// 4 and 6, whose code does not depend on the user, as root only). The
 // check runs with `check-sandbox: none`, so it writes the real tree and only the git rules stand
 // between it and the runner; other probes are planted straight into the workspace, as a check or an
 // earlier step could. Every probe has a control: the same plant with plain git (what the action ran
@@ -231,6 +232,72 @@ describe.skipIf(!IS_ROOT)(
         expectNoViolations(h.emu);
       });
 
+      it('variants: gitlinks with and without .gitmodules, a .git file pointing elsewhere, planted filters, includes and attributes files run nothing; the writes inside are refused with nested_repo; control: plain git status runs them all', async () => {
+        h = await setup({
+          workflow: 'comment',
+          script: [create('vendor/lib/hack.js', 'x\n'), create('third_party/x/hack.js', 'x\n'), write('NOTES.md', 'notes\n'), done()],
+        });
+        addGitlinks(h, [
+          { path: 'vendor/lib', gitmodules: true },
+          { path: 'third_party/x', gitmodules: false },
+        ]);
+        const { mark, fired } = markScript(h);
+        const plant = [
+          plantRepoScript(join(h.ws, 'vendor/lib'), mark, 'nested', h.tmp),
+          plantRepoScript(join(h.ws, 'third_party/x'), mark, 'gitfile', h.tmp, join(h.tmp, 'elsewhere.git')),
+        ].join('\n');
+        execFileSync('sh', ['-c', plant]);
+        const gitlinksBefore = wsGit(h, 'ls-tree', '-r', 'HEAD', 'vendor/lib', 'third_party/x');
+        const later = new Date(Date.now() + 5000);
+        for (const d of ['vendor/lib', 'third_party/x'])
+          for (const f of ['f.nx', 'f.ni', 'f.nii', 'f.af']) utimesSync(join(h.ws, d, f), later, later);
+        expect(fired()).toEqual([]);
+        const run = await runAs(user());
+        expect(run.code, run.stdout + run.stderr).toBe(0);
+        expect(fired()).toEqual([]);
+        // What was refused is in the PR body, with its own code.
+        const body = pulls(h)[0]!.body ?? '';
+
+        expect(body.match(/nested_repo/g)?.length).toBeGreaterThanOrEqual(2);
+        expect(body).toContain('inside vendor/lib, a submodule');
+        expect(body).toContain('inside third\\_party/x, a submodule');
+        expect(pushedTree(run)).toContain('100644 NOTES.md');
+        expect(bareGit(h, 'ls-tree', '-r', run.outputs.branch!, 'vendor/lib', 'third_party/x')).toBe(gitlinksBefore);
+        expect(existsSync(join(h.ws, 'vendor/lib/hack.js'))).toBe(false);
+        // Control: plain git status over the same tree runs every planted driver.
+        plainGit(h, 'status', '--porcelain', '--untracked-files=all');
+        expect(fired()).toEqual([...DRIVERS.map((d) => `gitfile-${d}`), ...DRIVERS.map((d) => `nested-${d}`)].sort());
+        expectNoViolations(h.emu);
+      });
+
+      it('variants: .git/config including a file of the working tree is refused before the run; control: plain git diff runs the textconv it defines', async () => {
+        h = await setup({ workflow: 'comment', script: [write('NOTES.md', 'notes\n'), done()] });
+        const { mark, fired } = markScript(h);
+        writeFileSync(join(h.ws, '.gitattributes'), '*.md diff=x\n');
+        writeFileSync(join(h.ws, '.gitconfig'), `[diff "x"]\n\ttextconv = ${mark} worktree-textconv\n`);
+        wsGit(h, 'add', '.gitattributes', '.gitconfig');
+        wsGit(h, '-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '-q', '-m', 'shared config');
+        wsGit(h, 'push', '-q', 'origin', 'HEAD:main');
+        wsGit(h, 'config', 'include.path', '../.gitconfig');
+        const run = await runAs(user());
+        expect(run.code).toBe(1);
+        expect(ourComments(h)[0]!.body).toMatch(
+          /failed while checking out the repository[\s\S]*?\): the repository's git config \(\.git\/config\) includes \.\.\/\.gitconfig, a file in the working tree/,
+        );
+        expect(h.model.requests).toHaveLength(0);
+        expect(fired()).toEqual([]);
+        writeFileSync(join(h.ws, 'README.md'), 'changed\n');
+        plainGit(h, 'diff');
+        expect(fired()).toEqual(['worktree-textconv']);
+      });
+    });
+
+    // The report's write and the secret scans before a push are the same code whichever user runs
+    // the action (the scans read git's -z output; the write is refused by its own lstat), so these
+    // run as root only: the stronger case, since root could write wherever a link points. The
+    // runner user's own git and file-system rules are what the describe above runs twice.
+    describe('as root, the same code under either user', () => {
+      const user = (): RunAs | undefined => undefined;
       it.each(['a folder', 'the file'])(
         'case 4: a report path in the workspace through a link the check planted at %s: nothing written there, the run says why; control: a plain write follows it',
         async (at) => {
@@ -311,65 +378,6 @@ describe.skipIf(!IS_ROOT)(
         const secrets = Secrets.of(SECRETS);
         for (let pass = 0; pass < 8; pass++) text = text.replace(API_KEY, '***');
         expect(secrets.find(text)).toBeDefined();
-      });
-
-      it('variants: gitlinks with and without .gitmodules, a .git file pointing elsewhere, planted filters, includes and attributes files run nothing; the writes inside are refused with nested_repo; control: plain git status runs them all', async () => {
-        h = await setup({
-          workflow: 'comment',
-          script: [create('vendor/lib/hack.js', 'x\n'), create('third_party/x/hack.js', 'x\n'), write('NOTES.md', 'notes\n'), done()],
-        });
-        addGitlinks(h, [
-          { path: 'vendor/lib', gitmodules: true },
-          { path: 'third_party/x', gitmodules: false },
-        ]);
-        const { mark, fired } = markScript(h);
-        const plant = [
-          plantRepoScript(join(h.ws, 'vendor/lib'), mark, 'nested', h.tmp),
-          plantRepoScript(join(h.ws, 'third_party/x'), mark, 'gitfile', h.tmp, join(h.tmp, 'elsewhere.git')),
-        ].join('\n');
-        execFileSync('sh', ['-c', plant]);
-        const gitlinksBefore = wsGit(h, 'ls-tree', '-r', 'HEAD', 'vendor/lib', 'third_party/x');
-        const later = new Date(Date.now() + 5000);
-        for (const d of ['vendor/lib', 'third_party/x'])
-          for (const f of ['f.nx', 'f.ni', 'f.nii', 'f.af']) utimesSync(join(h.ws, d, f), later, later);
-        expect(fired()).toEqual([]);
-        const run = await runAs(user());
-        expect(run.code, run.stdout + run.stderr).toBe(0);
-        expect(fired()).toEqual([]);
-        // What was refused is in the PR body, with its own code.
-        const body = pulls(h)[0]!.body ?? '';
-
-        expect(body.match(/nested_repo/g)?.length).toBeGreaterThanOrEqual(2);
-        expect(body).toContain('inside vendor/lib, a submodule');
-        expect(body).toContain('inside third\\_party/x, a submodule');
-        expect(pushedTree(run)).toContain('100644 NOTES.md');
-        expect(bareGit(h, 'ls-tree', '-r', run.outputs.branch!, 'vendor/lib', 'third_party/x')).toBe(gitlinksBefore);
-        expect(existsSync(join(h.ws, 'vendor/lib/hack.js'))).toBe(false);
-        // Control: plain git status over the same tree runs every planted driver.
-        plainGit(h, 'status', '--porcelain', '--untracked-files=all');
-        expect(fired()).toEqual([...DRIVERS.map((d) => `gitfile-${d}`), ...DRIVERS.map((d) => `nested-${d}`)].sort());
-        expectNoViolations(h.emu);
-      });
-
-      it('variants: .git/config including a file of the working tree is refused before the run; control: plain git diff runs the textconv it defines', async () => {
-        h = await setup({ workflow: 'comment', script: [write('NOTES.md', 'notes\n'), done()] });
-        const { mark, fired } = markScript(h);
-        writeFileSync(join(h.ws, '.gitattributes'), '*.md diff=x\n');
-        writeFileSync(join(h.ws, '.gitconfig'), `[diff "x"]\n\ttextconv = ${mark} worktree-textconv\n`);
-        wsGit(h, 'add', '.gitattributes', '.gitconfig');
-        wsGit(h, '-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '-q', '-m', 'shared config');
-        wsGit(h, 'push', '-q', 'origin', 'HEAD:main');
-        wsGit(h, 'config', 'include.path', '../.gitconfig');
-        const run = await runAs(user());
-        expect(run.code).toBe(1);
-        expect(ourComments(h)[0]!.body).toMatch(
-          /failed while checking out the repository[\s\S]*?\): the repository's git config \(\.git\/config\) includes \.\.\/\.gitconfig, a file in the working tree/,
-        );
-        expect(h.model.requests).toHaveLength(0);
-        expect(fired()).toEqual([]);
-        writeFileSync(join(h.ws, 'README.md'), 'changed\n');
-        plainGit(h, 'diff');
-        expect(fired()).toEqual(['worktree-textconv']);
       });
     });
   },
