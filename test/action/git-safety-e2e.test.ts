@@ -1,7 +1,7 @@
 // Issue 21, the git half, end to end through the bundled action (real git, a bare remote, the GitHub
 // emulator, a scripted model), as root and as a non-root runner user with passwordless sudo (cases
-// 4 and 6, whose code does not depend on the user, as root only). The
-// check runs with `check-sandbox: none`, so it writes the real tree and only the git rules stand
+// 4 and 6 and the redaction, whose code does not depend on the user, as root only). The check runs
+// with `check-sandbox: none`, so it writes the real tree and only the git rules stand
 // between it and the runner; other probes are planted straight into the workspace, as a check or an
 // earlier step could. Every probe has a control: the same plant with plain git (what the action ran
 // before), or plain file writes, does what the protection stops.
