@@ -27742,15 +27742,16 @@ function safeGitArgs(args2) {
   return [...SAFE_GIT_CONFIG, ...args2.slice(0, i2 + 1), ...guards, ...args2.slice(i2 + 1)];
 }
 function gitEnv(env) {
-  const key = JSON.stringify(env);
-  if (lastGitEnv?.key === key) return { ...lastGitEnv.out };
   const out2 = {};
   for (const [k, v] of Object.entries(env)) if (v !== void 0 && !isSecretName(k) && k !== "GIT_EXTERNAL_DIFF") out2[k] = v;
-  out2.PATH = trustedPath(env.PATH);
-  lastGitEnv = { key, out: { ...out2 } };
+  out2.PATH = keptTrustedPath(env.PATH);
   return out2;
 }
-var lastGitEnv;
+function keptTrustedPath(path2) {
+  if (lastTrusted === void 0 || lastTrusted.path !== path2) lastTrusted = { path: path2, trusted: trustedPath(path2) };
+  return lastTrusted.trusted;
+}
+var lastTrusted;
 
 // src/sandbox/policy.ts
 var SandboxMode = external_exports.enum(["auto", "none"]);

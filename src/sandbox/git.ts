@@ -78,16 +78,20 @@ export function safeGitArgs(args: readonly string[]): string[] {
  * diff command; PATH keeps only trusted folders (child_process looks `git` up in this PATH).
  */
 export function gitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  // A run starts git about 30 times with the same environment; the filter and the PATH check (a stat
-  // of every folder above every PATH entry) cost about half a millisecond each time. The last answer
-  // is kept for an environment that is the same, name for name and value for value. (A PATH folder that
-  // turned writable for others since could only have been changed by root or the action's own user.)
-  const key = JSON.stringify(env);
-  if (lastGitEnv?.key === key) return { ...lastGitEnv.out };
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (v !== undefined && !isSecretName(k) && k !== 'GIT_EXTERNAL_DIFF') out[k] = v;
-  out.PATH = trustedPath(env.PATH);
-  lastGitEnv = { key, out: { ...out } };
+  out.PATH = keptTrustedPath(env.PATH);
   return out;
 }
-let lastGitEnv: { key: string; out: Record<string, string> } | undefined;
+
+/**
+ * trustedPath, kept for the last PATH asked about: a run starts git about 30 times with one PATH, and
+ * each check stats every folder above every entry (most of gitEnv's half millisecond). A folder that
+ * turned writable for others since could only have been changed by root or the action's own user;
+ * one found untrusted stays left out.
+ */
+function keptTrustedPath(path: string | undefined): string {
+  if (lastTrusted === undefined || lastTrusted.path !== path) lastTrusted = { path, trusted: trustedPath(path) };
+  return lastTrusted.trusted;
+}
+let lastTrusted: { path: string | undefined; trusted: string } | undefined;

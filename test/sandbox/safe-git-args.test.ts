@@ -1,5 +1,8 @@
 // One place gives every git command its guards (src/sandbox/git.ts): the config first, then the
 // subcommand's own flags right after the subcommand, wherever global options put it.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitEnv, safeGitArgs, SAFE_GIT_CONFIG } from '../../src/sandbox/index.js';
 
@@ -52,13 +55,24 @@ describe('safeGitArgs', () => {
     expect(env).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' });
   });
 
-  it('the kept answer is for the same environment only, and changing a returned one changes no later one', () => {
-    const first = gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' });
-    first.GIT_DIR = '/elsewhere';
-    expect(gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' })).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/g' });
-    // One value changed, one name added, one removed: each is a new answer.
-    expect(gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h' })).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h' });
-    expect(gitEnv({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h', LANG: 'C' })).toEqual({ PATH: '/bin', GIT_CONFIG_GLOBAL: '/h', LANG: 'C' });
-    expect(gitEnv({ PATH: '/usr/bin' })).toEqual({ PATH: '/usr/bin' });
+  it('the PATH check is kept for the same PATH only: every call still filters, and an untrusted folder stays out', () => {
+    const open = mkdtempSync(join(tmpdir(), 'agent-fix-gitenv-'));
+    chmodSync(open, 0o777);
+    try {
+      const env: NodeJS.ProcessEnv = { PATH: `${open}:/usr/bin`, GIT_CONFIG_GLOBAL: '/g', GH_TOKEN: 't' };
+      for (let call = 0; call < 2; call++) expect(gitEnv(env)).toEqual({ PATH: '/usr/bin', GIT_CONFIG_GLOBAL: '/g' });
+      // The same object changed in place: the answer follows it.
+      env.INPUT_API_KEY = 'k';
+      env.GIT_CONFIG_GLOBAL = '/h';
+      env.LANG = 'C';
+      expect(gitEnv(env)).toEqual({ PATH: '/usr/bin', GIT_CONFIG_GLOBAL: '/h', LANG: 'C' });
+      env.PATH = '/bin';
+      expect(gitEnv(env).PATH).toBe('/bin');
+      // A returned object changed by its caller changes no later answer.
+      gitEnv(env).PATH = open;
+      expect(gitEnv(env).PATH).toBe('/bin');
+    } finally {
+      rmSync(open, { recursive: true, force: true });
+    }
   });
 });
