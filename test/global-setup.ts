@@ -36,11 +36,12 @@ const RUN_TMP = join(tmpdir(), `agent-fix-test-${process.pid}`);
  */
 export function withoutPythonShims(path: string): string {
   const dirs = path.split(':');
-  const first = dirs.find((d) => d.startsWith('/') && existsSync(join(d, 'python3')));
+  const hasPython = (d: string): boolean => d.startsWith('/') && existsSync(join(d, 'python3'));
+  const first = dirs.find(hasPython);
   if (!first || basename(first) !== 'shims') return path;
   const manager = dirname(first);
   const rest = dirs.filter((d) => d !== manager && !d.startsWith(`${manager}/`));
-  if (rest.some((d) => d.startsWith('/') && existsSync(join(d, 'python3')))) return rest.join(':');
+  if (rest.some(hasPython)) return rest.join(':');
   let exe: string;
   try {
     exe = execFileSync(join(first, 'python3'), ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
